@@ -1,0 +1,67 @@
+import { z } from 'zod';
+
+/** The success code of every call (spec §4 and §9): the string '1', with HTTP 200. */
+export const SUCCESS_CODE = '1';
+
+export const ERROR_CODES = [
+  'VALIDATION',
+  'UNAUTHORIZED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'RECORD_EXISTS',
+  'TOO_LARGE',
+  'RATE_LIMITED',
+  'INTERNAL',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export const ERROR_STATUS: Record<ErrorCode, number> = {
+  VALIDATION: 400,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  RECORD_EXISTS: 409,
+  TOO_LARGE: 413,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+};
+
+export const fieldErrorSchema = z.object({ field: z.string(), message: z.string() });
+export type FieldError = z.infer<typeof fieldErrorSchema>;
+
+/** `{ code, data, message }` around every JSON response (API.md). */
+export function envelope<T extends z.ZodType>(data: T) {
+  return z.object({ code: z.literal(SUCCESS_CODE), data, message: z.string() });
+}
+
+export const errorEnvelopeSchema = z.object({
+  code: z.enum(ERROR_CODES),
+  data: z.null(),
+  message: z.string(),
+  errors: z.array(fieldErrorSchema).optional(),
+});
+export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
+
+export interface Envelope<T> {
+  code: string;
+  data: T;
+  message: string;
+  errors?: FieldError[];
+}
+
+/** Paging of API.md: `start` is an offset (default 0), `limit` defaults to 10 and is at most 100. */
+export const PAGE_DEFAULT_LIMIT = 10;
+export const PAGE_MAX_LIMIT = 100;
+export const pageQuerySchema = z.object({
+  start: z.coerce.number().int().min(0).default(0),
+  limit: z.coerce.number().int().min(1).max(PAGE_MAX_LIMIT).default(PAGE_DEFAULT_LIMIT),
+});
+export type PageQuery = z.infer<typeof pageQuerySchema>;
+
+export function pageOf<T extends z.ZodType>(item: T) {
+  return z.object({ total: z.number().int(), list: z.array(item) });
+}
+export interface Page<T> {
+  total: number;
+  list: T[];
+}

@@ -1,0 +1,14 @@
+/** Path prefixes of the API (API.md). The client's request layer and the server's routes share them. */
+export const API_PREFIX = {
+  app: '/app-web2',
+  aggregation: '/app-aggregation-service',
+  growthApp: '/health-info-service/app/growth',
+  growthDoctor: '/health-info-service/doctor/growth',
+  eyeApp: '/health-info-service/app/eye',
+  eyeDoctor: '/health-info-service/doctor/eye',
+} as const;
+
+/** Any path under these is an API call: the server answers it with JSON, never with the web app. */
+export const API_ROOTS = ['/app-web2', '/app-aggregation-service', '/health-info-service', '/api'] as const;
+
+export const AUTH_HEADER = 'token';

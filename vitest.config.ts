@@ -1,0 +1,46 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * One runner for every kind of test. `scripts/test.mjs` decides which projects run
+ * (PostgreSQL only with TEST_DATABASE_URL, end-to-end only where a Chromium is found).
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'clinical', root: './packages/clinical', include: ['src/**/*.test.ts'] } },
+      { test: { name: 'contracts', root: './packages/contracts', include: ['src/**/*.test.ts'] } },
+      './apps/web/vitest.config.ts',
+      {
+        test: {
+          name: 'server',
+          root: './apps/server',
+          include: ['src/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'server-pg',
+          root: './apps/server',
+          include: ['src/**/*.test.ts'],
+          exclude: ['src/**/*.unit.test.ts'],
+          env: { TEST_DB: 'postgres' },
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          root: './e2e',
+          include: ['**/*.spec.ts'],
+          globalSetup: ['./global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
