@@ -1,0 +1,70 @@
+/**
+ * Corrected age. The RCPCH rows of test-vectors.csv check the correction arithmetic; their UK-WHO
+ * z-scores are not asserted because UK-WHO uses UK90 tables that are not in the reference data.
+ */
+import { describe, expect, it } from 'vitest';
+import { addDays, ageInDays, DAYS_PER_YEAR } from '../dates.ts';
+import { growthTestVectors } from '../test-support/growth-test-vectors.ts';
+import { ageCorrectedForGestationDays, correctedAgeDays, postmenstrualAgeDays, who2006DayFromMonths } from './age.ts';
+
+const BIRTH = '2024-01-10';
+
+describe('corrected age', () => {
+  it('takes 280 − GA days off a 32+3 week baby: corrected day 47 at chronological day 100', () => {
+    expect(correctedAgeDays(BIRTH, addDays(BIRTH, 100), 32 * 7 + 3)).toBe(47);
+  });
+
+  it('is negative before term-equivalent age and zero on it', () => {
+    expect(correctedAgeDays(BIRTH, addDays(BIRTH, 52), 227)).toBe(-1);
+    expect(correctedAgeDays(BIRTH, addDays(BIRTH, 53), 227)).toBe(0);
+  });
+
+  it('corrects a baby born at 36+6 weeks but not one born at 37+0', () => {
+    expect(correctedAgeDays(BIRTH, addDays(BIRTH, 100), 258)).toBe(78);
+    expect(correctedAgeDays(BIRTH, addDays(BIRTH, 100), 259)).toBe(100);
+  });
+
+  it('stops correcting at chronological day 731 (24 months)', () => {
+    expect(correctedAgeDays(BIRTH, addDays(BIRTH, 730), 227)).toBe(677);
+    expect(correctedAgeDays(BIRTH, addDays(BIRTH, 731), 227)).toBe(731);
+  });
+
+  it('equals chronological age when gestation is unknown or post-term', () => {
+    expect(correctedAgeDays(BIRTH, addDays(BIRTH, 100), null)).toBe(100);
+    expect(correctedAgeDays(BIRTH, addDays(BIRTH, 100), 294)).toBe(100);
+  });
+
+  it('rejects a gestation that is not a positive whole number of days', () => {
+    expect(() => correctedAgeDays(BIRTH, addDays(BIRTH, 10), 32.5)).toThrow(RangeError);
+    expect(() => correctedAgeDays(BIRTH, addDays(BIRTH, 10), 0)).toThrow(RangeError);
+  });
+
+  it('gives postmenstrual age as gestation plus chronological days', () => {
+    expect(postmenstrualAgeDays(227, 40)).toBe(267);
+  });
+
+  it('converts months to WHO days by × 30.4375 rounded half up', () => {
+    expect(who2006DayFromMonths(8)).toBe(244); // 243.5 → 244
+    expect(who2006DayFromMonths(60)).toBe(1826); // 1826.25
+  });
+});
+
+const rcpch = growthTestVectors().filter((r) => r.source === 'RCPCH_UKWHO_TC');
+
+describe('RCPCH UK-WHO corrected-age arithmetic', () => {
+  it('has the RCPCH rows to check', () => expect(rcpch.length).toBeGreaterThan(1000));
+
+  it.each(rcpch)('$id: chronological and corrected ages in years match the RCPCH test data', (row) => {
+    const birth = row.birthDate as string;
+    const observed = row.observationDate as string;
+    const ga = row.gestationalAgeDays as number;
+    const days = ageInDays(birth, observed);
+    expect(days).toBe(row.ageDays);
+    expect(days / DAYS_PER_YEAR).toBeCloseTo(row.expectedChronologicalAgeYears as number, 8);
+    // RCPCH corrects every gestation, term and post-term too (README §6).
+    expect(ageCorrectedForGestationDays(days, ga) / DAYS_PER_YEAR).toBeCloseTo(row.expectedCorrectedAgeYears as number, 8);
+    // Our clinical policy corrects only preterm babies under 731 days; there it agrees with RCPCH.
+    const policy = correctedAgeDays(birth, observed, ga);
+    expect(policy).toBe(ga < 259 && days < 731 ? ageCorrectedForGestationDays(days, ga) : days);
+  });
+});

@@ -1,0 +1,14 @@
+// Growth maths: WHO 2006/2007 and Fenton 2013 z-scores, corrected age, chart lines, velocity and
+// target height. Pure: reference tables come in as parsed data (loadGrowthReferences).
+export * from './types.ts';
+export * from './normal.ts';
+export * from './lms.ts';
+export * from './reference.ts';
+export * from './table-score.ts';
+export * from './coverage.ts';
+export * from './age.ts';
+export * from './measurement.ts';
+export * from './score.ts';
+export * from './chart-lines.ts';
+export * from './velocity.ts';
+export * from './mid-parental.ts';

@@ -1,0 +1,146 @@
+/**
+ * One measurement of one child → z-score and centile against the right reference for the child's age.
+ *
+ * Reference by age used (corrected for prematurity while under 731 days chronological):
+ *  - corrected age < 0 (before term-equivalent): Fenton 2013 by postmenstrual age (GA + days);
+ *  - 0 … 1856 days: WHO 2006 by integer day;
+ *  - 1857 days … 228 months (weight: … 120 months): WHO 2007 in exact months;
+ *  - beyond, or BMI before term, or head circumference after day 1856: no reference (z null).
+ */
+import { ageInDays, DAYS_PER_MONTH, type IsoDate } from '../dates.ts';
+import { correctedAgeDays, postmenstrualAgeDays } from './age.ts';
+import { WHO2006_LAST_DAY, WHO2007_MAX_MONTHS, WHO2007_WFA_MAX_MONTHS } from './coverage.ts';
+import { adjustedLengthHeightCm, bmiFromWeightHeight } from './measurement.ts';
+import { growthCentileFromZ } from './normal.ts';
+import type { GrowthReferences } from './reference.ts';
+import { growthZFromTable } from './table-score.ts';
+import { growthReferenceOfTable, type GrowthIndicator, type GrowthReferenceName, type GrowthTableId, type LengthMeasure, type Sex } from './types.ts';
+
+/** Fenton 2013 weight tables are in grams; the API takes kilograms. */
+export const GRAMS_PER_KG = 1000;
+
+interface GrowthScoreBase {
+  sex: Sex;
+  birthDate: IsoDate;
+  measuredOn: IsoDate;
+  /** Gestation at birth in days (32+3 weeks = 227); null when unknown (no correction). */
+  gestationalAgeDays: number | null;
+  /** Position of a length/height measurement; omitted = the one expected at this age. */
+  measure?: LengthMeasure;
+}
+
+export type GrowthScoreInput =
+  | (GrowthScoreBase & { indicator: 'height' | 'weight' | 'headSize'; /** cm, kg or cm as measured. */ value: number })
+  | (GrowthScoreBase & { indicator: 'bmi'; weightKg: number; /** As measured; adjusted before BMI. */ heightCm: number });
+
+export interface GrowthScore {
+  readonly indicator: GrowthIndicator;
+  /** Chronological age in days. */
+  readonly ageDays: number;
+  /** Age corrected for prematurity (equals ageDays when no correction applies); negative before term. */
+  readonly correctedAgeDays: number;
+  /** The age the reference was read at: the corrected age (WHO tables) — see postmenstrualAgeDays for Fenton. */
+  readonly ageDaysUsed: number;
+  /** GA at birth + chronological age, when GA is known. */
+  readonly postmenstrualAgeDays: number | null;
+  readonly reference: GrowthReferenceName | null;
+  readonly table: GrowthTableId | null;
+  /** What was scored, in API units (cm, kg, kg/m²), after the length/height adjustment and BMI. */
+  readonly measurementUsed: number;
+  /** Full precision; round for display with roundGrowthZ. */
+  readonly z: number | null;
+  /** Φ(z) × 100. */
+  readonly centile: number | null;
+  /** WHO implausible-value flag (decided on z rounded to 2 dp, as WHO software does). */
+  readonly flag: boolean;
+}
+
+interface TablePoint {
+  readonly table: GrowthTableId;
+  /** On the table's axis: days (WHO 2006, Fenton) or months (WHO 2007). */
+  readonly x: number;
+}
+
+const WHO2006_TABLE: Readonly<Record<GrowthIndicator, GrowthTableId>> = {
+  height: 'who2006_lhfa',
+  weight: 'who2006_wfa',
+  headSize: 'who2006_hcfa',
+  bmi: 'who2006_bfa',
+};
+const WHO2007_TABLE: Readonly<Record<GrowthIndicator, GrowthTableId | null>> = {
+  height: 'who2007_hfa',
+  weight: 'who2007_wfa',
+  headSize: null,
+  bmi: 'who2007_bfa',
+};
+const FENTON_TABLE: Readonly<Record<GrowthIndicator, GrowthTableId | null>> = {
+  height: 'fenton2013_length',
+  weight: 'fenton2013_weight',
+  headSize: 'fenton2013_hc',
+  bmi: null,
+};
+
+/**
+ * The WHO table and x for an indicator at a (corrected) age of at least 0 days, or null where no WHO
+ * reference exists. Shared with the chart lines so a child on a line scores that line's centile.
+ */
+export function whoTablePointForAge(indicator: GrowthIndicator, ageDays: number): TablePoint | null {
+  if (ageDays < 0) return null;
+  if (ageDays <= WHO2006_LAST_DAY) return { table: WHO2006_TABLE[indicator], x: ageDays };
+  const months = ageDays / DAYS_PER_MONTH;
+  const table = WHO2007_TABLE[indicator];
+  const limit = indicator === 'weight' ? WHO2007_WFA_MAX_MONTHS : WHO2007_MAX_MONTHS;
+  return table && months <= limit ? { table, x: months } : null;
+}
+
+/** Fenton table for an indicator; null for BMI (Fenton has no BMI chart). */
+export function fentonTableFor(indicator: GrowthIndicator): GrowthTableId | null {
+  return FENTON_TABLE[indicator];
+}
+
+function measurementInApiUnits(input: GrowthScoreInput, table: GrowthTableId | null, ageDaysUsed: number): number {
+  const adjusts = table === 'who2006_lhfa' || table === 'who2006_bfa';
+  if (input.indicator === 'bmi') {
+    const height = adjusts ? adjustedLengthHeightCm(input.heightCm, ageDaysUsed, input.measure) : input.heightCm;
+    return bmiFromWeightHeight(input.weightKg, height);
+  }
+  if (!(input.value > 0) || !Number.isFinite(input.value)) throw new RangeError(`Measurement must be a positive number: ${input.value}`);
+  // WHO 2007 height is standing height with no adjustment (who2007 macro); Fenton length is as measured.
+  return adjusts ? adjustedLengthHeightCm(input.value, ageDaysUsed, input.measure) : input.value;
+}
+
+export function scoreGrowth(refs: GrowthReferences, input: GrowthScoreInput): GrowthScore {
+  const ageDays = ageInDays(input.birthDate, input.measuredOn);
+  if (ageDays < 0) throw new RangeError(`Measured on ${input.measuredOn}, before birth on ${input.birthDate}`);
+  const ga = input.gestationalAgeDays;
+  const corrected = correctedAgeDays(input.birthDate, input.measuredOn, ga);
+  const pma = ga === null ? null : postmenstrualAgeDays(ga, ageDays);
+
+  let point: TablePoint | null;
+  if (corrected < 0) {
+    // Only a preterm baby (so GA is known) can have a negative corrected age.
+    const table = fentonTableFor(input.indicator);
+    point = table && pma !== null ? { table, x: pma } : null;
+  } else {
+    point = whoTablePointForAge(input.indicator, corrected);
+  }
+
+  const measurementUsed = measurementInApiUnits(input, point?.table ?? null, corrected);
+  const y = point?.table === 'fenton2013_weight' ? measurementUsed * GRAMS_PER_KG : measurementUsed;
+  const scored = point ? growthZFromTable(refs, point.table, input.sex, point.x, y) : null;
+  // Below Fenton's first row (22+4 weeks for weight, 23+4 for length/HC) there is no reference either.
+  const table = scored && point ? point.table : null;
+  return {
+    indicator: input.indicator,
+    ageDays,
+    correctedAgeDays: corrected,
+    ageDaysUsed: corrected,
+    postmenstrualAgeDays: pma,
+    reference: table ? growthReferenceOfTable(table) : null,
+    table,
+    measurementUsed,
+    z: scored?.z ?? null,
+    centile: scored ? growthCentileFromZ(scored.z) : null,
+    flag: scored?.flag ?? false,
+  };
+}

@@ -1,0 +1,73 @@
+/**
+ * Scoring a measurement against one reference table: which z formula applies and which WHO
+ * implausibility flag, per table.
+ */
+import { roundGrowthZ, zFromLms, zFromLmsRestricted } from './lms.ts';
+import { growthLmsAt, type GrowthReferences } from './reference.ts';
+import type { GrowthTableId, Sex } from './types.ts';
+
+/** A z-score is flagged implausible when it is below `below` or above `above`. */
+export interface GrowthFlagRule {
+  readonly below: number;
+  readonly above: number;
+}
+
+/** WHO flag for length/height-for-age (2006 lhfa, 2007 hfa): |z| > 6. README §1 rule 6 and §2. */
+export const WHO_HEIGHT_FLAG: GrowthFlagRule = { below: -6, above: 6 };
+/** WHO flag for weight-for-age (2006 and 2007): z < −6 or z > 5. README §1 rule 6 and §2. */
+export const WHO_WEIGHT_FOR_AGE_FLAG: GrowthFlagRule = { below: -6, above: 5 };
+/** WHO flag for BMI-for-age, head circumference-for-age, weight-for-length/height: |z| > 5. README §1 rule 6. */
+export const WHO_OTHER_FLAG: GrowthFlagRule = { below: -5, above: 5 };
+
+interface TableRule {
+  /** WHO restricted adjustment beyond ±3 SD (weight-based indicators only; README §1 rule 5, §2). */
+  readonly restricted: boolean;
+  /**
+   * Null for Fenton: neither Fenton 2013 nor the WHO software define an implausibility rule for it,
+   * so `flag` is always false there (false means "no rule", not "checked and plausible").
+   */
+  readonly flag: GrowthFlagRule | null;
+}
+
+export const GROWTH_TABLE_RULES: Readonly<Record<GrowthTableId, TableRule>> = {
+  who2006_lhfa: { restricted: false, flag: WHO_HEIGHT_FLAG },
+  who2006_wfa: { restricted: true, flag: WHO_WEIGHT_FOR_AGE_FLAG },
+  who2006_hcfa: { restricted: false, flag: WHO_OTHER_FLAG },
+  who2006_bfa: { restricted: true, flag: WHO_OTHER_FLAG },
+  who2006_wfl: { restricted: true, flag: WHO_OTHER_FLAG },
+  who2006_wfh: { restricted: true, flag: WHO_OTHER_FLAG },
+  who2007_hfa: { restricted: false, flag: WHO_HEIGHT_FLAG },
+  who2007_wfa: { restricted: true, flag: WHO_WEIGHT_FOR_AGE_FLAG },
+  who2007_bfa: { restricted: true, flag: WHO_OTHER_FLAG },
+  // Fenton's published calculator applies plain LMS at every z (the PEDITOOLS vectors confirm it).
+  fenton2013_weight: { restricted: false, flag: null },
+  fenton2013_length: { restricted: false, flag: null },
+  fenton2013_hc: { restricted: false, flag: null },
+};
+
+/** WHO software decides the flag on the z it reports, i.e. rounded to 2 dp (anthro `flag_zscore`). */
+export function isGrowthZFlagged(id: GrowthTableId, z: number): boolean {
+  const rule = GROWTH_TABLE_RULES[id].flag;
+  if (!rule) return false;
+  const reported = roundGrowthZ(z);
+  return reported < rule.below || reported > rule.above;
+}
+
+export interface GrowthTableZ {
+  readonly z: number;
+  readonly flag: boolean;
+}
+
+/**
+ * z of measurement `y` (in the table's own units: kg, cm, kg/m², grams for Fenton weight) at `x`
+ * (the table's axis: age in days or months, length in cm, postmenstrual age in days).
+ * Uses the whole table, including rows kept only for interpolation (WHO 2007 month 60 and 229);
+ * the clinical coverage limits are applied by scoreGrowth. Null when x is outside the table.
+ */
+export function growthZFromTable(refs: GrowthReferences, id: GrowthTableId, sex: Sex, x: number, y: number): GrowthTableZ | null {
+  if (!(y > 0) || !Number.isFinite(y)) throw new RangeError(`Measurement must be a positive number: ${y}`);
+  const lms = growthLmsAt(refs[id][sex], x);
+  if (!lms) return null;
+  const z = GROWTH_TABLE_RULES[id].restricted ? zFromLmsRestricted(y, lms) : zFromLms(y, lms.L, lms.M, lms.S);
+  return { z, flag: isGrowthZFlagged(id, z) };
+}

@@ -1,0 +1,25 @@
+/**
+ * Test helper: the real growth reference tables, read with fs from REFERENCE_DATA_DIR or, by default,
+ * ../shared/reference-data next to the repository root. Parsed once per test worker.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { loadGrowthReferences, type GrowthReferences } from '../growth/index.ts';
+
+const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+
+export function growthReferenceDataDir(): string {
+  return process.env.REFERENCE_DATA_DIR ?? path.resolve(REPO_ROOT, '../shared/reference-data');
+}
+
+export function readGrowthReferenceText(fileName: string): string {
+  return fs.readFileSync(path.join(growthReferenceDataDir(), fileName), 'utf8');
+}
+
+let cached: GrowthReferences | undefined;
+
+export function growthReferences(): GrowthReferences {
+  cached ??= loadGrowthReferences(readGrowthReferenceText);
+  return cached;
+}
