@@ -1,0 +1,139 @@
+/**
+ * Where a child's axial length sits among the He et al. 2023 percentile lines, and the lines themselves for
+ * the chart. The paper publishes lines, not LMS parameters, so a centile is found by interpolation: linear in
+ * age along each line, then on the normal (z) scale between the two lines that bracket the value.
+ */
+import { normalCdf, normalQuantile } from './normal.ts';
+import {
+  AXIAL_LENGTH_CENTILES,
+  AXIAL_LENGTH_REFERENCE_MAX_AGE_YEARS,
+  AXIAL_LENGTH_REFERENCE_MIN_AGE_YEARS,
+  type AxialLengthCentileLine,
+  type AxialLengthReference,
+  type EyeSex,
+} from './reference.ts';
+
+const LOWEST_LINE = AXIAL_LENGTH_CENTILES[0];
+const HIGHEST_LINE = AXIAL_LENGTH_CENTILES[AXIAL_LENGTH_CENTILES.length - 1]!;
+
+/**
+ * 'below3' / 'above95': outside the outermost published lines. No centile is given there, because anything
+ * beyond P3 or P95 would be an extrapolation of the paper's curves.
+ */
+export type AxialLengthBand = 'below3' | 'within' | 'above95';
+
+export type AxialLengthCentileResult =
+  | { readonly centile: number; readonly band: 'within' }
+  | { readonly centile: null; readonly band: 'below3' | 'above95' }
+  /** Age outside 4–18 years: the reference says nothing. */
+  | { readonly centile: null; readonly band: null };
+
+export interface AxialLengthCentileLinePoints {
+  readonly centile: AxialLengthCentileLine;
+  readonly points: readonly { readonly ageYears: number; readonly value: number }[];
+}
+
+function isWithinReferenceAge(ageYears: number): boolean {
+  return ageYears >= AXIAL_LENGTH_REFERENCE_MIN_AGE_YEARS && ageYears <= AXIAL_LENGTH_REFERENCE_MAX_AGE_YEARS;
+}
+
+/**
+ * The axial length (mm) on every percentile line at `ageYears`, linear in age between tabulated ages;
+ * null outside 4–18 years.
+ */
+export function axialLengthLinesAtAge(
+  ref: AxialLengthReference,
+  sex: EyeSex,
+  ageYears: number,
+): Record<AxialLengthCentileLine, number> | null {
+  if (!Number.isFinite(ageYears)) throw new RangeError(`Age must be a finite number of years: ${ageYears}`);
+  if (!isWithinReferenceAge(ageYears)) return null;
+  const rows = ref.tables[sex];
+  const upperIndex = rows.findIndex((row) => row.ageYears >= ageYears);
+  const upper = rows[upperIndex];
+  if (!upper) return null; // unreachable: the loader checks that the table covers the reference range
+  const lower = rows[upperIndex - 1];
+  if (upper.ageYears === ageYears || !lower) return { ...upper.values };
+  const t = (ageYears - lower.ageYears) / (upper.ageYears - lower.ageYears);
+  // a·(1−t) + b·t rather than a + t·(b−a): exact at both ends, so a tabulated age gives the published value.
+  const entries = AXIAL_LENGTH_CENTILES.map((c) => [c, lower.values[c] * (1 - t) + upper.values[c] * t] as const);
+  return Object.fromEntries(entries) as Record<AxialLengthCentileLine, number>;
+}
+
+/** The age- and sex-specific centile of an axial length, per the module comment. */
+export function axialLengthCentile(
+  ref: AxialLengthReference,
+  sex: EyeSex,
+  ageYears: number,
+  axialLengthMm: number,
+): AxialLengthCentileResult {
+  if (!(Number.isFinite(axialLengthMm) && axialLengthMm > 0)) throw new RangeError(`Axial length must be a positive number of mm: ${axialLengthMm}`);
+  const lines = axialLengthLinesAtAge(ref, sex, ageYears);
+  if (!lines) return { centile: null, band: null };
+  if (axialLengthMm < lines[LOWEST_LINE]) return { centile: null, band: 'below3' };
+  if (axialLengthMm > lines[HIGHEST_LINE]) return { centile: null, band: 'above95' };
+
+  for (let i = 0; i < AXIAL_LENGTH_CENTILES.length - 1; i++) {
+    const lowC = AXIAL_LENGTH_CENTILES[i]!;
+    const highC = AXIAL_LENGTH_CENTILES[i + 1]!;
+    const low = lines[lowC];
+    const high = lines[highC];
+    // Exactly on a line: give that line's centile, free of the Φ(Φ⁻¹(p)) round trip.
+    if (axialLengthMm === low) return { centile: lowC, band: 'within' };
+    if (axialLengthMm === high) return { centile: highC, band: 'within' };
+    if (axialLengthMm < high) {
+      // The lines are unevenly spaced percentiles of a near-normal distribution; interpolating the centile
+      // itself would overstate it near the median, so interpolate z and map back.
+      const zLow = normalQuantile(lowC / 100);
+      const zHigh = normalQuantile(highC / 100);
+      const fraction = (axialLengthMm - low) / (high - low);
+      return { centile: normalCdf(zLow + fraction * (zHigh - zLow)) * 100, band: 'within' };
+    }
+  }
+  return { centile: null, band: 'above95' }; // unreachable: the value is at most the P95 line here
+}
+
+/**
+ * Text for a centile: '<3' and '>95' for the bands, the whole-number centile within them, null when the age
+ * is outside the reference. Language-neutral, so the client shows it as is.
+ */
+export function formatAxialLengthCentile(result: AxialLengthCentileResult): string | null {
+  if (result.band === 'below3') return `<${LOWEST_LINE}`;
+  if (result.band === 'above95') return `>${HIGHEST_LINE}`;
+  if (result.band === 'within') return String(Math.round(result.centile));
+  return null;
+}
+
+/**
+ * The percentile lines for the chart between `fromYears` and `toYears`, clamped to 4–18 years. Without a
+ * step the points are the range ends plus every tabulated age between them: the lines are straight between
+ * tabulated ages, so these points draw them exactly. With a step, points are spaced by it, the end included.
+ */
+export function axialLengthCentileLines(
+  ref: AxialLengthReference,
+  sex: EyeSex,
+  fromYears: number = AXIAL_LENGTH_REFERENCE_MIN_AGE_YEARS,
+  toYears: number = AXIAL_LENGTH_REFERENCE_MAX_AGE_YEARS,
+  stepYears?: number,
+): AxialLengthCentileLinePoints[] {
+  if (!(Number.isFinite(fromYears) && Number.isFinite(toYears))) throw new RangeError('Age range must be finite');
+  if (stepYears !== undefined && !(stepYears > 0 && Number.isFinite(stepYears))) throw new RangeError(`Step must be positive: ${stepYears}`);
+  const from = Math.max(fromYears, AXIAL_LENGTH_REFERENCE_MIN_AGE_YEARS);
+  const to = Math.min(toYears, AXIAL_LENGTH_REFERENCE_MAX_AGE_YEARS);
+  if (from > to) return AXIAL_LENGTH_CENTILES.map((centile) => ({ centile, points: [] }));
+
+  const ages: number[] = [from];
+  if (stepYears === undefined) {
+    for (const row of ref.tables[sex]) if (row.ageYears > from && row.ageYears < to) ages.push(row.ageYears);
+  } else {
+    // Multiply rather than accumulate, so that rounding error does not drift along the axis.
+    for (let i = 1; from + i * stepYears < to; i++) ages.push(from + i * stepYears);
+  }
+  if (to > from) ages.push(to);
+
+  const atAges = ages.map((ageYears) => ({ ageYears, lines: axialLengthLinesAtAge(ref, sex, ageYears)! }));
+  return AXIAL_LENGTH_CENTILES.map((centile) => ({
+    centile,
+    points: atAges.map(({ ageYears, lines }) => ({ ageYears, value: lines[centile] })),
+  }));
+}
