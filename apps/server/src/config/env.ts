@@ -1,0 +1,94 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** The repository root, from which relative defaults (./data, ../shared/reference-data) are resolved. */
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+  DATA_DIR: z.string().min(1).optional(),
+  REFERENCE_DATA_DIR: z.string().min(1).optional(),
+  WEB_DIST_DIR: z.string().min(1).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Secret that keys the one-time-code hashes; a 6-digit code hashed without one is trivially reversed. */
+  AUTH_SECRET: z.string().min(32, 'AUTH_SECRET must be at least 32 characters').optional(),
+  SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  SEED_DEMO: bool.optional(),
+  TRUST_PROXY: bool.default(false),
+  CUSTOMER_SERVICE_COMPANY_ID: z.string().default(''),
+  CUSTOMER_SERVICE_ENTRANCE_LINK: z.string().default(''),
+  CUSTOMER_SERVICE_PHONE: z.string().default('400-000-0000'),
+});
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  /** Demo mode: not production. Returns devCode from the sign-in call and seeds an empty database. */
+  demo: boolean;
+  host: string;
+  port: number;
+  database: { kind: 'postgres'; url: string; poolMax: number } | { kind: 'pglite'; dataDir: string | null };
+  referenceDataDir: string;
+  webDistDir: string;
+  logLevel: string;
+  authSecret: string;
+  sessionTtlDays: number;
+  seedDemo: boolean;
+  trustProxy: boolean;
+  customerService: { companyId: string; entranceLink: string; phone: string };
+}
+
+export class ConfigError extends Error {}
+
+/**
+ * Parses the environment once at start-up. Bad or missing settings stop the server with a message naming
+ * each variable; production refuses to guess where children's data should live.
+ */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  const production = env.NODE_ENV === 'production';
+  if (production && !env.DATABASE_URL && !env.DATA_DIR) {
+    throw new ConfigError(
+      'Invalid configuration:\n  NODE_ENV=production needs DATABASE_URL (PostgreSQL) or an explicit DATA_DIR (embedded database).',
+    );
+  }
+  if (production && !env.AUTH_SECRET) {
+    throw new ConfigError('Invalid configuration:\n  NODE_ENV=production needs AUTH_SECRET (at least 32 characters).');
+  }
+  const database: Config['database'] = env.DATABASE_URL
+    ? { kind: 'postgres', url: env.DATABASE_URL, poolMax: env.DATABASE_POOL_MAX }
+    : { kind: 'pglite', dataDir: path.resolve(REPO_ROOT, env.DATA_DIR ?? 'data') };
+  return {
+    env: env.NODE_ENV,
+    demo: !production,
+    host: env.HOST,
+    port: env.PORT,
+    database,
+    referenceDataDir: path.resolve(REPO_ROOT, env.REFERENCE_DATA_DIR ?? '../shared/reference-data'),
+    webDistDir: path.resolve(REPO_ROOT, env.WEB_DIST_DIR ?? 'apps/web/dist'),
+    logLevel: env.LOG_LEVEL,
+    // Outside production a fixed development secret is acceptable: demo codes are shown on screen anyway.
+    authSecret: env.AUTH_SECRET ?? 'development-only-secret-not-for-production-use',
+    sessionTtlDays: env.SESSION_TTL_DAYS,
+    seedDemo: env.SEED_DEMO ?? !production,
+    trustProxy: env.TRUST_PROXY,
+    customerService: {
+      companyId: env.CUSTOMER_SERVICE_COMPANY_ID,
+      entranceLink: env.CUSTOMER_SERVICE_ENTRANCE_LINK,
+      phone: env.CUSTOMER_SERVICE_PHONE,
+    },
+  };
+}

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './env.ts';
+
+describe('configuration', () => {
+  it('defaults to the embedded database in ./data, port 8080 and demo mode', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(8080);
+    expect(config.demo).toBe(true);
+    expect(config.database.kind).toBe('pglite');
+    expect(config.database.kind === 'pglite' && config.database.dataDir).toMatch(/\/data$/);
+  });
+
+  it('uses PostgreSQL when DATABASE_URL is set', () => {
+    const config = loadConfig({ DATABASE_URL: 'postgres://u@127.0.0.1:5432/db' });
+    expect(config.database).toMatchObject({ kind: 'postgres', url: 'postgres://u@127.0.0.1:5432/db' });
+  });
+
+  it('refuses production without DATABASE_URL or an explicit DATA_DIR', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32) })).toThrow(/DATABASE_URL.*DATA_DIR/);
+    expect(loadConfig({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32), DATA_DIR: '/var/lib/sprout' }).demo).toBe(false);
+  });
+
+  it('refuses production without an AUTH_SECRET', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: '/x' })).toThrow(/AUTH_SECRET/);
+  });
+
+  it('names every bad variable', () => {
+    try {
+      loadConfig({ PORT: 'eighty', LOG_LEVEL: 'loud' });
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      expect((error as Error).message).toMatch(/PORT/);
+      expect((error as Error).message).toMatch(/LOG_LEVEL/);
+    }
+  });
+});

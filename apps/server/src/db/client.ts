@@ -1,0 +1,107 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import * as schema from './schema/index.ts';
+
+/** Drizzle over either driver: both speak PostgreSQL, so the rest of the server sees one type. */
+export type AppDb = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type AppTx = Parameters<Parameters<AppDb['transaction']>[0]>[0];
+
+export interface Database {
+  db: AppDb;
+  kind: 'pglite' | 'postgres';
+  /** Runs raw SQL (migration scripts) inside one transaction, under a cross-process lock. */
+  runScriptsInTransaction(work: (tx: ScriptRunner) => Promise<void>): Promise<void>;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface ScriptRunner {
+  /** A script of several statements, no parameters. */
+  exec(sqlText: string): Promise<void>;
+  /** One statement with positional parameters. */
+  query<T>(sqlText: string, params?: unknown[]): Promise<T[]>;
+}
+
+export type DatabaseOptions =
+  | { kind: 'pglite'; dataDir: string | null }
+  | { kind: 'postgres'; url: string; poolMax?: number; searchPath?: string };
+
+// An arbitrary constant shared by every instance, so two servers starting at once migrate one after the other.
+const MIGRATION_LOCK_KEY = 7_250_031;
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.kind === 'pglite') {
+    if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+    const client = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
+    await client.waitReady;
+    const db = drizzlePglite({ client, schema }) as unknown as AppDb;
+    return {
+      db,
+      kind: 'pglite',
+      // PGlite is a single connection in this process: no lock is needed, a transaction is enough.
+      async runScriptsInTransaction(work) {
+        await client.transaction(async (tx) => {
+          await work({
+            exec: async (text) => {
+              await tx.exec(text);
+            },
+            query: async <T>(text: string, params?: unknown[]) => (await tx.query<T>(text, params)).rows,
+          });
+        });
+      },
+      async ping() {
+        await client.query('select 1');
+      },
+      async close() {
+        await client.close();
+      },
+    };
+  }
+
+  const pool = new pg.Pool({
+    connectionString: options.url,
+    max: options.poolMax ?? 10,
+    ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
+  });
+  // An idle client that errors (server restart) must not crash the process; the pool replaces it.
+  pool.on('error', () => undefined);
+  const db = drizzleNodePg({ client: pool, schema }) as unknown as AppDb;
+  return {
+    db,
+    kind: 'postgres',
+    async runScriptsInTransaction(work) {
+      const conn = await pool.connect();
+      try {
+        await conn.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+        try {
+          await conn.query('BEGIN');
+          await work({
+            exec: async (text) => {
+              await conn.query(text);
+            },
+            query: async <T>(text: string, params?: unknown[]) => (await conn.query(text, params)).rows as T[],
+          });
+          await conn.query('COMMIT');
+        } catch (error) {
+          await conn.query('ROLLBACK');
+          throw error;
+        } finally {
+          await conn.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+        }
+      } finally {
+        conn.release();
+      }
+    },
+    async ping() {
+      await db.execute(sql`select 1`);
+    },
+    async close() {
+      await pool.end();
+    },
+  };
+}

@@ -1,0 +1,2 @@
+// Every table of the product. Each module's tables live in their own file here.
+export * from './core.ts';

@@ -1,0 +1,92 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import type { $ZodIssue } from 'zod/v4/core';
+import { AppError, type FieldProblem } from './errors.ts';
+import { requestLanguage } from './lang.ts';
+import { hasMessage, translate } from './messages.ts';
+
+/** Turns one zod issue into a field problem with a message key that both languages have. */
+export function problemFromIssue(issue: $ZodIssue, context: string): FieldProblem[] {
+  const path = issue.path.map(String).join('.');
+  const field = path || context;
+  if (issue.code === 'unrecognized_keys') {
+    return issue.keys.map((key) => ({ field: path ? `${path}.${key}` : key, messageKey: 'validation.unknownField' }));
+  }
+  if (hasMessage(issue.message)) return [{ field, messageKey: issue.message }];
+  switch (issue.code) {
+    case 'invalid_type':
+      return [{ field, messageKey: /received undefined/.test(issue.message) ? 'validation.required' : 'validation.type' }];
+    case 'too_small':
+      return [
+        {
+          field,
+          messageKey: issue.origin === 'string' ? 'validation.tooShort' : 'validation.tooSmall',
+          params: { min: Number(issue.minimum) },
+        },
+      ];
+    case 'too_big':
+      return [
+        {
+          field,
+          messageKey: issue.origin === 'string' ? 'validation.tooLong' : 'validation.tooBig',
+          params: { max: Number(issue.maximum) },
+        },
+      ];
+    case 'invalid_value':
+      return [{ field, messageKey: 'validation.enum', params: { values: issue.values.map(String).join(', ') } }];
+    case 'invalid_format':
+      return [{ field, messageKey: 'validation.format' }];
+    default:
+      return [{ field, messageKey: 'validation.invalid' }];
+  }
+}
+
+export function sendError(req: FastifyRequest, reply: FastifyReply, error: AppError): FastifyReply {
+  const lang = requestLanguage(req);
+  const fields = error.fields.map((f) => ({ field: f.field, message: translate(f.messageKey, lang, f.params) }));
+  const first = fields[0];
+  const message =
+    error.code === 'VALIDATION' && first && error.messageKey === 'error.VALIDATION'
+      ? `${translate('error.VALIDATION', lang)} (${first.field}: ${first.message})`
+      : translate(error.messageKey, lang, error.params);
+  return reply
+    .status(error.status)
+    .type('application/json; charset=utf-8')
+    .serializer(JSON.stringify)
+    .send({ code: error.code, data: null, message, ...(error.code === 'VALIDATION' ? { errors: fields } : {}) });
+}
+
+/** Maps whatever was thrown to the envelope of API.md; only a 500 is logged with its stack, and never sent. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | AppError | Error, req, reply) => {
+    if (error instanceof AppError) return sendError(req, reply, error);
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const context = (error as FastifyError).validationContext ?? 'body';
+      const fields = error.validation.flatMap((v) => {
+        // The provider flattens each zod issue into { keyword, instancePath, message, params }: rebuild it.
+        const path = v.instancePath.split('/').filter(Boolean);
+        const issue = { ...v.params, code: v.keyword, message: v.message, path } as unknown as $ZodIssue;
+        return problemFromIssue(issue, context);
+      });
+      return sendError(req, reply, new AppError('VALIDATION', 'error.VALIDATION', fields));
+    }
+    if ((error as FastifyError).code === 'FST_ERR_RESPONSE_SERIALIZATION' && isResponseSerializationError(error)) {
+      req.log.error({ err: error, cause: error.cause }, 'response does not match its schema');
+      return sendError(req, reply, new AppError('INTERNAL'));
+    }
+    const status = (error as FastifyError).statusCode ?? 500;
+    const code = (error as FastifyError).code;
+    if (status === 413) return sendError(req, reply, new AppError('TOO_LARGE'));
+    if (status === 415) return sendError(req, reply, new AppError('VALIDATION', 'error.VALIDATION', [{ field: 'body', messageKey: 'validation.mediaType' }]));
+    if (status >= 400 && status < 500) {
+      const json = code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError || code === 'FST_ERR_CTP_EMPTY_JSON_BODY';
+      return sendError(
+        req,
+        reply,
+        new AppError('VALIDATION', 'error.VALIDATION', [{ field: 'body', messageKey: json ? 'validation.json' : 'validation.invalid' }]),
+      );
+    }
+    req.log.error({ err: error }, 'unhandled error');
+    return sendError(req, reply, new AppError('INTERNAL'));
+  });
+}

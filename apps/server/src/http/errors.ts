@@ -1,0 +1,29 @@
+import { ERROR_STATUS, type ErrorCode } from '@sprout/contracts';
+
+/** A field-level problem; `messageKey` is translated in the request's language when the response is sent. */
+export interface FieldProblem {
+  field: string;
+  messageKey: string;
+  params?: Record<string, string | number>;
+}
+
+/** An error the client is meant to see: a code of API.md, a translated message and, for 400, the fields. */
+export class AppError extends Error {
+  readonly status: number;
+  constructor(
+    readonly code: ErrorCode,
+    readonly messageKey: string = `error.${code}`,
+    readonly fields: FieldProblem[] = [],
+    readonly params: Record<string, string | number> = {},
+  ) {
+    super(messageKey);
+    this.status = ERROR_STATUS[code];
+  }
+}
+
+export const notFound = (messageKey?: string) => new AppError('NOT_FOUND', messageKey);
+export const forbidden = () => new AppError('FORBIDDEN');
+export const unauthorized = () => new AppError('UNAUTHORIZED');
+export const validation = (fields: FieldProblem[], messageKey?: string) => new AppError('VALIDATION', messageKey, fields);
+export const fieldError = (field: string, messageKey: string, params?: Record<string, string | number>) =>
+  validation([{ field, messageKey, ...(params ? { params } : {}) }]);

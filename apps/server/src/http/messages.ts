@@ -1,0 +1,54 @@
+import type { Language } from '@sprout/contracts';
+
+/**
+ * Every sentence the server says, in both languages. Modules add their own keys through `defineMessages`
+ * so this file does not grow with every feature.
+ */
+type Catalogue = Record<string, { 'zh-CN': string; 'en-US': string }>;
+
+const catalogue: Catalogue = {
+  ok: { 'zh-CN': '成功', 'en-US': 'OK' },
+  'error.VALIDATION': { 'zh-CN': '提交的内容有误，请检查后重试', 'en-US': 'Some of the information is not valid. Please check it and try again.' },
+  'error.UNAUTHORIZED': { 'zh-CN': '请先登录', 'en-US': 'Please sign in first.' },
+  'error.FORBIDDEN': { 'zh-CN': '您没有权限查看或修改此内容', 'en-US': 'You do not have permission to see or change this.' },
+  'error.NOT_FOUND': { 'zh-CN': '未找到相关信息', 'en-US': 'Cannot find this information.' },
+  'error.RECORD_EXISTS': { 'zh-CN': '该记录已存在', 'en-US': 'This record already exists.' },
+  'error.TOO_LARGE': { 'zh-CN': '提交的内容过大', 'en-US': 'The request is too large.' },
+  'error.RATE_LIMITED': { 'zh-CN': '操作太频繁，请稍后再试', 'en-US': 'Too many attempts. Please wait a moment and try again.' },
+  'error.INTERNAL': { 'zh-CN': '服务器开小差了，请稍后再试', 'en-US': 'Something went wrong on our side. Please try again later.' },
+  'validation.required': { 'zh-CN': '此项必填', 'en-US': 'is required' },
+  'validation.type': { 'zh-CN': '类型不正确', 'en-US': 'has the wrong type' },
+  'validation.unknownField': { 'zh-CN': '不是可接受的字段', 'en-US': 'is not an accepted field' },
+  'validation.tooSmall': { 'zh-CN': '不能小于 {min}', 'en-US': 'must be at least {min}' },
+  'validation.tooBig': { 'zh-CN': '不能大于 {max}', 'en-US': 'must be at most {max}' },
+  'validation.tooShort': { 'zh-CN': '长度不能少于 {min}', 'en-US': 'must have at least {min} characters' },
+  'validation.tooLong': { 'zh-CN': '长度不能超过 {max}', 'en-US': 'must have at most {max} characters' },
+  'validation.enum': { 'zh-CN': '取值不在允许范围内：{values}', 'en-US': 'must be one of: {values}' },
+  'validation.format': { 'zh-CN': '格式不正确', 'en-US': 'is not in the right format' },
+  'validation.date': { 'zh-CN': '日期格式应为 YYYY-MM-DD', 'en-US': 'must be a date written YYYY-MM-DD' },
+  'validation.phone': { 'zh-CN': '请输入 11 位手机号码', 'en-US': 'must be an 11-digit mobile number' },
+  'validation.code': { 'zh-CN': '请输入 6 位验证码', 'en-US': 'must be the 6-digit code' },
+  'validation.json': { 'zh-CN': '请求体不是有效的 JSON', 'en-US': 'is not valid JSON' },
+  'validation.mediaType': { 'zh-CN': '不支持的内容类型', 'en-US': 'has an unsupported content type' },
+  'validation.invalid': { 'zh-CN': '取值无效', 'en-US': 'is not valid' },
+  'validation.birthInFuture': { 'zh-CN': '出生日期不能晚于今天', 'en-US': 'cannot be in the future' },
+  'auth.codeInvalid': { 'zh-CN': '验证码错误或已过期', 'en-US': 'The code is wrong or has expired.' },
+  'auth.sendTooSoon': { 'zh-CN': '验证码发送太频繁，请稍后再试', 'en-US': 'A code was sent a moment ago. Please wait before asking for another.' },
+};
+
+export function defineMessages(messages: Catalogue): void {
+  for (const [key, value] of Object.entries(messages)) {
+    if (catalogue[key]) throw new Error(`Message key defined twice: ${key}`);
+    catalogue[key] = value;
+  }
+}
+
+export function translate(key: string, lang: Language, params: Record<string, string | number> = {}): string {
+  const entry = catalogue[key];
+  const text = entry ? entry[lang] : key;
+  return text.replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? `{${name}}`));
+}
+
+export function hasMessage(key: string): boolean {
+  return key in catalogue;
+}

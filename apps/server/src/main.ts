@@ -1,0 +1,57 @@
+import { buildApp, loggerOptions } from './app.ts';
+import { ConfigError, loadConfig } from './config/env.ts';
+import { openDatabase } from './db/client.ts';
+import { migrate } from './db/migrate.ts';
+import { seedDemoIfEmpty } from './db/seed/index.ts';
+
+async function main(): Promise<void> {
+  const startedAt = Date.now();
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const database = await openDatabase(
+    config.database.kind === 'postgres'
+      ? { kind: 'postgres', url: config.database.url, poolMax: config.database.poolMax }
+      : { kind: 'pglite', dataDir: config.database.dataDir },
+  );
+  const app = await buildApp({ config, database, db: database.db }, { logger: loggerOptions(config.logLevel) });
+  app.addHook('onClose', async () => {
+    await database.close();
+  });
+
+  const applied = await migrate(database);
+  app.log.info({ applied, database: database.kind }, applied.length ? 'migrations applied' : 'no migrations to apply');
+  if (config.seedDemo && (await seedDemoIfEmpty(database.db))) app.log.info('demo data seeded');
+
+  // SIGTERM: stop accepting connections, let in-flight requests finish, then close the database pool.
+  let closing = false;
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    process.once(signal, () => {
+      if (closing) return;
+      closing = true;
+      app.log.info({ signal }, 'shutting down');
+      app.close().then(
+        () => process.exit(0),
+        (error: unknown) => {
+          app.log.error({ err: error }, 'shutdown failed');
+          process.exit(1);
+        },
+      );
+    });
+  }
+
+  const address = await app.listen({ host: config.host, port: config.port });
+  app.log.info({ address, demo: config.demo, ms: Date.now() - startedAt }, 'serving');
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

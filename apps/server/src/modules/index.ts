@@ -1,0 +1,20 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { API_PREFIX } from '@sprout/contracts';
+import type { AppDeps } from '../deps.ts';
+import { authRoutes } from './auth/routes.ts';
+import { familyRoutes } from './family/routes.ts';
+import { patientRoutes } from './patients/routes.ts';
+import { systemRoutes } from './system/routes.ts';
+
+export interface ModuleRegistration {
+  prefix: string;
+  plugin: (deps: AppDeps) => FastifyPluginAsync;
+}
+
+/** Every route module and where it is mounted. A new module adds one line. */
+export const MODULES: ModuleRegistration[] = [
+  { prefix: '', plugin: systemRoutes },
+  { prefix: API_PREFIX.app, plugin: (deps) => authRoutes(deps) },
+  { prefix: API_PREFIX.app, plugin: familyRoutes },
+  { prefix: API_PREFIX.aggregation, plugin: patientRoutes },
+];

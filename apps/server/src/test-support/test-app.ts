@@ -1,0 +1,116 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../app.ts';
+import { loadConfig, type Config } from '../config/env.ts';
+import { openDatabase, type Database } from '../db/client.ts';
+import { migrate } from '../db/migrate.ts';
+import { DEMO_PHONES } from '../db/seed/demo-people.ts';
+import { seedDemoIfEmpty } from '../db/seed/index.ts';
+
+export type Persona = keyof typeof DEMO_PHONES;
+
+/**
+ * Opens a fresh database for one test file: an in-memory PGlite by default, or, in the `server-pg`
+ * project (TEST_DB=postgres), a new schema in the PostgreSQL at TEST_DATABASE_URL that is dropped after.
+ */
+export async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  if (process.env.TEST_DB !== 'postgres') {
+    const database = await openDatabase({ kind: 'pglite', dataDir: null });
+    return { database, drop: async () => database.close() };
+  }
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
+  const schema = `t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE SCHEMA ${schema}`);
+  await admin.end();
+  const database = await openDatabase({ kind: 'postgres', url, poolMax: 4, searchPath: schema });
+  return {
+    database,
+    drop: async () => {
+      await database.close();
+      const c = new pg.Client({ connectionString: url });
+      await c.connect();
+      await c.query(`DROP SCHEMA ${schema} CASCADE`);
+      await c.end();
+    },
+  };
+}
+
+export interface TestContext {
+  app: FastifyInstance;
+  database: Database;
+  config: Config;
+  /** A token for a demo account, signed in once per file through the real sign-in calls. */
+  tokenFor(persona: Persona): Promise<string>;
+  /** inject() as a persona (or nobody), with the token header set. */
+  as(persona: Persona | 'nobody', options: InjectOptions): Promise<LightMyRequestResponse>;
+  close(): Promise<void>;
+}
+
+export async function createTestContext(env: Record<string, string> = {}): Promise<TestContext> {
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent', ...env });
+  const { database, drop } = await openTestDatabase();
+  await migrate(database);
+  await seedDemoIfEmpty(database.db);
+  const app = await buildApp({ config, database, db: database.db }, { logger: false });
+  await app.ready();
+  const tokens = new Map<Persona, string>();
+
+  async function tokenFor(persona: Persona): Promise<string> {
+    const cached = tokens.get(persona);
+    if (cached) return cached;
+    const phone = DEMO_PHONES[persona];
+    const sent = await app.inject({ method: 'POST', url: '/app-web2/auth/sms_code', payload: { phone } });
+    const devCode = sent.json().data?.devCode as string | undefined;
+    if (!devCode) throw new Error(`No devCode for ${persona}: ${sent.body}`);
+    const login = await app.inject({ method: 'POST', url: '/app-web2/auth/login', payload: { phone, code: devCode } });
+    const token = login.json().data.token as string;
+    tokens.set(persona, token);
+    return token;
+  }
+
+  return {
+    app,
+    database,
+    config,
+    tokenFor,
+    async as(persona, options) {
+      const headers = { ...(options.headers ?? {}) } as Record<string, string>;
+      if (persona !== 'nobody') headers.token = await tokenFor(persona);
+      return app.inject({ ...options, headers });
+    },
+    async close() {
+      await app.close();
+      await drop();
+    },
+  };
+}
+
+/** The five callers every authorization test tries, plus the editor. */
+export type MatrixCaller = 'nobody' | 'owner' | 'otherParent' | 'clinicDoctor' | 'otherDoctor' | 'editor';
+
+/** For the Wang children (patients of the Xuhui clinic): who each caller is among the demo accounts. */
+export const WANG_CHILD_CALLERS: Record<Exclude<MatrixCaller, 'nobody'>, Persona> = {
+  owner: 'parentWang',
+  otherParent: 'parentLi',
+  clinicDoctor: 'doctorChen',
+  otherDoctor: 'doctorZhao',
+  editor: 'editor',
+};
+
+/** Runs one request as each caller and returns the status codes, for one `toEqual` against the expected matrix. */
+export async function statusMatrix(
+  ctx: TestContext,
+  request: (caller: MatrixCaller) => InjectOptions,
+  callers: Record<Exclude<MatrixCaller, 'nobody'>, Persona> = WANG_CHILD_CALLERS,
+): Promise<Record<MatrixCaller, number>> {
+  const result = {} as Record<MatrixCaller, number>;
+  for (const caller of ['nobody', 'owner', 'otherParent', 'clinicDoctor', 'otherDoctor', 'editor'] as const) {
+    const persona = caller === 'nobody' ? 'nobody' : callers[caller];
+    result[caller] = (await ctx.as(persona, request(caller))).statusCode;
+  }
+  return result;
+}
