@@ -5,6 +5,7 @@ import fastifySwagger from '@fastify/swagger';
 import { API_ROOTS } from '@sprout/contracts';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { registerAudit } from './auth/audit.ts';
 import { registerPolicy } from './auth/policy.ts';
 import type { AppDeps } from './deps.ts';
 import { registerErrorHandler, sendError } from './http/error-handler.ts';
@@ -71,6 +72,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   });
 
   registerPolicy(app, deps.db);
+  registerAudit(app, deps.db);
 
   app.addHook('onSend', async (_req, reply, payload) => {
     reply.header('X-Content-Type-Options', 'nosniff');

@@ -26,3 +26,7 @@ export type Role = z.infer<typeof roleSchema>;
 
 /** Mainland China mobile numbers: 11 digits starting with 1. */
 export const phoneSchema = z.string().regex(/^1\d{10}$/, 'validation.phone');
+
+/** Text kept in both interface languages (content, clinic names...). */
+export const localizedTextSchema = z.object({ 'zh-CN': z.string(), 'en-US': z.string() });
+export type LocalizedText = z.infer<typeof localizedTextSchema>;

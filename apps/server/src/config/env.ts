@@ -22,6 +22,9 @@ const envSchema = z.object({
   /** Secret that keys the one-time-code hashes; a 6-digit code hashed without one is trivially reversed. */
   AUTH_SECRET: z.string().min(32, 'AUTH_SECRET must be at least 32 characters').optional(),
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  OTP_RESEND_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(600).default(60),
+  OTP_MAX_PER_PHONE_PER_HOUR: z.coerce.number().int().min(1).max(1000).default(10),
+  OTP_MAX_PER_IP_PER_HOUR: z.coerce.number().int().min(1).max(100000).default(30),
   SEED_DEMO: bool.optional(),
   TRUST_PROXY: bool.default(false),
   CUSTOMER_SERVICE_COMPANY_ID: z.string().default(''),
@@ -41,9 +44,17 @@ export interface Config {
   logLevel: string;
   authSecret: string;
   sessionTtlDays: number;
+  otpLimits: OtpLimits;
   seedDemo: boolean;
   trustProxy: boolean;
   customerService: { companyId: string; entranceLink: string; phone: string };
+}
+
+/** Sign-in code rate limits (BRIEF.md: sending and trying are rate limited). */
+export interface OtpLimits {
+  resendIntervalMs: number;
+  maxPerPhonePerHour: number;
+  maxPerIpPerHour: number;
 }
 
 export class ConfigError extends Error {}
@@ -83,6 +94,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     // Outside production a fixed development secret is acceptable: demo codes are shown on screen anyway.
     authSecret: env.AUTH_SECRET ?? 'development-only-secret-not-for-production-use',
     sessionTtlDays: env.SESSION_TTL_DAYS,
+    otpLimits: {
+      resendIntervalMs: env.OTP_RESEND_INTERVAL_SECONDS * 1000,
+      maxPerPhonePerHour: env.OTP_MAX_PER_PHONE_PER_HOUR,
+      maxPerIpPerHour: env.OTP_MAX_PER_IP_PER_HOUR,
+    },
     seedDemo: env.SEED_DEMO ?? !production,
     trustProxy: env.TRUST_PROXY,
     customerService: {

@@ -1,2 +1,3 @@
 // Every table of the product. Each module's tables live in their own file here.
 export * from './core.ts';
+export * from './audit.ts';

@@ -106,3 +106,16 @@ describe('production mode', () => {
     }
   });
 });
+
+describe('sending limits', () => {
+  it('caps codes per phone per hour as configured', async () => {
+    const limited = await createTestContext({ OTP_RESEND_INTERVAL_SECONDS: '0', OTP_MAX_PER_PHONE_PER_HOUR: '3' });
+    try {
+      const send = () => limited.app.inject({ method: 'POST', url: '/app-web2/auth/sms_code', payload: { phone: '13800000055' } });
+      for (let i = 0; i < 3; i++) expect((await send()).statusCode).toBe(200);
+      expect((await send()).statusCode).toBe(429);
+    } finally {
+      await limited.close();
+    }
+  });
+});

@@ -22,6 +22,7 @@ export function authRoutes(deps: AppDeps, sender?: SmsSender): FastifyPluginAsyn
       secret: deps.config.authSecret,
       sessionTtlDays: deps.config.sessionTtlDays,
       demo: deps.config.demo,
+      limits: deps.config.otpLimits,
       sender: sender ?? logSmsSender(app.log),
     });
 

@@ -1,5 +1,6 @@
 import type { Account } from '@sprout/contracts';
 import type { FastifyBaseLogger } from 'fastify';
+import type { OtpLimits } from '../../config/env.ts';
 import type { AppDb } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import { generateOtp, generateToken, hashOtp, hashToken, sameHash } from '../../auth/tokens.ts';
@@ -7,10 +8,6 @@ import { authRepository } from './repository.ts';
 
 /** BRIEF.md: codes expire in 5 minutes and are single use. */
 export const OTP_TTL_MS = 5 * 60_000;
-/** One code a minute per phone, ten an hour per phone, thirty an hour per address. */
-export const OTP_RESEND_INTERVAL_MS = 60_000;
-export const OTP_MAX_PER_PHONE_PER_HOUR = 10;
-export const OTP_MAX_PER_IP_PER_HOUR = 30;
 /** Five wrong tries burn a code: guessing one of a million in five tries is a 1 in 200,000 chance. */
 export const OTP_MAX_FAILED_ATTEMPTS = 5;
 const HOUR_MS = 3_600_000;
@@ -34,6 +31,8 @@ export interface AuthServiceOptions {
   sessionTtlDays: number;
   demo: boolean;
   sender: SmsSender;
+  /** By default one code a minute per phone, ten an hour per phone, thirty an hour per address (config). */
+  limits: OtpLimits;
 }
 
 export function authService(db: AppDb, options: AuthServiceOptions) {
@@ -41,12 +40,13 @@ export function authService(db: AppDb, options: AuthServiceOptions) {
   return {
     async sendCode(phone: string, ip: string): Promise<{ sent: true; devCode?: string }> {
       const now = Date.now();
-      if ((await repo.countCodesSince('phone', phone, new Date(now - OTP_RESEND_INTERVAL_MS))) > 0) {
+      const { limits } = options;
+      if (limits.resendIntervalMs > 0 && (await repo.countCodesSince('phone', phone, new Date(now - limits.resendIntervalMs))) > 0) {
         throw new AppError('RATE_LIMITED', 'auth.sendTooSoon');
       }
       if (
-        (await repo.countCodesSince('phone', phone, new Date(now - HOUR_MS))) >= OTP_MAX_PER_PHONE_PER_HOUR ||
-        (await repo.countCodesSince('ip', ip, new Date(now - HOUR_MS))) >= OTP_MAX_PER_IP_PER_HOUR
+        (await repo.countCodesSince('phone', phone, new Date(now - HOUR_MS))) >= limits.maxPerPhonePerHour ||
+        (await repo.countCodesSince('ip', ip, new Date(now - HOUR_MS))) >= limits.maxPerIpPerHour
       ) {
         throw new AppError('RATE_LIMITED');
       }

@@ -1,0 +1,58 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { desc, eq, sql } from 'drizzle-orm';
+import { auditEvents } from '../db/schema/index.ts';
+import { DEMO_IDS } from '../db/seed/demo-people.ts';
+import { createTestContext, type TestContext } from '../test-support/test-app.ts';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(async () => ctx?.close());
+
+const patientUrl = `/app-aggregation-service/app/patients/${DEMO_IDS.patients.boyHaoranXuhui}`;
+const eventsFor = (memberId: string) =>
+  ctx.database.db.select().from(auditEvents).where(eq(auditEvents.familyMemberId, memberId)).orderBy(desc(auditEvents.id));
+
+describe('audit trail', () => {
+  it('records a doctor’s read of a patient with who, role, what, which member and from where', async () => {
+    expect((await ctx.as('doctorChen', { url: patientUrl, remoteAddress: '10.1.2.3' })).statusCode).toBe(200);
+    const [event] = await eventsFor(DEMO_IDS.members.boyHaoran);
+    expect(event).toMatchObject({
+      accountId: DEMO_IDS.accounts.doctorChen,
+      role: 'doctor',
+      action: 'read',
+      method: 'GET',
+      route: '/app-aggregation-service/app/patients/:patientId',
+      ip: '10.1.2.3',
+      status: 200,
+    });
+  });
+
+  it('does not record a parent reading their own child, nor a refused read', async () => {
+    const before = (await eventsFor(DEMO_IDS.members.boyHaoran)).length;
+    await ctx.as('parentWang', { url: patientUrl });
+    await ctx.as('doctorZhao', { url: patientUrl });
+    expect((await eventsFor(DEMO_IDS.members.boyHaoran)).length).toBe(before);
+  });
+
+  it('records a parent’s write', async () => {
+    const res = await ctx.as('parentLi', {
+      method: 'PUT',
+      url: `/app-web2/family_members/${DEMO_IDS.members.teenSiyu}`,
+      payload: { name: '李思语', sex: 'female', birthDate: '2012-01-05', relation: 'child' },
+    });
+    expect(res.statusCode).toBe(200);
+    const [event] = await eventsFor(DEMO_IDS.members.teenSiyu);
+    expect(event).toMatchObject({ role: 'parent', action: 'write', method: 'PUT' });
+  });
+
+  it('cannot be changed or deleted, even with SQL', async () => {
+    // drizzle wraps the database error; the trigger's message is in its cause.
+    const refusedByTrigger = (error: unknown) =>
+      /append-only/.test(String((error as { cause?: Error }).cause?.message ?? (error as Error).message));
+    await expect(ctx.database.db.update(auditEvents).set({ role: 'admin' })).rejects.toSatisfy(refusedByTrigger);
+    await expect(ctx.database.db.delete(auditEvents)).rejects.toSatisfy(refusedByTrigger);
+    await expect(ctx.database.db.execute(sql`truncate audit_events`)).rejects.toSatisfy(refusedByTrigger);
+  });
+});

@@ -1,0 +1,23 @@
+import { bigint, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/** Append-only (a trigger refuses changes): who read or wrote which member's health data, when, from where. */
+export const auditEvents = pgTable(
+  'audit_events',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull().defaultNow(),
+    accountId: uuid('account_id').notNull(),
+    role: text('role').notNull(),
+    action: text('action', { enum: ['read', 'write'] }).notNull(),
+    method: text('method').notNull(),
+    route: text('route').notNull(),
+    familyMemberId: uuid('family_member_id'),
+    ip: text('ip').notNull(),
+    status: integer('status').notNull(),
+  },
+  (t) => [
+    index('audit_events_occurred_idx').on(t.occurredAt, t.id),
+    index('audit_events_member_idx').on(t.familyMemberId, t.occurredAt),
+    index('audit_events_account_idx').on(t.accountId, t.occurredAt),
+  ],
+);

@@ -1,0 +1,23 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { loadAxialLengthReference, loadGrowthReferences, type AxialLengthReference, type GrowthReferences } from '@sprout/clinical';
+
+export interface References {
+  growth: GrowthReferences;
+  axialLength: AxialLengthReference;
+}
+
+const cache = new Map<string, References>();
+
+/**
+ * The growth and axial-length tables from REFERENCE_DATA_DIR, parsed once per process. The clinical package
+ * stays free of I/O: it is handed a reader over this directory.
+ */
+export function loadReferences(dir: string): References {
+  const cached = cache.get(dir);
+  if (cached) return cached;
+  const read = (fileName: string) => readFileSync(path.join(dir, fileName), 'utf8');
+  const refs = { growth: loadGrowthReferences(read), axialLength: loadAxialLengthReference(read) };
+  cache.set(dir, refs);
+  return refs;
+}
