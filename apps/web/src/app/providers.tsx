@@ -1,0 +1,26 @@
+import type { ReactNode } from 'react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { ConfigProvider } from 'antd-mobile';
+import enUS from 'antd-mobile/es/locales/en-US';
+import zhCN from 'antd-mobile/es/locales/zh-CN';
+import { I18nextProvider } from 'react-i18next';
+import { currentLanguage, i18n } from '../lib/i18n/index.ts';
+import { queryClient } from '../lib/query-client.ts';
+
+interface AppProvidersProps {
+  children: ReactNode;
+  /** Tests pass a fresh client; the app uses the shared one. */
+  client?: QueryClient;
+}
+
+/** Query cache, translations and antd-mobile's own texts in the current language. */
+export function AppProviders({ children, client = queryClient }: AppProvidersProps) {
+  const antdLocale = currentLanguage() === 'en-US' ? enUS : zhCN;
+  return (
+    <QueryClientProvider client={client}>
+      <I18nextProvider i18n={i18n}>
+        <ConfigProvider locale={antdLocale}>{children}</ConfigProvider>
+      </I18nextProvider>
+    </QueryClientProvider>
+  );
+}

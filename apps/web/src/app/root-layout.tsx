@@ -1,0 +1,22 @@
+import { Suspense } from 'react';
+import { Outlet, useNavigation } from 'react-router';
+import { PageLoading } from '../components/feedback/page-loading.tsx';
+import { NavigationStatus } from '../components/feedback/navigation-status.tsx';
+import { useDocumentTitle } from './use-document-title.ts';
+import { useLangQuery } from './use-lang-query.ts';
+
+/** The one layout every route renders in. */
+export function RootLayout() {
+  useDocumentTitle();
+  useLangQuery();
+  const navigation = useNavigation();
+
+  return (
+    <div className="app-shell">
+      {navigation.state === 'loading' ? <NavigationStatus /> : null}
+      <Suspense fallback={<PageLoading />}>
+        <Outlet />
+      </Suspense>
+    </div>
+  );
+}

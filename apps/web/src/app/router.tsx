@@ -1,0 +1,55 @@
+import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
+import { ChunkErrorScreen } from '../components/feedback/chunk-error-screen.tsx';
+import { PageLoading } from '../components/feedback/page-loading.tsx';
+import { loginPath } from '../lib/auth/redirect.ts';
+import type { RouteHandle } from '../lib/route-handle.ts';
+import { hasSession } from '../lib/session.ts';
+import { createPageLoader } from './page-loader.ts';
+import { RootLayout } from './root-layout.tsx';
+import { RouteErrorBoundary } from './route-error-boundary.tsx';
+import { notFoundEntry, routeEntries, type RouteEntry } from './routes/index.ts';
+
+export function toRouteObject(entry: RouteEntry): RouteObject {
+  const loadPage = createPageLoader(entry);
+  const handle: RouteHandle = { titleKey: entry.titleKey };
+  return {
+    path: entry.path,
+    handle,
+    // Static, so it still renders when the page's own chunk is what failed.
+    ErrorBoundary: RouteErrorBoundary,
+    loader: async (args) => {
+      if (entry.requiresAuth && !hasSession()) {
+        const url = new URL(args.request.url);
+        throw redirect(loginPath(`${url.pathname}${url.search}`));
+      }
+      const page = await loadPage();
+      return page.loader ? page.loader(args) : null;
+    },
+    lazy: async () => {
+      // Never rejects: React Router keeps a rejected `lazy` and then renders nothing for the route. The
+      // loader above rejects with the same ChunkLoadError, which the ErrorBoundary shows; the retry screen
+      // as the Component is only a safety net.
+      const page = await loadPage().catch(() => null);
+      return { Component: page ? page.default : ChunkErrorScreen };
+    },
+  };
+}
+
+/** One root layout; every route of the table is an exact-match child of it, and the catch-all comes last. */
+export function createRouteTree(entries: readonly RouteEntry[] = routeEntries): RouteObject[] {
+  return [
+    {
+      id: 'root',
+      Component: RootLayout,
+      HydrateFallback: PageLoading,
+      ErrorBoundary: RouteErrorBoundary,
+      children: [...entries, notFoundEntry].map(toRouteObject),
+    },
+  ];
+}
+
+export function createAppRouter(entries?: readonly RouteEntry[]) {
+  return createBrowserRouter(createRouteTree(entries));
+}
+
+export type AppRouter = ReturnType<typeof createAppRouter>;

@@ -1,0 +1,36 @@
+import { activityRoutes } from './activity.ts';
+import { authRoutes } from './auth.ts';
+import { clinicRoutes } from './clinics.ts';
+import { contentRoutes } from './content.ts';
+import { eyeAxisRoutes } from './eye-axis.ts';
+import { growthRoutes } from './growth.ts';
+import { healthRecordRoutes } from './health-record.ts';
+import { homeRoutes } from './home.ts';
+import { legalRoutes } from './legal.ts';
+import { membershipRoutes } from './membership.ts';
+import { monitoringRoutes } from './monitoring.ts';
+import type { RouteEntry } from './types.ts';
+
+export type { PageModule, RouteEntry } from './types.ts';
+
+/** Every route of the app, one file per area. All are exact matches inside the one root layout. */
+export const routeEntries: readonly RouteEntry[] = [
+  ...homeRoutes,
+  ...authRoutes,
+  ...legalRoutes,
+  ...contentRoutes,
+  ...clinicRoutes,
+  ...healthRecordRoutes,
+  ...growthRoutes,
+  ...eyeAxisRoutes,
+  ...activityRoutes,
+  ...membershipRoutes,
+  ...monitoringRoutes,
+];
+
+/** Anything no route matches. */
+export const notFoundEntry: RouteEntry = {
+  path: '*',
+  titleKey: 'notFound',
+  load: () => import('../../features/errors/pages/not-found-page.tsx'),
+};

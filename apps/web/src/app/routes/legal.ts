@@ -1,0 +1,15 @@
+import { notBuilt, type RouteEntry } from './types.ts';
+
+/** Static, legal and help pages (spec §2). */
+export const legalRoutes: RouteEntry[] = [
+  notBuilt('/about', 'about'),
+  notBuilt('/agreement', 'agreement'),
+  notBuilt('/autoRenewAgreement', 'autoRenewAgreement'),
+  notBuilt('/capsAgreement', 'capsAgreement'),
+  notBuilt('/consultationInstructions', 'consultationInstructions'),
+  notBuilt('/help', 'help'),
+  notBuilt('/memberDiscountExplanation', 'memberDiscountExplanation'),
+  notBuilt('/privatePolicy', 'privatePolicy'),
+  notBuilt('/serviceComparison', 'serviceComparison'),
+  notBuilt('/vipAgreement', 'vipAgreement'),
+];

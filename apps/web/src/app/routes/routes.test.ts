@@ -1,0 +1,122 @@
+import { describe, expect, test } from 'vitest';
+import titles from '../../locales/zh-CN/titles.json';
+import { createRouteTree } from '../router.tsx';
+import { notFoundEntry, routeEntries } from './index.ts';
+import { loadNotBuiltPage } from './types.ts';
+
+/** Spec §2, written as the spec writes it. */
+const SPEC_ROUTES = [
+  // Home and landing
+  '/',
+  '/landing',
+  // Static and legal
+  '/about',
+  '/agreement',
+  '/autoRenewAgreement',
+  '/capsAgreement',
+  '/consultationInstructions',
+  '/help',
+  '/memberDiscountExplanation',
+  '/privatePolicy',
+  '/serviceComparison',
+  '/vipAgreement',
+  // Parameterised
+  '/article/{id}',
+  '/articleReplace/{id}',
+  '/clinics/{clinicId}',
+  '/diseaseSurvey/{diseaseCode}',
+  '/drugs/{productCode}',
+  // Other
+  '/package',
+  '/youzanOrder',
+  '/customInfo/customInfo',
+  '/healthAdvices/patient/healthAdvices',
+  '/faq',
+  '/faq/list',
+  '/faq/detail',
+  '/questionnaires/result',
+  '/questionnaires/reward',
+  '/familyHealthyRecord/detail',
+  // Eye axis
+  '/eyeAxis/common/ophthalmologyFullScreen',
+  '/eyeAxis/doctor/eyeAxisDetail',
+  '/eyeAxis/doctor/record',
+  '/eyeAxis/patient/eyeAxisDetail',
+  '/eyeAxis/patient/record',
+  // Growth
+  '/growth/common/growthChartFullScreen',
+  '/growth/doctor/growthDetail',
+  '/growth/doctor/recordHistory/RecordHistory',
+  '/growth/patient/addGrowthRecord/addGrowthRecord',
+  '/growth/patient/growthDetail',
+  '/growth/patient/recordHistory/RecordHistory',
+  // Activity pages under /activityHtmls
+  '/activityHtmls',
+  '/activityHtmls/GlobalWidgetContainer',
+  '/activityHtmls/TabWidgetContainer',
+  '/activityHtmls/WidgetContainer',
+  '/activityHtmls/baseWidget/HotSpot',
+  '/activityHtmls/baseWidget/QrCode',
+  '/activityHtmls/baseWidget/SlidingComponent',
+  '/activityHtmls/baseWidget/Tab',
+  '/activityHtmls/bottomDrawer',
+  '/activityHtmls/bottomDrawer/popup',
+  '/activityHtmls/doctorList/DoctorItem',
+  '/activityHtmls/doctorList/ShowMoreTags',
+  '/activityHtmls/globalWidget/BackToTop',
+  '/activityHtmls/globalWidget/FixedButton',
+  '/activityHtmls/globalWidget/SuspensionButton',
+  '/activityHtmls/moduleWidget/DoctorListModule',
+  '/activityHtmls/moduleWidget/ImageModule',
+  '/activityHtmls/qrCodeModal',
+  '/activityHtmls/shareMask',
+];
+
+/** Routes of our own, beside the spec's. */
+const OWN_ROUTES = ['/login', '/exception', '/articles', '/clinics'];
+
+const toPattern = (specPath: string) => specPath.replace(/\{(\w+)\}/g, ':$1');
+const paths = routeEntries.map((entry) => entry.path);
+
+describe('route table', () => {
+  test('lists the 57 routes of spec §2', () => {
+    expect(SPEC_ROUTES).toHaveLength(57);
+  });
+
+  test.each(SPEC_ROUTES)('registers %s exactly once', (specPath) => {
+    expect(paths.filter((path) => path === toPattern(specPath))).toHaveLength(1);
+  });
+
+  test('has nothing else but our own routes', () => {
+    const known = new Set([...SPEC_ROUTES.map(toPattern), ...OWN_ROUTES]);
+    expect(paths.filter((path) => !known.has(path))).toEqual([]);
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+
+  test('every route names a page title that exists', () => {
+    for (const entry of [...routeEntries, notFoundEntry]) {
+      expect(Object.keys(titles), entry.path).toContain(entry.titleKey);
+    }
+  });
+
+  test('all routes are exact-match children of one root layout, with the catch-all last', () => {
+    const tree = createRouteTree();
+    expect(tree).toHaveLength(1);
+    const children = tree[0]!.children ?? [];
+    expect(children.map((route) => route.path)).toEqual([...paths, '*']);
+    for (const route of children.slice(0, -1)) {
+      expect(route.path, 'no wildcard inside a route').not.toContain('*');
+      expect(route.lazy, `${route.path} is a lazy chunk`).toBeTypeOf('function');
+    }
+  });
+
+  test('home is for signed-in users; the login page is not', () => {
+    expect(routeEntries.find((entry) => entry.path === '/')?.requiresAuth).toBe(true);
+    expect(routeEntries.find((entry) => entry.path === '/login')?.requiresAuth).toBeFalsy();
+  });
+
+  test('a route without its feature yet shows the shared "not built yet" page', () => {
+    expect(routeEntries.find((entry) => entry.path === '/faq')?.load).toBe(loadNotBuiltPage);
+    expect(routeEntries.find((entry) => entry.path === '/')?.load).not.toBe(loadNotBuiltPage);
+  });
+});

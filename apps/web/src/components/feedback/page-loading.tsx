@@ -1,0 +1,11 @@
+import { useTranslation } from 'react-i18next';
+
+/** What a page shows while its chunk or texts load: 'loading...' (spec §8). */
+export function PageLoading() {
+  const { t } = useTranslation('common');
+  return (
+    <div className="page-loading" role="status" aria-live="polite" data-testid="page-loading">
+      {t('loading')}
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { API_PREFIX, type LoginRequest, type LoginResponse } from '@sprout/contracts';
+import { accountKeys } from '../../../lib/auth/get-me.ts';
+import { request } from '../../../lib/request/index.ts';
+import { setToken } from '../../../lib/session.ts';
+
+export function login(input: LoginRequest): Promise<LoginResponse> {
+  return request<LoginResponse>(`${API_PREFIX.app}/auth/login`, { method: 'POST', body: input });
+}
+
+/** Signs in, keeps the token, and starts the new session with no data cached from a previous one. */
+export function useLogin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: login,
+    onSuccess: ({ token, account }) => {
+      setToken(token);
+      queryClient.clear();
+      queryClient.setQueryData(accountKeys.me(), account);
+    },
+  });
+}

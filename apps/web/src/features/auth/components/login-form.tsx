@@ -1,0 +1,137 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Button } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { OTP_LENGTH, type Account } from '@sprout/contracts';
+import { showToast } from '../../../lib/feedback/toast.ts';
+import { useLogin } from '../api/login.ts';
+import { useSendSmsCode } from '../api/send-sms-code.ts';
+import { useCountdown } from '../hooks/use-countdown.ts';
+import { codeProblem, phoneProblem } from '../utils/validate.ts';
+import styles from './login-form.module.css';
+
+/** Wait before another code may be asked for (the server rate-limits sending as well). */
+export const RESEND_COOLDOWN_SECONDS = 60;
+const PHONE_LENGTH = 11;
+
+export function LoginForm({ onSignedIn }: { onSignedIn: (account: Account) => void }) {
+  const { t } = useTranslation('auth');
+  const ids = { phone: useId(), phoneError: useId(), code: useId(), codeError: useId(), demo: useId() };
+  const [phone, setPhone] = useState('');
+  const [code, setCode] = useState('');
+  const [demoCode, setDemoCode] = useState<string | null>(null);
+  // Messages appear once the user has tried to send or submit, then follow each keystroke.
+  const [checkPhone, setCheckPhone] = useState(false);
+  const [checkCode, setCheckCode] = useState(false);
+  const sendCode = useSendSmsCode();
+  const login = useLogin();
+  const countdown = useCountdown();
+
+  const phoneError = checkPhone ? phoneProblem(phone) : null;
+  const codeError = checkCode ? codeProblem(code) : null;
+
+  const onSendCode = () => {
+    setCheckPhone(true);
+    if (phoneProblem(phone)) return;
+    sendCode.mutate(
+      { phone: phone.trim() },
+      {
+        onSuccess: (result) => {
+          countdown.start(RESEND_COOLDOWN_SECONDS);
+          void showToast({ content: t('codeSent'), icon: 'success' });
+          if (result.devCode) {
+            setDemoCode(result.devCode);
+            setCode(result.devCode);
+          }
+        },
+      },
+    );
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setCheckPhone(true);
+    setCheckCode(true);
+    if (phoneProblem(phone) || codeProblem(code)) return;
+    login.mutate({ phone: phone.trim(), code: code.trim() }, { onSuccess: ({ account }) => onSignedIn(account) });
+  };
+
+  const sendLabel = sendCode.isPending
+    ? t('sendingCode')
+    : countdown.secondsLeft > 0
+      ? t('resendIn', { seconds: countdown.secondsLeft })
+      : t('sendCode');
+
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate data-testid="login-form">
+      <div className={styles.field}>
+        <label className={styles.label} htmlFor={ids.phone}>
+          {t('phone.label')}
+        </label>
+        <input
+          id={ids.phone}
+          name="phone"
+          className={styles.input}
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          maxLength={PHONE_LENGTH}
+          placeholder={t('phone.placeholder')}
+          value={phone}
+          onChange={(event) => setPhone(event.target.value.replace(/\D/g, ''))}
+          aria-invalid={phoneError ? true : undefined}
+          aria-describedby={phoneError ? ids.phoneError : undefined}
+        />
+        {phoneError ? (
+          <p id={ids.phoneError} className={styles.error} role="alert">
+            {t(`validation.${phoneError}`)}
+          </p>
+        ) : null}
+      </div>
+
+      <div className={styles.field}>
+        <label className={styles.label} htmlFor={ids.code}>
+          {t('code.label')}
+        </label>
+        <div className={styles.codeRow}>
+          <input
+            id={ids.code}
+            name="code"
+            className={styles.input}
+            type="text"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={OTP_LENGTH}
+            placeholder={t('code.placeholder')}
+            value={code}
+            onChange={(event) => setCode(event.target.value.replace(/\D/g, ''))}
+            aria-invalid={codeError ? true : undefined}
+            aria-describedby={[codeError ? ids.codeError : '', demoCode ? ids.demo : ''].join(' ').trim() || undefined}
+          />
+          <Button
+            className={styles.sendButton}
+            color="primary"
+            fill="outline"
+            onClick={onSendCode}
+            disabled={sendCode.isPending || countdown.secondsLeft > 0}
+          >
+            {sendLabel}
+          </Button>
+        </div>
+        {codeError ? (
+          <p id={ids.codeError} className={styles.error} role="alert">
+            {t(`validation.${codeError}`)}
+          </p>
+        ) : null}
+        {demoCode ? (
+          <p id={ids.demo} className={styles.note} data-testid="demo-code">
+            {t('demoCode', { code: demoCode })}
+          </p>
+        ) : null}
+      </div>
+
+      <Button className={styles.submit} type="submit" color="primary" size="large" block loading={login.isPending}>
+        {login.isPending ? t('submitting') : t('submit')}
+      </Button>
+    </form>
+  );
+}

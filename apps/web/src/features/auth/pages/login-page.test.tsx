@@ -1,0 +1,70 @@
+import { describe, expect, test, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { getToken } from '../../../lib/session.ts';
+import { envelope, mockApi, renderApp } from '../../../test/render-app.tsx';
+
+vi.mock('../../../lib/feedback/toast.ts', () => ({ showToast: vi.fn(async () => {}), warmUpToast: vi.fn() }));
+
+const account = { id: 'a1', role: 'parent', name: '王芳', phone: '13800000001' };
+
+describe('login page', () => {
+  test('has labelled fields and explains what is wrong before sending anything', async () => {
+    const fetchMock = mockApi({});
+    renderApp('/login');
+    const phone = await screen.findByLabelText('手机号');
+    const code = screen.getByLabelText('验证码');
+
+    fireEvent.click(screen.getByRole('button', { name: '登录' }));
+    expect(await screen.findByText('请输入手机号')).toBeTruthy();
+    expect(screen.getByText('请输入短信验证码')).toBeTruthy();
+    expect(phone.getAttribute('aria-invalid')).toBe('true');
+
+    fireEvent.change(phone, { target: { value: '2380000' } });
+    fireEvent.change(code, { target: { value: '12' } });
+    expect(screen.getByText('请输入以1开头的11位手机号')).toBeTruthy();
+    expect(screen.getByText('验证码为6位数字')).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  test('in demo mode the sent code is shown in a note and filled in', async () => {
+    const fetchMock = mockApi({ 'POST /app-web2/auth/sms_code': () => ({ body: envelope({ sent: true, devCode: '123456' }) }) });
+    renderApp('/login');
+    fireEvent.change(await screen.findByLabelText('手机号'), { target: { value: '13800000001' } });
+    fireEvent.click(screen.getByRole('button', { name: '获取验证码' }));
+
+    expect((await screen.findByTestId('demo-code')).textContent).toBe('演示验证码：123456');
+    expect((screen.getByLabelText('验证码') as HTMLInputElement).value).toBe('123456');
+    expect(fetchMock.mock.calls[0]?.[1]?.body).toBe('{"phone":"13800000001"}');
+    expect(screen.getByRole('button', { name: /秒后重新获取/ })).toBeTruthy();
+  });
+
+  test('signing in keeps the token and goes where the user was going', async () => {
+    mockApi({
+      'POST /app-web2/auth/login': (init) => {
+        expect(JSON.parse(String(init.body))).toEqual({ phone: '13800000001', code: '654321' });
+        return { body: envelope({ token: 'fresh-token', account }) };
+      },
+    });
+    const { router } = renderApp('/login?redirect=/faq%3Fx%3D1');
+    fireEvent.change(await screen.findByLabelText('手机号'), { target: { value: '13800000001' } });
+    fireEvent.change(screen.getByLabelText('验证码'), { target: { value: '654321' } });
+    fireEvent.click(screen.getByRole('button', { name: '登录' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/faq'));
+    expect(router.state.location.search).toBe('?x=1');
+    expect(getToken()).toBe('fresh-token');
+  });
+
+  test('a redirect to another site is ignored', async () => {
+    mockApi({
+      'POST /app-web2/auth/login': () => ({ body: envelope({ token: 't', account }) }),
+      'GET /app-web2/auth/me': () => ({ body: envelope(account) }),
+      'GET /app-web2/family_members': () => ({ body: envelope([]) }),
+    });
+    const { router } = renderApp('/login?redirect=//evil.example/phish');
+    fireEvent.change(await screen.findByLabelText('手机号'), { target: { value: '13800000001' } });
+    fireEvent.change(screen.getByLabelText('验证码'), { target: { value: '654321' } });
+    fireEvent.click(screen.getByRole('button', { name: '登录' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+});

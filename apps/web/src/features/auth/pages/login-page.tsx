@@ -1,0 +1,34 @@
+import { Trans, useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { LanguageSwitch } from '../../../components/language-switch.tsx';
+import { REDIRECT_PARAM, safeRedirectTarget } from '../../../lib/auth/redirect.ts';
+import { LoginForm } from '../components/login-form.tsx';
+import styles from './login-page.module.css';
+
+/** Standalone sign-in: phone number and a one-time code; then back where the user was going. */
+export default function LoginPage() {
+  const { t } = useTranslation('auth');
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const target = safeRedirectTarget(params.get(REDIRECT_PARAM));
+
+  return (
+    <main className={styles.page} data-testid="login-page">
+      <div className={styles.top}>
+        <LanguageSwitch />
+      </div>
+      <header>
+        <h1 className={styles.heading}>{t('heading')}</h1>
+        <p className={styles.subtitle}>{t('subtitle')}</p>
+      </header>
+      <LoginForm onSignedIn={() => void navigate(target, { replace: true })} />
+      <p className={styles.agreement}>
+        <Trans
+          t={t}
+          i18nKey="agreement"
+          components={{ agreement: <Link to="/agreement" />, privacy: <Link to="/privatePolicy" /> }}
+        />
+      </p>
+    </main>
+  );
+}

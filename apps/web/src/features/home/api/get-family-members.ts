@@ -1,0 +1,26 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { API_PREFIX, type FamilyMember } from '@sprout/contracts';
+import { request } from '../../../lib/request/index.ts';
+
+/** Hierarchical, so a write to one member can invalidate ['family', id, ...] or the whole family. */
+export const familyKeys = {
+  all: ['family'] as const,
+  members: () => [...familyKeys.all, 'members'] as const,
+};
+
+export function getFamilyMembers(signal?: AbortSignal): Promise<FamilyMember[]> {
+  return request<FamilyMember[]>(`${API_PREFIX.app}/family_members`, { signal });
+}
+
+export function familyMembersQueryOptions() {
+  return queryOptions({
+    queryKey: familyKeys.members(),
+    queryFn: ({ signal }) => getFamilyMembers(signal),
+    // The page shows its own error with a retry button.
+    meta: { silentError: true },
+  });
+}
+
+export function useFamilyMembers() {
+  return useQuery(familyMembersQueryOptions());
+}

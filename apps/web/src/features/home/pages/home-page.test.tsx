@@ -1,0 +1,102 @@
+import { describe, expect, test, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { FamilyMember } from '@sprout/contracts';
+import { getToken, setToken } from '../../../lib/session.ts';
+import { envelope, mockApi, renderApp } from '../../../test/render-app.tsx';
+import { localIsoDate } from '../utils/age.ts';
+import { CHOSEN_MEMBER_STORAGE_KEY } from '../utils/chosen-member.ts';
+
+vi.mock('../../../lib/feedback/toast.ts', () => ({ showToast: vi.fn(async () => {}), warmUpToast: vi.fn() }));
+
+function yearsAgo(years: number, extraMonths = 0): string {
+  const date = new Date();
+  date.setDate(1);
+  date.setFullYear(date.getFullYear() - years, date.getMonth() - extraMonths);
+  return localIsoDate(date);
+}
+
+const members: FamilyMember[] = [
+  { familyMemberId: 'm-girl', name: '小雨', sex: 'female', birthDate: yearsAgo(5, 3), relation: 'child', patientIds: [] },
+  { familyMemberId: 'm-boy', name: '小明', sex: 'male', birthDate: yearsAgo(9), relation: 'child', patientIds: ['p1'] },
+];
+
+function signedIn() {
+  setToken('token-1');
+  return mockApi({
+    'GET /app-web2/auth/me': () => ({ body: envelope({ id: 'a1', role: 'parent', name: '王芳', phone: '13800000001' }) }),
+    'GET /app-web2/family_members': () => ({ body: envelope(members) }),
+    'POST /app-web2/auth/logout': () => ({ body: envelope(null) }),
+  });
+}
+
+describe('home page', () => {
+  test('greets the account and shows the first member with sex and age', async () => {
+    signedIn();
+    renderApp('/');
+    await screen.findByTestId('home-page');
+    expect((await screen.findByTestId('greeting')).textContent).toBe('您好，王芳');
+    const summary = await screen.findByTestId('member-summary');
+    expect(within(summary).getByRole('heading').textContent).toBe('小雨');
+    expect(summary.textContent).toContain('女');
+    expect(within(summary).getByTestId('member-age').textContent).toBe('5岁3个月');
+    expect(screen.getByTestId('card-growth').getAttribute('href')).toBe('/growth/patient/growthDetail?familyMemberId=m-girl');
+  });
+
+  test('switching member updates the page, the links and the remembered choice', async () => {
+    signedIn();
+    renderApp('/');
+    const switcher = await screen.findByTestId('member-switcher');
+    fireEvent.click(within(switcher).getByRole('radio', { name: '小明' }));
+
+    const summary = screen.getByTestId('member-summary');
+    expect(within(summary).getByRole('heading').textContent).toBe('小明');
+    expect(within(summary).getByTestId('member-age').textContent).toBe('9岁');
+    expect(within(switcher).getByRole('radio', { name: '小明' }).getAttribute('aria-checked')).toBe('true');
+    expect(screen.getByTestId('card-eyeAxis').getAttribute('href')).toBe('/eyeAxis/patient/eyeAxisDetail?familyMemberId=m-boy');
+    expect(screen.getByTestId('card-healthRecord').getAttribute('href')).toBe('/familyHealthyRecord/detail?familyMemberId=m-boy');
+    expect(screen.getByTestId('shortcut-advice').getAttribute('href')).toBe(
+      '/healthAdvices/patient/healthAdvices?familyMemberId=m-boy',
+    );
+    expect(localStorage.getItem(CHOSEN_MEMBER_STORAGE_KEY)).toBe('m-boy');
+  });
+
+  test('opens on the member chosen last time, or the first one if that member is gone', async () => {
+    signedIn();
+    localStorage.setItem(CHOSEN_MEMBER_STORAGE_KEY, 'm-boy');
+    renderApp('/');
+    expect(within(await screen.findByTestId('member-summary')).getByRole('heading').textContent).toBe('小明');
+  });
+
+  test('a remembered id of someone else falls back to the first member', async () => {
+    signedIn();
+    localStorage.setItem(CHOSEN_MEMBER_STORAGE_KEY, 'm-other-account');
+    renderApp('/');
+    expect(within(await screen.findByTestId('member-summary')).getByRole('heading').textContent).toBe('小雨');
+  });
+
+  test('signing out forgets the token and opens the login page', async () => {
+    const fetchMock = signedIn();
+    const { router } = renderApp('/');
+    fireEvent.click(await screen.findByRole('button', { name: '退出登录' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(getToken()).toBeNull();
+    expect(fetchMock.mock.calls.some(([url, init]) => url.endsWith('/auth/logout') && init?.method === 'POST')).toBe(true);
+  });
+
+  test('a family-member load failure is shown with a retry', async () => {
+    setToken('token-1');
+    let calls = 0;
+    mockApi({
+      'GET /app-web2/auth/me': () => ({ body: envelope({ id: 'a1', role: 'parent', name: '王芳', phone: '1' }) }),
+      'GET /app-web2/family_members': () => {
+        calls += 1;
+        return calls === 1
+          ? { status: 403, body: { code: 'FORBIDDEN', data: null, message: 'no' } }
+          : { body: envelope(members) };
+      },
+    });
+    renderApp('/');
+    fireEvent.click(within(await screen.findByTestId('members-error')).getByRole('button', { name: '重试' }));
+    expect(await screen.findByTestId('member-summary')).toBeTruthy();
+  });
+});

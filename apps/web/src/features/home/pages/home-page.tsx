@@ -1,0 +1,55 @@
+import { useTranslation } from 'react-i18next';
+import type { FamilyMember } from '@sprout/contracts';
+import { PageLoading } from '../../../components/feedback/page-loading.tsx';
+import { useLogout } from '../../../lib/auth/logout.ts';
+import { useFamilyMembers } from '../api/get-family-members.ts';
+import { HomeHeader } from '../components/home-header.tsx';
+import { MemberCards } from '../components/member-cards.tsx';
+import { MemberSummary } from '../components/member-summary.tsx';
+import { MemberSwitcher } from '../components/member-switcher.tsx';
+import { Shortcuts } from '../components/shortcuts.tsx';
+import { useChosenMember } from '../hooks/use-chosen-member.ts';
+import styles from '../components/home.module.css';
+
+function FamilySection({ members }: { members: readonly FamilyMember[] }) {
+  const { member, choose } = useChosenMember(members);
+  const memberId = member?.familyMemberId ?? null;
+
+  return (
+    <>
+      <MemberSwitcher members={members} chosenId={memberId} onChoose={choose} />
+      {member ? <MemberSummary member={member} /> : null}
+      {member ? <MemberCards familyMemberId={member.familyMemberId} /> : null}
+      <Shortcuts familyMemberId={memberId} />
+    </>
+  );
+}
+
+/** Home: the signed-in parent's family, one member at a time. */
+export default function HomePage() {
+  const { t } = useTranslation('home');
+  const members = useFamilyMembers();
+  const logout = useLogout();
+
+  return (
+    <main className={styles.page} data-testid="home-page">
+      <HomeHeader />
+      {members.isPending ? <PageLoading /> : null}
+      {members.isError ? (
+        <div className={styles.message} role="alert" data-testid="members-error">
+          <p>
+            <strong>{t('members.loadFailed')}</strong>
+          </p>
+          {members.error.message ? <p className={styles.messageDetail}>{members.error.message}</p> : null}
+          <button type="button" className="button button--primary" onClick={() => void members.refetch()}>
+            {t('actions.retry', { ns: 'common' })}
+          </button>
+        </div>
+      ) : null}
+      {members.isSuccess ? <FamilySection members={members.data} /> : null}
+      <button type="button" className={styles.signOut} onClick={() => logout.mutate()} disabled={logout.isPending}>
+        {t('signOut')}
+      </button>
+    </main>
+  );
+}

@@ -1,0 +1,28 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { API_PREFIX } from '@sprout/contracts';
+import { navigateTo } from '../navigation.ts';
+import { ERROR_SHOW_TYPE, request } from '../request/index.ts';
+import { clearAuthToken, clearToken } from '../session.ts';
+import { LOGIN_PATH } from './redirect.ts';
+
+export function logout(): Promise<null> {
+  return request<null>(`${API_PREFIX.app}/auth/logout`, { method: 'POST', showType: ERROR_SHOW_TYPE.SILENT });
+}
+
+/**
+ * Revokes the token on the server, then forgets the session here whatever the server said: a user who
+ * taps "sign out" must end up signed out even offline.
+ */
+export function useLogout() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: logout,
+    meta: { silentError: true },
+    onSettled: () => {
+      clearToken();
+      clearAuthToken();
+      queryClient.clear();
+      navigateTo(LOGIN_PATH, { replace: true });
+    },
+  });
+}

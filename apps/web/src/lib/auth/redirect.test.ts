@@ -1,0 +1,29 @@
+import { describe, expect, test } from 'vitest';
+import { loginPath, safeRedirectTarget } from './redirect.ts';
+
+describe('loginPath', () => {
+  test('keeps the way back readable and escapes what would break the query', () => {
+    expect(loginPath('/')).toBe('/login?redirect=/');
+    expect(loginPath('/growth/patient/growthDetail?familyMemberId=m1&lang=en-US')).toBe(
+      '/login?redirect=/growth/patient/growthDetail%3FfamilyMemberId%3Dm1%26lang%3Den-US',
+    );
+    const back = new URLSearchParams(loginPath('/a?b=1&c=2').split('?')[1]).get('redirect');
+    expect(back).toBe('/a?b=1&c=2');
+  });
+
+  test('drops a target that is not a page of this site', () => {
+    expect(loginPath('https://evil.example/')).toBe('/login');
+  });
+});
+
+describe('safeRedirectTarget', () => {
+  test('accepts a path of this site', () => {
+    expect(safeRedirectTarget('/faq?x=1#a')).toBe('/faq?x=1#a');
+  });
+
+  test('sends anything else home: other sites, protocol-relative links, the login page itself', () => {
+    for (const value of [null, '', 'faq', 'https://evil.example', '//evil.example', '/\\evil.example', '/login', '/login?redirect=/']) {
+      expect(safeRedirectTarget(value), String(value)).toBe('/');
+    }
+  });
+});

@@ -1,0 +1,24 @@
+export const LOGIN_PATH = '/login';
+export const HOME_PATH = '/';
+export const REDIRECT_PARAM = 'redirect';
+
+/**
+ * `/login?redirect=<path>`. Slashes stay readable (`redirect=/growth/...`), which RFC 3986 allows in a
+ * query; everything else that has a meaning in a query (`?`, `&`, `=`, `#`) is escaped.
+ */
+export function loginPath(redirectTo: string): string {
+  const target = safeRedirectTarget(redirectTo);
+  if (target === HOME_PATH && redirectTo !== HOME_PATH) return LOGIN_PATH;
+  return `${LOGIN_PATH}?${REDIRECT_PARAM}=${encodeURIComponent(target).replace(/%2F/gi, '/')}`;
+}
+
+/**
+ * Only a path of this site may follow sign-in: `//evil.example` or `https://…` would hand a fresh token
+ * holder to another site. Anything else, and the login page itself, falls back to home.
+ */
+export function safeRedirectTarget(value: string | null | undefined): string {
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return HOME_PATH;
+  const pathname = value.split(/[?#]/, 1)[0];
+  if (pathname === LOGIN_PATH) return HOME_PATH;
+  return value;
+}

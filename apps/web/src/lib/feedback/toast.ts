@@ -1,0 +1,28 @@
+import type { ToastShowProps } from 'antd-mobile/es/components/toast';
+import { TOAST_DURATION_MS } from '../constants.ts';
+
+export type ToastOptions = Pick<ToastShowProps, 'content' | 'icon' | 'position'>;
+
+const loadToast = () => import('./antd-toast.ts').then((module) => module.Toast);
+
+/**
+ * Shows a product message for 2 s (spec §9). antd-mobile's Toast is loaded on first use, keeping it and its
+ * animation library out of every route's first screen; warmUpToast() fetches it once the app has started,
+ * so a message that says "you are offline" does not itself depend on the network.
+ */
+export function showToast(options: ToastOptions): Promise<void> {
+  return loadToast().then(
+    (Toast) => {
+      Toast.show({ ...options, duration: TOAST_DURATION_MS });
+    },
+    (error: unknown) => {
+      console.error('[toast] could not load', error, options.content);
+    },
+  );
+}
+
+export function warmUpToast(): void {
+  void loadToast().catch(() => {
+    // Tried again on first use.
+  });
+}

@@ -1,0 +1,39 @@
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { REQUEST_CACHE_MS } from './constants.ts';
+import { isApiError, showApiError } from './request/index.ts';
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    /** `silentError`: the screen shows this failure itself, so the global toast stays away. */
+    queryMeta: { silentError?: boolean };
+    mutationMeta: { silentError?: boolean };
+  }
+}
+
+/** Retry only what a retry can fix: no answer at all, or a server error. */
+const MAX_RETRIES = 1;
+function shouldRetry(failureCount: number, error: unknown): boolean {
+  if (failureCount >= MAX_RETRIES) return false;
+  return !isApiError(error) || error.status === 0 || error.status >= 500;
+}
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    queryCache: new QueryCache({
+      onError: (error, query) => {
+        if (!query.meta?.silentError) showApiError(error);
+      },
+    }),
+    mutationCache: new MutationCache({
+      onError: (error, _variables, _context, mutation) => {
+        if (!mutation.meta?.silentError) showApiError(error);
+      },
+    }),
+    defaultOptions: {
+      queries: { staleTime: REQUEST_CACHE_MS, retry: shouldRetry, refetchOnWindowFocus: false },
+      mutations: { retry: false },
+    },
+  });
+}
+
+export const queryClient = createQueryClient();

@@ -1,0 +1,117 @@
+import { AUTH_HEADER, SUCCESS_CODE, type Envelope } from '@sprout/contracts';
+import { currentLanguage, i18n } from '../i18n/index.ts';
+import { getToken } from '../session.ts';
+import { baseAddresses, buildFlags } from './build-flags.ts';
+import type { BaseAddressKind } from './environments.ts';
+import { ApiError, NETWORK_ERROR_CODE, isErrorShowType, type ErrorShowType } from './errors.ts';
+import { handleUnauthorized } from './unauthorized.ts';
+
+/** HTTP success (spec §9); any other status is a failure whatever the body says. */
+export const HTTP_OK = 200;
+const HTTP_UNAUTHORIZED = 401;
+export const GRAY_HEADER = 'gray';
+export const GRAY_VALUE = 'gray';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type QueryValue = string | number | boolean | null | undefined;
+
+export interface RequestOptions {
+  /** GET unless given (spec §7). */
+  method?: HttpMethod;
+  query?: Record<string, QueryValue>;
+  /** Sent as JSON. */
+  body?: unknown;
+  headers?: Record<string, string>;
+  /** Sends no `token` header: only the WeChat signature call (spec §6). */
+  skipAuth?: boolean;
+  /** How a failure of this call is shown; ERROR_MESSAGE unless given. */
+  showType?: ErrorShowType;
+  /** Which base address of the environment the path is under; `app` unless given. */
+  base?: BaseAddressKind;
+  /** false: return `data` whatever `code` says (the signature call passes data on whole, spec §7). */
+  checkCode?: boolean;
+  signal?: AbortSignal;
+}
+
+export function buildUrl(path: string, base: BaseAddressKind, query?: Record<string, QueryValue>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null) params.set(key, String(value));
+  }
+  const search = params.toString();
+  return `${baseAddresses()[base]}${path}${search ? `?${search}` : ''}`;
+}
+
+export function buildHeaders(options: Pick<RequestOptions, 'headers' | 'skipAuth'>): Headers {
+  const headers = new Headers({
+    'Content-Type': 'application/json',
+    'Accept-Language': currentLanguage(),
+  });
+  const token = getToken();
+  if (token && !options.skipAuth) headers.set(AUTH_HEADER, token);
+  if (buildFlags().grayRelease) headers.set(GRAY_HEADER, GRAY_VALUE);
+  for (const [name, value] of Object.entries(options.headers ?? {})) headers.set(name, value);
+  return headers;
+}
+
+type ParsedBody = Partial<Envelope<unknown>> & { code: string; showType?: unknown };
+
+function isEnvelopeLike(value: unknown): value is ParsedBody {
+  return typeof value === 'object' && value !== null && typeof (value as { code?: unknown }).code === 'string';
+}
+
+/**
+ * The body as an envelope. A body that is not JSON (a proxy's HTML error page, an empty 502) is replaced by
+ * `{ code: String(status), message: statusText }` (spec §8).
+ */
+export async function parseResponse(response: Response): Promise<ParsedBody> {
+  const text = await response.text();
+  try {
+    const json: unknown = JSON.parse(text);
+    if (isEnvelopeLike(json)) return json;
+  } catch {
+    // Not JSON: fall through to the status line.
+  }
+  return { code: String(response.status), message: response.statusText, data: null };
+}
+
+/**
+ * Calls the API and resolves with the envelope's `data` when the status is 200 and `code` is '1'. Anything
+ * else rejects with an ApiError; nothing here shows UI (see showApiError). A 401 also ends the session.
+ */
+export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const { method = 'GET', base = 'app', checkCode = true } = options;
+  // Built outside the try: a bad build setting is a bug to surface, not a network failure.
+  const url = buildUrl(path, base, options.query);
+  const init: RequestInit = {
+    method,
+    headers: buildHeaders(options),
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    signal: options.signal,
+  };
+  let response: Response;
+  try {
+    response = await fetch(url, init);
+  } catch (cause) {
+    if (options.signal?.aborted) throw cause;
+    throw new ApiError({
+      status: 0,
+      code: NETWORK_ERROR_CODE,
+      message: i18n.t('errors:requestFailed'),
+      showType: options.showType,
+    });
+  }
+
+  const body = await parseResponse(response);
+  const succeeded = response.status === HTTP_OK && (!checkCode || body.code === SUCCESS_CODE);
+  if (succeeded) return body.data as T;
+
+  if (response.status === HTTP_UNAUTHORIZED) handleUnauthorized();
+  throw new ApiError({
+    status: response.status,
+    code: body.code,
+    message: body.message || i18n.t('errors:fallback'),
+    errors: body.errors,
+    showType: isErrorShowType(body.showType) ? body.showType : options.showType,
+  });
+}

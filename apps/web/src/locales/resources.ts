@@ -1,0 +1,29 @@
+/**
+ * Locale namespaces. zh-CN is the source: its JSON files define the keys (and the types of `t`), en-US is
+ * checked against them (en-us.check.ts at compile time, locales.test.ts at test time).
+ *
+ * A feature adds a namespace by adding `<name>.json` in both folders and one line in each list below.
+ */
+import type auth from './zh-CN/auth.json';
+import type common from './zh-CN/common.json';
+import type errors from './zh-CN/errors.json';
+import type home from './zh-CN/home.json';
+import type titles from './zh-CN/titles.json';
+
+export interface Resources {
+  common: typeof common;
+  titles: typeof titles;
+  errors: typeof errors;
+  auth: typeof auth;
+  home: typeof home;
+}
+
+export type Namespace = keyof Resources;
+
+export const NAMESPACES = ['common', 'titles', 'errors', 'auth', 'home'] as const satisfies readonly Namespace[];
+
+/** Loaded before the first render: the shell's texts, page titles and error messages. */
+export const STARTUP_NAMESPACES = ['common', 'titles', 'errors'] as const satisfies readonly Namespace[];
+
+/** A key of the `titles` namespace: every route names its page title with one. */
+export type TitleKey = keyof Resources['titles'];

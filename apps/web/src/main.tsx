@@ -1,0 +1,31 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import './styles/global.css';
+import { App } from './app/app.tsx';
+import { createAppRouter } from './app/router.tsx';
+import { warmUpToast } from './lib/feedback/toast.ts';
+import { consumeEntryParams } from './lib/embedded-entry.ts';
+import { installGlobalErrorHandlers } from './lib/global-errors.ts';
+import { initI18n, resolveStartupLanguage } from './lib/i18n/index.ts';
+import { setNavigator } from './lib/navigation.ts';
+
+installGlobalErrorHandlers();
+// Before the router reads the address: entry tokens must not reach the history or any link.
+consumeEntryParams();
+
+async function start(): Promise<void> {
+  await initI18n(resolveStartupLanguage());
+  const router = createAppRouter();
+  setNavigator((to, options) => void router.navigate(to, options));
+
+  const container = document.getElementById('root');
+  if (!container) throw new Error('index.html has no #root element');
+  createRoot(container).render(
+    <StrictMode>
+      <App router={router} />
+    </StrictMode>,
+  );
+  warmUpToast();
+}
+
+void start();

@@ -1,0 +1,44 @@
+import { defineConfig, loadEnv } from 'vite';
+import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+// A relative import, so the config bundles the file instead of asking Node to load TypeScript from a package.
+import { API_ROOTS } from '../../packages/contracts/src/paths.ts';
+import { parseEnvironmentName } from './src/lib/request/environments.ts';
+
+const appDir = fileURLToPath(new URL('.', import.meta.url));
+/** Where `npm run dev -w @sprout/server` listens. */
+const API_SERVER = 'http://localhost:8080';
+
+export default defineConfig(({ mode }) => {
+  const env = loadEnv(mode, appDir, 'VITE_');
+  // Fail the build at once on a misspelt environment instead of shipping a client that calls nowhere.
+  parseEnvironmentName(env.VITE_APP_ENV);
+
+  return {
+    plugins: [react()],
+    resolve: {
+      // One React for the app and every library (the root package.json overrides older peer ranges).
+      dedupe: ['react', 'react-dom'],
+    },
+    server: {
+      proxy: Object.fromEntries(API_ROOTS.map((root) => [root, { target: API_SERVER, changeOrigin: true }])),
+    },
+    preview: {
+      proxy: Object.fromEntries(API_ROOTS.map((root) => [root, { target: API_SERVER, changeOrigin: true }])),
+    },
+    build: {
+      outDir: 'dist',
+      emptyOutDir: true,
+      // scripts/bundle-report.mjs reads it to size each route's first screen.
+      manifest: true,
+      rolldownOptions: {
+        treeshake: {
+          // @sprout/contracts builds its zod schemas at module level; without this, importing one constant
+          // (LANGUAGES, SUCCESS_CODE) from it would ship all of zod in the first screen. Schema building has no
+          // side effects, so unused schemas (and zod with them) are dropped.
+          manualPureFunctions: ['z'],
+        },
+      },
+    },
+  };
+});

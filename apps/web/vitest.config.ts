@@ -1,0 +1,26 @@
+import { defineProject } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+
+/** The `web` project of the root vitest workspace: client units in jsdom. */
+export default defineProject({
+  plugins: [react()],
+  resolve: {
+    alias: [
+      // Its package.json has no `exports`, so Node would load the CommonJS build with Node's own require.
+      {
+        find: /^@testing-library\/react$/,
+        replacement: fileURLToPath(
+          new URL('../../node_modules/@testing-library/react/dist/@testing-library/react.esm.js', import.meta.url),
+        ),
+      },
+    ],
+  },
+  test: {
+    name: 'web',
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['./src/test/setup.ts'],
+    server: { deps: { inline: ['antd-mobile'] } },
+  },
+});

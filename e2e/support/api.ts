@@ -1,0 +1,33 @@
+import { baseUrl } from './browser.ts';
+
+export const DEMO = {
+  parentWang: '13800000001',
+  parentLi: '13800000002',
+  doctorChen: '13900000001',
+  doctorZhao: '13900000002',
+  editor: '13700000001',
+} as const;
+export type DemoPersona = keyof typeof DEMO;
+
+/** Signs a demo account in through the real calls and returns its token. */
+export async function signIn(persona: DemoPersona): Promise<string> {
+  const phone = DEMO[persona];
+  const sent = await api('POST', '/app-web2/auth/sms_code', { body: { phone } });
+  const login = await api('POST', '/app-web2/auth/login', { body: { phone, code: sent.data.devCode } });
+  return login.data.token as string;
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export async function api(method: string, path: string, options: { body?: unknown; token?: string } = {}): Promise<any> {
+  const res = await fetch(`${baseUrl()}${path}`, {
+    method,
+    headers: {
+      ...(options.body !== undefined ? { 'content-type': 'application/json' } : {}),
+      ...(options.token ? { token: options.token } : {}),
+    },
+    body: options.body !== undefined ? JSON.stringify(options.body) : undefined,
+  });
+  const json = await res.json();
+  if (res.status !== 200) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(json)}`);
+  return json;
+}

@@ -1,0 +1,54 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+import { findChromium } from './chromium.ts';
+
+export const baseUrl = () => inject('baseUrl');
+
+/** A mid-range phone: 390 x 844 CSS pixels, touch, device scale 2. */
+export const PHONE_VIEWPORT = { width: 390, height: 844 };
+
+export async function launchBrowser(): Promise<Browser> {
+  const executablePath = findChromium();
+  if (!executablePath) throw new Error('No Chromium: install chromium or set CHROMIUM_PATH');
+  return chromium.launch({
+    executablePath,
+    headless: true,
+    // Flags that keep Chromium off the network this machine does not have.
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+}
+
+export interface PhoneOptions {
+  locale?: 'zh-CN' | 'en-US';
+  /** A signed-in token put in local storage before the app starts. */
+  token?: string;
+}
+
+export async function newPhone(browser: Browser, options: PhoneOptions = {}): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    viewport: PHONE_VIEWPORT,
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+    locale: options.locale ?? 'zh-CN',
+    baseURL: baseUrl(),
+  });
+  if (options.token) {
+    await context.addInitScript((token: string) => {
+      if (!window.localStorage.getItem('token')) window.localStorage.setItem('token', token);
+    }, options.token);
+  }
+  const page = await context.newPage();
+  return { context, page };
+}
+
+/** Saves a screenshot under screenshots/ for a person to look at. */
+export async function screenshot(page: Page, name: string): Promise<string> {
+  const dir = inject('screenshotDir');
+  mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, `${name}.png`);
+  await page.screenshot({ path: file, fullPage: false });
+  return file;
+}

@@ -1,0 +1,25 @@
+#!/usr/bin/env node
+// `npm test`: type checks, then every Vitest project that can run here.
+// - clinical, contracts, web, server: always (the server on a fresh embedded PGlite per file);
+// - server-pg: the same integration suite on PostgreSQL, when TEST_DATABASE_URL is set;
+// - e2e: Chromium journeys against the built app, when a Chromium is found (one line says so otherwise).
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+const run = (cmd, args, env = {}) => {
+  const result = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  return result.status ?? 1;
+};
+
+if (run('npm', ['run', 'typecheck', '--silent']) !== 0) process.exit(1);
+
+const projects = ['clinical', 'contracts', 'web', 'server'];
+if (process.env.TEST_DATABASE_URL) projects.push('server-pg');
+else console.log('server-pg: TEST_DATABASE_URL is not set; the integration suite runs on the embedded PGlite only.');
+
+const chromium = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => p && existsSync(p));
+if (chromium) projects.push('e2e');
+else console.log('e2e: no Chromium found (install Debian\'s chromium or set CHROMIUM_PATH); skipping the end-to-end tests.');
+
+const args = ['vitest', 'run', ...projects.flatMap((p) => ['--project', p]), ...process.argv.slice(2)];
+process.exit(run('npx', args));
