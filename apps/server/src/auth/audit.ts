@@ -14,7 +14,7 @@ export function registerAudit(app: FastifyInstance, db: AppDb): void {
     const policy = req.routeOptions.config.access;
     if (policy?.kind !== 'member' || !req.account || !req.memberId || !req.memberRelation) return;
     if (reply.statusCode >= 400) return;
-    const action: AuditAction = policy.action === 'read' ? 'read' : 'write';
+    const action: AuditAction = policy.action === 'read' || policy.action === 'clinicalRead' ? 'read' : 'write';
     if (action === 'read' && req.memberRelation !== 'clinicDoctor') return;
     try {
       await db.insert(auditEvents).values({

@@ -14,10 +14,11 @@ import { hashToken } from './tokens.ts';
  * - `signedIn`: any signed-in account, optionally of given roles.
  * - `member`: the call touches one family member's data; `resolve` finds that member from the request
  *   (a path parameter, a growth profile, a patient file...). The owner parent may `read` and `parentWrite`;
- *   a doctor with the member's patient file at one of their clinics may `read` and `clinicalWrite`.
+ *   a doctor with the member's patient file at one of their clinics may `read`, `clinicalRead` (the doctor
+ *   screens, reachable only by the child's clinic doctors) and `clinicalWrite`.
  *   Editors reach no child's health data. An unknown member is 404, a known one out of reach 403.
  */
-export type MemberAction = 'read' | 'parentWrite' | 'clinicalWrite';
+export type MemberAction = 'read' | 'parentWrite' | 'clinicalRead' | 'clinicalWrite';
 export type MemberResolver = (req: FastifyRequest, db: AppDb) => Promise<string | null | undefined>;
 export type Access =
   | { kind: 'public' }
@@ -98,6 +99,7 @@ export async function relationToMember(db: AppDb, account: Account, memberId: st
 const ALLOWED: Record<MemberAction, MemberRelation[]> = {
   read: ['owner', 'clinicDoctor'],
   parentWrite: ['owner'],
+  clinicalRead: ['clinicDoctor'],
   clinicalWrite: ['clinicDoctor'],
 };
 

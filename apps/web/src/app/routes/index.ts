@@ -2,6 +2,7 @@ import { activityRoutes } from './activity.ts';
 import { authRoutes } from './auth.ts';
 import { clinicRoutes } from './clinics.ts';
 import { contentRoutes } from './content.ts';
+import { engagementRoutes } from './engagement.ts';
 import { eyeAxisRoutes } from './eye-axis.ts';
 import { growthRoutes } from './growth.ts';
 import { healthRecordRoutes } from './health-record.ts';
@@ -19,6 +20,7 @@ export const routeEntries: readonly RouteEntry[] = [
   ...authRoutes,
   ...legalRoutes,
   ...contentRoutes,
+  ...engagementRoutes,
   ...clinicRoutes,
   ...healthRecordRoutes,
   ...growthRoutes,
