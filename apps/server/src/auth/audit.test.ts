@@ -47,6 +47,17 @@ describe('audit trail', () => {
     expect(event).toMatchObject({ role: 'parent', action: 'write', method: 'PUT' });
   });
 
+  it('sends no data whose access could not be recorded', async () => {
+    await ctx.database.db.execute(sql`alter table audit_events rename to audit_events_away`);
+    try {
+      const res = await ctx.as('doctorChen', { url: patientUrl });
+      expect(res.statusCode).toBe(500);
+      expect(res.body).not.toContain('王浩然');
+    } finally {
+      await ctx.database.db.execute(sql`alter table audit_events_away rename to audit_events`);
+    }
+  });
+
   it('cannot be changed or deleted, even with SQL', async () => {
     // drizzle wraps the database error; the trigger's message is in its cause.
     const refusedByTrigger = (error: unknown) =>

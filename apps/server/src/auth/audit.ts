@@ -5,30 +5,28 @@ import { auditEvents } from '../db/schema/index.ts';
 export type AuditAction = 'read' | 'write';
 
 /**
- * Records, after a successful response, every read of a member's health data by a doctor and every write
- * by anyone, for the routes whose policy names a member. Parents reading their own children are not
- * audited: that is their own data, and the trail stays about access by others.
+ * Records every successful read of a member's health data by a doctor and every write by anyone, for the
+ * routes whose policy names a member. Parents reading their own children are not audited: that is their own
+ * data, and the trail stays about access by others. It runs before the response leaves (onSend) and fails
+ * closed: data whose access cannot be recorded is not sent.
  */
 export function registerAudit(app: FastifyInstance, db: AppDb): void {
-  app.addHook('onResponse', async (req, reply) => {
+  app.addHook('onSend', async (req, reply, payload) => {
     const policy = req.routeOptions.config.access;
-    if (policy?.kind !== 'member' || !req.account || !req.memberId || !req.memberRelation) return;
-    if (reply.statusCode >= 400) return;
+    if (policy?.kind !== 'member' || !req.account || !req.memberId || !req.memberRelation) return payload;
+    if (reply.statusCode >= 400) return payload;
     const action: AuditAction = policy.action === 'read' || policy.action === 'clinicalRead' ? 'read' : 'write';
-    if (action === 'read' && req.memberRelation !== 'clinicDoctor') return;
-    try {
-      await db.insert(auditEvents).values({
-        accountId: req.account.id,
-        role: req.account.role,
-        action,
-        method: req.method,
-        route: req.routeOptions.url ?? req.url.split('?')[0]!,
-        familyMemberId: req.memberId,
-        ip: req.ip,
-        status: reply.statusCode,
-      });
-    } catch (error) {
-      req.log.error({ err: error }, 'audit event not recorded');
-    }
+    if (action === 'read' && req.memberRelation !== 'clinicDoctor') return payload;
+    await db.insert(auditEvents).values({
+      accountId: req.account.id,
+      role: req.account.role,
+      action,
+      method: req.method,
+      route: req.routeOptions.url ?? req.url.split('?')[0]!,
+      familyMemberId: req.memberId,
+      ip: req.ip,
+      status: reply.statusCode,
+    });
+    return payload;
   });
 }
