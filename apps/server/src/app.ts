@@ -1,6 +1,3 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
-import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import { API_ROOTS } from '@sprout/contracts';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -10,6 +7,7 @@ import { registerPolicy } from './auth/policy.ts';
 import type { AppDeps } from './deps.ts';
 import { registerErrorHandler, sendError } from './http/error-handler.ts';
 import { AppError } from './http/errors.ts';
+import { registerWebApp } from './http/web-app.ts';
 import { MODULES } from './modules/index.ts';
 
 /** API.md: bodies over 1 MiB are refused with 413 TOO_LARGE. */
@@ -86,32 +84,11 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
 
   app.get('/api/docs', { config: { access: { kind: 'public' } }, schema: { hide: true } }, async () => app.swagger());
 
-  const webDist = deps.config.webDistDir;
-  const indexHtml = path.join(webDist, 'index.html');
-  const hasWeb = existsSync(indexHtml);
-  if (hasWeb) {
-    await app.register(fastifyStatic, {
-      root: webDist,
-      wildcard: false,
-      index: false,
-      setHeaders(res, filePath) {
-        // Hashed build assets never change; everything else is revalidated.
-        res.header('Cache-Control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
-      },
-    });
-  }
+  const web = await registerWebApp(app, deps.config.webDistDir);
 
   app.setNotFoundHandler(async (req, reply) => {
-    const url = req.url;
-    if (hasWeb && (req.method === 'GET' || req.method === 'HEAD') && !isApiPath(url)) {
-      // SPA fallback: the web app's router decides what the page is, including "not found".
-      reply.header('Cache-Control', 'no-cache');
-      reply.header(
-        'Content-Security-Policy',
-        "default-src 'self'; img-src 'self' data: blob: https:; style-src 'self' 'unsafe-inline'; script-src 'self' https://res.wx.qq.com; connect-src 'self'; frame-ancestors 'self'; base-uri 'self'; form-action 'self'",
-      );
-      return reply.sendFile('index.html');
-    }
+    // SPA fallback: the web app's router decides what the page is, including "not found".
+    if (web && (req.method === 'GET' || req.method === 'HEAD') && !isApiPath(req.url)) return web.sendPage(req, reply);
     return sendError(req, reply, new AppError('NOT_FOUND'));
   });
 

@@ -2,7 +2,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import './styles/global.css';
 import { App } from './app/app.tsx';
-import { createAppRouter } from './app/router.tsx';
+import { createAppRouter, prefetchInitialPage } from './app/router.tsx';
+import { whenIdleAfterLoad } from './lib/browser.ts';
 import { warmUpToast } from './lib/feedback/toast.ts';
 import { consumeEntryParams } from './lib/embedded-entry.ts';
 import { installGlobalErrorHandlers } from './lib/global-errors.ts';
@@ -14,6 +15,8 @@ installGlobalErrorHandlers();
 consumeEntryParams();
 
 async function start(): Promise<void> {
+  // Fetch the first page's chunk while the texts load, not after them.
+  prefetchInitialPage(window.location.pathname);
   await initI18n(resolveStartupLanguage());
   const router = createAppRouter();
   setNavigator((to, options) => void router.navigate(to, options));
@@ -25,7 +28,8 @@ async function start(): Promise<void> {
       <App router={router} />
     </StrictMode>,
   );
-  warmUpToast();
+  // Once the first screen is done: the toast's chunk must not compete with it for the network.
+  whenIdleAfterLoad(warmUpToast);
 }
 
 void start();

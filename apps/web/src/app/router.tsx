@@ -1,4 +1,4 @@
-import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchRoutes, redirect, type RouteObject } from 'react-router';
 import { ChunkErrorScreen } from '../components/feedback/chunk-error-screen.tsx';
 import { PageLoading } from '../components/feedback/page-loading.tsx';
 import { loginPath } from '../lib/auth/redirect.ts';
@@ -53,3 +53,11 @@ export function createAppRouter(entries?: readonly RouteEntry[]) {
 }
 
 export type AppRouter = ReturnType<typeof createAppRouter>;
+
+/** Starts downloading the chunk of the page at `pathname` (dynamic imports are cached, so nothing loads twice). */
+export function prefetchInitialPage(pathname: string, entries: readonly RouteEntry[] = routeEntries): void {
+  const match = matchRoutes(entries.map((entry) => ({ path: entry.path, entry })), pathname)?.[0];
+  void match?.route.entry.load().catch(() => {
+    // The route's own loader reports a failed chunk.
+  });
+}

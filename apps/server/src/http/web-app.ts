@@ -1,0 +1,89 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { requestLanguage } from './lang.ts';
+
+/** The web app's pages: scripts only from here (and WeChat's JS-SDK host), no inline script at all. */
+export const PAGE_CSP =
+  "default-src 'self'; img-src 'self' data: blob: https:; style-src 'self' 'unsafe-inline'; script-src 'self' https://res.wx.qq.com; connect-src 'self'; frame-ancestors 'self'; base-uri 'self'; form-action 'self'";
+
+interface RoutePreloads {
+  routes: Array<{ path: string; languages: Record<string, { js: string[]; css: string[] }> }>;
+}
+
+interface Matcher {
+  pattern: RegExp;
+  params: number;
+  languages: RoutePreloads['routes'][number]['languages'];
+}
+
+function toMatcher(route: RoutePreloads['routes'][number]): Matcher | null {
+  if (route.path === '*') return null;
+  const segments = route.path.split('/').map((s) => (s.startsWith(':') ? '[^/]+' : s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+  return { pattern: new RegExp(`^${segments.join('/')}/?$`), params: route.path.split(':').length - 1, languages: route.languages };
+}
+
+export interface WebApp {
+  sendPage(req: FastifyRequest, reply: FastifyReply): FastifyReply;
+}
+
+/**
+ * Serves the built web app: hashed assets (precompressed, cached for a year) and, for any page address,
+ * index.html with modulepreload links for that route's own chunks in the likely language, so they travel
+ * with the entry instead of one round trip after it. Returns null when there is no build.
+ */
+export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<WebApp | null> {
+  const indexFile = path.join(distDir, 'index.html');
+  if (!existsSync(indexFile)) return null;
+  const template = readFileSync(indexFile, 'utf8');
+  const preloadFile = path.join(distDir, 'route-preloads.json');
+  const preloads: RoutePreloads = existsSync(preloadFile) ? JSON.parse(readFileSync(preloadFile, 'utf8')) : { routes: [] };
+  // Static paths win over parameterised ones (/faq/list before /faq/:id).
+  const matchers = preloads.routes
+    .map(toMatcher)
+    .filter((m): m is Matcher => m !== null)
+    .sort((a, b) => a.params - b.params);
+  const pages = new Map<string, string>();
+
+  function pageFor(pathname: string, language: string): string {
+    const matcher = matchers.find((m) => m.pattern.test(pathname));
+    const key = `${matcher?.pattern.source ?? '-'}|${language}`;
+    const cached = pages.get(key);
+    if (cached) return cached;
+    const files = matcher?.languages[language];
+    const links = files
+      ? [
+          ...files.css.map((f) => `<link rel="stylesheet" href="/${f}">`),
+          ...files.js.map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
+        ].join('')
+      : '';
+    const html = template.replace('</head>', `${links}</head>`);
+    pages.set(key, html);
+    return html;
+  }
+
+  await app.register(fastifyStatic, {
+    root: distDir,
+    wildcard: false,
+    index: false,
+    // The web build writes .br and .gz beside each asset (apps/web/scripts/precompress.mjs).
+    preCompressed: true,
+    setHeaders(res, filePath) {
+      // Hashed build assets never change; everything else is revalidated.
+      res.header('Cache-Control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+
+  return {
+    sendPage(req, reply) {
+      const pathname = req.url.split('?')[0] ?? '/';
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('Cache-Control', 'no-cache')
+        .header('Vary', 'Accept-Language')
+        .header('Content-Security-Policy', PAGE_CSP)
+        .send(pageFor(pathname, requestLanguage(req)));
+    },
+  };
+}
