@@ -1,0 +1,65 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerWebApp } from './web-app.ts';
+
+const dist = mkdtempSync(path.join(tmpdir(), 'sprout-web-'));
+const app = Fastify();
+
+beforeAll(async () => {
+  mkdirSync(path.join(dist, 'assets'));
+  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><head><title>x</title></head><body></body></html>');
+  const js = 'console.log("page");'.repeat(200);
+  writeFileSync(path.join(dist, 'assets/faq-page-1.js'), js);
+  writeFileSync(path.join(dist, 'assets/faq-page-1.js.br'), brotliCompressSync(js));
+  writeFileSync(
+    path.join(dist, 'route-preloads.json'),
+    JSON.stringify({
+      routes: [
+        { path: '/faq/list', languages: { 'zh-CN': { js: ['assets/faq-list-zh.js'], css: [] }, 'en-US': { js: ['assets/faq-list-en.js'], css: [] } } },
+        { path: '/article/:id', languages: { 'zh-CN': { js: ['assets/article.js'], css: ['assets/article.css'] }, 'en-US': { js: [], css: [] } } },
+      ],
+    }),
+  );
+  const web = await registerWebApp(app, dist);
+  app.setNotFoundHandler((req, reply) => web!.sendPage(req, reply));
+});
+afterAll(async () => {
+  await app.close();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+describe('the built web app', () => {
+  it('preloads the chunks of the requested route in the request’s language', async () => {
+    const zh = await app.inject({ url: '/faq/list' });
+    expect(zh.body).toContain('<link rel="modulepreload" crossorigin href="/assets/faq-list-zh.js"></head>');
+    const en = await app.inject({ url: '/faq/list?lang=en-US' });
+    expect(en.body).toContain('href="/assets/faq-list-en.js"');
+    expect(en.body).not.toContain('faq-list-zh');
+  });
+
+  it('matches parameterised routes and adds their stylesheets', async () => {
+    const res = await app.inject({ url: '/article/42', headers: { 'accept-language': 'zh-CN' } });
+    expect(res.body).toContain('<link rel="stylesheet" href="/assets/article.css">');
+    expect(res.body).toContain('href="/assets/article.js"');
+  });
+
+  it('sends the page without preloads for an unknown address, with the content security policy', async () => {
+    const res = await app.inject({ url: '/nowhere' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).not.toContain('modulepreload');
+    expect(res.headers['content-security-policy']).toMatch(/script-src 'self'/);
+  });
+
+  it('sends a precompressed asset to a browser that accepts brotli, cached for a year', async () => {
+    const res = await app.inject({ url: '/assets/faq-page-1.js', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['cache-control']).toContain('immutable');
+    const plain = await app.inject({ url: '/assets/faq-page-1.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('console.log');
+  });
+});
