@@ -20,7 +20,12 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
  */
 export default async function setup(project: TestProject) {
   if (process.env.E2E_SKIP_BUILD !== '1') {
-    const build = spawnSync('npm', ['run', 'build', '-w', '@sprout/web'], { cwd: root, stdio: 'inherit' });
+    // Vitest runs with NODE_ENV=test; the app under test must be the production build that `npm start` serves.
+    const build = spawnSync('npm', ['run', 'build', '-w', '@sprout/web'], {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
     if (build.status !== 0) throw new Error('web build failed');
   }
   const dataDir = mkdtempSync(path.join(tmpdir(), 'sprout-e2e-'));

@@ -5,10 +5,14 @@ function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }
 
-/** API.md: the `lang` query parameter if it is zh-CN or en-US, else Accept-Language, else zh-CN. */
-export function requestLanguage(req: Pick<FastifyRequest, 'query' | 'headers'>): Language {
-  const query = req.query as Record<string, unknown> | undefined;
-  if (query && isLanguage(query.lang)) return query.lang;
+/**
+ * API.md: the `lang` query parameter if it is zh-CN or en-US, else Accept-Language, else zh-CN. Read from
+ * the raw address: a route's query schema strips keys it does not declare, `lang` among them.
+ */
+export function requestLanguage(req: Pick<FastifyRequest, 'url' | 'headers'>): Language {
+  const search = req.url.includes('?') ? req.url.slice(req.url.indexOf('?')) : '';
+  const lang = new URLSearchParams(search).get('lang');
+  if (isLanguage(lang)) return lang;
   const header = req.headers['accept-language'];
   if (typeof header === 'string') {
     const ranked = header
