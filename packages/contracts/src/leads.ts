@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema, phoneSchema } from './common.ts';
+import { pageQuerySchema } from './envelope.ts';
 
 /** The contact form of /customInfo/customInfo, stored for the clinic's staff to call back. */
 export const PREFERRED_TIMES = ['weekdayMorning', 'weekdayAfternoon', 'weekdayEvening', 'weekend', 'anytime'] as const;
@@ -36,3 +37,6 @@ export const leadSchema = z.object({
   createdAt: z.string(),
 });
 export type Lead = z.infer<typeof leadSchema>;
+
+/** Paging, plus `lang` kept through validation so the clinic names follow `?lang=` (API.md). */
+export const leadsQuerySchema = pageQuerySchema.extend({ lang: z.string().optional() });

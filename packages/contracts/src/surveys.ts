@@ -59,4 +59,6 @@ export const surveyAnswersQuerySchema = z.object({
   familyMemberId: idSchema,
   start: z.coerce.number().int().min(0).default(0),
   limit: z.coerce.number().int().min(1).max(100).default(10),
+  /** Kept through validation so the reply's language still follows `?lang=` (API.md). */
+  lang: z.string().optional(),
 });

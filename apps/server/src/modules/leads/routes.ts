@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { envelope, leadCreatedSchema, leadInputSchema, leadSchema, pageOf, pageQuerySchema } from '@sprout/contracts';
+import { envelope, leadCreatedSchema, leadInputSchema, leadSchema, leadsQuerySchema, pageOf } from '@sprout/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { access } from '../../auth/policy.ts';
@@ -53,7 +53,7 @@ export function leadRoutes(deps: AppDeps): FastifyPluginAsync {
       '/admin/leads',
       {
         config: { access: access.role('admin') },
-        schema: { tags, summary: 'Contact-form leads, newest first', querystring: pageQuerySchema, response: { 200: envelope(pageOf(leadSchema)) } },
+        schema: { tags, summary: 'Contact-form leads, newest first', querystring: leadsQuerySchema, response: { 200: envelope(pageOf(leadSchema)) } },
       },
       async (req) => ok(req, await repo.page(req.query.start, req.query.limit, requestLanguage(req))),
     );
