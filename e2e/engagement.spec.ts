@@ -155,6 +155,8 @@ describe('membership: plan, order, hand-over', () => {
     await screenshot(page, 'engagement-package-zh');
     const annual = page.getByTestId('plan-vip-annual');
     await annual.getByTestId('auto-renew').check();
+    await annual.scrollIntoViewIfNeeded();
+    await screenshot(page, 'engagement-package-annual-zh');
     await annual.getByRole('button', { name: /选择此套餐/ }).click();
 
     await page.getByTestId('order-page').waitFor();

@@ -208,8 +208,8 @@ const SLEEP_LEVELS: LevelInput[] = [
     label: lt('需要关注', 'Needs attention'),
     reading: lt('睡眠明显不足或有打鼾等情况，建议让医生评估。', 'Sleep is clearly short or there is snoring: a doctor should take a look.'),
     advice: lt(
-      '经常打鼾或张口呼吸可能与腺样体肥大有关，请预约儿科或耳鼻喉科门诊；同时按上面的建议调整作息。',
-      'Frequent snoring or mouth breathing can come from enlarged adenoids: please book a paediatric or ENT visit, and adjust the routine as above.',
+      '经常打鼾或张口呼吸可能与腺样体肥大有关，请预约儿科或耳鼻喉科门诊；同时把入睡时间提前，睡前 1 小时不看屏幕。',
+      'Frequent snoring or mouth breathing can come from enlarged adenoids: please book a paediatric or ENT visit. Meanwhile, bring bedtime forward and keep screens away in the hour before bed.',
     ),
   },
 ];

@@ -26,7 +26,11 @@ function QuestionnaireForm({ questionnaire }: { questionnaire: Questionnaire }) 
     submit.mutate(
       { answers },
       {
-        onSuccess: (result) => void navigate(`/questionnaires/result?submissionId=${encodeURIComponent(result.submissionId)}`),
+        onSuccess: (result) => {
+          // The result starts at its top, not where the submit button was.
+          window.scrollTo(0, 0);
+          void navigate(`/questionnaires/result?submissionId=${encodeURIComponent(result.submissionId)}`);
+        },
         onError: (error) => {
           if (!form.takeServerErrors(error)) showApiError(error);
         },
