@@ -5,6 +5,10 @@ import { authRoutes } from './auth/routes.ts';
 import { familyRoutes } from './family/routes.ts';
 import { patientRoutes } from './patients/routes.ts';
 import { systemRoutes } from './system/routes.ts';
+import { surveyRoutes } from './surveys/routes.ts';
+import { questionnaireRoutes } from './questionnaires/routes.ts';
+import { membershipRoutes } from './membership/routes.ts';
+import { leadRoutes } from './leads/routes.ts';
 
 export interface ModuleRegistration {
   prefix: string;
@@ -17,4 +21,8 @@ export const MODULES: ModuleRegistration[] = [
   { prefix: API_PREFIX.app, plugin: (deps) => authRoutes(deps) },
   { prefix: API_PREFIX.app, plugin: familyRoutes },
   { prefix: API_PREFIX.aggregation, plugin: patientRoutes },
+  { prefix: API_PREFIX.app, plugin: surveyRoutes },
+  { prefix: API_PREFIX.app, plugin: questionnaireRoutes },
+  { prefix: API_PREFIX.app, plugin: membershipRoutes },
+  { prefix: API_PREFIX.app, plugin: leadRoutes },
 ];

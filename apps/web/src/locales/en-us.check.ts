@@ -7,6 +7,9 @@ import type common from './en-US/common.json';
 import type errors from './en-US/errors.json';
 import type home from './en-US/home.json';
 import type titles from './en-US/titles.json';
+import type questions from './en-US/questions.json';
+import type engagement from './en-US/engagement.json';
+import type membership from './en-US/membership.json';
 import type { Resources } from './resources.ts';
 
 type HasEveryKeyOf<Source, Translation extends Source> = Translation;
@@ -17,4 +20,7 @@ export type EnUsResources = {
   errors: HasEveryKeyOf<Resources['errors'], typeof errors>;
   auth: HasEveryKeyOf<Resources['auth'], typeof auth>;
   home: HasEveryKeyOf<Resources['home'], typeof home>;
+  questions: HasEveryKeyOf<Resources['questions'], typeof questions>;
+  engagement: HasEveryKeyOf<Resources['engagement'], typeof engagement>;
+  membership: HasEveryKeyOf<Resources['membership'], typeof membership>;
 };

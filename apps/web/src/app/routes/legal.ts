@@ -10,6 +10,11 @@ export const legalRoutes: RouteEntry[] = [
   notBuilt('/help', 'help'),
   notBuilt('/memberDiscountExplanation', 'memberDiscountExplanation'),
   notBuilt('/privatePolicy', 'privatePolicy'),
-  notBuilt('/serviceComparison', 'serviceComparison'),
+  {
+    path: '/serviceComparison',
+    titleKey: 'serviceComparison',
+    load: () => import('../../features/membership/pages/service-comparison-page.tsx'),
+    namespaces: ['membership'],
+  },
   notBuilt('/vipAgreement', 'vipAgreement'),
 ];

@@ -1,4 +1,18 @@
-import { notBuilt, type RouteEntry } from './types.ts';
+import type { RouteEntry } from './types.ts';
 
 /** Membership plans and the shop order hand-over (spec §2). */
-export const membershipRoutes: RouteEntry[] = [notBuilt('/package', 'package'), notBuilt('/youzanOrder', 'youzanOrder')];
+export const membershipRoutes: RouteEntry[] = [
+  {
+    path: '/package',
+    titleKey: 'package',
+    load: () => import('../../features/membership/pages/package-page.tsx'),
+    namespaces: ['membership'],
+  },
+  {
+    path: '/youzanOrder',
+    titleKey: 'youzanOrder',
+    load: () => import('../../features/membership/pages/youzan-order-page.tsx'),
+    namespaces: ['membership'],
+    requiresAuth: true,
+  },
+];

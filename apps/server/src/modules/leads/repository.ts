@@ -1,0 +1,60 @@
+import { and, count, desc, eq, gt } from 'drizzle-orm';
+import type { Language, Lead, LeadInput } from '@sprout/contracts';
+import type { AppDb } from '../../db/client.ts';
+import { clinics, leads } from '../../db/schema/index.ts';
+
+export function leadRepository(db: AppDb) {
+  return {
+    async clinicExists(clinicId: string): Promise<boolean> {
+      const [row] = await db.select({ id: clinics.id }).from(clinics).where(eq(clinics.id, clinicId));
+      return Boolean(row);
+    },
+    async countSince(ipHash: string, since: Date): Promise<number> {
+      const [row] = await db.select({ n: count() }).from(leads).where(and(eq(leads.ipHash, ipHash), gt(leads.createdAt, since)));
+      return row?.n ?? 0;
+    },
+    async insert(input: LeadInput, accountId: string | null, ipHash: string) {
+      const [row] = await db
+        .insert(leads)
+        .values({
+          accountId,
+          name: input.name,
+          phone: input.phone,
+          childAge: input.childAge,
+          concern: input.concern,
+          preferredClinicId: input.preferredClinicId ?? null,
+          preferredClinicName: input.preferredClinicName || null,
+          preferredTime: input.preferredTime,
+          ipHash,
+        })
+        .returning({ id: leads.id, createdAt: leads.createdAt });
+      return row!;
+    },
+    /** Newest first; the clinic's name in the asked language when one was chosen from the list. */
+    async page(start: number, limit: number, lang: Language): Promise<{ total: number; list: Lead[] }> {
+      const [total] = await db.select({ n: count() }).from(leads);
+      const rows = await db
+        .select({ lead: leads, clinicName: clinics.name })
+        .from(leads)
+        .leftJoin(clinics, eq(clinics.id, leads.preferredClinicId))
+        .orderBy(desc(leads.createdAt), desc(leads.id))
+        .offset(start)
+        .limit(limit);
+      return {
+        total: total?.n ?? 0,
+        list: rows.map(({ lead, clinicName }) => ({
+          leadId: lead.id,
+          name: lead.name,
+          phone: lead.phone,
+          childAge: lead.childAge,
+          concern: lead.concern,
+          preferredClinicId: lead.preferredClinicId,
+          preferredClinicName: clinicName ? clinicName[lang] : lead.preferredClinicName,
+          preferredTime: lead.preferredTime,
+          accountId: lead.accountId,
+          createdAt: lead.createdAt.toISOString(),
+        })),
+      };
+    },
+  };
+}

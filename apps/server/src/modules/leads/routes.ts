@@ -1,0 +1,61 @@
+import { createHmac } from 'node:crypto';
+import { envelope, leadCreatedSchema, leadInputSchema, leadSchema, leadsQuerySchema, pageOf } from '@sprout/contracts';
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { access } from '../../auth/policy.ts';
+import type { AppDeps } from '../../deps.ts';
+import { AppError, fieldError } from '../../http/errors.ts';
+import { requestLanguage } from '../../http/lang.ts';
+import { defineMessages } from '../../http/messages.ts';
+import { ok } from '../../http/reply.ts';
+import { leadRepository } from './repository.ts';
+
+/** A family asks to be called back once or twice; five forms an hour from one address is a script. */
+export const LEADS_MAX_PER_IP_PER_HOUR = 5;
+const HOUR_MS = 3_600_000;
+
+defineMessages({
+  'leads.unknownClinic': { 'zh-CN': '没有这家诊所', 'en-US': 'is not one of our clinics' },
+  'leads.tooMany': { 'zh-CN': '提交太频繁，请稍后再试或直接致电诊所', 'en-US': 'Too many requests from here. Please try later or call the clinic.' },
+});
+
+/** The contact form: anyone may send it (rate-limited per address); editors read the leads. */
+export function leadRoutes(deps: AppDeps): FastifyPluginAsync {
+  return async (instance) => {
+    const app = instance.withTypeProvider<ZodTypeProvider>();
+    const repo = leadRepository(deps.db);
+    const tags = ['leads'];
+    // Keyed by the server secret: the stored value rate-limits an address without being one.
+    const hashIp = (ip: string) => createHmac('sha256', deps.config.authSecret).update(`lead:${ip}`).digest('hex');
+
+    app.post(
+      '/leads',
+      {
+        config: { access: access.public },
+        schema: { tags, summary: 'Ask the clinic to call back (contact form)', body: leadInputSchema, response: { 200: envelope(leadCreatedSchema) } },
+      },
+      async (req) => {
+        const ipHash = hashIp(req.ip);
+        if ((await repo.countSince(ipHash, new Date(Date.now() - HOUR_MS))) >= LEADS_MAX_PER_IP_PER_HOUR) {
+          throw new AppError('RATE_LIMITED', 'leads.tooMany');
+        }
+        if (req.body.preferredClinicId && !(await repo.clinicExists(req.body.preferredClinicId))) {
+          throw fieldError('preferredClinicId', 'leads.unknownClinic');
+        }
+        const row = await repo.insert(req.body, req.account?.id ?? null, ipHash);
+        // Ids only: the name, phone and concern stay out of the log.
+        req.log.info({ leadId: row.id }, 'lead received');
+        return ok(req, { leadId: row.id, createdAt: row.createdAt.toISOString() });
+      },
+    );
+
+    app.get(
+      '/admin/leads',
+      {
+        config: { access: access.role('admin') },
+        schema: { tags, summary: 'Contact-form leads, newest first', querystring: leadsQuerySchema, response: { 200: envelope(pageOf(leadSchema)) } },
+      },
+      async (req) => ok(req, await repo.page(req.query.start, req.query.limit, requestLanguage(req))),
+    );
+  };
+}

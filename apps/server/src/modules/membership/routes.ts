@@ -1,0 +1,94 @@
+import {
+  comparisonSchema,
+  envelope,
+  orderInputSchema,
+  orderParamsSchema,
+  orderSchema,
+  planCreateSchema,
+  planInputSchema,
+  planParamsSchema,
+  planSchema,
+  planVersionSchema,
+} from '@sprout/contracts';
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { access } from '../../auth/policy.ts';
+import type { AppDeps } from '../../deps.ts';
+import { requestLanguage } from '../../http/lang.ts';
+import { defineMessages } from '../../http/messages.ts';
+import { ok } from '../../http/reply.ts';
+import { membershipService } from './service.ts';
+
+defineMessages({
+  'plans.notFound': { 'zh-CN': '未找到该会员套餐', 'en-US': 'Cannot find this plan.' },
+  'plans.notAvailable': { 'zh-CN': '该套餐不存在或已下架', 'en-US': 'is not a plan on offer' },
+  'plans.noAutoRenew': { 'zh-CN': '该套餐不支持自动续费', 'en-US': 'this plan has no auto-renew option' },
+  'plans.codeTaken': { 'zh-CN': '该套餐编码已被使用', 'en-US': 'is already used by another plan' },
+  'plans.originalBelowPrice': { 'zh-CN': '原价不能低于现价', 'en-US': 'cannot be below the price' },
+  'plans.autoRenewCapsule': { 'zh-CN': '胶囊服务包不支持自动续费', 'en-US': 'capsule packs cannot auto-renew' },
+  'plans.duplicateBenefit': { 'zh-CN': '权益编号重复', 'en-US': 'is used by another benefit' },
+  'validation.httpsUrl': { 'zh-CN': '请填写以 https:// 开头的完整链接', 'en-US': 'must be a full https:// link' },
+  'orders.notFound': { 'zh-CN': '未找到该订单', 'en-US': 'Cannot find this order.' },
+});
+
+/**
+ * Plans are public; an order is created by a signed-in parent and read back by its owner only (a lookup
+ * scoped to the caller's account, so another person's order id answers 404 and reveals nothing).
+ */
+export function membershipRoutes(deps: AppDeps): FastifyPluginAsync {
+  return async (instance) => {
+    const app = instance.withTypeProvider<ZodTypeProvider>();
+    const service = membershipService(deps.db);
+    const tags = ['membership'];
+
+    app.get(
+      '/plans',
+      { config: { access: access.public }, schema: { tags, summary: 'Plans on offer, in display order', response: { 200: envelope(z.array(planSchema)) } } },
+      async (req) => ok(req, await service.activePlans(requestLanguage(req))),
+    );
+    app.get(
+      '/plans/comparison',
+      { config: { access: access.public }, schema: { tags, summary: 'Plans against benefits (/serviceComparison)', response: { 200: envelope(comparisonSchema) } } },
+      async (req) => ok(req, await service.comparison(requestLanguage(req))),
+    );
+    app.post(
+      '/orders',
+      {
+        config: { access: access.role('parent') },
+        schema: { tags, summary: 'Order a plan: a pending order with the shop link to pay at', body: orderInputSchema, response: { 200: envelope(orderSchema) } },
+      },
+      async (req) => ok(req, await service.order(req.account!.id, req.body, requestLanguage(req))),
+    );
+    app.get(
+      '/orders/:orderId',
+      { config: { access: access.signedIn }, schema: { tags, summary: "One of the caller's orders", params: orderParamsSchema, response: { 200: envelope(orderSchema) } } },
+      async (req) => ok(req, await service.orderOf(req.params.orderId, req.account!.id, requestLanguage(req))),
+    );
+
+    const admin = { access: access.role('admin') };
+    app.get(
+      '/admin/plans',
+      { config: admin, schema: { tags, summary: 'Every plan at its current version, active or not', response: { 200: envelope(z.array(planVersionSchema)) } } },
+      async (req) => ok(req, await service.listCurrent()),
+    );
+    app.post(
+      '/admin/plans',
+      { config: admin, schema: { tags, summary: 'Create a plan (version 1)', body: planCreateSchema, response: { 200: envelope(planVersionSchema) } } },
+      async (req) => ok(req, await service.create(req.body, req.account!.id)),
+    );
+    app.put(
+      '/admin/plans/:planId',
+      {
+        config: admin,
+        schema: { tags, summary: 'Edit a plan: saves a new version; orders keep the version they snapshot', params: planParamsSchema, body: planInputSchema, response: { 200: envelope(planVersionSchema) } },
+      },
+      async (req) => ok(req, await service.update(req.params.planId, req.body, req.account!.id)),
+    );
+    app.get(
+      '/admin/plans/:planId/versions',
+      { config: admin, schema: { tags, summary: 'Every version of a plan, newest first', params: planParamsSchema, response: { 200: envelope(z.array(planVersionSchema)) } } },
+      async (req) => ok(req, await service.versions(req.params.planId)),
+    );
+  };
+}

@@ -1,0 +1,147 @@
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { Answers, LocalizedInput, QuestionnaireInput } from '@sprout/contracts';
+import type { AppDb } from '../../db/client.ts';
+import { familyMembers, pointsLedger, questionnaireRewards, questionnaires, questionnaireSubmissions, questionnaireVersions } from '../../db/schema/index.ts';
+
+export type QuestionnaireVersionRow = typeof questionnaireVersions.$inferSelect & { code: string };
+export type RewardRow = typeof questionnaireRewards.$inferSelect;
+
+/** The ledger reason of points earned by a questionnaire reward; its reference is the reward's id. */
+export const QUESTIONNAIRE_REWARD_REASON = 'questionnaireReward';
+
+export interface NewGrant {
+  kind: 'points' | 'coupon';
+  points: number | null;
+  couponCode: string | null;
+  couponName: LocalizedInput | null;
+  validUntil: string | null;
+}
+
+export function questionnaireRepository(db: AppDb) {
+  const columns = {
+    id: questionnaireVersions.id,
+    questionnaireId: questionnaireVersions.questionnaireId,
+    version: questionnaireVersions.version,
+    title: questionnaireVersions.title,
+    intro: questionnaireVersions.intro,
+    questions: questionnaireVersions.questions,
+    levels: questionnaireVersions.levels,
+    reward: questionnaireVersions.reward,
+    createdBy: questionnaireVersions.createdBy,
+    createdAt: questionnaireVersions.createdAt,
+    code: questionnaires.code,
+  };
+  const base = () => db.select(columns).from(questionnaireVersions).innerJoin(questionnaires, eq(questionnaires.id, questionnaireVersions.questionnaireId));
+
+  return {
+    async current(code: string): Promise<QuestionnaireVersionRow | null> {
+      const [row] = await base().where(eq(questionnaires.code, code)).orderBy(desc(questionnaireVersions.version)).limit(1);
+      return row ?? null;
+    },
+    async byVersionId(versionId: string): Promise<QuestionnaireVersionRow | null> {
+      const [row] = await base().where(eq(questionnaireVersions.id, versionId));
+      return row ?? null;
+    },
+    async versions(code: string): Promise<QuestionnaireVersionRow[]> {
+      return base().where(eq(questionnaires.code, code)).orderBy(desc(questionnaireVersions.version));
+    },
+    async listCurrent(): Promise<QuestionnaireVersionRow[]> {
+      const rows = await db
+        .selectDistinctOn([questionnaireVersions.questionnaireId], columns)
+        .from(questionnaireVersions)
+        .innerJoin(questionnaires, eq(questionnaires.id, questionnaireVersions.questionnaireId))
+        .orderBy(questionnaireVersions.questionnaireId, desc(questionnaireVersions.version));
+      return rows.sort((a, b) => a.code.localeCompare(b.code));
+    },
+    async create(code: string, input: QuestionnaireInput, editorId: string | null): Promise<void> {
+      await db.transaction(async (tx) => {
+        const [q] = await tx.insert(questionnaires).values({ code }).returning({ id: questionnaires.id });
+        await tx.insert(questionnaireVersions).values({ questionnaireId: q!.id, version: 1, ...input, createdBy: editorId });
+      });
+    },
+    async addVersion(questionnaireId: string, input: QuestionnaireInput, editorId: string | null): Promise<void> {
+      await db.insert(questionnaireVersions).values({
+        questionnaireId,
+        version: sql`(SELECT coalesce(max(version), 0) + 1 FROM questionnaire_versions WHERE questionnaire_id = ${questionnaireId})`,
+        ...input,
+        createdBy: editorId,
+      });
+    },
+
+    /**
+     * Stores a submission and, when the version offers a reward, grants it unless this account already
+     * has it, all in one transaction. The unique (account_id, questionnaire_id) key decides: of any number
+     * of simultaneous submits exactly one INSERT ... ON CONFLICT DO NOTHING returns a row, and only that
+     * one credits points. `granted` is null when a reward existed already (then `existing` is it).
+     */
+    async submit(values: {
+      version: QuestionnaireVersionRow;
+      accountId: string;
+      familyMemberId: string | null;
+      answers: Answers;
+      score: number;
+      levelKey: string;
+      grant: NewGrant | null;
+    }): Promise<{ submissionId: string; createdAt: Date; granted: RewardRow | null; existing: RewardRow | null }> {
+      return db.transaction(async (tx) => {
+        const [submission] = await tx
+          .insert(questionnaireSubmissions)
+          .values({
+            questionnaireId: values.version.questionnaireId,
+            questionnaireVersionId: values.version.id,
+            accountId: values.accountId,
+            familyMemberId: values.familyMemberId,
+            answers: values.answers,
+            score: values.score,
+            levelKey: values.levelKey,
+          })
+          .returning({ id: questionnaireSubmissions.id, createdAt: questionnaireSubmissions.createdAt });
+        if (!values.grant) return { submissionId: submission!.id, createdAt: submission!.createdAt, granted: null, existing: null };
+        const [granted] = await tx
+          .insert(questionnaireRewards)
+          .values({ accountId: values.accountId, questionnaireId: values.version.questionnaireId, submissionId: submission!.id, ...values.grant })
+          .onConflictDoNothing({ target: [questionnaireRewards.accountId, questionnaireRewards.questionnaireId] })
+          .returning();
+        if (granted?.kind === 'points' && granted.points) {
+          await tx.insert(pointsLedger).values({ accountId: values.accountId, delta: granted.points, reason: QUESTIONNAIRE_REWARD_REASON, referenceId: granted.id });
+        }
+        const existing = granted
+          ? null
+          : ((
+              await tx
+                .select()
+                .from(questionnaireRewards)
+                .where(and(eq(questionnaireRewards.accountId, values.accountId), eq(questionnaireRewards.questionnaireId, values.version.questionnaireId)))
+            )[0] ?? null);
+        return { submissionId: submission!.id, createdAt: submission!.createdAt, granted: granted ?? null, existing };
+      });
+    },
+
+    /** The account's own submission only: anyone else's is as good as absent. */
+    async submissionOf(submissionId: string, accountId: string) {
+      const [row] = await db
+        .select()
+        .from(questionnaireSubmissions)
+        .where(and(eq(questionnaireSubmissions.id, submissionId), eq(questionnaireSubmissions.accountId, accountId)));
+      return row ?? null;
+    },
+    async rewardOf(accountId: string, questionnaireId: string): Promise<RewardRow | null> {
+      const [row] = await db
+        .select()
+        .from(questionnaireRewards)
+        .where(and(eq(questionnaireRewards.accountId, accountId), eq(questionnaireRewards.questionnaireId, questionnaireId)));
+      return row ?? null;
+    },
+    async ownsMember(accountId: string, familyMemberId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: familyMembers.id })
+        .from(familyMembers)
+        .where(and(eq(familyMembers.id, familyMemberId), eq(familyMembers.accountId, accountId), isNull(familyMembers.deletedAt)));
+      return Boolean(row);
+    },
+    async pointsBalance(accountId: string): Promise<number> {
+      const [row] = await db.select({ total: sql<string | null>`sum(${pointsLedger.delta})` }).from(pointsLedger).where(eq(pointsLedger.accountId, accountId));
+      return Number(row?.total ?? 0);
+    },
+  };
+}

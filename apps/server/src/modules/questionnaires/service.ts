@@ -1,0 +1,203 @@
+import { randomInt } from 'node:crypto';
+import { addDays, todayUtc } from '@sprout/clinical';
+import type {
+  Language,
+  Questionnaire,
+  QuestionnaireCreate,
+  QuestionnaireInput,
+  QuestionnaireVersion,
+  RewardGrant,
+  RewardOffer,
+  RewardState,
+  SubmissionInput,
+  SubmissionResult,
+} from '@sprout/contracts';
+import type { AppDb } from '../../db/client.ts';
+import { AppError, fieldError, validation } from '../../http/errors.ts';
+import { assertAnswers } from '../questions/answers.ts';
+import { isUniqueViolation } from '../questions/db-errors.ts';
+import { localizeQuestion, pick, withoutPoints } from '../questions/localize.ts';
+import { questionnaireRepository, type NewGrant, type QuestionnaireVersionRow, type RewardRow } from './repository.ts';
+import { levelFor, levelProblems, scoreAnswers, scoreRange } from './scoring.ts';
+
+/** Coupon codes: no 0/O or 1/I/L to misread when typed at a shop counter; 8 of 31 symbols ≈ 8.5e11 codes. */
+const COUPON_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
+const COUPON_SYMBOLS = 8;
+const COUPON_PREFIX = 'SG';
+
+export function newCouponCode(): string {
+  const symbols = Array.from({ length: COUPON_SYMBOLS }, () => COUPON_ALPHABET[randomInt(COUPON_ALPHABET.length)]).join('');
+  return `${COUPON_PREFIX}-${symbols.slice(0, 4)}-${symbols.slice(4)}`;
+}
+
+function offerOf(row: QuestionnaireVersionRow, lang: Language): RewardOffer | null {
+  const reward = row.reward;
+  if (!reward) return null;
+  return reward.kind === 'points'
+    ? { kind: 'points', points: reward.points, couponName: null, validDays: null }
+    : { kind: 'coupon', points: null, couponName: pick(reward.couponName, lang), validDays: reward.validDays };
+}
+
+function grantOf(row: RewardRow, lang: Language): RewardGrant {
+  return {
+    kind: row.kind,
+    points: row.points,
+    couponCode: row.couponCode,
+    couponName: row.couponName ? pick(row.couponName, lang) : null,
+    validUntil: row.validUntil,
+    submissionId: row.submissionId,
+    grantedAt: row.createdAt.toISOString(),
+  };
+}
+
+function toVersion(row: QuestionnaireVersionRow): QuestionnaireVersion {
+  return {
+    code: row.code,
+    versionId: row.id,
+    version: row.version,
+    title: row.title,
+    intro: row.intro,
+    questions: row.questions,
+    levels: row.levels,
+    reward: row.reward ?? null,
+    createdAt: row.createdAt.toISOString(),
+    createdBy: row.createdBy,
+  };
+}
+
+/** Levels must cover every reachable score once: checked on save so a submission always has a result. */
+function assertLevels(input: QuestionnaireInput): void {
+  const problems = levelProblems(input.levels, scoreRange(input.questions));
+  if (problems.length > 0) throw validation(problems.map((p) => ({ field: `levels.${p.index}.${p.field}`, messageKey: p.message })));
+}
+
+export function questionnaireService(db: AppDb) {
+  const repo = questionnaireRepository(db);
+
+  async function currentOr404(code: string): Promise<QuestionnaireVersionRow> {
+    const row = await repo.current(code);
+    if (!row) throw new AppError('NOT_FOUND', 'questionnaires.notFound');
+    return row;
+  }
+
+  function resultOf(version: QuestionnaireVersionRow, score: number, lang: Language) {
+    const level = levelFor(version.levels, score);
+    // Levels are checked on save to cover every reachable score, so this is a broken invariant, not input.
+    if (!level) throw new Error(`questionnaire version ${version.id} has no level for score ${score}`);
+    return {
+      level: { key: level.key, label: pick(level.label, lang), minScore: level.minScore, maxScore: level.maxScore },
+      reading: pick(level.reading, lang),
+      advice: pick(level.advice, lang),
+      maxScore: scoreRange(version.questions).max,
+    };
+  }
+
+  return {
+    async get(code: string, lang: Language): Promise<Questionnaire> {
+      const row = await currentOr404(code);
+      return {
+        code: row.code,
+        versionId: row.id,
+        version: row.version,
+        title: pick(row.title, lang),
+        intro: pick(row.intro, lang),
+        questions: row.questions.map((q) => withoutPoints(localizeQuestion(q, lang))),
+        levels: row.levels.map((l) => ({ key: l.key, label: pick(l.label, lang), minScore: l.minScore, maxScore: l.maxScore })),
+        maxScore: scoreRange(row.questions).max,
+        reward: offerOf(row, lang),
+      };
+    },
+
+    async submit(code: string, accountId: string, input: SubmissionInput, lang: Language, today = todayUtc()): Promise<SubmissionResult> {
+      const version = await currentOr404(code);
+      const answers = assertAnswers(version.questions, input.answers, lang, today);
+      if (input.familyMemberId && !(await repo.ownsMember(accountId, input.familyMemberId))) {
+        throw fieldError('familyMemberId', 'questionnaires.notYourMember');
+      }
+      const score = scoreAnswers(version.questions, answers);
+      const result = resultOf(version, score, lang);
+      const reward = version.reward;
+      const grant: NewGrant | null = !reward
+        ? null
+        : reward.kind === 'points'
+          ? { kind: 'points', points: reward.points, couponCode: null, couponName: null, validUntil: null }
+          : { kind: 'coupon', points: null, couponCode: newCouponCode(), couponName: reward.couponName, validUntil: addDays(today, reward.validDays) };
+      const saved = await repo.submit({ version, accountId, familyMemberId: input.familyMemberId ?? null, answers, score, levelKey: result.level.key, grant });
+      const rewardRow = saved.granted ?? saved.existing;
+      return {
+        submissionId: saved.submissionId,
+        questionnaireCode: code,
+        title: pick(version.title, lang),
+        version: version.version,
+        score,
+        ...result,
+        reward: { status: saved.granted ? 'granted' : saved.existing ? 'alreadyGranted' : 'none', grant: rewardRow ? grantOf(rewardRow, lang) : null },
+        createdAt: saved.createdAt.toISOString(),
+      };
+    },
+
+    /** A submission of the caller's own, read back in the version it answered. */
+    async submission(submissionId: string, accountId: string, lang: Language): Promise<SubmissionResult> {
+      const row = await repo.submissionOf(submissionId, accountId);
+      if (!row) throw new AppError('NOT_FOUND', 'questionnaires.submissionNotFound');
+      const version = (await repo.byVersionId(row.questionnaireVersionId))!;
+      const reward = await repo.rewardOf(accountId, row.questionnaireId);
+      return {
+        submissionId: row.id,
+        questionnaireCode: version.code,
+        title: pick(version.title, lang),
+        version: version.version,
+        score: row.score,
+        ...resultOf(version, row.score, lang),
+        reward: {
+          status: !reward ? 'none' : reward.submissionId === row.id ? 'granted' : 'alreadyGranted',
+          grant: reward ? grantOf(reward, lang) : null,
+        },
+        createdAt: row.createdAt.toISOString(),
+      };
+    },
+
+    async rewardState(code: string, accountId: string, lang: Language): Promise<RewardState> {
+      const version = await currentOr404(code);
+      const reward = await repo.rewardOf(accountId, version.questionnaireId);
+      return {
+        questionnaireCode: code,
+        title: pick(version.title, lang),
+        offer: offerOf(version, lang),
+        grant: reward ? grantOf(reward, lang) : null,
+        pointsBalance: await repo.pointsBalance(accountId),
+      };
+    },
+
+    async listCurrent(): Promise<QuestionnaireVersion[]> {
+      return (await repo.listCurrent()).map(toVersion);
+    },
+    async versions(code: string): Promise<QuestionnaireVersion[]> {
+      const rows = await repo.versions(code);
+      if (rows.length === 0) throw new AppError('NOT_FOUND', 'questionnaires.notFound');
+      return rows.map(toVersion);
+    },
+    async create(input: QuestionnaireCreate, editorId: string): Promise<QuestionnaireVersion> {
+      const { code, ...content } = input;
+      assertLevels(content);
+      try {
+        await repo.create(code, content, editorId);
+      } catch (error) {
+        if (isUniqueViolation(error)) throw fieldError('code', 'questionnaires.codeTaken');
+        throw error;
+      }
+      return toVersion((await repo.current(code))!);
+    },
+    async update(code: string, input: QuestionnaireInput, editorId: string): Promise<QuestionnaireVersion> {
+      const current = await currentOr404(code);
+      assertLevels(input);
+      try {
+        await repo.addVersion(current.questionnaireId, input, editorId);
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new AppError('RECORD_EXISTS', 'content.editedMeanwhile');
+        throw error;
+      }
+      return toVersion((await repo.current(code))!);
+    },
+  };
+}

@@ -1,0 +1,11 @@
+import { useMutation } from '@tanstack/react-query';
+import { API_PREFIX, type LeadCreated, type LeadInput } from '@sprout/contracts';
+import { request } from '../../../lib/request/index.ts';
+
+export function createLead(input: LeadInput): Promise<LeadCreated> {
+  return request<LeadCreated>(`${API_PREFIX.app}/leads`, { method: 'POST', body: input });
+}
+
+export function useCreateLead() {
+  return useMutation({ mutationFn: createLead, meta: { silentError: true } });
+}

@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { API_PREFIX, type SubmissionResult } from '@sprout/contracts';
+import { currentLanguage } from '../../../lib/i18n/index.ts';
+import { request } from '../../../lib/request/index.ts';
+import { questionnaireKeys } from './get-questionnaire.ts';
+
+export function getSubmission(submissionId: string, signal?: AbortSignal): Promise<SubmissionResult> {
+  return request<SubmissionResult>(`${API_PREFIX.app}/questionnaires/submissions/${encodeURIComponent(submissionId)}`, { signal });
+}
+
+export function submissionQueryOptions(submissionId: string) {
+  return queryOptions({
+    queryKey: questionnaireKeys.submission(submissionId, currentLanguage()),
+    queryFn: ({ signal }) => getSubmission(submissionId, signal),
+    meta: { silentError: true },
+  });
+}
+
+export function useSubmission(submissionId: string) {
+  return useQuery({ ...submissionQueryOptions(submissionId), enabled: submissionId !== '' });
+}

@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { API_PREFIX, type SubmissionInput, type SubmissionResult } from '@sprout/contracts';
+import { currentLanguage } from '../../../lib/i18n/index.ts';
+import { request } from '../../../lib/request/index.ts';
+import { questionnaireKeys } from './get-questionnaire.ts';
+
+export function submitQuestionnaire(code: string, input: SubmissionInput): Promise<SubmissionResult> {
+  return request<SubmissionResult>(`${API_PREFIX.app}/questionnaires/${encodeURIComponent(code)}/submissions`, { method: 'POST', body: input });
+}
+
+export function useSubmitQuestionnaire(code: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: SubmissionInput) => submitQuestionnaire(code, input),
+    meta: { silentError: true },
+    onSuccess: (result) => {
+      // The result page opens with this answer already in the cache; the reward state has changed.
+      queryClient.setQueryData(questionnaireKeys.submission(result.submissionId, currentLanguage()), result);
+      void queryClient.invalidateQueries({ queryKey: questionnaireKeys.reward(code) });
+    },
+  });
+}

@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { API_PREFIX, type SurveyAnswer, type SurveyAnswerInput } from '@sprout/contracts';
+import { request } from '../../../lib/request/index.ts';
+
+export function submitSurveyAnswers(diseaseCode: string, input: SurveyAnswerInput): Promise<SurveyAnswer> {
+  return request<SurveyAnswer>(`${API_PREFIX.app}/diseaseSurveys/${encodeURIComponent(diseaseCode)}/answers`, { method: 'POST', body: input });
+}
+
+export function useSubmitSurveyAnswers(diseaseCode: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: SurveyAnswerInput) => submitSurveyAnswers(diseaseCode, input),
+    // A 400 is shown beside each question by the page; other failures get the usual toast there too.
+    meta: { silentError: true },
+    onSuccess: (answer) => queryClient.invalidateQueries({ queryKey: ['family', answer.familyMemberId, 'surveys'] }),
+  });
+}

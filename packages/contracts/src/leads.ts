@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { idSchema, phoneSchema } from './common.ts';
+import { pageQuerySchema } from './envelope.ts';
+
+/** The contact form of /customInfo/customInfo, stored for the clinic's staff to call back. */
+export const PREFERRED_TIMES = ['weekdayMorning', 'weekdayAfternoon', 'weekdayEvening', 'weekend', 'anytime'] as const;
+export type PreferredTime = (typeof PREFERRED_TIMES)[number];
+/** Children the clinic group sees: from birth (0 = under one year) to 18. */
+export const CHILD_AGE_MAX_YEARS = 18;
+export const LEAD_LIMITS = { nameLength: 30, concernLength: 500, clinicNameLength: 60 } as const;
+
+export const leadInputSchema = z.strictObject({
+  name: z.string().trim().min(1).max(LEAD_LIMITS.nameLength),
+  phone: phoneSchema,
+  childAge: z.number().int().min(0).max(CHILD_AGE_MAX_YEARS),
+  concern: z.string().trim().min(1).max(LEAD_LIMITS.concernLength),
+  preferredClinicId: idSchema.optional(),
+  /** When the clinic list could not be loaded, the parent names the clinic in words. */
+  preferredClinicName: z.string().trim().max(LEAD_LIMITS.clinicNameLength).optional(),
+  preferredTime: z.enum(PREFERRED_TIMES),
+});
+export type LeadInput = z.infer<typeof leadInputSchema>;
+
+export const leadCreatedSchema = z.object({ leadId: z.string(), createdAt: z.string() });
+export type LeadCreated = z.infer<typeof leadCreatedSchema>;
+
+export const leadSchema = z.object({
+  leadId: z.string(),
+  name: z.string(),
+  phone: z.string(),
+  childAge: z.number().int(),
+  concern: z.string(),
+  preferredClinicId: z.string().nullable(),
+  preferredClinicName: z.string().nullable(),
+  preferredTime: z.enum(PREFERRED_TIMES),
+  accountId: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type Lead = z.infer<typeof leadSchema>;
+
+/** Paging, plus `lang` kept through validation so the clinic names follow `?lang=` (API.md). */
+export const leadsQuerySchema = pageQuerySchema.extend({ lang: z.string().optional() });
