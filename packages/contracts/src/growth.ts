@@ -1,57 +1,31 @@
 import { z } from 'zod';
 import { idSchema, isoDateSchema, sexSchema } from './common.ts';
 import { pageOf } from './envelope.ts';
+import {
+  FULL_TERM,
+  GROWTH_BOUNDS,
+  GROWTH_INDICATORS,
+  LENGTH_MEASURES,
+  PARENT_HEIGHT_BOUNDS,
+  PRETERM,
+  PRETERM_GESTATION_DAYS,
+  type GrowthInitBody,
+  growthInitTarget,
+} from './growth-rules.ts';
 
 /**
  * Growth tracking (spec §3, §7; API.md "Growth"). Requests keep the spec's field names; responses carry the
  * raw measurements and, computed on read from the WHO/Fenton references, ages, z-scores and centiles.
  */
 
-/** Product bounds of a measurement: outside them a value is a typing slip, not a child (BRIEF: plausible bounds). */
-export const GROWTH_BOUNDS = {
-  /** cm: the smallest viable preterm newborn to the tallest adolescent. */
-  height: { min: 30, max: 220 },
-  /** kg */
-  weight: { min: 0.5, max: 150 },
-  /** cm */
-  headSize: { min: 20, max: 65 },
-} as const;
-
-/** Parents' adult heights, cm. */
-export const PARENT_HEIGHT_BOUNDS = { min: 120, max: 230 } as const;
-
-/**
- * Gestational age at birth of a preterm baby, whole days: 22+0 weeks (the lower limit of viability, and
- * where Fenton 2013 starts) to 36+6 weeks (preterm is before 37+0 weeks, WHO).
- */
-export const PRETERM_GESTATION_DAYS = { min: 22 * 7, max: 37 * 7 - 1 } as const;
-export const DAYS_PER_WEEK = 7;
-
-export const GROWTH_INDICATORS = ['height', 'weight', 'headSize', 'bmi'] as const;
 export const growthIndicatorSchema = z.enum(GROWTH_INDICATORS);
-export type GrowthIndicatorName = z.infer<typeof growthIndicatorSchema>;
-
-/** The reference percentile lines of the chart (BRIEF, Growth). */
-export const GROWTH_CHART_CENTILES = [3, 15, 50, 85, 97] as const;
-/** Fenton 2013 draws its preterm chart with these percentiles (Fenton & Kim, BMC Pediatrics 2013). */
-export const FENTON_CHART_CENTILES = [3, 10, 50, 90, 97] as const;
-
-/** fullTermFlag: 1 full term, 0 preterm (API.md). */
-export const FULL_TERM = 1;
-export const PRETERM = 0;
 
 /** `replaceFlag`: true when it is `true`, `1`, `'1'` or `'true'` (API.md). */
 export const replaceFlagSchema = z.union([z.boolean(), z.literal(0), z.literal(1), z.enum(['0', '1', 'true', 'false'])]).nullable().optional();
-export type ReplaceFlag = z.infer<typeof replaceFlagSchema>;
-export function isReplaceRequested(flag: ReplaceFlag): boolean {
-  return flag === true || flag === 1 || flag === '1' || flag === 'true';
-}
 
 function measurement(bounds: { min: number; max: number }, key: string) {
   return z.number(`validation.type`).min(bounds.min, `validation.growth.${key}Range`).max(bounds.max, `validation.growth.${key}Range`).nullable().optional();
 }
-
-export const LENGTH_MEASURES = ['lying', 'standing'] as const;
 
 const recordFields = {
   growthId: idSchema,
@@ -72,15 +46,6 @@ const growthInitFields = z.strictObject({
   patientId: z.string().max(64).nullable().optional(),
   familyMemberId: z.string().max(64).nullable().optional(),
 });
-export type GrowthInitBody = z.infer<typeof growthInitFields>;
-
-/** Spec §5: patientId when present and not the text "undefined", else familyMemberId. */
-export function growthInitTarget(body: GrowthInitBody): { patientId: string } | { familyMemberId: string } | null {
-  const { patientId, familyMemberId } = body;
-  if (patientId && patientId !== 'undefined') return { patientId };
-  if (familyMemberId && familyMemberId !== 'undefined') return { familyMemberId };
-  return null;
-}
 
 export const growthInitBodySchema = growthInitFields.refine((body) => growthInitTarget(body) !== null, {
   message: 'validation.required',

@@ -4,3 +4,4 @@ export * from './paths.ts';
 export * from './auth.ts';
 export * from './family.ts';
 export * from './growth.ts';
+export * from './growth-rules.ts';

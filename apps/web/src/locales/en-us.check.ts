@@ -6,6 +6,7 @@ import type auth from './en-US/auth.json';
 import type common from './en-US/common.json';
 import type errors from './en-US/errors.json';
 import type home from './en-US/home.json';
+import type growth from './en-US/growth.json';
 import type titles from './en-US/titles.json';
 import type { Resources } from './resources.ts';
 
@@ -17,4 +18,5 @@ export type EnUsResources = {
   errors: HasEveryKeyOf<Resources['errors'], typeof errors>;
   auth: HasEveryKeyOf<Resources['auth'], typeof auth>;
   home: HasEveryKeyOf<Resources['home'], typeof home>;
+  growth: HasEveryKeyOf<Resources['growth'], typeof growth>;
 };

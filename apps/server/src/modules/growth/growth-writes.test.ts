@@ -21,7 +21,7 @@ const free = (daysAgo: number) => addDays(today, -daysAgo);
 
 const rows = () => ctx.database.db.select().from(growthRecords).where(eq(growthRecords.growthId, growthId));
 const total = async () => (await ctx.database.db.select({ n: count() }).from(growthRecords))[0]!.n;
-const post = (path: string, payload: unknown, persona: Parameters<TestContext['as']>[0] = 'parentWang') =>
+const post = (path: string, payload: Record<string, unknown>, persona: Parameters<TestContext['as']>[0] = 'parentWang') =>
   ctx.as(persona, { method: 'POST', url: `${APP}${path}?lang=en-US`, payload });
 
 describe('saving a growth record', () => {
