@@ -32,7 +32,13 @@ export default function GrowthChart({ curve, indicator, mode, zoom = false, clas
   if (!data || !option || !texts) return <p className={styles.chartPlaceholder}>{t('chart.noReference', { indicator: name })}</p>;
   const point = selected !== null ? data.points[selected] : undefined;
   return (
-    <div data-testid="growth-chart" data-points={data.points.length} data-mode={mode}>
+    <div
+      data-testid="growth-chart"
+      data-points={data.points.length}
+      data-mode={mode}
+      data-extent={JSON.stringify({ xMin: data.xMin, xMax: data.xMax, yMin: data.yMin, yMax: data.yMax })}
+      data-last-point={JSON.stringify(data.points.at(-1) ? { x: data.points.at(-1)!.x, y: data.points.at(-1)!.value } : null)}
+    >
       <EChart
         option={option}
         className={className ?? styles.chart}

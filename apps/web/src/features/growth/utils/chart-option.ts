@@ -24,6 +24,29 @@ export interface ChartData {
   points: ChartPoint[];
   xMin: number;
   xMax: number;
+  /** Fixed so the chart does not waste height and a point's pixel follows from its value. */
+  yMin: number;
+  yMax: number;
+}
+
+/** Chart margins in px (also used by tests to find a point's pixel). */
+export const CHART_GRID = { left: 44, right: 36, top: 30, bottom: 40, bottomWithZoom: 64 } as const;
+/** About this many horizontal grid lines. */
+const Y_TICKS = 6;
+
+/** A round step (1, 2 or 5 × 10^n) giving about Y_TICKS intervals, and the extent snapped to it. */
+export function niceExtent(min: number, max: number): { min: number; max: number } {
+  if (!(max > min)) return { min: Math.floor(min) - 1, max: Math.ceil(max) + 1 };
+  const raw = (max - min) / Y_TICKS;
+  const power = 10 ** Math.floor(Math.log10(raw));
+  const step = [1, 2, 5, 10].map((m) => m * power).find((candidate) => candidate >= raw)!;
+  return { min: Math.max(0, Math.floor(min / step) * step), max: Math.ceil(max / step) * step };
+}
+
+function withExtent(data: Omit<ChartData, 'yMin' | 'yMax'>): ChartData {
+  const values = [...data.lines.flatMap((l) => l.points.filter(([x]) => x >= data.xMin && x <= data.xMax).map(([, v]) => v)), ...data.points.map((p) => p.value)];
+  const { min, max } = values.length > 0 ? niceExtent(Math.min(...values), Math.max(...values)) : { min: 0, max: 1 };
+  return { ...data, yMin: min, yMax: max };
 }
 
 /** Percentile line colours: the median strongest, the outer lines (P3, P97) the warning red of the palette. */
@@ -48,26 +71,26 @@ export function chartDataOf(curve: GrowthCurve, indicator: GrowthIndicatorName, 
     const section = curve.preterm?.indicators.find((i) => i.indicator === indicator);
     if (!section) return null;
     const xs = section.centiles.flatMap((c) => c.points.map((p) => p.postmenstrualAgeWeeks));
-    return {
+    return withExtent({
       mode,
       unit: section.unit,
       lines: section.centiles.map((c) => ({ centile: c.centile, points: c.points.map((p) => [p.postmenstrualAgeWeeks, p.value] as [number, number]) })),
       points: section.measurements.map((m) => ({ recordId: m.recordId, recordDate: m.recordDate, x: m.postmenstrualAgeWeeks, value: m.value, zScore: m.zScore, centile: m.centile })),
       xMin: Math.floor(Math.min(...xs)),
       xMax: Math.ceil(Math.max(...xs)),
-    };
+    });
   }
   const section = curve.indicators.find((i) => i.indicator === indicator);
   if (!section) return null;
   const points = section.measurements.map((m) => ({ recordId: m.recordId, recordDate: m.recordDate, x: m.ageMonths, value: m.value, zScore: m.zScore, centile: m.centile }));
-  return {
+  return withExtent({
     mode,
     unit: section.unit,
     lines: section.centiles.map((c) => ({ centile: c.centile, points: c.points.map((p) => [p.ageMonths, p.value] as [number, number]) })),
     points,
     xMin: section.fromMonths,
     xMax: Math.max(section.toMonths, ...points.map((p) => Math.ceil(p.x))),
-  };
+  });
 }
 
 export interface ChartTexts {
@@ -139,7 +162,7 @@ export function buildGrowthChartOption(data: ChartData, texts: ChartTexts, optio
     : [];
   return {
     animationDuration: 300,
-    grid: { left: 44, right: 36, top: 30, bottom: zoom ? 64 : 40, containLabel: false },
+    grid: { left: CHART_GRID.left, right: CHART_GRID.right, top: CHART_GRID.top, bottom: zoom ? CHART_GRID.bottomWithZoom : CHART_GRID.bottom, containLabel: false },
     xAxis: {
       type: 'value',
       min: data.xMin,
@@ -154,7 +177,8 @@ export function buildGrowthChartOption(data: ChartData, texts: ChartTexts, optio
     },
     yAxis: {
       type: 'value',
-      scale: true,
+      min: data.yMin,
+      max: data.yMax,
       name: texts.yAxisName,
       nameTextStyle: { color: '#3f4a44', fontSize: 12, align: 'left' },
       axisLabel: { color: '#3f4a44', fontSize: 11 },
