@@ -101,6 +101,8 @@ describe('growth on a phone', () => {
     await fillRecord(page, { date, weight: '30' });
     await page.getByTestId('record-save').click();
     await page.getByText('这一天已有记录').waitFor();
+    // The dialog fades in: photograph it once it is fully shown.
+    await expect.poll(() => page.locator('.adm-center-popup-wrap').evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
     await screenshot(page, 'growth-replace-zh');
     await page.getByRole('button', { name: '取消' }).click();
     await page.getByText('这一天已有记录').waitFor({ state: 'detached' });

@@ -13,10 +13,12 @@ export function GrowthHeader({ info, children }: { info: GrowthBaseInfo; childre
       <h1 className={styles.name}>{info.name}</h1>
       <dl className={styles.facts}>
         <div>
+          <dt>{t('header.sex')}</dt>
+          <dd>{t(`sex.${info.sex}`)}</dd>
+        </div>
+        <div>
           <dt>{t('header.age')}</dt>
-          <dd>
-            {t(`sex.${info.sex}`)} · {formatAge.age(info.birthDate, info.asOf)}
-          </dd>
+          <dd data-testid="growth-age">{formatAge.age(info.birthDate, info.asOf)}</dd>
         </div>
         {info.correctedAgeDays !== null ? (
           <div data-testid="corrected-age">

@@ -13,6 +13,7 @@ import { useSaveGrowthRecord } from '../api/save-growth-record.ts';
 import styles from '../components/growth.module.css';
 import { RecordForm } from '../components/record-form.tsx';
 import { useGrowthErrorToast } from '../hooks/use-growth-error-toast.ts';
+import { useScrollTop } from '../hooks/use-scroll-top.ts';
 import { localIsoDate } from '../utils/age.ts';
 import { GROWTH_PAGES, withQuery } from '../utils/links.ts';
 import { formValuesOf } from '../utils/record-form.ts';
@@ -32,6 +33,7 @@ async function confirm(props: Parameters<typeof import('../../../lib/antd-mobile
  */
 export default function AddRecordPage() {
   const { t } = useTranslation('growth');
+  useScrollTop();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const familyMemberId = params.get('familyMemberId');

@@ -7,6 +7,7 @@ import { GrowthHeader } from '../components/growth-header.tsx';
 import { GrowthOverview } from '../components/growth-overview.tsx';
 import styles from '../components/growth.module.css';
 import { useGrowthErrorToast } from '../hooks/use-growth-error-toast.ts';
+import { useScrollTop } from '../hooks/use-scroll-top.ts';
 import { GROWTH_PAGES, withQuery } from '../utils/links.ts';
 
 /**
@@ -15,6 +16,7 @@ import { GROWTH_PAGES, withQuery } from '../utils/links.ts';
  */
 export default function DoctorGrowthDetailPage() {
   const { t } = useTranslation('growth');
+  useScrollTop();
   const [params] = useSearchParams();
   const growthId = params.get('growthId');
   const home = useDoctorGrowthHome(growthId);

@@ -6,10 +6,12 @@ import { useDoctorGrowthHome } from '../api/get-doctor-growth-home.ts';
 import styles from '../components/growth.module.css';
 import { RecordHistory } from '../components/record-history.tsx';
 import { useGrowthErrorToast } from '../hooks/use-growth-error-toast.ts';
+import { useScrollTop } from '../hooks/use-scroll-top.ts';
 
 /** /growth/doctor/recordHistory/RecordHistory?growthId=…: the doctor's read-only paged records. */
 export default function DoctorRecordHistoryPage() {
   const { t } = useTranslation('growth');
+  useScrollTop();
   const [params] = useSearchParams();
   const growthId = params.get('growthId');
   const home = useDoctorGrowthHome(growthId);

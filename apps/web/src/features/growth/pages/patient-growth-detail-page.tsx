@@ -7,11 +7,13 @@ import { GrowthHeader } from '../components/growth-header.tsx';
 import { GrowthOverview } from '../components/growth-overview.tsx';
 import styles from '../components/growth.module.css';
 import { useGrowthErrorToast } from '../hooks/use-growth-error-toast.ts';
+import { useScrollTop } from '../hooks/use-scroll-top.ts';
 import { GROWTH_PAGES, withQuery } from '../utils/links.ts';
 
 /** /growth/patient/growthDetail?familyMemberId=… (or patientId=…): a parent's view of one child's growth. */
 export default function PatientGrowthDetailPage() {
   const { t } = useTranslation('growth');
+  useScrollTop();
   const [params] = useSearchParams();
   const target = { patientId: params.get('patientId'), familyMemberId: params.get('familyMemberId') };
   const hasTarget = Boolean((target.patientId && target.patientId !== 'undefined') || target.familyMemberId);

@@ -6,11 +6,13 @@ import { useGrowthInit } from '../api/init-growth.ts';
 import styles from '../components/growth.module.css';
 import { RecordHistory } from '../components/record-history.tsx';
 import { useGrowthErrorToast } from '../hooks/use-growth-error-toast.ts';
+import { useScrollTop } from '../hooks/use-scroll-top.ts';
 import { GROWTH_PAGES, withQuery } from '../utils/links.ts';
 
 /** /growth/patient/recordHistory/RecordHistory?familyMemberId=…: all records; each opens the edit form. */
 export default function PatientRecordHistoryPage() {
   const { t } = useTranslation('growth');
+  useScrollTop();
   const [params] = useSearchParams();
   const target = { patientId: params.get('patientId'), familyMemberId: params.get('familyMemberId') };
   const hasTarget = Boolean((target.patientId && target.patientId !== 'undefined') || target.familyMemberId);

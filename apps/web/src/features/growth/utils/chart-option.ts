@@ -141,6 +141,7 @@ export function buildGrowthChartOption(data: ChartData, texts: ChartTexts, optio
     symbol: 'circle',
     symbolSize: POINT_SIZE,
     showSymbol: true,
+    showAllSymbol: true,
     z: 10,
     lineStyle: { color: CHILD_COLOUR, width: 2 },
     itemStyle: { color: CHILD_COLOUR, borderColor: '#ffffff', borderWidth: 2 },
@@ -161,7 +162,8 @@ export function buildGrowthChartOption(data: ChartData, texts: ChartTexts, optio
       ]
     : [];
   return {
-    animationDuration: 300,
+    // No animation: a cheap phone draws the final chart at once, and a tap never lands on a moving point.
+    animation: false,
     grid: { left: CHART_GRID.left, right: CHART_GRID.right, top: CHART_GRID.top, bottom: zoom ? CHART_GRID.bottomWithZoom : CHART_GRID.bottom, containLabel: false },
     xAxis: {
       type: 'value',
