@@ -22,8 +22,8 @@ const HTTP_CONFLICT = 409;
 const HTTP_BAD_REQUEST = 400;
 
 /** antd-mobile's Dialog (and its animation library) only when a question is asked, not in the form's first screen. */
-async function confirm(props: Parameters<typeof import('../../../lib/antd-mobile-imperative.ts')['Dialog']['confirm']>[0]): Promise<boolean> {
-  const { Dialog } = await import('../../../lib/antd-mobile-imperative.ts');
+async function confirm(props: Parameters<typeof import('../components/antd-dialog.ts')['Dialog']['confirm']>[0]): Promise<boolean> {
+  const { Dialog } = await import('../components/antd-dialog.ts');
   return Dialog.confirm(props);
 }
 
