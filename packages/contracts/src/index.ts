@@ -9,3 +9,5 @@ export * from './surveys.ts';
 export * from './questionnaires.ts';
 export * from './membership.ts';
 export * from './leads.ts';
+export * from './growth.ts';
+export * from './growth-rules.ts';

@@ -9,6 +9,7 @@ import { surveyRoutes } from './surveys/routes.ts';
 import { questionnaireRoutes } from './questionnaires/routes.ts';
 import { membershipRoutes } from './membership/routes.ts';
 import { leadRoutes } from './leads/routes.ts';
+import { doctorGrowthRoutes, growthRoutes } from './growth/routes.ts';
 
 export interface ModuleRegistration {
   prefix: string;
@@ -25,4 +26,6 @@ export const MODULES: ModuleRegistration[] = [
   { prefix: API_PREFIX.app, plugin: questionnaireRoutes },
   { prefix: API_PREFIX.app, plugin: membershipRoutes },
   { prefix: API_PREFIX.app, plugin: leadRoutes },
+  { prefix: API_PREFIX.growthApp, plugin: growthRoutes },
+  { prefix: API_PREFIX.growthDoctor, plugin: doctorGrowthRoutes },
 ];

@@ -6,6 +6,7 @@ import type auth from './en-US/auth.json';
 import type common from './en-US/common.json';
 import type errors from './en-US/errors.json';
 import type home from './en-US/home.json';
+import type growth from './en-US/growth.json';
 import type titles from './en-US/titles.json';
 import type questions from './en-US/questions.json';
 import type engagement from './en-US/engagement.json';
@@ -23,4 +24,5 @@ export type EnUsResources = {
   questions: HasEveryKeyOf<Resources['questions'], typeof questions>;
   engagement: HasEveryKeyOf<Resources['engagement'], typeof engagement>;
   membership: HasEveryKeyOf<Resources['membership'], typeof membership>;
+  growth: HasEveryKeyOf<Resources['growth'], typeof growth>;
 };

@@ -8,6 +8,7 @@ import type auth from './zh-CN/auth.json';
 import type common from './zh-CN/common.json';
 import type errors from './zh-CN/errors.json';
 import type home from './zh-CN/home.json';
+import type growth from './zh-CN/growth.json';
 import type titles from './zh-CN/titles.json';
 import type questions from './zh-CN/questions.json';
 import type engagement from './zh-CN/engagement.json';
@@ -22,11 +23,22 @@ export interface Resources {
   questions: typeof questions;
   engagement: typeof engagement;
   membership: typeof membership;
+  growth: typeof growth;
 }
 
 export type Namespace = keyof Resources;
 
-export const NAMESPACES = ['common', 'titles', 'errors', 'auth', 'home', 'questions', 'engagement', 'membership'] as const satisfies readonly Namespace[];
+export const NAMESPACES = [
+  'common',
+  'titles',
+  'errors',
+  'auth',
+  'home',
+  'questions',
+  'engagement',
+  'membership',
+  'growth',
+] as const satisfies readonly Namespace[];
 
 /** Loaded before the first render: the shell's texts, page titles and error messages. */
 export const STARTUP_NAMESPACES = ['common', 'titles', 'errors'] as const satisfies readonly Namespace[];

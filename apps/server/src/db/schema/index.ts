@@ -2,3 +2,4 @@
 export * from './core.ts';
 export * from './audit.ts';
 export * from './engagement.ts';
+export * from './growth.ts';

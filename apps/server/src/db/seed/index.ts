@@ -4,9 +4,14 @@ import type { AppDb } from '../client.ts';
 import { accounts } from '../schema/index.ts';
 import { seedCore, type SeedContext } from './core.ts';
 import { seedEngagement } from './engagement.ts';
+import { seedGrowth } from './growth.ts';
 
 /** Each module's demo data, in order. A module that seeds adds one line. */
-const SEEDERS: Array<(ctx: SeedContext) => Promise<void>> = [seedCore, seedEngagement];
+const SEEDERS: Array<(ctx: SeedContext) => Promise<void>> = [
+  seedCore,
+  seedGrowth,
+  seedEngagement,
+];
 
 /**
  * Seeds the demo on an empty database, all in one transaction: a half-seeded demo never exists.

@@ -1,11 +1,47 @@
-import { notBuilt, type RouteEntry } from './types.ts';
+import type { RouteEntry } from './types.ts';
 
 /** Growth, patient and doctor (spec §2). */
 export const growthRoutes: RouteEntry[] = [
-  notBuilt('/growth/common/growthChartFullScreen', 'growthChartFullScreen'),
-  notBuilt('/growth/doctor/growthDetail', 'growthDoctorDetail'),
-  notBuilt('/growth/doctor/recordHistory/RecordHistory', 'growthDoctorRecordHistory'),
-  notBuilt('/growth/patient/addGrowthRecord/addGrowthRecord', 'growthAddRecord'),
-  notBuilt('/growth/patient/growthDetail', 'growthPatientDetail'),
-  notBuilt('/growth/patient/recordHistory/RecordHistory', 'growthPatientRecordHistory'),
+  {
+    path: '/growth/common/growthChartFullScreen',
+    titleKey: 'growthChartFullScreen',
+    load: () => import('../../features/growth/pages/chart-full-screen-page.tsx'),
+    namespaces: ['growth'],
+    requiresAuth: true,
+  },
+  {
+    path: '/growth/doctor/growthDetail',
+    titleKey: 'growthDoctorDetail',
+    load: () => import('../../features/growth/pages/doctor-growth-detail-page.tsx'),
+    namespaces: ['growth'],
+    requiresAuth: true,
+  },
+  {
+    path: '/growth/doctor/recordHistory/RecordHistory',
+    titleKey: 'growthDoctorRecordHistory',
+    load: () => import('../../features/growth/pages/doctor-record-history-page.tsx'),
+    namespaces: ['growth'],
+    requiresAuth: true,
+  },
+  {
+    path: '/growth/patient/addGrowthRecord/addGrowthRecord',
+    titleKey: 'growthAddRecord',
+    load: () => import('../../features/growth/pages/add-record-page.tsx'),
+    namespaces: ['growth'],
+    requiresAuth: true,
+  },
+  {
+    path: '/growth/patient/growthDetail',
+    titleKey: 'growthPatientDetail',
+    load: () => import('../../features/growth/pages/patient-growth-detail-page.tsx'),
+    namespaces: ['growth'],
+    requiresAuth: true,
+  },
+  {
+    path: '/growth/patient/recordHistory/RecordHistory',
+    titleKey: 'growthPatientRecordHistory',
+    load: () => import('../../features/growth/pages/patient-record-history-page.tsx'),
+    namespaces: ['growth'],
+    requiresAuth: true,
+  },
 ];

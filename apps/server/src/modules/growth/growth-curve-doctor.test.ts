@@ -1,0 +1,108 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_IDS } from '../../db/seed/demo-people.ts';
+import { GROWTH_DEMO_IDS } from '../../db/seed/growth.ts';
+import { PRETERM_GIRL_GESTATION_DAYS, pretermGirl32Weeks, termBoyHaoran } from '../../db/seed/growth-stories.ts';
+import { createTestContext, statusMatrix, type TestContext } from '../../test-support/test-app.ts';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(async () => ctx?.close());
+
+const APP = '/health-info-service/app/growth';
+const DOCTOR = '/health-info-service/doctor/growth';
+const DAYS_PER_MONTH = 30.4375;
+/** Term-equivalent age of the preterm story: 280 − 227 = 53 days after birth. */
+const TERM_EQUIVALENT_DAY = 280 - PRETERM_GIRL_GESTATION_DAYS;
+
+type Indicator = { indicator: string; centiles: Array<{ centile: number; points: Array<{ ageMonths: number; value: number }> }>; measurements: Array<{ ageMonths: number; recordDate: string; zScore: number | null; centile: number | null }> };
+
+describe('the growth curve', () => {
+  it('draws P3–P97 lines for the four indicators over the boy’s years, with his points', async () => {
+    const curve = (await ctx.as('parentWang', { url: `${APP}/${GROWTH_DEMO_IDS.boyHaoran}/curve` })).json().data;
+    expect(curve).toMatchObject({ growthId: GROWTH_DEMO_IDS.boyHaoran, sex: 'male', correctedAge: false, preterm: null });
+    const byName = Object.fromEntries(curve.indicators.map((i: Indicator) => [i.indicator, i]));
+    expect(Object.keys(byName)).toEqual(['height', 'weight', 'headSize', 'bmi']);
+    const height: Indicator = byName.height;
+    expect(height.centiles.map((c) => c.centile)).toEqual([3, 15, 50, 85, 97]);
+    // Lines are ordered P3 < P50 < P97 everywhere, and reach past the boy's age.
+    const [p3, , p50, , p97] = height.centiles;
+    p50!.points.forEach((point, i) => {
+      expect(p3!.points[i]!.value).toBeLessThan(point.value);
+      expect(p97!.points[i]!.value).toBeGreaterThan(point.value);
+    });
+    expect(p50!.points.at(-1)!.ageMonths).toBeGreaterThan(termBoyHaoran.ageDaysToday / DAYS_PER_MONTH);
+    expect(height.measurements).toHaveLength(termBoyHaoran.records.length);
+    // Weight lines stop at 10 years (WHO 2007); head circumference at 5 years, with his three years of heads.
+    expect(byName.weight.centiles[0].points.at(-1).ageMonths).toBeLessThanOrEqual(120);
+    expect(byName.headSize.centiles[0].points.at(-1).ageMonths).toBeLessThanOrEqual(61);
+    expect(byName.headSize.measurements).toHaveLength(termBoyHaoran.records.filter((r) => r.headSize).length);
+  });
+
+  it('plots a preterm baby by corrected age and her neonatal-unit weeks on a Fenton chart', async () => {
+    const curve = (await ctx.as('parentWang', { url: `${APP}/${GROWTH_DEMO_IDS.babyXiaoyu}/curve` })).json().data;
+    expect(curve).toMatchObject({ fullTermFlag: 0, gestationalAge: 227, correctedAge: true });
+    const weight: Indicator = curve.indicators.find((i: Indicator) => i.indicator === 'weight');
+    const afterTerm = pretermGirl32Weeks.records.filter((r) => r.ageDays >= TERM_EQUIVALENT_DAY);
+    expect(weight.measurements).toHaveLength(afterTerm.length);
+    // Her record at 60 days chronological is at 7 days corrected age.
+    expect(weight.measurements[0]!.ageMonths).toBeCloseTo((60 - TERM_EQUIVALENT_DAY) / DAYS_PER_MONTH, 3);
+    for (const m of weight.measurements) {
+      expect(m.zScore).toBeGreaterThan(-1.5);
+      expect(m.zScore).toBeLessThan(0);
+    }
+    expect(curve.preterm.indicators.map((i: { indicator: string }) => i.indicator)).toEqual(['height', 'weight', 'headSize']);
+    const fentonWeight = curve.preterm.indicators[1];
+    expect(fentonWeight.reference).toBe('fenton2013');
+    expect(fentonWeight.centiles.map((c: { centile: number }) => c.centile)).toEqual([3, 10, 50, 90, 97]);
+    const birth = fentonWeight.measurements[0];
+    expect(birth.postmenstrualAgeWeeks).toBeCloseTo(227 / 7, 3);
+    expect(birth.value).toBe(1.6);
+    expect(birth.zScore).toBeGreaterThan(-1);
+    expect(birth.zScore).toBeLessThan(0.5);
+    // Every record up to 50 weeks postmenstrual is on the Fenton chart.
+    expect(fentonWeight.measurements).toHaveLength(pretermGirl32Weeks.records.filter((r) => r.ageDays + 227 <= 350).length);
+  });
+
+  it('gives no Fenton chart to a baby whose first record is after term-equivalent age', async () => {
+    const init = (await ctx.as('parentWang', { method: 'POST', url: `${APP}/init`, payload: { familyMemberId: DEMO_IDS.members.motherWang } })).json().data;
+    const curve = (await ctx.as('parentWang', { url: `${APP}/${init.growthId}/curve` })).json().data;
+    expect(curve.preterm).toBeNull();
+    expect(curve.indicators[0].measurements).toEqual([]);
+  });
+});
+
+describe('the doctor growth calls', () => {
+  const growthId = GROWTH_DEMO_IDS.babyXiaoyu;
+
+  it('give the clinic doctor the home with the base info, the latest record and the patient file', async () => {
+    const res = await ctx.as('doctorChen', { url: `${DOCTOR}/${growthId}/home?lang=en-US` });
+    expect(res.statusCode).toBe(200);
+    const home = res.json().data;
+    expect(home.growthBaseInfo).toMatchObject({ growthId, name: '王小雨', fullTermFlag: 0, gestationalAge: 227 });
+    expect(home.latestRecord.recordDate).toBe(home.growthBaseInfo.latestRecord.recordDate);
+    expect(home.patient).toMatchObject({ patientId: DEMO_IDS.patients.babyXiaoyuXuhui, fileNumber: 'XH-2026-0417', clinicName: 'Sprout Children’s Health Centre, Xuhui' });
+  });
+
+  it('are reachable only by doctors of the child’s clinic', async () => {
+    for (const path of ['home', 'curve', 'records?start=0&limit=5']) {
+      const matrix = await statusMatrix(ctx, () => ({ url: `${DOCTOR}/${growthId}/${path}` }));
+      expect(matrix, path).toEqual({ nobody: 401, owner: 403, otherParent: 403, clinicDoctor: 200, otherDoctor: 403, editor: 403 });
+    }
+  });
+
+  it('let the Pudong doctor see his own patient and not the Wang children', async () => {
+    expect((await ctx.as('doctorZhao', { url: `${DOCTOR}/${GROWTH_DEMO_IDS.teenSiyu}/home` })).statusCode).toBe(200);
+    expect((await ctx.as('doctorZhao', { url: `${DOCTOR}/${GROWTH_DEMO_IDS.boyHaoran}/records` })).statusCode).toBe(403);
+  });
+
+  it('page records like the parent call and refuse bad input', async () => {
+    const page = (await ctx.as('doctorChen', { url: `${DOCTOR}/${growthId}/records?start=2&limit=3` })).json().data;
+    expect(page.total).toBe(pretermGirl32Weeks.records.length);
+    expect(page.list).toHaveLength(3);
+    expect((await ctx.as('doctorChen', { url: `${DOCTOR}/${growthId}/records?start=-1` })).json().errors[0].field).toBe('start');
+    expect((await ctx.as('doctorChen', { url: `${DOCTOR}/bad/home` })).statusCode).toBe(400);
+    expect((await ctx.as('doctorChen', { url: `${DOCTOR}/99999999-0000-4000-8000-000000000000/home` })).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,139 @@
+import { and, asc, count, desc, eq, isNull, ne, sql } from 'drizzle-orm';
+import type { AppDb, AppTx } from '../../db/client.ts';
+import { doctorClinics, doctors, familyMembers, growthProfiles, growthRecords, patientFiles } from '../../db/schema/index.ts';
+
+export type GrowthProfileRow = typeof growthProfiles.$inferSelect;
+export type GrowthRecordRow = typeof growthRecords.$inferSelect;
+
+/** A profile with the member facts scoring needs. */
+export interface GrowthSubject {
+  profile: GrowthProfileRow;
+  name: string;
+  sex: 'male' | 'female';
+  birthDate: string;
+}
+
+export interface RecordValues {
+  recordDate: string;
+  heightCm: number | null;
+  weightKg: number | null;
+  headCm: number | null;
+  measure: 'lying' | 'standing' | null;
+}
+
+const POSTGRES_UNIQUE_VIOLATION = '23505';
+
+/** True for a unique-index violation, whichever driver (node-postgres or PGlite, wrapped by Drizzle or not). */
+export function isUniqueViolation(error: unknown): boolean {
+  for (let e = error as { code?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 4; e = e.cause as typeof e, depth++) {
+    if (e.code === POSTGRES_UNIQUE_VIOLATION) return true;
+  }
+  return false;
+}
+
+export function growthRepository(db: AppDb) {
+  return {
+    /** Creates the member's profile if it has none (concurrent first inits make one), then returns it. */
+    async ensureProfile(memberId: string): Promise<GrowthProfileRow> {
+      await db.insert(growthProfiles).values({ familyMemberId: memberId }).onConflictDoNothing({ target: growthProfiles.familyMemberId });
+      const [row] = await db.select().from(growthProfiles).where(eq(growthProfiles.familyMemberId, memberId));
+      return row!;
+    },
+
+    async subject(growthId: string, executor: AppDb | AppTx = db): Promise<GrowthSubject | null> {
+      const [row] = await executor
+        .select({ profile: growthProfiles, name: familyMembers.name, sex: familyMembers.sex, birthDate: familyMembers.birthDate })
+        .from(growthProfiles)
+        .innerJoin(familyMembers, eq(familyMembers.id, growthProfiles.familyMemberId))
+        .where(and(eq(growthProfiles.id, growthId), isNull(familyMembers.deletedAt)));
+      return row ?? null;
+    },
+
+    async updateProfile(growthId: string, values: Partial<Pick<GrowthProfileRow, 'fullTermFlag' | 'gestationalAgeDays' | 'fatherHeightCm' | 'motherHeightCm'>>) {
+      await db
+        .update(growthProfiles)
+        .set({ ...values, updatedAt: sql`now()` })
+        .where(eq(growthProfiles.id, growthId));
+    },
+
+    async record(recordId: string, executor: AppDb | AppTx = db): Promise<GrowthRecordRow | null> {
+      const [row] = await executor.select().from(growthRecords).where(eq(growthRecords.id, recordId));
+      return row ?? null;
+    },
+
+    /** Newest first, by the (growth_id, record_date) index. */
+    async page(growthId: string, start: number, limit: number): Promise<{ total: number; rows: GrowthRecordRow[] }> {
+      const [total] = await db.select({ n: count() }).from(growthRecords).where(eq(growthRecords.growthId, growthId));
+      const rows = await db
+        .select()
+        .from(growthRecords)
+        .where(eq(growthRecords.growthId, growthId))
+        .orderBy(desc(growthRecords.recordDate))
+        .limit(limit)
+        .offset(start);
+      return { total: total?.n ?? 0, rows };
+    },
+
+    /** Every record of a child, oldest first: a child has at most a few hundred. */
+    async all(growthId: string): Promise<GrowthRecordRow[]> {
+      return db.select().from(growthRecords).where(eq(growthRecords.growthId, growthId)).orderBy(asc(growthRecords.recordDate));
+    },
+
+    async latest(growthId: string): Promise<GrowthRecordRow | null> {
+      const [row] = await db.select().from(growthRecords).where(eq(growthRecords.growthId, growthId)).orderBy(desc(growthRecords.recordDate)).limit(1);
+      return row ?? null;
+    },
+
+    /** Inserts; on a date that already has a record, replaces it when `replace`, else returns null. */
+    async insert(growthId: string, values: RecordValues, replace: boolean): Promise<GrowthRecordRow | null> {
+      const insert = db.insert(growthRecords).values({ growthId, ...values });
+      const target = [growthRecords.growthId, growthRecords.recordDate];
+      const [row] = replace
+        ? await insert.onConflictDoUpdate({ target, set: { ...values, updatedAt: sql`now()` } }).returning()
+        : await insert.onConflictDoNothing({ target }).returning();
+      return row ?? null;
+    },
+
+    /**
+     * Moves a record onto its new values. Another record on the new date blocks the move (returns
+     * 'exists') unless `replace`, which deletes that record first, in the same transaction.
+     */
+    async update(recordId: string, growthId: string, values: RecordValues, replace: boolean): Promise<GrowthRecordRow | 'exists'> {
+      return db.transaction(async (tx) => {
+        const [other] = await tx
+          .select({ id: growthRecords.id })
+          .from(growthRecords)
+          .where(and(eq(growthRecords.growthId, growthId), eq(growthRecords.recordDate, values.recordDate), ne(growthRecords.id, recordId)));
+        if (other) {
+          if (!replace) return 'exists' as const;
+          await tx.delete(growthRecords).where(eq(growthRecords.id, other.id));
+        }
+        const [row] = await tx
+          .update(growthRecords)
+          .set({ ...values, updatedAt: sql`now()` })
+          .where(eq(growthRecords.id, recordId))
+          .returning();
+        return row!;
+      });
+    },
+
+    async remove(recordId: string): Promise<void> {
+      await db.delete(growthRecords).where(eq(growthRecords.id, recordId));
+    },
+
+    /** The doctor's clinic patient file for this member (the doctor home shows it). */
+    async patientIdForDoctor(memberId: string, accountId: string): Promise<string | null> {
+      const [row] = await db
+        .select({ id: patientFiles.id })
+        .from(patientFiles)
+        .innerJoin(doctorClinics, eq(doctorClinics.clinicId, patientFiles.clinicId))
+        .innerJoin(doctors, eq(doctors.id, doctorClinics.doctorId))
+        .where(and(eq(patientFiles.familyMemberId, memberId), eq(doctors.accountId, accountId)))
+        .orderBy(asc(patientFiles.createdAt))
+        .limit(1);
+      return row?.id ?? null;
+    },
+  };
+}
+
+export type GrowthRepository = ReturnType<typeof growthRepository>;

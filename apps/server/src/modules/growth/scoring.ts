@@ -1,0 +1,121 @@
+/**
+ * Raw growth records → what the API returns: ages, BMI, z-scores and centiles, all computed on read with
+ * @sprout/clinical against the WHO 2006/2007 and Fenton 2013 tables.
+ */
+import {
+  ageInDays,
+  correctedAgeDays,
+  heightVelocity,
+  isAgeCorrectionApplied,
+  midParentalHeight,
+  postmenstrualAgeDays,
+  roundGrowthZ,
+  scoreGrowth,
+  type GrowthReferences,
+  type GrowthScore,
+  type IsoDate,
+} from '@sprout/clinical';
+import { FULL_TERM, PRETERM, type GrowthBaseInfo, type GrowthIndicatorName, type GrowthRecord } from '@sprout/contracts';
+import type { GrowthRecordRow, GrowthSubject } from './repository.ts';
+
+/** Centiles are shown to one decimal: finer than that is noise for a parent or a doctor. */
+export const CENTILE_DECIMALS = 1;
+/** BMI to two decimals (kg/m²), like the WHO tables' medians. */
+export const BMI_DECIMALS = 2;
+
+const round = (value: number, decimals: number) => Math.round(value * 10 ** decimals) / 10 ** decimals;
+
+/** Gestation used for correction: only a preterm profile has one. */
+export function gestationOf(subject: GrowthSubject): number | null {
+  return subject.profile.fullTermFlag === PRETERM ? subject.profile.gestationalAgeDays : null;
+}
+
+type Scores = Record<GrowthIndicatorName, GrowthScore | null>;
+
+/** Every indicator of one record; null where the value is missing (BMI needs both weight and height). */
+export function scoreRecord(refs: GrowthReferences, subject: GrowthSubject, row: GrowthRecordRow): Scores {
+  const none: Scores = { height: null, weight: null, headSize: null, bmi: null };
+  // A birth date changed after the records were entered can put a record before birth: no score, no crash.
+  if (ageInDays(subject.birthDate, row.recordDate) < 0) return none;
+  const base = {
+    sex: subject.sex,
+    birthDate: subject.birthDate,
+    measuredOn: row.recordDate,
+    gestationalAgeDays: gestationOf(subject),
+    ...(row.measure ? { measure: row.measure } : {}),
+  };
+  const one = (indicator: 'height' | 'weight' | 'headSize', value: number | null) =>
+    value === null ? null : scoreGrowth(refs, { ...base, indicator, value });
+  return {
+    height: one('height', row.heightCm),
+    weight: one('weight', row.weightKg),
+    headSize: one('headSize', row.headCm),
+    bmi: row.heightCm !== null && row.weightKg !== null ? scoreGrowth(refs, { ...base, indicator: 'bmi', weightKg: row.weightKg, heightCm: row.heightCm }) : null,
+  };
+}
+
+const perIndicator = <T>(scores: Scores, pick: (score: GrowthScore | null) => T) => ({
+  height: pick(scores.height),
+  weight: pick(scores.weight),
+  headSize: pick(scores.headSize),
+  bmi: pick(scores.bmi),
+});
+
+export function toRecord(refs: GrowthReferences, subject: GrowthSubject, row: GrowthRecordRow): GrowthRecord {
+  const scores = scoreRecord(refs, subject, row);
+  const ga = gestationOf(subject);
+  const ageDays = ageInDays(subject.birthDate, row.recordDate);
+  return {
+    recordId: row.id,
+    growthId: row.growthId,
+    recordDate: row.recordDate,
+    height: row.heightCm,
+    weight: row.weightKg,
+    headSize: row.headCm,
+    measure: row.measure,
+    bmi: scores.bmi ? round(scores.bmi.measurementUsed, BMI_DECIMALS) : null,
+    ageDays,
+    correctedAgeDays: ageDays >= 0 ? correctedAgeDays(subject.birthDate, row.recordDate, ga) : ageDays,
+    postmenstrualAgeDays: ga !== null && ageDays >= 0 ? postmenstrualAgeDays(ga, ageDays) : null,
+    zScores: perIndicator(scores, (s) => (s?.z == null ? null : roundGrowthZ(s.z))),
+    centiles: perIndicator(scores, (s) => (s?.centile == null ? null : round(s.centile, CENTILE_DECIMALS))),
+    references: perIndicator(scores, (s) => s?.reference ?? null),
+    flags: perIndicator(scores, (s) => s?.flag ?? false),
+  };
+}
+
+/** Growth base info (API.md), with the summary the detail screens show. */
+export function toBaseInfo(
+  refs: GrowthReferences,
+  subject: GrowthSubject,
+  records: readonly GrowthRecordRow[],
+  asOf: IsoDate,
+): GrowthBaseInfo {
+  const { profile } = subject;
+  const ga = gestationOf(subject);
+  const ageDays = ageInDays(subject.birthDate, asOf);
+  const latest = records.length > 0 ? records[records.length - 1]! : null;
+  const heights = records.filter((r) => r.heightCm !== null).map((r) => ({ date: r.recordDate, heightCm: r.heightCm! }));
+  const velocities = heightVelocity(heights);
+  const velocity = velocities.length > 0 ? velocities[velocities.length - 1]! : null;
+  const { fatherHeightCm, motherHeightCm } = profile;
+  return {
+    growthId: profile.id,
+    familyMemberId: profile.familyMemberId,
+    name: subject.name,
+    sex: subject.sex,
+    birthDate: subject.birthDate,
+    fullTermFlag: profile.fullTermFlag === PRETERM ? PRETERM : FULL_TERM,
+    gestationalAge: ga,
+    fatherHeight: fatherHeightCm,
+    motherHeight: motherHeightCm,
+    asOf,
+    ageDays,
+    correctedAgeDays: ageDays >= 0 && isAgeCorrectionApplied(ageDays, ga) ? correctedAgeDays(subject.birthDate, asOf, ga) : null,
+    midParentalHeight:
+      fatherHeightCm !== null && motherHeightCm !== null ? midParentalHeight({ sex: subject.sex, fatherHeightCm, motherHeightCm }) : null,
+    latestRecord: latest ? toRecord(refs, subject, latest) : null,
+    heightVelocity: velocity ? { ...velocity, cmPerYear: round(velocity.cmPerYear, 1) } : null,
+    recordCount: records.length,
+  };
+}

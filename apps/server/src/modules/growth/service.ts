@@ -1,0 +1,146 @@
+import { addDays, todayUtc } from '@sprout/clinical';
+import {
+  FULL_TERM,
+  isReplaceRequested,
+  type DoctorGrowthHome,
+  type GestationalAgeBody,
+  type GrowthBaseInfo,
+  type GrowthCurve,
+  type GrowthEditBody,
+  type GrowthRecord,
+  type GrowthRecordsPage,
+  type GrowthSaveBody,
+  type Language,
+} from '@sprout/contracts';
+import { referencesOf, type AppDeps } from '../../deps.ts';
+import { AppError, fieldError } from '../../http/errors.ts';
+import { findPatient } from '../patients/routes.ts';
+import { toCurve } from './curve.ts';
+import './messages.ts';
+import { growthRepository, isUniqueViolation, type GrowthSubject, type RecordValues } from './repository.ts';
+import { toBaseInfo, toRecord } from './scoring.ts';
+
+/**
+ * A parent types the date on their own calendar: up to UTC+14 is a day ahead of the server's UTC today, so
+ * "today" there is accepted; anything later is in the future everywhere.
+ */
+export const MAX_DAYS_AHEAD_OF_UTC = 1;
+
+const recordExists = () => new AppError('RECORD_EXISTS', 'growth.recordExists');
+
+/** The rules of the growth calls; access was decided by the route's policy before any of this runs. */
+export function growthService(deps: AppDeps) {
+  const repo = growthRepository(deps.db);
+  const refs = () => referencesOf(deps).growth;
+
+  async function subjectOf(growthId: string): Promise<GrowthSubject> {
+    const subject = await repo.subject(growthId);
+    if (!subject) throw new AppError('NOT_FOUND');
+    return subject;
+  }
+
+  async function baseInfo(subject: GrowthSubject): Promise<GrowthBaseInfo> {
+    return toBaseInfo(refs(), subject, await repo.all(subject.profile.id), todayUtc());
+  }
+
+  function checkDate(subject: GrowthSubject, recordDate: string): void {
+    if (recordDate < subject.birthDate) throw fieldError('recordDate', 'validation.growth.dateBeforeBirth');
+    if (recordDate > addDays(todayUtc(), MAX_DAYS_AHEAD_OF_UTC)) throw fieldError('recordDate', 'validation.growth.dateInFuture');
+  }
+
+  function valuesOf(body: GrowthSaveBody): RecordValues {
+    return {
+      recordDate: body.recordDate,
+      heightCm: body.height ?? null,
+      weightKg: body.weight ?? null,
+      headCm: body.headSize ?? null,
+      measure: body.measure ?? null,
+    };
+  }
+
+  return {
+    /** POST /init: the member's growth profile, created on the first call. */
+    async init(memberId: string): Promise<GrowthBaseInfo> {
+      const profile = await repo.ensureProfile(memberId);
+      return baseInfo(await subjectOf(profile.id));
+    },
+
+    async baseInfo(growthId: string): Promise<GrowthBaseInfo> {
+      return baseInfo(await subjectOf(growthId));
+    },
+
+    async curve(growthId: string): Promise<GrowthCurve> {
+      const subject = await subjectOf(growthId);
+      return toCurve(refs(), subject, await repo.all(growthId), todayUtc());
+    },
+
+    async records(growthId: string, start: number, limit: number): Promise<GrowthRecordsPage> {
+      const subject = await subjectOf(growthId);
+      const { total, rows } = await repo.page(growthId, start, limit);
+      return { total, list: rows.map((row) => toRecord(refs(), subject, row)) };
+    },
+
+    async record(recordId: string): Promise<GrowthRecord> {
+      const row = await repo.record(recordId);
+      if (!row) throw new AppError('NOT_FOUND');
+      return toRecord(refs(), await subjectOf(row.growthId), row);
+    },
+
+    /** POST /save: a second record on a date is 409 unless replaceFlag is true, which replaces it. */
+    async save(body: GrowthSaveBody): Promise<GrowthRecord> {
+      const subject = await subjectOf(body.growthId);
+      checkDate(subject, body.recordDate);
+      let row;
+      try {
+        row = await repo.insert(body.growthId, valuesOf(body), isReplaceRequested(body.replaceFlag));
+      } catch (error) {
+        if (isUniqueViolation(error)) throw recordExists();
+        throw error;
+      }
+      if (!row) throw recordExists();
+      return toRecord(refs(), subject, row);
+    },
+
+    /** POST /edit: the same rule when the record moves onto another record's date. */
+    async edit(body: GrowthEditBody): Promise<GrowthRecord> {
+      const existing = await repo.record(body.recordId);
+      if (!existing) throw new AppError('NOT_FOUND');
+      if (existing.growthId !== body.growthId) throw fieldError('growthId', 'validation.growth.otherGrowth');
+      const subject = await subjectOf(existing.growthId);
+      checkDate(subject, body.recordDate);
+      let result;
+      try {
+        result = await repo.update(body.recordId, existing.growthId, valuesOf(body), isReplaceRequested(body.replaceFlag));
+      } catch (error) {
+        if (isUniqueViolation(error)) throw recordExists();
+        throw error;
+      }
+      if (result === 'exists') throw recordExists();
+      return toRecord(refs(), subject, result);
+    },
+
+    async remove(recordId: string): Promise<void> {
+      await repo.remove(recordId);
+    },
+
+    /** POST /edit_gestational_age: term or preterm gestation, and the parents' heights when given. */
+    async setGestationalAge(body: GestationalAgeBody): Promise<GrowthBaseInfo> {
+      const fullTerm = body.fullTermFlag === FULL_TERM;
+      await repo.updateProfile(body.growthId, {
+        fullTermFlag: body.fullTermFlag,
+        gestationalAgeDays: fullTerm ? null : body.gestationalAge!,
+        ...(body.fatherHeight !== undefined ? { fatherHeightCm: body.fatherHeight } : {}),
+        ...(body.motherHeight !== undefined ? { motherHeightCm: body.motherHeight } : {}),
+      });
+      return baseInfo(await subjectOf(body.growthId));
+    },
+
+    /** Doctor home: the base info, the latest record and the child's patient file at the doctor's clinic. */
+    async doctorHome(growthId: string, memberId: string, accountId: string, lang: Language): Promise<DoctorGrowthHome> {
+      const info = await baseInfo(await subjectOf(growthId));
+      const patientId = await repo.patientIdForDoctor(memberId, accountId);
+      const patient = patientId ? await findPatient(deps.db, patientId, lang) : null;
+      return { growthBaseInfo: info, latestRecord: info.latestRecord, patient };
+    },
+  };
+}

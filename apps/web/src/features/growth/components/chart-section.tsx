@@ -1,0 +1,59 @@
+import { lazy, Suspense, useState } from 'react';
+import type { GrowthIndicatorName } from '@sprout/contracts';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useGrowthCurve } from '../api/get-growth-curve.ts';
+import { useGrowthErrorToast } from '../hooks/use-growth-error-toast.ts';
+import type { GrowthScope } from '../model/growth-model.ts';
+import type { ChartMode } from '../utils/chart-option.ts';
+import { fullScreenPath } from '../utils/links.ts';
+import styles from './growth.module.css';
+import { IndicatorTabs } from './indicator-tabs.tsx';
+
+// The chart library stays out of the page's first screen: header and summary paint first.
+const GrowthChart = lazy(() => import('./growth-chart.tsx'));
+
+/** Tabs, the WHO/Fenton switch for a preterm baby, the chart and the way to full screen. */
+export function ChartSection({ scope, growthId, indicator, onIndicator }: { scope: GrowthScope; growthId: string; indicator: GrowthIndicatorName; onIndicator: (i: GrowthIndicatorName) => void }) {
+  const { t } = useTranslation('growth');
+  const curve = useGrowthCurve(scope, growthId);
+  useGrowthErrorToast(curve.error);
+  const hasFenton = Boolean(curve.data?.preterm) && indicator !== 'bmi';
+  const [chosenMode, setMode] = useState<ChartMode>('who');
+  const mode: ChartMode = hasFenton ? chosenMode : 'who';
+
+  return (
+    <section className={styles.card} aria-labelledby="chart-title" data-testid="chart-section">
+      <div className={styles.cardHeader}>
+        <h2 className={styles.cardTitle} id="chart-title">
+          {t('chart.title')}
+        </h2>
+        <Link className={styles.linkButton} to={fullScreenPath({ scope, growthId, indicator, mode })} data-testid="chart-full-screen">
+          {t('chart.fullScreen')}
+        </Link>
+      </div>
+      <IndicatorTabs value={indicator} onChange={onIndicator} />
+      {hasFenton ? (
+        <div className={styles.modeRow}>
+          <div className={styles.modeSwitch}>
+            {(['who', 'fenton'] as const).map((m) => (
+              <button key={m} type="button" className={styles.tab} aria-pressed={mode === m} onClick={() => setMode(m)} data-testid={`mode-${m}`}>
+                {t(`chart.${m}`)}
+              </button>
+            ))}
+          </div>
+        </div>
+      ) : null}
+      {curve.data ? (
+        <Suspense fallback={<p className={styles.chartPlaceholder}>{t('chart.loading')}</p>}>
+          <GrowthChart curve={curve.data} indicator={indicator} mode={mode} />
+        </Suspense>
+      ) : (
+        <p className={styles.chartPlaceholder} role="status">
+          {curve.isError ? t('loadFailed') : t('chart.loading')}
+        </p>
+      )}
+      <p className={styles.hint}>{t(mode === 'fenton' ? 'chart.referenceFenton' : 'chart.referenceWho')}</p>
+    </section>
+  );
+}

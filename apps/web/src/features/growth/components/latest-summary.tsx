@@ -1,0 +1,48 @@
+import type { GrowthBaseInfo, GrowthIndicatorName } from '@sprout/contracts';
+import { useTranslation } from 'react-i18next';
+import { formatCentile, formatZ, readingOf } from '../utils/reading.ts';
+import styles from './growth.module.css';
+
+const UNIT = { height: 'cm', weight: 'kg', headSize: 'cm', bmi: 'kg/m²' } as const;
+
+/** The latest value of the chosen measure with its percentile, z-score and a plain-language reading. */
+export function LatestSummary({ info, indicator }: { info: GrowthBaseInfo; indicator: GrowthIndicatorName }) {
+  const { t } = useTranslation('growth');
+  const record = info.latestRecord;
+  const value = record?.[indicator] ?? null;
+  const centile = record?.centiles[indicator] ?? null;
+  const z = record?.zScores[indicator] ?? null;
+  const reading = readingOf(centile);
+  return (
+    <section className={styles.card} aria-labelledby="latest-title" data-testid="latest-summary">
+      <h2 className={styles.cardTitle} id="latest-title">
+        {t('latest.title')} · {t(`indicator.${indicator}`)}
+      </h2>
+      {!record || value === null ? (
+        <p className={styles.hint}>{t('latest.none')}</p>
+      ) : (
+        <>
+          <p className={styles.bigValue} data-testid="latest-value">
+            {value}
+            <small>{t(`unit.${UNIT[indicator]}`)}</small>
+          </p>
+          <p className={styles.hint}>{t('latest.date', { date: record.recordDate })}</p>
+          {centile !== null && z !== null ? (
+            <p className={styles.scoreRow}>
+              <span>{t('latest.centile', { value: formatCentile(centile) })}</span>
+              <span>{t('latest.zScore', { value: formatZ(z) })}</span>
+            </p>
+          ) : (
+            <p className={styles.hint}>{t('latest.noReference')}</p>
+          )}
+          {reading ? (
+            <p className={`${styles.reading} ${reading === 'normal' ? styles.readingNormal : styles.readingAlert}`} data-testid="latest-reading" data-reading={reading}>
+              {t(`latest.reading.${reading}`)}
+            </p>
+          ) : null}
+          {record.flags[indicator] ? <p className={styles.note}>{t('latest.flag')}</p> : null}
+        </>
+      )}
+    </section>
+  );
+}

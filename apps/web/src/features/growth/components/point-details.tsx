@@ -1,0 +1,36 @@
+import { useTranslation } from 'react-i18next';
+import type { ChartPoint } from '../utils/chart-option.ts';
+import { formatCentile, formatZ } from '../utils/reading.ts';
+import styles from './growth.module.css';
+
+/** What a tapped point says: date, value, percentile and z-score (BRIEF, Growth). */
+export function PointDetails({ point, unit, ageText }: { point: ChartPoint; unit: string; ageText: string }) {
+  const { t } = useTranslation('growth');
+  const dash = '—';
+  return (
+    <dl className={styles.pointCard} data-testid="point-details" aria-live="polite">
+      <div>
+        <dt>{t('point.date')}</dt>
+        <dd>{point.recordDate}</dd>
+      </div>
+      <div>
+        <dt>{t('point.value')}</dt>
+        <dd>
+          {point.value} {unit}
+        </dd>
+      </div>
+      <div>
+        <dt>{t('point.centile')}</dt>
+        <dd data-testid="point-centile">{point.centile !== null ? `P${formatCentile(point.centile)}` : dash}</dd>
+      </div>
+      <div>
+        <dt>{t('point.zScore')}</dt>
+        <dd>{point.zScore !== null ? formatZ(point.zScore) : dash}</dd>
+      </div>
+      <div>
+        <dt>{ageText}</dt>
+        <dd>{Math.round(point.x * 10) / 10}</dd>
+      </div>
+    </dl>
+  );
+}

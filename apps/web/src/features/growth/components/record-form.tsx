@@ -1,0 +1,82 @@
+import { useId, useState, type FormEvent } from 'react';
+import type { FieldError } from '@sprout/contracts';
+import { useTranslation } from 'react-i18next';
+import { checkRecordForm, type FormProblems, type MeasureField, type RecordFormValues } from '../utils/record-form.ts';
+import styles from './growth.module.css';
+
+export interface RecordFormProps {
+  initial: RecordFormValues;
+  birthDate: string | null;
+  today: string;
+  saving: boolean;
+  /** Field errors the server sent back (400), shown under their fields. */
+  serverErrors: readonly FieldError[];
+  onSubmit: (body: NonNullable<ReturnType<typeof checkRecordForm>['body']>) => void;
+}
+
+const MEASURES: ReadonlyArray<{ field: MeasureField; hint?: 'form.heightHint' }> = [{ field: 'height', hint: 'form.heightHint' }, { field: 'weight' }, { field: 'headSize' }];
+
+/** Date, length/height, weight and head circumference, with the server's bounds checked as you type. */
+export function RecordForm({ initial, birthDate, today, saving, serverErrors, onSubmit }: RecordFormProps) {
+  const { t } = useTranslation('growth');
+  const baseId = useId();
+  const [values, setValues] = useState(initial);
+  const [checked, setChecked] = useState(false);
+  const problems: FormProblems = checked ? checkRecordForm(values, { birthDate, today }).problems : {};
+  const messageOf = (field: keyof RecordFormValues) => {
+    if (problems[field]) return t(`form.${problems[field]}`);
+    return serverErrors.find((e) => e.field === field)?.message ?? null;
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setChecked(true);
+    const result = checkRecordForm(values, { birthDate, today });
+    if (result.body) onSubmit(result.body);
+  };
+
+  const field = (name: keyof RecordFormValues, label: string, input: React.InputHTMLAttributes<HTMLInputElement>, hint?: string) => {
+    const id = `${baseId}-${name}`;
+    const message = messageOf(name);
+    const describedBy = [message ? `${id}-error` : '', hint ? `${id}-hint` : ''].join(' ').trim() || undefined;
+    return (
+      <div className={styles.field}>
+        <label className={styles.label} htmlFor={id}>
+          {label}
+        </label>
+        <input
+          id={id}
+          name={name}
+          className={styles.input}
+          value={values[name]}
+          onChange={(e) => setValues((v) => ({ ...v, [name]: e.target.value }))}
+          aria-invalid={message ? true : undefined}
+          aria-describedby={describedBy}
+          {...input}
+        />
+        {hint ? (
+          <p className={styles.hint} id={`${id}-hint`}>
+            {hint}
+          </p>
+        ) : null}
+        {message ? (
+          <p className={styles.error} id={`${id}-error`} role="alert">
+            {message}
+          </p>
+        ) : null}
+      </div>
+    );
+  };
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate data-testid="record-form">
+      {field('recordDate', t('form.date'), { type: 'date', min: birthDate ?? undefined, max: today, required: true })}
+      {MEASURES.map(({ field: name, hint }) => (
+        <div key={name}>{field(name, t(`form.${name}`), { type: 'text', inputMode: 'decimal', autoComplete: 'off', placeholder: t('form.placeholder') }, hint ? t(hint) : undefined)}</div>
+      ))}
+      <button type="submit" className="button button--primary" disabled={saving} data-testid="record-save">
+        {saving ? t('form.saving') : t('form.save')}
+      </button>
+    </form>
+  );
+}

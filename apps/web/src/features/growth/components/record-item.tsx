@@ -1,0 +1,55 @@
+import type { GrowthRecord } from '@sprout/contracts';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useFormatAge } from '../hooks/use-format-age.ts';
+import { formatCentile, readingOf } from '../utils/reading.ts';
+import styles from './growth.module.css';
+
+const FIELDS = [
+  { key: 'height', unit: 'cm' },
+  { key: 'weight', unit: 'kg' },
+  { key: 'headSize', unit: 'cm' },
+  { key: 'bmi', unit: 'kg/m²' },
+] as const;
+
+/** One record: date, age, each value with its percentile; opens the edit form for the parent. */
+export function RecordItem({ record, birthDate, editPath }: { record: GrowthRecord; birthDate: string; editPath: string | null }) {
+  const { t } = useTranslation('growth');
+  const formatAge = useFormatAge();
+  const body = (
+    <>
+      <span className={styles.recordTop}>
+        <span>{record.recordDate}</span>
+        <span className={styles.recordAge}>
+          {formatAge.age(birthDate, record.recordDate)}
+          {record.correctedAgeDays !== record.ageDays ? ` · ${t('header.correctedAge')} ${formatAge.corrected(record.correctedAgeDays)}` : ''}
+        </span>
+      </span>
+      <span className={styles.recordValues}>
+        {FIELDS.map(({ key, unit }) => {
+          const value = record[key];
+          if (value === null) return null;
+          const centile = record.centiles[key];
+          const alert = readingOf(centile) !== 'normal';
+          return (
+            <span key={key}>
+              {t(`indicator.${key}`)} <b>{value}</b> {t(`unit.${unit}`)}
+              {centile !== null ? <span className={`${styles.centileTag} ${alert ? styles.centileTagAlert : ''}`}>{t('records.centileShort', { value: formatCentile(centile) })}</span> : null}
+            </span>
+          );
+        })}
+      </span>
+    </>
+  );
+  return (
+    <li className={styles.record} data-testid="growth-record" data-record-date={record.recordDate}>
+      {editPath ? (
+        <Link className={styles.recordLink} to={editPath} aria-label={`${t('records.edit')} ${record.recordDate}`}>
+          {body}
+        </Link>
+      ) : (
+        <div className={styles.recordLink}>{body}</div>
+      )}
+    </li>
+  );
+}

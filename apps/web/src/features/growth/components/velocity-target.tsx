@@ -1,0 +1,42 @@
+import type { GrowthBaseInfo } from '@sprout/contracts';
+import { useTranslation } from 'react-i18next';
+import styles from './growth.module.css';
+
+const oneDecimal = (value: number) => (Math.round(value * 10) / 10).toFixed(1);
+
+/** Height velocity (cm/year, records ≥ 3 months apart) and the mid-parental target height. */
+export function VelocityTarget({ info }: { info: GrowthBaseInfo }) {
+  const { t } = useTranslation('growth');
+  const velocity = info.heightVelocity;
+  const target = info.midParentalHeight;
+  return (
+    <div className={styles.twoCards}>
+      <section className={styles.card} data-testid="velocity">
+        <h2 className={styles.cardTitle}>{t('velocity.title')}</h2>
+        {velocity ? (
+          <>
+            <p className={styles.bigValue} style={{ fontSize: 22 }}>
+              {t('velocity.value', { value: oneDecimal(velocity.cmPerYear) })}
+            </p>
+            <p className={styles.hint}>{t('velocity.between', { from: velocity.fromDate, to: velocity.toDate })}</p>
+          </>
+        ) : (
+          <p className={styles.hint}>{t('velocity.none')}</p>
+        )}
+      </section>
+      <section className={styles.card} data-testid="target-height">
+        <h2 className={styles.cardTitle}>{t('target.title')}</h2>
+        {target ? (
+          <>
+            <p className={styles.bigValue} style={{ fontSize: 22 }}>
+              {t('target.value', { value: oneDecimal(target.targetCm) })}
+            </p>
+            <p className={styles.hint}>{t('target.range', { low: oneDecimal(target.lowCm), high: oneDecimal(target.highCm) })}</p>
+          </>
+        ) : (
+          <p className={styles.hint}>{t('target.none')}</p>
+        )}
+      </section>
+    </div>
+  );
+}

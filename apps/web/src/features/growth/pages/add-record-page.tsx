@@ -1,0 +1,117 @@
+import { useState } from 'react';
+import { isApiError } from '../../../lib/request/index.ts';
+import type { FieldError, GrowthSaveBody } from '@sprout/contracts';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { PageLoading } from '../../../components/feedback/page-loading.tsx';
+import { StatusScreen } from '../../../components/feedback/status-screen.tsx';
+import { useDeleteGrowthRecord } from '../api/delete-growth-record.ts';
+import { useEditGrowthRecord } from '../api/edit-growth-record.ts';
+import { useGrowthRecord } from '../api/get-growth-record.ts';
+import { useGrowthInit } from '../api/init-growth.ts';
+import { useSaveGrowthRecord } from '../api/save-growth-record.ts';
+import styles from '../components/growth.module.css';
+import { RecordForm } from '../components/record-form.tsx';
+import { useGrowthErrorToast } from '../hooks/use-growth-error-toast.ts';
+import { useScrollTop } from '../hooks/use-scroll-top.ts';
+import { localIsoDate } from '../utils/age.ts';
+import { GROWTH_PAGES, withQuery } from '../utils/links.ts';
+import { formValuesOf } from '../utils/record-form.ts';
+
+const HTTP_CONFLICT = 409;
+const HTTP_BAD_REQUEST = 400;
+
+/** antd-mobile's Dialog (and its animation library) only when a question is asked, not in the form's first screen. */
+async function confirm(props: Parameters<typeof import('../components/antd-dialog.ts')['Dialog']['confirm']>[0]): Promise<boolean> {
+  const { Dialog } = await import('../components/antd-dialog.ts');
+  return Dialog.confirm(props);
+}
+
+/**
+ * /growth/patient/addGrowthRecord/addGrowthRecord?growthId&familyMemberId[&recordId]: adds a record, or edits
+ * one. A date that already has a record asks whether to replace it (replaceFlag); delete asks first.
+ */
+export default function AddRecordPage() {
+  const { t } = useTranslation('growth');
+  useScrollTop();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const familyMemberId = params.get('familyMemberId');
+  const patientId = params.get('patientId');
+  const recordId = params.get('recordId');
+  const init = useGrowthInit({ familyMemberId, patientId }, Boolean(familyMemberId || patientId));
+  const record = useGrowthRecord(recordId);
+  useGrowthErrorToast(init.error ?? record.error);
+  const save = useSaveGrowthRecord();
+  const edit = useEditGrowthRecord();
+  const remove = useDeleteGrowthRecord();
+  const [serverErrors, setServerErrors] = useState<FieldError[]>([]);
+  const today = localIsoDate();
+
+  const info = init.data;
+  const growthId = params.get('growthId') ?? info?.growthId ?? null;
+  if (!growthId && !init.isPending) return <StatusScreen title={t('missingTarget')} testId="growth-missing" />;
+  if ((recordId && record.isPending) || init.isPending) return <PageLoading />;
+  if (recordId && record.isError) return <StatusScreen title={t('form.notFound')} testId="record-missing" />;
+
+  const back = () => {
+    const detail = withQuery(GROWTH_PAGES.patientDetail, { familyMemberId: info?.familyMemberId ?? familyMemberId });
+    void navigate(detail, { replace: true });
+  };
+
+  const send = (body: Omit<GrowthSaveBody, 'growthId'>, replaceFlag: boolean) => {
+    const full = { ...body, growthId: growthId!, ...(replaceFlag ? { replaceFlag: true } : {}) };
+    const request = recordId ? edit.mutateAsync({ ...full, recordId }) : save.mutateAsync(full);
+    // Spec §8: a failed add or modify only rejects; the page reacts to what it can act on.
+    request.then(back, (error: unknown) => {
+      if (!isApiError(error)) return;
+      if (error.status === HTTP_CONFLICT && !replaceFlag) {
+        void confirm({
+          title: t('form.replaceTitle'),
+          content: t('form.replaceContent', { date: body.recordDate }),
+          confirmText: t('form.replaceConfirm'),
+          cancelText: t('form.cancel'),
+        }).then((confirmed) => {
+          if (confirmed) send(body, true);
+        });
+      } else if (error.status === HTTP_BAD_REQUEST) {
+        setServerErrors(error.errors);
+      }
+    });
+  };
+
+  const onDelete = () => {
+    if (!recordId || !record.data) return;
+    void confirm({
+      title: t('form.deleteTitle'),
+      content: t('form.deleteContent', { date: record.data.recordDate }),
+      confirmText: <span style={{ color: 'var(--color-danger)' }}>{t('form.deleteConfirm')}</span>,
+      cancelText: t('form.cancel'),
+    }).then((confirmed) => {
+      if (confirmed) remove.mutate(recordId, { onSuccess: back });
+    });
+  };
+
+  return (
+    <main className={styles.page} data-testid="add-record-page">
+      <section className={styles.card}>
+        <h1 className={styles.cardTitle}>{recordId ? t('form.editTitle') : t('form.addTitle')}</h1>
+        {info ? <p className={styles.hint}>{info.name}</p> : null}
+        <RecordForm
+          key={record.data?.recordId ?? 'new'}
+          initial={formValuesOf(record.data ?? null, today)}
+          birthDate={info?.birthDate ?? null}
+          today={today}
+          saving={save.isPending || edit.isPending}
+          serverErrors={serverErrors}
+          onSubmit={(body) => send(body, false)}
+        />
+      </section>
+      {recordId ? (
+        <button type="button" className={styles.dangerButton} onClick={onDelete} disabled={remove.isPending} data-testid="record-delete">
+          {t('form.delete')}
+        </button>
+      ) : null}
+    </main>
+  );
+}

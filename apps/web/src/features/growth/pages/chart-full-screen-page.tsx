@@ -1,0 +1,68 @@
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { StatusScreen } from '../../../components/feedback/status-screen.tsx';
+import { useGrowthCurve } from '../api/get-growth-curve.ts';
+import growthStyles from '../components/growth.module.css';
+import { IndicatorTabs } from '../components/indicator-tabs.tsx';
+import { useGrowthErrorToast } from '../hooks/use-growth-error-toast.ts';
+import { usePortrait } from '../hooks/use-portrait.ts';
+import type { GrowthScope } from '../model/growth-model.ts';
+import { isIndicator } from '../utils/links.ts';
+import styles from './chart-full-screen.module.css';
+
+const GrowthChart = lazy(() => import('../components/growth-chart.tsx'));
+
+/**
+ * /growth/common/growthChartFullScreen?scope=patient|doctor&growthId&indicator&mode: the chart alone, in
+ * landscape (turned a quarter when the phone is upright), with pinch-zoom and pan. Parent and doctor alike.
+ */
+export default function ChartFullScreenPage() {
+  const { t } = useTranslation('growth');
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const scope: GrowthScope = params.get('scope') === 'doctor' ? 'doctor' : 'patient';
+  const growthId = params.get('growthId');
+  const rawIndicator = params.get('indicator');
+  const indicator = isIndicator(rawIndicator) ? rawIndicator : 'height';
+  const mode = params.get('mode') === 'fenton' && indicator !== 'bmi' ? 'fenton' : 'who';
+  const curve = useGrowthCurve(scope, growthId);
+  useGrowthErrorToast(curve.error);
+  const portrait = usePortrait();
+
+  if (!growthId) return <StatusScreen title={t('missingTarget')} testId="growth-missing" />;
+  const close = () => {
+    if (window.history.length > 1) void navigate(-1);
+    else void navigate('/', { replace: true });
+  };
+  return (
+    <div className={`${styles.stage} ${portrait ? styles.rotated : ''}`} data-testid="growth-full-screen" data-rotated={portrait}>
+      <div className={styles.bar}>
+        <button type="button" className={styles.close} onClick={close} aria-label={t('chart.close')} data-testid="full-screen-close">
+          ×
+        </button>
+        <IndicatorTabs
+          value={indicator}
+          onChange={(next) =>
+            setParams((p) => {
+              p.set('indicator', next);
+              return p;
+            }, { replace: true })
+          }
+        />
+      </div>
+      <div className={styles.chartBox}>
+        {curve.data ? (
+          <Suspense fallback={<p className={growthStyles.chartPlaceholder}>{t('chart.loading')}</p>}>
+            <GrowthChart curve={curve.data} indicator={indicator} mode={mode} zoom className={styles.chart} />
+          </Suspense>
+        ) : (
+          <p className={growthStyles.chartPlaceholder} role="status">
+            {curve.isError ? t('loadFailed') : t('chart.loading')}
+          </p>
+        )}
+      </div>
+      <p className={styles.hint}>{t('chart.zoomHint')}</p>
+    </div>
+  );
+}

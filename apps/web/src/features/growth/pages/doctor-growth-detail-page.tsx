@@ -1,0 +1,41 @@
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { PageLoading } from '../../../components/feedback/page-loading.tsx';
+import { StatusScreen } from '../../../components/feedback/status-screen.tsx';
+import { useDoctorGrowthHome } from '../api/get-doctor-growth-home.ts';
+import { GrowthHeader } from '../components/growth-header.tsx';
+import { GrowthOverview } from '../components/growth-overview.tsx';
+import styles from '../components/growth.module.css';
+import { useGrowthErrorToast } from '../hooks/use-growth-error-toast.ts';
+import { useScrollTop } from '../hooks/use-scroll-top.ts';
+import { GROWTH_PAGES, withQuery } from '../utils/links.ts';
+
+/**
+ * /growth/doctor/growthDetail?growthId=…: the doctor's read-only view. The entry link's token and authToken
+ * were saved and removed from the address by the shell; the calls reuse the stored token (spec §4).
+ */
+export default function DoctorGrowthDetailPage() {
+  const { t } = useTranslation('growth');
+  useScrollTop();
+  const [params] = useSearchParams();
+  const growthId = params.get('growthId');
+  const home = useDoctorGrowthHome(growthId);
+  useGrowthErrorToast(home.error);
+
+  if (!growthId) return <StatusScreen title={t('missingTarget')} testId="growth-missing" />;
+  if (home.isPending) return <PageLoading />;
+  if (home.isError) return <StatusScreen title={home.error.message || t('loadFailed')} testId="growth-error" />;
+  const { growthBaseInfo: info, patient } = home.data;
+  return (
+    <main className={styles.page} data-testid="doctor-growth-detail">
+      <GrowthHeader info={info}>
+        <p className={styles.patient}>
+          <span className={styles.badge}>{t('doctor.readOnly')}</span>
+          {patient ? <span data-testid="patient-file">{t('doctor.fileNumber', { value: patient.fileNumber })}</span> : null}
+          {patient ? <span>{patient.clinicName}</span> : null}
+        </p>
+      </GrowthHeader>
+      <GrowthOverview info={info} scope="doctor" historyPath={withQuery(GROWTH_PAGES.doctorHistory, { growthId: info.growthId })} editPathOf={null} />
+    </main>
+  );
+}

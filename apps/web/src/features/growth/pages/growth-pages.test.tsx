@@ -1,0 +1,119 @@
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import type { GrowthBaseInfo, GrowthRecord } from '@sprout/contracts';
+import { showToast } from '../../../lib/feedback/toast.ts';
+import { setAuthToken, setToken } from '../../../lib/session.ts';
+import { envelope, mockApi, renderApp } from '../../../test/render-app.tsx';
+import { patientGrowth } from '../model/growth-model.ts';
+
+vi.mock('../../../lib/feedback/toast.ts', () => ({ showToast: vi.fn(async () => {}), warmUpToast: vi.fn() }));
+// The canvas chart is drawn in the browser journeys; here only the page around it.
+vi.mock('../components/growth-chart.tsx', () => ({ default: () => <div data-testid="growth-chart" /> }));
+
+const APP = '/health-info-service/app/growth';
+const perIndicator = <T,>(value: T) => ({ height: value, weight: value, headSize: value, bmi: value });
+const record: GrowthRecord = {
+  recordId: 'r1', growthId: 'g1', recordDate: '2026-10-22', height: 131.8, weight: 27.4, headSize: null, measure: null, bmi: 15.77,
+  ageDays: 3010, correctedAgeDays: 3010, postmenstrualAgeDays: null,
+  zScores: { height: 0.57, weight: 0.4, headSize: null, bmi: 0.1 }, centiles: { height: 71.6, weight: 65.5, headSize: null, bmi: 54 },
+  references: { height: 'who2007', weight: 'who2007', headSize: null, bmi: 'who2007' }, flags: perIndicator(false),
+};
+const info: GrowthBaseInfo = {
+  growthId: 'g1', familyMemberId: 'm1', name: '王浩然', sex: 'male', birthDate: '2018-07-24', fullTermFlag: 1, gestationalAge: null,
+  fatherHeight: 175, motherHeight: 162, asOf: '2026-11-21', ageDays: 3040, correctedAgeDays: null,
+  midParentalHeight: { targetCm: 175, lowCm: 166.5, highCm: 183.5 }, latestRecord: record,
+  heightVelocity: { fromDate: '2026-07-26', toDate: '2026-10-22', intervalDays: 88, cmPerYear: 6.2 }, recordCount: 25,
+};
+const curve = { growthId: 'g1', sex: 'male', birthDate: info.birthDate, fullTermFlag: 1, gestationalAge: null, correctedAge: false, indicators: [], preterm: null };
+const page = { total: 1, list: [record] };
+const toasts = () => vi.mocked(showToast).mock.calls.map(([options]) => options.content);
+
+beforeEach(() => {
+  localStorage.clear();
+  patientGrowth.reset();
+  vi.mocked(showToast).mockClear();
+  setToken('parent-token');
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('growth detail (spec §4)', () => {
+  test('stores base info and an empty auth token when the init call succeeds', async () => {
+    mockApi({
+      [`POST ${APP}/init`]: () => ({ body: envelope(info) }),
+      [`GET ${APP}/g1/curve`]: () => ({ body: envelope(curve) }),
+      [`GET ${APP}/g1/records`]: () => ({ body: envelope(page) }),
+    });
+    renderApp('/growth/patient/growthDetail?familyMemberId=m1');
+    await screen.findByTestId('growth-detail');
+    expect(screen.getByTestId('growth-header').textContent).toContain('王浩然');
+    expect(screen.getByTestId('latest-reading').getAttribute('data-reading')).toBe('normal');
+    expect(patientGrowth.get()).toMatchObject({ authToken: '', growthBaseInfo: { growthId: 'g1' } });
+    await waitFor(() => expect(patientGrowth.get().growthCurveData?.growthId).toBe('g1'));
+  });
+
+  test('sends patientId unless it is the text "undefined", and saves the stored auth token', async () => {
+    setAuthToken('native-auth');
+    const fetchMock = mockApi({ [`POST ${APP}/init`]: () => ({ body: envelope(info) }) });
+    renderApp('/growth/patient/growthDetail?patientId=undefined&familyMemberId=m1');
+    await screen.findByTestId('growth-detail');
+    const body = JSON.parse(String(fetchMock.mock.calls.find(([url]) => String(url).endsWith('/init'))![1]!.body));
+    expect(body).toEqual({ familyMemberId: 'm1' });
+    expect(patientGrowth.get().authToken).toBe('native-auth');
+  });
+
+  test('shows the server message when code is not "1", even with HTTP 200, and stores nothing', async () => {
+    mockApi({ [`POST ${APP}/init`]: () => ({ body: { code: '0', data: info, message: '服务繁忙' } }) });
+    renderApp('/growth/patient/growthDetail?familyMemberId=m1');
+    await screen.findByTestId('growth-error');
+    await waitFor(() => expect(toasts()).toContain('服务繁忙'));
+    expect(patientGrowth.get().growthBaseInfo).toBeNull();
+  });
+
+  test('falls back to 请求失败，请稍后重试 when the failure has no message', async () => {
+    mockApi({ [`POST ${APP}/init`]: () => ({ status: 403, body: { code: 'FORBIDDEN', data: null, message: '' } }) });
+    renderApp('/growth/patient/growthDetail?familyMemberId=m1');
+    await screen.findByTestId('growth-error');
+    await waitFor(() => expect(toasts()).toEqual(['请求失败，请稍后重试']));
+  });
+});
+
+describe('adding a record (spec §8)', () => {
+  test('asks to replace on a taken date without a failure message, then says 添加成功', async () => {
+    const saves: unknown[] = [];
+    mockApi({
+      [`POST ${APP}/init`]: () => ({ body: envelope(info) }),
+      [`GET ${APP}/g1/curve`]: () => ({ body: envelope(curve) }),
+      [`GET ${APP}/g1/records`]: () => ({ body: envelope(page) }),
+      [`POST ${APP}/save`]: (init) => {
+        const body = JSON.parse(String(init.body));
+        saves.push(body);
+        return body.replaceFlag
+          ? { body: envelope({ ...record, recordDate: body.recordDate }) }
+          : { status: 409, body: { code: 'RECORD_EXISTS', data: null, message: '这一天已有一条生长记录，可选择替换' } };
+      },
+    });
+    renderApp('/growth/patient/addGrowthRecord/addGrowthRecord?familyMemberId=m1&growthId=g1');
+    await screen.findByTestId('record-form');
+    fireEvent.change(screen.getByLabelText('测量日期'), { target: { value: '2026-10-22' } });
+    fireEvent.change(screen.getByLabelText('体重（千克）'), { target: { value: '27.5' } });
+    fireEvent.click(screen.getByTestId('record-save'));
+    const replace = await screen.findByText('替换');
+    expect(toasts()).toEqual([]);
+    fireEvent.click(replace);
+    await waitFor(() => expect(toasts()).toEqual(['添加成功']));
+    expect(saves).toEqual([
+      { growthId: 'g1', recordDate: '2026-10-22', height: null, weight: 27.5, headSize: null },
+      { growthId: 'g1', recordDate: '2026-10-22', height: null, weight: 27.5, headSize: null, replaceFlag: true },
+    ]);
+  });
+
+  test('shows the bound under the field and sends nothing when a value is out of range', async () => {
+    const fetchMock = mockApi({ [`POST ${APP}/init`]: () => ({ body: envelope(info) }) });
+    renderApp('/growth/patient/addGrowthRecord/addGrowthRecord?familyMemberId=m1&growthId=g1');
+    await screen.findByTestId('record-form');
+    fireEvent.change(screen.getByLabelText('身长/身高（厘米）'), { target: { value: '250' } });
+    fireEvent.click(screen.getByTestId('record-save'));
+    expect((await screen.findByRole('alert')).textContent).toBe('身长/身高应在 30–220 厘米之间');
+    expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/save'))).toBe(false);
+  });
+});

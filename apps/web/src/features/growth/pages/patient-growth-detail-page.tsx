@@ -1,0 +1,50 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { PageLoading } from '../../../components/feedback/page-loading.tsx';
+import { StatusScreen } from '../../../components/feedback/status-screen.tsx';
+import { useGrowthInit } from '../api/init-growth.ts';
+import { GrowthHeader } from '../components/growth-header.tsx';
+import { GrowthOverview } from '../components/growth-overview.tsx';
+import styles from '../components/growth.module.css';
+import { useGrowthErrorToast } from '../hooks/use-growth-error-toast.ts';
+import { useScrollTop } from '../hooks/use-scroll-top.ts';
+import { GROWTH_PAGES, withQuery } from '../utils/links.ts';
+
+/** /growth/patient/growthDetail?familyMemberId=… (or patientId=…): a parent's view of one child's growth. */
+export default function PatientGrowthDetailPage() {
+  const { t } = useTranslation('growth');
+  useScrollTop();
+  const [params] = useSearchParams();
+  const target = { patientId: params.get('patientId'), familyMemberId: params.get('familyMemberId') };
+  const hasTarget = Boolean((target.patientId && target.patientId !== 'undefined') || target.familyMemberId);
+  const init = useGrowthInit(target, hasTarget);
+  useGrowthErrorToast(init.error);
+
+  if (!hasTarget) return <StatusScreen title={t('missingTarget')} testId="growth-missing" />;
+  if (init.isPending) return <PageLoading />;
+  if (init.isError) {
+    return (
+      <StatusScreen title={t('loadFailed')} testId="growth-error">
+        <button type="button" className="button button--primary" onClick={() => void init.refetch()}>
+          {t('actions.retry')}
+        </button>
+      </StatusScreen>
+    );
+  }
+  const info = init.data;
+  const memberQuery = { growthId: info.growthId, familyMemberId: info.familyMemberId };
+  return (
+    <main className={styles.page} data-testid="growth-detail">
+      <GrowthHeader info={info} />
+      <GrowthOverview
+        info={info}
+        scope="patient"
+        historyPath={withQuery(GROWTH_PAGES.patientHistory, memberQuery)}
+        editPathOf={(recordId) => withQuery(GROWTH_PAGES.addRecord, { ...memberQuery, recordId })}
+      />
+      <Link className={styles.fab} to={withQuery(GROWTH_PAGES.addRecord, memberQuery)} data-testid="add-record">
+        + {t('actions.add')}
+      </Link>
+    </main>
+  );
+}

@@ -1,0 +1,137 @@
+import { describe, expect, test } from 'vitest';
+import type { GrowthCurve } from '@sprout/contracts';
+import { agePartsFromDays, calendarAge } from './age.ts';
+import { buildGrowthChartOption, chartDataOf, niceExtent, xInterval } from './chart-option.ts';
+import { checkGestationForm } from './gestation.ts';
+import { checkRecordForm } from './record-form.ts';
+import { formatCentile, formatZ, readingOf } from './reading.ts';
+
+const line = (centile: number, values: Array<[number, number]>) => ({ centile, points: values.map(([ageMonths, value]) => ({ ageMonths, value })) });
+const curve: GrowthCurve = {
+  growthId: 'g1',
+  sex: 'female',
+  birthDate: '2026-05-05',
+  fullTermFlag: 0,
+  gestationalAge: 227,
+  correctedAge: true,
+  indicators: [
+    {
+      indicator: 'weight',
+      unit: 'kg',
+      reference: 'who2006',
+      fromMonths: 0,
+      toMonths: 12,
+      centiles: [line(3, [[0, 2.4], [12, 7.0]]), line(50, [[0, 3.2], [12, 8.9]]), line(97, [[0, 4.2], [12, 11.3]])],
+      measurements: [{ recordId: 'r1', recordDate: '2026-07-07', ageMonths: 0.3, value: 3.0, zScore: -0.71, centile: 23.9 }],
+    },
+  ],
+  preterm: {
+    indicators: [
+      {
+        indicator: 'weight',
+        unit: 'kg',
+        reference: 'fenton2013',
+        centiles: [{ centile: 50, points: [{ postmenstrualAgeWeeks: 30.4, value: 1.4 }, { postmenstrualAgeWeeks: 50, value: 5.3 }] }],
+        measurements: [{ recordId: 'r0', recordDate: '2026-05-05', postmenstrualAgeWeeks: 32.43, value: 1.6, zScore: -0.3, centile: 38.2 }],
+      },
+    ],
+  },
+};
+
+describe('growth chart option', () => {
+  test('draws each percentile line and the child’s joined points, with fixed round extents', () => {
+    const data = chartDataOf(curve, 'weight', 'who')!;
+    expect(data).toMatchObject({ xMin: 0, xMax: 12, yMin: 2, yMax: 12 });
+    const option = buildGrowthChartOption(data, { xAxisName: 'age', yAxisName: 'kg', childName: 'child', tick: String }) as { series: Array<{ name: string; data: unknown[]; silent?: boolean }> };
+    expect(option.series.map((s) => s.name)).toEqual(['P3', 'P50', 'P97', 'child']);
+    expect(option.series.slice(0, 3).every((s) => s.silent)).toBe(true);
+    expect(option.series[3]!.data).toEqual([[0.3, 3.0]]);
+  });
+
+  test('uses the Fenton lines by postmenstrual age for a preterm baby, and none for BMI', () => {
+    const data = chartDataOf(curve, 'weight', 'fenton')!;
+    expect(data.points[0]).toMatchObject({ x: 32.43, value: 1.6, centile: 38.2 });
+    expect(data.xMin).toBe(30);
+    expect(data.xMax).toBe(50);
+    expect(chartDataOf(curve, 'bmi', 'fenton')).toBeNull();
+  });
+
+  test('marks the tapped point and adds pinch-zoom only in full screen', () => {
+    const data = chartDataOf(curve, 'weight', 'who')!;
+    const texts = { xAxisName: 'age', yAxisName: 'kg', childName: 'child', tick: String };
+    const plain = buildGrowthChartOption(data, texts) as Record<string, unknown>;
+    expect(plain.dataZoom).toBeUndefined();
+    const zoomed = buildGrowthChartOption(data, texts, { zoom: true, selectedIndex: 0 }) as { dataZoom: Array<{ type: string }>; series: Array<{ id?: string }> };
+    expect(zoomed.dataZoom.map((d) => d.type)).toEqual(['inside', 'inside', 'slider']);
+    expect(zoomed.series.at(-1)!.id).toBe('selected');
+  });
+
+  test('rounds extents to 1, 2 or 5 steps and spaces age ticks by the span', () => {
+    expect(niceExtent(46.1, 143.7)).toEqual({ min: 40, max: 160 });
+    expect(niceExtent(1.52, 6.2)).toEqual({ min: 1, max: 7 });
+    expect(xInterval({ mode: 'who', xMin: 0, xMax: 12 })).toBe(1);
+    expect(xInterval({ mode: 'who', xMin: 0, xMax: 24 })).toBe(3);
+    expect(xInterval({ mode: 'who', xMin: 0, xMax: 108 })).toBe(12);
+    expect(xInterval({ mode: 'who', xMin: 0, xMax: 180 })).toBe(24);
+  });
+});
+
+describe('the plain-language reading', () => {
+  test('is normal from P3 to P97 and asks to talk to a doctor outside', () => {
+    expect(readingOf(2.9)).toBe('low');
+    expect(readingOf(3)).toBe('normal');
+    expect(readingOf(97)).toBe('normal');
+    expect(readingOf(97.1)).toBe('high');
+    expect(readingOf(null)).toBeNull();
+    expect(formatCentile(50.4)).toBe('50');
+    expect(formatCentile(0.42)).toBe('0.4');
+    expect(formatZ(0.5)).toBe('+0.50');
+    expect(formatZ(-1.234)).toBe('-1.23');
+  });
+});
+
+describe('the record form', () => {
+  const limits = { birthDate: '2018-07-01', today: '2026-11-20' };
+  const values = { recordDate: '2026-11-01', height: '', weight: '', headSize: '' };
+
+  test('needs at least one value, within the server’s bounds, as a number', () => {
+    expect(checkRecordForm(values, limits).problems).toEqual({ height: 'atLeastOne' });
+    expect(checkRecordForm({ ...values, height: '29.9' }, limits).problems).toEqual({ height: 'heightRange' });
+    expect(checkRecordForm({ ...values, weight: '150.1' }, limits).problems).toEqual({ weight: 'weightRange' });
+    expect(checkRecordForm({ ...values, headSize: '1e2' }, limits).problems).toEqual({ headSize: 'notNumber' });
+    expect(checkRecordForm({ ...values, height: '132.5', weight: ' 28 ' }, limits).body).toEqual({ recordDate: '2026-11-01', height: 132.5, weight: 28, headSize: null });
+  });
+
+  test('keeps the date between birth and today, both included', () => {
+    expect(checkRecordForm({ ...values, weight: '3', recordDate: '2018-06-30' }, limits).problems.recordDate).toBe('dateBeforeBirth');
+    expect(checkRecordForm({ ...values, weight: '3', recordDate: '2018-07-01' }, limits).body).not.toBeNull();
+    expect(checkRecordForm({ ...values, weight: '3', recordDate: '2026-11-20' }, limits).body).not.toBeNull();
+    expect(checkRecordForm({ ...values, weight: '3', recordDate: '2026-11-21' }, limits).problems.recordDate).toBe('dateInFuture');
+    expect(checkRecordForm({ ...values, weight: '3', recordDate: '' }, limits).problems.recordDate).toBe('dateRequired');
+  });
+});
+
+describe('the gestation form', () => {
+  const base = { preterm: true, weeks: '32', days: '3', fatherHeight: '', motherHeight: '' };
+  test('turns weeks+days into whole days and checks 22+0 to 36+6', () => {
+    expect(checkGestationForm('g', base).body).toEqual({ growthId: 'g', fullTermFlag: 0, gestationalAge: 227, fatherHeight: null, motherHeight: null });
+    expect(checkGestationForm('g', { ...base, weeks: '21', days: '6' }).problems.weeks).toBe('weeksRange');
+    expect(checkGestationForm('g', { ...base, weeks: '22', days: '0' }).body?.gestationalAge).toBe(154);
+    expect(checkGestationForm('g', { ...base, weeks: '36', days: '6' }).body?.gestationalAge).toBe(258);
+    expect(checkGestationForm('g', { ...base, weeks: '37', days: '0' }).problems.weeks).toBe('weeksRange');
+    expect(checkGestationForm('g', { ...base, days: '7' }).problems.weeks).toBe('weeksRange');
+  });
+  test('sends full term with no gestation, and checks the parents’ heights', () => {
+    expect(checkGestationForm('g', { ...base, preterm: false, fatherHeight: '175', motherHeight: '162.5' }).body).toEqual({ growthId: 'g', fullTermFlag: 1, gestationalAge: null, fatherHeight: 175, motherHeight: 162.5 });
+    expect(checkGestationForm('g', { ...base, fatherHeight: '17' }).problems.fatherHeight).toBe('parentRange');
+  });
+});
+
+describe('ages', () => {
+  test('count completed months and the days after them', () => {
+    expect(calendarAge('2026-05-05', '2026-11-21')).toEqual({ years: 0, months: 6, days: 16 });
+    expect(calendarAge('2018-07-31', '2026-11-20')).toEqual({ years: 8, months: 3, days: 20 });
+    expect(calendarAge('2026-11-21', '2026-11-20')).toBeNull();
+    expect(agePartsFromDays(147)).toEqual({ years: 0, months: 4, days: 25 });
+  });
+});

@@ -1,0 +1,27 @@
+import { GROWTH_INDICATORS, type GrowthIndicatorName } from '@sprout/contracts';
+import type { GrowthScope } from '../model/growth-model.ts';
+import type { ChartMode } from './chart-option.ts';
+
+export const GROWTH_PAGES = {
+  patientDetail: '/growth/patient/growthDetail',
+  patientHistory: '/growth/patient/recordHistory/RecordHistory',
+  addRecord: '/growth/patient/addGrowthRecord/addGrowthRecord',
+  doctorDetail: '/growth/doctor/growthDetail',
+  doctorHistory: '/growth/doctor/recordHistory/RecordHistory',
+  fullScreen: '/growth/common/growthChartFullScreen',
+} as const;
+
+export function withQuery(path: string, query: Record<string, string | null | undefined>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value) params.set(key, value);
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+export function isIndicator(value: string | null): value is GrowthIndicatorName {
+  return value !== null && (GROWTH_INDICATORS as readonly string[]).includes(value);
+}
+
+export function fullScreenPath(input: { scope: GrowthScope; growthId: string; indicator: GrowthIndicatorName; mode: ChartMode }): string {
+  return withQuery(GROWTH_PAGES.fullScreen, { scope: input.scope, growthId: input.growthId, indicator: input.indicator, mode: input.mode });
+}

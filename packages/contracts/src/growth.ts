@@ -1,0 +1,225 @@
+import { z } from 'zod';
+import { idSchema, isoDateSchema, sexSchema } from './common.ts';
+import { pageOf } from './envelope.ts';
+import {
+  FULL_TERM,
+  GROWTH_BOUNDS,
+  GROWTH_INDICATORS,
+  LENGTH_MEASURES,
+  PARENT_HEIGHT_BOUNDS,
+  PRETERM,
+  PRETERM_GESTATION_DAYS,
+  type GrowthInitBody,
+  growthInitTarget,
+} from './growth-rules.ts';
+
+/**
+ * Growth tracking (spec §3, §7; API.md "Growth"). Requests keep the spec's field names; responses carry the
+ * raw measurements and, computed on read from the WHO/Fenton references, ages, z-scores and centiles.
+ */
+
+export const growthIndicatorSchema = z.enum(GROWTH_INDICATORS);
+
+/** `replaceFlag`: true when it is `true`, `1`, `'1'` or `'true'` (API.md). */
+export const replaceFlagSchema = z.union([z.boolean(), z.literal(0), z.literal(1), z.enum(['0', '1', 'true', 'false'])]).nullable().optional();
+
+function measurement(bounds: { min: number; max: number }, key: string) {
+  return z.number(`validation.type`).min(bounds.min, `validation.growth.${key}Range`).max(bounds.max, `validation.growth.${key}Range`).nullable().optional();
+}
+
+const recordFields = {
+  growthId: idSchema,
+  recordDate: isoDateSchema,
+  height: measurement(GROWTH_BOUNDS.height, 'height'),
+  weight: measurement(GROWTH_BOUNDS.weight, 'weight'),
+  headSize: measurement(GROWTH_BOUNDS.headSize, 'headSize'),
+  /** How length/height was taken; omitted = the usual position at that age (lying under 2, standing after). */
+  measure: z.enum(LENGTH_MEASURES).nullable().optional(),
+  replaceFlag: replaceFlagSchema,
+};
+
+const hasAValue = (body: { height?: number | null; weight?: number | null; headSize?: number | null }) =>
+  body.height != null || body.weight != null || body.headSize != null;
+const AT_LEAST_ONE = { message: 'validation.growth.oneValue', path: ['height'] };
+
+const growthInitFields = z.strictObject({
+  patientId: z.string().max(64).nullable().optional(),
+  familyMemberId: z.string().max(64).nullable().optional(),
+});
+
+export const growthInitBodySchema = growthInitFields.refine((body) => growthInitTarget(body) !== null, {
+  message: 'validation.required',
+  path: ['familyMemberId'],
+});
+
+export const growthSaveBodySchema = z.strictObject(recordFields).refine(hasAValue, AT_LEAST_ONE);
+export type GrowthSaveBody = z.infer<typeof growthSaveBodySchema>;
+
+export const growthEditBodySchema = z.strictObject({ recordId: idSchema, ...recordFields }).refine(hasAValue, AT_LEAST_ONE);
+export type GrowthEditBody = z.infer<typeof growthEditBodySchema>;
+
+export const growthDeleteBodySchema = z.strictObject({ recordId: idSchema });
+export type GrowthDeleteBody = z.infer<typeof growthDeleteBodySchema>;
+
+const parentHeight = z
+  .number('validation.type')
+  .min(PARENT_HEIGHT_BOUNDS.min, 'validation.growth.parentHeightRange')
+  .max(PARENT_HEIGHT_BOUNDS.max, 'validation.growth.parentHeightRange')
+  .nullable()
+  .optional();
+
+export const gestationalAgeBodySchema = z
+  .strictObject({
+    growthId: idSchema,
+    fullTermFlag: z.union([z.literal(FULL_TERM), z.literal(PRETERM)], 'validation.growth.fullTermFlag'),
+    gestationalAge: z
+      .number('validation.type')
+      .int('validation.growth.gestationalAgeRange')
+      .min(PRETERM_GESTATION_DAYS.min, 'validation.growth.gestationalAgeRange')
+      .max(PRETERM_GESTATION_DAYS.max, 'validation.growth.gestationalAgeRange')
+      .nullable()
+      .optional(),
+    /** Not in the spec's call: the parents' heights for the target height, set on the same screen. */
+    fatherHeight: parentHeight,
+    motherHeight: parentHeight,
+  })
+  .refine((body) => body.fullTermFlag === FULL_TERM || body.gestationalAge != null, {
+    message: 'validation.growth.gestationalAgeRequired',
+    path: ['gestationalAge'],
+  });
+export type GestationalAgeBody = z.infer<typeof gestationalAgeBodySchema>;
+
+export const growthIdParamsSchema = z.object({ growthId: idSchema });
+export const growthRecordParamsSchema = z.object({ recordId: idSchema });
+
+const perIndicator = <T extends z.ZodType>(value: T) => z.object({ height: value, weight: value, headSize: value, bmi: value });
+
+export const growthRecordSchema = z.object({
+  recordId: z.string(),
+  growthId: z.string(),
+  recordDate: z.string(),
+  height: z.number().nullable(),
+  weight: z.number().nullable(),
+  headSize: z.number().nullable(),
+  measure: z.enum(LENGTH_MEASURES).nullable(),
+  /** kg/m², from weight and height when both are measured. */
+  bmi: z.number().nullable(),
+  /** Chronological age in days on the record date. */
+  ageDays: z.number().int(),
+  /** Age corrected for prematurity (a preterm baby under 24 months), else equal to ageDays; negative before term. */
+  correctedAgeDays: z.number().int(),
+  /** Gestation at birth + chronological age, when the gestation is known. */
+  postmenstrualAgeDays: z.number().int().nullable(),
+  /** Against WHO 2006 (0–5 y), WHO 2007 (5–19 y) or, before term-equivalent age, Fenton 2013; 2 decimals. */
+  zScores: perIndicator(z.number().nullable()),
+  /** Percentiles 0–100, 1 decimal. */
+  centiles: perIndicator(z.number().nullable()),
+  /** Which reference each value was read against. */
+  references: perIndicator(z.enum(['who2006', 'who2007', 'fenton2013']).nullable()),
+  /** WHO's implausible-value flags (|z| beyond 5 or 6): worth checking the measurement. */
+  flags: perIndicator(z.boolean()),
+});
+export type GrowthRecord = z.infer<typeof growthRecordSchema>;
+
+export const growthBaseInfoSchema = z.object({
+  growthId: z.string(),
+  familyMemberId: z.string(),
+  name: z.string(),
+  sex: sexSchema,
+  birthDate: z.string(),
+  fullTermFlag: z.union([z.literal(FULL_TERM), z.literal(PRETERM)]),
+  /** Whole days at birth; null when full term. */
+  gestationalAge: z.number().int().nullable(),
+  fatherHeight: z.number().nullable(),
+  motherHeight: z.number().nullable(),
+  /** Server's today (UTC) the ages below are computed for. */
+  asOf: z.string(),
+  ageDays: z.number().int(),
+  /** Corrected age while it applies (preterm, under 24 months), else null. */
+  correctedAgeDays: z.number().int().nullable(),
+  midParentalHeight: z.object({ targetCm: z.number(), lowCm: z.number(), highCm: z.number() }).nullable(),
+  latestRecord: growthRecordSchema.nullable(),
+  /** The latest height velocity over at least 3 months, cm/year. */
+  heightVelocity: z.object({ fromDate: z.string(), toDate: z.string(), intervalDays: z.number().int(), cmPerYear: z.number() }).nullable(),
+  recordCount: z.number().int(),
+});
+export type GrowthBaseInfo = z.infer<typeof growthBaseInfoSchema>;
+
+export const growthRecordsPageSchema = pageOf(growthRecordSchema);
+export type GrowthRecordsPage = z.infer<typeof growthRecordsPageSchema>;
+
+const unitSchema = z.enum(['cm', 'kg', 'kg/m²']);
+
+export const growthCurveMeasurementSchema = z.object({
+  recordId: z.string(),
+  recordDate: z.string(),
+  /** Corrected age for a preterm baby under 24 months chronological, else chronological, in months. */
+  ageMonths: z.number(),
+  value: z.number(),
+  zScore: z.number().nullable(),
+  centile: z.number().nullable(),
+});
+export type GrowthCurveMeasurement = z.infer<typeof growthCurveMeasurementSchema>;
+
+export const growthCurveIndicatorSchema = z.object({
+  indicator: growthIndicatorSchema,
+  unit: unitSchema,
+  reference: z.string(),
+  /** The age span the lines cover, months. */
+  fromMonths: z.number(),
+  toMonths: z.number(),
+  centiles: z.array(z.object({ centile: z.number(), points: z.array(z.object({ ageMonths: z.number(), value: z.number() })) })),
+  measurements: z.array(growthCurveMeasurementSchema),
+});
+export type GrowthCurveIndicator = z.infer<typeof growthCurveIndicatorSchema>;
+
+export const pretermCurveIndicatorSchema = z.object({
+  indicator: z.enum(['height', 'weight', 'headSize']),
+  unit: unitSchema,
+  reference: z.literal('fenton2013'),
+  centiles: z.array(z.object({ centile: z.number(), points: z.array(z.object({ postmenstrualAgeWeeks: z.number(), value: z.number() })) })),
+  measurements: z.array(
+    z.object({
+      recordId: z.string(),
+      recordDate: z.string(),
+      postmenstrualAgeWeeks: z.number(),
+      value: z.number(),
+      zScore: z.number().nullable(),
+      centile: z.number().nullable(),
+    }),
+  ),
+});
+export type PretermCurveIndicator = z.infer<typeof pretermCurveIndicatorSchema>;
+
+export const growthCurveSchema = z.object({
+  growthId: z.string(),
+  sex: sexSchema,
+  birthDate: z.string(),
+  fullTermFlag: z.union([z.literal(FULL_TERM), z.literal(PRETERM)]),
+  gestationalAge: z.number().int().nullable(),
+  /** True when ageMonths of the measurements is corrected for prematurity (some of them at least). */
+  correctedAge: z.boolean(),
+  indicators: z.array(growthCurveIndicatorSchema),
+  /** Fenton 2013 by postmenstrual age, for a baby with measurements before term-equivalent age; else null. */
+  preterm: z.object({ indicators: z.array(pretermCurveIndicatorSchema) }).nullable(),
+});
+export type GrowthCurve = z.infer<typeof growthCurveSchema>;
+
+export const doctorGrowthHomeSchema = z.object({
+  growthBaseInfo: growthBaseInfoSchema,
+  latestRecord: growthRecordSchema.nullable(),
+  patient: z
+    .object({
+      patientId: z.string(),
+      familyMemberId: z.string(),
+      name: z.string(),
+      sex: sexSchema,
+      birthDate: z.string(),
+      clinicId: z.string(),
+      clinicName: z.string(),
+      fileNumber: z.string(),
+      outpatientNumber: z.string(),
+    })
+    .nullable(),
+});
+export type DoctorGrowthHome = z.infer<typeof doctorGrowthHomeSchema>;
