@@ -5,6 +5,9 @@ import { authRoutes } from './auth/routes.ts';
 import { familyRoutes } from './family/routes.ts';
 import { patientRoutes } from './patients/routes.ts';
 import { systemRoutes } from './system/routes.ts';
+import { clinicRoutes } from './clinics/routes.ts';
+import { healthRecordRoutes } from './health-record/routes.ts';
+import { auditRoutes } from './audit/routes.ts';
 
 export interface ModuleRegistration {
   prefix: string;
@@ -17,4 +20,7 @@ export const MODULES: ModuleRegistration[] = [
   { prefix: API_PREFIX.app, plugin: (deps) => authRoutes(deps) },
   { prefix: API_PREFIX.app, plugin: familyRoutes },
   { prefix: API_PREFIX.aggregation, plugin: patientRoutes },
+  { prefix: API_PREFIX.app, plugin: clinicRoutes },
+  { prefix: API_PREFIX.app, plugin: healthRecordRoutes },
+  { prefix: API_PREFIX.app, plugin: auditRoutes },
 ];
