@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { addDays, todayUtc } from '@sprout/clinical';
+import type { VisitInput } from '@sprout/contracts';
 import { prescriptions, reportItems, testReports, visits } from '../../db/schema/index.ts';
 import { DEMO_IDS } from '../../db/seed/demo-people.ts';
 import { createTestContext, statusMatrix, type TestContext } from '../../test-support/test-app.ts';
@@ -19,7 +20,7 @@ const rows = async (table: typeof visits | typeof prescriptions | typeof testRep
 
 // Recent enough for the baby (200 days old), never in the future.
 const recent = addDays(todayUtc(), -3);
-const validVisit = {
+const validVisit: VisitInput = {
   visitDate: recent,
   department: '儿科',
   chiefComplaint: { 'zh-CN': '咳嗽 3 天', 'en-US': 'Cough for 3 days' },
@@ -178,7 +179,7 @@ describe('health record writes', () => {
     const { healthRecordRepository } = await import('./repository.ts');
     const repo = healthRecordRepository(ctx.database.db);
     const writer = { accountId: DEMO_IDS.accounts.doctorChen, clinicId: DEMO_IDS.clinics.xuhui, doctorId: DEMO_IDS.doctors.chen };
-    const input = { ...validVisit, prescriptions: [{ ...validVisit.prescriptions[0], durationDays: -1 }] };
+    const input = { ...validVisit, prescriptions: [{ ...validVisit.prescriptions[0]!, durationDays: -1 }] };
     await expect(repo.createVisit(boy, writer, input)).rejects.toThrow();
     expect([await rows(visits), await rows(prescriptions)]).toEqual(before);
   });
