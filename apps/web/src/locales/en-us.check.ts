@@ -7,6 +7,9 @@ import type common from './en-US/common.json';
 import type errors from './en-US/errors.json';
 import type home from './en-US/home.json';
 import type titles from './en-US/titles.json';
+import type doctorList from './en-US/doctorList.json';
+import type clinics from './en-US/clinics.json';
+import type healthRecord from './en-US/healthRecord.json';
 import type { Resources } from './resources.ts';
 
 type HasEveryKeyOf<Source, Translation extends Source> = Translation;
@@ -17,4 +20,7 @@ export type EnUsResources = {
   errors: HasEveryKeyOf<Resources['errors'], typeof errors>;
   auth: HasEveryKeyOf<Resources['auth'], typeof auth>;
   home: HasEveryKeyOf<Resources['home'], typeof home>;
+  doctorList: HasEveryKeyOf<Resources['doctorList'], typeof doctorList>;
+  clinics: HasEveryKeyOf<Resources['clinics'], typeof clinics>;
+  healthRecord: HasEveryKeyOf<Resources['healthRecord'], typeof healthRecord>;
 };
