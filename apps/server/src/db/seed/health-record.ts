@@ -183,7 +183,7 @@ export async function seedHealthRecords({ tx, today }: SeedContext): Promise<voi
       { name: L('体重指数 (BMI)', 'Body mass index (BMI)'), value: '15.2', unit: 'kg/m²', referenceLow: 13.8, referenceHigh: 18.1 },
       { name: L('右眼裸眼视力', 'Right eye, uncorrected vision'), value: '4.8', referenceLow: 5 },
       { name: L('左眼裸眼视力', 'Left eye, uncorrected vision'), value: '5.0', referenceLow: 5 },
-      { name: L('龋齿', 'Tooth decay'), value: '1 颗 / 1 tooth', flag: 'abnormal' },
+      { name: L('龋齿（颗）', 'Decayed teeth'), value: '1', flag: 'abnormal' },
       { name: L('血压', 'Blood pressure'), value: '98/62', unit: 'mmHg', flag: 'normal' },
     ],
   });

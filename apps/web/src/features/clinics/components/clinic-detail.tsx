@@ -2,6 +2,7 @@ import type { ClinicDetail } from '@sprout/contracts';
 import { useTranslation } from 'react-i18next';
 import { DoctorList } from '../../../components/doctor-list/index.ts';
 import { ClinicFacts } from './clinic-facts.tsx';
+import { OtherClinics } from './other-clinics.tsx';
 import { PhotoStrip } from './photo-strip.tsx';
 import styles from './clinic.module.css';
 
@@ -43,6 +44,7 @@ export function ClinicDetailView({ clinic }: { clinic: ClinicDetail }) {
           </h2>
           <DoctorList doctors={clinic.doctors} />
         </section>
+        <OtherClinics currentId={clinic.shopId} />
       </div>
     </>
   );

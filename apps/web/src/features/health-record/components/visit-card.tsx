@@ -26,6 +26,11 @@ export function VisitCard({ visit }: { visit: Visit }) {
           {visit.department}
           {visit.doctorName ? ` · ${visit.doctorName}` : ''}
         </span>
+        <span>
+          {t('visit.chiefComplaint')}
+          {t('colon')}
+          {visit.chiefComplaint}
+        </span>
         <span className={styles.diagnosis}>
           {t('visit.diagnosis')}
           {t('colon')}
