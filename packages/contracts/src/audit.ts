@@ -5,15 +5,16 @@ import { pageQuerySchema } from './envelope.ts';
 export const AUDIT_ACTIONS = ['read', 'write'] as const;
 
 /** GET /admin/audit_events: editors page through the trail, newest first. `from` and `to` are UTC days, both included. */
-export const auditEventsQuerySchema = pageQuerySchema.extend({
-  accountId: idSchema.optional(),
-  familyMemberId: idSchema.optional(),
-  role: roleSchema.optional(),
-  action: z.enum(AUDIT_ACTIONS).optional(),
-  from: isoDateSchema.optional(),
-  to: isoDateSchema.optional(),
-  ...langQueryField,
-});
+export const auditEventsQuerySchema = /* @__PURE__ */ (() =>
+  pageQuerySchema.extend({
+    accountId: idSchema.optional(),
+    familyMemberId: idSchema.optional(),
+    role: roleSchema.optional(),
+    action: z.enum(AUDIT_ACTIONS).optional(),
+    from: isoDateSchema.optional(),
+    to: isoDateSchema.optional(),
+    ...langQueryField,
+  }))();
 export type AuditEventsQuery = z.infer<typeof auditEventsQuerySchema>;
 
 export const auditEventSchema = z.object({

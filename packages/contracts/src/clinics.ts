@@ -38,16 +38,17 @@ export const clinicDetailSchema = z.object({
 });
 export type ClinicDetail = z.infer<typeof clinicDetailSchema>;
 
-export const clinicSummarySchema = clinicDetailSchema.pick({
-  shopId: true,
-  name: true,
-  address: true,
-  phone: true,
-  openingHours: true,
-  services: true,
-  latitude: true,
-  longitude: true,
-}).extend({ photo: z.string().nullable() });
+export const clinicSummarySchema = /* @__PURE__ */ (() =>
+  clinicDetailSchema.pick({
+    shopId: true,
+    name: true,
+    address: true,
+    phone: true,
+    openingHours: true,
+    services: true,
+    latitude: true,
+    longitude: true,
+  }).extend({ photo: z.string().nullable() }))();
 export type ClinicSummary = z.infer<typeof clinicSummarySchema>;
 
 /** Any string: a malformed id is simply a clinic that does not exist (404), like an unknown one. */
@@ -55,16 +56,17 @@ export const clinicParamsSchema = z.object({ shopId: z.string().max(100) });
 
 export const MAX_DOCTOR_IDS = 50;
 /** GET /doctors: by `ids` (comma-separated, in that order) or by `clinicId`; one of the two is required. */
-export const doctorsQuerySchema = z.object({
-  ids: z
-    .string()
-    .max(MAX_DOCTOR_IDS * 37)
-    .optional()
-    .transform((value) => (value ? value.split(',').map((id) => id.trim()).filter(Boolean) : undefined))
-    .pipe(z.array(z.uuid()).max(MAX_DOCTOR_IDS).optional()),
-  clinicId: z.uuid().optional(),
-  ...langQueryField,
-});
+export const doctorsQuerySchema = /* @__PURE__ */ (() =>
+  z.object({
+    ids: z
+      .string()
+      .max(MAX_DOCTOR_IDS * 37)
+      .optional()
+      .transform((value) => (value ? value.split(',').map((id) => id.trim()).filter(Boolean) : undefined))
+      .pipe(z.array(z.uuid()).max(MAX_DOCTOR_IDS).optional()),
+    clinicId: z.uuid().optional(),
+    ...langQueryField,
+  }))();
 export type DoctorsQuery = z.infer<typeof doctorsQuerySchema>;
 
 /** The customer-service chat widget and phone, from server configuration. */

@@ -66,7 +66,7 @@ export const reportItemSchema = z.object({
   unit: z.string().nullable(),
   referenceLow: z.number().nullable(),
   referenceHigh: z.number().nullable(),
-  flag: reportItemFlagSchema.nullable(),
+  flag: z.enum(REPORT_ITEM_FLAGS).nullable(),
 });
 export type ReportItem = z.infer<typeof reportItemSchema>;
 
@@ -103,16 +103,20 @@ export const healthRecordSchema = z.object({
 export type HealthRecord = z.infer<typeof healthRecordSchema>;
 
 // ---- Writes (doctors of the member's clinic) ----
+// Schemas built from calls on other schemas are wrapped in pure IIFEs: the web bundle imports only types and
+// constants from here, and the bundler can drop a schema (and zod with it) only when it knows nothing runs.
 
 const MAX_TEXT = 2000;
 const MAX_SHORT = 200;
 
 /** Free text in one language (stored for both) or in both: {"zh-CN": ..., "en-US": ...}. */
-const localizedInput = (max: number) =>
-  z.union([
+/* @__NO_SIDE_EFFECTS__ */
+function localizedInput(max: number) {
+  return z.union([
     z.string().trim().min(1).max(max),
     z.strictObject({ 'zh-CN': z.string().trim().min(1).max(max), 'en-US': z.string().trim().min(1).max(max) }),
   ]);
+}
 export type LocalizedInput = string | { 'zh-CN': string; 'en-US': string };
 
 /** A path on this site (/files/...) or an https address; nothing else may be linked from a record. */
@@ -125,62 +129,68 @@ export const MAX_PRESCRIPTIONS = 20;
 export const MAX_REPORT_ITEMS = 100;
 export const MAX_ATTACHMENTS = 20;
 
-export const prescriptionInputSchema = z.strictObject({
-  productCode: z.string().trim().regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/, 'validation.productCode'),
-  drugName: localizedInput(MAX_SHORT),
-  dosage: localizedInput(MAX_SHORT),
-  quantity: localizedInput(MAX_SHORT).optional(),
-  durationDays: z.number().int().min(1).max(365).optional(),
-});
+export const prescriptionInputSchema = /* @__PURE__ */ (() =>
+  z.strictObject({
+    productCode: z.string().trim().regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/, 'validation.productCode'),
+    drugName: localizedInput(MAX_SHORT),
+    dosage: localizedInput(MAX_SHORT),
+    quantity: localizedInput(MAX_SHORT).optional(),
+    durationDays: z.number().int().min(1).max(365).optional(),
+  }))();
 
-export const visitInputSchema = z.strictObject({
-  visitDate: isoDateSchema,
-  department: localizedInput(MAX_SHORT),
-  chiefComplaint: localizedInput(MAX_TEXT),
-  presentIllness: localizedInput(MAX_TEXT).optional(),
-  examination: localizedInput(MAX_TEXT).optional(),
-  diagnosis: localizedInput(MAX_TEXT),
-  advice: localizedInput(MAX_TEXT).optional(),
-  prescriptions: z.array(prescriptionInputSchema).max(MAX_PRESCRIPTIONS).default([]),
-});
+export const visitInputSchema = /* @__PURE__ */ (() =>
+  z.strictObject({
+    visitDate: isoDateSchema,
+    department: localizedInput(MAX_SHORT),
+    chiefComplaint: localizedInput(MAX_TEXT),
+    presentIllness: localizedInput(MAX_TEXT).optional(),
+    examination: localizedInput(MAX_TEXT).optional(),
+    diagnosis: localizedInput(MAX_TEXT),
+    advice: localizedInput(MAX_TEXT).optional(),
+    prescriptions: z.array(prescriptionInputSchema).max(MAX_PRESCRIPTIONS).default([]),
+  }))();
 export type VisitInput = z.infer<typeof visitInputSchema>;
 
-export const reportItemInputSchema = z
-  .strictObject({
-    name: localizedInput(MAX_SHORT),
-    value: z.string().trim().min(1).max(MAX_SHORT),
-    unit: z.string().trim().max(30).optional(),
-    referenceLow: z.number().finite().optional(),
-    referenceHigh: z.number().finite().optional(),
-    /** Only for values without numbers; a numeric value with a range gets its flag from the range. */
-    flag: reportItemFlagSchema.optional(),
-  })
-  .refine((item) => item.referenceLow === undefined || item.referenceHigh === undefined || item.referenceLow <= item.referenceHigh, {
-    message: 'validation.referenceRange',
-    path: ['referenceHigh'],
-  });
+export const reportItemInputSchema = /* @__PURE__ */ (() =>
+  z
+    .strictObject({
+      name: localizedInput(MAX_SHORT),
+      value: z.string().trim().min(1).max(MAX_SHORT),
+      unit: z.string().trim().max(30).optional(),
+      referenceLow: z.number().finite().optional(),
+      referenceHigh: z.number().finite().optional(),
+      /** Only for values without numbers; a numeric value with a range gets its flag from the range. */
+      flag: z.enum(REPORT_ITEM_FLAGS).optional(),
+    })
+    .refine((item) => item.referenceLow === undefined || item.referenceHigh === undefined || item.referenceLow <= item.referenceHigh, {
+      message: 'validation.referenceRange',
+      path: ['referenceHigh'],
+    }))();
 export type ReportItemInput = z.infer<typeof reportItemInputSchema>;
 
-export const testReportInputSchema = z.strictObject({
-  kind: testReportKindSchema,
-  name: localizedInput(MAX_SHORT),
-  reportDate: isoDateSchema,
-  conclusion: localizedInput(MAX_TEXT).optional(),
-  attachments: z.array(attachmentUrlSchema).max(MAX_ATTACHMENTS).default([]),
-  items: z.array(reportItemInputSchema).max(MAX_REPORT_ITEMS).default([]),
-});
+export const testReportInputSchema = /* @__PURE__ */ (() =>
+  z.strictObject({
+    kind: testReportKindSchema,
+    name: localizedInput(MAX_SHORT),
+    reportDate: isoDateSchema,
+    conclusion: localizedInput(MAX_TEXT).optional(),
+    attachments: z.array(attachmentUrlSchema).max(MAX_ATTACHMENTS).default([]),
+    items: z.array(reportItemInputSchema).max(MAX_REPORT_ITEMS).default([]),
+  }))();
 export type TestReportInput = z.infer<typeof testReportInputSchema>;
 
-export const checkupReportInputSchema = z.strictObject({
-  checkupDate: isoDateSchema,
-  institution: localizedInput(MAX_SHORT),
-  summary: localizedInput(MAX_TEXT),
-  attachments: z.array(attachmentUrlSchema).max(MAX_ATTACHMENTS).default([]),
-  items: z.array(reportItemInputSchema).max(MAX_REPORT_ITEMS).default([]),
-});
+export const checkupReportInputSchema = /* @__PURE__ */ (() =>
+  z.strictObject({
+    checkupDate: isoDateSchema,
+    institution: localizedInput(MAX_SHORT),
+    summary: localizedInput(MAX_TEXT),
+    attachments: z.array(attachmentUrlSchema).max(MAX_ATTACHMENTS).default([]),
+    items: z.array(reportItemInputSchema).max(MAX_REPORT_ITEMS).default([]),
+  }))();
 export type CheckupReportInput = z.infer<typeof checkupReportInputSchema>;
 
 export const healthRecordParamsSchema = z.object({ familyMemberId: idSchema });
 
 /** Paging of a section (start, limit), keeping `lang`. */
-export const healthRecordPageQuerySchema = pageQuerySchema.extend(langQueryField);
+export const healthRecordPageQuerySchema = /* @__PURE__ */ (() =>
+  pageQuerySchema.extend(langQueryField))();

@@ -184,3 +184,21 @@ describe('health record writes', () => {
     expect([await rows(visits), await rows(prescriptions)]).toEqual(before);
   });
 });
+
+describe('OpenAPI description', () => {
+  it('documents the clinic, health-record and audit calls', async () => {
+    const paths = Object.keys((await ctx.as('nobody', { url: '/api/docs' })).json().paths);
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/app-web2/clinics/{shopId}',
+        '/app-web2/customer_services/info',
+        '/app-web2/doctors',
+        '/app-web2/family_members/{familyMemberId}/health_record',
+        '/app-web2/family_members/{familyMemberId}/visits',
+        '/app-web2/family_members/{familyMemberId}/test_reports',
+        '/app-web2/family_members/{familyMemberId}/checkup_reports',
+        '/app-web2/admin/audit_events',
+      ]),
+    );
+  });
+});
