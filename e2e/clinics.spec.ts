@@ -6,6 +6,9 @@ import { launchBrowser, newPhone, screenshot } from './support/browser.ts';
 const XUHUI = '20000000-0000-4000-8000-000000000001';
 const PUDONG = '20000000-0000-4000-8000-000000000002';
 
+/** Polls wait for the page under load (six engineers share two cores), not for a fixed time. */
+const POLL = { timeout: 15_000 };
+
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -17,10 +20,10 @@ describe('clinic pages on a phone, signed out', () => {
     const { context, page } = await newPhone(browser);
     await page.goto(`/clinics/${XUHUI}`);
     const name = page.getByTestId('clinic-name');
-    await expect.poll(() => name.textContent()).toBe('禾苗儿童健康中心（徐汇店）');
-    await expect.poll(() => page.title()).toBe('诊所详情');
+    await expect.poll(() => name.textContent(), POLL).toBe('禾苗儿童健康中心（徐汇店）');
+    await expect.poll(() => page.title(), POLL).toBe('诊所详情');
     // The first photo has really loaded from the web app's own public folder.
-    await expect.poll(() => page.locator('[data-testid="clinic-photos"] img').first().evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    await expect.poll(() => page.locator('[data-testid="clinic-photos"] img').first().evaluate((img: HTMLImageElement) => img.naturalWidth), POLL).toBeGreaterThan(0);
     expect(await page.getByTestId('clinic-phone').getAttribute('href')).toBe('tel:02164880001');
     expect(await page.getByTestId('open-in-maps').getAttribute('href')).toContain('position=121.43672%2C31.18835');
     expect(await page.getByTestId('customer-service').getAttribute('href')).toBe('tel:4000000000');
@@ -29,7 +32,7 @@ describe('clinic pages on a phone, signed out', () => {
     // Show more tags on the optometrist's card (six tags).
     const lin = page.getByTestId('doctor-item').filter({ hasText: '林晓' });
     await lin.getByTestId('show-more-tags').click();
-    await expect.poll(() => lin.getByRole('listitem').count()).toBe(6);
+    await expect.poll(() => lin.getByRole('listitem').count(), POLL).toBe(6);
     await lin.scrollIntoViewIfNeeded();
     await screenshot(page, 'clinic-doctors-zh');
 
@@ -38,25 +41,25 @@ describe('clinic pages on a phone, signed out', () => {
     await page.getByTestId('other-clinic').filter({ hasText: '浦东店' }).click();
     await pudongLoaded;
     await page.waitForURL(`**/clinics/${PUDONG}`);
-    await expect.poll(() => name.textContent()).toBe('禾苗儿童健康中心（浦东店）');
+    await expect.poll(() => name.textContent(), POLL).toBe('禾苗儿童健康中心（浦东店）');
     expect(await page.getByTestId('clinic-services').textContent()).toContain('角膜塑形镜验配');
     await page.evaluate(() => window.scrollTo(0, 0));
     await screenshot(page, 'clinic-pudong-zh');
 
     await page.goBack();
     await page.waitForURL(`**/clinics/${XUHUI}`);
-    await expect.poll(() => name.textContent()).toBe('禾苗儿童健康中心（徐汇店）');
+    await expect.poll(() => name.textContent(), POLL).toBe('禾苗儿童健康中心（徐汇店）');
     await context.close();
   });
 
   it('speaks English, lists the clinics, and says clearly when a clinic does not exist', async () => {
     const { context, page } = await newPhone(browser, { locale: 'en-US' });
     await page.goto('/clinics?lang=en-US');
-    await expect.poll(() => page.getByTestId('clinic-card').count()).toBe(2);
+    await expect.poll(() => page.getByTestId('clinic-card').count(), POLL).toBe(2);
     await screenshot(page, 'clinic-list-en');
     await page.getByTestId('clinic-card').filter({ hasText: 'Pudong' }).click();
-    await expect.poll(() => page.getByTestId('clinic-name').textContent()).toBe('Sprout Children’s Health Centre, Pudong');
-    await expect.poll(() => page.getByTestId('doctor-item').first().textContent()).toContain('Dr Zhao Ming');
+    await expect.poll(() => page.getByTestId('clinic-name').textContent(), POLL).toBe('Sprout Children’s Health Centre, Pudong');
+    await expect.poll(() => page.getByTestId('doctor-item').first().textContent(), POLL).toContain('Dr Zhao Ming');
     await screenshot(page, 'clinic-pudong-en');
 
     await page.goto('/clinics/no-such-clinic');

@@ -8,6 +8,9 @@ const BOY = '40000000-0000-4000-8000-000000000002';
 const MOTHER = '40000000-0000-4000-8000-000000000003';
 const recordPage = (member: string, lang = 'zh-CN') => `/familyHealthyRecord/detail?familyMemberId=${member}&lang=${lang}`;
 
+/** Polls wait for the page under load (six engineers share two cores), not for a fixed time. */
+const POLL = { timeout: 15_000 };
+
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -19,7 +22,7 @@ describe('the family health record on a phone', () => {
     const { context, page } = await newPhone(browser, { token: await signIn('parentWang') });
     await page.goto(recordPage(BOY));
     await page.getByTestId('beneficiary').waitFor();
-    await expect.poll(() => page.title()).toBe('家庭成员');
+    await expect.poll(() => page.title(), POLL).toBe('家庭成员');
     expect(await page.getByRole('heading', { level: 2 }).allTextContents()).toEqual([
       '受益人门诊受益人',
       '就诊记录病历与处方',
@@ -57,7 +60,7 @@ describe('the family health record on a phone', () => {
     expect(await page.getByTestId('no-records').allTextContents()).toEqual(['暂无相关记录', '暂无相关记录', '暂无相关记录']);
     await screenshot(page, 'health-record-empty-zh');
     await page.goto(recordPage(MOTHER, 'en-US'));
-    await expect.poll(() => page.getByTestId('no-records').allTextContents()).toEqual(['No records found', 'No records found', 'No records found']);
+    await expect.poll(() => page.getByTestId('no-records').allTextContents(), POLL).toEqual(['No records found', 'No records found', 'No records found']);
     await screenshot(page, 'health-record-empty-en');
     await context.close();
   });
@@ -66,7 +69,7 @@ describe('the family health record on a phone', () => {
     const { context, page } = await newPhone(browser, { token: await signIn('parentWang'), locale: 'en-US' });
     await page.goto(recordPage(BOY, 'en-US'));
     await page.getByTestId('beneficiary').waitFor();
-    await expect.poll(() => page.title()).toBe('Family Member');
+    await expect.poll(() => page.title(), POLL).toBe('Family Member');
     await screenshot(page, 'health-record-boy-en');
     const visit = page.getByTestId('visit').first();
     await visit.getByText('Medical record and prescriptions').click();
@@ -88,7 +91,7 @@ describe('the family health record on a phone', () => {
     expect(await page.getByTestId('health-record-not-found').textContent()).toContain('未找到相关信息');
     await screenshot(page, 'health-record-not-found-zh');
     await page.goto(recordPage(BOY, 'en-US'));
-    await expect.poll(() => page.getByTestId('health-record-not-found').textContent()).toContain('Cannot find this information');
+    await expect.poll(() => page.getByTestId('health-record-not-found').textContent(), POLL).toContain('Cannot find this information');
     await screenshot(page, 'health-record-not-found-en');
     await context.close();
   });
@@ -98,9 +101,15 @@ describe('the family health record on a phone', () => {
     const trail = async () => (await api('GET', `/app-web2/admin/audit_events?familyMemberId=${BOY}&action=read&limit=1`, { token: editor })).data;
     const before = (await trail()).total as number;
     const { context, page } = await newPhone(browser, { token: await signIn('doctorChen') });
+    const reads: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/health_record')) reads.push(request.url());
+    });
     await page.goto(recordPage(BOY));
     await page.getByTestId('beneficiary').waitFor();
-    await expect.poll(async () => (await trail()).total).toBe(before + 1);
+    // One view, one read: one row in the trail.
+    expect(reads).toHaveLength(1);
+    await expect.poll(async () => (await trail()).total, POLL).toBe(before + 1);
     expect((await trail()).list[0]).toMatchObject({ role: 'doctor', accountName: '陈医生', route: '/app-web2/family_members/:familyMemberId/health_record' });
     await context.close();
   });

@@ -16,7 +16,10 @@ export function getHealthRecord(familyMemberId: string, signal?: AbortSignal): P
 export function healthRecordQueryOptions(familyMemberId: string) {
   return queryOptions({
     queryKey: healthRecordKeys.record(familyMemberId),
-    queryFn: ({ signal }) => getHealthRecord(familyMemberId, signal),
+    // No abort signal on purpose: a doctor's read is audited, and an aborted-then-repeated request (the page
+    // is mounted again right after its first mount) would leave two rows for one view. Unused, the request
+    // simply finishes into the cache.
+    queryFn: () => getHealthRecord(familyMemberId),
     // The page says "Cannot find this information" or offers a retry itself.
     meta: { silentError: true },
   });
