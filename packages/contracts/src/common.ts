@@ -30,3 +30,9 @@ export const phoneSchema = z.string().regex(/^1\d{10}$/, 'validation.phone');
 /** Text kept in both interface languages (content, clinic names...). */
 export const localizedTextSchema = z.object({ 'zh-CN': z.string(), 'en-US': z.string() });
 export type LocalizedText = z.infer<typeof localizedTextSchema>;
+
+/**
+ * The `lang` query parameter (API.md): any value is accepted and only zh-CN or en-US take effect. Query schemas
+ * name it so that validation, which drops unknown keys, leaves it for the server's language choice.
+ */
+export const langQueryField = { lang: z.string().max(20).optional() };

@@ -11,3 +11,6 @@ export * from './membership.ts';
 export * from './leads.ts';
 export * from './growth.ts';
 export * from './growth-rules.ts';
+export * from './clinics.ts';
+export * from './health-record.ts';
+export * from './audit.ts';

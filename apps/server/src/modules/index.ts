@@ -10,6 +10,9 @@ import { questionnaireRoutes } from './questionnaires/routes.ts';
 import { membershipRoutes } from './membership/routes.ts';
 import { leadRoutes } from './leads/routes.ts';
 import { doctorGrowthRoutes, growthRoutes } from './growth/routes.ts';
+import { clinicRoutes } from './clinics/routes.ts';
+import { healthRecordRoutes } from './health-record/routes.ts';
+import { auditRoutes } from './audit/routes.ts';
 
 export interface ModuleRegistration {
   prefix: string;
@@ -28,4 +31,7 @@ export const MODULES: ModuleRegistration[] = [
   { prefix: API_PREFIX.app, plugin: leadRoutes },
   { prefix: API_PREFIX.growthApp, plugin: growthRoutes },
   { prefix: API_PREFIX.growthDoctor, plugin: doctorGrowthRoutes },
+  { prefix: API_PREFIX.app, plugin: clinicRoutes },
+  { prefix: API_PREFIX.app, plugin: healthRecordRoutes },
+  { prefix: API_PREFIX.app, plugin: auditRoutes },
 ];

@@ -11,6 +11,9 @@ import type titles from './en-US/titles.json';
 import type questions from './en-US/questions.json';
 import type engagement from './en-US/engagement.json';
 import type membership from './en-US/membership.json';
+import type doctorList from './en-US/doctorList.json';
+import type clinics from './en-US/clinics.json';
+import type healthRecord from './en-US/healthRecord.json';
 import type { Resources } from './resources.ts';
 
 type HasEveryKeyOf<Source, Translation extends Source> = Translation;
@@ -25,4 +28,7 @@ export type EnUsResources = {
   engagement: HasEveryKeyOf<Resources['engagement'], typeof engagement>;
   membership: HasEveryKeyOf<Resources['membership'], typeof membership>;
   growth: HasEveryKeyOf<Resources['growth'], typeof growth>;
+  doctorList: HasEveryKeyOf<Resources['doctorList'], typeof doctorList>;
+  clinics: HasEveryKeyOf<Resources['clinics'], typeof clinics>;
+  healthRecord: HasEveryKeyOf<Resources['healthRecord'], typeof healthRecord>;
 };

@@ -13,6 +13,9 @@ import type titles from './zh-CN/titles.json';
 import type questions from './zh-CN/questions.json';
 import type engagement from './zh-CN/engagement.json';
 import type membership from './zh-CN/membership.json';
+import type doctorList from './zh-CN/doctorList.json';
+import type clinics from './zh-CN/clinics.json';
+import type healthRecord from './zh-CN/healthRecord.json';
 
 export interface Resources {
   common: typeof common;
@@ -24,6 +27,9 @@ export interface Resources {
   engagement: typeof engagement;
   membership: typeof membership;
   growth: typeof growth;
+  doctorList: typeof doctorList;
+  clinics: typeof clinics;
+  healthRecord: typeof healthRecord;
 }
 
 export type Namespace = keyof Resources;
@@ -38,6 +44,9 @@ export const NAMESPACES = [
   'engagement',
   'membership',
   'growth',
+  'doctorList',
+  'clinics',
+  'healthRecord',
 ] as const satisfies readonly Namespace[];
 
 /** Loaded before the first render: the shell's texts, page titles and error messages. */

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /** Text kept in both interface languages. */
 export type LocalizedText = { 'zh-CN': string; 'en-US': string };
@@ -70,6 +70,14 @@ export const clinics = pgTable('clinics', {
   address: jsonb('address').$type<LocalizedText>().notNull(),
   phone: text('phone').notNull(),
   createdAt: createdAt(),
+  // Clinic page details (migration 0300).
+  photos: jsonb('photos').$type<string[]>().notNull().default([]),
+  openingHours: jsonb('opening_hours').$type<LocalizedText[]>().notNull().default([]),
+  services: jsonb('services').$type<LocalizedText[]>().notNull().default([]),
+  introduction: jsonb('introduction').$type<LocalizedText>().notNull().default({ 'zh-CN': '', 'en-US': '' }),
+  latitude: doublePrecision('latitude'),
+  longitude: doublePrecision('longitude'),
+  sortOrder: integer('sort_order').notNull().default(0),
 });
 
 export const doctors = pgTable('doctors', {
@@ -80,6 +88,12 @@ export const doctors = pgTable('doctors', {
   name: jsonb('name').$type<LocalizedText>().notNull(),
   title: jsonb('title').$type<LocalizedText>().notNull(),
   createdAt: createdAt(),
+  // Doctor card details (migration 0300).
+  photo: text('photo'),
+  tags: jsonb('tags').$type<LocalizedText[]>().notNull().default([]),
+  introduction: jsonb('introduction').$type<LocalizedText>().notNull().default({ 'zh-CN': '', 'en-US': '' }),
+  specialties: jsonb('specialties').$type<LocalizedText>().notNull().default({ 'zh-CN': '', 'en-US': '' }),
+  sortOrder: integer('sort_order').notNull().default(0),
 });
 
 export const doctorClinics = pgTable(

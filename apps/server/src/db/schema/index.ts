@@ -3,3 +3,4 @@ export * from './core.ts';
 export * from './audit.ts';
 export * from './engagement.ts';
 export * from './growth.ts';
+export * from './health-record.ts';

@@ -5,12 +5,16 @@ import { accounts } from '../schema/index.ts';
 import { seedCore, type SeedContext } from './core.ts';
 import { seedEngagement } from './engagement.ts';
 import { seedGrowth } from './growth.ts';
+import { seedClinicDetails } from './clinics.ts';
+import { seedHealthRecords } from './health-record.ts';
 
 /** Each module's demo data, in order. A module that seeds adds one line. */
 const SEEDERS: Array<(ctx: SeedContext) => Promise<void>> = [
   seedCore,
   seedGrowth,
   seedEngagement,
+  seedClinicDetails,
+  seedHealthRecords,
 ];
 
 /**

@@ -1,4 +1,12 @@
-import { notBuilt, type RouteEntry } from './types.ts';
+import type { RouteEntry } from './types.ts';
 
 /** Family health record (spec §2), titled Family Member. */
-export const healthRecordRoutes: RouteEntry[] = [notBuilt('/familyHealthyRecord/detail', 'familyHealthRecord')];
+export const healthRecordRoutes: RouteEntry[] = [
+  {
+    path: '/familyHealthyRecord/detail',
+    titleKey: 'familyHealthRecord',
+    load: () => import('../../features/health-record/pages/health-record-page.tsx'),
+    namespaces: ['healthRecord'],
+    requiresAuth: true,
+  },
+];

@@ -1,0 +1,43 @@
+import { auditEventSchema, auditEventsQuerySchema, envelope, pageOf } from '@sprout/contracts';
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { access } from '../../auth/policy.ts';
+import type { AppDeps } from '../../deps.ts';
+import { fieldError } from '../../http/errors.ts';
+import { defineMessages } from '../../http/messages.ts';
+import { ok } from '../../http/reply.ts';
+import { auditRepository } from './repository.ts';
+
+defineMessages({
+  'validation.dateRange': { 'zh-CN': '结束日期不能早于开始日期', 'en-US': 'must not be before the start date' },
+});
+
+/**
+ * The audit trail for editors (BRIEF: editors see the audit log). Read only, by design: the API has no call
+ * that changes or deletes an event, and the table's trigger refuses it anyway.
+ */
+export function auditRoutes(deps: AppDeps): FastifyPluginAsync {
+  return async (instance) => {
+    const app = instance.withTypeProvider<ZodTypeProvider>();
+    const repo = auditRepository(deps.db);
+
+    app.get(
+      '/admin/audit_events',
+      {
+        config: { access: access.role('admin') },
+        schema: {
+          tags: ['audit'],
+          summary: 'Who read or wrote which family member’s health data, newest first',
+          description: 'Filters: accountId, familyMemberId, role, action (read|write), from and to (UTC days, both included). Paged with start and limit.',
+          querystring: auditEventsQuerySchema,
+          response: { 200: envelope(pageOf(auditEventSchema)) },
+        },
+      },
+      async (req) => {
+        const { from, to } = req.query;
+        if (from && to && to < from) throw fieldError('to', 'validation.dateRange');
+        return ok(req, await repo.page(req.query));
+      },
+    );
+  };
+}

@@ -1,0 +1,214 @@
+import type {
+  Beneficiary,
+  CheckupReport,
+  CheckupReportInput,
+  Language,
+  Page,
+  PageQuery,
+  ReportItem,
+  TestReport,
+  TestReportInput,
+  Visit,
+  VisitInput,
+} from '@sprout/contracts';
+import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import type { AppDb } from '../../db/client.ts';
+import {
+  accounts,
+  checkupReports,
+  clinics,
+  doctorClinics,
+  doctors,
+  familyMembers,
+  patientFiles,
+  prescriptions,
+  reportItems,
+  testReports,
+  visits,
+} from '../../db/schema/index.ts';
+import { localize, localizeOrNull } from '../../http/localized.ts';
+import { maskPhone } from './service.ts';
+import { insertCheckupReport, insertTestReport, insertVisit, type Writer } from './writes.ts';
+
+type ItemRow = typeof reportItems.$inferSelect;
+
+function itemOf(row: ItemRow, lang: Language): ReportItem {
+  return {
+    name: localize(row.name, lang),
+    value: row.value,
+    unit: row.unit,
+    referenceLow: row.referenceLow,
+    referenceHigh: row.referenceHigh,
+    flag: row.flag,
+  };
+}
+
+export function healthRecordRepository(db: AppDb) {
+  async function itemsOf(column: typeof reportItems.testReportId | typeof reportItems.checkupReportId, ids: string[]) {
+    if (ids.length === 0) return [];
+    return db.select().from(reportItems).where(inArray(column, ids)).orderBy(asc(reportItems.position));
+  }
+
+  async function visitsOf(where: ReturnType<typeof eq>, lang: Language, page: PageQuery): Promise<Visit[]> {
+    const rows = await db
+      .select({ visit: visits, clinicName: clinics.name, doctorName: doctors.name })
+      .from(visits)
+      .innerJoin(clinics, eq(clinics.id, visits.clinicId))
+      .leftJoin(doctors, eq(doctors.id, visits.doctorId))
+      .where(where)
+      .orderBy(desc(visits.visitDate), desc(visits.createdAt), desc(visits.id))
+      .offset(page.start)
+      .limit(page.limit);
+    const ids = rows.map((r) => r.visit.id);
+    const drugs = ids.length
+      ? await db.select().from(prescriptions).where(inArray(prescriptions.visitId, ids)).orderBy(asc(prescriptions.position))
+      : [];
+    return rows.map(({ visit, clinicName, doctorName }) => ({
+      visitId: visit.id,
+      visitDate: visit.visitDate,
+      clinicId: visit.clinicId,
+      clinicName: localize(clinicName, lang),
+      department: localize(visit.department, lang),
+      doctorName: localizeOrNull(doctorName, lang),
+      chiefComplaint: localize(visit.chiefComplaint, lang),
+      presentIllness: localizeOrNull(visit.presentIllness, lang),
+      examination: localizeOrNull(visit.examination, lang),
+      diagnosis: localize(visit.diagnosis, lang),
+      advice: localizeOrNull(visit.advice, lang),
+      prescriptions: drugs
+        .filter((d) => d.visitId === visit.id)
+        .map((d) => ({
+          productCode: d.productCode,
+          drugName: localize(d.drugName, lang),
+          dosage: localize(d.dosage, lang),
+          quantity: localizeOrNull(d.quantity, lang),
+          durationDays: d.durationDays,
+        })),
+    }));
+  }
+
+  async function testReportsOf(where: ReturnType<typeof eq>, lang: Language, page: PageQuery): Promise<TestReport[]> {
+    const rows = await db
+      .select({ report: testReports, clinicName: clinics.name })
+      .from(testReports)
+      .leftJoin(clinics, eq(clinics.id, testReports.clinicId))
+      .where(where)
+      .orderBy(desc(testReports.reportDate), desc(testReports.createdAt), desc(testReports.id))
+      .offset(page.start)
+      .limit(page.limit);
+    const items = await itemsOf(
+      reportItems.testReportId,
+      rows.map((r) => r.report.id),
+    );
+    return rows.map(({ report, clinicName }) => ({
+      reportId: report.id,
+      kind: report.kind,
+      name: localize(report.name, lang),
+      reportDate: report.reportDate,
+      clinicName: localizeOrNull(clinicName, lang),
+      conclusion: localizeOrNull(report.conclusion, lang),
+      attachments: report.attachments,
+      items: items.filter((i) => i.testReportId === report.id).map((i) => itemOf(i, lang)),
+    }));
+  }
+
+  async function checkupReportsOf(where: ReturnType<typeof eq>, lang: Language, page: PageQuery): Promise<CheckupReport[]> {
+    const rows = await db
+      .select()
+      .from(checkupReports)
+      .where(where)
+      .orderBy(desc(checkupReports.checkupDate), desc(checkupReports.createdAt), desc(checkupReports.id))
+      .offset(page.start)
+      .limit(page.limit);
+    const items = await itemsOf(
+      reportItems.checkupReportId,
+      rows.map((r) => r.id),
+    );
+    return rows.map((report) => ({
+      reportId: report.id,
+      checkupDate: report.checkupDate,
+      institution: localize(report.institution, lang),
+      summary: localize(report.summary, lang),
+      attachments: report.attachments,
+      items: items.filter((i) => i.checkupReportId === report.id).map((i) => itemOf(i, lang)),
+    }));
+  }
+
+  const total = async (table: typeof visits | typeof testReports | typeof checkupReports, memberId: string) =>
+    (await db.select({ n: count() }).from(table).where(eq(table.familyMemberId, memberId)))[0]?.n ?? 0;
+
+  return {
+    /**
+     * The beneficiary block. A doctor sees the numbers of the file at their own clinic; the owner sees their
+     * member's oldest file.
+     */
+    async beneficiary(memberId: string, viewer: { accountId: string; role: string }, lang: Language): Promise<Beneficiary | null> {
+      const [row] = await db
+        .select({ member: familyMembers, phone: accounts.phone })
+        .from(familyMembers)
+        .innerJoin(accounts, eq(accounts.id, familyMembers.accountId))
+        .where(eq(familyMembers.id, memberId));
+      if (!row) return null;
+      const files = await db
+        .select({ file: patientFiles, clinicName: clinics.name, doctorAccount: doctors.accountId })
+        .from(patientFiles)
+        .innerJoin(clinics, eq(clinics.id, patientFiles.clinicId))
+        .leftJoin(doctorClinics, eq(doctorClinics.clinicId, patientFiles.clinicId))
+        .leftJoin(doctors, eq(doctors.id, doctorClinics.doctorId))
+        .where(eq(patientFiles.familyMemberId, memberId))
+        .orderBy(asc(patientFiles.createdAt), asc(patientFiles.id));
+      const file = (viewer.role === 'doctor' && files.find((f) => f.doctorAccount === viewer.accountId)) || files[0];
+      return {
+        familyMemberId: row.member.id,
+        name: row.member.name,
+        sex: row.member.sex,
+        birthDate: row.member.birthDate,
+        fileNumber: file?.file.fileNumber ?? null,
+        outpatientNumber: file?.file.outpatientNumber ?? null,
+        clinicName: file ? localize(file.clinicName, lang) : null,
+        cellphone: maskPhone(row.phone),
+      };
+    },
+
+    visits: async (memberId: string, lang: Language, page: PageQuery): Promise<Page<Visit>> => ({
+      total: await total(visits, memberId),
+      list: await visitsOf(eq(visits.familyMemberId, memberId), lang, page),
+    }),
+    testReports: async (memberId: string, lang: Language, page: PageQuery): Promise<Page<TestReport>> => ({
+      total: await total(testReports, memberId),
+      list: await testReportsOf(eq(testReports.familyMemberId, memberId), lang, page),
+    }),
+    checkupReports: async (memberId: string, lang: Language, page: PageQuery): Promise<Page<CheckupReport>> => ({
+      total: await total(checkupReports, memberId),
+      list: await checkupReportsOf(eq(checkupReports.familyMemberId, memberId), lang, page),
+    }),
+    visit: async (id: string, lang: Language) => (await visitsOf(eq(visits.id, id), lang, { start: 0, limit: 1 }))[0] ?? null,
+    testReport: async (id: string, lang: Language) => (await testReportsOf(eq(testReports.id, id), lang, { start: 0, limit: 1 }))[0] ?? null,
+    checkupReport: async (id: string, lang: Language) =>
+      (await checkupReportsOf(eq(checkupReports.id, id), lang, { start: 0, limit: 1 }))[0] ?? null,
+
+    /** The clinic (and doctor) through which a doctor account reaches the member: where new entries belong. */
+    async writerFor(accountId: string, memberId: string): Promise<Writer | null> {
+      const [row] = await db
+        .select({ clinicId: patientFiles.clinicId, doctorId: doctors.id })
+        .from(patientFiles)
+        .innerJoin(doctorClinics, eq(doctorClinics.clinicId, patientFiles.clinicId))
+        .innerJoin(doctors, eq(doctors.id, doctorClinics.doctorId))
+        .where(and(eq(patientFiles.familyMemberId, memberId), eq(doctors.accountId, accountId)))
+        .orderBy(asc(patientFiles.createdAt))
+        .limit(1);
+      return row ? { accountId, clinicId: row.clinicId, doctorId: row.doctorId } : null;
+    },
+
+    async memberBirthDate(memberId: string): Promise<string | null> {
+      const [row] = await db.select({ birthDate: familyMembers.birthDate }).from(familyMembers).where(eq(familyMembers.id, memberId));
+      return row?.birthDate ?? null;
+    },
+
+    createVisit: (memberId: string, writer: Writer, input: VisitInput) => db.transaction((tx) => insertVisit(tx, memberId, writer, input)),
+    createTestReport: (memberId: string, writer: Writer, input: TestReportInput) =>
+      db.transaction((tx) => insertTestReport(tx, memberId, writer, input)),
+    createCheckupReport: (memberId: string, writer: Writer, input: CheckupReportInput) =>
+      db.transaction((tx) => insertCheckupReport(tx, memberId, writer, input)),
+  };
+}

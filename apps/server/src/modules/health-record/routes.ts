@@ -1,0 +1,178 @@
+import {
+  checkupReportInputSchema,
+  checkupReportSchema,
+  envelope,
+  HEALTH_RECORD_SECTION_LIMIT,
+  healthRecordParamsSchema,
+  healthRecordSchema,
+  pageOf,
+  healthRecordPageQuerySchema,
+  testReportInputSchema,
+  testReportSchema,
+  visitInputSchema,
+  visitSchema,
+} from '@sprout/contracts';
+import { todayUtc } from '@sprout/clinical';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { access, memberFromParam } from '../../auth/policy.ts';
+import type { AppDeps } from '../../deps.ts';
+import { AppError } from '../../http/errors.ts';
+import { requestLanguage } from '../../http/lang.ts';
+import { defineMessages } from '../../http/messages.ts';
+import { ok } from '../../http/reply.ts';
+import { healthRecordRepository } from './repository.ts';
+import { assertClinicalDate } from './service.ts';
+
+defineMessages({
+  'validation.dateInFuture': { 'zh-CN': '日期不能晚于今天', 'en-US': 'cannot be in the future' },
+  'validation.dateBeforeBirth': { 'zh-CN': '日期不能早于出生日期', 'en-US': 'cannot be before the date of birth' },
+  'validation.referenceRange': { 'zh-CN': '参考范围上限不能小于下限', 'en-US': 'must not be below the lower reference limit' },
+  'validation.productCode': { 'zh-CN': '药品编码格式不正确', 'en-US': 'is not a valid product code' },
+  'validation.attachmentUrl': { 'zh-CN': '附件地址须为本站路径或 https 地址', 'en-US': 'must be a path on this site or an https address' },
+});
+
+const member = memberFromParam('familyMemberId');
+const firstPage = { start: 0, limit: HEALTH_RECORD_SECTION_LIMIT };
+
+/**
+ * The family health record (BRIEF "Family health record"). Reads: the owner parent and the member's clinic
+ * doctors (doctor reads are audited by the policy's audit hook). Writes: the member's clinic doctors only,
+ * each entry with its children in one transaction (audited as writes).
+ */
+export function healthRecordRoutes(deps: AppDeps): FastifyPluginAsync {
+  return async (instance) => {
+    const app = instance.withTypeProvider<ZodTypeProvider>();
+    const repo = healthRecordRepository(deps.db);
+    const tags = ['health-record'];
+    const base = '/family_members/:familyMemberId';
+
+    async function writerOf(req: FastifyRequest) {
+      const writer = await repo.writerFor(req.account!.id, req.memberId!);
+      // The policy let a clinic doctor through, so there is a file at one of their clinics.
+      if (!writer) throw new AppError('FORBIDDEN');
+      return writer;
+    }
+    async function checkDate(req: FastifyRequest, field: string, value: string) {
+      const birthDate = await repo.memberBirthDate(req.memberId!);
+      assertClinicalDate(field, value, birthDate ?? value, todayUtc());
+    }
+
+    app.get(
+      `${base}/health_record`,
+      {
+        config: { access: access.member('read', member) },
+        schema: {
+          tags,
+          summary: 'A family member’s health record: beneficiary, latest visits, test reports and checkup reports',
+          params: healthRecordParamsSchema,
+          response: { 200: envelope(healthRecordSchema) },
+        },
+      },
+      async (req) => {
+        const lang = requestLanguage(req);
+        const memberId = req.memberId!;
+        const beneficiary = await repo.beneficiary(memberId, { accountId: req.account!.id, role: req.account!.role }, lang);
+        if (!beneficiary) throw new AppError('NOT_FOUND');
+        const [visits, testReports, checkupReports] = [
+          await repo.visits(memberId, lang, firstPage),
+          await repo.testReports(memberId, lang, firstPage),
+          await repo.checkupReports(memberId, lang, firstPage),
+        ];
+        return ok(req, {
+          beneficiary,
+          visits: visits.list,
+          testReports: testReports.list,
+          checkupReports: checkupReports.list,
+          totals: { visits: visits.total, testReports: testReports.total, checkupReports: checkupReports.total },
+        });
+      },
+    );
+
+    app.get(
+      `${base}/visits`,
+      {
+        config: { access: access.member('read', member) },
+        schema: { tags, summary: 'Clinic visits, newest first, paged', params: healthRecordParamsSchema, querystring: healthRecordPageQuerySchema, response: { 200: envelope(pageOf(visitSchema)) } },
+      },
+      async (req) => ok(req, await repo.visits(req.memberId!, requestLanguage(req), req.query)),
+    );
+
+    app.get(
+      `${base}/test_reports`,
+      {
+        config: { access: access.member('read', member) },
+        schema: { tags, summary: 'Test reports, newest first, paged', params: healthRecordParamsSchema, querystring: healthRecordPageQuerySchema, response: { 200: envelope(pageOf(testReportSchema)) } },
+      },
+      async (req) => ok(req, await repo.testReports(req.memberId!, requestLanguage(req), req.query)),
+    );
+
+    app.get(
+      `${base}/checkup_reports`,
+      {
+        config: { access: access.member('read', member) },
+        schema: { tags, summary: 'Health checkup reports, newest first, paged', params: healthRecordParamsSchema, querystring: healthRecordPageQuerySchema, response: { 200: envelope(pageOf(checkupReportSchema)) } },
+      },
+      async (req) => ok(req, await repo.checkupReports(req.memberId!, requestLanguage(req), req.query)),
+    );
+
+    app.post(
+      `${base}/visits`,
+      {
+        config: { access: access.member('clinicalWrite', member) },
+        schema: {
+          tags,
+          summary: 'Record a clinic visit with its prescriptions (one transaction)',
+          description: 'Free-text fields take one string (kept for both languages) or { "zh-CN", "en-US" }.',
+          params: healthRecordParamsSchema,
+          body: visitInputSchema,
+          response: { 200: envelope(visitSchema) },
+        },
+      },
+      async (req) => {
+        await checkDate(req, 'visitDate', req.body.visitDate);
+        const id = await repo.createVisit(req.memberId!, await writerOf(req), req.body);
+        return ok(req, (await repo.visit(id, requestLanguage(req)))!);
+      },
+    );
+
+    app.post(
+      `${base}/test_reports`,
+      {
+        config: { access: access.member('clinicalWrite', member) },
+        schema: {
+          tags,
+          summary: 'Record a test report (imaging or lab) with its items (one transaction)',
+          description: 'A numeric item value with a reference range is flagged low, normal or high from that range.',
+          params: healthRecordParamsSchema,
+          body: testReportInputSchema,
+          response: { 200: envelope(testReportSchema) },
+        },
+      },
+      async (req) => {
+        await checkDate(req, 'reportDate', req.body.reportDate);
+        const id = await repo.createTestReport(req.memberId!, await writerOf(req), req.body);
+        return ok(req, (await repo.testReport(id, requestLanguage(req)))!);
+      },
+    );
+
+    app.post(
+      `${base}/checkup_reports`,
+      {
+        config: { access: access.member('clinicalWrite', member) },
+        schema: {
+          tags,
+          summary: 'Record a health checkup report with its items (one transaction)',
+          params: healthRecordParamsSchema,
+          body: checkupReportInputSchema,
+          response: { 200: envelope(checkupReportSchema) },
+        },
+      },
+      async (req) => {
+        await checkDate(req, 'checkupDate', req.body.checkupDate);
+        const id = await repo.createCheckupReport(req.memberId!, await writerOf(req), req.body);
+        return ok(req, (await repo.checkupReport(id, requestLanguage(req)))!);
+      },
+    );
+  };
+}

@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { API_PREFIX, type ClinicSummary } from '@sprout/contracts';
+import { request } from '../../../lib/request/index.ts';
+import { clinicKeys } from './keys.ts';
+
+/** GET /app-web2/clinics: every clinic, for the clinic list the home "clinics" shortcut opens. */
+export function getClinics(signal?: AbortSignal): Promise<ClinicSummary[]> {
+  return request<ClinicSummary[]>(`${API_PREFIX.app}/clinics`, { signal });
+}
+
+export function clinicsQueryOptions() {
+  return queryOptions({ queryKey: clinicKeys.list(), queryFn: ({ signal }) => getClinics(signal), meta: { silentError: true } });
+}
+
+export function useClinics() {
+  return useQuery(clinicsQueryOptions());
+}

@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { API_PREFIX, type CustomerServiceInfo } from '@sprout/contracts';
+import { request } from '../../../lib/request/index.ts';
+import { clinicKeys } from './keys.ts';
+
+/** GET {apiBase}/app-web2/customer_services/info (spec §7): its data is the customer-service info, stored whole. */
+export function getCustomerServiceInfo(signal?: AbortSignal): Promise<CustomerServiceInfo> {
+  return request<CustomerServiceInfo>(`${API_PREFIX.app}/customer_services/info`, { signal });
+}
+
+export function customerServiceInfoQueryOptions() {
+  return queryOptions({
+    queryKey: clinicKeys.customerService(),
+    queryFn: ({ signal }) => getCustomerServiceInfo(signal),
+    // Spec §8: clinic call failures are not handled; without the info the button simply does not appear.
+    meta: { silentError: true },
+  });
+}
+
+export function useCustomerServiceInfo() {
+  return useQuery(customerServiceInfoQueryOptions());
+}

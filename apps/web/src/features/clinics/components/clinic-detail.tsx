@@ -1,0 +1,51 @@
+import type { ClinicDetail } from '@sprout/contracts';
+import { useTranslation } from 'react-i18next';
+import { DoctorList } from '../../../components/doctor-list/index.ts';
+import { ClinicFacts } from './clinic-facts.tsx';
+import { OtherClinics } from './other-clinics.tsx';
+import { PhotoStrip } from './photo-strip.tsx';
+import styles from './clinic.module.css';
+
+export function ClinicDetailView({ clinic }: { clinic: ClinicDetail }) {
+  const { t } = useTranslation('clinics');
+  return (
+    <>
+      <PhotoStrip photos={clinic.photos} name={clinic.name} />
+      <div className={styles.content}>
+        <h1 className={styles.name} data-testid="clinic-name">
+          {clinic.name}
+        </h1>
+        <section className={styles.card}>
+          <ClinicFacts clinic={clinic} />
+        </section>
+        {clinic.services.length > 0 ? (
+          <section aria-labelledby="clinic-services">
+            <h2 id="clinic-services" className={styles.sectionTitle}>
+              {t('services')}
+            </h2>
+            <ul className={styles.services} data-testid="clinic-services">
+              {clinic.services.map((service) => (
+                <li key={service}>{service}</li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+        {clinic.introduction ? (
+          <section aria-labelledby="clinic-introduction">
+            <h2 id="clinic-introduction" className={styles.sectionTitle}>
+              {t('introduction')}
+            </h2>
+            <p className={styles.introduction}>{clinic.introduction}</p>
+          </section>
+        ) : null}
+        <section aria-labelledby="clinic-doctors">
+          <h2 id="clinic-doctors" className={styles.sectionTitle}>
+            {t('doctors')}
+          </h2>
+          <DoctorList doctors={clinic.doctors} />
+        </section>
+        <OtherClinics currentId={clinic.shopId} />
+      </div>
+    </>
+  );
+}

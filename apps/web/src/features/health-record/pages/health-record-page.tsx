@@ -1,0 +1,56 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { PageLoading } from '../../../components/feedback/page-loading.tsx';
+import { StatusScreen } from '../../../components/feedback/status-screen.tsx';
+import { isApiError } from '../../../lib/request/index.ts';
+import { useHealthRecord } from '../api/get-health-record.ts';
+import { HealthRecordView } from '../components/health-record-view.tsx';
+import { isMemberId } from '../utils/format.ts';
+import styles from '../components/health-record.module.css';
+
+/** Statuses that mean "this member is not there for you": malformed id, refused, unknown. */
+const NOT_FOUND_STATUSES = new Set([400, 403, 404]);
+
+function NotFound() {
+  const { t } = useTranslation('healthRecord');
+  return (
+    <main data-testid="health-record-not-found">
+      <StatusScreen title={t('notFound')} description={t('notFoundHint')}>
+        <Link className="button button--primary" to="/">
+          {t('actions.backHome', { ns: 'common' })}
+        </Link>
+      </StatusScreen>
+    </main>
+  );
+}
+
+/** /familyHealthyRecord/detail?familyMemberId=…: the Family Member screen (spec §2). */
+export default function HealthRecordPage() {
+  const { t } = useTranslation('healthRecord');
+  const [params] = useSearchParams();
+  const raw = params.get('familyMemberId');
+  const valid = isMemberId(raw);
+  const familyMemberId = valid ? raw : '';
+  const record = useHealthRecord(familyMemberId, valid);
+
+  if (!valid) return <NotFound />;
+  if (record.isError) {
+    if (isApiError(record.error) && NOT_FOUND_STATUSES.has(record.error.status)) return <NotFound />;
+    return (
+      <main data-testid="health-record-error">
+        <StatusScreen title={t('loadFailed')} description={record.error.message}>
+          <button type="button" className="button button--primary" onClick={() => void record.refetch()}>
+            {t('actions.retry', { ns: 'common' })}
+          </button>
+        </StatusScreen>
+      </main>
+    );
+  }
+
+  return (
+    <main className={styles.page} data-testid="health-record-page">
+      <h1 className={styles.title}>{t('familyHealthRecord', { ns: 'titles' })}</h1>
+      {record.isSuccess ? <HealthRecordView familyMemberId={familyMemberId} record={record.data} /> : <PageLoading />}
+    </main>
+  );
+}
