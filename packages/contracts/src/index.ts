@@ -3,3 +3,6 @@ export * from './common.ts';
 export * from './paths.ts';
 export * from './auth.ts';
 export * from './family.ts';
+export * from './content.ts';
+export * from './advice.ts';
+export * from './wechat.ts';

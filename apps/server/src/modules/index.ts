@@ -5,6 +5,10 @@ import { authRoutes } from './auth/routes.ts';
 import { familyRoutes } from './family/routes.ts';
 import { patientRoutes } from './patients/routes.ts';
 import { systemRoutes } from './system/routes.ts';
+import { contentAdminRoutes } from './content/admin-routes.ts';
+import { contentRoutes } from './content/routes.ts';
+import { adviceRoutes } from './advice/routes.ts';
+import { wechatRoutes } from './wechat/routes.ts';
 
 export interface ModuleRegistration {
   prefix: string;
@@ -17,4 +21,8 @@ export const MODULES: ModuleRegistration[] = [
   { prefix: API_PREFIX.app, plugin: (deps) => authRoutes(deps) },
   { prefix: API_PREFIX.app, plugin: familyRoutes },
   { prefix: API_PREFIX.aggregation, plugin: patientRoutes },
+  { prefix: API_PREFIX.app, plugin: contentRoutes },
+  { prefix: `${API_PREFIX.app}/admin`, plugin: contentAdminRoutes },
+  { prefix: API_PREFIX.app, plugin: adviceRoutes },
+  { prefix: API_PREFIX.app, plugin: wechatRoutes },
 ];
