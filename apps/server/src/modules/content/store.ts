@@ -16,6 +16,8 @@ export interface CurrentItem {
 }
 
 export interface NewItem {
+  /** A fixed id (the demo seed names its items); a random one otherwise. */
+  id?: string;
   kind: ContentKind;
   key?: string | null;
   parentId?: string | null;
@@ -60,6 +62,7 @@ export function contentStore(db: Db) {
         const [row] = await tx
           .insert(contentItems)
           .values({
+            ...(item.id ? { id: item.id } : {}),
             kind: item.kind,
             key: item.key ?? null,
             parentId: item.parentId ?? null,
