@@ -7,6 +7,9 @@ import type common from './en-US/common.json';
 import type errors from './en-US/errors.json';
 import type home from './en-US/home.json';
 import type titles from './en-US/titles.json';
+import type content from './en-US/content.json';
+import type advice from './en-US/advice.json';
+import type landing from './en-US/landing.json';
 import type { Resources } from './resources.ts';
 
 type HasEveryKeyOf<Source, Translation extends Source> = Translation;
@@ -17,4 +20,7 @@ export type EnUsResources = {
   errors: HasEveryKeyOf<Resources['errors'], typeof errors>;
   auth: HasEveryKeyOf<Resources['auth'], typeof auth>;
   home: HasEveryKeyOf<Resources['home'], typeof home>;
+  content: HasEveryKeyOf<Resources['content'], typeof content>;
+  advice: HasEveryKeyOf<Resources['advice'], typeof advice>;
+  landing: HasEveryKeyOf<Resources['landing'], typeof landing>;
 };
