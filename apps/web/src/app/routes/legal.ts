@@ -1,19 +1,60 @@
 import { notBuilt, type RouteEntry } from './types.ts';
 
-/** One page for every legal and help text: the path names the text it shows. */
-const loadLegalPage = () => import('../../features/content/pages/legal-page.tsx');
-const legal = (path: string, titleKey: RouteEntry['titleKey']): RouteEntry => ({ path, titleKey, load: loadLegalPage, namespaces: ['content'] });
-
-/** Static, legal and help pages (spec §2). */
+/** Static, legal and help pages (spec §2). One page shows every legal and help text: the path names the text. */
 export const legalRoutes: RouteEntry[] = [
-  legal('/about', 'about'),
-  legal('/agreement', 'agreement'),
-  legal('/autoRenewAgreement', 'autoRenewAgreement'),
-  legal('/capsAgreement', 'capsAgreement'),
-  legal('/consultationInstructions', 'consultationInstructions'),
-  legal('/help', 'help'),
-  legal('/memberDiscountExplanation', 'memberDiscountExplanation'),
-  legal('/privatePolicy', 'privatePolicy'),
+  {
+    path: '/about',
+    titleKey: 'about',
+    load: () => import('../../features/content/pages/legal-page.tsx'),
+    namespaces: ['content'],
+  },
+  {
+    path: '/agreement',
+    titleKey: 'agreement',
+    load: () => import('../../features/content/pages/legal-page.tsx'),
+    namespaces: ['content'],
+  },
+  {
+    path: '/autoRenewAgreement',
+    titleKey: 'autoRenewAgreement',
+    load: () => import('../../features/content/pages/legal-page.tsx'),
+    namespaces: ['content'],
+  },
+  {
+    path: '/capsAgreement',
+    titleKey: 'capsAgreement',
+    load: () => import('../../features/content/pages/legal-page.tsx'),
+    namespaces: ['content'],
+  },
+  {
+    path: '/consultationInstructions',
+    titleKey: 'consultationInstructions',
+    load: () => import('../../features/content/pages/legal-page.tsx'),
+    namespaces: ['content'],
+  },
+  {
+    path: '/help',
+    titleKey: 'help',
+    load: () => import('../../features/content/pages/legal-page.tsx'),
+    namespaces: ['content'],
+  },
+  {
+    path: '/memberDiscountExplanation',
+    titleKey: 'memberDiscountExplanation',
+    load: () => import('../../features/content/pages/legal-page.tsx'),
+    namespaces: ['content'],
+  },
+  {
+    path: '/privatePolicy',
+    titleKey: 'privatePolicy',
+    load: () => import('../../features/content/pages/legal-page.tsx'),
+    namespaces: ['content'],
+  },
   notBuilt('/serviceComparison', 'serviceComparison'),
-  legal('/vipAgreement', 'vipAgreement'),
+  {
+    path: '/vipAgreement',
+    titleKey: 'vipAgreement',
+    load: () => import('../../features/content/pages/legal-page.tsx'),
+    namespaces: ['content'],
+  },
 ];
