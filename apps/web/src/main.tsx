@@ -9,8 +9,11 @@ import { consumeEntryParams } from './lib/embedded-entry.ts';
 import { installGlobalErrorHandlers } from './lib/global-errors.ts';
 import { initI18n, resolveStartupLanguage } from './lib/i18n/index.ts';
 import { setNavigator } from './lib/navigation.ts';
+import { rememberEntryUrl } from './lib/wechat/entry-url.ts';
 
 installGlobalErrorHandlers();
+// WeChat on iOS signs against the address the page was entered with: keep it before anything rewrites it.
+rememberEntryUrl();
 // Before the router reads the address: entry tokens must not reach the history or any link.
 consumeEntryParams();
 

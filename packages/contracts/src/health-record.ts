@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idSchema, isoDateSchema, langQueryField, sexSchema } from './common.ts';
 import { pageQuerySchema } from './envelope.ts';
+import { productCodeSchema } from './content.ts';
 
 /**
  * The family health record (spec §2, §3; BRIEF "Family health record"): GET
@@ -131,7 +132,7 @@ export const MAX_ATTACHMENTS = 20;
 
 export const prescriptionInputSchema = /* @__PURE__ */ (() =>
   z.strictObject({
-    productCode: z.string().trim().regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/, 'validation.productCode'),
+    productCode: productCodeSchema,
     drugName: localizedInput(MAX_SHORT),
     dosage: localizedInput(MAX_SHORT),
     quantity: localizedInput(MAX_SHORT).optional(),

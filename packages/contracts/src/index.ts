@@ -14,3 +14,6 @@ export * from './growth-rules.ts';
 export * from './clinics.ts';
 export * from './health-record.ts';
 export * from './audit.ts';
+export * from './content.ts';
+export * from './advice.ts';
+export * from './wechat.ts';

@@ -30,6 +30,9 @@ const envSchema = z.object({
   CUSTOMER_SERVICE_COMPANY_ID: z.string().default(''),
   CUSTOMER_SERVICE_ENTRANCE_LINK: z.string().default(''),
   CUSTOMER_SERVICE_PHONE: z.string().default('400-000-0000'),
+  WECHAT_APP_ID: z.string().trim().default(''),
+  WECHAT_APP_SECRET: z.string().trim().default(''),
+  WECHAT_JSAPI_TICKET: z.string().trim().default(''),
 });
 
 export interface Config {
@@ -48,6 +51,8 @@ export interface Config {
   seedDemo: boolean;
   trustProxy: boolean;
   customerService: { companyId: string; entranceLink: string; phone: string };
+  /** WeChat JS-SDK sharing: the official account's app id and either a fixed jsapi ticket or the app secret. */
+  wechat: { appId: string; appSecret: string; jsapiTicket: string };
 }
 
 /** Sign-in code rate limits (BRIEF.md: sending and trying are rate limited). */
@@ -79,6 +84,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   if (production && !env.AUTH_SECRET) {
     throw new ConfigError('Invalid configuration:\n  NODE_ENV=production needs AUTH_SECRET (at least 32 characters).');
   }
+  if ((env.WECHAT_JSAPI_TICKET || env.WECHAT_APP_SECRET) && !env.WECHAT_APP_ID) {
+    throw new ConfigError('Invalid configuration:\n  WECHAT_JSAPI_TICKET or WECHAT_APP_SECRET is set without WECHAT_APP_ID.');
+  }
   const database: Config['database'] = env.DATABASE_URL
     ? { kind: 'postgres', url: env.DATABASE_URL, poolMax: env.DATABASE_POOL_MAX }
     : { kind: 'pglite', dataDir: path.resolve(REPO_ROOT, env.DATA_DIR ?? 'data') };
@@ -106,5 +114,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       entranceLink: env.CUSTOMER_SERVICE_ENTRANCE_LINK,
       phone: env.CUSTOMER_SERVICE_PHONE,
     },
+    wechat: { appId: env.WECHAT_APP_ID, appSecret: env.WECHAT_APP_SECRET, jsapiTicket: env.WECHAT_JSAPI_TICKET },
   };
 }

@@ -13,6 +13,10 @@ import { doctorGrowthRoutes, growthRoutes } from './growth/routes.ts';
 import { clinicRoutes } from './clinics/routes.ts';
 import { healthRecordRoutes } from './health-record/routes.ts';
 import { auditRoutes } from './audit/routes.ts';
+import { contentAdminRoutes } from './content/admin-routes.ts';
+import { contentRoutes } from './content/routes.ts';
+import { adviceRoutes } from './advice/routes.ts';
+import { wechatRoutes } from './wechat/routes.ts';
 
 export interface ModuleRegistration {
   prefix: string;
@@ -34,4 +38,8 @@ export const MODULES: ModuleRegistration[] = [
   { prefix: API_PREFIX.app, plugin: clinicRoutes },
   { prefix: API_PREFIX.app, plugin: healthRecordRoutes },
   { prefix: API_PREFIX.app, plugin: auditRoutes },
+  { prefix: API_PREFIX.app, plugin: contentRoutes },
+  { prefix: `${API_PREFIX.app}/admin`, plugin: contentAdminRoutes },
+  { prefix: API_PREFIX.app, plugin: adviceRoutes },
+  { prefix: API_PREFIX.app, plugin: wechatRoutes },
 ];

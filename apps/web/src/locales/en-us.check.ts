@@ -14,6 +14,9 @@ import type membership from './en-US/membership.json';
 import type doctorList from './en-US/doctorList.json';
 import type clinics from './en-US/clinics.json';
 import type healthRecord from './en-US/healthRecord.json';
+import type content from './en-US/content.json';
+import type advice from './en-US/advice.json';
+import type landing from './en-US/landing.json';
 import type { Resources } from './resources.ts';
 
 type HasEveryKeyOf<Source, Translation extends Source> = Translation;
@@ -31,4 +34,7 @@ export type EnUsResources = {
   doctorList: HasEveryKeyOf<Resources['doctorList'], typeof doctorList>;
   clinics: HasEveryKeyOf<Resources['clinics'], typeof clinics>;
   healthRecord: HasEveryKeyOf<Resources['healthRecord'], typeof healthRecord>;
+  content: HasEveryKeyOf<Resources['content'], typeof content>;
+  advice: HasEveryKeyOf<Resources['advice'], typeof advice>;
+  landing: HasEveryKeyOf<Resources['landing'], typeof landing>;
 };

@@ -16,6 +16,9 @@ import type membership from './zh-CN/membership.json';
 import type doctorList from './zh-CN/doctorList.json';
 import type clinics from './zh-CN/clinics.json';
 import type healthRecord from './zh-CN/healthRecord.json';
+import type content from './zh-CN/content.json';
+import type advice from './zh-CN/advice.json';
+import type landing from './zh-CN/landing.json';
 
 export interface Resources {
   common: typeof common;
@@ -30,6 +33,9 @@ export interface Resources {
   doctorList: typeof doctorList;
   clinics: typeof clinics;
   healthRecord: typeof healthRecord;
+  content: typeof content;
+  advice: typeof advice;
+  landing: typeof landing;
 }
 
 export type Namespace = keyof Resources;
@@ -47,6 +53,9 @@ export const NAMESPACES = [
   'doctorList',
   'clinics',
   'healthRecord',
+  'content',
+  'advice',
+  'landing',
 ] as const satisfies readonly Namespace[];
 
 /** Loaded before the first render: the shell's texts, page titles and error messages. */

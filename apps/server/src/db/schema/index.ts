@@ -4,3 +4,4 @@ export * from './audit.ts';
 export * from './engagement.ts';
 export * from './growth.ts';
 export * from './health-record.ts';
+export * from './content.ts';

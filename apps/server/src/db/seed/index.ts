@@ -7,6 +7,7 @@ import { seedEngagement } from './engagement.ts';
 import { seedGrowth } from './growth.ts';
 import { seedClinicDetails } from './clinics.ts';
 import { seedHealthRecords } from './health-record.ts';
+import { seedContent } from './content.ts';
 
 /** Each module's demo data, in order. A module that seeds adds one line. */
 const SEEDERS: Array<(ctx: SeedContext) => Promise<void>> = [
@@ -15,6 +16,7 @@ const SEEDERS: Array<(ctx: SeedContext) => Promise<void>> = [
   seedEngagement,
   seedClinicDetails,
   seedHealthRecords,
+  seedContent,
 ];
 
 /**

@@ -28,7 +28,6 @@ defineMessages({
   'validation.dateInFuture': { 'zh-CN': '日期不能晚于今天', 'en-US': 'cannot be in the future' },
   'validation.dateBeforeBirth': { 'zh-CN': '日期不能早于出生日期', 'en-US': 'cannot be before the date of birth' },
   'validation.referenceRange': { 'zh-CN': '参考范围上限不能小于下限', 'en-US': 'must not be below the lower reference limit' },
-  'validation.productCode': { 'zh-CN': '药品编码格式不正确', 'en-US': 'is not a valid product code' },
   'validation.attachmentUrl': { 'zh-CN': '附件地址须为本站路径或 https 地址', 'en-US': 'must be a path on this site or an https address' },
 });
 

@@ -1,4 +1,4 @@
-import { notBuilt, type RouteEntry } from './types.ts';
+import type { RouteEntry } from './types.ts';
 
 /** Home and landing (spec §2). */
 export const homeRoutes: RouteEntry[] = [
@@ -9,5 +9,10 @@ export const homeRoutes: RouteEntry[] = [
     namespaces: ['home'],
     requiresAuth: true,
   },
-  notBuilt('/landing', 'landing'),
+  {
+    path: '/landing',
+    titleKey: 'landing',
+    load: () => import('../../features/landing/pages/landing-page.tsx'),
+    namespaces: ['landing'],
+  },
 ];

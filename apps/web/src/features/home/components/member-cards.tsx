@@ -1,29 +1,30 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { MEMBER_PAGES, memberPath } from '../utils/member-links.ts';
+import { EyeCardBody, GrowthCardBody, VisitsCardBody } from './card-bodies.tsx';
 import styles from './home.module.css';
 
 const CARDS = [
-  { key: 'growth', path: MEMBER_PAGES.growth, className: styles.cardGrowth },
-  { key: 'eyeAxis', path: MEMBER_PAGES.eyeAxis, className: styles.cardEye },
-  { key: 'healthRecord', path: MEMBER_PAGES.healthRecord, className: styles.cardRecord },
-] as const;
+  { key: 'growth', path: MEMBER_PAGES.growth, className: styles.cardGrowth, Body: GrowthCardBody },
+  { key: 'eyeAxis', path: MEMBER_PAGES.eyeAxis, className: styles.cardEye, Body: EyeCardBody },
+  { key: 'healthRecord', path: MEMBER_PAGES.healthRecord, className: styles.cardRecord, Body: VisitsCardBody },
+] as const satisfies readonly { key: string; path: string; className: string | undefined; Body: (props: { familyMemberId: string }) => ReactNode }[];
 
-/** The chosen member's growth, eyes and health record. Later issues add the latest values to each card. */
+/**
+ * The chosen member's latest growth, eyes and clinic visits. Each card loads its own data and, when a call
+ * fails or returns nothing, says "no records yet": the home page never shows an error for them.
+ */
 export function MemberCards({ familyMemberId }: { familyMemberId: string }) {
   const { t } = useTranslation('home');
   return (
     <ul className={styles.cards}>
-      {CARDS.map((card) => (
-        <li key={card.key}>
-          <Link
-            className={`${styles.card} ${card.className}`}
-            to={memberPath(card.path, familyMemberId)}
-            data-testid={`card-${card.key}`}
-          >
+      {CARDS.map(({ key, path, className, Body }) => (
+        <li key={key}>
+          <Link className={`${styles.card} ${className}`} to={memberPath(path, familyMemberId)} data-testid={`card-${key}`}>
             <span className={styles.cardBody}>
-              <strong className={styles.cardTitle}>{t(`cards.${card.key}.title`)}</strong>
-              <span className={styles.cardDescription}>{t(`cards.${card.key}.description`)}</span>
+              <strong className={styles.cardTitle}>{t(`cards.${key}.title`)}</strong>
+              <Body familyMemberId={familyMemberId} />
             </span>
             <span className={styles.cardAction} aria-hidden="true">
               {t('actions.open', { ns: 'common' })} ›

@@ -12,7 +12,16 @@ export function saveChosenMemberId(familyMemberId: string): void {
   writeStorage(CHOSEN_MEMBER_STORAGE_KEY, familyMemberId);
 }
 
-/** The member with the chosen id, else the first one (the saved id may be another account's or deleted). */
+/**
+ * The member with the chosen id, else the first child (the home page is mostly about the children; the
+ * list also holds the parent, oldest first), else the first member. The saved id may be another account's
+ * or deleted.
+ */
 export function pickMember(members: readonly FamilyMember[], chosenId: string | null): FamilyMember | null {
-  return members.find((member) => member.familyMemberId === chosenId) ?? members[0] ?? null;
+  return (
+    members.find((member) => member.familyMemberId === chosenId) ??
+    members.find((member) => member.relation === 'child') ??
+    members[0] ??
+    null
+  );
 }

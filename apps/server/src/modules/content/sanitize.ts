@@ -1,0 +1,55 @@
+import sanitizeHtml from 'sanitize-html';
+
+/**
+ * The rich text an article, a FAQ answer or a legal text may hold. Everything else is removed on save:
+ * scripts, styles, frames, forms, event handlers, and any URL that is not http(s), mailto or relative
+ * (javascript:, data:, vbscript:, protocol-relative). Images must be https or relative, so a page served
+ * over https never loads mixed content. The client sanitizes again before rendering (defence in depth).
+ */
+export const ARTICLE_TAGS = [
+  'p', 'br', 'hr', 'h2', 'h3', 'h4', 'ul', 'ol', 'li', 'strong', 'em', 'b', 'i', 'a', 'img', 'blockquote',
+  'figure', 'figcaption', 'table', 'caption', 'thead', 'tbody', 'tr', 'th', 'td',
+] as const;
+
+const OPTIONS: sanitizeHtml.IOptions = {
+  allowedTags: [...ARTICLE_TAGS],
+  allowedAttributes: {
+    a: ['href', 'title'],
+    img: ['src', 'alt', 'width', 'height'],
+    th: ['colspan', 'rowspan', 'scope'],
+    td: ['colspan', 'rowspan'],
+  },
+  allowedSchemes: ['http', 'https', 'mailto'],
+  allowedSchemesByTag: { img: ['https'] },
+  allowedSchemesAppliedToAttributes: ['href', 'src'],
+  allowProtocolRelative: false,
+  // Tags whose content is code or markup, not reading text: dropped with everything inside.
+  nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'iframe', 'object', 'embed', 'template', 'svg', 'math', 'title', 'xmp', 'noembed', 'noframes'],
+  disallowedTagsMode: 'discard',
+  transformTags: {
+    // Links leave the app in a new context without handing it our window.
+    a: (tagName, attribs) => ({ tagName, attribs: { ...attribs, rel: 'noopener noreferrer nofollow' } }),
+  },
+};
+// `rel` is set by the transform, after filtering: allow it on links.
+(OPTIONS.allowedAttributes as Record<string, string[]>).a!.push('rel');
+
+export function sanitizeRichText(html: string): string {
+  return sanitizeHtml(html, OPTIONS).trim();
+}
+
+/** Plain text of rich text (for search and reading time): tags dropped, entities decoded, spaces collapsed. */
+export function plainText(html: string): string {
+  // Block ends become spaces first, so words of two paragraphs do not run together.
+  const spaced = html.replace(/<\/?(p|h[1-6]|li|br|hr|tr|td|th|blockquote|figcaption|caption|div)\b[^>]*>/gi, ' ');
+  const text = sanitizeHtml(spaced, { allowedTags: [], allowedAttributes: {}, nonTextTags: OPTIONS.nonTextTags });
+  return text
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ')
+    .trim();
+}

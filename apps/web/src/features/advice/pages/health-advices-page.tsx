@@ -1,0 +1,95 @@
+import type { HealthAdvices } from '@sprout/contracts';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { PageLoading } from '../../../components/feedback/page-loading.tsx';
+import { StatusScreen } from '../../../components/feedback/status-screen.tsx';
+import { currentLanguage } from '../../../lib/i18n/index.ts';
+import { isApiError } from '../../../lib/request/index.ts';
+import { useHealthAdvices } from '../api/get-health-advices.ts';
+import styles from '../components/advice.module.css';
+import { AdviceList } from '../components/advice-list.tsx';
+import { ageLabel } from '../utils/age-label.ts';
+
+function formatDay(iso: string): string {
+  return new Intl.DateTimeFormat(currentLanguage() === 'zh-CN' ? 'zh-CN' : 'en-GB', { dateStyle: 'medium', timeZone: 'Asia/Shanghai' }).format(new Date(iso));
+}
+
+function Advices({ data }: { data: HealthAdvices }) {
+  const { t } = useTranslation('advice');
+  const age = ageLabel(data.ageDays);
+  return (
+    <>
+      <h1 className={styles.title}>{t('forMember', { name: data.name })}</h1>
+      <p className={styles.meta}>
+        {t('age', { age: t(age.unit, { count: age.count }) })}
+        <br />
+        {t('dataAsOf', { growth: data.growthDate ?? t('noData'), eye: data.eyeDate ?? t('noData') })}
+      </p>
+      <section className={styles.group} aria-labelledby="doctor-advice" data-testid="doctor-advices">
+        <h2 id="doctor-advice" className={styles.groupTitle}>
+          {t('doctorTitle')}
+        </h2>
+        {data.doctorAdvices.length === 0 ? (
+          <p className={styles.empty}>{t('doctorEmpty')}</p>
+        ) : (
+          data.doctorAdvices.map((advice) => (
+            <div key={advice.id} className={styles.doctorNote}>
+              <p>{advice.text}</p>
+              <p className={styles.doctorMeta}>{t('doctorBy', { doctor: advice.doctorName, date: formatDay(advice.createdAt) })}</p>
+            </div>
+          ))
+        )}
+      </section>
+      <AdviceList advices={data.advices} />
+      <p className={styles.disclaimer}>{t('disclaimer')}</p>
+    </>
+  );
+}
+
+/** /healthAdvices/patient/healthAdvices?familyMemberId=…: rule advice and the doctor's advice for one member. */
+export default function HealthAdvicesPage() {
+  const { t } = useTranslation('advice');
+  const [params] = useSearchParams();
+  const familyMemberId = params.get('familyMemberId') ?? '';
+  const advices = useHealthAdvices(familyMemberId);
+
+  let body;
+  if (familyMemberId === '') {
+    body = (
+      <StatusScreen testId="advice-choose-member" title={t('chooseMember')} description={t('chooseMemberHint')}>
+        <Link className="button button--primary" to="/">
+          {t('backHome')}
+        </Link>
+      </StatusScreen>
+    );
+  } else if (advices.isPending) {
+    body = <PageLoading />;
+  } else if (advices.isError) {
+    const status = isApiError(advices.error) ? advices.error.status : 0;
+    body =
+      status === 404 || status === 403 || status === 400 ? (
+        <StatusScreen testId="advice-not-found" title={t('notFound')} description={t('notFoundHint')}>
+          <Link className="button button--primary" to="/">
+            {t('backHome')}
+          </Link>
+        </StatusScreen>
+      ) : (
+        <StatusScreen testId="advice-error" title={t('loadFailed')}>
+          <button type="button" className="button button--primary" onClick={() => void advices.refetch()}>
+            {t('retry')}
+          </button>
+        </StatusScreen>
+      );
+  } else {
+    body = <Advices data={advices.data} />;
+  }
+
+  return (
+    <main className={styles.page} data-testid="health-advices-page">
+      <Link className={styles.back} to="/">
+        ‹ {t('back')}
+      </Link>
+      {body}
+    </main>
+  );
+}

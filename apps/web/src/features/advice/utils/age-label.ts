@@ -1,0 +1,13 @@
+/** Days in an average month and year (Gregorian), as packages/clinical counts them. */
+const DAYS_PER_MONTH = 30.4375;
+const DAYS_PER_YEAR = 365.25;
+/** Months are the natural unit up to two years (paediatric habit); whole years after. */
+const MONTHS_UNTIL_DAYS = 2 * DAYS_PER_YEAR;
+
+export type AgeLabel = { unit: 'ageDays' | 'ageMonths' | 'ageYears'; count: number };
+
+export function ageLabel(ageDays: number): AgeLabel {
+  if (ageDays < DAYS_PER_MONTH) return { unit: 'ageDays', count: Math.max(0, Math.floor(ageDays)) };
+  if (ageDays < MONTHS_UNTIL_DAYS) return { unit: 'ageMonths', count: Math.floor(ageDays / DAYS_PER_MONTH) };
+  return { unit: 'ageYears', count: Math.floor(ageDays / DAYS_PER_YEAR) };
+}

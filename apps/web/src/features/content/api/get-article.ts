@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { API_PREFIX, type Article } from '@sprout/contracts';
+import { request } from '../../../lib/request/index.ts';
+import { contentKeys, langQuery } from './keys.ts';
+
+export function getArticle(id: string, signal?: AbortSignal): Promise<Article> {
+  return request<Article>(`${API_PREFIX.app}/articles/${encodeURIComponent(id)}`, { query: langQuery(), signal });
+}
+
+export function articleQueryOptions(id: string) {
+  return queryOptions({
+    queryKey: contentKeys.article(id),
+    queryFn: ({ signal }) => getArticle(id, signal),
+    // The page shows "not found" or a retry itself.
+    meta: { silentError: true },
+  });
+}
+
+export function useArticle(id: string) {
+  return useQuery(articleQueryOptions(id));
+}

@@ -1,0 +1,7 @@
+import { LEGAL_KEYS, type LegalKey } from '@sprout/contracts';
+
+/** The legal text a route shows: its path is the key (/privatePolicy -> privatePolicy). */
+export function legalKeyOfPath(pathname: string): LegalKey | null {
+  const key = pathname.replace(/^\/+|\/+$/g, '');
+  return (LEGAL_KEYS as readonly string[]).includes(key) ? (key as LegalKey) : null;
+}
