@@ -2,6 +2,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import { API_PREFIX } from '@sprout/contracts';
 import type { AppDeps } from '../deps.ts';
 import { authRoutes } from './auth/routes.ts';
+import { eyeAppRoutes } from './eye/app-routes.ts';
+import { eyeDoctorRoutes } from './eye/doctor-routes.ts';
 import { familyRoutes } from './family/routes.ts';
 import { patientRoutes } from './patients/routes.ts';
 import { systemRoutes } from './system/routes.ts';
@@ -17,4 +19,6 @@ export const MODULES: ModuleRegistration[] = [
   { prefix: API_PREFIX.app, plugin: (deps) => authRoutes(deps) },
   { prefix: API_PREFIX.app, plugin: familyRoutes },
   { prefix: API_PREFIX.aggregation, plugin: patientRoutes },
+  { prefix: API_PREFIX.eyeApp, plugin: eyeAppRoutes },
+  { prefix: API_PREFIX.eyeDoctor, plugin: eyeDoctorRoutes },
 ];
