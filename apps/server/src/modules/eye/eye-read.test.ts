@@ -120,7 +120,7 @@ describe('what the reads return', () => {
     expect(page1.list).toHaveLength(5);
     const dates = [...page1.list, ...page2.list].map((r: { examDate: string }) => r.examDate);
     expect(dates).toEqual([...dates].sort().reverse());
-    const fast = [...page1.list, ...page2.list].find((r: { treatment: string }) => r.treatment === 'single_vision' && r.right.growthPerYear !== null);
+    const fast = [...page1.list, ...page2.list].find((r: { treatment: string; right: { growthPerYear: number | null } }) => r.treatment === 'single_vision' && r.right.growthPerYear !== null);
     expect(fast.right.progression).toBe('fast');
     expect(Object.keys(page1.list[0].right).sort()).toEqual(
       ['alCrRatio', 'axialLength', 'axis', 'band', 'bcva', 'centile', 'centileLabel', 'cornealRadius', 'cylinder', 'growthPerYear', 'iop', 'k1', 'k2', 'progression', 'sphere', 'sphericalEquivalent', 'ucva'].sort(),
