@@ -8,6 +8,8 @@
  * with no second wrapper, exactly like every other call of API.md.
  */
 import { z } from 'zod';
+// Calls on anything but `z` itself are marked pure, so that a client importing one constant from here does
+// not keep zod in its chunk (vite.config.ts marks `z` pure; these calls are on schemas built from it).
 import { idSchema, isoDateSchema, sexSchema } from './common.ts';
 import { pageQuerySchema } from './envelope.ts';
 
@@ -20,15 +22,34 @@ import { pageQuerySchema } from './envelope.ts';
  *   (counting fingers) to 2.0 (the top line of the chart);
  * - iop: mmHg; 5–60 catches unit and typing errors, not glaucoma thresholds.
  */
+const AXIAL_LENGTH_MIN_MM = 15;
+const AXIAL_LENGTH_MAX_MM = 35;
+const SPHERE_MIN_D = -30;
+const SPHERE_MAX_D = 20;
+const CYLINDER_MIN_D = -10;
+const CYLINDER_MAX_D = 10;
+const AXIS_MIN_DEG = 0;
+const AXIS_MAX_DEG = 180;
+const K_MIN_D = 35;
+const K_MAX_D = 55;
+const CORNEAL_RADIUS_MIN_MM = 6;
+const CORNEAL_RADIUS_MAX_MM = 10;
+const VISUAL_ACUITY_MIN = 0.01;
+const VISUAL_ACUITY_MAX = 2;
+const IOP_MIN_MMHG = 5;
+const IOP_MAX_MMHG = 60;
+
+// The schemas below take the scalars, never `EYE_EXAM_LIMITS.x.min`: a property read in a schema's arguments
+// counts as a possible side effect to the bundler, which would then keep zod in every client chunk.
 export const EYE_EXAM_LIMITS = {
-  axialLength: { min: 15, max: 35 },
-  sphere: { min: -30, max: 20 },
-  cylinder: { min: -10, max: 10 },
-  axis: { min: 0, max: 180 },
-  k: { min: 35, max: 55 },
-  cornealRadius: { min: 6, max: 10 },
-  visualAcuity: { min: 0.01, max: 2 },
-  iop: { min: 5, max: 60 },
+  axialLength: { min: AXIAL_LENGTH_MIN_MM, max: AXIAL_LENGTH_MAX_MM },
+  sphere: { min: SPHERE_MIN_D, max: SPHERE_MAX_D },
+  cylinder: { min: CYLINDER_MIN_D, max: CYLINDER_MAX_D },
+  axis: { min: AXIS_MIN_DEG, max: AXIS_MAX_DEG },
+  k: { min: K_MIN_D, max: K_MAX_D },
+  cornealRadius: { min: CORNEAL_RADIUS_MIN_MM, max: CORNEAL_RADIUS_MAX_MM },
+  visualAcuity: { min: VISUAL_ACUITY_MIN, max: VISUAL_ACUITY_MAX },
+  iop: { min: IOP_MIN_MMHG, max: IOP_MAX_MMHG },
 } as const;
 
 /** Myopia-control treatment keys (BRIEF "Eye axis"); the same list as EYE_TREATMENTS of @sprout/clinical. */
@@ -51,42 +72,53 @@ export type EyeSide = (typeof EYE_SIDES)[number];
 export const EXAM_DEVICE_MAX_LENGTH = 100;
 export const EXAM_NOTES_MAX_LENGTH = 1000;
 
-const bounded = (limits: { min: number; max: number }) => z.number().min(limits.min).max(limits.max).nullable().optional();
 
 /** One eye's measurements; every value optional, null and absent mean "not measured". */
 export const eyeMeasurementsInputSchema = z.strictObject({
   /** mm */
-  axialLength: bounded(EYE_EXAM_LIMITS.axialLength),
+  axialLength: z.number().min(AXIAL_LENGTH_MIN_MM).max(AXIAL_LENGTH_MAX_MM).nullable().optional(),
   /** D */
-  sphere: bounded(EYE_EXAM_LIMITS.sphere),
+  sphere: z.number().min(SPHERE_MIN_D).max(SPHERE_MAX_D).nullable().optional(),
   /** D, plus or minus cylinder notation */
-  cylinder: bounded(EYE_EXAM_LIMITS.cylinder),
+  cylinder: z.number().min(CYLINDER_MIN_D).max(CYLINDER_MAX_D).nullable().optional(),
   /** degrees, whole */
-  axis: z.number().int().min(EYE_EXAM_LIMITS.axis.min).max(EYE_EXAM_LIMITS.axis.max).nullable().optional(),
+  axis: z.number().int().min(AXIS_MIN_DEG).max(AXIS_MAX_DEG).nullable().optional(),
   /** D, flat meridian */
-  k1: bounded(EYE_EXAM_LIMITS.k),
+  k1: z.number().min(K_MIN_D).max(K_MAX_D).nullable().optional(),
   /** D, steep meridian */
-  k2: bounded(EYE_EXAM_LIMITS.k),
+  k2: z.number().min(K_MIN_D).max(K_MAX_D).nullable().optional(),
   /** mm, mean corneal radius when the device gives radii rather than K */
-  cornealRadius: bounded(EYE_EXAM_LIMITS.cornealRadius),
+  cornealRadius: z.number().min(CORNEAL_RADIUS_MIN_MM).max(CORNEAL_RADIUS_MAX_MM).nullable().optional(),
   /** decimal acuity, uncorrected */
-  ucva: bounded(EYE_EXAM_LIMITS.visualAcuity),
+  ucva: z.number().min(VISUAL_ACUITY_MIN).max(VISUAL_ACUITY_MAX).nullable().optional(),
   /** decimal acuity, best corrected */
-  bcva: bounded(EYE_EXAM_LIMITS.visualAcuity),
+  bcva: z.number().min(VISUAL_ACUITY_MIN).max(VISUAL_ACUITY_MAX).nullable().optional(),
   /** mmHg */
-  iop: bounded(EYE_EXAM_LIMITS.iop),
+  iop: z.number().min(IOP_MIN_MMHG).max(IOP_MAX_MMHG).nullable().optional(),
 });
 export type EyeMeasurementsInput = z.infer<typeof eyeMeasurementsInputSchema>;
-export const EYE_MEASUREMENT_FIELDS = Object.keys(eyeMeasurementsInputSchema.shape) as (keyof EyeMeasurementsInput)[];
+/** A literal list, not Object.keys(schema.shape): a call at module level would keep zod in every client chunk. */
+export const EYE_MEASUREMENT_FIELDS = [
+  'axialLength',
+  'sphere',
+  'cylinder',
+  'axis',
+  'k1',
+  'k2',
+  'cornealRadius',
+  'ucva',
+  'bcva',
+  'iop',
+] as const satisfies readonly (keyof EyeMeasurementsInput)[];
 
 /** Body of a doctor's POST (create) and PUT (replace) of an exam. */
 export const eyeExamInputSchema = z.strictObject({
   examDate: isoDateSchema,
-  treatment: eyeTreatmentSchema.default('none'),
+  treatment: /* @__PURE__ */ eyeTreatmentSchema.default('none'),
   device: z.string().trim().max(EXAM_DEVICE_MAX_LENGTH).nullable().optional(),
   notes: z.string().trim().max(EXAM_NOTES_MAX_LENGTH).nullable().optional(),
-  right: eyeMeasurementsInputSchema.prefault({}),
-  left: eyeMeasurementsInputSchema.prefault({}),
+  right: /* @__PURE__ */ eyeMeasurementsInputSchema.prefault({}),
+  left: /* @__PURE__ */ eyeMeasurementsInputSchema.prefault({}),
 });
 export type EyeExamInput = z.infer<typeof eyeExamInputSchema>;
 export type EyeExamInputBody = z.input<typeof eyeExamInputSchema>;
@@ -165,7 +197,7 @@ export const eyeInfoSchema = z.object({
   birthDate: z.string(),
   examCount: z.number().int(),
   latestExamDate: z.string().nullable(),
-  summary: z.object({ right: eyeSummarySchema.nullable(), left: eyeSummarySchema.nullable() }),
+  summary: z.object({ right: /* @__PURE__ */ eyeSummarySchema.nullable(), left: /* @__PURE__ */ eyeSummarySchema.nullable() }),
 });
 export type EyeInfo = z.infer<typeof eyeInfoSchema>;
 
@@ -224,7 +256,7 @@ export const optionalIdSchema = z
 /** Parent GET /get: patientId and/or familyMemberId (patientId wins when both are given and agree). */
 export const eyeAppGetQuerySchema = z.object({ patientId: optionalIdSchema, familyMemberId: optionalIdSchema });
 /** Parent GET /{id}/records: paging, and the eyeId the spec's client repeats in the query. */
-export const eyeAppRecordsQuerySchema = pageQuerySchema.extend({ eyeId: optionalIdSchema });
+export const eyeAppRecordsQuerySchema = /* @__PURE__ */ pageQuerySchema.extend({ eyeId: optionalIdSchema });
 /** Doctor GET /get: eyeId, or eyeAxisId when eyeId is empty. */
 export const eyeDoctorGetQuerySchema = z.object({ eyeId: optionalIdSchema, eyeAxisId: optionalIdSchema });
 
@@ -241,11 +273,11 @@ export const eyeImportRowSchema = z.object({
   examDate: z.string().nullable(),
   /** Which eye the row holds: one, or both ('both' for right_* / left_* columns). */
   eye: z.enum(['right', 'left', 'both']).nullable(),
-  treatment: eyeTreatmentSchema.nullable(),
+  treatment: /* @__PURE__ */ eyeTreatmentSchema.nullable(),
   device: z.string().nullable(),
   notes: z.string().nullable(),
-  right: eyeMeasurementsInputSchema.nullable(),
-  left: eyeMeasurementsInputSchema.nullable(),
+  right: /* @__PURE__ */ eyeMeasurementsInputSchema.nullable(),
+  left: /* @__PURE__ */ eyeMeasurementsInputSchema.nullable(),
   /** An exam of this date is already stored: the row is reported and skipped, never stored twice. */
   alreadyStored: z.boolean(),
   errors: z.array(z.object({ field: z.string(), message: z.string() })),
