@@ -1,0 +1,24 @@
+// The only module of this feature that imports the chart library; it is loaded lazily (chart-panel.tsx).
+import { useMemo } from 'react';
+import type { EyeCurve, EyeCurvePoint, EyeSide } from '@sprout/contracts';
+import { EChart } from '../../../components/charts/echart.tsx';
+import type { ChartClickEvent, ChartOption } from '../../../components/charts/echarts.ts';
+import { buildEyeChartOption, type ChartLabels, type ChartMode, type PointData } from '../utils/chart-option.ts';
+
+export interface EyeChartProps {
+  curve: EyeCurve;
+  labels: ChartLabels;
+  mode: ChartMode;
+  ariaLabel: string;
+  className?: string;
+  onSelect: (side: EyeSide, point: EyeCurvePoint) => void;
+}
+
+export default function EyeChart({ curve, labels, mode, ariaLabel, className, onSelect }: EyeChartProps) {
+  const option = useMemo(() => buildEyeChartOption(curve, labels, mode) as ChartOption, [curve, labels, mode]);
+  const onItemClick = (event: ChartClickEvent) => {
+    const data = event.data as PointData | undefined;
+    if (data?.point) onSelect(data.side, data.point);
+  };
+  return <EChart option={option} onItemClick={onItemClick} ariaLabel={ariaLabel} className={className} testId="eye-chart" />;
+}
