@@ -61,6 +61,16 @@ describe('eye-axis failures (spec §8)', () => {
     expect(showToast).toHaveBeenCalledWith({ icon: 'fail', content: '请求错误，请稍后再试' });
   });
 
+  test('a call cancelled on purpose rejects without a toast', async () => {
+    const controller = new AbortController();
+    vi.stubGlobal('fetch', vi.fn(async () => {
+      controller.abort();
+      throw new DOMException('aborted', 'AbortError');
+    }));
+    await expect(getEyeCurve('patient', EYE_ID, controller.signal)).rejects.toBeDefined();
+    expect(showToast).not.toHaveBeenCalled();
+  });
+
   test('the parent records call carries eyeId, start and limit; the doctor call start and limit', async () => {
     const page = { total: 0, list: [] };
     const fetchMock = mockApi({

@@ -22,12 +22,15 @@ export function showEyeAxisError(error: unknown): void {
   void showToast({ icon: 'fail', content: eyeAxisErrorText(error) });
 }
 
-/** Wraps an eye-axis call: on failure the toast is shown and the rejection still reaches the caller. */
-export async function withEyeAxisErrors<T>(call: Promise<T>): Promise<T> {
+/**
+ * Wraps an eye-axis call: on failure the toast is shown and the rejection still reaches the caller. A call
+ * cancelled on purpose (the screen was left, or React mounted it twice in development) is no failure to show.
+ */
+export async function withEyeAxisErrors<T>(call: Promise<T>, signal?: AbortSignal): Promise<T> {
   try {
     return await call;
   } catch (error) {
-    showEyeAxisError(error);
+    if (!signal?.aborted) showEyeAxisError(error);
     throw error;
   }
 }

@@ -6,7 +6,7 @@ import { EYE_PREFIX, eyeKeys, type EyeAxisRole } from './keys.ts';
 
 /** GET …/eye/{eyeId or eyeAxisId}/curve */
 export function getEyeCurve(role: EyeAxisRole, eyeRef: string, signal?: AbortSignal): Promise<EyeCurve> {
-  return withEyeAxisErrors(request<EyeCurve>(`${EYE_PREFIX[role]}/${encodeURIComponent(eyeRef)}/curve`, { signal }));
+  return withEyeAxisErrors(request<EyeCurve>(`${EYE_PREFIX[role]}/${encodeURIComponent(eyeRef)}/curve`, { signal }), signal);
 }
 
 export function eyeCurveQueryOptions(role: EyeAxisRole, eyeRef: string) {

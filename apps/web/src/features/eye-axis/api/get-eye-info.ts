@@ -22,7 +22,7 @@ export function eyeInfoQuery(params: EyeInfoParams): Record<string, string | und
 
 /** GET …/eye/get: the eye info is the envelope's data (spec §7 "data.data of the response"). */
 export function getEyeInfo(params: EyeInfoParams, signal?: AbortSignal): Promise<EyeInfo> {
-  return withEyeAxisErrors(request<EyeInfo>(`${EYE_PREFIX[params.role]}/get`, { query: eyeInfoQuery(params), signal }));
+  return withEyeAxisErrors(request<EyeInfo>(`${EYE_PREFIX[params.role]}/get`, { query: eyeInfoQuery(params), signal }), signal);
 }
 
 export function eyeInfoQueryOptions(params: EyeInfoParams) {

@@ -20,7 +20,7 @@ export interface RecordsPageParams {
 export function getEyeRecords(params: RecordsPageParams, signal?: AbortSignal): Promise<Page<EyeExamRecord>> {
   const { role, eyeRef, eyeId, start, limit = RECORDS_PAGE_SIZE } = params;
   const query = role === 'patient' ? { eyeId, start, limit } : { start, limit };
-  return withEyeAxisErrors(request<Page<EyeExamRecord>>(`${EYE_PREFIX[role]}/${encodeURIComponent(eyeRef)}/records`, { query, signal }));
+  return withEyeAxisErrors(request<Page<EyeExamRecord>>(`${EYE_PREFIX[role]}/${encodeURIComponent(eyeRef)}/records`, { query, signal }), signal);
 }
 
 export function nextStart(lastPage: Page<EyeExamRecord>, pages: Page<EyeExamRecord>[]): number | undefined {

@@ -45,6 +45,7 @@ export function CsvImportPanel({ eyeRef, onDone }: { eyeRef: string; onDone: () 
   const { t } = useTranslation('eyeAxis');
   const ids = { file: useId(), text: useId(), help: useId() };
   const [csv, setCsv] = useState('');
+  const [fileName, setFileName] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [preview, setPreview] = useState<EyeImportResult | null>(null);
   const importCsv = useEyeCsvImport(eyeRef);
@@ -53,6 +54,7 @@ export function CsvImportPanel({ eyeRef, onDone }: { eyeRef: string; onDone: () 
     const file = event.target.files?.[0];
     setPreview(null);
     if (!file) return;
+    setFileName(file.name);
     if (file.size > MAX_FILE_BYTES) {
       setProblem(t('import.tooLarge'));
       return;
@@ -91,8 +93,12 @@ export function CsvImportPanel({ eyeRef, onDone }: { eyeRef: string; onDone: () 
       </p>
       <div className={styles.form}>
         <div className={styles.field}>
-          <label htmlFor={ids.file}>{t('import.chooseFile')}</label>
-          <input id={ids.file} className={styles.input} type="file" accept=".csv,text/csv" onChange={(e) => void choose(e)} data-testid="import-file" />
+          {/* The browser's own file button speaks the browser's language; this label speaks the app's. */}
+          <input id={ids.file} className="visually-hidden" type="file" accept=".csv,text/csv" onChange={(e) => void choose(e)} data-testid="import-file" />
+          <label htmlFor={ids.file} className={`button ${styles.fileButton}`}>
+            {t('import.chooseFile')}
+          </label>
+          {fileName ? <span className={styles.muted}>{fileName}</span> : null}
         </div>
         <div className={styles.field}>
           <label htmlFor={ids.text}>{t('import.paste')}</label>

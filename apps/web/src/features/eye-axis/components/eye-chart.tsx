@@ -20,5 +20,12 @@ export default function EyeChart({ curve, labels, mode, ariaLabel, className, on
     const data = event.data as PointData | undefined;
     if (data?.point) onSelect(data.side, data.point);
   };
-  return <EChart option={option} onItemClick={onItemClick} ariaLabel={ariaLabel} className={className} testId="eye-chart" />;
+  // The canvas is opaque to tests and assistive technology alike: the latest value of each eye is also
+  // stated on the element (the end-to-end journeys read it; the page states it in text beside the chart).
+  const last = (side: EyeSide) => curve[side].at(-1)?.axialLength ?? '';
+  return (
+    <div className={className} data-testid="eye-chart-frame" data-last-right={last('right')} data-last-left={last('left')} data-mode={mode}>
+      <EChart option={option} onItemClick={onItemClick} ariaLabel={ariaLabel} style={{ width: '100%', height: '100%' }} testId="eye-chart" />
+    </div>
+  );
 }

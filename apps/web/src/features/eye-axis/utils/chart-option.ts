@@ -11,8 +11,8 @@ const MIN_WINDOW_YEARS = 4;
 /** Reference ages (He et al. 2023). */
 const REFERENCE_MIN_AGE = 4;
 const REFERENCE_MAX_AGE = 18;
-/** The y axis snaps to half millimetres with this much room around the data. */
-const Y_STEP_MM = 0.5;
+/** The y axis snaps to whole millimetres (its label step) with this much room around the data. */
+const Y_STEP_MM = 1;
 const Y_MARGIN_MM = 0.2;
 
 const EYE_SYMBOLS: Record<EyeSide, string> = { right: 'circle', left: 'triangle' };
@@ -117,8 +117,8 @@ export function buildEyeChartOption(curve: EyeCurve, labels: ChartLabels, mode: 
 
   return {
     animationDuration: 300,
-    grid: { left: 48, right: 44, top: 40, bottom: mode === 'inline' ? 44 : 52 },
-    legend: { data: [labels.right, labels.left], top: 4, itemWidth: 18, textStyle: { fontSize: 13 } },
+    grid: { left: 52, right: 44, top: 36, bottom: mode === 'inline' ? 44 : 52 },
+    legend: { data: [labels.right, labels.left], top: 2, right: 8, itemWidth: 18, textStyle: { fontSize: 13 } },
     tooltip: {
       trigger: 'item',
       triggerOn: 'click',
@@ -138,7 +138,8 @@ export function buildEyeChartOption(curve: EyeCurve, labels: ChartLabels, mode: 
     yAxis: {
       type: 'value',
       name: labels.yAxis,
-      nameTextStyle: { align: 'left' },
+      nameLocation: 'middle',
+      nameGap: 34,
       min: mode === 'inline' ? yFocus.min : yDrawn.min,
       max: mode === 'inline' ? yFocus.max : yDrawn.max,
       splitLine: { lineStyle: { color: '#e3e8e5' } },
