@@ -1,8 +1,16 @@
+export interface CsvRowsOptions {
+  /**
+   * Keep blank lines as rows of one empty cell, so that an importer's row numbers are the file's (a person
+   * reading "row 7" opens the file in a spreadsheet, which counts blank lines). Off by default.
+   */
+  keepEmptyRows?: boolean;
+}
+
 /**
  * A small RFC 4180 CSV reader for the reference tables and for imports: quoted fields, doubled quotes,
  * CRLF or LF line ends. Pure: it takes text and returns rows.
  */
-export function parseCsvRows(text: string): string[][] {
+export function parseCsvRows(text: string, options: CsvRowsOptions = {}): string[][] {
   const rows: string[][] = [];
   let row: string[] = [];
   let field = '';
@@ -33,7 +41,7 @@ export function parseCsvRows(text: string): string[][] {
     row.push(field);
     rows.push(row);
   }
-  return rows.filter((r) => !(r.length === 1 && r[0] === ''));
+  return options.keepEmptyRows ? rows : rows.filter((r) => !(r.length === 1 && r[0] === ''));
 }
 
 /** Rows as objects keyed by the header row. */

@@ -17,3 +17,4 @@ export * from './audit.ts';
 export * from './content.ts';
 export * from './advice.ts';
 export * from './wechat.ts';
+export * from './eye.ts';

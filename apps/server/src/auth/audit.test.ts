@@ -43,8 +43,8 @@ describe('audit trail', () => {
       payload: { name: '李思语', sex: 'female', birthDate: '2012-01-05', relation: 'child' },
     });
     expect(res.statusCode).toBe(200);
-    const [event] = await eventsFor(DEMO_IDS.members.teenSiyu);
-    expect(event).toMatchObject({ role: 'parent', action: 'write', method: 'PUT' });
+    // The event is written in onResponse, after the reply reaches the caller: wait for it rather than race it.
+    await expect.poll(async () => (await eventsFor(DEMO_IDS.members.teenSiyu))[0]).toMatchObject({ role: 'parent', action: 'write', method: 'PUT' });
   });
 
   it('sends no data whose access could not be recorded', async () => {

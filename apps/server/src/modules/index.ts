@@ -2,6 +2,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import { API_PREFIX } from '@sprout/contracts';
 import type { AppDeps } from '../deps.ts';
 import { authRoutes } from './auth/routes.ts';
+import { eyeAppRoutes } from './eye/app-routes.ts';
+import { eyeDoctorRoutes } from './eye/doctor-routes.ts';
 import { familyRoutes } from './family/routes.ts';
 import { patientRoutes } from './patients/routes.ts';
 import { systemRoutes } from './system/routes.ts';
@@ -42,4 +44,6 @@ export const MODULES: ModuleRegistration[] = [
   { prefix: `${API_PREFIX.app}/admin`, plugin: contentAdminRoutes },
   { prefix: API_PREFIX.app, plugin: adviceRoutes },
   { prefix: API_PREFIX.app, plugin: wechatRoutes },
+  { prefix: API_PREFIX.eyeApp, plugin: eyeAppRoutes },
+  { prefix: API_PREFIX.eyeDoctor, plugin: eyeDoctorRoutes },
 ];

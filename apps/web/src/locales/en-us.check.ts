@@ -17,6 +17,7 @@ import type healthRecord from './en-US/healthRecord.json';
 import type content from './en-US/content.json';
 import type advice from './en-US/advice.json';
 import type landing from './en-US/landing.json';
+import type eyeAxis from './en-US/eyeAxis.json';
 import type { Resources } from './resources.ts';
 
 type HasEveryKeyOf<Source, Translation extends Source> = Translation;
@@ -37,4 +38,5 @@ export type EnUsResources = {
   content: HasEveryKeyOf<Resources['content'], typeof content>;
   advice: HasEveryKeyOf<Resources['advice'], typeof advice>;
   landing: HasEveryKeyOf<Resources['landing'], typeof landing>;
+  eyeAxis: HasEveryKeyOf<Resources['eyeAxis'], typeof eyeAxis>;
 };

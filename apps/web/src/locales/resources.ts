@@ -19,6 +19,7 @@ import type healthRecord from './zh-CN/healthRecord.json';
 import type content from './zh-CN/content.json';
 import type advice from './zh-CN/advice.json';
 import type landing from './zh-CN/landing.json';
+import type eyeAxis from './zh-CN/eyeAxis.json';
 
 export interface Resources {
   common: typeof common;
@@ -36,6 +37,7 @@ export interface Resources {
   content: typeof content;
   advice: typeof advice;
   landing: typeof landing;
+  eyeAxis: typeof eyeAxis;
 }
 
 export type Namespace = keyof Resources;
@@ -56,6 +58,7 @@ export const NAMESPACES = [
   'content',
   'advice',
   'landing',
+  'eyeAxis',
 ] as const satisfies readonly Namespace[];
 
 /** Loaded before the first render: the shell's texts, page titles and error messages. */

@@ -5,3 +5,4 @@ export * from './engagement.ts';
 export * from './growth.ts';
 export * from './health-record.ts';
 export * from './content.ts';
+export * from './eye.ts';

@@ -8,6 +8,7 @@ import { seedGrowth } from './growth.ts';
 import { seedClinicDetails } from './clinics.ts';
 import { seedHealthRecords } from './health-record.ts';
 import { seedContent } from './content.ts';
+import { seedEye } from './eye.ts';
 
 /** Each module's demo data, in order. A module that seeds adds one line. */
 const SEEDERS: Array<(ctx: SeedContext) => Promise<void>> = [
@@ -17,6 +18,7 @@ const SEEDERS: Array<(ctx: SeedContext) => Promise<void>> = [
   seedClinicDetails,
   seedHealthRecords,
   seedContent,
+  seedEye,
 ];
 
 /**

@@ -1,10 +1,40 @@
-import { notBuilt, type RouteEntry } from './types.ts';
+import type { RouteEntry } from './types.ts';
 
 /** Eye axis, patient and doctor (spec §2). */
 export const eyeAxisRoutes: RouteEntry[] = [
-  notBuilt('/eyeAxis/common/ophthalmologyFullScreen', 'eyeAxisFullScreen'),
-  notBuilt('/eyeAxis/doctor/eyeAxisDetail', 'eyeAxisDoctorDetail'),
-  notBuilt('/eyeAxis/doctor/record', 'eyeAxisDoctorRecord'),
-  notBuilt('/eyeAxis/patient/eyeAxisDetail', 'eyeAxisPatientDetail'),
-  notBuilt('/eyeAxis/patient/record', 'eyeAxisPatientRecord'),
+  {
+    path: '/eyeAxis/common/ophthalmologyFullScreen',
+    titleKey: 'eyeAxisFullScreen',
+    load: () => import('../../features/eye-axis/pages/full-screen-page.tsx'),
+    namespaces: ['eyeAxis'],
+    requiresAuth: true,
+  },
+  {
+    path: '/eyeAxis/doctor/eyeAxisDetail',
+    titleKey: 'eyeAxisDoctorDetail',
+    load: () => import('../../features/eye-axis/pages/doctor-detail-page.tsx'),
+    namespaces: ['eyeAxis'],
+    requiresAuth: true,
+  },
+  {
+    path: '/eyeAxis/doctor/record',
+    titleKey: 'eyeAxisDoctorRecord',
+    load: () => import('../../features/eye-axis/pages/doctor-record-page.tsx'),
+    namespaces: ['eyeAxis'],
+    requiresAuth: true,
+  },
+  {
+    path: '/eyeAxis/patient/eyeAxisDetail',
+    titleKey: 'eyeAxisPatientDetail',
+    load: () => import('../../features/eye-axis/pages/patient-detail-page.tsx'),
+    namespaces: ['eyeAxis'],
+    requiresAuth: true,
+  },
+  {
+    path: '/eyeAxis/patient/record',
+    titleKey: 'eyeAxisPatientRecord',
+    load: () => import('../../features/eye-axis/pages/patient-record-page.tsx'),
+    namespaces: ['eyeAxis'],
+    requiresAuth: true,
+  },
 ];

@@ -1,0 +1,134 @@
+import {
+  envelope,
+  eyeAxisRecordSchema,
+  eyeCurveSchema,
+  eyeDoctorGetQuerySchema,
+  eyeExamInputSchema,
+  eyeExamRecordSchema,
+  eyeIdParamsSchema,
+  eyeImportQuerySchema,
+  eyeImportResultSchema,
+  eyeInfoSchema,
+  eyeRecordParamsSchema,
+  pageOf,
+  pageQuerySchema,
+} from '@sprout/contracts';
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { BODY_LIMIT_BYTES } from '../../app.ts';
+import { access } from '../../auth/policy.ts';
+import type { AppDeps } from '../../deps.ts';
+import { requestLanguage } from '../../http/lang.ts';
+import { ok } from '../../http/reply.ts';
+import { importColumnsDoc } from './import-columns.ts';
+import { importExams } from './import-service.ts';
+import { memberFromEyePath, memberFromEyeQuery, memberFromEyeRecord, resolvedProfile } from './resolvers.ts';
+import { eyeService } from './service.ts';
+import './messages.ts';
+
+const tags = ['eye (doctor)'];
+
+export const IMPORT_DESCRIPTION = `Body: a CSV file (Content-Type text/csv, UTF-8, up to 1 MiB), header row first. One row per exam date and
+eye (with an \`eye\` column), or one row per date with both eyes (right_*/left_* or od_*/os_* columns); rows of
+one date merge into one exam. Rows are numbered as in a spreadsheet: the header is row 1. With ?dryRun=1 the
+parsed rows and per-row errors come back and nothing is stored; without it every exam is stored in one
+transaction, or, when any row has a problem, none is (400 VALIDATION naming row and column). A date that
+already has a stored exam is reported in skippedDates and not stored again. Columns (header names are
+case-insensitive; a unit in parentheses is ignored; other columns are listed in ignoredColumns):
+
+${importColumnsDoc()}`;
+
+/**
+ * Doctor side, `/health-info-service/doctor/eye` (spec §7): reads for the child's clinic doctors only
+ * (clinicalRead), and the writes of BRIEF "Eye axis" (clinicalWrite).
+ */
+export function eyeDoctorRoutes(deps: AppDeps): FastifyPluginAsync {
+  return async (instance) => {
+    // The biometer import posts CSV; this parser lives in this plugin only.
+    instance.addContentTypeParser('text/csv', { parseAs: 'string', bodyLimit: BODY_LIMIT_BYTES }, (_req, body, done) => done(null, body));
+    const app = instance.withTypeProvider<ZodTypeProvider>();
+    const service = eyeService(deps);
+    const read = access.member('clinicalRead', memberFromEyePath);
+    const write = access.member('clinicalWrite', memberFromEyePath);
+    const writeRecord = access.member('clinicalWrite', memberFromEyeRecord);
+
+    app.get(
+      '/get',
+      {
+        config: { access: access.member('clinicalRead', memberFromEyeQuery) },
+        schema: { tags, summary: "A patient's eye info by eyeId, or eyeAxisId when eyeId is empty", querystring: eyeDoctorGetQuerySchema, response: { 200: envelope(eyeInfoSchema) } },
+      },
+      async (req) => ok(req, await service.infoForDoctor(resolvedProfile(req).eyeId, req.account!.id)),
+    );
+
+    app.get(
+      '/:id/curve',
+      { config: { access: read }, schema: { tags, summary: 'Axial length against age over the percentile lines', params: eyeIdParamsSchema, response: { 200: envelope(eyeCurveSchema) } } },
+      async (req) => ok(req, await service.curve(resolvedProfile(req).eyeId)),
+    );
+
+    app.get(
+      '/:id/records',
+      {
+        config: { access: read },
+        schema: { tags, summary: 'Exams, newest first, paged', params: eyeIdParamsSchema, querystring: pageQuerySchema, response: { 200: envelope(pageOf(eyeExamRecordSchema)) } },
+      },
+      async (req) => ok(req, await service.records(resolvedProfile(req).eyeId, req.query.start, req.query.limit)),
+    );
+
+    app.get(
+      '/:id/eye_axis_records',
+      { config: { access: read }, schema: { tags, summary: 'Axial length per exam, oldest first', params: eyeIdParamsSchema, response: { 200: envelope(z.array(eyeAxisRecordSchema)) } } },
+      async (req) => ok(req, await service.axisRecords(resolvedProfile(req).eyeId)),
+    );
+
+    app.post(
+      '/:id/records',
+      {
+        config: { access: write },
+        schema: { tags, summary: 'Add an exam', params: eyeIdParamsSchema, body: eyeExamInputSchema, response: { 200: envelope(eyeExamRecordSchema) } },
+      },
+      async (req) => ok(req, await service.create(resolvedProfile(req).eyeId, req.body, req.account!.id)),
+    );
+
+    app.put(
+      '/records/:recordId',
+      {
+        config: { access: writeRecord },
+        schema: { tags, summary: 'Replace an exam', params: eyeRecordParamsSchema, body: eyeExamInputSchema, response: { 200: envelope(eyeExamRecordSchema) } },
+      },
+      async (req) => ok(req, await service.update(resolvedProfile(req).eyeId, req.params.recordId, req.body, req.account!.id)),
+    );
+
+    app.delete(
+      '/records/:recordId',
+      { config: { access: writeRecord }, schema: { tags, summary: 'Delete an exam', params: eyeRecordParamsSchema, response: { 200: envelope(z.null()) } } },
+      async (req) => {
+        await service.remove(req.params.recordId);
+        return ok(req, null);
+      },
+    );
+
+    app.post(
+      '/:id/import',
+      {
+        config: { access: write },
+        schema: {
+          tags,
+          summary: 'Import a biometer CSV export (?dryRun=1 previews)',
+          description: IMPORT_DESCRIPTION,
+          params: eyeIdParamsSchema,
+          querystring: eyeImportQuerySchema,
+          body: z.string().min(1),
+          response: { 200: envelope(eyeImportResultSchema) },
+        },
+      },
+      async (req) => {
+        const profile = await service.profileOrThrow(resolvedProfile(req).eyeId);
+        const result = await importExams(deps, profile, req.body, { dryRun: req.query.dryRun, accountId: req.account!.id, lang: requestLanguage(req) });
+        return ok(req, result);
+      },
+    );
+  };
+}

@@ -1,0 +1,193 @@
+/**
+ * Stored exams → the API's shapes. Every derived number (age, spherical equivalent, corneal radius, AL/CR,
+ * centile, change per year, progression) comes from @sprout/clinical; this file only picks and rounds.
+ */
+import {
+  alCrRatio,
+  axialGrowthPerYear,
+  axialLengthCentile,
+  axialLengthCentileLines,
+  AXIAL_LENGTH_REFERENCE_SOURCE,
+  eyeRoundTo,
+  examAgeYears,
+  formatAxialLengthCentile,
+  meanCornealRadius,
+  progressionLabel,
+  roundDioptres,
+  sphericalEquivalent,
+  toDayNumber,
+  type AxialGrowth,
+  type AxialLengthReference,
+} from '@sprout/clinical';
+import type {
+  EyeAxisRecord,
+  EyeCurve,
+  EyeCurvePoint,
+  EyeExamRecord,
+  EyeMeasurements,
+  EyeSide,
+  EyeSummary,
+  EyeTreatmentKey,
+} from '@sprout/contracts';
+import { EYE_EXAM_SIDE_COLUMNS } from '../../db/schema/index.ts';
+import type { ExamRow, ProfileWithMember } from './repository.ts';
+
+/** Display precision: ages and rates to 0.01 (years, mm/year), centiles to 0.1, radii and ratios to 0.01. */
+const AGE_DECIMALS = 2;
+const CENTILE_DECIMALS = 1;
+const RATE_DECIMALS = 2;
+const RADIUS_DECIMALS = 2;
+const RATIO_DECIMALS = 2;
+
+export interface EyeContext {
+  profile: ProfileWithMember;
+  reference: AxialLengthReference;
+}
+
+type StoredEye = { [K in keyof (typeof EYE_EXAM_SIDE_COLUMNS)['right']]: number | null };
+
+function storedEye(row: ExamRow, side: EyeSide): StoredEye {
+  const columns = EYE_EXAM_SIDE_COLUMNS[side];
+  return Object.fromEntries(Object.entries(columns).map(([field, column]) => [field, row[column] ?? null])) as StoredEye;
+}
+
+/** Age in years at the exam; an exam dated before birth (a birth date corrected later) gets no age-based values. */
+function ageAt(profile: ProfileWithMember, examDate: string): number | null {
+  if (toDayNumber(examDate) < toDayNumber(profile.birthDate)) return null;
+  return examAgeYears(profile.birthDate, examDate);
+}
+
+function centileOf(ctx: EyeContext, age: number | null, axialLength: number | null) {
+  if (axialLength === null || age === null) return { centile: null, band: null, centileLabel: null };
+  const result = axialLengthCentile(ctx.reference, ctx.profile.sex, age, axialLength);
+  return {
+    centile: result.centile === null ? null : eyeRoundTo(result.centile, CENTILE_DECIMALS),
+    band: result.band,
+    centileLabel: formatAxialLengthCentile(result),
+  };
+}
+
+export type GrowthByRecord = Map<string, Record<EyeSide, AxialGrowth>>;
+
+/** Change per year of each exam's axial length, per eye, over the profile's whole history. */
+export function growthByRecord(history: readonly ExamRow[]): GrowthByRecord {
+  const perSide = (side: EyeSide) =>
+    axialGrowthPerYear(history.map((row) => ({ examDate: row.examDate, axialLengthMm: storedEye(row, side).axialLength })));
+  const right = perSide('right');
+  const left = perSide('left');
+  return new Map(history.map((row, i) => [row.id, { right: right[i]!, left: left[i]! }]));
+}
+
+function rate(growth: AxialGrowth | undefined) {
+  const mmPerYear = growth?.mmPerYear ?? null;
+  return { growthPerYear: mmPerYear === null ? null : eyeRoundTo(mmPerYear, RATE_DECIMALS), progression: progressionLabel(mmPerYear) };
+}
+
+function presentEye(ctx: EyeContext, eye: StoredEye, age: number | null, growth: AxialGrowth | undefined): EyeMeasurements {
+  const radius = eye.cornealRadius ?? (eye.k1 !== null && eye.k2 !== null ? meanCornealRadius(eye.k1, eye.k2) : null);
+  return {
+    axialLength: eye.axialLength,
+    sphere: eye.sphere,
+    cylinder: eye.cylinder,
+    axis: eye.axis,
+    sphericalEquivalent: eye.sphere === null ? null : roundDioptres(sphericalEquivalent(eye.sphere, eye.cylinder ?? 0)),
+    k1: eye.k1,
+    k2: eye.k2,
+    cornealRadius: radius === null ? null : eyeRoundTo(radius, RADIUS_DECIMALS),
+    alCrRatio: radius === null || eye.axialLength === null ? null : eyeRoundTo(alCrRatio(eye.axialLength, radius), RATIO_DECIMALS),
+    ucva: eye.ucva,
+    bcva: eye.bcva,
+    iop: eye.iop,
+    ...centileOf(ctx, age, eye.axialLength),
+    ...rate(growth),
+  };
+}
+
+export function presentRecord(ctx: EyeContext, row: ExamRow, growth: GrowthByRecord): EyeExamRecord {
+  const age = ageAt(ctx.profile, row.examDate);
+  const rates = growth.get(row.id);
+  return {
+    recordId: row.id,
+    eyeId: row.eyeId,
+    examDate: row.examDate,
+    ageYears: eyeRoundTo(age ?? 0, AGE_DECIMALS),
+    treatment: row.treatment as EyeTreatmentKey,
+    device: row.device,
+    notes: row.notes,
+    right: presentEye(ctx, storedEye(row, 'right'), age, rates?.right),
+    left: presentEye(ctx, storedEye(row, 'left'), age, rates?.left),
+  };
+}
+
+/** The latest exam of each eye that has an axial length, for the summary cards. */
+export function summaryOf(ctx: EyeContext, history: readonly ExamRow[], growth: GrowthByRecord): Record<EyeSide, EyeSummary | null> {
+  const latest = (side: EyeSide): EyeSummary | null => {
+    for (let i = history.length - 1; i >= 0; i--) {
+      const row = history[i]!;
+      if (storedEye(row, side).axialLength === null) continue;
+      const record = presentRecord(ctx, row, growth);
+      const eye = record[side];
+      return {
+        recordId: record.recordId,
+        examDate: record.examDate,
+        ageYears: record.ageYears,
+        treatment: record.treatment,
+        axialLength: eye.axialLength!,
+        centile: eye.centile,
+        band: eye.band,
+        centileLabel: eye.centileLabel,
+        growthPerYear: eye.growthPerYear,
+        progression: eye.progression,
+        sphericalEquivalent: eye.sphericalEquivalent,
+        alCrRatio: eye.alCrRatio,
+      };
+    }
+    return null;
+  };
+  return { right: latest('right'), left: latest('left') };
+}
+
+export function presentCurve(ctx: EyeContext, history: readonly ExamRow[]): EyeCurve {
+  const points = (side: EyeSide): EyeCurvePoint[] =>
+    history.flatMap((row) => {
+      const axialLength = storedEye(row, side).axialLength;
+      const age = ageAt(ctx.profile, row.examDate);
+      if (axialLength === null || age === null) return [];
+      return [{ recordId: row.id, examDate: row.examDate, ageYears: eyeRoundTo(age, AGE_DECIMALS), axialLength, ...centileOf(ctx, age, axialLength) }];
+    });
+  return {
+    eyeId: ctx.profile.eyeId,
+    sex: ctx.profile.sex,
+    birthDate: ctx.profile.birthDate,
+    reference: AXIAL_LENGTH_REFERENCE_SOURCE.id,
+    referenceCitation: AXIAL_LENGTH_REFERENCE_SOURCE.citation,
+    unit: 'mm',
+    centiles: axialLengthCentileLines(ctx.reference, ctx.profile.sex).map((line) => ({
+      centile: line.centile,
+      points: line.points.map((p) => ({ ageYears: p.ageYears, value: p.value })),
+    })),
+    right: points('right'),
+    left: points('left'),
+  };
+}
+
+export function presentAxisRecords(ctx: EyeContext, history: readonly ExamRow[], growth: GrowthByRecord): EyeAxisRecord[] {
+  return history.map((row) => {
+    const record = presentRecord(ctx, row, growth);
+    const pick = (eye: EyeMeasurements) => ({
+      axialLength: eye.axialLength,
+      centile: eye.centile,
+      band: eye.band,
+      growthPerYear: eye.growthPerYear,
+      progression: eye.progression,
+    });
+    return {
+      recordId: record.recordId,
+      examDate: record.examDate,
+      ageYears: record.ageYears,
+      treatment: record.treatment,
+      right: pick(record.right),
+      left: pick(record.left),
+    };
+  });
+}

@@ -1,0 +1,142 @@
+import type { EyeExamInput, EyeMeasurementsInput, EyeSide } from '@sprout/contracts';
+import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import type { AppDb, AppTx } from '../../db/client.ts';
+import { doctorClinics, doctors, EYE_EXAM_SIDE_COLUMNS, eyeExams, eyeProfiles, familyMembers, patientFiles } from '../../db/schema/index.ts';
+
+export type ExamRow = typeof eyeExams.$inferSelect;
+type ExamValues = Omit<typeof eyeExams.$inferInsert, 'id' | 'eyeId' | 'createdAt' | 'createdBy'>;
+
+export interface ProfileWithMember {
+  eyeId: string;
+  eyeAxisId: string;
+  familyMemberId: string;
+  name: string;
+  sex: 'male' | 'female';
+  birthDate: string;
+}
+
+/** Newest first, and a stable order among exams of one day (a re-measure comes before the first reading). */
+const NEWEST_FIRST = [desc(eyeExams.examDate), desc(eyeExams.createdAt), desc(eyeExams.id)] as const;
+const OLDEST_FIRST = [asc(eyeExams.examDate), asc(eyeExams.createdAt), asc(eyeExams.id)] as const;
+
+/** Input eye → its od_/os_ columns. Absent and null both store NULL ("not measured"). */
+export function examValues(input: EyeExamInput, accountId: string): ExamValues {
+  const values: Record<string, unknown> = {
+    examDate: input.examDate,
+    treatment: input.treatment,
+    device: input.device || null,
+    notes: input.notes || null,
+    updatedBy: accountId,
+    updatedAt: new Date(),
+  };
+  for (const side of ['right', 'left'] as const satisfies readonly EyeSide[]) {
+    const eye: EyeMeasurementsInput = input[side];
+    for (const [field, column] of Object.entries(EYE_EXAM_SIDE_COLUMNS[side])) {
+      values[column] = eye[field as keyof EyeMeasurementsInput] ?? null;
+    }
+  }
+  return values as ExamValues;
+}
+
+export function eyeRepository(db: AppDb | AppTx) {
+  const profileColumns = {
+    eyeId: eyeProfiles.id,
+    eyeAxisId: eyeProfiles.eyeAxisId,
+    familyMemberId: eyeProfiles.familyMemberId,
+    name: familyMembers.name,
+    sex: familyMembers.sex,
+    birthDate: familyMembers.birthDate,
+  };
+
+  return {
+    async profile(eyeId: string): Promise<ProfileWithMember | null> {
+      const [row] = await db
+        .select(profileColumns)
+        .from(eyeProfiles)
+        .innerJoin(familyMembers, eq(familyMembers.id, eyeProfiles.familyMemberId))
+        .where(eq(eyeProfiles.id, eyeId));
+      return row ?? null;
+    },
+
+    /** The member's profile, created on first access (spec §4: the eye info is fetched on entry). */
+    async ensureProfile(familyMemberId: string): Promise<ProfileWithMember> {
+      await db.insert(eyeProfiles).values({ familyMemberId }).onConflictDoNothing({ target: eyeProfiles.familyMemberId });
+      const [row] = await db
+        .select(profileColumns)
+        .from(eyeProfiles)
+        .innerJoin(familyMembers, eq(familyMembers.id, eyeProfiles.familyMemberId))
+        .where(eq(eyeProfiles.familyMemberId, familyMemberId));
+      return row!;
+    },
+
+    /**
+     * The patient file to show: the one asked for, else one at the doctor's clinics (doctor calls), else the
+     * member's first. Null when the member has no clinic file.
+     */
+    async patientIdFor(familyMemberId: string, options: { patientId?: string; doctorAccountId?: string }): Promise<string | null> {
+      if (options.patientId) return options.patientId;
+      if (options.doctorAccountId) {
+        const [file] = await db
+          .select({ id: patientFiles.id })
+          .from(patientFiles)
+          .innerJoin(doctorClinics, eq(doctorClinics.clinicId, patientFiles.clinicId))
+          .innerJoin(doctors, eq(doctors.id, doctorClinics.doctorId))
+          .where(and(eq(patientFiles.familyMemberId, familyMemberId), eq(doctors.accountId, options.doctorAccountId)))
+          .orderBy(asc(patientFiles.createdAt))
+          .limit(1);
+        if (file) return file.id;
+      }
+      const [first] = await db
+        .select({ id: patientFiles.id })
+        .from(patientFiles)
+        .where(eq(patientFiles.familyMemberId, familyMemberId))
+        .orderBy(asc(patientFiles.createdAt))
+        .limit(1);
+      return first?.id ?? null;
+    },
+
+    /** All exams of a profile, oldest first: the curve, the summary and the rates need the whole history. */
+    history(eyeId: string): Promise<ExamRow[]> {
+      return db.select().from(eyeExams).where(eq(eyeExams.eyeId, eyeId)).orderBy(...OLDEST_FIRST);
+    },
+
+    async page(eyeId: string, start: number, limit: number): Promise<{ total: number; rows: ExamRow[] }> {
+      const [total] = await db.select({ n: count() }).from(eyeExams).where(eq(eyeExams.eyeId, eyeId));
+      const rows = await db
+        .select()
+        .from(eyeExams)
+        .where(eq(eyeExams.eyeId, eyeId))
+        .orderBy(...NEWEST_FIRST)
+        .offset(start)
+        .limit(limit);
+      return { total: total?.n ?? 0, rows };
+    },
+
+    async storedDates(eyeId: string, dates: string[]): Promise<Set<string>> {
+      if (dates.length === 0) return new Set();
+      const rows = await db
+        .selectDistinct({ examDate: eyeExams.examDate })
+        .from(eyeExams)
+        .where(and(eq(eyeExams.eyeId, eyeId), inArray(eyeExams.examDate, dates)));
+      return new Set(rows.map((r) => r.examDate));
+    },
+
+    async create(eyeId: string, input: EyeExamInput, accountId: string): Promise<ExamRow> {
+      const [row] = await db
+        .insert(eyeExams)
+        .values({ ...examValues(input, accountId), eyeId, createdBy: accountId })
+        .returning();
+      return row!;
+    },
+
+    async update(recordId: string, input: EyeExamInput, accountId: string): Promise<ExamRow | null> {
+      const [row] = await db.update(eyeExams).set(examValues(input, accountId)).where(eq(eyeExams.id, recordId)).returning();
+      return row ?? null;
+    },
+
+    async remove(recordId: string): Promise<boolean> {
+      const rows = await db.delete(eyeExams).where(eq(eyeExams.id, recordId)).returning({ id: eyeExams.id });
+      return rows.length > 0;
+    },
+  };
+}

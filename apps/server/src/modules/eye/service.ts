@@ -1,0 +1,103 @@
+/** What the eye calls do, shared by the parent and doctor routes; the routes only wire policy and schemas. */
+import type { EyeAxisRecord, EyeCurve, EyeExamInput, EyeExamRecord, EyeInfo, Page } from '@sprout/contracts';
+import type { AppDeps } from '../../deps.ts';
+import { referencesOf } from '../../deps.ts';
+import { AppError, validation } from '../../http/errors.ts';
+import { growthByRecord, presentAxisRecords, presentCurve, presentRecord, summaryOf, type EyeContext } from './present.ts';
+import { eyeRepository, type ProfileWithMember } from './repository.ts';
+import { examProblems, latestToday } from './rules.ts';
+
+export function eyeService(deps: AppDeps) {
+  const repo = eyeRepository(deps.db);
+  const context = (profile: ProfileWithMember): EyeContext => ({ profile, reference: referencesOf(deps).axialLength });
+
+  async function profileOrThrow(eyeId: string): Promise<ProfileWithMember> {
+    const profile = await repo.profile(eyeId);
+    if (!profile) throw new AppError('NOT_FOUND');
+    return profile;
+  }
+
+  async function info(profile: ProfileWithMember, patientId: string | null): Promise<EyeInfo> {
+    const history = await repo.history(profile.eyeId);
+    const latest = history[history.length - 1];
+    return {
+      eyeId: profile.eyeId,
+      eyeAxisId: profile.eyeAxisId,
+      familyMemberId: profile.familyMemberId,
+      patientId,
+      name: profile.name,
+      sex: profile.sex,
+      birthDate: profile.birthDate,
+      examCount: history.length,
+      latestExamDate: latest?.examDate ?? null,
+      summary: summaryOf(context(profile), history, growthByRecord(history)),
+    };
+  }
+
+  function assertExamRules(input: EyeExamInput, profile: ProfileWithMember): void {
+    const problems = examProblems(input, profile.birthDate, latestToday());
+    if (problems.length > 0) throw validation(problems);
+  }
+
+  return {
+    profileOrThrow,
+
+    /** Parent entry: the member's profile, created on first access. */
+    async infoForMember(familyMemberId: string, patientId: string | undefined): Promise<EyeInfo> {
+      const profile = await repo.ensureProfile(familyMemberId);
+      return info(profile, await repo.patientIdFor(familyMemberId, { patientId }));
+    },
+
+    async infoForDoctor(eyeId: string, doctorAccountId: string): Promise<EyeInfo> {
+      const profile = await profileOrThrow(eyeId);
+      return info(profile, await repo.patientIdFor(profile.familyMemberId, { doctorAccountId }));
+    },
+
+    async curve(eyeId: string): Promise<EyeCurve> {
+      const profile = await profileOrThrow(eyeId);
+      return presentCurve(context(profile), await repo.history(eyeId));
+    },
+
+    async records(eyeId: string, start: number, limit: number): Promise<Page<EyeExamRecord>> {
+      const profile = await profileOrThrow(eyeId);
+      const [page, history] = await Promise.all([repo.page(eyeId, start, limit), repo.history(eyeId)]);
+      const growth = growthByRecord(history);
+      return { total: page.total, list: page.rows.map((row) => presentRecord(context(profile), row, growth)) };
+    },
+
+    async axisRecords(eyeId: string): Promise<EyeAxisRecord[]> {
+      const profile = await profileOrThrow(eyeId);
+      const history = await repo.history(eyeId);
+      return presentAxisRecords(context(profile), history, growthByRecord(history));
+    },
+
+    async presentOne(eyeId: string, recordId: string): Promise<EyeExamRecord> {
+      const profile = await profileOrThrow(eyeId);
+      const history = await repo.history(eyeId);
+      const row = history.find((r) => r.id === recordId);
+      if (!row) throw new AppError('NOT_FOUND');
+      return presentRecord(context(profile), row, growthByRecord(history));
+    },
+
+    async create(eyeId: string, input: EyeExamInput, accountId: string): Promise<EyeExamRecord> {
+      const profile = await profileOrThrow(eyeId);
+      assertExamRules(input, profile);
+      const row = await repo.create(eyeId, input, accountId);
+      return this.presentOne(eyeId, row.id);
+    },
+
+    async update(eyeId: string, recordId: string, input: EyeExamInput, accountId: string): Promise<EyeExamRecord> {
+      const profile = await profileOrThrow(eyeId);
+      assertExamRules(input, profile);
+      const row = await repo.update(recordId, input, accountId);
+      if (!row) throw new AppError('NOT_FOUND');
+      return this.presentOne(eyeId, recordId);
+    },
+
+    async remove(recordId: string): Promise<void> {
+      if (!(await repo.remove(recordId))) throw new AppError('NOT_FOUND');
+    },
+  };
+}
+
+export type EyeService = ReturnType<typeof eyeService>;

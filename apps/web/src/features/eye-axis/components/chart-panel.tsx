@@ -1,0 +1,64 @@
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { EyeCurve, EyeCurvePoint, EyeSide } from '@sprout/contracts';
+import type { ChartLabels, ChartMode } from '../utils/chart-option.ts';
+import { AGE_DECIMALS, centileText, formatDate, formatNumber, MM_DECIMALS } from '../utils/format.ts';
+import styles from './eye-axis.module.css';
+
+// ECharts stays out of the page's first screen: the chart arrives in its own chunk.
+const EyeChart = lazy(() => import('./eye-chart.tsx'));
+
+export function useChartLabels(): ChartLabels {
+  const { t, i18n } = useTranslation('eyeAxis');
+  return useMemo(() => {
+    const lang = i18n.language;
+    return {
+      right: `${t('eye.rightShort')} ${t('eye.right')}`,
+      left: `${t('eye.leftShort')} ${t('eye.left')}`,
+      xAxis: t('chart.xAxis'),
+      yAxis: t('chart.yAxis'),
+      describe: (side: EyeSide, point: EyeCurvePoint) =>
+        t('chart.selected', {
+          eye: t(`eye.${side}`),
+          date: formatDate(point.examDate, lang),
+          age: formatNumber(point.ageYears, AGE_DECIMALS, lang),
+          value: formatNumber(point.axialLength, MM_DECIMALS, lang),
+          centile: centileText(t, point),
+        }),
+    };
+  }, [t, i18n.language]);
+}
+
+export interface ChartPanelProps {
+  curve: EyeCurve;
+  name: string;
+  mode: ChartMode;
+  className?: string;
+}
+
+/** The chart with its text alternative: the tapped point's values, read out as they change. */
+export function ChartPanel({ curve, name, mode, className }: ChartPanelProps) {
+  const { t } = useTranslation('eyeAxis');
+  const labels = useChartLabels();
+  const [selected, setSelected] = useState<string | null>(null);
+  const hasPoints = curve.right.length + curve.left.length > 0;
+  return (
+    <>
+      <div className={className ?? styles.chartBox}>
+        <Suspense fallback={<div className={styles.chartPlaceholder}>{t('chart.loading')}</div>}>
+          <EyeChart
+            curve={curve}
+            labels={labels}
+            mode={mode}
+            className={styles.chart}
+            ariaLabel={t('chart.ariaLabel', { name })}
+            onSelect={(side, point) => setSelected(labels.describe(side, point))}
+          />
+        </Suspense>
+      </div>
+      <p className={styles.selected} aria-live="polite" data-testid="chart-selected">
+        {hasPoints ? (selected ?? t('chart.tapHint')) : t('chart.noPoints')}
+      </p>
+    </>
+  );
+}

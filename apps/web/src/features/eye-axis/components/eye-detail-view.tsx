@@ -1,0 +1,92 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { PageLoading } from '../../../components/feedback/page-loading.tsx';
+import type { EyeInfoParams } from '../api/get-eye-info.ts';
+import { useEyeAxisModel } from '../hooks/use-eye-axis-model.ts';
+import { fullScreenPath } from '../utils/links.ts';
+import { ChartPanel } from './chart-panel.tsx';
+import { EyeHeader } from './eye-header.tsx';
+import { RecordList } from './record-list.tsx';
+import { SummaryCards } from './summary-cards.tsx';
+import styles from './eye-axis.module.css';
+
+/** The latest exams shown on the detail screen; the record screen pages through all of them. */
+export const RECENT_RECORDS = 3;
+
+export interface EyeDetailViewProps {
+  params: EyeInfoParams;
+  /** The record screen of this side, given the loaded profile's ids. */
+  recordsPath: (ids: { eyeId: string; familyMemberId: string }) => string;
+  testId: string;
+  /** Extra actions under the header (the doctor's "manage records"). */
+  actions?: (ids: { eyeId: string }) => ReactNode;
+}
+
+/** Eye info, the summary of each eye, the chart and the latest exams (spec §2, BRIEF "Eye axis"). */
+export function EyeDetailView({ params, recordsPath, testId, actions }: EyeDetailViewProps) {
+  const { t } = useTranslation('eyeAxis');
+  const { identified, model, eyeRef, info, curve, records } = useEyeAxisModel(params, { withCurve: true, recordsLimit: RECENT_RECORDS });
+
+  if (!identified) {
+    return (
+      <main className={styles.page} data-testid={testId}>
+        <p className={styles.alert} role="alert">
+          {t(params.role === 'patient' ? 'errors.missingMember' : 'errors.missingEye')}
+        </p>
+      </main>
+    );
+  }
+  if (info.isPending) return <PageLoading />;
+  if (info.isError || !model.patientInfo || !eyeRef) {
+    return (
+      <main className={styles.page} data-testid={testId}>
+        <div className={styles.alert} role="alert">
+          <p>
+            <strong>{t('errors.loadFailed')}</strong>
+          </p>
+          <button type="button" className="button button--primary" onClick={() => void info.refetch()}>
+            {t('actions.retry', { ns: 'common' })}
+          </button>
+        </div>
+      </main>
+    );
+  }
+
+  const patient = model.patientInfo;
+  const { curve: curveData, records: list } = model.eyeAxisData;
+  return (
+    <main className={styles.page} data-testid={testId}>
+      <EyeHeader info={patient} />
+      {actions ? <div className={styles.actions}>{actions({ eyeId: patient.eyeId })}</div> : null}
+      <SummaryCards info={patient} />
+      <section className={styles.section} aria-labelledby="eye-chart-title">
+        <div className={styles.sectionHead}>
+          <h2 id="eye-chart-title" className={styles.sectionTitle}>
+            {t('chart.title')}
+          </h2>
+          <Link className={styles.linkButton} to={fullScreenPath(params.role, eyeRef, patient.familyMemberId)} data-testid="chart-full-screen">
+            {t('chart.fullScreen')} ⤢
+          </Link>
+        </div>
+        {curveData ? <ChartPanel curve={curveData} name={patient.name} mode="inline" /> : <div className={styles.chartBox}>{curve.isError ? null : <PageLoading />}</div>}
+        <p className={styles.caption}>{t('chart.reference')}</p>
+      </section>
+      <section className={styles.section} aria-labelledby="eye-recent-title">
+        <div className={styles.sectionHead}>
+          <h2 id="eye-recent-title" className={styles.sectionTitle}>
+            {t('records.recent')}
+          </h2>
+          <Link className={styles.linkButton} to={recordsPath({ eyeId: patient.eyeId, familyMemberId: patient.familyMemberId })} data-testid="records-link">
+            {t('records.all')} ›
+          </Link>
+        </div>
+        {records.isPending && !records.isError ? (
+          <PageLoading />
+        ) : (
+          <RecordList records={list} hasMore={false} loadingMore={false} failed={records.isError} loadMore={() => records.refetch()} showEnd={false} />
+        )}
+      </section>
+    </main>
+  );
+}

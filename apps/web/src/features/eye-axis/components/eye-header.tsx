@@ -1,0 +1,20 @@
+import { useTranslation } from 'react-i18next';
+import type { EyeInfo } from '@sprout/contracts';
+import { ageInYearsOn, localToday } from '../utils/dates.ts';
+import { AGE_DECIMALS, formatDate, formatNumber } from '../utils/format.ts';
+import styles from './eye-axis.module.css';
+
+export function EyeHeader({ info }: { info: EyeInfo }) {
+  const { t, i18n } = useTranslation('eyeAxis');
+  const age = formatNumber(ageInYearsOn(info.birthDate, localToday()), AGE_DECIMALS, i18n.language);
+  return (
+    <header className={styles.header} data-testid="eye-header">
+      <h1 className={styles.name}>{info.name}</h1>
+      <p className={styles.meta}>
+        {t('header.age', { age })} ·{' '}
+        {info.examCount > 0 ? t('header.exams', { count: info.examCount }) : t('header.noExams')}
+        {info.latestExamDate ? ` · ${t('header.latest', { date: formatDate(info.latestExamDate, i18n.language) })}` : ''}
+      </p>
+    </header>
+  );
+}

@@ -1,0 +1,27 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { EyeDetailView } from '../components/eye-detail-view.tsx';
+import { useEntryParams } from '../hooks/use-entry-params.ts';
+import { EYE_PAGES, withQuery } from '../utils/links.ts';
+
+/**
+ * /eyeAxis/doctor/eyeAxisDetail?token=…&authToken=…&eyeId=… (or eyeAxisId=…). The shell has already saved
+ * token and authToken and taken them out of the address (spec §4, lib/embedded-entry.ts).
+ */
+export default function DoctorEyeDetailPage() {
+  const { t } = useTranslation('eyeAxis');
+  const params = useEntryParams('doctor');
+  const recordsPath = ({ eyeId }: { eyeId: string }) => withQuery(EYE_PAGES.doctorRecord, { eyeId });
+  return (
+    <EyeDetailView
+      params={params}
+      testId="eye-doctor-detail"
+      recordsPath={recordsPath}
+      actions={({ eyeId }) => (
+        <Link className="button button--primary" to={recordsPath({ eyeId })} data-testid="doctor-manage">
+          {t('doctor.manage')}
+        </Link>
+      )}
+    />
+  );
+}
