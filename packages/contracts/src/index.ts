@@ -3,3 +3,4 @@ export * from './common.ts';
 export * from './paths.ts';
 export * from './auth.ts';
 export * from './family.ts';
+export * from './monitoring.ts';

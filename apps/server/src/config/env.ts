@@ -30,6 +30,8 @@ const envSchema = z.object({
   CUSTOMER_SERVICE_COMPANY_ID: z.string().default(''),
   CUSTOMER_SERVICE_ENTRANCE_LINK: z.string().default(''),
   CUSTOMER_SERVICE_PHONE: z.string().default('400-000-0000'),
+  /** Real-user monitoring events older than this many days are dropped by the hourly job. */
+  MONITORING_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
 });
 
 export interface Config {
@@ -48,6 +50,7 @@ export interface Config {
   seedDemo: boolean;
   trustProxy: boolean;
   customerService: { companyId: string; entranceLink: string; phone: string };
+  monitoring: { retentionDays: number };
 }
 
 /** Sign-in code rate limits (BRIEF.md: sending and trying are rate limited). */
@@ -106,5 +109,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       entranceLink: env.CUSTOMER_SERVICE_ENTRANCE_LINK,
       phone: env.CUSTOMER_SERVICE_PHONE,
     },
+    monitoring: { retentionDays: env.MONITORING_RETENTION_DAYS },
   };
 }

@@ -5,6 +5,7 @@ import { authRoutes } from './auth/routes.ts';
 import { familyRoutes } from './family/routes.ts';
 import { patientRoutes } from './patients/routes.ts';
 import { systemRoutes } from './system/routes.ts';
+import { monitoringRoutes } from './monitoring/routes.ts';
 
 export interface ModuleRegistration {
   prefix: string;
@@ -17,4 +18,5 @@ export const MODULES: ModuleRegistration[] = [
   { prefix: API_PREFIX.app, plugin: (deps) => authRoutes(deps) },
   { prefix: API_PREFIX.app, plugin: familyRoutes },
   { prefix: API_PREFIX.aggregation, plugin: patientRoutes },
+  { prefix: API_PREFIX.app, plugin: (deps) => monitoringRoutes(deps) },
 ];

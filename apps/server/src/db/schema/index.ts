@@ -1,3 +1,4 @@
 // Every table of the product. Each module's tables live in their own file here.
 export * from './core.ts';
 export * from './audit.ts';
+export * from './monitoring.ts';
