@@ -7,6 +7,7 @@ import type common from './en-US/common.json';
 import type errors from './en-US/errors.json';
 import type home from './en-US/home.json';
 import type titles from './en-US/titles.json';
+import type monitoring from './en-US/monitoring.json';
 import type { Resources } from './resources.ts';
 
 type HasEveryKeyOf<Source, Translation extends Source> = Translation;
@@ -17,4 +18,5 @@ export type EnUsResources = {
   errors: HasEveryKeyOf<Resources['errors'], typeof errors>;
   auth: HasEveryKeyOf<Resources['auth'], typeof auth>;
   home: HasEveryKeyOf<Resources['home'], typeof home>;
+  monitoring: HasEveryKeyOf<Resources['monitoring'], typeof monitoring>;
 };

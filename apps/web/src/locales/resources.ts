@@ -9,6 +9,7 @@ import type common from './zh-CN/common.json';
 import type errors from './zh-CN/errors.json';
 import type home from './zh-CN/home.json';
 import type titles from './zh-CN/titles.json';
+import type monitoring from './zh-CN/monitoring.json';
 
 export interface Resources {
   common: typeof common;
@@ -16,11 +17,12 @@ export interface Resources {
   errors: typeof errors;
   auth: typeof auth;
   home: typeof home;
+  monitoring: typeof monitoring;
 }
 
 export type Namespace = keyof Resources;
 
-export const NAMESPACES = ['common', 'titles', 'errors', 'auth', 'home'] as const satisfies readonly Namespace[];
+export const NAMESPACES = ['common', 'titles', 'errors', 'auth', 'home', 'monitoring'] as const satisfies readonly Namespace[];
 
 /** Loaded before the first render: the shell's texts, page titles and error messages. */
 export const STARTUP_NAMESPACES = ['common', 'titles', 'errors'] as const satisfies readonly Namespace[];

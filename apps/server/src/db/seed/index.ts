@@ -3,9 +3,10 @@ import { todayUtc } from '@sprout/clinical';
 import type { AppDb } from '../client.ts';
 import { accounts } from '../schema/index.ts';
 import { seedCore, type SeedContext } from './core.ts';
+import { seedMonitoring } from './monitoring.ts';
 
 /** Each module's demo data, in order. A module that seeds adds one line. */
-const SEEDERS: Array<(ctx: SeedContext) => Promise<void>> = [seedCore];
+const SEEDERS: Array<(ctx: SeedContext) => Promise<void>> = [seedCore, seedMonitoring];
 
 /**
  * Seeds the demo on an empty database, all in one transaction: a half-seeded demo never exists.
