@@ -11,8 +11,16 @@ const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
 /** Mainland mobile numbers (11 digits from 13x to 19x), not inside a longer number. */
 const PHONE = /(?<!\d)1[3-9]\d{9}(?!\d)/g;
 const EMAIL = /[\w.+-]+@[\w-]+\.[\w.-]+/g;
-/** Session tokens and signatures: long runs of URL-safe characters (build hashes are 8 characters). */
-const TOKEN = /[A-Za-z0-9_-]{32,}/g;
+/** Runs long enough to be a credential (build hashes are 8 characters): checked with looksLikeToken. */
+const TOKEN_CANDIDATE = /[A-Za-z0-9_-]{20,}/g;
+
+/**
+ * Random credentials mix upper and lower case with digits (our base64url session tokens, JWT parts) or are
+ * long hex (digests, signatures); words joined by hyphens ('e2e-monitoring-boom-17') are neither.
+ */
+function looksLikeToken(run: string): boolean {
+  return (/[A-Z]/.test(run) && /[a-z]/.test(run) && /\d/.test(run)) || /^[0-9a-f]{32,}$/i.test(run);
+}
 /** A query string (or fragment) after a URL or a path, up to the next space, quote or bracket. */
 const URL_QUERY = /((?:https?:\/\/|\/)[^\s?#'"()]*)[?#][^\s'"()]*/g;
 
@@ -44,5 +52,5 @@ export function scrubText(text: string): string {
     .replace(EMAIL, '[email]')
     .replace(UUID, ':id')
     .replace(PHONE, '[phone]')
-    .replace(TOKEN, '[redacted]');
+    .replace(TOKEN_CANDIDATE, (run) => (looksLikeToken(run) ? '[redacted]' : run));
 }

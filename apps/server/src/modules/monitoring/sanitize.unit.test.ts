@@ -22,6 +22,8 @@ describe('scrubText', () => {
     expect(scrubText('call 13912345678 or x@y.cn')).toBe('call [phone] or [email]');
     expect(scrubText('member 40000000-0000-4000-8000-000000000001 gone')).toBe('member :id gone');
     expect(scrubText(`token ${'a1'.repeat(20)} bad`)).toBe('token [redacted] bad');
+    expect(scrubText('sent Zk3mPq9xYt2wVb8nLr5sQe7uIo1pAs4dFg6hJk0lZx2 twice')).toBe('sent [redacted] twice');
+    expect(scrubText('Error: e2e-monitoring-boom-1795238638123')).toBe('Error: e2e-monitoring-boom-1795238638123');
     expect(scrubText("Cannot read properties of undefined (reading 'x')")).toBe("Cannot read properties of undefined (reading 'x')");
   });
 });

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { VITAL_THRESHOLDS, type MonitoringSummaryRow, type VitalName } from '@sprout/contracts';
 import { EChart } from '../../../components/charts/echart.tsx';
 import type { ChartOption } from '../../../components/charts/echarts.ts';
-import { vitalOf } from '../utils/series.ts';
+import { niceCeil, vitalOf } from '../utils/series.ts';
 import styles from './monitoring.module.css';
 
 /** Rating colours: the product green, an amber and a red that all read at 4.5:1 on white. */
@@ -36,7 +36,8 @@ export default function MonitoringCharts({ days, rows, vital }: MonitoringCharts
       tooltip: { trigger: 'axis', valueFormatter: (v: unknown) => (v === null || v === undefined ? '–' : `${v}${unit}`) },
       legend,
       xAxis: { type: 'category', data: days.map(shortDay), axisLabel },
-      yAxis: { type: 'value', axisLabel, min: 0, max: (extent: { max: number }) => Math.max(extent.max, poor) * 1.1 },
+      // The poor threshold always shows, with some room above it.
+      yAxis: { type: 'value', axisLabel, min: 0, max: (extent: { max: number }) => niceCeil(Math.max(extent.max, poor) * 1.1) },
       series: [
         {
           name: t('charts.p75Series'),

@@ -49,3 +49,10 @@ export function topErrors(rows: Iterable<MonitoringSummaryRow>, limit = 5): Arra
     .sort((a, b) => b.count - a.count || a.message.localeCompare(b.message))
     .slice(0, limit);
 }
+
+/** The axis top: a round 1, 2, 2.5 or 5 times a power of ten at or above `value` (ticks then fall evenly). */
+export function niceCeil(value: number): number {
+  if (!(value > 0)) return 1;
+  const power = 10 ** Math.floor(Math.log10(value));
+  return ([1, 2, 2.5, 5, 10].find((m) => m * power >= value) ?? 10) * power;
+}
