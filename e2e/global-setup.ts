@@ -21,10 +21,12 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export default async function setup(project: TestProject) {
   if (process.env.E2E_SKIP_BUILD !== '1') {
     // Vitest runs with NODE_ENV=test; the app under test must be the production build that `npm start` serves.
+    // Every phone of the journeys reports (monitoring samples 10% of sessions in the product's own build): a
+    // build-time value, so no production build can be switched by a visitor. e2e/monitoring.spec.ts relies on it.
     const build = spawnSync('npm', ['run', 'build', '-w', '@sprout/web'], {
       cwd: root,
       stdio: 'inherit',
-      env: { ...process.env, NODE_ENV: 'production' },
+      env: { ...process.env, NODE_ENV: 'production', VITE_MONITORING_SESSION_SAMPLE_RATE: '1' },
     });
     if (build.status !== 0) throw new Error('web build failed');
   }

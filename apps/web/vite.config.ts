@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 // A relative import, so the config bundles the file instead of asking Node to load TypeScript from a package.
 import { API_ROOTS } from '../../packages/contracts/src/paths.ts';
+import { parseMonitoringConfig } from './src/lib/monitoring/config.ts';
 import { parseEnvironmentName } from './src/lib/request/environments.ts';
 
 const appDir = fileURLToPath(new URL('.', import.meta.url));
@@ -13,6 +14,9 @@ export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, appDir, 'VITE_');
   // Fail the build at once on a misspelt environment instead of shipping a client that calls nowhere.
   parseEnvironmentName(env.VITE_APP_ENV);
+  // The same for the monitoring settings (the running app would only switch monitoring off).
+  const monitoring = parseMonitoringConfig(env);
+  if (!monitoring.ok) throw new Error(`Monitoring settings: ${monitoring.problems.join(' ')}`);
 
   return {
     plugins: [react()],

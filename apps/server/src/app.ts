@@ -8,6 +8,7 @@ import type { AppDeps } from './deps.ts';
 import { registerErrorHandler, sendError } from './http/error-handler.ts';
 import { AppError } from './http/errors.ts';
 import { registerWebApp } from './http/web-app.ts';
+import { validTraceparent } from './http/traceparent.ts';
 import { MODULES } from './modules/index.ts';
 
 /** API.md: bodies over 1 MiB are refused with 413 TOO_LARGE. */
@@ -17,14 +18,18 @@ export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
 }
 
-/** Structured logs that never carry a token, a phone number or a query string (which may hold either). */
+/**
+ * Structured logs that never carry a token, a phone number or a query string (which may hold either). A valid
+ * W3C traceparent is kept, so a traced call from the monitoring can be found in the log.
+ */
 export function loggerOptions(level: string): FastifyServerOptions['logger'] {
   return {
     level,
     redact: { paths: ['req.headers.token', 'req.headers.authorization', 'req.headers.cookie'], remove: true },
     serializers: {
       req(req) {
-        return { method: req.method, url: (req.url ?? '').split('?')[0], id: req.id };
+        const traceparent = validTraceparent(req.headers?.traceparent);
+        return { method: req.method, url: (req.url ?? '').split('?')[0], id: req.id, ...(traceparent ? { traceparent } : {}) };
       },
     },
   };

@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from './config/env.ts';
 import { openDatabase } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
 import { seedDemoIfEmpty } from './db/seed/index.ts';
+import { startMonitoringJob } from './modules/monitoring/job.ts';
 
 async function main(): Promise<void> {
   const startedAt = Date.now();
@@ -29,6 +30,11 @@ async function main(): Promise<void> {
   const applied = await migrate(database);
   app.log.info({ applied, database: database.kind }, applied.length ? 'migrations applied' : 'no migrations to apply');
   if (config.seedDemo && (await seedDemoIfEmpty(database.db))) app.log.info('demo data seeded');
+
+  // Monitoring partitions ahead of time and retention, hourly; stopped before the database closes.
+  const monitoringJob = startMonitoringJob(database.db, { retentionDays: config.monitoring.retentionDays, log: app.log });
+  app.addHook('onClose', async () => monitoringJob.stop());
+  await monitoringJob.firstRun;
 
   // SIGTERM: stop accepting connections, let in-flight requests finish, then close the database pool.
   let closing = false;

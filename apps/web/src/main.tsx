@@ -8,10 +8,14 @@ import { warmUpToast } from './lib/feedback/toast.ts';
 import { consumeEntryParams } from './lib/embedded-entry.ts';
 import { installGlobalErrorHandlers } from './lib/global-errors.ts';
 import { initI18n, resolveStartupLanguage } from './lib/i18n/index.ts';
+import { reportRouteChange, startMonitoring } from './lib/monitoring/index.ts';
 import { setNavigator } from './lib/navigation.ts';
 import { rememberEntryUrl } from './lib/wechat/entry-url.ts';
+import { trackRouteChanges } from './app/track-route-changes.ts';
 
 installGlobalErrorHandlers();
+// Right after the error handlers, so the first screen's errors are kept; the heavy part loads after it.
+startMonitoring();
 // WeChat on iOS signs against the address the page was entered with: keep it before anything rewrites it.
 rememberEntryUrl();
 // Before the router reads the address: entry tokens must not reach the history or any link.
@@ -23,6 +27,7 @@ async function start(): Promise<void> {
   await initI18n(resolveStartupLanguage());
   const router = createAppRouter();
   setNavigator((to, options) => void router.navigate(to, options));
+  trackRouteChanges(router, reportRouteChange);
 
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');

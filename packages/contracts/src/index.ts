@@ -18,3 +18,4 @@ export * from './content.ts';
 export * from './advice.ts';
 export * from './wechat.ts';
 export * from './eye.ts';
+export * from './monitoring.ts';

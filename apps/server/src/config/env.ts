@@ -33,6 +33,8 @@ const envSchema = z.object({
   WECHAT_APP_ID: z.string().trim().default(''),
   WECHAT_APP_SECRET: z.string().trim().default(''),
   WECHAT_JSAPI_TICKET: z.string().trim().default(''),
+  /** Real-user monitoring events older than this many days are dropped by the hourly job. */
+  MONITORING_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
 });
 
 export interface Config {
@@ -53,6 +55,7 @@ export interface Config {
   customerService: { companyId: string; entranceLink: string; phone: string };
   /** WeChat JS-SDK sharing: the official account's app id and either a fixed jsapi ticket or the app secret. */
   wechat: { appId: string; appSecret: string; jsapiTicket: string };
+  monitoring: { retentionDays: number };
 }
 
 /** Sign-in code rate limits (BRIEF.md: sending and trying are rate limited). */
@@ -115,5 +118,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       phone: env.CUSTOMER_SERVICE_PHONE,
     },
     wechat: { appId: env.WECHAT_APP_ID, appSecret: env.WECHAT_APP_SECRET, jsapiTicket: env.WECHAT_JSAPI_TICKET },
+    monitoring: { retentionDays: env.MONITORING_RETENTION_DAYS },
   };
 }

@@ -34,4 +34,12 @@ describe('configuration', () => {
       expect((error as Error).message).toMatch(/LOG_LEVEL/);
     }
   });
+
+  it('keeps monitoring events 30 days unless told otherwise, and refuses a retention that is not a whole number of days from 1', () => {
+    expect(loadConfig({}).monitoring.retentionDays).toBe(30);
+    expect(loadConfig({ MONITORING_RETENTION_DAYS: '7' }).monitoring.retentionDays).toBe(7);
+    for (const bad of ['0', '-1', '2.5', 'month']) {
+      expect(() => loadConfig({ MONITORING_RETENTION_DAYS: bad }), bad).toThrow(/MONITORING_RETENTION_DAYS/);
+    }
+  });
 });

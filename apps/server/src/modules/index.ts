@@ -19,6 +19,7 @@ import { contentAdminRoutes } from './content/admin-routes.ts';
 import { contentRoutes } from './content/routes.ts';
 import { adviceRoutes } from './advice/routes.ts';
 import { wechatRoutes } from './wechat/routes.ts';
+import { monitoringRoutes } from './monitoring/routes.ts';
 
 export interface ModuleRegistration {
   prefix: string;
@@ -46,4 +47,5 @@ export const MODULES: ModuleRegistration[] = [
   { prefix: API_PREFIX.app, plugin: wechatRoutes },
   { prefix: API_PREFIX.eyeApp, plugin: eyeAppRoutes },
   { prefix: API_PREFIX.eyeDoctor, plugin: eyeDoctorRoutes },
+  { prefix: API_PREFIX.app, plugin: (deps) => monitoringRoutes(deps) },
 ];

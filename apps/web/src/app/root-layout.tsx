@@ -12,7 +12,8 @@ export function RootLayout() {
   const navigation = useNavigation();
 
   return (
-    <div className="app-shell">
+    // A wrapper, not content, for the monitoring's white-screen check.
+    <div className="app-shell" data-monitoring-wrapper="">
       {navigation.state === 'loading' ? <NavigationStatus /> : null}
       <Suspense fallback={<PageLoading />}>
         <Outlet />

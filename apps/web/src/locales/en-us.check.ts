@@ -18,6 +18,7 @@ import type content from './en-US/content.json';
 import type advice from './en-US/advice.json';
 import type landing from './en-US/landing.json';
 import type eyeAxis from './en-US/eyeAxis.json';
+import type monitoring from './en-US/monitoring.json';
 import type { Resources } from './resources.ts';
 
 type HasEveryKeyOf<Source, Translation extends Source> = Translation;
@@ -39,4 +40,5 @@ export type EnUsResources = {
   advice: HasEveryKeyOf<Resources['advice'], typeof advice>;
   landing: HasEveryKeyOf<Resources['landing'], typeof landing>;
   eyeAxis: HasEveryKeyOf<Resources['eyeAxis'], typeof eyeAxis>;
+  monitoring: HasEveryKeyOf<Resources['monitoring'], typeof monitoring>;
 };

@@ -20,6 +20,7 @@ import type content from './zh-CN/content.json';
 import type advice from './zh-CN/advice.json';
 import type landing from './zh-CN/landing.json';
 import type eyeAxis from './zh-CN/eyeAxis.json';
+import type monitoring from './zh-CN/monitoring.json';
 
 export interface Resources {
   common: typeof common;
@@ -38,6 +39,7 @@ export interface Resources {
   advice: typeof advice;
   landing: typeof landing;
   eyeAxis: typeof eyeAxis;
+  monitoring: typeof monitoring;
 }
 
 export type Namespace = keyof Resources;
@@ -59,6 +61,7 @@ export const NAMESPACES = [
   'advice',
   'landing',
   'eyeAxis',
+  'monitoring',
 ] as const satisfies readonly Namespace[];
 
 /** Loaded before the first render: the shell's texts, page titles and error messages. */

@@ -6,3 +6,4 @@ export * from './growth.ts';
 export * from './health-record.ts';
 export * from './content.ts';
 export * from './eye.ts';
+export * from './monitoring.ts';

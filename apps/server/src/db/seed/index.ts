@@ -9,6 +9,7 @@ import { seedClinicDetails } from './clinics.ts';
 import { seedHealthRecords } from './health-record.ts';
 import { seedContent } from './content.ts';
 import { seedEye } from './eye.ts';
+import { seedMonitoring } from './monitoring.ts';
 
 /** Each module's demo data, in order. A module that seeds adds one line. */
 const SEEDERS: Array<(ctx: SeedContext) => Promise<void>> = [
@@ -19,6 +20,7 @@ const SEEDERS: Array<(ctx: SeedContext) => Promise<void>> = [
   seedHealthRecords,
   seedContent,
   seedEye,
+  seedMonitoring,
 ];
 
 /**

@@ -73,7 +73,7 @@ const SPEC_ROUTES = [
 ];
 
 /** Routes of our own, beside the spec's. */
-const OWN_ROUTES = ['/login', '/exception', '/articles', '/clinics', '/questionnaires/take'];
+const OWN_ROUTES = ['/login', '/exception', '/articles', '/clinics', '/questionnaires/take', '/monitoring'];
 
 const toPattern = (specPath: string) => specPath.replace(/\{(\w+)\}/g, ':$1');
 const paths = routeEntries.map((entry) => entry.path);

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { getToken, setToken } from '../session.ts';
 import { navigateTo } from '../navigation.ts';
 import { ApiError, ERROR_SHOW_TYPE, NETWORK_ERROR_CODE } from './errors.ts';
-import { request } from './request.ts';
+import { addHeaderProvider, request } from './request.ts';
 
 vi.mock('../navigation.ts', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../navigation.ts')>()),
@@ -166,5 +166,27 @@ describe('request: 401', () => {
     respond(JSON.stringify({ code: 'UNAUTHORIZED', data: null, message: '验证码错误' }), { status: 401 });
     await expect(request('/app-web2/auth/login', { method: 'POST', body: {} })).rejects.toMatchObject({ message: '验证码错误' });
     expect(navigateTo).not.toHaveBeenCalled();
+  });
+});
+
+describe('request: header providers', () => {
+  test('a provider adds headers given the URL, stops when removed, and one that throws does not stop the call', async () => {
+    const seen: string[] = [];
+    const remove = addHeaderProvider((url) => {
+      seen.push(url);
+      return { traceparent: '00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01' };
+    });
+    const removeBroken = addHeaderProvider(() => {
+      throw new Error('bug');
+    });
+    let fetchMock = respond(ok(null));
+    await request('/app-web2/faq', { query: { start: 0 } });
+    expect(seen).toEqual(['/app-web2/faq?start=0']);
+    expect(sentHeaders(fetchMock).get('traceparent')).toMatch(/^00-/);
+    remove();
+    removeBroken();
+    fetchMock = respond(ok(null));
+    await request('/app-web2/faq');
+    expect(sentHeaders(fetchMock).has('traceparent')).toBe(false);
   });
 });

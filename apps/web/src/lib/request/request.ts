@@ -42,7 +42,17 @@ export function buildUrl(path: string, base: BaseAddressKind, query?: Record<str
   return `${baseAddresses()[base]}${path}${search ? `?${search}` : ''}`;
 }
 
-export function buildHeaders(options: Pick<RequestOptions, 'headers' | 'skipAuth'>): Headers {
+/** Adds headers to a call from outside the request layer (the monitoring's traceparent), given the call's URL. */
+export type HeaderProvider = (url: string) => Record<string, string> | undefined;
+const headerProviders = new Set<HeaderProvider>();
+
+/** Registers a header provider; returns a function that removes it. A provider that throws adds nothing. */
+export function addHeaderProvider(provider: HeaderProvider): () => void {
+  headerProviders.add(provider);
+  return () => headerProviders.delete(provider);
+}
+
+export function buildHeaders(options: Pick<RequestOptions, 'headers' | 'skipAuth'>, url = ''): Headers {
   const headers = new Headers({
     'Content-Type': 'application/json',
     'Accept-Language': currentLanguage(),
@@ -50,6 +60,13 @@ export function buildHeaders(options: Pick<RequestOptions, 'headers' | 'skipAuth
   const token = getToken();
   if (token && !options.skipAuth) headers.set(AUTH_HEADER, token);
   if (buildFlags().grayRelease) headers.set(GRAY_HEADER, GRAY_VALUE);
+  for (const provider of headerProviders) {
+    try {
+      for (const [name, value] of Object.entries(provider(url) ?? {})) headers.set(name, value);
+    } catch {
+      // Monitoring must never stop a call.
+    }
+  }
   for (const [name, value] of Object.entries(options.headers ?? {})) headers.set(name, value);
   return headers;
 }
@@ -85,7 +102,7 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   const url = buildUrl(path, base, options.query);
   const init: RequestInit = {
     method,
-    headers: buildHeaders(options),
+    headers: buildHeaders(options, url),
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
     signal: options.signal,
   };

@@ -1,0 +1,82 @@
+import {
+  envelope,
+  MONITORING_EVENTS_PATH,
+  MONITORING_MAX_BODY_BYTES,
+  MONITORING_SUMMARY_PATH,
+  monitoringBatchResultSchema,
+  monitoringBatchSchema,
+  monitoringSummaryQuerySchema,
+  monitoringSummarySchema,
+  API_PREFIX,
+} from '@sprout/contracts';
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { access } from '../../auth/policy.ts';
+import type { AppDeps } from '../../deps.ts';
+import { AppError } from '../../http/errors.ts';
+import { ok } from '../../http/reply.ts';
+import './messages.ts';
+import { monitoringService, type MonitoringServiceOptions } from './service.ts';
+
+const relative = (path: string) => path.slice(API_PREFIX.app.length);
+
+function parseJsonText(text: string): unknown {
+  if (text.trim() === '') return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new AppError('VALIDATION', 'error.VALIDATION', [{ field: 'body', messageKey: 'validation.json' }]);
+  }
+}
+
+/**
+ * Real-user monitoring: phones post their reports (no token: the ids are the client's own random ones) and
+ * editors read the per-route, per-day summary. Mounted under /app-web2.
+ */
+export function monitoringRoutes(deps: AppDeps, options: MonitoringServiceOptions = {}): FastifyPluginAsync {
+  return async (instance) => {
+    const app = instance.withTypeProvider<ZodTypeProvider>();
+    const service = monitoringService(deps.db, options);
+    const tags = ['monitoring'];
+
+    // navigator.sendBeacon posts a string as text/plain: read it as the JSON it is. Scoped to this module.
+    app.removeContentTypeParser('text/plain');
+    app.addContentTypeParser('text/plain', { parseAs: 'string' }, (_req, body, done) => {
+      try {
+        done(null, parseJsonText(String(body)));
+      } catch (error) {
+        done(error as Error, undefined);
+      }
+    });
+
+    app.post(
+      relative(MONITORING_EVENTS_PATH),
+      {
+        bodyLimit: MONITORING_MAX_BODY_BYTES,
+        config: { access: access.public },
+        schema: {
+          tags,
+          summary: 'Report real-user monitoring events (JSON or a sendBeacon text/plain body)',
+          security: [],
+          body: monitoringBatchSchema,
+          response: { 200: envelope(monitoringBatchResultSchema) },
+        },
+      },
+      async (req) => ok(req, { accepted: await service.ingest(req.body, req.ip) }),
+    );
+
+    app.get(
+      relative(MONITORING_SUMMARY_PATH),
+      {
+        config: { access: access.role('admin') },
+        schema: {
+          tags,
+          summary: 'Per route and day: web-vital p75 and rating shares, errors and top messages, white screens, sessions (editors)',
+          querystring: monitoringSummaryQuerySchema,
+          response: { 200: envelope(monitoringSummarySchema) },
+        },
+      },
+      async (req) => ok(req, await service.summary(req.query)),
+    );
+  };
+}
