@@ -6,3 +6,7 @@ export * from './family.ts';
 export * from './clinics.ts';
 export * from './health-record.ts';
 export * from './audit.ts';
+export * from './activity-links.ts';
+export * from './activity-page.ts';
+export * from './activity-page-lenient.ts';
+export * from './activity-pages-api.ts';
