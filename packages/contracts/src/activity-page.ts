@@ -100,13 +100,13 @@ export function buildActivitySchemas(strict: boolean) {
   const showMoreTags = obj({
     type: z.literal('ShowMoreTags'),
     ...base,
-    tags: z.array(text(20)).min(1).max(ACTIVITY_LIMITS.tags),
+    tags: z.array(text(40)).min(1).max(ACTIVITY_LIMITS.tags),
     visibleCount: z.number().int().min(1).max(10).default(3),
   });
 
   const leafWidget = z.discriminatedUnion('type', [hotSpot, qrCode, slidingComponent, imageModule, doctorListModule, doctorItem, showMoreTags]);
   const uniqueKeys = (items: Array<{ key: string }>) => new Set(items.map((i) => i.key)).size === items.length;
-  const tabPane = <T extends z.ZodType>(child: T) => obj({ key: nodeId, title: text(20), widgets: z.array(child).max(ACTIVITY_LIMITS.widgetsPerContainer) });
+  const tabPane = <T extends z.ZodType>(child: T) => obj({ key: nodeId, title: text(30), widgets: z.array(child).max(ACTIVITY_LIMITS.widgetsPerContainer) });
   const panes = <T extends z.ZodType>(child: T) =>
     z.array(tabPane(child)).min(2).max(ACTIVITY_LIMITS.tabs).refine(uniqueKeys, { message: 'validation.duplicateKey' });
   const tab = obj({ type: z.literal('Tab'), ...base, items: panes(leafWidget), defaultKey: nodeId.optional() });

@@ -13,17 +13,16 @@ import { pageQuerySchema } from './envelope.ts';
 export const ACTIVITY_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const activitySlugSchema = z.string().min(3).max(64).regex(ACTIVITY_SLUG_PATTERN, 'validation.slug');
 
-export const activityPageCreateSchema = z.strictObject({
-  slug: activitySlugSchema.optional(),
-  description: activityPageDescriptionSchema,
-});
-export type ActivityPageCreate = z.input<typeof activityPageCreateSchema>;
-
-export const activityPageUpdateSchema = z.strictObject({ description: activityPageDescriptionSchema });
-export type ActivityPageUpdate = z.input<typeof activityPageUpdateSchema>;
+/**
+ * Create and update take the page description itself as the body, so a problem is reported at the path of
+ * the node inside the description (`containers.0.widgets.2.areas.1.link`). A new page's slug is a query
+ * parameter.
+ */
+export const activityPageBodySchema = activityPageDescriptionSchema;
+export const activityPageCreateQuerySchema = z.object({ slug: activitySlugSchema.optional(), ...langQueryField });
 
 /** Publish a given version, or the latest when none is named. */
-export const activityPagePublishSchema = z.strictObject({ version: z.number().int().min(1).optional() }).optional();
+export const activityPagePublishSchema = z.strictObject({ version: z.number().int().min(1).optional() }).nullish();
 
 export const activityPageParamsSchema = z.object({ pageId: z.uuid() });
 /** Public read: a page id or its slug. */

@@ -8,6 +8,7 @@ import { systemRoutes } from './system/routes.ts';
 import { clinicRoutes } from './clinics/routes.ts';
 import { healthRecordRoutes } from './health-record/routes.ts';
 import { auditRoutes } from './audit/routes.ts';
+import { activityRoutes } from './activity/routes.ts';
 
 export interface ModuleRegistration {
   prefix: string;
@@ -23,4 +24,5 @@ export const MODULES: ModuleRegistration[] = [
   { prefix: API_PREFIX.app, plugin: clinicRoutes },
   { prefix: API_PREFIX.app, plugin: healthRecordRoutes },
   { prefix: API_PREFIX.app, plugin: auditRoutes },
+  { prefix: API_PREFIX.app, plugin: activityRoutes },
 ];

@@ -2,3 +2,4 @@
 export * from './core.ts';
 export * from './audit.ts';
 export * from './health-record.ts';
+export * from './activity.ts';

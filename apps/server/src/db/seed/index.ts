@@ -5,9 +5,10 @@ import { accounts } from '../schema/index.ts';
 import { seedCore, type SeedContext } from './core.ts';
 import { seedClinicDetails } from './clinics.ts';
 import { seedHealthRecords } from './health-record.ts';
+import { seedActivityPages } from './activity.ts';
 
 /** Each module's demo data, in order. A module that seeds adds one line. */
-const SEEDERS: Array<(ctx: SeedContext) => Promise<void>> = [seedCore, seedClinicDetails, seedHealthRecords];
+const SEEDERS: Array<(ctx: SeedContext) => Promise<void>> = [seedCore, seedClinicDetails, seedHealthRecords, seedActivityPages];
 
 /**
  * Seeds the demo on an empty database, all in one transaction: a half-seeded demo never exists.
