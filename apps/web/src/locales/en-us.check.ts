@@ -10,6 +10,7 @@ import type titles from './en-US/titles.json';
 import type doctorList from './en-US/doctorList.json';
 import type clinics from './en-US/clinics.json';
 import type healthRecord from './en-US/healthRecord.json';
+import type activity from './en-US/activity.json';
 import type { Resources } from './resources.ts';
 
 type HasEveryKeyOf<Source, Translation extends Source> = Translation;
@@ -23,4 +24,5 @@ export type EnUsResources = {
   doctorList: HasEveryKeyOf<Resources['doctorList'], typeof doctorList>;
   clinics: HasEveryKeyOf<Resources['clinics'], typeof clinics>;
   healthRecord: HasEveryKeyOf<Resources['healthRecord'], typeof healthRecord>;
+  activity: HasEveryKeyOf<Resources['activity'], typeof activity>;
 };

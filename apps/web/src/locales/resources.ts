@@ -12,6 +12,7 @@ import type titles from './zh-CN/titles.json';
 import type doctorList from './zh-CN/doctorList.json';
 import type clinics from './zh-CN/clinics.json';
 import type healthRecord from './zh-CN/healthRecord.json';
+import type activity from './zh-CN/activity.json';
 
 export interface Resources {
   common: typeof common;
@@ -22,11 +23,12 @@ export interface Resources {
   doctorList: typeof doctorList;
   clinics: typeof clinics;
   healthRecord: typeof healthRecord;
+  activity: typeof activity;
 }
 
 export type Namespace = keyof Resources;
 
-export const NAMESPACES = ['common', 'titles', 'errors', 'auth', 'home', 'doctorList', 'clinics', 'healthRecord'] as const satisfies readonly Namespace[];
+export const NAMESPACES = ['common', 'titles', 'errors', 'auth', 'home', 'doctorList', 'clinics', 'healthRecord', 'activity'] as const satisfies readonly Namespace[];
 
 /** Loaded before the first render: the shell's texts, page titles and error messages. */
 export const STARTUP_NAMESPACES = ['common', 'titles', 'errors'] as const satisfies readonly Namespace[];
