@@ -189,31 +189,34 @@ export function buildActivitySchemas(strict: boolean) {
   };
 }
 
-const strictSchemas = buildActivitySchemas(true);
-export const activityNodeSchemas = strictSchemas.byType;
+// Pure annotations: the web bundle imports constants from this package's index, and without them the schema
+// building below (not a `z.*` call, which vite.config.ts already marks pure) would ship in every route.
+const strictSchemas = /* @__PURE__ */ buildActivitySchemas(true);
+export const activityNodeSchemas = /* @__PURE__ */ (() => strictSchemas.byType)();
 export type ActivityNodeType = keyof typeof activityNodeSchemas;
-export const activityDrawerPopupSchema = strictSchemas.drawerPopup;
+export const activityDrawerPopupSchema = /* @__PURE__ */ (() => strictSchemas.drawerPopup)();
 
 /** The whole description as an editor saves it: every node valid, popup links pointing at popups of the page. */
-export const activityPageDescriptionSchema = z
-  .strictObject({
-    schemaVersion: z.literal(ACTIVITY_SCHEMA_VERSION),
-    page: strictSchemas.pageMeta,
-    globalWidgets: activityNodeSchemas.GlobalWidgetContainer.default(strictSchemas.emptyGlobalWidgets),
-    containers: z.array(strictSchemas.container).max(ACTIVITY_LIMITS.containers),
-  })
-  .superRefine((description, ctx) => {
-    const popups = new Set<string>();
-    for (const [index, node] of description.globalWidgets.widgets.entries()) {
-      if (!(POPUP_TYPES as readonly string[]).includes(node.type) || !node.id) continue;
-      if (popups.has(node.id)) ctx.addIssue({ code: 'custom', message: 'validation.duplicateKey', path: ['globalWidgets', 'widgets', index, 'id'] });
-      popups.add(node.id);
-    }
-    forEachLink(description, (link, path) => {
-      const popupId = popupIdOf(link);
-      if (popupId !== null && !popups.has(popupId)) ctx.addIssue({ code: 'custom', message: 'validation.popupMissing', path });
-    });
-  });
+export const activityPageDescriptionSchema = /* @__PURE__ */ (() =>
+  z
+    .strictObject({
+      schemaVersion: z.literal(ACTIVITY_SCHEMA_VERSION),
+      page: strictSchemas.pageMeta,
+      globalWidgets: activityNodeSchemas.GlobalWidgetContainer.default(strictSchemas.emptyGlobalWidgets),
+      containers: z.array(strictSchemas.container).max(ACTIVITY_LIMITS.containers),
+    })
+    .superRefine((description, ctx) => {
+      const popups = new Set<string>();
+      for (const [index, node] of description.globalWidgets.widgets.entries()) {
+        if (!(POPUP_TYPES as readonly string[]).includes(node.type) || !node.id) continue;
+        if (popups.has(node.id)) ctx.addIssue({ code: 'custom', message: 'validation.duplicateKey', path: ['globalWidgets', 'widgets', index, 'id'] });
+        popups.add(node.id);
+      }
+      forEachLink(description, (link, path) => {
+        const popupId = popupIdOf(link);
+        if (popupId !== null && !popups.has(popupId)) ctx.addIssue({ code: 'custom', message: 'validation.popupMissing', path });
+      });
+    }))();
 
 export type ActivityPageDescription = z.output<typeof activityPageDescriptionSchema>;
 /** What an editor sends: defaults may be left out. */

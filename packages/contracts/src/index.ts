@@ -6,7 +6,5 @@ export * from './family.ts';
 export * from './clinics.ts';
 export * from './health-record.ts';
 export * from './audit.ts';
-export * from './activity-links.ts';
-export * from './activity-page.ts';
-export * from './activity-page-lenient.ts';
-export * from './activity-pages-api.ts';
+// Activity pages: import '@sprout/contracts/activity'. Not re-exported here, so the app shell (which imports
+// this index) does not carry the widget schemas: the bundler places a module with whoever reaches it first.

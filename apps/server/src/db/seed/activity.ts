@@ -1,4 +1,5 @@
-import { activityPageDescriptionSchema, type ActivityPageDescriptionInput, type Language } from '@sprout/contracts';
+import { type Language } from '@sprout/contracts';
+import { activityPageDescriptionSchema, type ActivityPageDescriptionInput } from '@sprout/contracts/activity';
 import { eq, sql } from 'drizzle-orm';
 import { insertActivityPage } from '../../modules/activity/repository.ts';
 import { activityPages } from '../schema/index.ts';

@@ -1,4 +1,5 @@
-import type { ActivityPageDescription, ActivityPageSummary, ActivityPageVersion, Language, Page, PageQuery } from '@sprout/contracts';
+import type { Language, Page, PageQuery } from '@sprout/contracts';
+import type { ActivityPageDescription, ActivityPageSummary, ActivityPageVersion } from '@sprout/contracts/activity';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { AppDb, AppTx } from '../../db/client.ts';
 import { activityPages, activityPageVersions } from '../../db/schema/index.ts';

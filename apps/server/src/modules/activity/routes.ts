@@ -1,3 +1,4 @@
+import { envelope, pageOf } from '@sprout/contracts';
 import {
   activityPageBodySchema,
   activityPageCreateQuerySchema,
@@ -10,9 +11,7 @@ import {
   activityPagePublishSchema,
   activityPageSummarySchema,
   activityPageVersionSchema,
-  envelope,
-  pageOf,
-} from '@sprout/contracts';
+} from '@sprout/contracts/activity';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { access } from '../../auth/policy.ts';

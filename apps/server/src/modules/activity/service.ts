@@ -1,4 +1,4 @@
-import type { ActivityPageDescription } from '@sprout/contracts';
+import type { ActivityPageDescription } from '@sprout/contracts/activity';
 import type { AppDb } from '../../db/client.ts';
 import { AppError, fieldError } from '../../http/errors.ts';
 import { activityRepository } from './repository.ts';

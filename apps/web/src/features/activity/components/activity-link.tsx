@@ -1,4 +1,4 @@
-import { classifyLink, POPUP_LINK_PREFIX } from '@sprout/contracts';
+import { classifyLink, POPUP_LINK_PREFIX } from '@sprout/contracts/activity';
 import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

@@ -1,4 +1,4 @@
-import type { ActivityPageDescription } from '@sprout/contracts';
+import type { ActivityPageDescription } from '@sprout/contracts/activity';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '../../../lib/feedback/toast.ts';

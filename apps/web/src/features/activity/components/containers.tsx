@@ -1,4 +1,4 @@
-import type { ActivityContainer, ActivityNodeOf } from '@sprout/contracts';
+import type { ActivityContainer, ActivityNodeOf } from '@sprout/contracts/activity';
 import { useState } from 'react';
 import { RenderWidget } from './render-widget.tsx';
 import { TabBar } from './tab-bar.tsx';

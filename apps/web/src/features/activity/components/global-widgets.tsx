@@ -1,4 +1,4 @@
-import type { ActivityNodeOf } from '@sprout/contracts';
+import type { ActivityNodeOf } from '@sprout/contracts/activity';
 import { RenderGlobalWidget } from './render-widget.tsx';
 import styles from './activity.module.css';
 

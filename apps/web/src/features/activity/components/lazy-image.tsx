@@ -1,4 +1,4 @@
-import type { ActivityImage } from '@sprout/contracts';
+import type { ActivityImage } from '@sprout/contracts/activity';
 import styles from './activity.module.css';
 
 /**

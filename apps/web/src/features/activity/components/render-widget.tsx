@@ -1,4 +1,4 @@
-import type { ActivityGlobalWidget, ActivityNodeType, ActivityWidget } from '@sprout/contracts';
+import type { ActivityGlobalWidget, ActivityNodeType, ActivityWidget } from '@sprout/contracts/activity';
 import type { ComponentType } from 'react';
 import { BackToTop } from '../widgets/back-to-top.tsx';
 import { BottomDrawer } from '../widgets/bottom-drawer.tsx';

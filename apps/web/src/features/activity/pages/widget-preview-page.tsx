@@ -1,4 +1,5 @@
-import type { ActivityContainer, ActivityGlobalWidget, ActivityNodeOf, ActivityWidget, Language } from '@sprout/contracts';
+import type { Language } from '@sprout/contracts';
+import type { ActivityContainer, ActivityGlobalWidget, ActivityNodeOf, ActivityWidget } from '@sprout/contracts/activity';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { ActivityProvider } from '../components/activity-context.tsx';

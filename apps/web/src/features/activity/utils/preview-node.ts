@@ -1,4 +1,5 @@
-import { parseActivityNode, type Language } from '@sprout/contracts';
+import { type Language } from '@sprout/contracts';
+import { parseActivityNode } from '@sprout/contracts/activity';
 import { sampleFor, type PreviewType } from '../samples/samples.ts';
 
 export type PreviewNode =

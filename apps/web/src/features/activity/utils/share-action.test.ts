@@ -1,5 +1,5 @@
 import { describe, expect, test, vi } from 'vitest';
-import type { ActivityGlobalWidget } from '@sprout/contracts';
+import type { ActivityGlobalWidget } from '@sprout/contracts/activity';
 import { setShareData } from '../../../lib/share/share-data.ts';
 import { popupOpener, shareOutsideWeChat } from './share-action.ts';
 

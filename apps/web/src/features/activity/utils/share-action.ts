@@ -1,4 +1,4 @@
-import type { ActivityGlobalWidget } from '@sprout/contracts';
+import type { ActivityGlobalWidget } from '@sprout/contracts/activity';
 import { getShareData, isWeChatBrowser } from '../../../lib/share/share-data.ts';
 
 export type ShareOutcome = 'shared' | 'copied' | 'failed';

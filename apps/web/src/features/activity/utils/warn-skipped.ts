@@ -1,4 +1,4 @@
-import type { SkippedNode } from '@sprout/contracts';
+import type { SkippedNode } from '@sprout/contracts/activity';
 
 /** One console warning per node left out, naming its path, so an editor can find it. */
 export function warnSkippedNodes(skipped: readonly SkippedNode[], warn: (message: string) => void = console.warn): void {

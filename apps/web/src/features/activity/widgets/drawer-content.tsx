@@ -1,4 +1,4 @@
-import type { ActivityDrawerPopup } from '@sprout/contracts';
+import type { ActivityDrawerPopup } from '@sprout/contracts/activity';
 import { ActivityLink } from '../components/activity-link.tsx';
 import { LazyImage } from '../components/lazy-image.tsx';
 import styles from '../components/activity.module.css';

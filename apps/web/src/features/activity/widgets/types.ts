@@ -1,4 +1,4 @@
-import type { ActivityNodeOf, ActivityNodeType } from '@sprout/contracts';
+import type { ActivityNodeOf, ActivityNodeType } from '@sprout/contracts/activity';
 
 /** What every widget component receives: its node and the node's JSON path (for test ids and warnings). */
 export interface WidgetProps<T extends ActivityNodeType> {
