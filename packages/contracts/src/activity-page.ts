@@ -127,8 +127,8 @@ export function buildActivitySchemas(strict: boolean) {
     text: text(8),
     link: linkSchema,
     side: z.enum(['left', 'right']).default('right'),
-    /** Distance from the bottom of the screen, CSS pixels. */
-    bottom: z.number().int().min(60).max(600).default(160),
+    /** Distance above the bottom dock (or the screen's bottom), CSS pixels; 60 leaves room for back-to-top below it. */
+    bottom: z.number().int().min(60).max(600).default(90),
   });
   const bottomDrawer = obj({ type: z.literal('bottomDrawer'), ...popupBase, handleText: text(40), popup: drawerPopup });
   const qrCodeModal = obj({ type: z.literal('qrCodeModal'), ...popupBase, title: text(60), ...qrContent, caption: z.string().trim().max(200).optional() }).refine(

@@ -43,7 +43,8 @@ export function myopiaCampaign(lang: Language): ActivityPageDescriptionInput {
     globalWidgets: {
       type: 'GlobalWidgetContainer',
       widgets: [
-        { type: 'BackToTop' },
+        // A short page (under two screens): show the button after half a screen.
+        { type: 'BackToTop', showAfterPx: 400 },
         { type: 'SuspensionButton', text: t({ 'zh-CN': '分享', 'en-US': 'Share' }), link: 'popup:share' },
         { type: 'FixedButton', text: t({ 'zh-CN': '添加客服，预约筛查', 'en-US': 'Book through customer service' }), link: 'popup:kefu' },
         {

@@ -34,7 +34,8 @@ export function ActivityPageView({ description, preview = false }: { description
           background: page.background?.color,
           backgroundImage: page.background?.imageUrl ? `url("${encodeURI(page.background.imageUrl)}")` : undefined,
           paddingBottom: dockRows(globalWidgets) * DOCK_ROW_PX + 16,
-          ['--back-to-top-bottom' as string]: `${dockRows(globalWidgets) * DOCK_ROW_PX + 24}px`,
+          // Floating buttons stand above the bottom dock (activity.module.css).
+          ['--dock-height' as string]: `${dockRows(globalWidgets) * DOCK_ROW_PX}px`,
         }}
         data-testid="activity-page"
       >

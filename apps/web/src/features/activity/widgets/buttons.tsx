@@ -11,13 +11,13 @@ export function FixedButton({ node }: WidgetProps<'FixedButton'>) {
   );
 }
 
-/** A small round button floating at one side of the screen (share, customer service...). */
+/** A small round button floating at one side of the screen (share, customer service...), `bottom` px above the dock. */
 export function SuspensionButton({ node }: WidgetProps<'SuspensionButton'>) {
   return (
     <ActivityLink
       link={node.link}
       className={`${styles.suspensionButton} ${node.side === 'left' ? styles.floatLeft : styles.floatRight}`}
-      style={{ bottom: node.bottom }}
+      style={{ bottom: `calc(var(--dock-height, 0px) + ${node.bottom}px + env(safe-area-inset-bottom))` }}
       testId="suspension-button"
     >
       {node.text}
