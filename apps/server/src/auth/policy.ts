@@ -10,7 +10,8 @@ import { hashToken } from './tokens.ts';
 /**
  * Who may call what: every route declares one `Access` in its config and this file alone decides.
  *
- * - `public`: anyone, signed in or not.
+ * - `public`: anyone, signed in or not. `publicUnlessQuery` is public too, except that a request carrying the
+ *   named query parameter with one of the given values (e.g. `?draft=1`) needs one of the given roles.
  * - `signedIn`: any signed-in account, optionally of given roles.
  * - `member`: the call touches one family member's data; `resolve` finds that member from the request
  *   (a path parameter, a growth profile, a patient file...). The owner parent may `read` and `parentWrite`;
@@ -20,8 +21,13 @@ import { hashToken } from './tokens.ts';
  */
 export type MemberAction = 'read' | 'parentWrite' | 'clinicalRead' | 'clinicalWrite';
 export type MemberResolver = (req: FastifyRequest, db: AppDb) => Promise<string | null | undefined>;
+export interface ElevatingQuery {
+  name: string;
+  values: readonly string[];
+  roles: readonly Role[];
+}
 export type Access =
-  | { kind: 'public' }
+  | { kind: 'public'; unlessQuery?: ElevatingQuery }
   | { kind: 'signedIn'; roles?: readonly Role[] }
   | { kind: 'member'; action: MemberAction; resolve: MemberResolver };
 
@@ -29,6 +35,7 @@ export type MemberRelation = 'owner' | 'clinicDoctor';
 
 export const access = {
   public: { kind: 'public' } as Access,
+  publicUnlessQuery: (name: string, values: readonly string[], ...roles: Role[]): Access => ({ kind: 'public', unlessQuery: { name, values, roles } }),
   signedIn: { kind: 'signedIn' } as Access,
   role: (...roles: Role[]): Access => ({ kind: 'signedIn', roles }),
   member: (action: MemberAction, resolve: MemberResolver): Access => ({ kind: 'member', action, resolve }),
@@ -140,6 +147,14 @@ export function registerPolicy(app: FastifyInstance, db: AppDb): void {
     const header = req.headers[AUTH_HEADER];
     const token = Array.isArray(header) ? header[0] : header;
     if (token) req.account = await accountForToken(db, token);
+    if (policy.kind === 'public' && policy.unlessQuery) {
+      const { name, values, roles } = policy.unlessQuery;
+      const value = (req.query as Record<string, unknown> | undefined)?.[name];
+      if (typeof value === 'string' && values.includes(value)) {
+        if (!req.account) throw refuse(req, 'UNAUTHORIZED', `${name} without a token`);
+        if (!roles.includes(req.account.role)) throw refuse(req, 'FORBIDDEN', `${name} role`);
+      }
+    }
     if (policy.kind !== 'public' && !req.account) throw refuse(req, 'UNAUTHORIZED', token ? 'unknown token' : 'no token');
     if (policy.kind === 'signedIn' && policy.roles && !policy.roles.includes(req.account!.role)) {
       throw refuse(req, 'FORBIDDEN', 'role');

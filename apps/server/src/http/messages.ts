@@ -30,6 +30,7 @@ const catalogue: Catalogue = {
   'validation.code': { 'zh-CN': '请输入 6 位验证码', 'en-US': 'must be the 6-digit code' },
   'validation.json': { 'zh-CN': '请求体不是有效的 JSON', 'en-US': 'is not valid JSON' },
   'validation.mediaType': { 'zh-CN': '不支持的内容类型', 'en-US': 'has an unsupported content type' },
+  'validation.imageUrl': { 'zh-CN': '图片地址须为本站路径或 https 地址', 'en-US': 'must be a path on this site or an https address' },
   'validation.invalid': { 'zh-CN': '取值无效', 'en-US': 'is not valid' },
   'validation.birthInFuture': { 'zh-CN': '出生日期不能晚于今天', 'en-US': 'cannot be in the future' },
   'auth.codeInvalid': { 'zh-CN': '验证码错误或已过期', 'en-US': 'The code is wrong or has expired.' },

@@ -20,6 +20,7 @@ import { contentRoutes } from './content/routes.ts';
 import { adviceRoutes } from './advice/routes.ts';
 import { wechatRoutes } from './wechat/routes.ts';
 import { monitoringRoutes } from './monitoring/routes.ts';
+import { activityRoutes } from './activity/routes.ts';
 
 export interface ModuleRegistration {
   prefix: string;
@@ -48,4 +49,5 @@ export const MODULES: ModuleRegistration[] = [
   { prefix: API_PREFIX.eyeApp, plugin: eyeAppRoutes },
   { prefix: API_PREFIX.eyeDoctor, plugin: eyeDoctorRoutes },
   { prefix: API_PREFIX.app, plugin: (deps) => monitoringRoutes(deps) },
+  { prefix: API_PREFIX.app, plugin: activityRoutes },
 ];

@@ -19,6 +19,7 @@ import type advice from './en-US/advice.json';
 import type landing from './en-US/landing.json';
 import type eyeAxis from './en-US/eyeAxis.json';
 import type monitoring from './en-US/monitoring.json';
+import type activity from './en-US/activity.json';
 import type { Resources } from './resources.ts';
 
 type HasEveryKeyOf<Source, Translation extends Source> = Translation;
@@ -41,4 +42,5 @@ export type EnUsResources = {
   landing: HasEveryKeyOf<Resources['landing'], typeof landing>;
   eyeAxis: HasEveryKeyOf<Resources['eyeAxis'], typeof eyeAxis>;
   monitoring: HasEveryKeyOf<Resources['monitoring'], typeof monitoring>;
+  activity: HasEveryKeyOf<Resources['activity'], typeof activity>;
 };

@@ -21,6 +21,7 @@ import type advice from './zh-CN/advice.json';
 import type landing from './zh-CN/landing.json';
 import type eyeAxis from './zh-CN/eyeAxis.json';
 import type monitoring from './zh-CN/monitoring.json';
+import type activity from './zh-CN/activity.json';
 
 export interface Resources {
   common: typeof common;
@@ -40,6 +41,7 @@ export interface Resources {
   landing: typeof landing;
   eyeAxis: typeof eyeAxis;
   monitoring: typeof monitoring;
+  activity: typeof activity;
 }
 
 export type Namespace = keyof Resources;
@@ -62,6 +64,7 @@ export const NAMESPACES = [
   'landing',
   'eyeAxis',
   'monitoring',
+  'activity',
 ] as const satisfies readonly Namespace[];
 
 /** Loaded before the first render: the shell's texts, page titles and error messages. */

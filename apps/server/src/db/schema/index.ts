@@ -7,3 +7,4 @@ export * from './health-record.ts';
 export * from './content.ts';
 export * from './eye.ts';
 export * from './monitoring.ts';
+export * from './activity.ts';

@@ -10,6 +10,7 @@ import { seedHealthRecords } from './health-record.ts';
 import { seedContent } from './content.ts';
 import { seedEye } from './eye.ts';
 import { seedMonitoring } from './monitoring.ts';
+import { seedActivityPages } from './activity.ts';
 
 /** Each module's demo data, in order. A module that seeds adds one line. */
 const SEEDERS: Array<(ctx: SeedContext) => Promise<void>> = [
@@ -21,6 +22,7 @@ const SEEDERS: Array<(ctx: SeedContext) => Promise<void>> = [
   seedContent,
   seedEye,
   seedMonitoring,
+  seedActivityPages,
 ];
 
 /**

@@ -1,0 +1,47 @@
+import type { ActivityPageDescription } from '@sprout/contracts/activity';
+import type { AppDb } from '../../db/client.ts';
+import { AppError, fieldError } from '../../http/errors.ts';
+import { activityRepository } from './repository.ts';
+
+/**
+ * The rules of editing activity pages: every save is a new version written in one transaction with the
+ * page's pointer; publishing names an existing version; a slug names one page.
+ */
+export function activityService(db: AppDb) {
+  const repo = activityRepository(db);
+
+  async function draftOrNotFound(pageId: string) {
+    const draft = await repo.draft(pageId);
+    if (!draft) throw new AppError('NOT_FOUND');
+    return draft;
+  }
+
+  return {
+    repo,
+    draftOrNotFound,
+
+    async create(slug: string | undefined, description: ActivityPageDescription, editorId: string) {
+      if (slug && (await repo.slugTaken(slug))) throw new AppError('RECORD_EXISTS', 'activity.slugTaken', [{ field: 'slug', messageKey: 'activity.slugTaken' }]);
+      const id = await db.transaction((tx) => repo.create(tx, { slug: slug ?? null, description, editorId }));
+      return draftOrNotFound(id);
+    },
+
+    async update(pageId: string, description: ActivityPageDescription, editorId: string) {
+      const version = await db.transaction((tx) => repo.addVersion(tx, pageId, description, editorId));
+      if (version === null) throw new AppError('NOT_FOUND');
+      return draftOrNotFound(pageId);
+    },
+
+    async publish(pageId: string, version: number | undefined) {
+      const outcome = await db.transaction((tx) => repo.publish(tx, pageId, version));
+      if (outcome === 'noPage') throw new AppError('NOT_FOUND');
+      if (outcome === 'noVersion') throw fieldError('version', 'activity.noSuchVersion');
+      return draftOrNotFound(pageId);
+    },
+
+    async unpublish(pageId: string) {
+      if (!(await repo.unpublish(pageId))) throw new AppError('NOT_FOUND');
+      return draftOrNotFound(pageId);
+    },
+  };
+}

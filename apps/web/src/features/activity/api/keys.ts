@@ -1,0 +1,6 @@
+/** Hierarchical query keys of the activity pages. */
+export const activityKeys = {
+  all: ['activity'] as const,
+  page: (idOrSlug: string) => [...activityKeys.all, 'page', idOrSlug] as const,
+  doctors: (filter: { ids?: readonly string[]; clinicId?: string }) => [...activityKeys.all, 'doctors', filter.clinicId ?? '', (filter.ids ?? []).join(',')] as const,
+};

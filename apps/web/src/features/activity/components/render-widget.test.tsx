@@ -1,0 +1,102 @@
+import { describe, expect, test, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { envelope, mockApi, renderApp } from '../../../test/render-app.tsx';
+
+vi.mock('../../../lib/feedback/toast.ts', () => ({ showToast: vi.fn(async () => {}), warmUpToast: vi.fn() }));
+
+const PAGE_ID = '60000000-0000-4000-8000-000000000011';
+
+/** A page from a newer editor: a widget type this client has never heard of between two it knows. */
+function newerPage() {
+  return {
+    schemaVersion: 1,
+    page: { id: PAGE_ID, title: '生长发育评估月', language: 'zh-CN', share: { title: '生长发育评估月', description: '', imageUrl: '/activity/growth-share.svg' } },
+    globalWidgets: {
+      type: 'GlobalWidgetContainer',
+      widgets: [
+        { type: 'FixedButton', text: '预约', link: 'popup:rules' },
+        { type: 'bottomDrawer', id: 'rules', handleText: '活动规则', popup: { title: '活动规则', paragraphs: ['每位儿童限一次。'] } },
+        { type: 'Fireworks', colours: 5 },
+      ],
+    },
+    containers: [
+      {
+        type: 'WidgetContainer',
+        title: '活动介绍',
+        widgets: [
+          { type: 'ImageModule', image: { src: '/activity/growth-banner-zh.svg', width: 750, height: 520, alt: '横幅' } },
+          { type: 'Confetti', density: 'high' },
+          { type: 'ShowMoreTags', tags: ['身高', '体重', '骨龄', '营养'], visibleCount: 2 },
+          { type: 'HotSpot', image: { src: '/activity/growth-banner-zh.svg', width: 750, height: 520 }, areas: [{ x: 0, y: 0, width: 50, height: 50, link: 'javascript:alert(1)', label: 'x' }] },
+        ],
+      },
+      {
+        type: 'TabWidgetContainer',
+        tabs: [
+          { key: 'a', title: '量身高', widgets: [{ type: 'ShowMoreTags', tags: ['每 3 个月'] }] },
+          { key: 'b', title: '看骨龄', widgets: [{ type: 'ShowMoreTags', tags: ['左手 X 光片'] }] },
+        ],
+      },
+    ],
+  };
+}
+
+function api(description: unknown = newerPage()) {
+  return mockApi({
+    [`GET /app-web2/activity_pages/${PAGE_ID}`]: () => ({ body: envelope({ id: PAGE_ID, slug: null, version: 3, published: true, description }) }),
+  });
+}
+
+describe('activity page renderer', () => {
+  test('skips a widget of an unknown type (and an invalid one) with a console warning naming its path, and renders the rest', async () => {
+    api();
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    renderApp(`/activityHtmls?id=${PAGE_ID}`);
+    const page = await screen.findByTestId('activity-page');
+    const types = [...page.querySelectorAll('[data-widget-type]')].map((el) => `${el.getAttribute('data-path')}:${el.getAttribute('data-widget-type')}`);
+    expect(types).toEqual(['containers.0.widgets.0:ImageModule', 'containers.0.widgets.1:ShowMoreTags', 'containers.1.tabs.0.widgets.0:ShowMoreTags']);
+    const warnings = warn.mock.calls.map(([message]) => String(message));
+    expect(warnings).toContain('[activity] skipped containers.0.widgets.1: unknown type Confetti');
+    expect(warnings).toContain('[activity] skipped globalWidgets.widgets.2: unknown type Fireworks');
+    expect(warnings.some((w) => w.startsWith('[activity] skipped containers.0.widgets.3: invalid HotSpot'))).toBe(true);
+    expect(page.querySelector('a[href^="javascript"]')).toBeNull();
+    await waitFor(() => expect(document.title).toBe('生长发育评估月'));
+    expect(page.getAttribute('lang')).toBe('zh-CN');
+  });
+
+  test('switches tabs, and the first image loads eagerly while the others are lazy with their size reserved', async () => {
+    api();
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    renderApp(`/activityHtmls?id=${PAGE_ID}`);
+    const tabs = await screen.findByTestId('tab-widget-container');
+    expect(within(tabs).getByTestId('tab-panel').textContent).toContain('每 3 个月');
+    fireEvent.click(within(tabs).getByRole('tab', { name: '看骨龄' }));
+    expect(within(tabs).getByRole('tab', { name: '看骨龄' }).getAttribute('aria-selected')).toBe('true');
+    expect(within(tabs).getByTestId('tab-panel').textContent).toContain('左手 X 光片');
+    const [first] = screen.getAllByRole('img', { name: '横幅' });
+    expect(first!.getAttribute('loading')).toBe('eager');
+    expect([first!.getAttribute('width'), first!.getAttribute('height')]).toEqual(['750', '520']);
+  });
+
+  test('opens the bottom drawer from the fixed button’s popup link', async () => {
+    api();
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    renderApp(`/activityHtmls?id=${PAGE_ID}`);
+    fireEvent.click(await screen.findByTestId('fixed-button'));
+    expect((await screen.findByTestId('bottom-drawer-popup')).textContent).toContain('每位儿童限一次。');
+  });
+
+  test('says so when the page does not exist, and when the link has no id', async () => {
+    mockApi({});
+    renderApp('/activityHtmls?id=no-such-page');
+    expect((await screen.findByTestId('activity-not-found')).textContent).toContain('活动不存在或已结束');
+    renderApp('/activityHtmls');
+    expect(await screen.findByTestId('activity-missing-id')).toBeTruthy();
+  });
+
+  test('shows an unreadable page as such instead of crashing', async () => {
+    api({ schemaVersion: 1, containers: 'nope' });
+    renderApp(`/activityHtmls?id=${PAGE_ID}`);
+    expect(await screen.findByTestId('activity-unreadable')).toBeTruthy();
+  });
+});

@@ -1,0 +1,60 @@
+import { useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { PageLoading } from '../../../components/feedback/page-loading.tsx';
+import { StatusScreen } from '../../../components/feedback/status-screen.tsx';
+import { isApiError } from '../../../lib/request/index.ts';
+import { absoluteShareUrl, useShareData, type ShareData } from '../../../lib/share/share-data.ts';
+import { useActivityPage } from '../api/get-activity-page.ts';
+import { ActivityPageView } from '../components/activity-page-view.tsx';
+
+const HTTP_NOT_FOUND = 404;
+
+/**
+ * /activityHtmls?id=<page id or slug>: a published campaign page, rendered from its stored description.
+ * Its title becomes the document title, and its share data is declared for WeChat sharing.
+ */
+export default function ActivityPage() {
+  const { t } = useTranslation('activity');
+  const [params] = useSearchParams();
+  const id = params.get('id')?.trim() ?? '';
+  const page = useActivityPage(id);
+  const parsed = page.data?.parsed;
+  const description = parsed?.ok ? parsed.description : null;
+
+  const share = useMemo<ShareData | null>(() => {
+    if (!description) return null;
+    const { share: s } = description.page;
+    return { title: s.title, description: s.description, imageUrl: absoluteShareUrl(s.imageUrl), link: absoluteShareUrl(window.location.href) };
+  }, [description]);
+  useShareData(share);
+
+  useEffect(() => {
+    // After the route's own title (root layout): the campaign's name says more than "Activity".
+    if (description) document.title = description.page.title;
+  }, [description]);
+
+  if (!id) return <StatusScreen testId="activity-missing-id" title={t('missingId')} />;
+  if (page.isPending) return <PageLoading />;
+  if (page.isError) {
+    const missing = isApiError(page.error) && page.error.status === HTTP_NOT_FOUND;
+    return (
+      <StatusScreen
+        testId={missing ? 'activity-not-found' : 'activity-error'}
+        title={missing ? t('notFound.title') : t('loadFailed')}
+        description={missing ? t('notFound.description') : page.error.message}
+      >
+        {missing ? null : (
+          <button type="button" className="button button--primary" onClick={() => void page.refetch()}>
+            {t('actions.retry', { ns: 'common' })}
+          </button>
+        )}
+        <Link className="button" to="/">
+          {t('notFound.toHome')}
+        </Link>
+      </StatusScreen>
+    );
+  }
+  if (!description) return <StatusScreen testId="activity-unreadable" title={t('unreadable')} />;
+  return <ActivityPageView description={description} />;
+}

@@ -1,0 +1,59 @@
+import { useTranslation } from 'react-i18next';
+import { ActivityLink } from '../components/activity-link.tsx';
+import { LazyImage } from '../components/lazy-image.tsx';
+import styles from '../components/activity.module.css';
+import { isFirstScreen, type WidgetProps } from './types.ts';
+import { useCarousel } from './use-carousel.ts';
+
+/** A carousel of images with autoplay, indicators and touch swipe. */
+export function SlidingComponent({ node, path }: WidgetProps<'SlidingComponent'>) {
+  const { t } = useTranslation('activity');
+  const total = node.slides.length;
+  const { index, dragPx, goTo, handlers } = useCarousel(total, { autoplay: node.autoplay, intervalMs: node.intervalMs });
+  const first = node.slides[0]!.image;
+
+  return (
+    <section className={styles.carousel} aria-roledescription="carousel" aria-label={t('carousel.label')} data-testid="carousel" data-index={index}>
+      <div className={styles.carouselViewport} style={{ aspectRatio: `${first.width} / ${first.height}` }} {...handlers}>
+        <div
+          className={styles.carouselTrack}
+          style={{ transform: `translateX(calc(${-index * 100}% + ${dragPx}px))`, transition: dragPx ? 'none' : undefined }}
+          aria-live="polite"
+        >
+          {node.slides.map((slide, i) => (
+            <div
+              key={i}
+              className={styles.carouselSlide}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={t('carousel.slide', { index: i + 1, total })}
+              inert={i !== index}
+              data-testid="carousel-slide"
+            >
+              <ActivityLink link={slide.link} label={slide.image.alt} className={styles.imageLink}>
+                <LazyImage image={slide.image} eager={i === 0 && isFirstScreen(path)} />
+              </ActivityLink>
+            </div>
+          ))}
+        </div>
+      </div>
+      {node.indicators && total > 1 ? (
+        <div className={styles.indicators}>
+          {node.slides.map((_, i) => (
+            <button
+              key={i}
+              type="button"
+              className={styles.indicator}
+              aria-label={t('carousel.goTo', { index: i + 1 })}
+              aria-current={i === index}
+              onClick={() => goTo(i)}
+              data-testid="carousel-indicator"
+            >
+              <span className={i === index ? `${styles.dot} ${styles.dotActive}` : styles.dot} />
+            </button>
+          ))}
+        </div>
+      ) : null}
+    </section>
+  );
+}
