@@ -52,10 +52,12 @@ export interface Envelope<T> {
 /** Paging of API.md: `start` is an offset (default 0), `limit` defaults to 10 and is at most 100. */
 export const PAGE_DEFAULT_LIMIT = 10;
 export const PAGE_MAX_LIMIT = 100;
-export const pageQuerySchema = z.object({
-  start: z.coerce.number().int().min(0).default(0),
-  limit: z.coerce.number().int().min(1).max(PAGE_MAX_LIMIT).default(PAGE_DEFAULT_LIMIT),
-});
+// Pure-annotated: a chain of method calls at module level would otherwise keep zod in every bundle.
+export const pageQuerySchema = /* @__PURE__ */ (() =>
+  z.object({
+    start: z.coerce.number().int().min(0).default(0),
+    limit: z.coerce.number().int().min(1).max(PAGE_MAX_LIMIT).default(PAGE_DEFAULT_LIMIT),
+  }))();
 export type PageQuery = z.infer<typeof pageQuerySchema>;
 
 export function pageOf<T extends z.ZodType>(item: T) {
