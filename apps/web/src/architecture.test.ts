@@ -55,3 +55,13 @@ test('the shell never imports the chart library; only chart components do', () =
     .map(([file]) => file);
   expect(offenders).toEqual([]);
 });
+
+test('the shell takes values from the zod-free contracts entry, so no first screen carries zod', () => {
+  // Type imports are erased; a value import from the package index can bring a schema module, and zod, along.
+  const valueImportFromIndex = /^import\s+\{[^}]*\}\s+from\s+'@sprout\/contracts';/m;
+  const offenders = Object.entries(sources)
+    .filter(([file]) => ['lib', 'app', 'components'].includes(area(file)) || file === './main.tsx')
+    .filter(([, source]) => valueImportFromIndex.test(source))
+    .map(([file]) => file);
+  expect(offenders).toEqual([]);
+});

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { phoneSchema, roleSchema } from './common.ts';
 
-export const OTP_LENGTH = 6;
+import { OTP_LENGTH } from './constants.ts';
+
+export { OTP_LENGTH };
 
 export const smsCodeRequestSchema = z.strictObject({ phone: phoneSchema });
 export type SmsCodeRequest = z.infer<typeof smsCodeRequestSchema>;

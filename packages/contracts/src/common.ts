@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
-export const LANGUAGES = ['zh-CN', 'en-US'] as const;
-export type Language = (typeof LANGUAGES)[number];
-export const FALLBACK_LANGUAGE: Language = 'zh-CN';
+import { FALLBACK_LANGUAGE, LANGUAGES, type Language } from './constants.ts';
+
+export { FALLBACK_LANGUAGE, LANGUAGES, type Language };
 
 export const SEXES = ['male', 'female'] as const;
 export const sexSchema = z.enum(SEXES);

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 
-/** The success code of every call (spec §4 and §9): the string '1', with HTTP 200. */
-export const SUCCESS_CODE = '1';
+import { PAGE_DEFAULT_LIMIT, PAGE_MAX_LIMIT, SUCCESS_CODE } from './constants.ts';
+
+export { PAGE_DEFAULT_LIMIT, PAGE_MAX_LIMIT, SUCCESS_CODE };
 
 export const ERROR_CODES = [
   'VALIDATION',
@@ -49,9 +50,6 @@ export interface Envelope<T> {
   errors?: FieldError[];
 }
 
-/** Paging of API.md: `start` is an offset (default 0), `limit` defaults to 10 and is at most 100. */
-export const PAGE_DEFAULT_LIMIT = 10;
-export const PAGE_MAX_LIMIT = 100;
 // Pure-annotated: a chain of method calls at module level would otherwise keep zod in every bundle.
 export const pageQuerySchema = /* @__PURE__ */ (() =>
   z.object({

@@ -6,67 +6,43 @@ import { isoDateSchema } from './common.ts';
  * per-route, per-day summary editors read. The client reports to the product's own server, no vendor.
  */
 
-export const MONITORING_EVENTS_PATH = '/app-web2/monitoring/events';
-export const MONITORING_SUMMARY_PATH = '/app-web2/admin/monitoring/summary';
+export {
+  MONITORING_EVENTS_PATH,
+  MONITORING_MAX_BODY_BYTES,
+  MONITORING_MAX_EVENT_BYTES,
+  MONITORING_MAX_EVENTS,
+  MONITORING_SUMMARY_PATH,
+  MONITORING_TEXT_LIMITS,
+  RESOURCE_MAX_DURATION_MS,
+  RESOURCE_MAX_URL_LENGTH,
+  VITAL_NAMES,
+  VITAL_RATINGS,
+  VITAL_THRESHOLDS,
+  rateVital,
+  type VitalName,
+  type VitalRating,
+} from './monitoring-rules.ts';
+import {
+  MONITORING_MAX_EVENT_BYTES,
+  MONITORING_MAX_EVENTS,
+  MONITORING_TEXT_LIMITS,
+  RESOURCE_MAX_DURATION_MS,
+  VITAL_NAMES,
+  VITAL_RATINGS,
+  rateVital,
+} from './monitoring-rules.ts';
 
-export const VITAL_NAMES = ['FCP', 'LCP', 'CLS', 'FID', 'INP', 'TTFB'] as const;
-export type VitalName = (typeof VITAL_NAMES)[number];
-export const VITAL_RATINGS = ['good', 'needs-improvement', 'poor'] as const;
-export type VitalRating = (typeof VITAL_RATINGS)[number];
-
-/**
- * Spec §9, "performance thresholds, good and poor (ms unless stated)": a value at or under `good` is good,
- * over `poor` is poor, in between needs improvement (the web-vitals convention). CLS has no unit.
- */
-export const VITAL_THRESHOLDS: Record<VitalName, { good: number; poor: number }> = {
-  FCP: { good: 1800, poor: 3000 },
-  LCP: { good: 2500, poor: 4000 },
-  CLS: { good: 0.1, poor: 0.25 },
-  FID: { good: 100, poor: 300 },
-  INP: { good: 200, poor: 500 },
-  TTFB: { good: 800, poor: 1800 },
-};
-
-export function rateVital(name: VitalName, value: number): VitalRating {
-  const { good, poor } = VITAL_THRESHOLDS[name];
-  if (value > poor) return 'poor';
-  if (value > good) return 'needs-improvement';
-  return 'good';
-}
-
-/** Spec §9: resource timings outside 0 to one hour are ignored. */
-export const RESOURCE_MAX_DURATION_MS = 3_600_000;
-/** Spec §9: URLs longer than 8182 characters are ignored. */
-export const RESOURCE_MAX_URL_LENGTH = 8182;
-
-/**
- * Size caps of one report. 100 events is the top of the spec's valid flush count (§9: 1 to 100), so any valid
- * client setting fits one post; 8 KB per event (serialized) and 64 KB per body, which is the browsers'
- * sendBeacon quota: a bigger body could not have been beaconed anyway. Strings over their length are refused
- * (the client truncates before sending), so what is stored is exactly what was validated.
- */
-export const MONITORING_MAX_EVENTS = 100;
-export const MONITORING_MAX_EVENT_BYTES = 8 * 1024;
-export const MONITORING_MAX_BODY_BYTES = 64 * 1024;
-const ROUTE_MAX = 200;
-const URL_MAX = 2048;
-const MESSAGE_MAX = 1000;
-const STACK_MAX = 4000;
-const SOURCE_MAX = 2048;
-const INITIATOR_MAX = 32;
-export const MONITORING_TEXT_LIMITS = {
+const {
   route: ROUTE_MAX,
   url: URL_MAX,
   message: MESSAGE_MAX,
   stack: STACK_MAX,
   source: SOURCE_MAX,
   initiatorType: INITIATOR_MAX,
-} as const;
+} = MONITORING_TEXT_LIMITS;
 
-// The web's first screen imports this package for constants only, and its build drops schemas (and zod with
-// them) only when it can prove them pure (vite.config.ts): so every schema is a chain that starts at `z`
-// with plain values as arguments. A method call on a schema held in a variable, or a property read such as
-// `LIMITS.route` in an argument, keeps all of zod (25 KB gzip) in the first screen.
+// The web's shell takes its monitoring values from monitoring-rules.ts (through `@sprout/contracts/light`),
+// so these schemas, and zod, stay out of every first screen.
 
 /** One event of a report (schemas written inline, see above). */
 export const monitoringEventSchema = z.discriminatedUnion('type', [

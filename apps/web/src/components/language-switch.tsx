@@ -1,4 +1,4 @@
-import { LANGUAGES } from '@sprout/contracts';
+import { LANGUAGES } from '@sprout/contracts/light';
 import { useTranslation } from 'react-i18next';
 import { changeLanguage } from '../lib/i18n/change-language.ts';
 import { currentLanguage } from '../lib/i18n/index.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { FALLBACK_LANGUAGE, LANGUAGES } from '@sprout/contracts';
+import { FALLBACK_LANGUAGE, LANGUAGES } from '@sprout/contracts/light';
 import { NAMESPACES } from './resources.ts';
 
 const files = import.meta.glob<Record<string, unknown>>('./*/*.json', { eager: true, import: 'default' });

@@ -1,4 +1,5 @@
-import { checkAnswers, type AnswerProblem, type Answers, type AnswerValue, type Question } from '@sprout/contracts';
+import { checkAnswers } from '@sprout/contracts/light';
+import type { AnswerProblem, Answers, AnswerValue, Question } from '@sprout/contracts';
 
 /**
  * What the form holds while a parent types: numbers stay text until sent ("1." is on its way to "1.5").

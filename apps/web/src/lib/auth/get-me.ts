@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { API_PREFIX, type Account } from '@sprout/contracts';
+import { API_PREFIX } from '@sprout/contracts/light';
+import type { Account } from '@sprout/contracts';
 import { request } from '../request/index.ts';
 import { hasSession } from '../session.ts';
 

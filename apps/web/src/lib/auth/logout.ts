@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { API_PREFIX } from '@sprout/contracts';
+import { API_PREFIX } from '@sprout/contracts/light';
 import { navigateTo } from '../navigation.ts';
 import { ERROR_SHOW_TYPE, request } from '../request/index.ts';
 import { clearAuthToken, clearToken } from '../session.ts';

@@ -1,4 +1,5 @@
-import { MONITORING_EVENTS_PATH, MONITORING_TEXT_LIMITS, type MonitoringEvent } from '@sprout/contracts';
+import { MONITORING_EVENTS_PATH, MONITORING_TEXT_LIMITS } from '@sprout/contracts/light';
+import type { MonitoringEvent } from '@sprout/contracts';
 import { baseAddresses } from '../request/build-flags.ts';
 import { createBatcher } from './batcher.ts';
 import { createRepeatFilter, errorEvent, withoutQuery } from './errors.ts';

@@ -1,4 +1,4 @@
-import { RESOURCE_MAX_DURATION_MS, RESOURCE_MAX_URL_LENGTH } from '@sprout/contracts';
+import { RESOURCE_MAX_DURATION_MS, RESOURCE_MAX_URL_LENGTH } from '@sprout/contracts/light';
 
 /** Spec §9: resource reporting waits 1 second, and timings are merged over 200 ms. */
 export const RESOURCE_REPORT_DELAY_MS = 1000;

@@ -1,4 +1,4 @@
-import { API_ROOTS } from '@sprout/contracts';
+import { API_ROOTS } from '@sprout/contracts/light';
 import { randomHex, type Random } from './random.ts';
 
 /** W3C Trace Context (https://www.w3.org/TR/trace-context/): version 00, sampled flag 01. */

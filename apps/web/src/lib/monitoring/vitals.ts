@@ -1,4 +1,5 @@
-import { rateVital, type MonitoringEvent, type VitalName } from '@sprout/contracts';
+import { rateVital } from '@sprout/contracts/light';
+import type { MonitoringEvent, VitalName } from '@sprout/contracts';
 import { onCLS, onFCP, onINP, onLCP, onTTFB, type Metric } from 'web-vitals';
 
 /** CLS has no unit and lives around 0.1, so it keeps four decimals; the others are whole milliseconds. */

@@ -1,4 +1,5 @@
-import { AUTH_HEADER, SUCCESS_CODE, type Envelope } from '@sprout/contracts';
+import { AUTH_HEADER, SUCCESS_CODE } from '@sprout/contracts/light';
+import type { Envelope } from '@sprout/contracts';
 import { currentLanguage, i18n } from '../i18n/index.ts';
 import { getToken } from '../session.ts';
 import { baseAddresses, buildFlags } from './build-flags.ts';

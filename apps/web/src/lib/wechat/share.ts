@@ -1,4 +1,5 @@
-import { API_PREFIX, type JsSignature } from '@sprout/contracts';
+import { API_PREFIX } from '@sprout/contracts/light';
+import type { JsSignature } from '@sprout/contracts';
 import { request } from '../request/index.ts';
 import { ERROR_SHOW_TYPE } from '../request/errors.ts';
 import { urlToSign } from './entry-url.ts';

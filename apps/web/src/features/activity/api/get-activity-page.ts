@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { API_PREFIX } from '@sprout/contracts';
+import { API_PREFIX } from '@sprout/contracts/light';
 import { parseActivityPageLeniently, type ActivityPagePublic, type LenientParseResult } from '@sprout/contracts/activity';
 import { request } from '../../../lib/request/index.ts';
 import { warnSkippedNodes } from '../utils/warn-skipped.ts';

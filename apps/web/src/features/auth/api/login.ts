@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { API_PREFIX, type LoginRequest, type LoginResponse } from '@sprout/contracts';
+import { API_PREFIX } from '@sprout/contracts/light';
+import type { LoginRequest, LoginResponse } from '@sprout/contracts';
 import { accountKeys } from '../../../lib/auth/get-me.ts';
 import { request } from '../../../lib/request/index.ts';
 import { setToken } from '../../../lib/session.ts';

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { API_PREFIX, type SmsCodeRequest, type SmsCodeResponse } from '@sprout/contracts';
+import { API_PREFIX } from '@sprout/contracts/light';
+import type { SmsCodeRequest, SmsCodeResponse } from '@sprout/contracts';
 import { request } from '../../../lib/request/index.ts';
 
 /** Asks the server to text a one-time code; in demo mode the answer carries it as `devCode`. */

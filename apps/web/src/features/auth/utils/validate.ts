@@ -1,4 +1,4 @@
-import { OTP_LENGTH } from '@sprout/contracts';
+import { OTP_LENGTH } from '@sprout/contracts/light';
 
 export type PhoneProblem = 'phoneRequired' | 'phoneInvalid';
 export type CodeProblem = 'codeRequired' | 'codeInvalid';

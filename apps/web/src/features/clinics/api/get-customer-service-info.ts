@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { API_PREFIX, type CustomerServiceInfo } from '@sprout/contracts';
+import { API_PREFIX } from '@sprout/contracts/light';
+import type { CustomerServiceInfo } from '@sprout/contracts';
 import { request } from '../../../lib/request/index.ts';
 import { clinicKeys } from './keys.ts';
 

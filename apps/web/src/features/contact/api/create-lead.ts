@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { API_PREFIX, type LeadCreated, type LeadInput } from '@sprout/contracts';
+import { API_PREFIX } from '@sprout/contracts/light';
+import type { LeadCreated, LeadInput } from '@sprout/contracts';
 import { request } from '../../../lib/request/index.ts';
 
 export function createLead(input: LeadInput): Promise<LeadCreated> {

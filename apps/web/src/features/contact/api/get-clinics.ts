@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { API_PREFIX } from '@sprout/contracts';
+import { API_PREFIX } from '@sprout/contracts/light';
 import { currentLanguage } from '../../../lib/i18n/index.ts';
 import { request } from '../../../lib/request/index.ts';
 

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { API_PREFIX, PAGE_MAX_LIMIT, type FaqItemSummary, type Page } from '@sprout/contracts';
+import { API_PREFIX, PAGE_MAX_LIMIT } from '@sprout/contracts/light';
+import type { FaqItemSummary, Page } from '@sprout/contracts';
 import { request } from '../../../lib/request/index.ts';
 import { contentKeys, langQuery } from './keys.ts';
 

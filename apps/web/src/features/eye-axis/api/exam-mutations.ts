@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { API_PREFIX, type EyeExamInputBody, type EyeExamRecord } from '@sprout/contracts';
+import { API_PREFIX } from '@sprout/contracts/light';
+import type { EyeExamInputBody, EyeExamRecord } from '@sprout/contracts';
 import { request } from '../../../lib/request/index.ts';
 import { showEyeAxisError } from './eye-errors.ts';
 import { eyeKeys } from './keys.ts';

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { API_PREFIX, SUCCESS_CODE, type EyeImportResult } from '@sprout/contracts';
+import { API_PREFIX, SUCCESS_CODE } from '@sprout/contracts/light';
+import type { EyeImportResult } from '@sprout/contracts';
 import { i18n } from '../../../lib/i18n/index.ts';
 import { ApiError, buildHeaders, buildUrl, HTTP_OK, NETWORK_ERROR_CODE, parseResponse } from '../../../lib/request/index.ts';
 import { handleUnauthorized } from '../../../lib/request/unauthorized.ts';

@@ -1,4 +1,4 @@
-import { API_PREFIX } from '@sprout/contracts';
+import { API_PREFIX } from '@sprout/contracts/light';
 
 /** Which side's calls a screen makes: the parent's (`app`) or the doctor's (spec §7). */
 export type EyeAxisRole = 'patient' | 'doctor';

@@ -1,4 +1,4 @@
-import { API_PREFIX } from '@sprout/contracts';
+import { API_PREFIX } from '@sprout/contracts/light';
 import type { GrowthScope } from '../model/growth-model.ts';
 
 /** Hierarchical keys: a write invalidates ['growth'] and every growth screen refetches what it shows. */

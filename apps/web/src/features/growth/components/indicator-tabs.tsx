@@ -1,4 +1,5 @@
-import { GROWTH_INDICATORS, type GrowthIndicatorName } from '@sprout/contracts';
+import { GROWTH_INDICATORS } from '@sprout/contracts/light';
+import type { GrowthIndicatorName } from '@sprout/contracts';
 import { useTranslation } from 'react-i18next';
 import styles from './growth.module.css';
 

@@ -1,4 +1,5 @@
-import { GROWTH_INDICATORS, type GrowthIndicatorName } from '@sprout/contracts';
+import { GROWTH_INDICATORS } from '@sprout/contracts/light';
+import type { GrowthIndicatorName } from '@sprout/contracts';
 import type { GrowthScope } from '../model/growth-model.ts';
 import type { ChartMode } from './chart-option.ts';
 

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { API_PREFIX, type HealthRecord } from '@sprout/contracts';
+import { API_PREFIX } from '@sprout/contracts/light';
+import type { HealthRecord } from '@sprout/contracts';
 import { request } from '../../../lib/request/index.ts';
 
 /** Under the member's key, so any write to the member (['family', id]) invalidates the record too. */

@@ -1,5 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { API_PREFIX, type CheckupReport, type Page, type TestReport, type Visit } from '@sprout/contracts';
+import { API_PREFIX } from '@sprout/contracts/light';
+import type { CheckupReport, Page, TestReport, Visit } from '@sprout/contracts';
 import { request } from '../../../lib/request/index.ts';
 import { healthRecordKeys } from './get-health-record.ts';
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { API_PREFIX } from '@sprout/contracts';
+import { API_PREFIX } from '@sprout/contracts/light';
 import { request } from '../../../lib/request/index.ts';
 import { ERROR_SHOW_TYPE } from '../../../lib/request/errors.ts';
 import { asNumber, asString } from '../utils/fields.ts';

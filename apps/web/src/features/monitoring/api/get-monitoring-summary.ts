@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { MONITORING_SUMMARY_PATH, type MonitoringSummary } from '@sprout/contracts';
+import { MONITORING_SUMMARY_PATH } from '@sprout/contracts/light';
+import type { MonitoringSummary } from '@sprout/contracts';
 import { request } from '../../../lib/request/index.ts';
 
 export interface SummaryRange {

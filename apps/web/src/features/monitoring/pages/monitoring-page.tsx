@@ -1,7 +1,8 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { VITAL_NAMES, type VitalName } from '@sprout/contracts';
+import { VITAL_NAMES } from '@sprout/contracts/light';
+import type { VitalName } from '@sprout/contracts';
 import { PageLoading } from '../../../components/feedback/page-loading.tsx';
 import { StatusScreen } from '../../../components/feedback/status-screen.tsx';
 import { isApiError } from '../../../lib/request/index.ts';

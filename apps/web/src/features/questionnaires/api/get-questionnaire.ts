@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { API_PREFIX, type Questionnaire } from '@sprout/contracts';
+import { API_PREFIX } from '@sprout/contracts/light';
+import type { Questionnaire } from '@sprout/contracts';
 import { currentLanguage } from '../../../lib/i18n/index.ts';
 import { request } from '../../../lib/request/index.ts';
 

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { API_PREFIX, type SubmissionInput, type SubmissionResult } from '@sprout/contracts';
+import { API_PREFIX } from '@sprout/contracts/light';
+import type { SubmissionInput, SubmissionResult } from '@sprout/contracts';
 import { currentLanguage } from '../../../lib/i18n/index.ts';
 import { request } from '../../../lib/request/index.ts';
 import { questionnaireKeys } from './get-questionnaire.ts';

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { API_PREFIX, type FamilyMember } from '@sprout/contracts';
+import { API_PREFIX } from '@sprout/contracts/light';
+import type { FamilyMember } from '@sprout/contracts';
 import { request } from '../../../lib/request/index.ts';
 
 /** The same key as the home page's list, so the two share one cached answer. */

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { API_PREFIX, type SurveyAnswer, type SurveyAnswerInput } from '@sprout/contracts';
+import { API_PREFIX } from '@sprout/contracts/light';
+import type { SurveyAnswer, SurveyAnswerInput } from '@sprout/contracts';
 import { request } from '../../../lib/request/index.ts';
 
 export function submitSurveyAnswers(diseaseCode: string, input: SurveyAnswerInput): Promise<SurveyAnswer> {

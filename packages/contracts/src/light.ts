@@ -1,0 +1,10 @@
+/**
+ * `@sprout/contracts/light`: every value of the contracts that needs no zod. The web app's shell (lib/, app/,
+ * components/) imports values only from here, so no first screen carries a schema library
+ * (apps/web/src/architecture.test.ts enforces it). Types may still come from the package index.
+ */
+export * from './constants.ts';
+export * from './paths.ts';
+export * from './monitoring-rules.ts';
+export * from './answer-rules.ts';
+export * from './growth-rules.ts';
