@@ -1,3 +1,6 @@
+import { adviceInputProviders } from './advice/providers.ts';
+import { eyeAdviceInput } from './eye/advice-input.ts';
+import { growthAdviceInput } from './growth/advice-input.ts';
 import type { FastifyPluginAsync } from 'fastify';
 import { API_PREFIX } from '@sprout/contracts';
 import type { AppDeps } from '../deps.ts';
@@ -21,6 +24,9 @@ import { adviceRoutes } from './advice/routes.ts';
 import { wechatRoutes } from './wechat/routes.ts';
 import { monitoringRoutes } from './monitoring/routes.ts';
 import { activityRoutes } from './activity/routes.ts';
+
+// The health-advice rules read growth and eye data through providers those modules export (advice/providers.ts).
+adviceInputProviders.push(growthAdviceInput, eyeAdviceInput);
 
 export interface ModuleRegistration {
   prefix: string;

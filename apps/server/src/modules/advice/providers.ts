@@ -1,17 +1,18 @@
-import type { AppDb } from '../../db/client.ts';
+import type { AppDeps } from '../../deps.ts';
 import type { AdviceInputs } from './rules.ts';
 
 /**
  * Where the rules' growth and eye inputs come from. The advice module does not read other modules' tables;
- * instead the growth and eye modules register a provider here (at import time, e.g. in their routes.ts):
+ * the growth and eye modules each export a provider and the composition root (modules/index.ts) registers
+ * them here, once per process:
  *
- *   adviceInputProviders.push(async (db, memberId, asOf) => ({ latestGrowth: ... }));
+ *   adviceInputProviders.push(growthAdviceInput, eyeAdviceInput);
  *
  * Each provider returns the part of the inputs it knows; providers run in order and later ones win. With none
  * registered, the rules see no growth or eye data and advise from age alone (and remind to measure).
  */
 export type AdviceInputProvider = (
-  db: AppDb,
+  deps: AppDeps,
   familyMemberId: string,
   asOf: string,
 ) => Promise<Partial<Pick<AdviceInputs, 'latestGrowth' | 'latestEye'>>>;

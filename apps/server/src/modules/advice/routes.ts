@@ -11,7 +11,7 @@ import './texts.ts';
 export function adviceRoutes(deps: AppDeps): FastifyPluginAsync {
   return async (instance) => {
     const app = instance.withTypeProvider<ZodTypeProvider>();
-    const service = adviceService(deps.db);
+    const service = adviceService(deps);
     const tags = ['health advice'];
 
     app.get(

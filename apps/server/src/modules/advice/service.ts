@@ -2,7 +2,7 @@ import { ageInDays, todayUtc } from '@sprout/clinical';
 import type { DoctorAdvice, HealthAdvices, Language } from '@sprout/contracts';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppDb } from '../../db/client.ts';
+import type { AppDeps } from '../../deps.ts';
 import { accounts, doctorAdvices, doctors, familyMembers } from '../../db/schema/index.ts';
 import { notFound } from '../../http/errors.ts';
 import { translate } from '../../http/messages.ts';
@@ -13,7 +13,8 @@ import { adviceTextKey } from './texts.ts';
 /** Doctor advice shown with the rules: the latest this many. */
 export const DOCTOR_ADVICE_SHOWN = 20;
 
-export function adviceService(db: AppDb, providers: readonly AdviceInputProvider[] = adviceInputProviders) {
+export function adviceService(deps: AppDeps, providers: readonly AdviceInputProvider[] = adviceInputProviders) {
+  const { db } = deps;
   async function doctorAdviceList(memberId: string, lang: Language): Promise<DoctorAdvice[]> {
     const rows = await db
       .select({ id: doctorAdvices.id, text: doctorAdvices.text, createdAt: doctorAdvices.createdAt, accountName: accounts.name, doctorName: doctors.name })
@@ -33,7 +34,7 @@ export function adviceService(db: AppDb, providers: readonly AdviceInputProvider
       const inputs: AdviceInputs = { ageDays: Math.max(0, ageInDays(member.birthDate, asOf)), sex: member.sex, latestGrowth: null, latestEye: null };
       for (const provide of providers) {
         try {
-          Object.assign(inputs, await provide(db, memberId, asOf));
+          Object.assign(inputs, await provide(deps, memberId, asOf));
         } catch (error) {
           // One missing source must not take the whole page down: advise from what is known, and say so in the log.
           log.error({ err: error, provider: provide.name }, 'advice input provider failed');

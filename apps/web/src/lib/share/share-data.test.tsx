@@ -1,11 +1,19 @@
 import { render } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, test } from 'vitest';
 import { absoluteShareUrl, getShareData, isWeChatBrowser, subscribeShareData, useShareData, type ShareData } from './share-data.ts';
 
-function Page({ data }: { data: ShareData | null }) {
+function Declares({ data }: { data: ShareData | null }) {
   useShareData(data);
   return null;
 }
+
+// Pages live inside the router (the WeChat share follows the address).
+const Page = ({ data }: { data: ShareData | null }) => (
+  <MemoryRouter>
+    <Declares data={data} />
+  </MemoryRouter>
+);
 
 const summer: ShareData = { title: '暑期近视筛查', description: '免费眼轴检查', imageUrl: 'https://a.example/s.png', link: 'https://a.example/activityHtmls?id=x' };
 

@@ -1,9 +1,14 @@
 import { useEffect } from 'react';
+import { isWeChatBrowser } from '../wechat/platform.ts';
+import { useWeChatShare } from '../wechat/use-wechat-share.ts';
+
+export { isWeChatBrowser };
 
 /**
  * The current page's share data: what WeChat (or the system share sheet) shows when the page is shared.
- * A page declares it with useShareData(); whoever configures sharing (lib/wechat, through the JS-SDK
- * signature call) reads it with getShareData() and follows changes with subscribeShareData().
+ * A page declares it with useShareData(), which also configures WeChat's share menu through the JS-SDK
+ * signature call (lib/wechat); the share button and mask read it with getShareData() and follow changes
+ * with subscribeShareData().
  */
 export interface ShareData {
   title: string;
@@ -38,6 +43,7 @@ export function subscribeShareData(listener: Listener): () => void {
 export function useShareData(data: ShareData | null): void {
   const { title = '', description = '', imageUrl = '', link = '' } = data ?? {};
   const present = data !== null;
+  useWeChatShare(present ? { title, description, imageUrl: imageUrl || undefined } : null);
   useEffect(() => {
     if (!present) return undefined;
     const mine: ShareData = { title, description, imageUrl, link };
@@ -54,9 +60,4 @@ export function absoluteShareUrl(pathOrUrl: string, origin = window.location.ori
   const url = new URL(pathOrUrl, origin);
   url.hash = '';
   return url.toString();
-}
-
-/** WeChat's in-app browser (WeChat, WeCom) says so in its user agent. */
-export function isWeChatBrowser(userAgent: string = typeof navigator === 'undefined' ? '' : navigator.userAgent): boolean {
-  return /MicroMessenger/i.test(userAgent);
 }

@@ -1,5 +1,5 @@
 /** WeChat's in-app browser says so in its user agent (MicroMessenger), on every platform. */
-export function isWeChatBrowser(userAgent: string = navigator.userAgent): boolean {
+export function isWeChatBrowser(userAgent: string = typeof navigator === 'undefined' ? '' : navigator.userAgent): boolean {
   return /MicroMessenger/i.test(userAgent);
 }
 
