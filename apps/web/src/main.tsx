@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import './styles/global.css';
 import { App } from './app/app.tsx';
-import { createAppRouter, prefetchInitialPage } from './app/router.tsx';
+import { createAppRouter, firstRouteReady, prefetchInitialPage } from './app/router.tsx';
 import { whenIdleAfterLoad } from './lib/browser.ts';
 import { warmUpToast } from './lib/feedback/toast.ts';
 import { consumeEntryParams } from './lib/embedded-entry.ts';
@@ -36,8 +36,9 @@ async function start(): Promise<void> {
       <App router={router} />
     </StrictMode>,
   );
-  // Once the first screen is done: the toast's chunk must not compete with it for the network.
-  whenIdleAfterLoad(warmUpToast);
+  // Once the first screen is done (the first route's chunks loaded and drawn, the page loaded, an idle moment):
+  // the toast's chunk must not compete with it for the network.
+  void firstRouteReady(router).then(() => whenIdleAfterLoad(warmUpToast));
 }
 
 void start();

@@ -20,6 +20,7 @@ beforeAll(async () => {
     JSON.stringify({
       routes: [
         { path: '/faq/list', languages: { 'zh-CN': { js: ['assets/faq-list-zh.js'], css: [] }, 'en-US': { js: ['assets/faq-list-en.js'], css: [] } } },
+        { path: '*', languages: { 'zh-CN': { js: ['assets/not-found-zh.js'], css: [] }, 'en-US': { js: ['assets/not-found-en.js'], css: [] } } },
         { path: '/article/:id', languages: { 'zh-CN': { js: ['assets/article.js'], css: ['assets/article.css'] }, 'en-US': { js: [], css: [] } } },
       ],
     }),
@@ -47,10 +48,11 @@ describe('the built web app', () => {
     expect(res.body).toContain('href="/assets/article.js"');
   });
 
-  it('sends the page without preloads for an unknown address, with the content security policy', async () => {
+  it('preloads the not-found page for an unknown address, with the content security policy', async () => {
     const res = await app.inject({ url: '/nowhere' });
     expect(res.statusCode).toBe(200);
-    expect(res.body).not.toContain('modulepreload');
+    expect(res.body).toContain('href="/assets/not-found-zh.js"');
+    expect(res.body).not.toContain('faq-list');
     expect(res.headers['content-security-policy']).toMatch(/script-src 'self'/);
   });
 

@@ -44,6 +44,8 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
     .map(toMatcher)
     .filter((m): m is Matcher => m !== null)
     .sort((a, b) => a.params - b.params);
+  // Addresses no route matches get the not-found page's chunks (the catch-all route).
+  const catchAll = preloads.routes.find((route) => route.path === '*');
   const pages = new Map<string, string>();
 
   function pageFor(pathname: string, language: string): string {
@@ -51,7 +53,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
     const key = `${matcher?.pattern.source ?? '-'}|${language}`;
     const cached = pages.get(key);
     if (cached) return cached;
-    const files = matcher?.languages[language];
+    const files = (matcher ?? catchAll)?.languages[language];
     const links = files
       ? [
           ...files.css.map((f) => `<link rel="stylesheet" href="/${f}">`),

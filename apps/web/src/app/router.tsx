@@ -61,3 +61,16 @@ export function prefetchInitialPage(pathname: string, entries: readonly RouteEnt
     // The route's own loader reports a failed chunk.
   });
 }
+
+/** Resolves once the router has loaded the first route (its chunk and loader) and is idle. */
+export function firstRouteReady(router: AppRouter): Promise<void> {
+  const ready = () => router.state.initialized && router.state.navigation.state === 'idle';
+  if (ready()) return Promise.resolve();
+  return new Promise((resolve) => {
+    const stop = router.subscribe(() => {
+      if (!ready()) return;
+      stop();
+      resolve();
+    });
+  });
+}
