@@ -3,7 +3,8 @@
  * the chart. The paper publishes lines, not LMS parameters, so a centile is found by interpolation: linear in
  * age along each line, then on the normal (z) scale between the two lines that bracket the value.
  */
-import { normalCdf, normalQuantile } from './normal.ts';
+// One standard normal distribution for the package (growth/normal.ts).
+import { growthNormalCdf as normalCdf, growthNormalQuantile as normalQuantile } from '../growth/normal.ts';
 import {
   AXIAL_LENGTH_CENTILES,
   AXIAL_LENGTH_REFERENCE_MAX_AGE_YEARS,
