@@ -17,18 +17,9 @@ export const imageUrlSchema = z
   .max(500)
   .regex(/^(https:\/\/[^\s"'<>]+|\/(?!\/)[^\s"'<>]*)$/, 'validation.imageUrl');
 
-/** The legal and help texts, keyed by the route that shows each (spec §2). */
-export const LEGAL_KEYS = [
-  'privatePolicy',
-  'agreement',
-  'vipAgreement',
-  'autoRenewAgreement',
-  'capsAgreement',
-  'memberDiscountExplanation',
-  'consultationInstructions',
-  'about',
-  'help',
-] as const;
+import { LEGAL_KEYS } from './content-rules.ts';
+
+export { LEGAL_KEYS };
 export const legalKeySchema = z.enum(LEGAL_KEYS);
 export type LegalKey = z.infer<typeof legalKeySchema>;
 

@@ -8,3 +8,4 @@ export * from './paths.ts';
 export * from './monitoring-rules.ts';
 export * from './answer-rules.ts';
 export * from './growth-rules.ts';
+export * from './content-rules.ts';
