@@ -9,7 +9,7 @@ import { ConfirmDialog } from '../components/confirm-dialog.tsx';
 import { CsvImportPanel } from '../components/csv-import-panel.tsx';
 import { ExamForm } from '../components/exam-form.tsx';
 import { EyeHeader } from '../components/eye-header.tsx';
-import { RecordList } from '../components/record-list.tsx';
+import { PagedRecords } from '../components/paged-records.tsx';
 import { useEntryParams } from '../hooks/use-entry-params.ts';
 import { useEyeAxisModel } from '../hooks/use-eye-axis-model.ts';
 import { localToday } from '../utils/dates.ts';
@@ -99,28 +99,20 @@ export default function DoctorEyeRecordPage() {
       ) : null}
       {panel.kind === 'import' ? <CsvImportPanel eyeRef={eyeRef} onDone={() => setPanel({ kind: 'none' })} /> : null}
       <h2 className={styles.sectionTitle}>{t('records.title')}</h2>
-      {records.isPending && !records.isError ? (
-        <PageLoading />
-      ) : (
-        <RecordList
-          records={model.eyeAxisData.records}
-          hasMore={Boolean(records.hasNextPage)}
-          loadingMore={records.isFetchingNextPage}
-          failed={records.isError}
-          loadMore={() => (records.isError && !records.data ? records.refetch() : records.fetchNextPage({ throwOnError: true }))}
-          infinite
-          actions={(record) => (
-            <>
-              <button type="button" className="button" onClick={() => open({ kind: 'edit', record })} data-testid="exam-edit">
-                {t('doctor.edit')}
-              </button>
-              <button type="button" className={`button ${styles.danger}`} onClick={() => setToDelete(record)} data-testid="exam-delete">
-                {t('doctor.delete')}
-              </button>
-            </>
-          )}
-        />
-      )}
+      <PagedRecords
+        query={records}
+        records={model.eyeAxisData.records}
+        actions={(record) => (
+          <>
+            <button type="button" className="button" onClick={() => open({ kind: 'edit', record })} data-testid="exam-edit">
+              {t('doctor.edit')}
+            </button>
+            <button type="button" className={`button ${styles.danger}`} onClick={() => setToDelete(record)} data-testid="exam-delete">
+              {t('doctor.delete')}
+            </button>
+          </>
+        )}
+      />
       {toDelete ? (
         <ConfirmDialog
           message={t('doctor.deleteConfirm', { date: formatDate(toDelete.examDate, i18n.language) })}

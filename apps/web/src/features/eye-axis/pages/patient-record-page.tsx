@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { PageLoading } from '../../../components/feedback/page-loading.tsx';
 import { EyeHeader } from '../components/eye-header.tsx';
-import { RecordList } from '../components/record-list.tsx';
+import { PagedRecords } from '../components/paged-records.tsx';
 import { useEntryParams } from '../hooks/use-entry-params.ts';
 import { useEyeAxisModel } from '../hooks/use-eye-axis-model.ts';
 import styles from '../components/eye-axis.module.css';
@@ -26,18 +26,7 @@ export default function PatientEyeRecordPage() {
     <main className={styles.page} data-testid="eye-patient-records">
       {model.patientInfo ? <EyeHeader info={model.patientInfo} /> : <p className={styles.alert}>{t('errors.loadFailed')}</p>}
       <h2 className={styles.sectionTitle}>{t('records.title')}</h2>
-      {records.isPending && !records.isError ? (
-        <PageLoading />
-      ) : (
-        <RecordList
-          records={model.eyeAxisData.records}
-          hasMore={Boolean(records.hasNextPage)}
-          loadingMore={records.isFetchingNextPage}
-          failed={records.isError}
-          loadMore={() => (records.isError && !records.data ? records.refetch() : records.fetchNextPage({ throwOnError: true }))}
-          infinite
-        />
-      )}
+      <PagedRecords query={records} records={model.eyeAxisData.records} />
     </main>
   );
 }
