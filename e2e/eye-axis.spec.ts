@@ -27,8 +27,8 @@ async function recordCount(token: string): Promise<number> {
 
 async function waitForChart(page: Page) {
   await page.getByTestId('eye-chart-frame').waitFor();
-  // The canvas is drawn once ECharts has sized it.
-  await page.locator('[data-testid="eye-chart"] canvas').waitFor();
+  // The points are drawn once the chart has its size.
+  await page.locator('[data-testid="eye-chart"] [data-point]').first().waitFor();
 }
 
 describe('eye axis on a phone', () => {

@@ -11,12 +11,27 @@ export const MID_RANGE_PHONE = {
   uploadBytesPerSecond: (750 * 1024) / 8,
 } as const;
 
-/** Budgets: first screen of every route, and the chart of a chart route. */
-export const BUDGET = {
-  firstScreenMs: 1200,
-  firstScreenJsBytes: 150 * 1024,
-  chartMs: 1500,
-  chartRouteJsBytes: 250 * 1024,
+/**
+ * The goals of issue 14: every route's real content within 1.0 s with at most 120 KB of JavaScript (gzip)
+ * before it; a chart route's chart drawn with the child's points within 1.2 s with at most 150 KB in all.
+ */
+export const GOAL = {
+  contentMs: 1000,
+  contentJsBytes: 120 * 1024,
+  chartMs: 1200,
+  chartJsBytes: 150 * 1024,
+} as const;
+
+/**
+ * What CI asserts on every route, a ceiling that a real regression crosses and the noise of a shared machine
+ * does not. JavaScript is exact, so it is asserted always; paint times only with PERF_STRICT=1 (1.5x the goals),
+ * because on a 2-core machine shared by several test runs they vary by a factor of two.
+ */
+export const CEILING = {
+  contentMs: 1.5 * GOAL.contentMs,
+  chartMs: 1.5 * GOAL.chartMs,
+  contentJsBytes: 200 * 1024,
+  chartJsBytes: 200 * 1024,
 } as const;
 
 export async function throttle(context: BrowserContext, page: Page): Promise<void> {
@@ -33,33 +48,47 @@ export async function throttle(context: BrowserContext, page: Page): Promise<voi
 }
 
 /**
- * Records, from inside the page, the moment the first element matching `selector` is in the document:
- * the end of the route's first screen, measured without polling.
+ * Records, from inside the page and without polling, the moment the first element matching each selector is in
+ * the document (`content`: the route's real content; `chart`: the drawn chart), and the page's layout shifts.
  */
-export async function markWhenPresent(context: BrowserContext, selector: string): Promise<void> {
-  await context.addInitScript((sel: string) => {
+export async function markWhenPresent(context: BrowserContext, selectors: { content: string; chart?: string }): Promise<void> {
+  await context.addInitScript((sels: { content: string; chart?: string }) => {
+    const w = window as { __marks?: Record<string, number>; __cls?: number };
+    w.__marks = {};
+    w.__cls = 0;
     const check = () => {
-      if ((window as { __readyAt?: number }).__readyAt === undefined && document.querySelector(sel)) {
-        (window as { __readyAt?: number }).__readyAt = performance.now();
+      for (const [name, sel] of Object.entries(sels)) {
+        if (sel && w.__marks![name] === undefined && document.querySelector(sel)) w.__marks![name] = performance.now();
       }
     };
-    new MutationObserver(check).observe(document, { childList: true, subtree: true });
-  }, selector);
+    new MutationObserver(check).observe(document, { childList: true, subtree: true, attributes: true });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
+        if (!entry.hadRecentInput) w.__cls! += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  }, selectors);
 }
 
 export interface PageCost {
-  /** When the route's first screen was in the document, ms from navigation start. */
+  /** When the route's real content was in the document, ms from navigation start. */
   readyMs: number | null;
+  /** When the chart was drawn with the child's points (chart routes), ms. */
+  chartMs: number | null;
   /** First contentful paint, ms from navigation start. */
   fcpMs: number | null;
   /** Largest contentful paint so far, ms. */
   lcpMs: number | null;
-  /** Compressed bytes of JavaScript transferred before the first screen was ready. */
+  /** Cumulative layout shift so far (without shifts right after input). */
+  cls: number;
+  /** Compressed bytes of JavaScript transferred before the content was ready. */
   jsBytes: number;
   jsFiles: number;
+  /** Compressed bytes of JavaScript transferred before the chart was drawn (chart routes). */
+  chartJsBytes: number | null;
 }
 
-/** Reads paint timings and the JavaScript the page has fetched so far (compressed, as sent). */
+/** Reads paint timings, layout shift and the JavaScript the page fetched before its marks (compressed, as sent). */
 export async function measure(page: Page): Promise<PageCost> {
   return page.evaluate(async () => {
     const lcp = await new Promise<number | null>((resolve) => {
@@ -74,19 +103,24 @@ export async function measure(page: Page): Promise<PageCost> {
         resolve(last);
       }, 0);
     });
+    const w = window as { __marks?: Record<string, number>; __cls?: number };
+    const marks = w.__marks ?? {};
     const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null;
-    const readyAt = (window as { __readyAt?: number }).__readyAt ?? Infinity;
-    // The first screen's JavaScript: scripts requested before the route's content was in the page (what loads
-    // afterwards, like the monitoring agent at idle time, does not delay it).
-    const scripts = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter(
-      (r) => /\.m?js(\?|$)/.test(r.name) && r.startTime <= readyAt,
-    );
+    const scripts = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((r) => /\.m?js(\?|$)/.test(r.name));
+    // The JavaScript of a mark: scripts requested before it (what loads afterwards, like the monitoring agent at
+    // idle time, does not delay it).
+    const before = (at: number) => scripts.filter((r) => r.startTime <= at);
+    const bytes = (list: PerformanceResourceTiming[]) => list.reduce((sum, r) => sum + r.transferSize, 0);
+    const readyAt = marks.content ?? Infinity;
     return {
-      readyMs: (window as { __readyAt?: number }).__readyAt ?? null,
+      readyMs: marks.content ?? null,
+      chartMs: marks.chart ?? null,
       fcpMs: fcp,
       lcpMs: lcp,
-      jsBytes: scripts.reduce((sum, r) => sum + r.transferSize, 0),
-      jsFiles: scripts.length,
+      cls: w.__cls ?? 0,
+      jsBytes: bytes(before(readyAt)),
+      jsFiles: before(readyAt).length,
+      chartJsBytes: marks.chart === undefined ? null : bytes(before(marks.chart)),
     };
   });
 }

@@ -1,12 +1,11 @@
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EyeCurve, EyeCurvePoint, EyeSide } from '@sprout/contracts';
 import type { ChartLabels, ChartMode } from '../utils/chart-option.ts';
 import { AGE_DECIMALS, centileText, formatDate, formatNumber, MM_DECIMALS } from '../utils/format.ts';
 import styles from './eye-axis.module.css';
+import EyeChart from './eye-chart.tsx';
 
-// ECharts stays out of the page's first screen: the chart arrives in its own chunk.
-const EyeChart = lazy(() => import('./eye-chart.tsx'));
 
 export function useChartLabels(): ChartLabels {
   const { t, i18n } = useTranslation('eyeAxis');
@@ -45,8 +44,7 @@ export function ChartPanel({ curve, name, mode, className }: ChartPanelProps) {
   return (
     <>
       <div className={className ?? styles.chartBox}>
-        <Suspense fallback={<div className={styles.chartPlaceholder}>{t('chart.loading')}</div>}>
-          <EyeChart
+        <EyeChart
             curve={curve}
             labels={labels}
             mode={mode}
@@ -54,7 +52,6 @@ export function ChartPanel({ curve, name, mode, className }: ChartPanelProps) {
             ariaLabel={t('chart.ariaLabel', { name })}
             onSelect={(side, point) => setSelected(labels.describe(side, point))}
           />
-        </Suspense>
       </div>
       <p className={styles.selected} aria-live="polite" data-testid="chart-selected">
         {hasPoints ? (selected ?? t('chart.tapHint')) : t('chart.noPoints')}

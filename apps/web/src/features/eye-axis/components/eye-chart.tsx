@@ -1,9 +1,8 @@
-// The only module of this feature that imports the chart library; it is loaded lazily (chart-panel.tsx).
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import type { EyeCurve, EyeCurvePoint, EyeSide } from '@sprout/contracts';
-import { EChart } from '../../../components/charts/echart.tsx';
-import type { ChartClickEvent, ChartOption } from '../../../components/charts/echarts.ts';
-import { buildEyeChartOption, type ChartLabels, type ChartMode, type PointData } from '../utils/chart-option.ts';
+import { LineChart } from '../../../components/charts/svg/line-chart.tsx';
+import type { Selection } from '../../../components/charts/svg/types.ts';
+import { eyeChartSpec, type ChartLabels, type ChartMode } from '../utils/chart-option.ts';
 
 export interface EyeChartProps {
   curve: EyeCurve;
@@ -14,18 +13,23 @@ export interface EyeChartProps {
   onSelect: (side: EyeSide, point: EyeCurvePoint) => void;
 }
 
+/** The axial-length chart of both eyes against the age norms: an SVG drawn with the page. */
 export default function EyeChart({ curve, labels, mode, ariaLabel, className, onSelect }: EyeChartProps) {
-  const option = useMemo(() => buildEyeChartOption(curve, labels, mode) as ChartOption, [curve, labels, mode]);
-  const onItemClick = (event: ChartClickEvent) => {
-    const data = event.data as PointData | undefined;
-    if (data?.point) onSelect(data.side, data.point);
+  const spec = useMemo(() => eyeChartSpec(curve, labels, mode), [curve, labels, mode]);
+  const [selected, setSelected] = useState<Selection | null>(null);
+  const select = (selection: Selection) => {
+    const side = selection.seriesId as EyeSide;
+    const point = curve[side][selection.index];
+    if (!point) return;
+    setSelected(selection);
+    onSelect(side, point);
   };
-  // The canvas is opaque to tests and assistive technology alike: the latest value of each eye is also
-  // stated on the element (the end-to-end journeys read it; the page states it in text beside the chart).
+  // The latest value of each eye is also stated on the element (the end-to-end journeys read it; the page
+  // states it in text beside the chart).
   const last = (side: EyeSide) => curve[side].at(-1)?.axialLength ?? '';
   return (
     <div className={className} data-testid="eye-chart-frame" data-last-right={last('right')} data-last-left={last('left')} data-mode={mode}>
-      <EChart option={option} onItemClick={onItemClick} ariaLabel={ariaLabel} style={{ width: '100%', height: '100%' }} testId="eye-chart" />
+      <LineChart spec={spec} zoom={mode === 'fullScreen'} selected={selected} onSelect={select} ariaLabel={ariaLabel} style={{ width: '100%', height: '100%' }} testId="eye-chart" />
     </div>
   );
 }

@@ -1,8 +1,10 @@
 /**
- * The ECharts option of the axial-length chart, built from the curve call without touching ECharts, so
- * that it is tested in isolation and the chart chunk stays the only one that imports the library.
+ * What the axial-length chart draws, built from the curve call as a pure function, so that it is tested in
+ * isolation: the spec the in-house SVG chart (components/charts/svg) draws.
  */
 import type { EyeCurve, EyeCurvePoint, EyeSide } from '@sprout/contracts';
+import type { ChartSpec, PointSymbol } from '../../../components/charts/svg/types.ts';
+import { ticksOf } from '../../../components/charts/svg/view.ts';
 import { EYE_COLORS } from './colors.ts';
 
 /** Years of age shown on either side of the child's exams, and the narrowest window worth drawing. */
@@ -15,7 +17,7 @@ const REFERENCE_MAX_AGE = 18;
 const Y_STEP_MM = 1;
 const Y_MARGIN_MM = 0.2;
 
-const EYE_SYMBOLS: Record<EyeSide, string> = { right: 'circle', left: 'triangle' };
+const EYE_SYMBOLS: Record<EyeSide, PointSymbol> = { right: 'circle', left: 'triangle' };
 const LINE_COLOR = '#8a958f';
 const MEDIAN_COLOR = '#4a5650';
 const MEDIAN_CENTILE = 50;
@@ -32,12 +34,6 @@ export interface ChartLabels {
 export interface AgeWindow {
   min: number;
   max: number;
-}
-
-export interface PointData {
-  value: [number, number];
-  side: EyeSide;
-  point: EyeCurvePoint;
 }
 
 /** The ages to show: around the child's exams, at least MIN_WINDOW_YEARS wide; the reference range without exams. */
@@ -84,77 +80,37 @@ export function valueRange(curve: EyeCurve, window: AgeWindow): { min: number; m
 
 export type ChartMode = 'inline' | 'fullScreen';
 
-export function buildEyeChartOption(curve: EyeCurve, labels: ChartLabels, mode: ChartMode): Record<string, unknown> {
+/** Whole-millimetre lines on the value axis; on the age axis every year, every two when zoomed far out. */
+const yTicks = (view: AgeWindow & { yMin: number; yMax: number }) => ticksOf(view.yMin, view.yMax, view.yMax - view.yMin > 12 ? 2 : Y_STEP_MM);
+const xTicks = (view: { xMin: number; xMax: number }) => ticksOf(view.xMin, view.xMax, view.xMax - view.xMin > 12 ? 2 : 1);
+
+export function eyeChartSpec(curve: EyeCurve, labels: ChartLabels, mode: ChartMode): ChartSpec {
   const focus = ageWindow(curve);
-  // Full screen draws the whole reference and zooms to the child's window; inline draws the window only.
+  // Full screen draws the whole reference and starts zoomed on the child's window; inline draws the window only.
   const drawn: AgeWindow = mode === 'inline' ? focus : { min: Math.min(focus.min, REFERENCE_MIN_AGE), max: Math.max(focus.max, REFERENCE_MAX_AGE) };
   const yFocus = valueRange(curve, focus);
   const yDrawn = valueRange(curve, drawn);
-
-  const centileSeries = curve.centiles.map((line) => ({
-    type: 'line',
-    name: `P${line.centile}`,
-    data: clipLine(line.points, drawn),
-    showSymbol: false,
-    silent: true,
-    z: 1,
-    lineStyle: { width: line.centile === MEDIAN_CENTILE ? 1.5 : 1, color: line.centile === MEDIAN_CENTILE ? MEDIAN_COLOR : LINE_COLOR, type: line.centile === MEDIAN_CENTILE ? 'solid' : 'dashed' },
-    endLabel: { show: true, formatter: `P${line.centile}`, color: MEDIAN_COLOR, fontSize: 10 },
-    emphasis: { disabled: true },
-    animation: false,
-  }));
-  const eyeSeries = (['right', 'left'] as const).map((side) => ({
-    type: 'line',
-    name: labels[side],
-    data: curve[side].map((point): PointData => ({ value: [point.ageYears, point.axialLength], side, point })),
-    symbol: EYE_SYMBOLS[side],
-    symbolSize: 10,
-    z: 3,
-    color: EYE_COLORS[side],
-    lineStyle: { width: 2.5 },
-    emphasis: { scale: 1.6 },
-  }));
-
   return {
-    animationDuration: 300,
-    grid: { left: 52, right: 44, top: 36, bottom: mode === 'inline' ? 44 : 52 },
-    legend: { data: [labels.right, labels.left], top: 2, right: 8, itemWidth: 18, textStyle: { fontSize: 13 } },
-    tooltip: {
-      trigger: 'item',
-      triggerOn: 'click',
-      confine: true,
-      formatter: (params: { data?: PointData }) => (params.data?.point ? escapeHtml(labels.describe(params.data.side, params.data.point)) : ''),
-    },
-    xAxis: {
-      type: 'value',
-      name: labels.xAxis,
-      nameLocation: 'middle',
-      nameGap: 28,
-      min: drawn.min,
-      max: drawn.max,
-      interval: 1,
-      splitLine: { show: false },
-    },
-    yAxis: {
-      type: 'value',
-      name: labels.yAxis,
-      nameLocation: 'middle',
-      nameGap: 34,
-      min: mode === 'inline' ? yFocus.min : yDrawn.min,
-      max: mode === 'inline' ? yFocus.max : yDrawn.max,
-      splitLine: { lineStyle: { color: '#e3e8e5' } },
-    },
-    dataZoom:
-      mode === 'fullScreen'
-        ? [
-            { type: 'inside', xAxisIndex: 0, filterMode: 'none', startValue: focus.min, endValue: focus.max },
-            { type: 'inside', yAxisIndex: 0, filterMode: 'none', startValue: yFocus.min, endValue: yFocus.max },
-          ]
-        : [],
-    series: [...centileSeries, ...eyeSeries],
+    lines: curve.centiles.map((line) => {
+      const median = line.centile === MEDIAN_CENTILE;
+      return { id: `P${line.centile}`, label: `P${line.centile}`, points: clipLine(line.points, drawn), colour: median ? MEDIAN_COLOR : LINE_COLOR, width: median ? 1.5 : 1, dashed: !median };
+    }),
+    series: (['right', 'left'] as const).map((side) => ({
+      id: side,
+      name: labels[side],
+      points: curve[side].map((point) => ({ x: point.ageYears, y: point.axialLength })),
+      colour: EYE_COLORS[side],
+      symbol: EYE_SYMBOLS[side],
+    })),
+    extent: mode === 'inline' ? { xMin: focus.min, xMax: focus.max, yMin: yFocus.min, yMax: yFocus.max } : { xMin: drawn.min, xMax: drawn.max, yMin: yDrawn.min, yMax: yDrawn.max },
+    ...(mode === 'fullScreen' ? { initialView: { xMin: focus.min, xMax: focus.max, yMin: yFocus.min, yMax: yFocus.max } } : {}),
+    xTicks,
+    yTicks: (view) => yTicks({ min: view.xMin, max: view.xMax, yMin: view.yMin, yMax: view.yMax }),
+    xTickLabel: String,
+    xName: labels.xAxis,
+    yName: labels.yAxis,
+    margin: { left: 52, right: 44, top: 36, bottom: mode === 'inline' ? 44 : 52 },
+    legend: true,
+    yNamePlacement: 'side',
   };
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 }

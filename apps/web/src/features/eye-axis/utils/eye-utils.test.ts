@@ -1,11 +1,11 @@
 import { describe, expect, test } from 'vitest';
 import { curve } from '../test-fixtures.ts';
-import { ageWindow, buildEyeChartOption, lineValueAt, valueRange, type ChartLabels } from './chart-option.ts';
+import { ageWindow, eyeChartSpec, lineValueAt, valueRange, type ChartLabels } from './chart-option.ts';
 import { emptyExamForm, validateExamForm } from './exam-form.ts';
 
 const labels: ChartLabels = { right: 'OD', left: 'OS', xAxis: 'age', yAxis: 'mm', describe: (side, p) => `${side} ${p.axialLength}` };
 
-describe('the axial-length chart option', () => {
+describe('the axial-length chart', () => {
   test('frames the child’s exams with a year either side, at least four years wide', () => {
     expect(ageWindow(curve)).toEqual({ min: 7, max: 15 });
     expect(ageWindow({ right: [{ ...curve.right[0]!, ageYears: 9.2 }], left: [] })).toEqual({ min: 8, max: 12 });
@@ -14,25 +14,24 @@ describe('the axial-length chart option', () => {
 
   test('reads a percentile line between its points and stops it at the frame', () => {
     expect(lineValueAt(curve.centiles[0]!.points, 7)).toBeCloseTo(21.315, 3);
-    const option = buildEyeChartOption(curve, labels, 'inline') as { series: { name: string; data: unknown[] }[] };
-    const p3 = option.series.find((s) => s.name === 'P3')!;
-    expect(p3.data[0]).toEqual([7, expect.closeTo(21.315, 3)]);
-    expect((p3.data.at(-1) as number[])[0]).toBe(15);
+    const p3 = eyeChartSpec(curve, labels, 'inline').lines.find((l) => l.label === 'P3')!;
+    expect(p3.points[0]).toEqual([7, expect.closeTo(21.315, 3)]);
+    expect(p3.points.at(-1)![0]).toBe(15);
   });
 
-  test('draws both eyes as their own series, with the tapped point’s data', () => {
-    const option = buildEyeChartOption(curve, labels, 'inline') as { series: { name: string; data: { value: number[]; side: string }[] }[] };
-    const od = option.series.find((s) => s.name === 'OD')!;
-    expect(od.data.map((d) => d.value)).toEqual([[8.5, 23.48], [14, 25.09]]);
-    expect(option.series.find((s) => s.name === 'OS')!.data[0]!.side).toBe('left');
+  test('draws both eyes as their own series, named by side, in exam order', () => {
+    const spec = eyeChartSpec(curve, labels, 'inline');
+    expect(spec.series.map((s) => [s.id, s.name, s.symbol])).toEqual([['right', 'OD', 'circle'], ['left', 'OS', 'triangle']]);
+    expect(spec.series[0]!.points).toEqual([{ x: 8.5, y: 23.48 }, { x: 14, y: 25.09 }]);
   });
 
   test('zooms and pans only full screen, starting on the child’s window', () => {
-    const inline = buildEyeChartOption(curve, labels, 'inline') as { dataZoom: unknown[] };
-    const full = buildEyeChartOption(curve, labels, 'fullScreen') as { dataZoom: { startValue: number; endValue: number }[]; xAxis: { min: number; max: number } };
-    expect(inline.dataZoom).toEqual([]);
-    expect(full.xAxis).toMatchObject({ min: 4, max: 18 });
-    expect(full.dataZoom[0]).toMatchObject({ startValue: 7, endValue: 15 });
+    const inline = eyeChartSpec(curve, labels, 'inline');
+    const full = eyeChartSpec(curve, labels, 'fullScreen');
+    expect(inline.initialView).toBeUndefined();
+    expect(inline.extent).toMatchObject({ xMin: 7, xMax: 15 });
+    expect(full.extent).toMatchObject({ xMin: 4, xMax: 18 });
+    expect(full.initialView).toMatchObject({ xMin: 7, xMax: 15 });
   });
 
   test('keeps the y axis on whole millimetres around lines and points', () => {

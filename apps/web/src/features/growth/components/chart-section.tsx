@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import type { GrowthIndicatorName } from '@sprout/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -8,10 +8,9 @@ import type { GrowthScope } from '../model/growth-model.ts';
 import type { ChartMode } from '../utils/chart-option.ts';
 import { fullScreenPath } from '../utils/links.ts';
 import styles from './growth.module.css';
+import GrowthChart from './growth-chart.tsx';
 import { IndicatorTabs } from './indicator-tabs.tsx';
 
-// The chart library stays out of the page's first screen: header and summary paint first.
-const GrowthChart = lazy(() => import('./growth-chart.tsx'));
 
 /** Tabs, the WHO/Fenton switch for a preterm baby, the chart and the way to full screen. */
 export function ChartSection({ scope, growthId, indicator, onIndicator }: { scope: GrowthScope; growthId: string; indicator: GrowthIndicatorName; onIndicator: (i: GrowthIndicatorName) => void }) {
@@ -45,9 +44,7 @@ export function ChartSection({ scope, growthId, indicator, onIndicator }: { scop
         </div>
       ) : null}
       {curve.data ? (
-        <Suspense fallback={<p className={styles.chartPlaceholder}>{t('chart.loading')}</p>}>
-          <GrowthChart curve={curve.data} indicator={indicator} mode={mode} />
-        </Suspense>
+        <GrowthChart curve={curve.data} indicator={indicator} mode={mode} />
       ) : (
         <p className={styles.chartPlaceholder} role="status">
           {curve.isError ? t('loadFailed') : t('chart.loading')}

@@ -1,9 +1,10 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { GrowthCurve, GrowthIndicatorName } from '@sprout/contracts';
 import { useTranslation } from 'react-i18next';
-import { EChart } from '../../../components/charts/echart.tsx';
+import { LineChart } from '../../../components/charts/svg/line-chart.tsx';
+import type { Selection } from '../../../components/charts/svg/types.ts';
 import { useChartTexts } from '../hooks/use-chart-texts.ts';
-import { buildGrowthChartOption, chartDataOf, type ChartMode } from '../utils/chart-option.ts';
+import { chartDataOf, growthChartSpec, type ChartMode } from '../utils/chart-option.ts';
 import styles from './growth.module.css';
 import { PointDetails } from './point-details.tsx';
 
@@ -11,26 +12,26 @@ export interface GrowthChartProps {
   curve: GrowthCurve;
   indicator: GrowthIndicatorName;
   mode: ChartMode;
-  /** Full screen: pinch-zoom and pan (dataZoom inside + slider). */
+  /** Full screen: pinch-zoom and pan. */
   zoom?: boolean;
   className?: string;
 }
 
 /**
  * The growth chart: reference percentile lines and the child's joined points; tapping a point shows its
- * details. The only growth module that imports the chart library, loaded lazily by the pages.
+ * details. An SVG drawn with the page (docs/decisions/0004-first-screen.md), so it is there with the data.
  */
 export default function GrowthChart({ curve, indicator, mode, zoom = false, className }: GrowthChartProps) {
   const { t } = useTranslation('growth');
   const data = useMemo(() => chartDataOf(curve, indicator, mode), [curve, indicator, mode]);
   const texts = useChartTexts(curve, indicator, data);
-  const [selected, setSelected] = useState<number | null>(null);
+  const [selected, setSelected] = useState<Selection | null>(null);
   useEffect(() => setSelected(null), [indicator, mode]);
-  const option = useMemo(() => (data && texts ? buildGrowthChartOption(data, texts, { selectedIndex: selected, zoom }) : null), [data, texts, selected, zoom]);
+  const spec = useMemo(() => (data && texts ? growthChartSpec(data, texts) : null), [data, texts]);
   const name = t(`indicator.${indicator}`);
 
-  if (!data || !option || !texts) return <p className={styles.chartPlaceholder}>{t('chart.noReference', { indicator: name })}</p>;
-  const point = selected !== null ? data.points[selected] : undefined;
+  if (!data || !spec || !texts) return <p className={styles.chartPlaceholder}>{t('chart.noReference', { indicator: name })}</p>;
+  const point = selected !== null ? data.points[selected.index] : undefined;
   return (
     <div
       data-testid="growth-chart"
@@ -39,17 +40,17 @@ export default function GrowthChart({ curve, indicator, mode, zoom = false, clas
       data-extent={JSON.stringify({ xMin: data.xMin, xMax: data.xMax, yMin: data.yMin, yMax: data.yMax })}
       data-last-point={JSON.stringify(data.points.at(-1) ? { x: data.points.at(-1)!.x, y: data.points.at(-1)!.value } : null)}
     >
-      <EChart
-        option={option}
+      <LineChart
+        spec={spec}
+        zoom={zoom}
+        selected={selected}
+        onSelect={setSelected}
         className={className ?? styles.chart}
         ariaLabel={t(mode === 'fenton' ? 'chart.ariaLabelFenton' : 'chart.ariaLabel', { indicator: name })}
         testId="growth-chart-canvas"
-        onItemClick={(event) => {
-          if (event.seriesId === 'child' && typeof event.dataIndex === 'number') setSelected(event.dataIndex);
-        }}
       />
       {data.points.length === 0 ? <p className={styles.hint}>{t('chart.noPoints', { indicator: name })}</p> : null}
-      {point ? <PointDetails point={point} unit={t(`unit.${data.unit as 'cm'}`)} ageText={texts.xAxisName} /> : data.points.length > 0 && !zoom ? <p className={styles.hint}>{t('chart.tapHint')}</p> : null}
+      {point ? <PointDetails point={point} unit={t(`unit.${data.unit as 'cm'}`)} ageText={texts.xAxisName} ageValue={texts.tick(Math.round(point.x * 10) / 10)} /> : data.points.length > 0 && !zoom ? <p className={styles.hint}>{t('chart.tapHint')}</p> : null}
     </div>
   );
 }

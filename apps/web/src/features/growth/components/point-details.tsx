@@ -3,8 +3,8 @@ import type { ChartPoint } from '../utils/chart-option.ts';
 import { formatCentile, formatZ } from '../utils/reading.ts';
 import styles from './growth.module.css';
 
-/** What a tapped point says: date, value, percentile and z-score (BRIEF, Growth). */
-export function PointDetails({ point, unit, ageText }: { point: ChartPoint; unit: string; ageText: string }) {
+/** What a tapped point says: date, value, percentile and z-score (BRIEF, Growth), and the age in the axis' unit. */
+export function PointDetails({ point, unit, ageText, ageValue }: { point: ChartPoint; unit: string; ageText: string; ageValue: string }) {
   const { t } = useTranslation('growth');
   const dash = '—';
   return (
@@ -29,7 +29,7 @@ export function PointDetails({ point, unit, ageText }: { point: ChartPoint; unit
       </div>
       <div>
         <dt>{ageText}</dt>
-        <dd>{Math.round(point.x * 10) / 10}</dd>
+        <dd>{ageValue}</dd>
       </div>
     </dl>
   );

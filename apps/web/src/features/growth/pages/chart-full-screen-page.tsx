@@ -1,8 +1,8 @@
-import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { StatusScreen } from '../../../components/feedback/status-screen.tsx';
 import { useGrowthCurve } from '../api/get-growth-curve.ts';
+import GrowthChart from '../components/growth-chart.tsx';
 import growthStyles from '../components/growth.module.css';
 import { IndicatorTabs } from '../components/indicator-tabs.tsx';
 import { useGrowthErrorToast } from '../hooks/use-growth-error-toast.ts';
@@ -11,7 +11,6 @@ import type { GrowthScope } from '../model/growth-model.ts';
 import { isIndicator } from '../utils/links.ts';
 import styles from './chart-full-screen.module.css';
 
-const GrowthChart = lazy(() => import('../components/growth-chart.tsx'));
 
 /**
  * /growth/common/growthChartFullScreen?scope=patient|doctor&growthId&indicator&mode: the chart alone, in
@@ -53,9 +52,7 @@ export default function ChartFullScreenPage() {
       </div>
       <div className={styles.chartBox}>
         {curve.data ? (
-          <Suspense fallback={<p className={growthStyles.chartPlaceholder}>{t('chart.loading')}</p>}>
-            <GrowthChart curve={curve.data} indicator={indicator} mode={mode} zoom className={styles.chart} />
-          </Suspense>
+          <GrowthChart curve={curve.data} indicator={indicator} mode={mode} zoom className={styles.chart} />
         ) : (
           <p className={growthStyles.chartPlaceholder} role="status">
             {curve.isError ? t('loadFailed') : t('chart.loading')}

@@ -1,9 +1,10 @@
 /**
- * The ECharts option of a growth chart, as a pure function of the curve (no chart library imported here:
- * only its types), so the chart's content is tested without a canvas.
+ * What a growth chart draws, as a pure function of the curve, so the chart's content is tested without a
+ * browser: the data of one indicator, and the spec the in-house SVG chart (components/charts/svg) draws.
  */
 import type { GrowthCurve, GrowthIndicatorName } from '@sprout/contracts';
-import type { ChartOption } from '../../../components/charts/echarts.ts';
+import type { ChartSpec } from '../../../components/charts/svg/types.ts';
+import { niceStep, ticksOf } from '../../../components/charts/svg/view.ts';
 
 export type ChartMode = 'who' | 'fenton';
 
@@ -30,7 +31,7 @@ export interface ChartData {
 }
 
 /** Chart margins in px (also used by tests to find a point's pixel). */
-export const CHART_GRID = { left: 44, right: 36, top: 30, bottom: 40, bottomWithZoom: 64 } as const;
+export const CHART_GRID = { left: 44, right: 36, top: 30, bottom: 40 } as const;
 /** About this many horizontal grid lines. */
 const Y_TICKS = 6;
 
@@ -52,9 +53,6 @@ function withExtent(data: Omit<ChartData, 'yMin' | 'yMax'>): ChartData {
 /** Percentile line colours: the median strongest, the outer lines (P3, P97) the warning red of the palette. */
 const LINE_COLOURS: Record<string, string> = { outer: '#b3261e', inner: '#9a6a00', median: '#0b6b3a' };
 const CHILD_COLOUR = '#0a5c8f';
-/** Point size in px: big enough to hit with a finger once the symbol's own hit area is added. */
-const POINT_SIZE = 11;
-const SELECTED_SIZE = 20;
 const MONTHS_PER_YEAR = 12;
 /** Up to two years the axis counts months; after, years. */
 const MONTH_AXIS_UNTIL = 24;
@@ -114,88 +112,22 @@ export function usesYears(data: Pick<ChartData, 'mode' | 'xMin' | 'xMax'>): bool
   return data.mode === 'who' && data.xMax - data.xMin > MONTH_AXIS_UNTIL;
 }
 
-export function buildGrowthChartOption(data: ChartData, texts: ChartTexts, options: { selectedIndex?: number | null; zoom?: boolean } = {}): ChartOption {
-  const { selectedIndex = null, zoom = false } = options;
-  const lineSeries = data.lines.map((line) => {
-    const style = lineStyleOf(line.centile);
-    return {
-      type: 'line',
-      name: `P${line.centile}`,
-      data: line.points,
-      showSymbol: false,
-      smooth: true,
-      silent: true,
-      z: 1,
-      lineStyle: { color: style.colour, width: style.width, type: style.dashed ? 'dashed' : 'solid' },
-      itemStyle: { color: style.colour },
-      endLabel: { show: true, formatter: `P${line.centile}`, color: style.colour, fontSize: 11, distance: 3 },
-      tooltip: { show: false },
-      emphasis: { disabled: true },
-    };
-  });
-  const childSeries = {
-    type: 'line',
-    name: texts.childName,
-    id: 'child',
-    data: data.points.map((p) => [p.x, p.value]),
-    symbol: 'circle',
-    symbolSize: POINT_SIZE,
-    showSymbol: true,
-    showAllSymbol: true,
-    z: 10,
-    lineStyle: { color: CHILD_COLOUR, width: 2 },
-    itemStyle: { color: CHILD_COLOUR, borderColor: '#ffffff', borderWidth: 2 },
-    emphasis: { scale: 1.4 },
-  };
-  const selected = selectedIndex !== null ? data.points[selectedIndex] : undefined;
-  const selectedSeries = selected
-    ? [
-        {
-          type: 'scatter',
-          id: 'selected',
-          data: [[selected.x, selected.value]],
-          symbolSize: SELECTED_SIZE,
-          silent: true,
-          z: 11,
-          itemStyle: { color: 'rgba(10, 92, 143, 0.15)', borderColor: CHILD_COLOUR, borderWidth: 2 },
-        },
-      ]
-    : [];
+/** The chart of one indicator: percentile lines labelled at their end, the child's joined points. */
+export function growthChartSpec(data: ChartData, texts: ChartTexts): ChartSpec {
   return {
-    // No animation: a cheap phone draws the final chart at once, and a tap never lands on a moving point.
-    animation: false,
-    grid: { left: CHART_GRID.left, right: CHART_GRID.right, top: CHART_GRID.top, bottom: zoom ? CHART_GRID.bottomWithZoom : CHART_GRID.bottom, containLabel: false },
-    xAxis: {
-      type: 'value',
-      min: data.xMin,
-      max: data.xMax,
-      interval: xInterval(data),
-      name: texts.xAxisName,
-      nameLocation: 'middle',
-      nameGap: 24,
-      nameTextStyle: { color: '#3f4a44', fontSize: 12 },
-      axisLabel: { formatter: texts.tick, color: '#3f4a44', fontSize: 11, hideOverlap: true },
-      splitLine: { lineStyle: { color: '#e3e8e5' } },
-    },
-    yAxis: {
-      type: 'value',
-      min: data.yMin,
-      max: data.yMax,
-      name: texts.yAxisName,
-      nameTextStyle: { color: '#3f4a44', fontSize: 12, align: 'left' },
-      axisLabel: { color: '#3f4a44', fontSize: 11 },
-      splitLine: { lineStyle: { color: '#e3e8e5' } },
-    },
-    tooltip: { show: false },
-    ...(zoom
-      ? {
-          dataZoom: [
-            { type: 'inside', xAxisIndex: 0, filterMode: 'none', zoomOnMouseWheel: true, moveOnMouseMove: true },
-            { type: 'inside', yAxisIndex: 0, filterMode: 'none', zoomOnMouseWheel: 'shift', moveOnMouseMove: true },
-            { type: 'slider', xAxisIndex: 0, filterMode: 'none', height: 18, bottom: 8, labelFormatter: (value: number) => texts.tick(Math.round(value)) },
-          ],
-        }
-      : {}),
-    series: [...lineSeries, childSeries, ...selectedSeries],
+    lines: data.lines.map((line) => {
+      const style = lineStyleOf(line.centile);
+      return { id: `P${line.centile}`, label: `P${line.centile}`, points: line.points, colour: style.colour, width: style.width, dashed: style.dashed };
+    }),
+    series: [{ id: 'child', name: texts.childName, points: data.points.map((p) => ({ x: p.x, y: p.value })), colour: CHILD_COLOUR, symbol: 'circle' }],
+    extent: { xMin: data.xMin, xMax: data.xMax, yMin: data.yMin, yMax: data.yMax },
+    xTicks: (view) => ticksOf(view.xMin, view.xMax, xInterval({ mode: data.mode, xMin: view.xMin, xMax: view.xMax })),
+    yTicks: (view) => ticksOf(view.yMin, view.yMax, niceStep(view.yMax - view.yMin, Y_TICKS)),
+    xTickLabel: texts.tick,
+    xName: texts.xAxisName,
+    yName: texts.yAxisName,
+    margin: CHART_GRID,
+    xGrid: true,
+    yNamePlacement: 'top',
   };
 }

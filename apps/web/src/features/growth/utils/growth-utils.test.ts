@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import type { GrowthCurve } from '@sprout/contracts';
 import { agePartsFromDays, calendarAge } from './age.ts';
-import { buildGrowthChartOption, chartDataOf, niceExtent, xInterval } from './chart-option.ts';
+import { chartDataOf, growthChartSpec, niceExtent, xInterval } from './chart-option.ts';
 import { checkGestationForm } from './gestation.ts';
 import { checkRecordForm } from './record-form.ts';
 import { formatCentile, formatZ, readingOf } from './reading.ts';
@@ -38,14 +38,17 @@ const curve: GrowthCurve = {
   },
 };
 
-describe('growth chart option', () => {
-  test('draws each percentile line and the child’s joined points, with fixed round extents', () => {
+describe('growth chart', () => {
+  const texts = { xAxisName: 'age', yAxisName: 'kg', childName: 'child', tick: String };
+
+  test('draws each percentile line labelled at its end and the child’s joined points, with fixed round extents', () => {
     const data = chartDataOf(curve, 'weight', 'who')!;
     expect(data).toMatchObject({ xMin: 0, xMax: 12, yMin: 2, yMax: 12 });
-    const option = buildGrowthChartOption(data, { xAxisName: 'age', yAxisName: 'kg', childName: 'child', tick: String }) as { series: Array<{ name: string; data: unknown[]; silent?: boolean }> };
-    expect(option.series.map((s) => s.name)).toEqual(['P3', 'P50', 'P97', 'child']);
-    expect(option.series.slice(0, 3).every((s) => s.silent)).toBe(true);
-    expect(option.series[3]!.data).toEqual([[0.3, 3.0]]);
+    const spec = growthChartSpec(data, texts);
+    expect(spec.lines.map((l) => l.label)).toEqual(['P3', 'P50', 'P97']);
+    expect(spec.lines.find((l) => l.label === 'P50')).toMatchObject({ dashed: false, width: 2 });
+    expect(spec.series).toEqual([expect.objectContaining({ id: 'child', name: 'child', points: [{ x: 0.3, y: 3.0 }] })]);
+    expect(spec.extent).toEqual({ xMin: 0, xMax: 12, yMin: 2, yMax: 12 });
   });
 
   test('uses the Fenton lines by postmenstrual age for a preterm baby, and none for BMI', () => {
@@ -56,14 +59,11 @@ describe('growth chart option', () => {
     expect(chartDataOf(curve, 'bmi', 'fenton')).toBeNull();
   });
 
-  test('marks the tapped point and adds pinch-zoom only in full screen', () => {
-    const data = chartDataOf(curve, 'weight', 'who')!;
-    const texts = { xAxisName: 'age', yAxisName: 'kg', childName: 'child', tick: String };
-    const plain = buildGrowthChartOption(data, texts) as Record<string, unknown>;
-    expect(plain.dataZoom).toBeUndefined();
-    const zoomed = buildGrowthChartOption(data, texts, { zoom: true, selectedIndex: 0 }) as { dataZoom: Array<{ type: string }>; series: Array<{ id?: string }> };
-    expect(zoomed.dataZoom.map((d) => d.type)).toEqual(['inside', 'inside', 'slider']);
-    expect(zoomed.series.at(-1)!.id).toBe('selected');
+  test('puts more age ticks on a zoomed-in view than on the whole chart', () => {
+    const spec = growthChartSpec(chartDataOf(curve, 'weight', 'who')!, texts);
+    expect(spec.xTicks(spec.extent)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
+    expect(spec.yTicks(spec.extent)).toEqual([2, 4, 6, 8, 10, 12]);
+    expect(spec.yTicks({ ...spec.extent, yMin: 3, yMax: 4 })).toEqual([3, 3.2, 3.4, 3.6, 3.8, 4]);
   });
 
   test('rounds extents to 1, 2 or 5 steps and spaces age ticks by the span', () => {

@@ -1,0 +1,105 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signIn } from './support/api.ts';
+import { IDS } from './support/bench-routes.ts';
+import { launchBrowser, newPhone } from './support/browser.ts';
+import { MID_RANGE_PHONE } from './support/phone-profile.ts';
+
+/**
+ * The in-house SVG charts as a finger uses them, on the phone profile's slowed CPU: a tap shows the point's
+ * values within 100 ms, and the full-screen chart zooms with two fingers and pans with one.
+ */
+let browser: Browser;
+let token: string;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  token = await signIn('parentWang');
+});
+afterAll(async () => browser?.close());
+
+/** Milliseconds from the finger touching the screen to `selector` being in the page, measured inside it. */
+async function tapLatency(page: Page, point: { x: number; y: number }, selector: string): Promise<number> {
+  await page.evaluate((sel) => {
+    const w = window as { __tapAt?: number; __shownAt?: number };
+    w.__tapAt = undefined;
+    w.__shownAt = undefined;
+    document.addEventListener('pointerdown', () => (w.__tapAt = performance.now()), { capture: true, once: true });
+    new MutationObserver((_, observer) => {
+      if (w.__tapAt !== undefined && document.querySelector(sel)) {
+        w.__shownAt = performance.now();
+        observer.disconnect();
+      }
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  }, selector);
+  await page.touchscreen.tap(point.x, point.y);
+  await page.locator(selector).first().waitFor();
+  return page.evaluate(() => {
+    const w = window as { __tapAt?: number; __shownAt?: number };
+    return w.__shownAt! - w.__tapAt!;
+  });
+}
+
+async function centreOf(page: Page, selector: string): Promise<{ x: number; y: number }> {
+  const box = (await page.locator(selector).last().boundingBox())!;
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+}
+
+describe('the charts under a finger on a slowed phone', () => {
+  it('shows a tapped growth point’s value within 100 ms', async () => {
+    const { context, page } = await newPhone(browser, { token });
+    const cdp = await context.newCDPSession(page);
+    await page.goto(`/growth/patient/growthDetail?familyMemberId=${IDS.boy}`);
+    await page.locator('[data-testid="growth-chart"] [data-point]').first().waitFor();
+    await page.getByTestId('chart-section').scrollIntoViewIfNeeded();
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: MID_RANGE_PHONE.cpuSlowdown });
+    const latency = await tapLatency(page, await centreOf(page, '[data-testid="growth-chart"] [data-point]'), '[data-testid="point-details"]');
+    console.log(`growth chart: tap to value ${latency.toFixed(0)} ms at ${MID_RANGE_PHONE.cpuSlowdown}x CPU slowdown`);
+    expect(latency).toBeLessThanOrEqual(100);
+    expect(await page.getByTestId('point-details').textContent()).toMatch(/2026-/);
+    await context.close();
+  });
+
+  it('shows a tapped eye exam within 100 ms', async () => {
+    const { context, page } = await newPhone(browser, { token, locale: 'en-US' });
+    const cdp = await context.newCDPSession(page);
+    await page.goto(`/eyeAxis/patient/eyeAxisDetail?familyMemberId=${IDS.boy}`);
+    await page.locator('[data-testid="eye-chart-frame"] [data-point]').first().waitFor();
+    await page.getByTestId('eye-chart-frame').scrollIntoViewIfNeeded();
+    const hint = await page.getByTestId('chart-selected').textContent();
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: MID_RANGE_PHONE.cpuSlowdown });
+    const latency = await tapLatency(page, await centreOf(page, '[data-testid="eye-chart-frame"] [data-point]'), '[data-testid="eye-chart-frame"] [data-selected]');
+    console.log(`eye chart: tap to value ${latency.toFixed(0)} ms at ${MID_RANGE_PHONE.cpuSlowdown}x CPU slowdown`);
+    expect(latency).toBeLessThanOrEqual(100);
+    expect(await page.getByTestId('chart-selected').textContent()).not.toBe(hint);
+    await context.close();
+  });
+
+  it('zooms the full-screen growth chart with two fingers and pans it with one', async () => {
+    const { context, page } = await newPhone(browser, { token });
+    const cdp = await context.newCDPSession(page);
+    await page.goto(`/growth/common/growthChartFullScreen?scope=patient&growthId=${IDS.boyGrowth}&indicator=height&mode=who`);
+    const svg = page.getByTestId('growth-chart-canvas');
+    await page.locator('[data-testid="growth-chart"] [data-point]').first().waitFor();
+    const span = async () => {
+      const [x0, x1] = (await svg.getAttribute('data-view'))!.split(' ').map(Number);
+      return { x0: x0!, x1: x1! };
+    };
+    const before = await span();
+    const box = (await svg.boundingBox())!;
+    const c = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', points: Array<{ x: number; y: number }>) =>
+      cdp.send('Input.dispatchTouchEvent', { type, touchPoints: points.map((p, id) => ({ x: p.x, y: p.y, id })) });
+    await touch('touchStart', [{ x: c.x, y: c.y - 40 }, { x: c.x, y: c.y + 40 }]);
+    for (const d of [60, 80, 100, 120]) await touch('touchMove', [{ x: c.x, y: c.y - d }, { x: c.x, y: c.y + d }]);
+    await touch('touchEnd', []);
+    const zoomed = await span();
+    expect(zoomed.x1 - zoomed.x0).toBeLessThan((before.x1 - before.x0) / 2);
+    await touch('touchStart', [{ x: c.x, y: c.y }]);
+    for (const d of [20, 40, 60]) await touch('touchMove', [{ x: c.x, y: c.y - d }]);
+    await touch('touchEnd', []);
+    const panned = await span();
+    expect(panned.x1 - panned.x0).toBeCloseTo(zoomed.x1 - zoomed.x0, 1);
+    expect(panned.x0).not.toBeCloseTo(zoomed.x0, 1);
+    await context.close();
+  });
+});
