@@ -68,7 +68,7 @@ export const BENCH_ROUTES: BenchRoute[] = [
   { route: '/articleReplace/:id', path: `/articleReplace/${IDS.article}`, content: '[data-testid="article-replace"] h1', as: 'visitor' },
   { route: '/drugs/:productCode', path: '/drugs/IBU-100', content: '[data-testid="drug"]', as: 'visitor' },
   { route: '/faq', path: '/faq', content: '[data-testid="faq-category"]', as: 'visitor' },
-  { route: '/faq/list', path: '/faq/list?q=vitamin', content: '[data-testid="faq-result-count"], [data-testid="faq-results"] li', as: 'visitor' },
+  { route: '/faq/list', path: '/faq/list', content: '[data-testid="faq-results"] li, [data-testid="faq-no-results"]', as: 'visitor' },
   { route: '/faq/detail', path: '/faq/detail', content: '[data-testid="faq-detail-page"]', as: 'visitor' },
   ...legal.map((route) => ({ route, path: route, content: '[data-testid^="legal-"] h1', as: 'visitor' as const })),
   { route: '/clinics', path: '/clinics', content: '[data-testid="clinic-card"]', as: 'visitor' },
