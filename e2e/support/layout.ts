@@ -59,7 +59,7 @@ export async function layoutProblems(page: Page): Promise<string[]> {
     };
     const width = document.documentElement.scrollWidth;
     if (width > viewport + 1) {
-      const wide = [...document.body.querySelectorAll('*')]
+      const wide = Array.from(document.body.querySelectorAll('*'))
         .filter((el) => el.getBoundingClientRect().right > viewport + 1 && !scrollsItself(el))
         .slice(-3)
         .map(describe);
@@ -71,7 +71,7 @@ export async function layoutProblems(page: Page): Promise<string[]> {
     const targets = document.querySelectorAll<HTMLElement>(
       'a[href], button, input:not([type="hidden"]), select, textarea, [role="button"], [role="tab"], [role="radio"], [role="checkbox"], [role="link"]',
     );
-    for (const el of targets) {
+    for (const el of Array.from(targets)) {
       const style = getComputedStyle(el);
       if (style.visibility === 'hidden' || style.pointerEvents === 'none' || el.closest('[aria-hidden="true"], [inert]')) continue;
       const box = el.getBoundingClientRect();
