@@ -15,6 +15,8 @@ export class AppError extends Error {
     readonly messageKey: string = `error.${code}`,
     readonly fields: FieldProblem[] = [],
     readonly params: Record<string, string | number> = {},
+    /** Sent as the envelope's `data` (null when absent): details a client acts on, e.g. the tries left. */
+    readonly data: unknown = null,
   ) {
     super(messageKey);
     this.status = ERROR_STATUS[code];
