@@ -24,8 +24,6 @@ export class AppError extends Error {
 }
 
 export const notFound = (messageKey?: string) => new AppError('NOT_FOUND', messageKey);
-export const forbidden = () => new AppError('FORBIDDEN');
-export const unauthorized = () => new AppError('UNAUTHORIZED');
 export const validation = (fields: FieldProblem[], messageKey?: string) => new AppError('VALIDATION', messageKey, fields);
 export const fieldError = (field: string, messageKey: string, params?: Record<string, string | number>) =>
   validation([{ field, messageKey, ...(params ? { params } : {}) }]);
