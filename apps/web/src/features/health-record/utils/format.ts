@@ -1,5 +1,3 @@
-import type { Language } from '@sprout/contracts';
-
 /** A reference range: "30–100", "≥ 30", "≤ 10", or null when there is none. */
 export function formatRange(low: number | null, high: number | null): string | null {
   if (low !== null && high !== null) return `${low}–${high}`;
