@@ -43,7 +43,7 @@ function newerPage() {
 
 function api(description: unknown = newerPage()) {
   return mockApi({
-    [`GET /app-web2/activity_pages/${PAGE_ID}`]: () => ({ body: envelope({ id: PAGE_ID, slug: null, version: 3, published: true, description }) }),
+    [`GET /app-web2/activity_pages/${PAGE_ID}`]: () => ({ body: envelope({ id: PAGE_ID, slug: null, version: 3, published: true, title: '生长发育评估月', language: 'zh-CN', startsAt: null, endsAt: null, availability: 'open', description }) }),
   });
 }
 
