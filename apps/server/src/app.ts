@@ -5,14 +5,19 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import { registerAudit } from './auth/audit.ts';
 import { registerPolicy } from './auth/policy.ts';
 import type { AppDeps } from './deps.ts';
-import { registerErrorHandler, sendError } from './http/error-handler.ts';
+import { clientErrorHandler, registerErrorHandler, sendError } from './http/error-handler.ts';
 import { AppError } from './http/errors.ts';
+import { registerTextGuard } from './http/text-guard.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { validTraceparent } from './http/traceparent.ts';
 import { MODULES } from './modules/index.ts';
 
 /** API.md: bodies over 1 MiB are refused with 413 TOO_LARGE. */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
+/** A request whose headers and body have not arrived within this time gets 408 TIMEOUT (in the envelope). */
+export const REQUEST_TIMEOUT_MS = 30_000;
+/** Path parameters are ids and codes: longer ones are refused with a 400 before routing. */
+export const MAX_PARAM_LENGTH = 100;
 
 export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
@@ -43,12 +48,26 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     logger: options.logger ?? loggerOptions(deps.config.logLevel),
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: deps.config.trustProxy,
+    requestTimeout: REQUEST_TIMEOUT_MS,
+    routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
+    // The router's own refusals (a malformed percent-encoding, a parameter over MAX_PARAM_LENGTH) in the envelope.
+    frameworkErrors: (error, req, reply) => {
+      const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+      const problem = tooLong
+        ? { field: 'path', messageKey: 'validation.tooLong', params: { max: MAX_PARAM_LENGTH } }
+        : { field: 'path', messageKey: 'validation.address' };
+      return sendError(req, reply, new AppError('VALIDATION', 'error.VALIDATION', [problem]));
+    },
+    // What Node's HTTP parser refuses before Fastify sees a request (timeouts, oversized headers, garbage).
+    clientErrorHandler,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   // An empty JSON body (a POST with nothing to say, like sign-out) is no body, not a syntax error.
   app.removeContentTypeParser('application/json');
+  // JSON is the one media type of the API (the CSV import and the monitoring beacon add theirs in their module).
+  app.removeContentTypeParser('text/plain');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
     const text = String(body);
     if (text.trim() === '') return done(null, undefined);
@@ -60,6 +79,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   });
 
   registerErrorHandler(app);
+  registerTextGuard(app);
 
   await app.register(fastifySwagger, {
     openapi: {

@@ -10,7 +10,7 @@
 import { z } from 'zod';
 // Calls on anything but `z` itself are marked pure, so that a client importing one constant from here does
 // not keep zod in its chunk (vite.config.ts marks `z` pure; these calls are on schemas built from it).
-import { idSchema, isoDateSchema, sexSchema } from './common.ts';
+import { idSchema, isoDateSchema, sexSchema, textSchema } from './common.ts';
 import { pageQuerySchema } from './envelope.ts';
 
 /**
@@ -115,8 +115,8 @@ export const EYE_MEASUREMENT_FIELDS = [
 export const eyeExamInputSchema = z.strictObject({
   examDate: isoDateSchema,
   treatment: /* @__PURE__ */ eyeTreatmentSchema.default('none'),
-  device: z.string().trim().max(EXAM_DEVICE_MAX_LENGTH).nullable().optional(),
-  notes: z.string().trim().max(EXAM_NOTES_MAX_LENGTH).nullable().optional(),
+  device: textSchema({ max: EXAM_DEVICE_MAX_LENGTH }).nullable().optional(),
+  notes: textSchema({ max: EXAM_NOTES_MAX_LENGTH, multiline: true }).nullable().optional(),
   right: /* @__PURE__ */ eyeMeasurementsInputSchema.prefault({}),
   left: /* @__PURE__ */ eyeMeasurementsInputSchema.prefault({}),
 });
