@@ -7,6 +7,7 @@ import { registerPolicy } from './auth/policy.ts';
 import type { AppDeps } from './deps.ts';
 import { clientErrorHandler, registerErrorHandler, sendError } from './http/error-handler.ts';
 import { AppError } from './http/errors.ts';
+import { registerIdempotency } from './http/idempotency.ts';
 import { registerTextGuard } from './http/text-guard.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { validTraceparent } from './http/traceparent.ts';
@@ -96,6 +97,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
 
   registerPolicy(app, deps.db);
   registerAudit(app, deps.db);
+  registerIdempotency(app, deps.db, deps.config.authSecret);
 
   app.addHook('onSend', async (_req, reply, payload) => {
     reply.header('X-Content-Type-Options', 'nosniff');

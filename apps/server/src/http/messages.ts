@@ -15,6 +15,16 @@ const catalogue: Catalogue = {
   'error.RECORD_EXISTS': { 'zh-CN': '该记录已存在', 'en-US': 'This record already exists.' },
   'error.TOO_LARGE': { 'zh-CN': '提交的内容过大', 'en-US': 'The request is too large.' },
   'error.RATE_LIMITED': { 'zh-CN': '操作太频繁，请稍后再试', 'en-US': 'Too many attempts. Please wait a moment and try again.' },
+  'error.IDEMPOTENCY_KEY_REUSED': { 'zh-CN': '该请求标识已被使用', 'en-US': 'This Idempotency-Key has already been used.' },
+  'error.idempotencyKeyReused': {
+    'zh-CN': '该请求标识已用于另一份不同的内容，请为新的操作使用新的标识',
+    'en-US': 'This Idempotency-Key was already used with a different request body. Use a new key for a new action.',
+  },
+  'error.idempotencyInProgress': {
+    'zh-CN': '使用该请求标识的请求仍在处理中，请稍后重试',
+    'en-US': 'A request with this Idempotency-Key is still being processed. Please retry in a moment.',
+  },
+  'validation.idempotencyKey': { 'zh-CN': '须为 1 到 100 个可见 ASCII 字符', 'en-US': 'must be 1 to 100 printable ASCII characters' },
   'error.TIMEOUT': { 'zh-CN': '请求超时，请重试', 'en-US': 'The request took too long. Please try again.' },
   'error.INTERNAL': { 'zh-CN': '服务器开小差了，请稍后再试', 'en-US': 'Something went wrong on our side. Please try again later.' },
   'validation.required': { 'zh-CN': '此项必填', 'en-US': 'is required' },

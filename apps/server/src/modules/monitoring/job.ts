@@ -1,7 +1,22 @@
 import { todayUtc } from '@sprout/clinical';
 import type { FastifyBaseLogger } from 'fastify';
+import { sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.ts';
+import { rowsOf } from '../../db/migrate.ts';
+import { dropOldIdempotencyKeys } from '../../http/idempotency.ts';
 import { runMonitoringMaintenance } from './partitions.ts';
+
+/**
+ * Claims one run of a job for a slot (its day and hour) in PostgreSQL: with several instances on one database
+ * only the first claim succeeds, so the work is done once. Claims older than a week are dropped.
+ */
+export async function claimJobRun(db: AppDb, job: string, slot: string): Promise<boolean> {
+  const claimed = rowsOf<{ slot: string }>(
+    await db.execute(sql`INSERT INTO job_runs (job, slot) VALUES (${job}, ${slot}) ON CONFLICT DO NOTHING RETURNING slot`),
+  );
+  if (claimed.length) await db.execute(sql`DELETE FROM job_runs WHERE job = ${job} AND claimed_at < now() - interval '7 days'`);
+  return claimed.length > 0;
+}
 
 /** Hourly: a day's partition exists well before its first event, and retention runs within an hour of midnight. */
 export const MONITORING_JOB_INTERVAL_MS = 60 * 60_000;
@@ -13,7 +28,8 @@ export interface MonitoringJob {
 }
 
 /**
- * Runs the monitoring maintenance now and then every hour. The timer is unref'd (it never keeps the process
+ * Runs the monitoring maintenance (and drops expired idempotency keys) now and then every hour; with several
+ * instances on one database, the first to claim the hour does it and the others skip it. The timer is unref'd (it never keeps the process
  * alive) and `stop` clears it on close. A failed run is logged and tried again at the next tick.
  */
 export function startMonitoringJob(
@@ -21,15 +37,20 @@ export function startMonitoringJob(
   options: { retentionDays: number; log: FastifyBaseLogger; intervalMs?: number; today?: () => string },
 ): MonitoringJob {
   const today = options.today ?? todayUtc;
+  const intervalMs = options.intervalMs ?? MONITORING_JOB_INTERVAL_MS;
   let running: Promise<void> | null = null;
+  const work = async () => {
+    const day = today();
+    if (!(await claimJobRun(db, 'monitoring-maintenance', `${day}#${Math.floor(Date.now() / intervalMs)}`))) return;
+    const result = await runMonitoringMaintenance(db, { today: day, retentionDays: options.retentionDays });
+    const droppedIdempotencyKeys = await dropOldIdempotencyKeys(db);
+    if (result.createdPartitions.length || result.droppedPartitions.length || result.deletedDefaultRows || droppedIdempotencyKeys) {
+      options.log.info({ ...result, droppedIdempotencyKeys }, 'monitoring maintenance');
+    }
+  };
   const run = (): Promise<void> => {
     if (running) return running;
-    running = runMonitoringMaintenance(db, { today: today(), retentionDays: options.retentionDays })
-      .then((result) => {
-        if (result.createdPartitions.length || result.droppedPartitions.length || result.deletedDefaultRows) {
-          options.log.info(result, 'monitoring maintenance');
-        }
-      })
+    running = work()
       .catch((error: unknown) => options.log.error({ err: error }, 'monitoring maintenance failed'))
       .finally(() => {
         running = null;
@@ -37,7 +58,7 @@ export function startMonitoringJob(
     return running;
   };
   const firstRun = run();
-  const timer = setInterval(() => void run(), options.intervalMs ?? MONITORING_JOB_INTERVAL_MS);
+  const timer = setInterval(() => void run(), intervalMs);
   timer.unref();
   return {
     firstRun,

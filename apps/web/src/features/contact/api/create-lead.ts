@@ -4,7 +4,7 @@ import type { LeadCreated, LeadInput } from '@sprout/contracts';
 import { request } from '../../../lib/request/index.ts';
 
 export function createLead(input: LeadInput): Promise<LeadCreated> {
-  return request<LeadCreated>(`${API_PREFIX.app}/leads`, { method: 'POST', body: input });
+  return request<LeadCreated>(`${API_PREFIX.app}/leads`, { method: 'POST', body: input, idempotent: true });
 }
 
 export function useCreateLead() {
