@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { registerAudit } from './auth/audit.ts';
 import { registerPolicy } from './auth/policy.ts';
+import { BODY_LIMIT_BYTES } from './config/limits.ts';
 import type { AppDeps } from './deps.ts';
 import { clientErrorHandler, registerErrorHandler, sendError } from './http/error-handler.ts';
 import { AppError } from './http/errors.ts';
@@ -13,8 +14,6 @@ import { registerWebApp } from './http/web-app.ts';
 import { validTraceparent } from './http/traceparent.ts';
 import { MODULES } from './modules/index.ts';
 
-/** API.md: bodies over 1 MiB are refused with 413 TOO_LARGE. */
-export const BODY_LIMIT_BYTES = 1024 * 1024;
 /** A request whose headers and body have not arrived within this time gets 408 TIMEOUT (in the envelope). */
 export const REQUEST_TIMEOUT_MS = 30_000;
 /** Path parameters are ids and codes: longer ones are refused with a 400 before routing. */
