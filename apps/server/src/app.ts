@@ -19,6 +19,9 @@ export const REQUEST_TIMEOUT_MS = 30_000;
 /** Path parameters are ids and codes: longer ones are refused with a 400 before routing. */
 export const MAX_PARAM_LENGTH = 100;
 
+/** Two years, subdomains included (production over https only). */
+export const HSTS = 'max-age=63072000; includeSubDomains';
+
 export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
 }
@@ -98,9 +101,12 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   registerAudit(app, deps.db);
   registerIdempotency(app, deps.db, deps.config.authSecret);
 
-  app.addHook('onSend', async (_req, reply, payload) => {
+  const production = deps.config.env === 'production';
+  app.addHook('onSend', async (req, reply, payload) => {
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+    // In production over TLS (directly, or X-Forwarded-Proto from a trusted proxy): browsers stay on https.
+    if (production && req.protocol === 'https') reply.header('Strict-Transport-Security', HSTS);
     return payload;
   });
 

@@ -120,3 +120,26 @@ describe('framework and router errors', () => {
     expect(body).toMatchObject({ code: 'VALIDATION', data: null });
   });
 });
+
+describe('security headers', () => {
+  it('send HSTS in production behind a TLS proxy, and never over plain http', async () => {
+    const prod = await createTestContext({
+      NODE_ENV: 'production',
+      AUTH_SECRET: 'a-production-secret-of-at-least-32-chars',
+      DATA_DIR: '/nonexistent-unused',
+      TRUST_PROXY: 'true',
+      SEED_DEMO: 'true',
+    });
+    try {
+      const tls = await prod.app.inject({ url: '/healthz', headers: { 'x-forwarded-proto': 'https' } });
+      expect(tls.headers['strict-transport-security']).toBe('max-age=63072000; includeSubDomains');
+      expect(tls.headers['x-content-type-options']).toBe('nosniff');
+      const plain = await prod.app.inject({ url: '/healthz' });
+      expect(plain.headers['strict-transport-security']).toBeUndefined();
+    } finally {
+      await prod.close();
+    }
+    const dev = await ctx.app.inject({ url: '/healthz', headers: { 'x-forwarded-proto': 'https' } });
+    expect(dev.headers['strict-transport-security']).toBeUndefined();
+  });
+});

@@ -1,8 +1,8 @@
 import { createHash, createHmac } from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDb } from '../db/client.ts';
 import { AppError } from './errors.ts';
+import { idempotencyRepository } from './idempotency/repository.ts';
 
 /**
  * The writes that accept an `Idempotency-Key` header (issue 11): the growth save and edit, eye exams,
@@ -49,10 +49,9 @@ function canonical(value: unknown): string {
   return JSON.stringify(value) ?? 'null';
 }
 
-const rowsOf = <T>(result: unknown): T[] => ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
-
 export function registerIdempotency(app: FastifyInstance, db: AppDb, secret: string): void {
   app.decorateRequest('idempotency', null);
+  const repo = idempotencyRepository(db);
 
   const actorOf = (req: FastifyRequest) =>
     req.account?.id ?? `anon:${createHmac('sha256', secret).update(`idempotency:${req.ip}`).digest('hex')}`;
@@ -67,29 +66,20 @@ export function registerIdempotency(app: FastifyInstance, db: AppDb, secret: str
     const actor = actorOf(req);
     const hash = createHash('sha256').update(`${req.method} ${req.url}\n${canonical(req.body ?? null)}`).digest('hex');
     for (let attempt = 0; attempt < 2; attempt += 1) {
-      const inserted = rowsOf<{ key: string }>(
-        await db.execute(sql`INSERT INTO idempotency_keys (actor, key, request_hash) VALUES (${actor}, ${header}, ${hash})
-          ON CONFLICT DO NOTHING RETURNING key`),
-      );
-      if (inserted.length) {
+      if (await repo.claim(actor, header, hash)) {
         req.idempotency = { actor, key: header };
         return;
       }
-      const [row] = rowsOf<{ request_hash: string; status: number | null; response: string | null; stale: boolean }>(
-        await db.execute(sql`SELECT request_hash, status, response,
-            created_at < now() - make_interval(secs => ${IN_PROGRESS_TAKEOVER_SECONDS}) AS stale
-          FROM idempotency_keys WHERE actor = ${actor} AND key = ${header}`),
-      );
+      const row = await repo.find(actor, header, IN_PROGRESS_TAKEOVER_SECONDS);
       if (!row) continue; // dropped in between: try to insert again
-      if (row.request_hash !== hash) throw new AppError('IDEMPOTENCY_KEY_REUSED', 'error.idempotencyKeyReused');
+      if (row.requestHash !== hash) throw new AppError('IDEMPOTENCY_KEY_REUSED', 'error.idempotencyKeyReused');
       if (row.status !== null && row.response !== null) {
         reply.header('idempotent-replayed', 'true').code(row.status).type('application/json; charset=utf-8').serializer((p: unknown) => p as string);
         return reply.send(row.response);
       }
       if (!row.stale) throw new AppError('IDEMPOTENCY_KEY_REUSED', 'error.idempotencyInProgress');
       // The first request died with its process: whoever deletes the stale row runs the write again.
-      await db.execute(sql`DELETE FROM idempotency_keys WHERE actor = ${actor} AND key = ${header} AND status IS NULL
-        AND created_at < now() - make_interval(secs => ${IN_PROGRESS_TAKEOVER_SECONDS})`);
+      await repo.dropStale(actor, header, IN_PROGRESS_TAKEOVER_SECONDS);
     }
     throw new AppError('IDEMPOTENCY_KEY_REUSED', 'error.idempotencyInProgress');
   });
@@ -100,10 +90,9 @@ export function registerIdempotency(app: FastifyInstance, db: AppDb, secret: str
     if (!held) return payload;
     req.idempotency = null;
     if (reply.statusCode >= 500 || typeof payload !== 'string') {
-      await db.execute(sql`DELETE FROM idempotency_keys WHERE actor = ${held.actor} AND key = ${held.key}`);
+      await repo.forget(held.actor, held.key);
     } else {
-      await db.execute(sql`UPDATE idempotency_keys SET status = ${reply.statusCode}, response = ${payload}
-        WHERE actor = ${held.actor} AND key = ${held.key}`);
+      await repo.complete(held.actor, held.key, reply.statusCode, payload);
     }
     return payload;
   });
@@ -111,9 +100,5 @@ export function registerIdempotency(app: FastifyInstance, db: AppDb, secret: str
 
 /** Drops keys older than KEEP_KEYS_HOURS (run by the hourly maintenance job). */
 export async function dropOldIdempotencyKeys(db: AppDb): Promise<number> {
-  const rows = rowsOf<{ n: number }>(
-    await db.execute(sql`WITH d AS (DELETE FROM idempotency_keys WHERE created_at < now() - make_interval(hours => ${KEEP_KEYS_HOURS}) RETURNING 1)
-      SELECT count(*)::int AS n FROM d`),
-  );
-  return rows[0]?.n ?? 0;
+  return idempotencyRepository(db).dropOlderThan(KEEP_KEYS_HOURS);
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestContext, type TestContext } from '../../test-support/test-app.ts';
-import { claimJobRun, startMonitoringJob } from './job.ts';
+import { startMonitoringJob } from './job.ts';
+import { claimJobRun } from './repository.ts';
 
 /** Issue 11: two instances on one database do the hourly maintenance once, not twice. */
 let ctx: TestContext;

@@ -1,22 +1,8 @@
 import { todayUtc } from '@sprout/clinical';
 import type { FastifyBaseLogger } from 'fastify';
-import { sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.ts';
-import { rowsOf } from '../../db/migrate.ts';
-import { dropOldIdempotencyKeys } from '../../http/idempotency.ts';
 import { runMonitoringMaintenance } from './partitions.ts';
-
-/**
- * Claims one run of a job for a slot (its day and hour) in PostgreSQL: with several instances on one database
- * only the first claim succeeds, so the work is done once. Claims older than a week are dropped.
- */
-export async function claimJobRun(db: AppDb, job: string, slot: string): Promise<boolean> {
-  const claimed = rowsOf<{ slot: string }>(
-    await db.execute(sql`INSERT INTO job_runs (job, slot) VALUES (${job}, ${slot}) ON CONFLICT DO NOTHING RETURNING slot`),
-  );
-  if (claimed.length) await db.execute(sql`DELETE FROM job_runs WHERE job = ${job} AND claimed_at < now() - interval '7 days'`);
-  return claimed.length > 0;
-}
+import { claimJobRun } from './repository.ts';
 
 /** Hourly: a day's partition exists well before its first event, and retention runs within an hour of midnight. */
 export const MONITORING_JOB_INTERVAL_MS = 60 * 60_000;
@@ -34,7 +20,14 @@ export interface MonitoringJob {
  */
 export function startMonitoringJob(
   db: AppDb,
-  options: { retentionDays: number; log: FastifyBaseLogger; intervalMs?: number; today?: () => string },
+  options: {
+    retentionDays: number;
+    log: FastifyBaseLogger;
+    intervalMs?: number;
+    today?: () => string;
+    /** More hourly housekeeping done by the same claimed run (main.ts: expired idempotency keys). */
+    housekeeping?: () => Promise<Record<string, number>>;
+  },
 ): MonitoringJob {
   const today = options.today ?? todayUtc;
   const intervalMs = options.intervalMs ?? MONITORING_JOB_INTERVAL_MS;
@@ -43,9 +36,9 @@ export function startMonitoringJob(
     const day = today();
     if (!(await claimJobRun(db, 'monitoring-maintenance', `${day}#${Math.floor(Date.now() / intervalMs)}`))) return;
     const result = await runMonitoringMaintenance(db, { today: day, retentionDays: options.retentionDays });
-    const droppedIdempotencyKeys = await dropOldIdempotencyKeys(db);
-    if (result.createdPartitions.length || result.droppedPartitions.length || result.deletedDefaultRows || droppedIdempotencyKeys) {
-      options.log.info({ ...result, droppedIdempotencyKeys }, 'monitoring maintenance');
+    const more = options.housekeeping ? await options.housekeeping() : {};
+    if (result.createdPartitions.length || result.droppedPartitions.length || result.deletedDefaultRows || Object.values(more).some(Boolean)) {
+      options.log.info({ ...result, ...more }, 'monitoring maintenance');
     }
   };
   const run = (): Promise<void> => {
