@@ -161,7 +161,7 @@ export function checkAnswer(req: FuzzRequest, res: LightMyRequestResponse): Find
   const describe = `${req.actor} ${req.inject.method} ${String(req.inject.url)} ${typeof req.inject.payload === 'string' ? req.inject.payload.slice(0, 160) : ''}`;
   const sample = res.body.slice(0, 240);
   if (res.statusCode >= 500) findings.push({ route: `${req.op.method} ${req.op.path}`, kind: '5xx', request: describe, status: res.statusCode, body: sample });
-  let envelope = false;
+  let envelope: boolean;
   try {
     const json = JSON.parse(res.body) as Record<string, unknown>;
     envelope =

@@ -16,6 +16,7 @@ export function sendError(req: FastifyRequest, reply: FastifyReply, error: AppEr
     error.code === 'VALIDATION' && first && error.messageKey === 'error.VALIDATION'
       ? `${translate('error.VALIDATION', lang)} (${first.field}: ${first.message})`
       : translate(error.messageKey, lang, error.params);
+  if (error.retryAfterSeconds !== null) reply.header('Retry-After', String(error.retryAfterSeconds));
   return reply
     .status(error.status)
     .type('application/json; charset=utf-8')

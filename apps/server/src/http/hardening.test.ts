@@ -141,5 +141,5 @@ describe('security headers', () => {
     }
     const dev = await ctx.app.inject({ url: '/healthz', headers: { 'x-forwarded-proto': 'https' } });
     expect(dev.headers['strict-transport-security']).toBeUndefined();
-  });
+  }, 180_000);
 });
