@@ -13,7 +13,7 @@ describe('fuzzing every call with malformed input', () => {
   let ctx: TestContext;
   beforeAll(async () => {
     ctx = await createTestContext();
-  });
+  }, 180_000);
   afterAll(async () => ctx.close());
 
   it('never answers 5xx or outside the envelope, and writes no row', async () => {
