@@ -4,3 +4,4 @@ export * from './dates.ts';
 export * from './csv.ts';
 export * from './growth/index.ts';
 export * from './eye/index.ts';
+export * from './flags/index.ts';

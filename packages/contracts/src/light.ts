@@ -9,3 +9,4 @@ export * from './monitoring-rules.ts';
 export * from './answer-rules.ts';
 export * from './growth-rules.ts';
 export * from './content-rules.ts';
+export * from './doctor-rules.ts';

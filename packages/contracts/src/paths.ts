@@ -12,3 +12,9 @@ export const API_PREFIX = {
 export const API_ROOTS = ['/app-web2', '/app-aggregation-service', '/health-info-service', '/api'] as const;
 
 export const AUTH_HEADER = 'token';
+
+/**
+ * A random id the web client gives each screen it shows, sent with every call of that screen: the audit trail
+ * keeps one row per screen and member, not one per call (issue 15 item 5).
+ */
+export const SCREEN_VIEW_HEADER = 'x-screen-view';
