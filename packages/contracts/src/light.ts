@@ -10,3 +10,4 @@ export * from './answer-rules.ts';
 export * from './growth-rules.ts';
 export * from './content-rules.ts';
 export * from './doctor-rules.ts';
+export * from './report-rules.ts';
