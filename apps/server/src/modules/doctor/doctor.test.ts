@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, isNull } from 'drizzle-orm';
 import { addDays, PATIENT_FLAG_CODES, todayUtc } from '@sprout/clinical';
 import { PATIENT_FLAGS, SCREEN_VIEW_HEADER } from '@sprout/contracts';
-import { auditEvents, growthProfiles, growthRecords } from '../../db/schema/index.ts';
+import { auditEvents, eyeExams, eyeProfiles, growthProfiles, growthRecords } from '../../db/schema/index.ts';
 import { DEMO_IDS } from '../../db/seed/demo-people.ts';
 import { createTestContext, statusMatrix, type TestContext } from '../../test-support/test-app.ts';
 
@@ -82,6 +82,17 @@ describe('the doctor patient list', () => {
     expect(flagged[0]!.flags).toContain('bmiAboveP97');
     await db.delete(growthRecords).where(and(eq(growthRecords.growthId, profile!.id), eq(growthRecords.recordDate, addDays(todayUtc(), -1))));
     expect((await list('doctorChen', '?flag=bmiAboveP97')).data.total).toBe(0);
+  });
+
+  it('flags axial length progressing fast for age, graded by the age-aware rule of the eye module', async () => {
+    const { db } = ctx.database;
+    expect((await list('doctorChen', '?flag=axialFastForAge')).data.total).toBe(0);
+    const [profile] = await db.select().from(eyeProfiles).where(eq(eyeProfiles.familyMemberId, DEMO_IDS.members.boyHaoran));
+    // About 0.5 mm in four months: far beyond the 0.1 mm/year an 8-year-old's own centile line rises.
+    const [exam] = await db.insert(eyeExams).values({ eyeId: profile!.id, examDate: todayUtc(), odAxialLength: 23.5, osAxialLength: 23.0 }).returning();
+    const flagged = (await list('doctorChen', '?flag=axialFastForAge')).data.list as { patientId: string }[];
+    expect(flagged.map((p) => p.patientId)).toEqual([boyHaoranXuhui]);
+    await db.delete(eyeExams).where(eq(eyeExams.id, exam!.id));
   });
 
   it('answers 400 naming the field for an unknown flag, sort or limit', async () => {

@@ -7,6 +7,7 @@ import {
   ageInDays,
   axialLengthCentile,
   examAgeYears,
+  gradeAxialProgression,
   nextDueCheck,
   patientFlags,
   toDayNumber,
@@ -17,6 +18,7 @@ import {
 import type { References } from '../../reference/index.ts';
 import type { GrowthProfileRow, GrowthRecordRow } from '../growth/repository.ts';
 import { scoreRecord } from '../growth/scoring.ts';
+import { growthByRecord } from '../eye/present.ts';
 import type { ExamRow } from '../eye/repository.ts';
 
 export interface FlagSubject {
@@ -52,7 +54,29 @@ export function growthInputs(refs: References, subject: FlagSubject, data: Membe
   });
 }
 
+/**
+ * Fast for age: the eye's change per year graded against the child's own He 2023 centile line for age and sex
+ * (@sprout/clinical gradeAxialProgression, issue 19 item 13), the same grade the eye screens show.
+ */
+function fastForAge(refs: References, subject: FlagSubject, row: ExamRow, growth: ReturnType<typeof growthByRecord>): boolean {
+  const rates = growth.get(row.id);
+  if (!rates) return false;
+  return (['right', 'left'] as const).some((side) => {
+    const rate = rates[side];
+    const axialLength = side === 'right' ? row.odAxialLength : row.osAxialLength;
+    if (rate.mmPerYear === null || rate.sinceExamDate === null || rate.sinceAxialLengthMm === null || axialLength === null) return false;
+    const graded = gradeAxialProgression(refs.axialLength, {
+      sex: subject.sex,
+      birthDate: subject.birthDate,
+      from: { examDate: rate.sinceExamDate, axialLengthMm: rate.sinceAxialLengthMm },
+      to: { examDate: row.examDate, axialLengthMm: axialLength },
+    });
+    return graded?.label === 'fast';
+  });
+}
+
 export function eyeInputs(refs: References, subject: FlagSubject, exams: readonly ExamRow[]): FlagEyeExam[] {
+  const growth = growthByRecord(exams);
   return exams.map((row) => {
     const age = toDayNumber(row.examDate) < toDayNumber(subject.birthDate) ? null : examAgeYears(subject.birthDate, row.examDate);
     const above = (al: number | null) => al !== null && age !== null && axialLengthCentile(refs.axialLength, subject.sex, age, al).band === 'above95';
@@ -60,8 +84,7 @@ export function eyeInputs(refs: References, subject: FlagSubject, exams: readonl
       examDate: row.examDate,
       treatment: row.treatment,
       axialAboveP95: above(row.odAxialLength) || above(row.osAxialLength),
-      // Age-aware progression grading arrives with issue 19 item 13; until then no exam is graded fast for age.
-      fastForAge: false,
+      fastForAge: age !== null && fastForAge(refs, subject, row, growth),
     };
   });
 }
