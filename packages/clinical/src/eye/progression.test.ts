@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { addDays } from '../dates.ts';
-import { myopicBoy9y } from '../test-support/eye-fixtures.ts';
 import { MIN_PROGRESSION_INTERVAL_DAYS, axialGrowthPerYear } from './progression.ts';
 
 const START = '2024-01-01';
