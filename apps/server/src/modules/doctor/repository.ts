@@ -158,4 +158,3 @@ export function doctorRepository(db: AppDb) {
     },
   };
 }
-export type DoctorRepository = ReturnType<typeof doctorRepository>;
