@@ -13,6 +13,9 @@ describe('the app shell on a phone', () => {
   it('signs the demo parent in with the one-time code and shows the home page', async () => {
     const { context, page } = await newPhone(browser);
     await page.goto('/');
+    // A new visitor meets the service on the landing page, which leads to sign-in.
+    await page.waitForURL(/\/landing/);
+    await page.getByTestId('landing-cta').click();
     await page.waitForURL(/\/login/);
     await page.getByLabel('手机号').fill('13800000001');
     await page.getByRole('button', { name: '获取验证码' }).click();

@@ -36,10 +36,11 @@ describe('app shell', () => {
     await waitFor(() => expect(document.title).toBe('Clinic'));
   });
 
-  test('home without a session goes to sign in and back to home afterwards', async () => {
+  test('home without a session lands a new visitor on the landing page, which leads to sign-in', async () => {
     const { router } = renderApp('/');
-    await screen.findByTestId('login-page');
-    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/login?redirect=/');
+    await screen.findByTestId('landing-cta');
+    expect(router.state.location.pathname).toBe('/landing');
+    expect(screen.getByTestId('landing-cta').getAttribute('href')).toBe('/login?redirect=/');
   });
 
   test('"loading..." shows while a page chunk is on its way', async () => {

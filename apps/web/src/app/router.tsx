@@ -1,7 +1,7 @@
 import { createBrowserRouter, matchRoutes, redirect, type RouteObject } from 'react-router';
 import { ChunkErrorScreen } from '../components/feedback/chunk-error-screen.tsx';
 import { PageLoading } from '../components/feedback/page-loading.tsx';
-import { loginPath } from '../lib/auth/redirect.ts';
+import { signedOutPath } from '../lib/auth/redirect.ts';
 import type { RouteHandle } from '../lib/route-handle.ts';
 import { enterScreen } from '../lib/screen-view.ts';
 import { hasSession } from '../lib/session.ts';
@@ -23,7 +23,7 @@ export function toRouteObject(entry: RouteEntry): RouteObject {
       enterScreen(`${address.pathname}${address.search}`);
       if (entry.requiresAuth && !hasSession()) {
         const url = new URL(args.request.url);
-        throw redirect(loginPath(`${url.pathname}${url.search}`));
+        throw redirect(signedOutPath(url.pathname, url.search));
       }
       const page = await loadPage();
       return page.loader ? page.loader(args) : null;

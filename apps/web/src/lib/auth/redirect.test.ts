@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { loginPath, safeRedirectTarget } from './redirect.ts';
+import { loginPath, safeRedirectTarget, signedOutPath } from './redirect.ts';
 
 describe('loginPath', () => {
   test('keeps the way back readable and escapes what would break the query', () => {
@@ -25,5 +25,13 @@ describe('safeRedirectTarget', () => {
     for (const value of [null, '', 'faq', 'https://evil.example', '//evil.example', '/\\evil.example', '/login', '/login?redirect=/']) {
       expect(safeRedirectTarget(value), String(value)).toBe('/');
     }
+  });
+});
+
+describe('signedOutPath', () => {
+  test('a signed-out visitor of home lands on the landing page; other pages ask to sign in and come back', () => {
+    expect(signedOutPath('/')).toBe('/landing');
+    expect(signedOutPath('/', '?lang=en-US')).toBe('/landing?lang=en-US');
+    expect(signedOutPath('/growth/patient/growthDetail', '?familyMemberId=m1')).toBe('/login?redirect=/growth/patient/growthDetail%3FfamilyMemberId%3Dm1');
   });
 });

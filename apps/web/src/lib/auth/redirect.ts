@@ -1,6 +1,16 @@
 export const LOGIN_PATH = '/login';
 export const HOME_PATH = '/';
 export const REDIRECT_PARAM = 'redirect';
+/** Where a new visitor meets the service; it leads to sign-in. */
+export const LANDING_PATH = '/landing';
+
+/**
+ * Where a signed-out visitor of a signed-in page goes: home itself introduces the service on the landing
+ * page (a new visitor has nothing to sign in for yet); any other page asks to sign in and comes back.
+ */
+export function signedOutPath(pathname: string, search = ''): string {
+  return pathname === HOME_PATH ? `${LANDING_PATH}${search}` : loginPath(`${pathname}${search}`);
+}
 
 /**
  * `/login?redirect=<path>`. Slashes stay readable (`redirect=/growth/...`), which RFC 3986 allows in a
