@@ -6,11 +6,21 @@ import { registerAudit } from './auth/audit.ts';
 import { registerPolicy } from './auth/policy.ts';
 import { BODY_LIMIT_BYTES } from './config/limits.ts';
 import type { AppDeps } from './deps.ts';
-import { registerErrorHandler, sendError } from './http/error-handler.ts';
+import { clientErrorHandler, registerErrorHandler, sendError } from './http/error-handler.ts';
 import { AppError } from './http/errors.ts';
+import { registerIdempotency } from './http/idempotency.ts';
+import { registerTextGuard } from './http/text-guard.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { validTraceparent } from './http/traceparent.ts';
 import { MODULES } from './modules/index.ts';
+
+/** A request whose headers and body have not arrived within this time gets 408 TIMEOUT (in the envelope). */
+export const REQUEST_TIMEOUT_MS = 30_000;
+/** Path parameters are ids and codes: longer ones are refused with a 400 before routing. */
+export const MAX_PARAM_LENGTH = 100;
+
+/** Two years, subdomains included (production over https only). */
+export const HSTS = 'max-age=63072000; includeSubDomains';
 
 export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
@@ -41,12 +51,26 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     logger: options.logger ?? loggerOptions(deps.config.logLevel),
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: deps.config.trustProxy,
+    requestTimeout: REQUEST_TIMEOUT_MS,
+    routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
+    // The router's own refusals (a malformed percent-encoding, a parameter over MAX_PARAM_LENGTH) in the envelope.
+    frameworkErrors: (error, req, reply) => {
+      const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+      const problem = tooLong
+        ? { field: 'path', messageKey: 'validation.tooLong', params: { max: MAX_PARAM_LENGTH } }
+        : { field: 'path', messageKey: 'validation.address' };
+      return sendError(req, reply, new AppError('VALIDATION', 'error.VALIDATION', [problem]));
+    },
+    // What Node's HTTP parser refuses before Fastify sees a request (timeouts, oversized headers, garbage).
+    clientErrorHandler,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   // An empty JSON body (a POST with nothing to say, like sign-out) is no body, not a syntax error.
   app.removeContentTypeParser('application/json');
+  // JSON is the one media type of the API (the CSV import and the monitoring beacon add theirs in their module).
+  app.removeContentTypeParser('text/plain');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
     const text = String(body);
     if (text.trim() === '') return done(null, undefined);
@@ -58,6 +82,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   });
 
   registerErrorHandler(app);
+  registerTextGuard(app);
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -74,10 +99,14 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
 
   registerPolicy(app, deps.db);
   registerAudit(app, deps.db);
+  registerIdempotency(app, deps.db, deps.config.authSecret);
 
-  app.addHook('onSend', async (_req, reply, payload) => {
+  const production = deps.config.env === 'production';
+  app.addHook('onSend', async (req, reply, payload) => {
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+    // In production over TLS (directly, or X-Forwarded-Proto from a trusted proxy): browsers stay on https.
+    if (production && req.protocol === 'https') reply.header('Strict-Transport-Security', HSTS);
     return payload;
   });
 

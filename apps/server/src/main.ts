@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from './config/env.ts';
 import { openDatabase } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
 import { seedDemoIfEmpty } from './db/seed/index.ts';
+import { dropOldIdempotencyKeys } from './http/idempotency.ts';
 import { startMonitoringJob } from './modules/monitoring/job.ts';
 
 async function main(): Promise<void> {
@@ -32,7 +33,12 @@ async function main(): Promise<void> {
   if (config.seedDemo && (await seedDemoIfEmpty(database.db))) app.log.info('demo data seeded');
 
   // Monitoring partitions ahead of time and retention, hourly; stopped before the database closes.
-  const monitoringJob = startMonitoringJob(database.db, { retentionDays: config.monitoring.retentionDays, log: app.log });
+  // Expired idempotency keys go in the same claimed hourly run (one instance does it).
+  const monitoringJob = startMonitoringJob(database.db, {
+    retentionDays: config.monitoring.retentionDays,
+    log: app.log,
+    housekeeping: async () => ({ droppedIdempotencyKeys: await dropOldIdempotencyKeys(database.db) }),
+  });
   app.addHook('onClose', async () => monitoringJob.stop());
   await monitoringJob.firstRun;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { externalLinkSchema, imageUrlSchema, linkSchema, NODE_ID_PATTERN, popupIdOf } from './activity-links.ts';
-import { LANGUAGES } from './common.ts';
+import { LANGUAGES, textSchema } from './common.ts';
 
 /**
  * The page description of an activity (campaign) page (BRIEF "Activity pages"): page metadata, the page's
@@ -47,7 +47,7 @@ export const POPUP_TYPES = ['bottomDrawer', 'qrCodeModal', 'shareMask'] as const
 export function buildActivitySchemas(strict: boolean) {
   // One shape, two policies for unknown fields (see above). The cast keeps the strict types for both.
   const obj = ((shape: z.core.$ZodLooseShape) => (strict ? z.strictObject(shape) : z.object(shape))) as unknown as typeof z.strictObject;
-  const text = (max: number) => z.string().trim().min(1).max(max);
+  const text = (max: number) => textSchema({ min: 1, max });
   const nodeId = z.string().regex(NODE_ID_PATTERN, 'validation.nodeId');
   const base = { id: nodeId.optional() };
 
@@ -56,14 +56,14 @@ export function buildActivitySchemas(strict: boolean) {
     // Intrinsic size: the browser reserves the space before the image loads (no layout shift).
     width: z.number().int().min(1).max(4096),
     height: z.number().int().min(1).max(4096),
-    alt: z.string().trim().max(200).default(''),
+    alt: textSchema({ max: 200 }).default(''),
   });
 
   const area = obj({ x: PERCENT, y: PERCENT, width: PERCENT.positive(), height: PERCENT.positive(), link: linkSchema, label: text(80) })
     .refine((a) => a.x + a.width <= 100, { message: 'validation.hotSpotArea', path: ['width'] })
     .refine((a) => a.y + a.height <= 100, { message: 'validation.hotSpotArea', path: ['height'] });
 
-  const qrContent = { text: z.string().trim().min(1).max(500).optional(), link: externalLinkSchema.optional() };
+  const qrContent = { text: textSchema({ min: 1, max: 500 }).optional(), link: externalLinkSchema.optional() };
   const exactlyOneQrContent = (value: { text?: string; link?: string }) => (value.text === undefined) !== (value.link === undefined);
 
   const hotSpot = obj({ type: z.literal('HotSpot'), ...base, image, areas: z.array(area).max(ACTIVITY_LIMITS.hotSpotAreas) });
@@ -71,8 +71,8 @@ export function buildActivitySchemas(strict: boolean) {
     type: z.literal('QrCode'),
     ...base,
     ...qrContent,
-    title: z.string().trim().max(60).optional(),
-    caption: z.string().trim().max(200).optional(),
+    title: textSchema({ max: 60 }).optional(),
+    caption: textSchema({ max: 200 }).optional(),
     size: z.number().int().min(QR_SIZE_PX.min).max(QR_SIZE_PX.max).default(QR_SIZE_PX.default),
   }).refine(exactlyOneQrContent, { message: 'validation.qrContent', path: ['text'] });
   const slidingComponent = obj({
@@ -88,7 +88,7 @@ export function buildActivitySchemas(strict: boolean) {
   const doctorListModule = obj({
     type: z.literal('DoctorListModule'),
     ...base,
-    title: z.string().trim().max(60).optional(),
+    title: textSchema({ max: 60 }).optional(),
     source: z.discriminatedUnion('by', [
       obj({ by: z.literal('ids'), ids: z.array(z.uuid()).min(1).max(ACTIVITY_LIMITS.doctorIds) }),
       obj({ by: z.literal('clinic'), clinicId: z.uuid() }),
@@ -131,7 +131,7 @@ export function buildActivitySchemas(strict: boolean) {
     bottom: z.number().int().min(60).max(600).default(90),
   });
   const bottomDrawer = obj({ type: z.literal('bottomDrawer'), ...popupBase, handleText: text(40), popup: drawerPopup });
-  const qrCodeModal = obj({ type: z.literal('qrCodeModal'), ...popupBase, title: text(60), ...qrContent, caption: z.string().trim().max(200).optional() }).refine(
+  const qrCodeModal = obj({ type: z.literal('qrCodeModal'), ...popupBase, title: text(60), ...qrContent, caption: textSchema({ max: 200 }).optional() }).refine(
     exactlyOneQrContent,
     { message: 'validation.qrContent', path: ['text'] },
   );
@@ -141,7 +141,7 @@ export function buildActivitySchemas(strict: boolean) {
   const widgetContainer = obj({
     type: z.literal('WidgetContainer'),
     ...base,
-    title: z.string().trim().max(60).optional(),
+    title: textSchema({ max: 60 }).optional(),
     background: z.string().regex(HEX_COLOR, 'validation.color').optional(),
     widgets: z.array(widget).max(ACTIVITY_LIMITS.widgetsPerContainer),
   });
@@ -154,7 +154,7 @@ export function buildActivitySchemas(strict: boolean) {
     id: z.string().max(64).optional(),
     title: text(60),
     language: z.enum(LANGUAGES),
-    share: obj({ title: text(60), description: z.string().trim().max(120).default(''), imageUrl: imageUrlSchema }),
+    share: obj({ title: text(60), description: textSchema({ max: 120 }).default(''), imageUrl: imageUrlSchema }),
     background: obj({ color: z.string().regex(HEX_COLOR, 'validation.color'), imageUrl: imageUrlSchema.optional() }).optional(),
   });
 

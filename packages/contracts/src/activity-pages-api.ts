@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { activityPageDescriptionSchema } from './activity-page.ts';
-import { langQueryField, LANGUAGES } from './common.ts';
+import { langQueryField, LANGUAGES, textSchema } from './common.ts';
 import { pageQuerySchema } from './envelope.ts';
 
 /**
@@ -26,7 +26,7 @@ export const activityPagePublishSchema = z.strictObject({ version: z.number().in
 
 export const activityPageParamsSchema = z.object({ pageId: z.uuid() });
 /** Public read: a page id or its slug. */
-export const activityPagePublicParamsSchema = z.object({ idOrSlug: z.string().min(1).max(64) });
+export const activityPagePublicParamsSchema = z.object({ idOrSlug: textSchema({ min: 1, max: 64 }) });
 export const activityPagePublicQuerySchema = z.object({
   /** '1' or 'true': the latest version, published or not (editors only; the route's policy enforces it). */
   draft: z.enum(['0', '1', 'true', 'false']).optional(),

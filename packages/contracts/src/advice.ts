@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+import { textSchema } from './common.ts';
+
 /** Health advice for one family member: rules over age, growth and eye data, plus their doctors' advice. */
 export const ADVICE_CATEGORIES = ['outdoor', 'screen', 'sleep', 'nutrition', 'growth', 'eyes', 'checkups'] as const;
 export const adviceCategorySchema = z.enum(ADVICE_CATEGORIES);
@@ -39,5 +41,5 @@ export const healthAdvicesSchema = z.object({
 });
 export type HealthAdvices = z.infer<typeof healthAdvicesSchema>;
 
-export const doctorAdviceInputSchema = z.strictObject({ text: z.string().trim().min(1).max(2000) });
+export const doctorAdviceInputSchema = z.strictObject({ text: textSchema({ min: 1, max: 2000, multiline: true }) });
 export type DoctorAdviceInput = z.infer<typeof doctorAdviceInputSchema>;

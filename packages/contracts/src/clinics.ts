@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { langQueryField } from './common.ts';
+import { langQueryField, textSchema } from './common.ts';
 
 /**
  * Clinic pages (spec §2, §7 "Other"; BRIEF "Clinic"). Every text arrives in the request's language.
@@ -52,7 +52,7 @@ export const clinicSummarySchema = /* @__PURE__ */ (() =>
 export type ClinicSummary = z.infer<typeof clinicSummarySchema>;
 
 /** Any string: a malformed id is simply a clinic that does not exist (404), like an unknown one. */
-export const clinicParamsSchema = z.object({ shopId: z.string().max(100) });
+export const clinicParamsSchema = z.object({ shopId: textSchema({ max: 100 }) });
 
 export const MAX_DOCTOR_IDS = 50;
 /** GET /doctors: by `ids` (comma-separated, in that order) or by `clinicId`; one of the two is required. */

@@ -20,6 +20,55 @@ export const isoDateSchema = z
 
 export const idSchema = z.uuid();
 
+/** Unpaired UTF-16 surrogates: not Unicode text at all (PostgreSQL refuses them in JSON, text stores U+FFFD). */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+/** Control characters (C0, DEL, C1), with or without tab and newline, which multi-line text may hold. */
+const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
+const CONTROL_BUT_TAB_NEWLINE = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/;
+
+/**
+ * What is wrong with a piece of text a client sent, as a message key, or null when it is well-formed: the
+ * one rule behind `textSchema` and the server's check of every string of every request (body, query, path).
+ * Carriage returns count as newlines in multi-line text (`textSchema` turns them into newlines).
+ */
+export function textProblem(value: string, multiline: boolean): 'validation.unicode' | 'validation.control' | null {
+  if (LONE_SURROGATE.test(value)) return 'validation.unicode';
+  const text = multiline ? value.replace(/\r\n?/g, '\n') : value;
+  if ((multiline ? CONTROL_BUT_TAB_NEWLINE : CONTROL).test(text)) return 'validation.control';
+  return null;
+}
+
+export interface TextOptions {
+  /** Longest accepted length after trimming, in UTF-16 code units. */
+  max: number;
+  /** Shortest accepted length after trimming (0: may be empty). */
+  min?: number;
+  /** Newlines and tabs allowed (notes, answers, descriptions); otherwise one line. */
+  multiline?: boolean;
+}
+
+/**
+ * The one schema of every free-text and id field a client sends (issue 11): well-formed Unicode, no control
+ * characters (newline and tab allowed in multi-line text, CR LF read as LF), trimmed, length-bounded. A field
+ * that breaks a rule gets a 400 that names it.
+ */
+/* @__NO_SIDE_EFFECTS__ */
+export function textSchema({ max, min = 0, multiline = false }: TextOptions) {
+  return z
+    .string()
+    .overwrite((value) => (multiline ? value.replace(/\r\n?/g, '\n') : value))
+    .superRefine((value, ctx) => {
+      const problem = textProblem(value, multiline);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem, abort: true });
+    })
+    .trim()
+    .min(min)
+    .max(max);
+}
+
+/** A one-line identifier or code in a path, a query or a body (slugs, product codes, clinic ids). */
+export const idTextSchema = textSchema({ min: 1, max: 100 });
+
 export const ROLES = ['parent', 'doctor', 'admin'] as const;
 export const roleSchema = z.enum(ROLES);
 export type Role = z.infer<typeof roleSchema>;
@@ -35,4 +84,4 @@ export type LocalizedText = z.infer<typeof localizedTextSchema>;
  * The `lang` query parameter (API.md): any value is accepted and only zh-CN or en-US take effect. Query schemas
  * name it so that validation, which drops unknown keys, leaves it for the server's language choice.
  */
-export const langQueryField = { lang: z.string().max(20).optional() };
+export const langQueryField = { lang: textSchema({ max: 20 }).optional() };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema } from './common.ts';
+import { idSchema, textSchema } from './common.ts';
 import { pageQuerySchema } from './envelope.ts';
 
 /**
@@ -9,7 +9,7 @@ import { pageQuerySchema } from './envelope.ts';
 
 /** Text an editor writes in both languages, each trimmed and not empty. */
 export const localizedInput = (max: number) =>
-  z.strictObject({ 'zh-CN': z.string().trim().min(1).max(max), 'en-US': z.string().trim().min(1).max(max) });
+  z.strictObject({ 'zh-CN': textSchema({ min: 1, max, multiline: true }), 'en-US': textSchema({ min: 1, max, multiline: true }) });
 
 /** An image address: https or relative to this site (never http, data: or javascript:). */
 export const imageUrlSchema = z
@@ -74,7 +74,7 @@ export const drugFieldsSchema = z.strictObject({
   adverseReactions: localizedInput(1000),
   storage: localizedInput(300),
   manufacturer: localizedInput(120),
-  approvalNumber: z.string().trim().min(1).max(40),
+  approvalNumber: textSchema({ min: 1, max: 40 }),
   /** The reminder to follow the prescribing doctor. */
   note: localizedInput(500),
 });
@@ -94,21 +94,21 @@ export const publishInputSchema = z.strictObject({ published: z.boolean() });
 // ---------- parameters ----------
 
 /** Ids in public addresses are matched as text: an id that is not a uuid is simply not found. */
-export const contentIdParamsSchema = z.object({ id: z.string().min(1).max(100) });
+export const contentIdParamsSchema = z.object({ id: textSchema({ min: 1, max: 100 }) });
 export const contentItemParamsSchema = z.object({ itemId: idSchema });
-export const productCodeParamsSchema = z.object({ productCode: z.string().min(1).max(64) });
+export const productCodeParamsSchema = z.object({ productCode: textSchema({ min: 1, max: 64 }) });
 export const legalKeyParamsSchema = z.object({ key: legalKeySchema });
 /**
  * The `lang` query parameter (API.md: it picks the response language). Declared so that validation keeps it
  * for the handler instead of stripping it; a value other than zh-CN or en-US is ignored, not refused.
  */
-export const langQueryShape = { lang: z.string().max(10).optional() };
+export const langQueryShape = { lang: textSchema({ max: 10 }).optional() };
 export const articleListQuerySchema = pageQuerySchema.extend({ ...langQueryShape, topic: articleTopicSchema.optional() });
 export const faqItemsQuerySchema = pageQuerySchema.extend({
   ...langQueryShape,
   categoryId: idSchema.optional(),
   /** Words searched in the question and the answer, in the request's language. */
-  q: z.string().trim().max(50).optional(),
+  q: textSchema({ max: 50 }).optional(),
 });
 
 // ---------- public reads (one language) ----------

@@ -10,7 +10,7 @@
 import { z } from 'zod';
 // Calls on anything but `z` itself are marked pure, so that a client importing one constant from here does
 // not keep zod in its chunk (vite.config.ts marks `z` pure; these calls are on schemas built from it).
-import { idSchema, isoDateSchema, sexSchema } from './common.ts';
+import { idSchema, isoDateSchema, sexSchema, textSchema } from './common.ts';
 import { pageQuerySchema } from './envelope.ts';
 
 /**
@@ -115,8 +115,8 @@ export const EYE_MEASUREMENT_FIELDS = [
 export const eyeExamInputSchema = z.strictObject({
   examDate: isoDateSchema,
   treatment: /* @__PURE__ */ eyeTreatmentSchema.default('none'),
-  device: z.string().trim().max(EXAM_DEVICE_MAX_LENGTH).nullable().optional(),
-  notes: z.string().trim().max(EXAM_NOTES_MAX_LENGTH).nullable().optional(),
+  device: textSchema({ max: EXAM_DEVICE_MAX_LENGTH }).nullable().optional(),
+  notes: textSchema({ max: EXAM_NOTES_MAX_LENGTH, multiline: true }).nullable().optional(),
   right: /* @__PURE__ */ eyeMeasurementsInputSchema.prefault({}),
   left: /* @__PURE__ */ eyeMeasurementsInputSchema.prefault({}),
 });
@@ -260,11 +260,16 @@ export const eyeAppRecordsQuerySchema = /* @__PURE__ */ pageQuerySchema.extend({
 /** Doctor GET /get: eyeId, or eyeAxisId when eyeId is empty. */
 export const eyeDoctorGetQuerySchema = z.object({ eyeId: optionalIdSchema, eyeAxisId: optionalIdSchema });
 
-export const eyeImportQuerySchema = z.object({
-  dryRun: z
+const flagQuery = () =>
+  z
     .enum(['1', '0', 'true', 'false'])
     .optional()
-    .transform((value) => value === '1' || value === 'true'),
+    .transform((value) => value === '1' || value === 'true');
+
+export const eyeImportQuerySchema = z.object({
+  dryRun: flagQuery(),
+  /** The doctor confirms rows whose name or birth date differ from the open child (identityWarnings). */
+  confirmIdentity: flagQuery(),
 });
 
 export const eyeImportRowSchema = z.object({
@@ -296,5 +301,10 @@ export const eyeImportResultSchema = z.object({
   /** Dates skipped because an exam of that date is already stored. */
   skippedDates: z.array(z.string()),
   errorCount: z.number().int(),
+  /**
+   * Rows whose name or birth date differ from the open child's: storing needs confirmIdentity=1. A row whose
+   * patient id or file number names another patient is an error instead, and is never stored.
+   */
+  identityWarnings: z.array(z.object({ row: z.number().int(), column: z.string(), value: z.string() })),
 });
 export type EyeImportResult = z.infer<typeof eyeImportResultSchema>;

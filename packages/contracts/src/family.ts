@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { idSchema, isoDateSchema, sexSchema } from './common.ts';
+import { idSchema, isoDateSchema, sexSchema, textSchema } from './common.ts';
 
 export const RELATIONS = ['self', 'child', 'spouse', 'parent', 'other'] as const;
 export const relationSchema = z.enum(RELATIONS);
 export type Relation = z.infer<typeof relationSchema>;
 
 export const familyMemberInputSchema = z.strictObject({
-  name: z.string().trim().min(1).max(50),
+  name: textSchema({ min: 1, max: 50 }),
   sex: sexSchema,
   birthDate: isoDateSchema,
   relation: relationSchema,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, isoDateSchema, sexSchema } from './common.ts';
+import { idSchema, isoDateSchema, sexSchema, textSchema } from './common.ts';
 import { pageOf } from './envelope.ts';
 import {
   FULL_TERM,
@@ -51,8 +51,8 @@ const hasAValue = (body: { height?: number | null; weight?: number | null; headS
 const AT_LEAST_ONE = { message: 'validation.growth.oneValue', path: ['height'] };
 
 const growthInitFields = z.strictObject({
-  patientId: z.string().max(64).nullable().optional(),
-  familyMemberId: z.string().max(64).nullable().optional(),
+  patientId: textSchema({ max: 64 }).nullable().optional(),
+  familyMemberId: textSchema({ max: 64 }).nullable().optional(),
 });
 
 export const growthInitBodySchema = growthInitFields.refine((body) => growthInitTarget(body) !== null, {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, isoDateSchema, langQueryField, sexSchema } from './common.ts';
+import { idSchema, isoDateSchema, langQueryField, sexSchema, textSchema } from './common.ts';
 import { pageQuerySchema } from './envelope.ts';
 import { productCodeSchema } from './content.ts';
 
@@ -114,8 +114,8 @@ const MAX_SHORT = 200;
 /* @__NO_SIDE_EFFECTS__ */
 function localizedInput(max: number) {
   return z.union([
-    z.string().trim().min(1).max(max),
-    z.strictObject({ 'zh-CN': z.string().trim().min(1).max(max), 'en-US': z.string().trim().min(1).max(max) }),
+    textSchema({ min: 1, max, multiline: true }),
+    z.strictObject({ 'zh-CN': textSchema({ min: 1, max, multiline: true }), 'en-US': textSchema({ min: 1, max, multiline: true }) }),
   ]);
 }
 export type RecordTextInput = string | { 'zh-CN': string; 'en-US': string };
@@ -156,8 +156,8 @@ export const reportItemInputSchema = /* @__PURE__ */ (() =>
   z
     .strictObject({
       name: localizedInput(MAX_SHORT),
-      value: z.string().trim().min(1).max(MAX_SHORT),
-      unit: z.string().trim().max(30).optional(),
+      value: textSchema({ min: 1, max: MAX_SHORT }),
+      unit: textSchema({ max: 30 }).optional(),
       referenceLow: z.number().finite().optional(),
       referenceHigh: z.number().finite().optional(),
       /** Only for values without numbers; a numeric value with a range gets its flag from the range. */

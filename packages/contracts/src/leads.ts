@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, phoneSchema } from './common.ts';
+import { idSchema, phoneSchema, textSchema } from './common.ts';
 import { pageQuerySchema } from './envelope.ts';
 
 /** The contact form of /customInfo/customInfo, stored for the clinic's staff to call back. */
@@ -10,13 +10,13 @@ export const CHILD_AGE_MAX_YEARS = 18;
 export const LEAD_LIMITS = { nameLength: 30, concernLength: 500, clinicNameLength: 60 } as const;
 
 export const leadInputSchema = z.strictObject({
-  name: z.string().trim().min(1).max(LEAD_LIMITS.nameLength),
+  name: textSchema({ min: 1, max: LEAD_LIMITS.nameLength }),
   phone: phoneSchema,
   childAge: z.number().int().min(0).max(CHILD_AGE_MAX_YEARS),
-  concern: z.string().trim().min(1).max(LEAD_LIMITS.concernLength),
+  concern: textSchema({ min: 1, max: LEAD_LIMITS.concernLength, multiline: true }),
   preferredClinicId: idSchema.optional(),
   /** When the clinic list could not be loaded, the parent names the clinic in words. */
-  preferredClinicName: z.string().trim().max(LEAD_LIMITS.clinicNameLength).optional(),
+  preferredClinicName: textSchema({ max: LEAD_LIMITS.clinicNameLength }).optional(),
   preferredTime: z.enum(PREFERRED_TIMES),
 });
 export type LeadInput = z.infer<typeof leadInputSchema>;

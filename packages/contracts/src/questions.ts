@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDateSchema } from './common.ts';
+import { isoDateSchema, textSchema } from './common.ts';
 
 /**
  * Questions of disease surveys and questionnaires. One shape serves both: the editor writes each text in
@@ -20,7 +20,7 @@ export const QUESTION_LIMITS = {
 
 /** Text in both interface languages, each required and trimmed (editor input). */
 export const localizedInputSchema = (max: number) =>
-  z.strictObject({ 'zh-CN': z.string().trim().min(1).max(max), 'en-US': z.string().trim().min(1).max(max) });
+  z.strictObject({ 'zh-CN': textSchema({ min: 1, max, multiline: true }), 'en-US': textSchema({ min: 1, max, multiline: true }) });
 export type LocalizedInput = z.infer<ReturnType<typeof localizedInputSchema>>;
 
 export const questionIdSchema = z.string().regex(/^[a-z][a-zA-Z0-9_]{0,39}$/, 'validation.format');
@@ -120,13 +120,13 @@ export const questionListInputSchema = z
 
 /** One answer: an option value (single), option values (multiple), text, a number, or a date (YYYY-MM-DD). */
 export const answerValueSchema = z.union([
-  z.string().max(QUESTION_LIMITS.textMaxLength * 2),
-  z.array(z.string().max(40)).max(QUESTION_LIMITS.options),
+  textSchema({ max: QUESTION_LIMITS.textMaxLength * 2, multiline: true }),
+  z.array(textSchema({ max: 40 })).max(QUESTION_LIMITS.options),
   z.number(),
   z.null(),
 ]);
 export type AnswerValue = z.infer<typeof answerValueSchema>;
 export const answersSchema = z
-  .record(z.string().max(40), answerValueSchema)
+  .record(textSchema({ max: 40 }), answerValueSchema)
   .refine((answers) => Object.keys(answers).length <= QUESTION_LIMITS.questions, 'validation.invalid');
 export type Answers = z.infer<typeof answersSchema>;

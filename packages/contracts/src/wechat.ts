@@ -1,8 +1,10 @@
 import { z } from 'zod';
 
+import { textSchema } from './common.ts';
+
 /** GET /app-web2/wxmp/js_signature?url= (API.md): what wx.config needs, passed on whole by the client. */
 export const jsSignatureQuerySchema = z.object({
-  lang: z.string().max(10).optional(),
+  lang: textSchema({ max: 10 }).optional(),
   url: z.string().min(1).max(2048).regex(/^https?:\/\/[^\s]+$/i, 'validation.url'),
 });
 export const jsSignatureSchema = z.object({

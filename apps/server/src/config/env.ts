@@ -25,6 +25,9 @@ const envSchema = z.object({
   OTP_RESEND_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(600).default(60),
   OTP_MAX_PER_PHONE_PER_HOUR: z.coerce.number().int().min(1).max(1000).default(10),
   OTP_MAX_PER_IP_PER_HOUR: z.coerce.number().int().min(1).max(100000).default(30),
+  OTP_MAX_WRONG_PER_PHONE: z.coerce.number().int().min(1).max(1000).default(15),
+  OTP_MAX_WRONG_PER_IP: z.coerce.number().int().min(1).max(100000).default(20),
+  OTP_WRONG_WINDOW_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
   SEED_DEMO: bool.optional(),
   TRUST_PROXY: bool.default(false),
   CUSTOMER_SERVICE_COMPANY_ID: z.string().default(''),
@@ -63,6 +66,10 @@ export interface OtpLimits {
   resendIntervalMs: number;
   maxPerPhonePerHour: number;
   maxPerIpPerHour: number;
+  /** Wrong codes allowed per phone and per client address within `wrongCodeWindowMs`, whatever the code. */
+  maxWrongCodesPerPhone: number;
+  maxWrongCodesPerIp: number;
+  wrongCodeWindowMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -109,6 +116,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       resendIntervalMs: env.OTP_RESEND_INTERVAL_SECONDS * 1000,
       maxPerPhonePerHour: env.OTP_MAX_PER_PHONE_PER_HOUR,
       maxPerIpPerHour: env.OTP_MAX_PER_IP_PER_HOUR,
+      maxWrongCodesPerPhone: env.OTP_MAX_WRONG_PER_PHONE,
+      maxWrongCodesPerIp: env.OTP_MAX_WRONG_PER_IP,
+      wrongCodeWindowMs: env.OTP_WRONG_WINDOW_MINUTES * 60_000,
     },
     seedDemo: env.SEED_DEMO ?? !production,
     trustProxy: env.TRUST_PROXY,

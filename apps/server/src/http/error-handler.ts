@@ -1,3 +1,5 @@
+import { FALLBACK_LANGUAGE } from '@sprout/contracts';
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { $ZodIssue } from 'zod/v4/core';
@@ -14,6 +16,7 @@ export function sendError(req: FastifyRequest, reply: FastifyReply, error: AppEr
     error.code === 'VALIDATION' && first && error.messageKey === 'error.VALIDATION'
       ? `${translate('error.VALIDATION', lang)} (${first.field}: ${first.message})`
       : translate(error.messageKey, lang, error.params);
+  if (error.retryAfterSeconds !== null) reply.header('Retry-After', String(error.retryAfterSeconds));
   return reply
     .status(error.status)
     .type('application/json; charset=utf-8')
@@ -54,4 +57,27 @@ export function registerErrorHandler(app: FastifyInstance): void {
     req.log.error({ err: error }, 'unhandled error');
     return sendError(req, reply, new AppError('INTERNAL'));
   });
+}
+
+/**
+ * Errors Node's HTTP server raises before there is a request to route (Fastify's `clientErrorHandler`): a request
+ * that does not arrive in time, headers too large, bytes that are not HTTP. Answered in the envelope; the
+ * request's language is unknown at this point, so the message is in the fallback language (API.md).
+ */
+export function clientErrorHandler(this: FastifyInstance, err: NodeJS.ErrnoException, socket: Socket): void {
+  if (err.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, reason, code, messageKey] =
+    err.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+      ? [408, 'Request Timeout', 'TIMEOUT', 'error.TIMEOUT']
+      : err.code === 'HPE_HEADER_OVERFLOW'
+        ? [431, 'Request Header Fields Too Large', 'TOO_LARGE', 'error.TOO_LARGE']
+        : [400, 'Bad Request', 'VALIDATION', 'error.VALIDATION'];
+  const body = JSON.stringify({ code, data: null, message: translate(messageKey, FALLBACK_LANGUAGE) });
+  this.log.debug({ code: err.code }, 'client error');
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${reason}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nContent-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(err);
 }

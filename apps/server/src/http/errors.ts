@@ -17,6 +17,8 @@ export class AppError extends Error {
     readonly params: Record<string, string | number> = {},
     /** Sent as the envelope's `data` (null when absent): details a client acts on, e.g. the tries left. */
     readonly data: unknown = null,
+    /** Sent as the Retry-After header (seconds) with a 429. */
+    readonly retryAfterSeconds: number | null = null,
   ) {
     super(messageKey);
     this.status = ERROR_STATUS[code];

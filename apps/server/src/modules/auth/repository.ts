@@ -60,6 +60,18 @@ export function authRepository(db: AppDb) {
     async createSession(accountId: string, tokenHash: string, expiresAt: Date): Promise<void> {
       await db.insert(sessions).values({ accountId, tokenHash, expiresAt });
     },
+    /** Counts a refused code against the phone and the (hashed) client address. */
+    async recordSignInFailure(phone: string, ipHash: string): Promise<void> {
+      await db.execute(sql`INSERT INTO sign_in_failures (phone, ip_hash) VALUES (${phone}, ${ipHash})`);
+      await db.execute(sql`DELETE FROM sign_in_failures WHERE created_at < now() - interval '1 day'`);
+    },
+    /** Refused codes since `since` for the phone or the address, and when the oldest of them was (ms epoch). */
+    async signInFailuresSince(column: 'phone' | 'ip_hash', value: string, since: Date): Promise<{ n: number; oldest: number | null }> {
+      const result = await db.execute(sql`SELECT count(*)::int AS n, (extract(epoch FROM min(created_at)) * 1000)::float8 AS oldest
+        FROM sign_in_failures WHERE ${sql.identifier(column)} = ${value} AND created_at > ${since.toISOString()}::timestamptz`);
+      const row = ((result as unknown as { rows?: { n: number; oldest: number | null }[] }).rows ?? [])[0];
+      return { n: row?.n ?? 0, oldest: row?.oldest ?? null };
+    },
     async revokeSession(tokenHash: string): Promise<void> {
       await db.update(sessions).set({ revokedAt: sql`now()` }).where(eq(sessions.tokenHash, tokenHash));
     },

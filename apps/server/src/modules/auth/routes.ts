@@ -51,7 +51,7 @@ export function authRoutes(deps: AppDeps, sender?: SmsSender): FastifyPluginAsyn
           response: { 200: envelope(loginResponseSchema) },
         },
       },
-      async (req) => ok(req, await service.login(req.body.phone, req.body.code)),
+      async (req) => ok(req, await service.login(req.body.phone, req.body.code, req.ip)),
     );
 
     app.post(

@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import type { Account, LoginFailure } from '@sprout/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { OtpLimits } from '../../config/env.ts';
@@ -63,7 +64,41 @@ export function authService(db: AppDb, options: AuthServiceOptions) {
       return options.demo ? { sent: true, devCode: code } : { sent: true };
     },
 
-    async login(phone: string, code: string): Promise<{ token: string; account: Account }> {
+    async login(phone: string, code: string, ip: string): Promise<{ token: string; account: Account }> {
+      const ipHash = createHmac('sha256', options.secret).update(`sign-in:${ip}`).digest('hex');
+      await refuseWhenTooManyFailures(phone, ipHash);
+      try {
+        return await checkCode(phone, code);
+      } catch (error) {
+        if (error instanceof AppError && error.code === 'UNAUTHORIZED') await repo.recordSignInFailure(phone, ipHash);
+        throw error;
+      }
+    },
+
+    async logout(token: string): Promise<void> {
+      await repo.revokeSession(hashToken(token));
+    },
+  };
+
+  /** Wrong codes per phone and per client address within the window: 429 with the seconds until one expires. */
+  async function refuseWhenTooManyFailures(phone: string, ipHash: string): Promise<void> {
+    const { limits } = options;
+    const now = Date.now();
+    const since = new Date(now - limits.wrongCodeWindowMs);
+    for (const [column, value, max] of [
+      ['phone', phone, limits.maxWrongCodesPerPhone],
+      ['ip_hash', ipHash, limits.maxWrongCodesPerIp],
+    ] as const) {
+      const { n, oldest } = await repo.signInFailuresSince(column, value, since);
+      if (n >= max) {
+        const retryAfterSeconds = Math.max(1, Math.ceil(((oldest ?? now) + limits.wrongCodeWindowMs - now) / 1000));
+        throw new AppError('RATE_LIMITED', 'auth.tooManyWrongCodes', [], {}, { retryAfterSeconds }, retryAfterSeconds);
+      }
+    }
+  }
+
+  async function checkCode(phone: string, code: string): Promise<{ token: string; account: Account }> {
+    {
       const live = await repo.latestLiveCode(phone);
       if (!live) {
         const last = await repo.latestCode(phone);
@@ -81,10 +116,6 @@ export function authService(db: AppDb, options: AuthServiceOptions) {
       const token = generateToken();
       await repo.createSession(account.id, hashToken(token), new Date(Date.now() + options.sessionTtlDays * 86_400_000));
       return { token, account };
-    },
-
-    async logout(token: string): Promise<void> {
-      await repo.revokeSession(hashToken(token));
-    },
-  };
+    }
+  }
 }

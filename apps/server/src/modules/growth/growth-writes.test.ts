@@ -37,6 +37,16 @@ describe('saving a growth record', () => {
     expect(stored).toMatchObject({ heightCm: 132, weightKg: 27.6, headCm: null });
   });
 
+  it('answers a save retried after its reply was lost as the first one, not 409, and stores it once', async () => {
+    const date = free(14);
+    const body = { growthId, recordDate: date, height: 128.4, weight: 25.1 };
+    const first = await post('/save', body);
+    const retry = await post('/save', body);
+    expect(retry.statusCode).toBe(200);
+    expect(retry.json().data.recordId).toBe(first.json().data.recordId);
+    expect((await rows()).filter((r) => r.recordDate === date)).toHaveLength(1);
+  });
+
   it('refuses a second record on the same date with 409 and changes nothing, then replaces it with replaceFlag', async () => {
     const date = free(12);
     const first = (await post('/save', { growthId, recordDate: date, height: 131.9 })).json().data;

@@ -26,6 +26,11 @@ import { toBaseInfo, toRecord } from './scoring.ts';
  */
 export const MAX_DAYS_AHEAD_OF_UTC = 1;
 
+/** The measured values of a stored record equal those of a request (the date is compared by the caller). */
+function sameValues(row: RecordValues, values: RecordValues): boolean {
+  return row.heightCm === values.heightCm && row.weightKg === values.weightKg && row.headCm === values.headCm && (row.measure ?? null) === (values.measure ?? null);
+}
+
 const recordExists = () => new AppError('RECORD_EXISTS', 'growth.recordExists');
 
 /** The rules of the growth calls; access was decided by the route's policy before any of this runs. */
@@ -97,7 +102,13 @@ export function growthService(deps: AppDeps) {
         if (isUniqueViolation(error)) throw recordExists();
         throw error;
       }
-      if (!row) throw recordExists();
+      if (!row) {
+        // A save retried after its reply was lost finds its own record: the same values on the same date are
+        // the same write, answered as the first one was, not 409.
+        const same = (await repo.all(body.growthId)).find((r) => r.recordDate === body.recordDate && sameValues(r, valuesOf(body)));
+        if (!same) throw recordExists();
+        return toRecord(refs(), subject, same);
+      }
       return toRecord(refs(), subject, row);
     },
 

@@ -2,6 +2,7 @@ import { todayUtc } from '@sprout/clinical';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDb } from '../../db/client.ts';
 import { runMonitoringMaintenance } from './partitions.ts';
+import { claimJobRun } from './repository.ts';
 
 /** Hourly: a day's partition exists well before its first event, and retention runs within an hour of midnight. */
 export const MONITORING_JOB_INTERVAL_MS = 60 * 60_000;
@@ -13,23 +14,36 @@ export interface MonitoringJob {
 }
 
 /**
- * Runs the monitoring maintenance now and then every hour. The timer is unref'd (it never keeps the process
+ * Runs the monitoring maintenance (and drops expired idempotency keys) now and then every hour; with several
+ * instances on one database, the first to claim the hour does it and the others skip it. The timer is unref'd (it never keeps the process
  * alive) and `stop` clears it on close. A failed run is logged and tried again at the next tick.
  */
 export function startMonitoringJob(
   db: AppDb,
-  options: { retentionDays: number; log: FastifyBaseLogger; intervalMs?: number; today?: () => string },
+  options: {
+    retentionDays: number;
+    log: FastifyBaseLogger;
+    intervalMs?: number;
+    today?: () => string;
+    /** More hourly housekeeping done by the same claimed run (main.ts: expired idempotency keys). */
+    housekeeping?: () => Promise<Record<string, number>>;
+  },
 ): MonitoringJob {
   const today = options.today ?? todayUtc;
+  const intervalMs = options.intervalMs ?? MONITORING_JOB_INTERVAL_MS;
   let running: Promise<void> | null = null;
+  const work = async () => {
+    const day = today();
+    if (!(await claimJobRun(db, 'monitoring-maintenance', `${day}#${Math.floor(Date.now() / intervalMs)}`))) return;
+    const result = await runMonitoringMaintenance(db, { today: day, retentionDays: options.retentionDays });
+    const more = options.housekeeping ? await options.housekeeping() : {};
+    if (result.createdPartitions.length || result.droppedPartitions.length || result.deletedDefaultRows || Object.values(more).some(Boolean)) {
+      options.log.info({ ...result, ...more }, 'monitoring maintenance');
+    }
+  };
   const run = (): Promise<void> => {
     if (running) return running;
-    running = runMonitoringMaintenance(db, { today: today(), retentionDays: options.retentionDays })
-      .then((result) => {
-        if (result.createdPartitions.length || result.droppedPartitions.length || result.deletedDefaultRows) {
-          options.log.info(result, 'monitoring maintenance');
-        }
-      })
+    running = work()
       .catch((error: unknown) => options.log.error({ err: error }, 'monitoring maintenance failed'))
       .finally(() => {
         running = null;
@@ -37,7 +51,7 @@ export function startMonitoringJob(
     return running;
   };
   const firstRun = run();
-  const timer = setInterval(() => void run(), options.intervalMs ?? MONITORING_JOB_INTERVAL_MS);
+  const timer = setInterval(() => void run(), intervalMs);
   timer.unref();
   return {
     firstRun,

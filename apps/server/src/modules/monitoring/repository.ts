@@ -87,3 +87,15 @@ export function monitoringRepository(db: AppDb) {
     },
   };
 }
+
+/**
+ * Claims one run of a scheduled job for a slot (its day and hour) in the database: with several instances on
+ * one PostgreSQL only the first claim succeeds, so the work is done once (migration 0711). Old claims are dropped.
+ */
+export async function claimJobRun(db: AppDb, job: string, slot: string): Promise<boolean> {
+  const claimed = rowsOf<{ slot: string }>(
+    await db.execute(sql`INSERT INTO job_runs (job, slot) VALUES (${job}, ${slot}) ON CONFLICT DO NOTHING RETURNING slot`),
+  );
+  if (claimed.length) await db.execute(sql`DELETE FROM job_runs WHERE job = ${job} AND claimed_at < now() - interval '7 days'`);
+  return claimed.length > 0;
+}

@@ -3,7 +3,7 @@ import type { AnyContractCall, CallInput, CallOf, CallOutput } from '@sprout/con
 import { request, type QueryValue, type RequestOptions } from './request.ts';
 
 /** How one call is made: everything of request() but what the route already says (method and path). */
-export type CallOptions = Pick<RequestOptions, 'signal' | 'showType' | 'headers' | 'skipAuth' | 'checkCode'>;
+export type CallOptions = Pick<RequestOptions, 'signal' | 'showType' | 'headers' | 'skipAuth' | 'checkCode' | 'idempotent' | 'idempotencyKey'>;
 
 type KnownRoute = CallRoute & Pick<AnyContractCall, 'id' | 'method' | 'path'>;
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- "takes nothing required" is the empty object

@@ -190,3 +190,35 @@ describe('request: header providers', () => {
     expect(sentHeaders(fetchMock).has('traceparent')).toBe(false);
   });
 });
+
+describe('request: idempotent writes', () => {
+  test('carry an Idempotency-Key and are sent again with the same key when the reply is lost', async () => {
+    let calls = 0;
+    const fetchMock = vi.fn(async (..._args: FetchCall) => {
+      calls += 1;
+      if (calls === 1) throw new TypeError('Failed to fetch');
+      return new Response(ok({ recordId: 'r1' }), { status: 200 });
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    await expect(request('/health-info-service/app/growth/save', { method: 'POST', body: { a: 1 }, idempotent: true })).resolves.toEqual({ recordId: 'r1' });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    const keys = fetchMock.mock.calls.map(([, init]) => new Headers(init.headers).get('Idempotency-Key'));
+    expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
+    expect(keys[1]).toBe(keys[0]);
+  });
+
+  test('give each user action its own key, and never resend a write that is not idempotent', async () => {
+    const failing = vi.fn(async (..._args: FetchCall): Promise<Response> => {
+      throw new TypeError('Failed to fetch');
+    });
+    vi.stubGlobal('fetch', failing);
+    await expect(request('/app-web2/family_members', { method: 'POST', body: {} })).rejects.toBeInstanceOf(ApiError);
+    expect(failing).toHaveBeenCalledTimes(1);
+    expect(new Headers(failing.mock.calls[0]![1].headers).has('Idempotency-Key')).toBe(false);
+    const fetchMock = respond(ok(null));
+    await request('/app-web2/leads', { method: 'POST', body: {}, idempotent: true });
+    await request('/app-web2/leads', { method: 'POST', body: {}, idempotent: true });
+    const [first, second] = fetchMock.mock.calls.map(([, init]) => new Headers(init.headers).get('Idempotency-Key'));
+    expect(first).not.toBe(second);
+  });
+});

@@ -1,4 +1,5 @@
-import { AUTH_HEADER, SUCCESS_CODE } from '@sprout/contracts/light';
+import { AUTH_HEADER, SCREEN_VIEW_HEADER, SUCCESS_CODE } from '@sprout/contracts/light';
+import { currentScreenView } from '../screen-view.ts';
 import type { Envelope } from '@sprout/contracts';
 import { currentLanguage, i18n } from '../i18n/index.ts';
 import { getToken } from '../session.ts';
@@ -32,6 +33,24 @@ export interface RequestOptions {
   /** false: return `data` whatever `code` says (the signature call passes data on whole, spec §7). */
   checkCode?: boolean;
   signal?: AbortSignal;
+  /**
+   * A write the server deduplicates (issue 11): it carries an `Idempotency-Key` (one per user action, so one per
+   * call unless `idempotencyKey` is given) and is sent again with the same key when the reply is lost, so the
+   * server answers the retry with the first answer instead of writing twice.
+   */
+  idempotent?: boolean;
+  /** Reuses the key of an earlier attempt of the same user action (a form's "try again"). */
+  idempotencyKey?: string;
+}
+
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+/** Times a write whose reply was lost on the network is sent again (with the same key). */
+export const IDEMPOTENT_RETRIES = 2;
+
+/** A random key: crypto.randomUUID needs a secure context, getRandomValues works everywhere. */
+export function newIdempotencyKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
 export function buildUrl(path: string, base: BaseAddressKind, query?: Record<string, QueryValue>): string {
@@ -59,7 +78,10 @@ export function buildHeaders(options: Pick<RequestOptions, 'headers' | 'skipAuth
     'Accept-Language': currentLanguage(),
   });
   const token = getToken();
-  if (token && !options.skipAuth) headers.set(AUTH_HEADER, token);
+  if (token && !options.skipAuth) {
+    headers.set(AUTH_HEADER, token);
+    headers.set(SCREEN_VIEW_HEADER, currentScreenView());
+  }
   if (buildFlags().grayRelease) headers.set(GRAY_HEADER, GRAY_VALUE);
   for (const provider of headerProviders) {
     try {
@@ -101,23 +123,30 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   const { method = 'GET', base = 'app', checkCode = true } = options;
   // Built outside the try: a bad build setting is a bug to surface, not a network failure.
   const url = buildUrl(path, base, options.query);
+  const headers = buildHeaders(options, url);
+  const idempotent = options.idempotent || options.idempotencyKey !== undefined;
+  if (idempotent) headers.set(IDEMPOTENCY_HEADER, options.idempotencyKey ?? newIdempotencyKey());
   const init: RequestInit = {
     method,
-    headers: buildHeaders(options, url),
+    headers,
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
     signal: options.signal,
   };
-  let response: Response;
-  try {
-    response = await fetch(url, init);
-  } catch (cause) {
-    if (options.signal?.aborted) throw cause;
-    throw new ApiError({
-      status: 0,
-      code: NETWORK_ERROR_CODE,
-      message: i18n.t('errors:requestFailed'),
-      showType: options.showType,
-    });
+  let response: Response | undefined;
+  for (let attempt = 0; !response; attempt += 1) {
+    try {
+      response = await fetch(url, init);
+    } catch (cause) {
+      if (options.signal?.aborted) throw cause;
+      // Only a deduplicated write may be sent again: the server may have done it and lost only the reply.
+      if (idempotent && attempt < IDEMPOTENT_RETRIES) continue;
+      throw new ApiError({
+        status: 0,
+        code: NETWORK_ERROR_CODE,
+        message: i18n.t('errors:requestFailed'),
+        showType: options.showType,
+      });
+    }
   }
 
   const body = await parseResponse(response);

@@ -4,7 +4,7 @@ import type { LeadInput } from '@sprout/contracts';
 import { callApi } from '../../../lib/request/index.ts';
 
 export function createLead(input: LeadInput) {
-  return callApi(leadsRoutes.create, { body: input });
+  return callApi(leadsRoutes.create, { body: input, idempotent: true });
 }
 
 export function useCreateLead() {

@@ -9,12 +9,12 @@ const DOCTOR = API_PREFIX.eyeDoctor;
 
 /** POST …/doctor/eye/{id}/records */
 export function createEyeExam(eyeRef: string, body: EyeExamInputBody): Promise<EyeExamRecord> {
-  return request<EyeExamRecord>(`${DOCTOR}/${encodeURIComponent(eyeRef)}/records`, { method: 'POST', body });
+  return request<EyeExamRecord>(`${DOCTOR}/${encodeURIComponent(eyeRef)}/records`, { method: 'POST', body, idempotent: true });
 }
 
 /** PUT …/doctor/eye/records/{recordId} */
 export function updateEyeExam(recordId: string, body: EyeExamInputBody): Promise<EyeExamRecord> {
-  return request<EyeExamRecord>(`${DOCTOR}/records/${encodeURIComponent(recordId)}`, { method: 'PUT', body });
+  return request<EyeExamRecord>(`${DOCTOR}/records/${encodeURIComponent(recordId)}`, { method: 'PUT', body, idempotent: true });
 }
 
 /** DELETE …/doctor/eye/records/{recordId} */

@@ -6,7 +6,7 @@ import { showGrowthSuccess } from './growth-feedback.ts';
 import { growthBase, growthKeys } from './keys.ts';
 
 export function editGrowthRecord(body: GrowthEditBody): Promise<GrowthRecord> {
-  return request<GrowthRecord>(`${growthBase('patient')}/edit`, { method: 'POST', body });
+  return request<GrowthRecord>(`${growthBase('patient')}/edit`, { method: 'POST', body, idempotent: true });
 }
 
 /** Spec §8: a failed modify only rejects, with no message; success says "修改成功". */

@@ -5,7 +5,7 @@ import { showGrowthSuccess } from './growth-feedback.ts';
 import { growthBase, growthKeys } from './keys.ts';
 
 export function saveGrowthRecord(body: GrowthSaveBody): Promise<GrowthRecord> {
-  return request<GrowthRecord>(`${growthBase('patient')}/save`, { method: 'POST', body });
+  return request<GrowthRecord>(`${growthBase('patient')}/save`, { method: 'POST', body, idempotent: true });
 }
 
 /** Spec §8: a failed add only rejects (the form decides: a taken date asks to replace); success says so. */

@@ -6,7 +6,7 @@ import { request } from '../../../lib/request/index.ts';
 import { membershipKeys } from './get-plans.ts';
 
 export function createOrder(input: OrderInput): Promise<Order> {
-  return request<Order>(`${API_PREFIX.app}/orders`, { method: 'POST', body: input });
+  return request<Order>(`${API_PREFIX.app}/orders`, { method: 'POST', body: input, idempotent: true });
 }
 
 export function useCreateOrder() {

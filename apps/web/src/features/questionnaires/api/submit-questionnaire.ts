@@ -6,7 +6,7 @@ import { request } from '../../../lib/request/index.ts';
 import { questionnaireKeys } from './get-questionnaire.ts';
 
 export function submitQuestionnaire(code: string, input: SubmissionInput): Promise<SubmissionResult> {
-  return request<SubmissionResult>(`${API_PREFIX.app}/questionnaires/${encodeURIComponent(code)}/submissions`, { method: 'POST', body: input });
+  return request<SubmissionResult>(`${API_PREFIX.app}/questionnaires/${encodeURIComponent(code)}/submissions`, { method: 'POST', body: input, idempotent: true });
 }
 
 export function useSubmitQuestionnaire(code: string) {

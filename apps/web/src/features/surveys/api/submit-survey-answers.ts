@@ -4,7 +4,7 @@ import type { SurveyAnswer, SurveyAnswerInput } from '@sprout/contracts';
 import { request } from '../../../lib/request/index.ts';
 
 export function submitSurveyAnswers(diseaseCode: string, input: SurveyAnswerInput): Promise<SurveyAnswer> {
-  return request<SurveyAnswer>(`${API_PREFIX.app}/diseaseSurveys/${encodeURIComponent(diseaseCode)}/answers`, { method: 'POST', body: input });
+  return request<SurveyAnswer>(`${API_PREFIX.app}/diseaseSurveys/${encodeURIComponent(diseaseCode)}/answers`, { method: 'POST', body: input, idempotent: true });
 }
 
 export function useSubmitSurveyAnswers(diseaseCode: string) {

@@ -1,0 +1,57 @@
+import { sql } from 'drizzle-orm';
+import type { AppDb } from '../../db/client.ts';
+import { rowsOf } from '../../db/migrate.ts';
+
+export interface StoredKey {
+  requestHash: string;
+  status: number | null;
+  response: string | null;
+  /** Still without an answer after `staleSeconds`: its request died with its process. */
+  stale: boolean;
+}
+
+/** The idempotency_keys table (migration 0710): the first answer to a write, per caller and key. */
+export function idempotencyRepository(db: AppDb) {
+  return {
+    /** Claims the key for a new request; false when the caller already used it. */
+    async claim(actor: string, key: string, requestHash: string): Promise<boolean> {
+      const rows = rowsOf<{ key: string }>(
+        await db.execute(sql`INSERT INTO idempotency_keys (actor, key, request_hash) VALUES (${actor}, ${key}, ${requestHash})
+          ON CONFLICT DO NOTHING RETURNING key`),
+      );
+      return rows.length > 0;
+    },
+
+    async find(actor: string, key: string, staleSeconds: number): Promise<StoredKey | null> {
+      const [row] = rowsOf<{ request_hash: string; status: number | null; response: string | null; stale: boolean }>(
+        await db.execute(sql`SELECT request_hash, status, response,
+            created_at < now() - make_interval(secs => ${staleSeconds}) AS stale
+          FROM idempotency_keys WHERE actor = ${actor} AND key = ${key}`),
+      );
+      return row ? { requestHash: row.request_hash, status: row.status, response: row.response, stale: row.stale } : null;
+    },
+
+    /** Drops a claim whose request never answered, so that a retry may run it. */
+    async dropStale(actor: string, key: string, staleSeconds: number): Promise<void> {
+      await db.execute(sql`DELETE FROM idempotency_keys WHERE actor = ${actor} AND key = ${key} AND status IS NULL
+        AND created_at < now() - make_interval(secs => ${staleSeconds})`);
+    },
+
+    async complete(actor: string, key: string, status: number, response: string): Promise<void> {
+      await db.execute(sql`UPDATE idempotency_keys SET status = ${status}, response = ${response} WHERE actor = ${actor} AND key = ${key}`);
+    },
+
+    async forget(actor: string, key: string): Promise<void> {
+      await db.execute(sql`DELETE FROM idempotency_keys WHERE actor = ${actor} AND key = ${key}`);
+    },
+
+    /** Drops keys older than `hours`; returns how many. */
+    async dropOlderThan(hours: number): Promise<number> {
+      const rows = rowsOf<{ n: number }>(
+        await db.execute(sql`WITH d AS (DELETE FROM idempotency_keys WHERE created_at < now() - make_interval(hours => ${hours}) RETURNING 1)
+          SELECT count(*)::int AS n FROM d`),
+      );
+      return rows[0]?.n ?? 0;
+    },
+  };
+}

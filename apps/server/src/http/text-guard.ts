@@ -1,0 +1,35 @@
+import { textProblem } from '@sprout/contracts';
+import type { FastifyInstance } from 'fastify';
+import { AppError, type FieldProblem } from './errors.ts';
+
+const MAX_DEPTH = 64;
+
+/** The first string (or object key) under `value` that is not well-formed text, with its field path. */
+export function findBadText(value: unknown, path: string[] = [], depth = 0): FieldProblem | null {
+  if (typeof value === 'string') {
+    // Multi-line rules here: a one-line field's own schema refuses newlines and tabs, with its name.
+    const problem = textProblem(value, true);
+    return problem ? { field: path.join('.') || 'body', messageKey: problem } : null;
+  }
+  if (value === null || typeof value !== 'object') return null;
+  if (depth >= MAX_DEPTH) return { field: path.join('.') || 'body', messageKey: 'validation.tooDeep' };
+  for (const [key, item] of Object.entries(value)) {
+    const keyProblem = textProblem(key, false);
+    if (keyProblem) return { field: [...path, key].join('.'), messageKey: keyProblem };
+    const found = findBadText(item, [...path, key], depth + 1);
+    if (found) return found;
+  }
+  return null;
+}
+
+/**
+ * Every string of every request (path, query, body) is checked before the route's schema runs: text with an
+ * unpaired surrogate or a control character never reaches a handler or PostgreSQL, whatever its schema says,
+ * and the 400 names the field. The field schemas (`textSchema`) then add trimming, bounds and one-line rules.
+ */
+export function registerTextGuard(app: FastifyInstance): void {
+  app.addHook('preValidation', async (req) => {
+    const problem = findBadText(req.params) ?? findBadText(req.query) ?? findBadText(req.body);
+    if (problem) throw new AppError('VALIDATION', 'error.VALIDATION', [problem]);
+  });
+}
