@@ -17,6 +17,15 @@ import {
  * raw measurements and, computed on read from the WHO/Fenton references, ages, z-scores and centiles.
  */
 
+/**
+ * The reference a score was read against. One rule decides it for every view (packages/clinical, score.ts):
+ * Fenton 2013 by postmenstrual age before term-equivalent age, then WHO 2006 (0–5 y) and WHO 2007 (5–19 y)
+ * by corrected age. Values name the reference and its year, so another set (e.g. a Chinese one) can be added.
+ */
+export const GROWTH_SCORE_REFERENCES = ['who2006', 'who2007', 'fenton2013'] as const;
+export const growthScoreReferenceSchema = z.enum(GROWTH_SCORE_REFERENCES);
+export type GrowthScoreReference = z.infer<typeof growthScoreReferenceSchema>;
+
 export const growthIndicatorSchema = z.enum(GROWTH_INDICATORS);
 
 /** `replaceFlag`: true when it is `true`, `1`, `'1'` or `'true'` (API.md). */
@@ -113,8 +122,8 @@ export const growthRecordSchema = z.object({
   zScores: perIndicator(z.number().nullable()),
   /** Percentiles 0–100, 1 decimal. */
   centiles: perIndicator(z.number().nullable()),
-  /** Which reference each value was read against. */
-  references: perIndicator(z.enum(['who2006', 'who2007', 'fenton2013']).nullable()),
+  /** Which reference each value was read against (the same rule scores every view: see growthScoreReferenceSchema). */
+  references: perIndicator(growthScoreReferenceSchema.nullable()),
   /** WHO's implausible-value flags (|z| beyond 5 or 6): worth checking the measurement. */
   flags: perIndicator(z.boolean()),
 });
@@ -157,6 +166,8 @@ export const growthCurveMeasurementSchema = z.object({
   value: z.number(),
   zScore: z.number().nullable(),
   centile: z.number().nullable(),
+  /** The reference the z-score and centile come from; null where none covers the age. */
+  reference: growthScoreReferenceSchema.nullable(),
 });
 export type GrowthCurveMeasurement = z.infer<typeof growthCurveMeasurementSchema>;
 
@@ -188,6 +199,8 @@ export const pretermCurveIndicatorSchema = z.object({
       value: z.number(),
       zScore: z.number().nullable(),
       centile: z.number().nullable(),
+      /** Always the reference of the record's score; only measurements scored on Fenton are on this chart. */
+      reference: growthScoreReferenceSchema.nullable(),
     }),
   ),
 });

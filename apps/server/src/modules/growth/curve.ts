@@ -1,16 +1,12 @@
 /**
  * The growth curve: the child's points and scores on the WHO chart (and the Fenton chart for a baby measured
- * before term). The centile lines are static data (reference-lines.ts), not part of a child's reply.
+ * before term). Every point carries its record's score (scoring.ts) and names its reference: one rule
+ * decides the reference for every view. The centile lines are static data (reference-lines.ts), not part of a child's reply.
  */
 import {
   ageInDays,
   correctedAgeDays,
   DAYS_PER_MONTH,
-  fentonTableFor,
-  GRAMS_PER_KG,
-  growthCentileFromZ,
-  growthZFromTable,
-  postmenstrualAgeDays,
   roundGrowthZ,
   WHO2006_LAST_DAY,
   type GrowthReferences,
@@ -50,26 +46,28 @@ function valueOf(row: GrowthRecordRow, indicator: Exclude<GrowthIndicatorName, '
   return indicator === 'height' ? row.heightCm : indicator === 'weight' ? row.weightKg : row.headCm;
 }
 
-/** Preterm chart: every measurement up to 50 weeks of postmenstrual age, scored on Fenton itself. */
-function pretermSection(refs: GrowthReferences, subject: GrowthSubject, records: readonly GrowthRecordRow[], ga: number): PretermCurveIndicator[] {
+type ScoredRow = { row: GrowthRecordRow; scores: ReturnType<typeof scoreRecord>; corrected: number };
+
+/**
+ * Preterm chart: the measurements the one scoring rule (scoreGrowth, via scoreRecord) reads on Fenton —
+ * those before term-equivalent age — with that same score. From term on a record is scored on WHO and shown
+ * on the WHO chart, so no view gives a record a second score from another reference.
+ */
+function pretermSection(scored: readonly ScoredRow[]): PretermCurveIndicator[] {
   return (['height', 'weight', 'headSize'] as const).map((indicator) => {
-    const table = fentonTableFor(indicator)!;
-    const scale = table === 'fenton2013_weight' ? GRAMS_PER_KG : 1;
     const measurements: PretermCurveIndicator['measurements'] = [];
-    for (const row of records) {
+    for (const { row, scores, corrected } of scored) {
+      const score = scores[indicator];
       const value = valueOf(row, indicator);
-      const age = ageInDays(subject.birthDate, row.recordDate);
-      if (value === null || age < 0) continue;
-      const pma = postmenstrualAgeDays(ga, age);
-      if (pma > FENTON_LAST_DAY) continue;
-      const scored = growthZFromTable(refs, table, subject.sex, pma, value * scale);
+      if (score === null || value === null || corrected >= 0 || score.postmenstrualAgeDays === null) continue;
       measurements.push({
         recordId: row.id,
         recordDate: row.recordDate,
-        postmenstrualAgeWeeks: round(pma / 7, LINE_DECIMALS),
+        postmenstrualAgeWeeks: round(score.postmenstrualAgeDays / 7, LINE_DECIMALS),
         value,
-        zScore: scored ? roundGrowthZ(scored.z) : null,
-        centile: scored ? round(growthCentileFromZ(scored.z), CENTILE_DECIMALS) : null,
+        zScore: score.z === null ? null : roundGrowthZ(score.z),
+        centile: score.centile === null ? null : round(score.centile, CENTILE_DECIMALS),
+        reference: score.reference,
       });
     }
     return { indicator, unit: UNIT[indicator], reference: 'fenton2013' as const, measurements };
@@ -80,14 +78,14 @@ export function toCurve(refs: GrowthReferences, subject: GrowthSubject, records:
   const ga = gestationOf(subject);
   const scored = records
     .filter((row) => ageInDays(subject.birthDate, row.recordDate) >= 0)
-    .map((row) => ({ row, scores: scoreRecord(refs, subject, row), corrected: correctedAgeDays(subject.birthDate, row.recordDate, ga) }));
+    .map((row): ScoredRow => ({ row, scores: scoreRecord(refs, subject, row), corrected: correctedAgeDays(subject.birthDate, row.recordDate, ga) }));
   const todayCorrected = Math.max(0, correctedAgeDays(subject.birthDate, asOf, ga));
   const oldest = Math.max(todayCorrected, ...scored.map((s) => s.corrected));
   const span = chartSpanMonths(oldest / DAYS_PER_MONTH);
 
   const indicators = GROWTH_INDICATORS.map((indicator): GrowthCurveIndicator => {
     const measurements = scored
-      // Before term-equivalent age a baby is on the Fenton chart, not on the WHO one.
+      // Before term-equivalent age the rule scores on Fenton: those points are on the preterm chart, not here.
       .filter((s) => s.corrected >= 0 && s.scores[indicator] !== null)
       .map(({ row, scores, corrected }) => {
         const score = scores[indicator]!;
@@ -98,6 +96,7 @@ export function toCurve(refs: GrowthReferences, subject: GrowthSubject, records:
           value: round(score.measurementUsed, indicator === 'bmi' ? BMI_DECIMALS : LINE_DECIMALS),
           zScore: score.z === null ? null : roundGrowthZ(score.z),
           centile: score.centile === null ? null : round(score.centile, CENTILE_DECIMALS),
+          reference: score.reference,
         };
       });
     return {
@@ -125,7 +124,7 @@ export function toCurve(refs: GrowthReferences, subject: GrowthSubject, records:
         ? {
             fromWeeks: round(Math.max(FENTON_FIRST_DAY, ga - FENTON_LEAD_DAYS) / 7, LINE_DECIMALS),
             toWeeks: FENTON_LAST_DAY / 7,
-            indicators: pretermSection(refs, subject, records, ga),
+            indicators: pretermSection(scored),
           }
         : null,
   };

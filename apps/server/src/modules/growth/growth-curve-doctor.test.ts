@@ -16,7 +16,7 @@ const DAYS_PER_MONTH = 30.4375;
 /** Term-equivalent age of the preterm story: 280 − 227 = 53 days after birth. */
 const TERM_EQUIVALENT_DAY = 280 - PRETERM_GIRL_GESTATION_DAYS;
 
-type Indicator = { indicator: string; fromMonths: number; toMonths: number; measurements: Array<{ ageMonths: number; recordDate: string; zScore: number | null; centile: number | null }> };
+type Indicator = { indicator: string; fromMonths: number; toMonths: number; measurements: Array<{ recordId: string; ageMonths: number; recordDate: string; zScore: number | null; centile: number | null; reference: string | null }> };
 
 describe('the growth curve', () => {
   it('carries the boy’s own points over the span of his years and no centile line', async () => {
@@ -60,8 +60,29 @@ describe('the growth curve', () => {
     expect(birth.value).toBe(1.6);
     expect(birth.zScore).toBeGreaterThan(-1);
     expect(birth.zScore).toBeLessThan(0.5);
-    // Every record up to 50 weeks postmenstrual is on the Fenton chart.
-    expect(fentonWeight.measurements).toHaveLength(pretermGirl32Weeks.records.filter((r) => r.ageDays + 227 <= 350).length);
+    // One rule scores each record: before term-equivalent age on Fenton (this chart), from term on WHO (the
+    // WHO chart and the records list). No record is on both charts, and each point names its reference.
+    const beforeTerm = pretermGirl32Weeks.records.filter((r) => r.ageDays < TERM_EQUIVALENT_DAY);
+    expect(fentonWeight.measurements).toHaveLength(beforeTerm.length);
+    expect(fentonWeight.measurements.every((m: { reference: string }) => m.reference === 'fenton2013')).toBe(true);
+    const onWho = new Set(weight.measurements.map((m) => m.recordId));
+    expect(fentonWeight.measurements.some((m: { recordId: string }) => onWho.has(m.recordId))).toBe(false);
+    expect(weight.measurements.every((m) => m.reference === 'who2006')).toBe(true);
+  });
+
+  it('gives each of her records the same score and reference in the records list as on whichever chart shows it', async () => {
+    const curve = (await ctx.as('parentWang', { url: `${APP}/${GROWTH_DEMO_IDS.babyXiaoyu}/curve` })).json().data;
+    const list = (await ctx.as('parentWang', { url: `${APP}/${GROWTH_DEMO_IDS.babyXiaoyu}/records?start=0&limit=100` })).json().data.list;
+    const byId = new Map(list.map((r: { recordId: string }) => [r.recordId, r]));
+    const points = [
+      ...curve.indicators.find((i: Indicator) => i.indicator === 'weight').measurements,
+      ...curve.preterm.indicators.find((i: { indicator: string }) => i.indicator === 'weight').measurements,
+    ];
+    expect(points.length).toBe(pretermGirl32Weeks.records.filter((r) => r.weight != null).length);
+    for (const point of points) {
+      const record = byId.get(point.recordId) as { zScores: { weight: number }; references: { weight: string } };
+      expect([point.recordId, point.zScore, point.reference]).toEqual([point.recordId, record.zScores.weight, record.references.weight]);
+    }
   });
 
   it('gives no Fenton chart to a baby whose first record is after term-equivalent age', async () => {

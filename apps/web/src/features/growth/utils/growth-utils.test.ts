@@ -20,7 +20,7 @@ const curve: GrowthCurve = {
       reference: 'who2006',
       fromMonths: 0,
       toMonths: 12,
-      measurements: [{ recordId: 'r1', recordDate: '2026-07-07', ageMonths: 0.3, value: 3.0, zScore: -0.71, centile: 23.9 }],
+      measurements: [{ recordId: 'r1', recordDate: '2026-07-07', ageMonths: 0.3, value: 3.0, zScore: -0.71, centile: 23.9, reference: 'who2006' }],
     },
   ],
   preterm: {
@@ -31,7 +31,7 @@ const curve: GrowthCurve = {
         indicator: 'weight',
         unit: 'kg',
         reference: 'fenton2013',
-        measurements: [{ recordId: 'r0', recordDate: '2026-05-05', postmenstrualAgeWeeks: 32.43, value: 1.6, zScore: -0.3, centile: 38.2 }],
+        measurements: [{ recordId: 'r0', recordDate: '2026-05-05', postmenstrualAgeWeeks: 32.43, value: 1.6, zScore: -0.3, centile: 38.2, reference: 'fenton2013' }],
       },
     ],
   },
