@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDb } from '../db/client.ts';
 import { auditEvents } from '../db/schema/index.ts';
 
@@ -17,16 +17,22 @@ export function registerAudit(app: FastifyInstance, db: AppDb): void {
     if (reply.statusCode >= 400) return payload;
     const action: AuditAction = policy.action === 'read' || policy.action === 'clinicalRead' ? 'read' : 'write';
     if (action === 'read' && req.memberRelation !== 'clinicDoctor') return payload;
-    await db.insert(auditEvents).values({
-      accountId: req.account.id,
-      role: req.account.role,
-      action,
-      method: req.method,
-      route: req.routeOptions.url ?? req.url.split('?')[0]!,
-      familyMemberId: req.memberId,
-      ip: req.ip,
-      status: reply.statusCode,
-    });
+    await recordAudit(db, req, { action, familyMemberId: req.memberId, status: reply.statusCode });
     return payload;
+  });
+}
+
+/** One event on the trail: also written by the policy for a refused attempt at a member's data (status 404). */
+export async function recordAudit(db: AppDb, req: FastifyRequest, event: { action: AuditAction; familyMemberId: string; status: number }): Promise<void> {
+  if (!req.account) return;
+  await db.insert(auditEvents).values({
+    accountId: req.account.id,
+    role: req.account.role,
+    action: event.action,
+    method: req.method,
+    route: req.routeOptions.url ?? req.url.split('?')[0]!,
+    familyMemberId: event.familyMemberId,
+    ip: req.ip,
+    status: event.status,
   });
 }

@@ -15,6 +15,7 @@ const catalogue: Catalogue = {
   'error.RECORD_EXISTS': { 'zh-CN': '该记录已存在', 'en-US': 'This record already exists.' },
   'error.TOO_LARGE': { 'zh-CN': '提交的内容过大', 'en-US': 'The request is too large.' },
   'error.RATE_LIMITED': { 'zh-CN': '操作太频繁，请稍后再试', 'en-US': 'Too many attempts. Please wait a moment and try again.' },
+  'error.UNAVAILABLE': { 'zh-CN': '服务繁忙，请稍后重试', 'en-US': 'The service is busy. Please try again in a moment.' },
   'error.INTERNAL': { 'zh-CN': '服务器开小差了，请稍后再试', 'en-US': 'Something went wrong on our side. Please try again later.' },
   'validation.required': { 'zh-CN': '此项必填', 'en-US': 'is required' },
   'validation.type': { 'zh-CN': '类型不正确', 'en-US': 'has the wrong type' },
