@@ -135,7 +135,6 @@ export function authRepository(db: AppDb) {
   };
 }
 
-export type AuthRepository = ReturnType<typeof authRepository>;
 
 /**
  * The patient file through which a doctor account reaches a member (the oldest at one of the doctor's clinics),
