@@ -5,7 +5,11 @@
  */
 export * from './constants.ts';
 export * from './paths.ts';
+export * from './call.ts';
+export * from './routes/index.ts';
 export * from './monitoring-rules.ts';
 export * from './answer-rules.ts';
 export * from './growth-rules.ts';
 export * from './content-rules.ts';
+export * from './doctor-rules.ts';
+export * from './report-rules.ts';

@@ -3,7 +3,7 @@ import { API_ROOTS, AUTH_HEADER } from '@sprout/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDb } from '../db/client.ts';
 import { AppError } from '../http/errors.ts';
-import { recordAudit } from './audit.ts';
+import { writeAudit } from './audit.ts';
 import { authRepository, type TargetKind } from './repository.ts';
 import { hashToken } from './tokens.ts';
 
@@ -154,7 +154,7 @@ export function registerPolicy(app: FastifyInstance, db: AppDb): void {
     const relation = relationOf(req.account, row);
     if (!relation || !ALLOWED[policy.action].includes(relation)) {
       // Out of reach reads as unknown, and the attempt stays on the trail.
-      await recordAudit(db, req, { action: actionOf(policy.action), familyMemberId: row.memberId, status: 404 });
+      await writeAudit(db, req, { action: actionOf(policy.action), familyMemberId: row.memberId, status: 404 });
       throw refuseAsUnknown(req, `member ${policy.action}`);
     }
     target.check?.(row.memberId);
