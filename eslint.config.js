@@ -23,11 +23,6 @@ const webFeatures = readdirSync(new URL('apps/web/src/features', import.meta.url
  * Never add a file to this list: put the query in the module's repository.ts instead.
  */
 const SQL_OUTSIDE_REPOSITORIES = [
-  // issue 13 (server speed) moves these:
-  'apps/server/src/auth/policy.ts',
-  'apps/server/src/modules/eye/resolvers.ts',
-  'apps/server/src/modules/growth/resolvers.ts',
-  'apps/server/src/modules/patients/routes.ts',
   // still to move into their module's repository (issue 12):
   'apps/server/src/auth/audit.ts',
   'apps/server/src/modules/advice/service.ts',

@@ -96,14 +96,15 @@ describe('eye axis on a phone', () => {
     const parentToken = await signIn('parentWang');
     const before = await recordCount(parentToken);
     const body = JSON.stringify({ examDate: '2025-01-01', right: { axialLength: 23 } });
-    expect((await raw('POST', `${DOCTOR}/${BOY_EYE}/records`, parentToken, body)).status).toBe(403);
-    expect((await raw('POST', `${DOCTOR}/${BOY_EYE}/import`, parentToken, 'Date,Eye,AL\n2025-01-01,OD,23\n', 'text/csv')).status).toBe(403);
+    // Out of reach reads as unknown (404), so a caller learns nothing about the child's existence.
+    expect((await raw('POST', `${DOCTOR}/${BOY_EYE}/records`, parentToken, body)).status).toBe(404);
+    expect((await raw('POST', `${DOCTOR}/${BOY_EYE}/import`, parentToken, 'Date,Eye,AL\n2025-01-01,OD,23\n', 'text/csv')).status).toBe(404);
     expect(await recordCount(parentToken)).toBe(before);
 
     const { context, page } = await newPhone(browser, { token: parentToken });
     await page.goto(`/eyeAxis/doctor/record?eyeId=${BOY_EYE}`);
     await expect.poll(() => page.getByRole('alert').first().textContent()).toContain('眼轴档案加载失败');
-    await expect.poll(() => page.locator('.adm-toast-main').textContent()).toContain('您没有权限');
+    await expect.poll(() => page.locator('.adm-toast-main').textContent()).toContain('未找到相关信息');
     await context.close();
   });
 
@@ -111,9 +112,9 @@ describe('eye axis on a phone', () => {
     const zhao = await signIn('doctorZhao');
     const body = JSON.stringify({ examDate: '2025-01-01', right: { axialLength: 23 } });
     const write = await raw('POST', `${DOCTOR}/${BOY_EYE}/records?lang=en-US`, zhao, body);
-    expect(write.status).toBe(403);
-    expect(write.json.message).toBe('You do not have permission to see or change this.');
-    expect((await raw('GET', `${DOCTOR}/get?eyeId=${BOY_EYE}`, zhao)).status).toBe(403);
+    expect(write.status).toBe(404);
+    expect(write.json.message).toBe('Cannot find this information.');
+    expect((await raw('GET', `${DOCTOR}/get?eyeId=${BOY_EYE}`, zhao)).status).toBe(404);
 
     const { context, page } = await newPhone(browser, { token: zhao });
     await page.goto(`/eyeAxis/doctor/eyeAxisDetail?eyeId=${BOY_EYE}`);

@@ -189,7 +189,7 @@ describe('growth on a phone', () => {
     const { context, page } = await newPhone(browser, { locale: 'en-US' });
     await page.goto(`/growth/doctor/growthDetail?token=${encodeURIComponent(token)}&authToken=native-auth&growthId=${BABY_GROWTH}&lang=en-US`);
     await page.getByTestId('growth-error').waitFor();
-    expect(await page.getByTestId('growth-error').textContent()).toMatch(/permission/);
+    expect(await page.getByTestId('growth-error').textContent()).toMatch(/Cannot find/);
     expect(await page.getByTestId('doctor-growth-detail').count()).toBe(0);
     await screenshot(page, 'growth-doctor-refused-en');
     await context.close();

@@ -1,3 +1,5 @@
+import { constants as zlibConstants } from 'node:zlib';
+import fastifyCompress from '@fastify/compress';
 import fastifySwagger from '@fastify/swagger';
 import { API_ROOTS } from '@sprout/contracts';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -10,6 +12,7 @@ import { clientErrorHandler, registerErrorHandler, sendError } from './http/erro
 import { AppError } from './http/errors.ts';
 import { registerIdempotency } from './http/idempotency.ts';
 import { registerTextGuard } from './http/text-guard.ts';
+import { registerOverloadGuard } from './http/overload.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { validTraceparent } from './http/traceparent.ts';
 import { MODULES } from './modules/index.ts';
@@ -82,6 +85,16 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   });
 
   registerErrorHandler(app);
+  // First of all hooks: beyond the bound a request is refused before it costs a query.
+  registerOverloadGuard(app, deps.config.maxInFlight);
+  // JSON over 1 KB goes gzip (fast, every client) or brotli at a light level; precompressed bytes pass as they are.
+  await app.register(fastifyCompress, {
+    global: true,
+    threshold: 1024,
+    encodings: ['gzip', 'br', 'deflate'],
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+    zlibOptions: { level: 5 },
+  });
   registerTextGuard(app);
 
   await app.register(fastifySwagger, {

@@ -15,6 +15,7 @@ export const ERROR_CODES = [
   'TOO_LARGE',
   'RATE_LIMITED',
   'INTERNAL',
+  'UNAVAILABLE',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -29,6 +30,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   TOO_LARGE: 413,
   RATE_LIMITED: 429,
   INTERNAL: 500,
+  UNAVAILABLE: 503,
 };
 
 export const fieldErrorSchema = z.object({ field: z.string(), message: z.string() });

@@ -29,11 +29,22 @@ describe('audit trail', () => {
     });
   });
 
-  it('does not record a parent reading their own child, nor a refused read', async () => {
+  it('does not record a parent reading their own child', async () => {
     const before = (await eventsFor(DEMO_IDS.members.boyHaoran)).length;
     await ctx.as('parentWang', { url: patientUrl });
-    await ctx.as('doctorZhao', { url: patientUrl });
     expect((await eventsFor(DEMO_IDS.members.boyHaoran)).length).toBe(before);
+  });
+
+  it('answers a child out of reach exactly like an unknown one, and records the refused attempt', async () => {
+    const refused = await ctx.as('doctorZhao', { url: patientUrl, remoteAddress: '10.9.8.7' });
+    const unknown = await ctx.as('doctorZhao', { url: '/app-aggregation-service/app/patients/99999999-0000-4000-8000-000000000000' });
+    expect(refused.statusCode).toBe(404);
+    expect(refused.body).toBe(unknown.body);
+    const [event] = await eventsFor(DEMO_IDS.members.boyHaoran);
+    expect(event).toMatchObject({ accountId: DEMO_IDS.accounts.doctorZhao, role: 'doctor', action: 'read', ip: '10.9.8.7', status: 404 });
+    await ctx.as('parentLi', { method: 'DELETE', url: `/app-web2/family_members/${DEMO_IDS.members.boyHaoran}` });
+    const [write] = await eventsFor(DEMO_IDS.members.boyHaoran);
+    expect(write).toMatchObject({ accountId: DEMO_IDS.accounts.parentLi, role: 'parent', action: 'write', method: 'DELETE', status: 404 });
   });
 
   it('records a parent’s write', async () => {

@@ -1,10 +1,10 @@
 import type { Account, Role } from '@sprout/contracts';
 import { API_ROOTS, AUTH_HEADER } from '@sprout/contracts';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDb } from '../db/client.ts';
-import { accounts, doctorClinics, doctors, familyMembers, patientFiles, sessions } from '../db/schema/index.ts';
 import { AppError } from '../http/errors.ts';
+import { writeAudit } from './audit.ts';
+import { authRepository, type TargetKind } from './repository.ts';
 import { hashToken } from './tokens.ts';
 
 /**
@@ -13,14 +13,22 @@ import { hashToken } from './tokens.ts';
  * - `public`: anyone, signed in or not. `publicUnlessQuery` is public too, except that a request carrying the
  *   named query parameter with one of the given values (e.g. `?draft=1`) needs one of the given roles.
  * - `signedIn`: any signed-in account, optionally of given roles.
- * - `member`: the call touches one family member's data; `resolve` finds that member from the request
- *   (a path parameter, a growth profile, a patient file...). The owner parent may `read` and `parentWrite`;
- *   a doctor with the member's patient file at one of their clinics may `read`, `clinicalRead` (the doctor
- *   screens, reachable only by the child's clinic doctors) and `clinicalWrite`.
- *   Editors reach no child's health data. An unknown member is 404, a known one out of reach 403.
+ * - `member`: the call touches one family member's data; `resolve` names what the request points at (a member,
+ *   a patient file, a growth profile or record, an eye profile or exam) from its parameters, without a query.
+ *   One prepared query then finds the member behind it and the caller's standing (auth/repository.ts). The
+ *   owner parent may `read` and `parentWrite`; a doctor with the member's patient file at one of their clinics
+ *   may `read`, `clinicalRead` (the doctor screens, reachable only by the child's clinic doctors) and
+ *   `clinicalWrite`. Editors reach no child's health data. A child out of reach answers 404 like an unknown
+ *   id (existence itself is private), and the refused attempt is audited.
  */
 export type MemberAction = 'read' | 'parentWrite' | 'clinicalRead' | 'clinicalWrite';
-export type MemberResolver = (req: FastifyRequest, db: AppDb) => Promise<string | null | undefined>;
+/** What a member route points at; `check` runs once the member is known and in reach (e.g. a second id). */
+export interface MemberTarget {
+  kind: TargetKind;
+  id: string;
+  check?: (memberId: string) => void;
+}
+export type MemberResolver = (req: FastifyRequest) => MemberTarget | null;
 export interface ElevatingQuery {
   name: string;
   values: readonly string[];
@@ -44,20 +52,17 @@ export const access = {
 /** The member named by a path or query parameter, as is. */
 export const memberFromParam =
   (name: string): MemberResolver =>
-  async (req) => {
-    const params = { ...(req.query as Record<string, unknown>), ...(req.params as Record<string, unknown>) };
-    const value = params[name];
-    return typeof value === 'string' ? value : null;
+  (req) => {
+    const value = (req.params as Record<string, unknown>)[name] ?? (req.query as Record<string, unknown> | undefined)?.[name];
+    return typeof value === 'string' ? { kind: 'member', id: value } : null;
   };
 
-/** The member behind a clinic patient file named by a parameter. */
+/** The member behind a clinic patient file named by a path parameter. */
 export const memberFromPatientParam =
   (name: string): MemberResolver =>
-  async (req, db) => {
-    const id = (req.params as Record<string, unknown>)[name];
-    if (typeof id !== 'string') return null;
-    const [row] = await db.select({ memberId: patientFiles.familyMemberId }).from(patientFiles).where(eq(patientFiles.id, id));
-    return row?.memberId ?? null;
+  (req) => {
+    const value = (req.params as Record<string, unknown>)[name];
+    return typeof value === 'string' ? { kind: 'patientFile', id: value } : null;
   };
 
 declare module 'fastify' {
@@ -69,37 +74,15 @@ declare module 'fastify' {
     /** Set by the policy for `member` routes: the family member the call touches, and how the caller relates to it. */
     memberId: string | null;
     memberRelation: MemberRelation | null;
+    /** The record the route's target resolved to, found once by the policy's query (e.g. the eyeId of an eyeAxisId). */
+    targetId: string | null;
   }
 }
 
-export async function accountForToken(db: AppDb, token: string): Promise<Account | null> {
-  const [row] = await db
-    .select({ id: accounts.id, role: accounts.role, name: accounts.name, phone: accounts.phone })
-    .from(sessions)
-    .innerJoin(accounts, eq(accounts.id, sessions.accountId))
-    .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)));
-  return row ?? null;
-}
-
-/** How the account relates to the member, or null when it may not reach it. */
-export async function relationToMember(db: AppDb, account: Account, memberId: string): Promise<MemberRelation | null> {
-  if (account.role === 'parent' || account.role === 'doctor') {
-    const [own] = await db
-      .select({ id: familyMembers.id })
-      .from(familyMembers)
-      .where(and(eq(familyMembers.id, memberId), eq(familyMembers.accountId, account.id), isNull(familyMembers.deletedAt)));
-    if (own) return 'owner';
-  }
-  if (account.role === 'doctor') {
-    const [file] = await db
-      .select({ id: patientFiles.id })
-      .from(patientFiles)
-      .innerJoin(doctorClinics, eq(doctorClinics.clinicId, patientFiles.clinicId))
-      .innerJoin(doctors, eq(doctors.id, doctorClinics.doctorId))
-      .where(and(eq(patientFiles.familyMemberId, memberId), eq(doctors.accountId, account.id)))
-      .limit(1);
-    if (file) return 'clinicDoctor';
-  }
+/** How the account relates to the member, or null when it may not reach it (roles decide which standing counts). */
+function relationOf(account: Account, row: { owner: boolean; clinicDoctor: boolean }): MemberRelation | null {
+  if ((account.role === 'parent' || account.role === 'doctor') && row.owner) return 'owner';
+  if (account.role === 'doctor' && row.clinicDoctor) return 'clinicDoctor';
   return null;
 }
 
@@ -110,14 +93,6 @@ const ALLOWED: Record<MemberAction, MemberRelation[]> = {
   clinicalWrite: ['clinicDoctor'],
 };
 
-async function memberExists(db: AppDb, memberId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: familyMembers.id })
-    .from(familyMembers)
-    .where(and(eq(familyMembers.id, memberId), isNull(familyMembers.deletedAt)));
-  return Boolean(row);
-}
-
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function refuse(req: FastifyRequest, code: 'FORBIDDEN' | 'UNAUTHORIZED', reason: string): AppError {
@@ -126,10 +101,17 @@ function refuse(req: FastifyRequest, code: 'FORBIDDEN' | 'UNAUTHORIZED', reason:
   return new AppError(code);
 }
 
+function refuseAsUnknown(req: FastifyRequest, reason: string): AppError {
+  req.log.warn({ accountId: req.account?.id ?? null, role: req.account?.role ?? null, route: req.routeOptions.url, reason }, 'access refused');
+  return new AppError('NOT_FOUND');
+}
+
 export function registerPolicy(app: FastifyInstance, db: AppDb): void {
+  const repo = authRepository(db);
   app.decorateRequest('account', null);
   app.decorateRequest('memberId', null);
   app.decorateRequest('memberRelation', null);
+  app.decorateRequest('targetId', null);
 
   // An API route without a declared policy is a bug: refuse to start rather than serve it open.
   app.addHook('onRoute', (route) => {
@@ -146,7 +128,7 @@ export function registerPolicy(app: FastifyInstance, db: AppDb): void {
     if (!policy) return;
     const header = req.headers[AUTH_HEADER];
     const token = Array.isArray(header) ? header[0] : header;
-    if (token) req.account = await accountForToken(db, token);
+    if (token) req.account = await repo.accountForTokenHash(hashToken(token));
     if (policy.kind === 'public' && policy.unlessQuery) {
       const { name, values, roles } = policy.unlessQuery;
       const value = (req.query as Record<string, unknown> | undefined)?.[name];
@@ -161,15 +143,34 @@ export function registerPolicy(app: FastifyInstance, db: AppDb): void {
     }
   });
 
-  // What they touch: after validation, so resolvers see typed parameters.
+  // What they touch: after validation, so resolvers see typed parameters. One query decides.
   app.addHook('preHandler', async (req) => {
     const policy = req.routeOptions.config.access;
     if (policy?.kind !== 'member' || !req.account) return;
-    const memberId = await policy.resolve(req, db);
-    if (!memberId || !UUID.test(memberId) || !(await memberExists(db, memberId))) throw new AppError('NOT_FOUND');
-    const relation = await relationToMember(db, req.account, memberId);
-    if (!relation || !ALLOWED[policy.action].includes(relation)) throw refuse(req, 'FORBIDDEN', `member ${policy.action}`);
-    req.memberId = memberId;
+    const target = policy.resolve(req);
+    if (!target || !UUID.test(target.id)) throw new AppError('NOT_FOUND');
+    const row = await repo.access(target.kind, target.id, req.account.id);
+    if (!row) throw new AppError('NOT_FOUND');
+    const relation = relationOf(req.account, row);
+    if (!relation || !ALLOWED[policy.action].includes(relation)) {
+      // Out of reach reads as unknown, and the attempt stays on the trail.
+      await writeAudit(db, req, { action: actionOf(policy.action), familyMemberId: row.memberId, status: 404 });
+      throw refuseAsUnknown(req, `member ${policy.action}`);
+    }
+    target.check?.(row.memberId);
+    req.memberId = row.memberId;
     req.memberRelation = relation;
+    req.targetId = row.entityId;
   });
+}
+
+/** Reads are audited as reads (doctor screens included), everything else as writes. */
+export function actionOf(action: MemberAction): 'read' | 'write' {
+  return action === 'read' || action === 'clinicalRead' ? 'read' : 'write';
+}
+
+/** The record the policy resolved for this request (a route without a member target has none: a bug). */
+export function resolvedTarget(req: FastifyRequest): string {
+  if (!req.targetId) throw new Error('no resolved target: the route declares no member access');
+  return req.targetId;
 }

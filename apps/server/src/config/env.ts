@@ -30,6 +30,7 @@ const envSchema = z.object({
   OTP_WRONG_WINDOW_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
   SEED_DEMO: bool.optional(),
   TRUST_PROXY: bool.default(false),
+  MAX_IN_FLIGHT: z.coerce.number().int().min(1).max(100_000).default(128),
   CUSTOMER_SERVICE_COMPANY_ID: z.string().default(''),
   CUSTOMER_SERVICE_ENTRANCE_LINK: z.string().default(''),
   CUSTOMER_SERVICE_PHONE: z.string().default('400-000-0000'),
@@ -55,6 +56,8 @@ export interface Config {
   otpLimits: OtpLimits;
   seedDemo: boolean;
   trustProxy: boolean;
+  /** API requests served at once; beyond, an immediate 503 with Retry-After (http/overload.ts). */
+  maxInFlight: number;
   customerService: { companyId: string; entranceLink: string; phone: string };
   /** WeChat JS-SDK sharing: the official account's app id and either a fixed jsapi ticket or the app secret. */
   wechat: { appId: string; appSecret: string; jsapiTicket: string };
@@ -122,6 +125,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     },
     seedDemo: env.SEED_DEMO ?? !production,
     trustProxy: env.TRUST_PROXY,
+    maxInFlight: env.MAX_IN_FLIGHT,
     customerService: {
       companyId: env.CUSTOMER_SERVICE_COMPANY_ID,
       entranceLink: env.CUSTOMER_SERVICE_ENTRANCE_LINK,

@@ -26,6 +26,7 @@ const catalogue: Catalogue = {
   },
   'validation.idempotencyKey': { 'zh-CN': '须为 1 到 100 个可见 ASCII 字符', 'en-US': 'must be 1 to 100 printable ASCII characters' },
   'error.TIMEOUT': { 'zh-CN': '请求超时，请重试', 'en-US': 'The request took too long. Please try again.' },
+  'error.UNAVAILABLE': { 'zh-CN': '服务繁忙，请稍后重试', 'en-US': 'The service is busy. Please try again in a moment.' },
   'error.INTERNAL': { 'zh-CN': '服务器开小差了，请稍后再试', 'en-US': 'Something went wrong on our side. Please try again later.' },
   'validation.required': { 'zh-CN': '此项必填', 'en-US': 'is required' },
   'validation.type': { 'zh-CN': '类型不正确', 'en-US': 'has the wrong type' },

@@ -21,7 +21,7 @@ const adviceCount = async () => (await ctx.database.db.select({ n: count() }).fr
 describe('GET health_advices', () => {
   it('is for the owner and the child’s clinic doctors only', async () => {
     const matrix = await statusMatrix(ctx, () => ({ url: adviceUrl(boyHaoran) }));
-    expect(matrix).toEqual({ nobody: 401, owner: 200, otherParent: 403, clinicDoctor: 200, otherDoctor: 403, editor: 403 });
+    expect(matrix).toEqual({ nobody: 401, owner: 200, otherParent: 404, clinicDoctor: 200, otherDoctor: 404, editor: 404 });
   });
 
   it('answers 404 for an unknown member and 400 for a malformed id', async () => {
@@ -75,7 +75,7 @@ describe('POST doctor_advices', () => {
 
   it('is written by the child’s clinic doctors only', async () => {
     const matrix = await statusMatrix(ctx, () => ({ method: 'POST', url: url(boyHaoran), payload: { text: '继续保持户外活动。' } }));
-    expect(matrix).toEqual({ nobody: 401, owner: 403, otherParent: 403, clinicDoctor: 200, otherDoctor: 403, editor: 403 });
+    expect(matrix).toEqual({ nobody: 401, owner: 404, otherParent: 404, clinicDoctor: 200, otherDoctor: 404, editor: 404 });
   });
 
   it('shows the new advice to the parent with the doctor’s name', async () => {

@@ -37,11 +37,13 @@ describe('audit trail of the health record', () => {
     expect(Date.now() - added[0]!.occurredAt.getTime()).toBeLessThan(60_000);
   });
 
-  it('records a doctor’s write but not the owner’s own view nor a refused doctor', async () => {
+  it('records a doctor’s write and a refused doctor’s attempt, but not the owner’s own view', async () => {
     const before = (await allRows()).length;
     await ctx.as('parentWang', { url: recordUrl });
-    await ctx.as('doctorZhao', { url: recordUrl });
     expect((await allRows()).length).toBe(before);
+    expect((await ctx.as('doctorZhao', { url: recordUrl })).statusCode).toBe(404);
+    const [refused] = (await allRows()).slice(-1);
+    expect(refused).toMatchObject({ accountId: DEMO_IDS.accounts.doctorZhao, action: 'read', familyMemberId: boy, status: 404 });
     const write = await ctx.as('doctorChen', {
       method: 'POST',
       url: `/app-web2/family_members/${boy}/checkup_reports`,
@@ -75,7 +77,7 @@ describe('GET /admin/audit_events', () => {
   it('filters by account, member, role, action and day', async () => {
     expect((await page(`?action=read&familyMemberId=${boy}`)).list.every((e: { action: string; familyMemberId: string }) => e.action === 'read' && e.familyMemberId === boy)).toBe(true);
     expect((await page('?role=parent')).total).toBe(0);
-    expect((await page(`?accountId=${DEMO_IDS.accounts.doctorZhao}`)).total).toBe(0);
+    expect((await page(`?accountId=${DEMO_IDS.accounts.doctorZhao}`)).list.map((e: { status: number }) => e.status)).toEqual([404]);
     expect((await page(`?accountId=${DEMO_IDS.accounts.doctorChen}`)).total).toBeGreaterThanOrEqual(2);
     const today = todayUtc();
     expect((await page(`?from=${today}&to=${today}`)).total).toBe((await page()).total);

@@ -12,11 +12,11 @@ import {
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { access } from '../../auth/policy.ts';
+import { access, resolvedTarget } from '../../auth/policy.ts';
 import type { AppDeps } from '../../deps.ts';
 import { fieldError } from '../../http/errors.ts';
 import { ok } from '../../http/reply.ts';
-import { findProfileByRef, memberFromEyeGetQuery, memberFromEyePath, resolvedProfile } from './resolvers.ts';
+import { memberFromEyeGetQuery, memberFromEyePath } from './resolvers.ts';
 import { eyeService } from './service.ts';
 import './messages.ts';
 
@@ -49,7 +49,7 @@ export function eyeAppRoutes(deps: AppDeps): FastifyPluginAsync {
         config: { access: read },
         schema: { tags, summary: 'Axial length against age, both eyes, over the percentile lines', params: eyeIdParamsSchema, response: { 200: envelope(eyeCurveSchema) } },
       },
-      async (req) => ok(req, await service.curve(resolvedProfile(req).eyeId)),
+      async (req) => ok(req, await service.curve(resolvedTarget(req))),
     );
 
     app.get(
@@ -65,11 +65,9 @@ export function eyeAppRoutes(deps: AppDeps): FastifyPluginAsync {
         },
       },
       async (req) => {
-        const profile = resolvedProfile(req);
-        if (req.query.eyeId && (await findProfileByRef(deps.db, req.query.eyeId))?.eyeId !== profile.eyeId) {
-          throw fieldError('eyeId', 'eye.eyeMismatch');
-        }
-        return ok(req, await service.records(profile.eyeId, req.query.start, req.query.limit));
+        const eyeId = resolvedTarget(req);
+        if (req.query.eyeId && (await service.eyeIdOfRef(req.query.eyeId)) !== eyeId) throw fieldError('eyeId', 'eye.eyeMismatch');
+        return ok(req, await service.records(eyeId, req.query.start, req.query.limit));
       },
     );
 
@@ -84,7 +82,7 @@ export function eyeAppRoutes(deps: AppDeps): FastifyPluginAsync {
           response: { 200: envelope(z.array(eyeAxisRecordSchema)) },
         },
       },
-      async (req) => ok(req, await service.axisRecords(resolvedProfile(req).eyeId)),
+      async (req) => ok(req, await service.axisRecords(resolvedTarget(req))),
     );
   };
 }

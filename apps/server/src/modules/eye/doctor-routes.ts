@@ -17,13 +17,13 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { BODY_LIMIT_BYTES } from '../../config/limits.ts';
-import { access } from '../../auth/policy.ts';
+import { access, resolvedTarget } from '../../auth/policy.ts';
 import type { AppDeps } from '../../deps.ts';
 import { requestLanguage } from '../../http/lang.ts';
 import { ok } from '../../http/reply.ts';
 import { importColumnsDoc } from './import-columns.ts';
 import { importExams } from './import-service.ts';
-import { memberFromEyePath, memberFromEyeQuery, memberFromEyeRecord, resolvedProfile } from './resolvers.ts';
+import { memberFromEyePath, memberFromEyeQuery, memberFromEyeRecord } from './resolvers.ts';
 import { eyeService } from './service.ts';
 import './messages.ts';
 
@@ -59,13 +59,13 @@ export function eyeDoctorRoutes(deps: AppDeps): FastifyPluginAsync {
         config: { access: access.member('clinicalRead', memberFromEyeQuery) },
         schema: { tags, summary: "A patient's eye info by eyeId, or eyeAxisId when eyeId is empty", querystring: eyeDoctorGetQuerySchema, response: { 200: envelope(eyeInfoSchema) } },
       },
-      async (req) => ok(req, await service.infoForDoctor(resolvedProfile(req).eyeId, req.account!.id)),
+      async (req) => ok(req, await service.infoForDoctor(resolvedTarget(req), req.account!.id)),
     );
 
     app.get(
       '/:id/curve',
       { config: { access: read }, schema: { tags, summary: 'Axial length against age over the percentile lines', params: eyeIdParamsSchema, response: { 200: envelope(eyeCurveSchema) } } },
-      async (req) => ok(req, await service.curve(resolvedProfile(req).eyeId)),
+      async (req) => ok(req, await service.curve(resolvedTarget(req))),
     );
 
     app.get(
@@ -74,13 +74,13 @@ export function eyeDoctorRoutes(deps: AppDeps): FastifyPluginAsync {
         config: { access: read },
         schema: { tags, summary: 'Exams, newest first, paged', params: eyeIdParamsSchema, querystring: pageQuerySchema, response: { 200: envelope(pageOf(eyeExamRecordSchema)) } },
       },
-      async (req) => ok(req, await service.records(resolvedProfile(req).eyeId, req.query.start, req.query.limit)),
+      async (req) => ok(req, await service.records(resolvedTarget(req), req.query.start, req.query.limit)),
     );
 
     app.get(
       '/:id/eye_axis_records',
       { config: { access: read }, schema: { tags, summary: 'Axial length per exam, oldest first', params: eyeIdParamsSchema, response: { 200: envelope(z.array(eyeAxisRecordSchema)) } } },
-      async (req) => ok(req, await service.axisRecords(resolvedProfile(req).eyeId)),
+      async (req) => ok(req, await service.axisRecords(resolvedTarget(req))),
     );
 
     app.post(
@@ -89,7 +89,7 @@ export function eyeDoctorRoutes(deps: AppDeps): FastifyPluginAsync {
         config: { access: write },
         schema: { tags, summary: 'Add an exam', params: eyeIdParamsSchema, body: eyeExamInputSchema, response: { 200: envelope(eyeExamRecordSchema) } },
       },
-      async (req) => ok(req, await service.create(resolvedProfile(req).eyeId, req.body, req.account!.id)),
+      async (req) => ok(req, await service.create(resolvedTarget(req), req.body, req.account!.id)),
     );
 
     app.put(
@@ -98,7 +98,7 @@ export function eyeDoctorRoutes(deps: AppDeps): FastifyPluginAsync {
         config: { access: writeRecord },
         schema: { tags, summary: 'Replace an exam', params: eyeRecordParamsSchema, body: eyeExamInputSchema, response: { 200: envelope(eyeExamRecordSchema) } },
       },
-      async (req) => ok(req, await service.update(resolvedProfile(req).eyeId, req.params.recordId, req.body, req.account!.id)),
+      async (req) => ok(req, await service.update(resolvedTarget(req), req.params.recordId, req.body, req.account!.id)),
     );
 
     app.delete(
@@ -125,7 +125,7 @@ export function eyeDoctorRoutes(deps: AppDeps): FastifyPluginAsync {
         },
       },
       async (req) => {
-        const profile = await service.profileOrThrow(resolvedProfile(req).eyeId);
+        const profile = await service.profileOrThrow(resolvedTarget(req));
         const result = await importExams(deps, profile, req.body, { dryRun: req.query.dryRun, confirmIdentity: req.query.confirmIdentity, accountId: req.account!.id, lang: requestLanguage(req) });
         return ok(req, result);
       },

@@ -27,7 +27,7 @@ describe('biometer import', () => {
   it('is for the child’s clinic doctors only', async () => {
     const csv = `Date,Eye,AL\n${d(400)},OD,23.0\n`;
     const matrix = await statusMatrix(ctx, () => ({ method: 'POST', url: `${DOCTOR}/${boy.eyeId}/import?dryRun=1`, payload: csv, headers: csvHeaders }));
-    expect(matrix).toEqual({ nobody: 401, owner: 403, otherParent: 403, clinicDoctor: 200, otherDoctor: 403, editor: 403 });
+    expect(matrix).toEqual({ nobody: 401, owner: 404, otherParent: 404, clinicDoctor: 200, otherDoctor: 404, editor: 404 });
   });
 
   it('previews with dryRun=1: parsed rows, per-row errors, nothing stored', async () => {

@@ -17,8 +17,8 @@ const siyu = DEMO_EYE_IDS.teenSiyu;
 /** The Li family's teenager is a patient of the Pudong clinic. */
 const SIYU_CALLERS = { owner: 'parentLi', otherParent: 'parentWang', clinicDoctor: 'doctorZhao', otherDoctor: 'doctorChen', editor: 'editor' } as const;
 
-const PARENT_READ = { nobody: 401, owner: 200, otherParent: 403, clinicDoctor: 200, otherDoctor: 403, editor: 403 };
-const DOCTOR_READ = { nobody: 401, owner: 403, otherParent: 403, clinicDoctor: 200, otherDoctor: 403, editor: 403 };
+const PARENT_READ = { nobody: 401, owner: 200, otherParent: 404, clinicDoctor: 200, otherDoctor: 404, editor: 404 };
+const DOCTOR_READ = { nobody: 401, owner: 404, otherParent: 404, clinicDoctor: 200, otherDoctor: 404, editor: 404 };
 
 describe('who may read eye data', () => {
   it.each([

@@ -17,7 +17,7 @@ const APP = '/health-info-service/app/eye';
 const boy = DEMO_EYE_IDS.boyHaoran;
 const siyu = DEMO_EYE_IDS.teenSiyu;
 const SIYU_CALLERS = { owner: 'parentLi', otherParent: 'parentWang', clinicDoctor: 'doctorZhao', otherDoctor: 'doctorChen', editor: 'editor' } as const;
-const WRITE = { nobody: 401, owner: 403, otherParent: 403, clinicDoctor: 200, otherDoctor: 403, editor: 403 };
+const WRITE = { nobody: 401, owner: 404, otherParent: 404, clinicDoctor: 200, otherDoctor: 404, editor: 404 };
 
 const today = todayUtc();
 const exam = (overrides: Record<string, unknown> = {}) => ({

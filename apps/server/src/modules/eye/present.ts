@@ -79,6 +79,19 @@ export function growthByRecord(history: readonly ExamRow[]): GrowthByRecord {
 }
 
 /**
+ * The same change per year for one exam, from the baselines the page query found for it: with its baseline as
+ * the only earlier exam, axialGrowthPerYear picks that one, exactly as over the whole history.
+ */
+export function growthFromBaselines(row: ExamRow, baselines: Record<EyeSide, { examDate: string; mm: number } | null>): GrowthByRecord {
+  const perSide = (side: EyeSide) => {
+    const base = baselines[side];
+    const exams = [...(base ? [{ examDate: base.examDate, axialLengthMm: base.mm }] : []), { examDate: row.examDate, axialLengthMm: storedEye(row, side).axialLength }];
+    return axialGrowthPerYear(exams).at(-1)!;
+  };
+  return new Map([[row.id, { right: perSide('right'), left: perSide('left') }]]);
+}
+
+/**
  * Change per year and its label graded for the child's age and sex (He 2023 lines, @sprout/clinical
  * gradeAxialProgression); no label outside the reference's 4–18 years.
  */

@@ -1,7 +1,9 @@
 import type { EyeExamInput, EyeMeasurementsInput, EyeSide } from '@sprout/contracts';
-import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { MIN_PROGRESSION_INTERVAL_DAYS } from '@sprout/clinical';
+import { and, asc, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { doctorPatientFile } from '../../auth/repository.ts';
 import type { AppDb, AppTx } from '../../db/client.ts';
-import { doctorClinics, doctors, EYE_EXAM_SIDE_COLUMNS, eyeExams, eyeProfiles, familyMembers, patientFiles } from '../../db/schema/index.ts';
+import { EYE_EXAM_SIDE_COLUMNS, eyeExams, eyeProfiles, familyMembers, patientFiles } from '../../db/schema/index.ts';
 
 export type ExamRow = typeof eyeExams.$inferSelect;
 type ExamValues = Omit<typeof eyeExams.$inferInsert, 'id' | 'eyeId' | 'createdAt' | 'createdBy'>;
@@ -76,15 +78,8 @@ export function eyeRepository(db: AppDb | AppTx) {
     async patientIdFor(familyMemberId: string, options: { patientId?: string; doctorAccountId?: string }): Promise<string | null> {
       if (options.patientId) return options.patientId;
       if (options.doctorAccountId) {
-        const [file] = await db
-          .select({ id: patientFiles.id })
-          .from(patientFiles)
-          .innerJoin(doctorClinics, eq(doctorClinics.clinicId, patientFiles.clinicId))
-          .innerJoin(doctors, eq(doctors.id, doctorClinics.doctorId))
-          .where(and(eq(patientFiles.familyMemberId, familyMemberId), eq(doctors.accountId, options.doctorAccountId)))
-          .orderBy(asc(patientFiles.createdAt))
-          .limit(1);
-        if (file) return file.id;
+        const file = await doctorPatientFile(db, familyMemberId, options.doctorAccountId);
+        if (file) return file;
       }
       const [first] = await db
         .select({ id: patientFiles.id })
@@ -110,6 +105,51 @@ export function eyeRepository(db: AppDb | AppTx) {
         .offset(start)
         .limit(limit);
       return { total: total?.n ?? 0, rows };
+    },
+
+    /**
+     * One page, newest first, with the total and, for each exam and eye, the baseline its change per year is
+     * measured from (the nearest earlier measured exam at least MIN_PROGRESSION_INTERVAL_DAYS before, the first
+     * stored of a day): one query by the (eye_id, exam_date) index, never the whole history.
+     */
+    async pageWithBaselines(eyeId: string, start: number, limit: number): Promise<{ total: number; rows: Array<{ row: ExamRow; baselines: Record<EyeSide, { examDate: string; mm: number } | null> }> }> {
+      const baseline = (column: 'od_axial_length_mm' | 'os_axial_length_mm') => {
+        const mm = sql.identifier(column);
+        return sql<string | null>`(select b.exam_date::text || '|' || b.${mm}::text from ${eyeExams} as b
+          where b.eye_id = "eye_exams"."eye_id" and b.${mm} is not null
+            and b.exam_date <= "eye_exams"."exam_date" - ${sql.raw(String(MIN_PROGRESSION_INTERVAL_DAYS))}
+          order by b.exam_date desc, b.created_at asc, b.id asc limit 1)`;
+      };
+      const rows = await db
+        .select({
+          row: eyeExams,
+          total: sql<number>`(select count(*)::int from ${eyeExams} as c where c.eye_id = ${eyeId})`,
+          right: baseline('od_axial_length_mm'),
+          left: baseline('os_axial_length_mm'),
+        })
+        .from(eyeExams)
+        .where(eq(eyeExams.eyeId, eyeId))
+        .orderBy(...NEWEST_FIRST)
+        .offset(start)
+        .limit(limit);
+      const parse = (text: string | null) => {
+        if (!text) return null;
+        const [examDate, mm] = text.split('|');
+        return { examDate: examDate!, mm: Number(mm) };
+      };
+      const total = rows[0]?.total ?? (await db.select({ n: count() }).from(eyeExams).where(eq(eyeExams.eyeId, eyeId)))[0]?.n ?? 0;
+      return { total, rows: rows.map((r) => ({ row: r.row, baselines: { right: parse(r.right), left: parse(r.left) } })) };
+    },
+
+    /** The eyeId an eyeId or eyeAxisId names (the eyeId wins should one value be both, spec §3). */
+    async eyeIdOfRef(ref: string): Promise<string | null> {
+      const [row] = await db
+        .select({ eyeId: eyeProfiles.id })
+        .from(eyeProfiles)
+        .where(or(eq(eyeProfiles.id, ref), eq(eyeProfiles.eyeAxisId, ref)))
+        .orderBy(sql`(${eyeProfiles.id} = ${ref}) desc`)
+        .limit(1);
+      return row?.eyeId ?? null;
     },
 
     /** Every id and number of the member's patient files, at any clinic: what an import file may name them by. */

@@ -3,7 +3,7 @@ import type { EyeAxisRecord, EyeCurve, EyeExamInput, EyeExamRecord, EyeInfo, Pag
 import type { AppDeps } from '../../deps.ts';
 import { referencesOf } from '../../deps.ts';
 import { AppError, validation } from '../../http/errors.ts';
-import { growthByRecord, presentAxisRecords, presentCurve, presentRecord, summaryOf, type EyeContext } from './present.ts';
+import { growthByRecord, growthFromBaselines, presentAxisRecords, presentCurve, presentRecord, summaryOf, type EyeContext } from './present.ts';
 import { eyeRepository, type ProfileWithMember } from './repository.ts';
 import { examProblems, latestToday } from './rules.ts';
 
@@ -58,12 +58,13 @@ export function eyeService(deps: AppDeps) {
       return presentCurve(context(profile), await repo.history(eyeId));
     },
 
+    /** One page: each exam with its own baselines, never the whole history. */
     async records(eyeId: string, start: number, limit: number): Promise<Page<EyeExamRecord>> {
-      const profile = await profileOrThrow(eyeId);
-      const [page, history] = await Promise.all([repo.page(eyeId, start, limit), repo.history(eyeId)]);
-      const growth = growthByRecord(history);
-      return { total: page.total, list: page.rows.map((row) => presentRecord(context(profile), row, growth)) };
+      const [profile, page] = await Promise.all([profileOrThrow(eyeId), repo.pageWithBaselines(eyeId, start, limit)]);
+      return { total: page.total, list: page.rows.map(({ row, baselines }) => presentRecord(context(profile), row, growthFromBaselines(row, baselines))) };
     },
+
+    eyeIdOfRef: (ref: string) => repo.eyeIdOfRef(ref),
 
     async axisRecords(eyeId: string): Promise<EyeAxisRecord[]> {
       const profile = await profileOrThrow(eyeId);

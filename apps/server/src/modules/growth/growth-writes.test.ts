@@ -112,7 +112,7 @@ describe('saving a growth record', () => {
   it('lets only the owner parent save', async () => {
     const dates = { nobody: 40, owner: 41, otherParent: 42, clinicDoctor: 43, otherDoctor: 44, editor: 45 } as const;
     const matrix = await statusMatrix(ctx, (caller) => ({ method: 'POST', url: `${APP}/save`, payload: { growthId, recordDate: free(dates[caller]), weight: 27 } }));
-    expect(matrix).toEqual({ nobody: 401, owner: 200, otherParent: 403, clinicDoctor: 403, otherDoctor: 403, editor: 403 });
+    expect(matrix).toEqual({ nobody: 401, owner: 200, otherParent: 404, clinicDoctor: 404, otherDoctor: 404, editor: 404 });
     expect((await rows()).filter((r) => r.recordDate >= free(45) && r.recordDate <= free(40)).map((r) => r.recordDate)).toEqual([free(41)]);
   });
 });
@@ -161,9 +161,9 @@ describe('editing and deleting a growth record', () => {
     const a = (await post('/save', { growthId, recordDate: free(80), height: 130 })).json().data;
     const b = (await post('/save', { growthId, recordDate: free(81), height: 130 })).json().data;
     const edit = await statusMatrix(ctx, () => ({ method: 'POST', url: `${APP}/edit`, payload: { recordId: a.recordId, growthId, recordDate: free(80), height: 130.1 } }));
-    expect(edit).toEqual({ nobody: 401, owner: 200, otherParent: 403, clinicDoctor: 403, otherDoctor: 403, editor: 403 });
+    expect(edit).toEqual({ nobody: 401, owner: 200, otherParent: 404, clinicDoctor: 404, otherDoctor: 404, editor: 404 });
     const del = await statusMatrix(ctx, (caller) => ({ method: 'POST', url: `${APP}/delete`, payload: { recordId: caller === 'owner' ? a.recordId : b.recordId } }));
-    expect(del).toEqual({ nobody: 401, owner: 200, otherParent: 403, clinicDoctor: 403, otherDoctor: 403, editor: 403 });
+    expect(del).toEqual({ nobody: 401, owner: 200, otherParent: 404, clinicDoctor: 404, otherDoctor: 404, editor: 404 });
     const ids = (await rows()).map((r) => r.id);
     expect(ids).not.toContain(a.recordId);
     expect(ids).toContain(b.recordId);
@@ -215,6 +215,6 @@ describe('setting the gestational age', () => {
       url: `${APP}/edit_gestational_age`,
       payload: { growthId: babyGrowth, fullTermFlag: 0, gestationalAge: 227 },
     }));
-    expect(matrix).toEqual({ nobody: 401, owner: 200, otherParent: 403, clinicDoctor: 403, otherDoctor: 403, editor: 403 });
+    expect(matrix).toEqual({ nobody: 401, owner: 200, otherParent: 404, clinicDoctor: 404, otherDoctor: 404, editor: 404 });
   });
 });

@@ -69,7 +69,7 @@ describe('growth init', () => {
 
   it('lets the owner and the clinic doctor init, and no one else', async () => {
     const matrix = await statusMatrix(ctx, () => ({ method: 'POST', url: `${APP}/init`, payload: { familyMemberId: DEMO_IDS.members.boyHaoran } }));
-    expect(matrix).toEqual({ nobody: 401, owner: 200, otherParent: 403, clinicDoctor: 200, otherDoctor: 403, editor: 403 });
+    expect(matrix).toEqual({ nobody: 401, owner: 200, otherParent: 404, clinicDoctor: 200, otherDoctor: 404, editor: 404 });
   });
 
   it('answers 400 naming familyMemberId with neither id, and 404 for an unknown one', async () => {
@@ -118,7 +118,7 @@ describe('growth reads', () => {
   it('lets the owner and the clinic doctor read, and no one else', async () => {
     const recordId = (await ctx.as('parentWang', { url: `${APP}/${boyGrowth}/records?limit=1` })).json().data.list[0].recordId;
     for (const url of [`${APP}/${boyGrowth}/curve`, `${APP}/${boyGrowth}/records`, `${APP}/records/${recordId}`]) {
-      expect(await statusMatrix(ctx, () => ({ url })), url).toEqual({ nobody: 401, owner: 200, otherParent: 403, clinicDoctor: 200, otherDoctor: 403, editor: 403 });
+      expect(await statusMatrix(ctx, () => ({ url })), url).toEqual({ nobody: 401, owner: 200, otherParent: 404, clinicDoctor: 200, otherDoctor: 404, editor: 404 });
     }
   });
 

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { AppDb, AppTx } from '../../db/client.ts';
-import { doctorClinics, doctors, familyMembers, growthProfiles, growthRecords, patientFiles } from '../../db/schema/index.ts';
+import { doctorPatientFile } from '../../auth/repository.ts';
+import { familyMembers, growthProfiles, growthRecords } from '../../db/schema/index.ts';
 
 export type GrowthProfileRow = typeof growthProfiles.$inferSelect;
 export type GrowthRecordRow = typeof growthRecords.$inferSelect;
@@ -122,16 +123,6 @@ export function growthRepository(db: AppDb) {
     },
 
     /** The doctor's clinic patient file for this member (the doctor home shows it). */
-    async patientIdForDoctor(memberId: string, accountId: string): Promise<string | null> {
-      const [row] = await db
-        .select({ id: patientFiles.id })
-        .from(patientFiles)
-        .innerJoin(doctorClinics, eq(doctorClinics.clinicId, patientFiles.clinicId))
-        .innerJoin(doctors, eq(doctors.id, doctorClinics.doctorId))
-        .where(and(eq(patientFiles.familyMemberId, memberId), eq(doctors.accountId, accountId)))
-        .orderBy(asc(patientFiles.createdAt))
-        .limit(1);
-      return row?.id ?? null;
-    },
+    patientIdForDoctor: (memberId: string, accountId: string) => doctorPatientFile(db, memberId, accountId),
   };
 }

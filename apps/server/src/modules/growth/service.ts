@@ -14,7 +14,7 @@ import {
 } from '@sprout/contracts';
 import { referencesOf, type AppDeps } from '../../deps.ts';
 import { AppError, fieldError } from '../../http/errors.ts';
-import { findPatient } from '../patients/routes.ts';
+import { findPatient } from '../patients/repository.ts';
 import { toCurve } from './curve.ts';
 import './messages.ts';
 import { growthRepository, isUniqueViolation, type GrowthSubject, type RecordValues } from './repository.ts';

@@ -43,7 +43,7 @@ describe('health record reads', () => {
   it('are for the owner and the member’s clinic doctors only', async () => {
     for (const section of ['health_record', 'visits', 'test_reports', 'checkup_reports']) {
       const matrix = await statusMatrix(ctx, () => ({ url: memberUrl(boy, section) }));
-      expect(matrix, section).toEqual({ nobody: 401, owner: 200, otherParent: 403, clinicDoctor: 200, otherDoctor: 403, editor: 403 });
+      expect(matrix, section).toEqual({ nobody: 401, owner: 200, otherParent: 404, clinicDoctor: 200, otherDoctor: 404, editor: 404 });
     }
   });
 
@@ -111,7 +111,7 @@ describe('health record reads', () => {
 });
 
 describe('health record writes', () => {
-  const writeMatrix = { nobody: 401, owner: 403, otherParent: 403, clinicDoctor: 200, otherDoctor: 403, editor: 403 };
+  const writeMatrix = { nobody: 401, owner: 404, otherParent: 404, clinicDoctor: 200, otherDoctor: 404, editor: 404 };
 
   it('are for the member’s clinic doctors only', async () => {
     expect(await statusMatrix(ctx, () => ({ method: 'POST', url: memberUrl(boy, 'visits'), payload: validVisit }))).toEqual(writeMatrix);

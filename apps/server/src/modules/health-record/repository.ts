@@ -11,13 +11,13 @@ import type {
   Visit,
   VisitInput,
 } from '@sprout/contracts';
-import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { doctorFileOf, doctorPatientFile } from '../../auth/repository.ts';
 import type { AppDb } from '../../db/client.ts';
 import {
   accounts,
   checkupReports,
   clinics,
-  doctorClinics,
   doctors,
   familyMembers,
   patientFiles,
@@ -149,15 +149,16 @@ export function healthRecordRepository(db: AppDb) {
         .innerJoin(accounts, eq(accounts.id, familyMembers.accountId))
         .where(eq(familyMembers.id, memberId));
       if (!row) return null;
-      const files = await db
-        .select({ file: patientFiles, clinicName: clinics.name, doctorAccount: doctors.accountId })
-        .from(patientFiles)
-        .innerJoin(clinics, eq(clinics.id, patientFiles.clinicId))
-        .leftJoin(doctorClinics, eq(doctorClinics.clinicId, patientFiles.clinicId))
-        .leftJoin(doctors, eq(doctors.id, doctorClinics.doctorId))
-        .where(eq(patientFiles.familyMemberId, memberId))
-        .orderBy(asc(patientFiles.createdAt), asc(patientFiles.id));
-      const file = (viewer.role === 'doctor' && files.find((f) => f.doctorAccount === viewer.accountId)) || files[0];
+      const [files, doctorFile] = await Promise.all([
+        db
+          .select({ file: patientFiles, clinicName: clinics.name })
+          .from(patientFiles)
+          .innerJoin(clinics, eq(clinics.id, patientFiles.clinicId))
+          .where(eq(patientFiles.familyMemberId, memberId))
+          .orderBy(asc(patientFiles.createdAt), asc(patientFiles.id)),
+        viewer.role === 'doctor' ? doctorPatientFile(db, memberId, viewer.accountId) : null,
+      ]);
+      const file = files.find((f) => f.file.id === doctorFile) ?? files[0];
       return {
         familyMemberId: row.member.id,
         name: row.member.name,
@@ -189,15 +190,8 @@ export function healthRecordRepository(db: AppDb) {
 
     /** The clinic (and doctor) through which a doctor account reaches the member: where new entries belong. */
     async writerFor(accountId: string, memberId: string): Promise<Writer | null> {
-      const [row] = await db
-        .select({ clinicId: patientFiles.clinicId, doctorId: doctors.id })
-        .from(patientFiles)
-        .innerJoin(doctorClinics, eq(doctorClinics.clinicId, patientFiles.clinicId))
-        .innerJoin(doctors, eq(doctors.id, doctorClinics.doctorId))
-        .where(and(eq(patientFiles.familyMemberId, memberId), eq(doctors.accountId, accountId)))
-        .orderBy(asc(patientFiles.createdAt))
-        .limit(1);
-      return row ? { accountId, clinicId: row.clinicId, doctorId: row.doctorId } : null;
+      const file = await doctorFileOf(db, memberId, accountId);
+      return file ? { accountId, clinicId: file.clinicId, doctorId: file.doctorId } : null;
     },
 
     async memberBirthDate(memberId: string): Promise<string | null> {

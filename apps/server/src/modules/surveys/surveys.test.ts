@@ -37,7 +37,7 @@ describe('disease surveys', () => {
 
   it('lets only the owner parent answer for their family member', async () => {
     const matrix = await statusMatrix(ctx, () => ({ method: 'POST', url: `${url}/answers`, payload: { familyMemberId: boy, answers: validAnswers } }));
-    expect(matrix).toEqual({ nobody: 401, owner: 200, otherParent: 403, clinicDoctor: 403, otherDoctor: 403, editor: 403 });
+    expect(matrix).toEqual({ nobody: 401, owner: 200, otherParent: 404, clinicDoctor: 404, otherDoctor: 404, editor: 404 });
   });
 
   it('stores the answers against the version answered and returns them', async () => {
@@ -78,7 +78,7 @@ describe('disease surveys', () => {
 
   it('shows a member’s answers to the owner and the clinic’s doctors only', async () => {
     const matrix = await statusMatrix(ctx, () => ({ url: `${url}/answers?familyMemberId=${boy}` }));
-    expect(matrix).toEqual({ nobody: 401, owner: 200, otherParent: 403, clinicDoctor: 200, otherDoctor: 403, editor: 403 });
+    expect(matrix).toEqual({ nobody: 401, owner: 200, otherParent: 404, clinicDoctor: 200, otherDoctor: 404, editor: 404 });
     const page = (await ctx.as('doctorChen', { url: `${url}/answers?familyMemberId=${boy}&limit=1` })).json().data;
     expect(page.total).toBeGreaterThanOrEqual(2);
     expect(page.list).toHaveLength(1);

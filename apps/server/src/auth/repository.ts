@@ -1,0 +1,151 @@
+/**
+ * The queries of the access policy, prepared once per database: who holds a token, and in one round trip what a
+ * request touches, whose child that is, and how the caller relates to the child. "Is this doctor at this
+ * child's clinic" is written here once (doctorFiles) and used by every module that needs it.
+ */
+import type { Account } from '@sprout/contracts';
+import { and, asc, eq, gt, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { AppDb, AppTx } from '../db/client.ts';
+import {
+  accounts,
+  doctorClinics,
+  doctors,
+  eyeExams,
+  eyeProfiles,
+  familyMembers,
+  growthProfiles,
+  growthRecords,
+  patientFiles,
+  sessions,
+} from '../db/schema/index.ts';
+
+/** What a route's resolver names: a kind of record and its id. */
+export type TargetKind = 'member' | 'patientFile' | 'growthProfile' | 'growthRecord' | 'eyeRef' | 'eyeRecord';
+
+/**
+ * The member a request touches, found from the target, and the caller's standing: `owner` when the member is on
+ * the caller's account, `clinicDoctor` when the caller is a doctor of a clinic holding the member's patient file.
+ * `entityId` is the record the target resolved to (the growthId of a growth record, the eyeId of an eye ref).
+ */
+export interface AccessRow {
+  memberId: string;
+  entityId: string;
+  owner: boolean;
+  clinicDoctor: boolean;
+}
+
+const id = sql.placeholder('id');
+const account = sql.placeholder('account');
+
+/** The member's patient files at clinics where the account is a doctor: the one definition of the join. */
+function doctorFiles(db: AppDb | AppTx, memberId: PgColumn | string, accountId: SQL.Aliased | SQL | ReturnType<typeof sql.placeholder> | string) {
+  return db
+    .select({ id: patientFiles.id, clinicId: patientFiles.clinicId, doctorId: doctors.id })
+    .from(patientFiles)
+    .innerJoin(doctorClinics, eq(doctorClinics.clinicId, patientFiles.clinicId))
+    .innerJoin(doctors, eq(doctors.id, doctorClinics.doctorId))
+    .where(and(eq(patientFiles.familyMemberId, memberId), sql`${doctors.accountId} = ${accountId}`));
+}
+
+function prepareAccess(db: AppDb, kind: TargetKind) {
+  const standing = {
+    memberId: familyMembers.id,
+    owner: sql<boolean>`${familyMembers.accountId} = ${account}`.as('owner'),
+    clinicDoctor: sql<boolean>`exists (${doctorFiles(db, familyMembers.id, account)})`.as('clinic_doctor'),
+  };
+  const living = (memberColumn: PgColumn) => and(eq(familyMembers.id, memberColumn), isNull(familyMembers.deletedAt));
+  switch (kind) {
+    case 'member':
+      return db
+        .select({ ...standing, entityId: familyMembers.id })
+        .from(familyMembers)
+        .where(and(eq(familyMembers.id, id), isNull(familyMembers.deletedAt)))
+        .prepare('access_member');
+    case 'patientFile':
+      return db
+        .select({ ...standing, entityId: patientFiles.id })
+        .from(patientFiles)
+        .innerJoin(familyMembers, living(patientFiles.familyMemberId))
+        .where(eq(patientFiles.id, id))
+        .prepare('access_patient_file');
+    case 'growthProfile':
+      return db
+        .select({ ...standing, entityId: growthProfiles.id })
+        .from(growthProfiles)
+        .innerJoin(familyMembers, living(growthProfiles.familyMemberId))
+        .where(eq(growthProfiles.id, id))
+        .prepare('access_growth_profile');
+    case 'growthRecord':
+      return db
+        .select({ ...standing, entityId: growthProfiles.id })
+        .from(growthRecords)
+        .innerJoin(growthProfiles, eq(growthProfiles.id, growthRecords.growthId))
+        .innerJoin(familyMembers, living(growthProfiles.familyMemberId))
+        .where(eq(growthRecords.id, id))
+        .prepare('access_growth_record');
+    case 'eyeRef':
+      // eyeId or eyeAxisId: both unique; should one value be both, the eyeId wins (spec §3).
+      return db
+        .select({ ...standing, entityId: eyeProfiles.id })
+        .from(eyeProfiles)
+        .innerJoin(familyMembers, living(eyeProfiles.familyMemberId))
+        .where(or(eq(eyeProfiles.id, id), eq(eyeProfiles.eyeAxisId, id)))
+        .orderBy(sql`(${eyeProfiles.id} = ${id}) desc`)
+        .limit(1)
+        .prepare('access_eye_ref');
+    case 'eyeRecord':
+      return db
+        .select({ ...standing, entityId: eyeProfiles.id })
+        .from(eyeExams)
+        .innerJoin(eyeProfiles, eq(eyeProfiles.id, eyeExams.eyeId))
+        .innerJoin(familyMembers, living(eyeProfiles.familyMemberId))
+        .where(eq(eyeExams.id, id))
+        .prepare('access_eye_record');
+  }
+}
+
+type PreparedAccess = ReturnType<typeof prepareAccess>;
+
+export function authRepository(db: AppDb) {
+  const accessQueries = new Map<TargetKind, PreparedAccess>();
+  const tokenQuery = db
+    .select({ id: accounts.id, role: accounts.role, name: accounts.name, phone: accounts.phone })
+    .from(sessions)
+    .innerJoin(accounts, eq(accounts.id, sessions.accountId))
+    .where(and(eq(sessions.tokenHash, sql.placeholder('hash')), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)))
+    .prepare('account_for_token');
+
+  return {
+    async accountForTokenHash(hash: string): Promise<Account | null> {
+      const [row] = await tokenQuery.execute({ hash });
+      return row ?? null;
+    },
+
+    /** One query: the target's member (null when unknown or deleted) and the caller's standing towards it. */
+    async access(kind: TargetKind, targetId: string, accountId: string): Promise<AccessRow | null> {
+      let query = accessQueries.get(kind);
+      if (!query) {
+        query = prepareAccess(db, kind);
+        accessQueries.set(kind, query);
+      }
+      const [row] = (await query.execute({ id: targetId, account: accountId })) as AccessRow[];
+      return row ?? null;
+    },
+  };
+}
+
+
+/**
+ * The patient file through which a doctor account reaches a member (the oldest at one of the doctor's clinics),
+ * with its clinic and the doctor's id; null when the account is no doctor of the member's clinics.
+ */
+export async function doctorFileOf(db: AppDb | AppTx, memberId: string, accountId: string): Promise<{ id: string; clinicId: string; doctorId: string } | null> {
+  const [row] = await doctorFiles(db, memberId, accountId).orderBy(asc(patientFiles.createdAt), asc(patientFiles.id)).limit(1);
+  return row ?? null;
+}
+
+/** The id of that patient file, or null. */
+export async function doctorPatientFile(db: AppDb | AppTx, memberId: string, accountId: string): Promise<string | null> {
+  return (await doctorFileOf(db, memberId, accountId))?.id ?? null;
+}

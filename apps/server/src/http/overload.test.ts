@@ -1,0 +1,44 @@
+import { gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GROWTH_DEMO_IDS } from '../db/seed/growth.ts';
+import { createTestContext, type TestContext } from '../test-support/test-app.ts';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext({ MAX_IN_FLIGHT: '2' });
+});
+afterAll(async () => ctx?.close());
+
+const records = `/health-info-service/app/growth/${GROWTH_DEMO_IDS.boyHaoran}/records`;
+
+describe('under overload', () => {
+  it('refuses at once beyond the bound with 503, Retry-After and the envelope, while /healthz answers', async () => {
+    const token = await ctx.tokenFor('parentWang');
+    const burst = await Promise.all([
+      ...Array.from({ length: 8 }, () => ctx.app.inject({ url: `${records}?lang=en-US`, headers: { token } })),
+      ctx.app.inject({ url: '/healthz' }),
+    ]);
+    const health = burst.pop()!;
+    expect(health.statusCode).toBe(200);
+    const statuses = burst.map((r) => r.statusCode);
+    expect(statuses.filter((s) => s === 200).length).toBeGreaterThanOrEqual(2);
+    const refused = burst.filter((r) => r.statusCode === 503);
+    expect(refused.length).toBeGreaterThan(0);
+    expect(refused[0]!.headers['retry-after']).toBe('1');
+    expect(refused[0]!.json()).toEqual({ code: 'UNAVAILABLE', data: { retryAfterSeconds: 1 }, message: 'The service is busy. Please try again in a moment.' });
+    // Every place is given back: the next calls are served.
+    for (let i = 0; i < 3; i++) expect((await ctx.app.inject({ url: records, headers: { token } })).statusCode).toBe(200);
+  });
+});
+
+describe('compression', () => {
+  it('sends JSON gzip-compressed when the client accepts it, and plain when it does not', async () => {
+    const token = await ctx.tokenFor('parentWang');
+    const plain = await ctx.app.inject({ url: records, headers: { token } });
+    const gzip = await ctx.app.inject({ url: records, headers: { token, 'accept-encoding': 'gzip, deflate, br' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gzip.rawPayload).toString())).toEqual(plain.json());
+    expect(gzip.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+  });
+});

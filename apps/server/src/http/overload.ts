@@ -1,0 +1,37 @@
+import { API_ROOTS } from '@sprout/contracts';
+import type { FastifyInstance } from 'fastify';
+import { sendError } from './error-handler.ts';
+import { AppError } from './errors.ts';
+
+/** How long a refused client is asked to wait, seconds (header and envelope). */
+export const RETRY_AFTER_SECONDS = 1;
+
+const isApi = (url: string) => API_ROOTS.some((root) => url === root || url.startsWith(`${root}/`) || url.startsWith(`${root}?`));
+
+/**
+ * A bounded queue: at most `maxInFlight` API requests are served at once (each holds its place until its answer
+ * is sent or its connection closes); one more is refused at once with 503 UNAVAILABLE, `Retry-After` and
+ * `data.retryAfterSeconds`, before any database work, instead of waiting without bound. /healthz, /readyz and the
+ * web app are not counted, so the balancer's checks keep answering under overload. Per process: each instance
+ * protects its own event loop and pool.
+ */
+export function registerOverloadGuard(app: FastifyInstance, maxInFlight: number): { inFlight: () => number } {
+  let inFlight = 0;
+  app.addHook('onRequest', async (req, reply) => {
+    if (!isApi(req.url)) return;
+    if (inFlight >= maxInFlight) {
+      reply.header('Retry-After', String(RETRY_AFTER_SECONDS));
+      return sendError(req, reply, new AppError('UNAVAILABLE', 'error.UNAVAILABLE', [], {}, { retryAfterSeconds: RETRY_AFTER_SECONDS }));
+    }
+    inFlight++;
+    let released = false;
+    const release = () => {
+      if (released) return;
+      released = true;
+      inFlight--;
+    };
+    reply.raw.once('finish', release);
+    reply.raw.once('close', release);
+  });
+  return { inFlight: () => inFlight };
+}
