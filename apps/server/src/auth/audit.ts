@@ -1,8 +1,40 @@
-import type { FastifyInstance } from 'fastify';
+import { SCREEN_VIEW_HEADER } from '@sprout/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDb } from '../db/client.ts';
 import { auditEvents } from '../db/schema/index.ts';
 
 export type AuditAction = 'read' | 'write';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The screen view the call belongs to (header x-screen-view), or null when absent or not a uuid. */
+export function screenViewOf(req: FastifyRequest): string | null {
+  const header = req.headers[SCREEN_VIEW_HEADER];
+  const value = Array.isArray(header) ? header[0] : header;
+  return value && UUID.test(value) ? value.toLowerCase() : null;
+}
+
+/**
+ * Writes one audit row. A read inside a named screen view is written once per account, screen view and member
+ * (the unique index of migration 1500 drops the repeats), so a screen that makes five calls leaves one row.
+ */
+export async function writeAudit(db: AppDb, req: FastifyRequest, row: { action: AuditAction; familyMemberId: string | null; status: number }): Promise<void> {
+  const screenViewId = row.action === 'read' ? screenViewOf(req) : null;
+  await db
+    .insert(auditEvents)
+    .values({
+      accountId: req.account!.id,
+      role: req.account!.role,
+      action: row.action,
+      method: req.method,
+      route: req.routeOptions.url ?? req.url.split('?')[0]!,
+      familyMemberId: row.familyMemberId,
+      ip: req.ip,
+      status: row.status,
+      screenViewId,
+    })
+    .onConflictDoNothing();
+}
 
 /**
  * Records every successful read of a member's health data by a doctor and every write by anyone, for the
@@ -17,16 +49,7 @@ export function registerAudit(app: FastifyInstance, db: AppDb): void {
     if (reply.statusCode >= 400) return payload;
     const action: AuditAction = policy.action === 'read' || policy.action === 'clinicalRead' ? 'read' : 'write';
     if (action === 'read' && req.memberRelation !== 'clinicDoctor') return payload;
-    await db.insert(auditEvents).values({
-      accountId: req.account.id,
-      role: req.account.role,
-      action,
-      method: req.method,
-      route: req.routeOptions.url ?? req.url.split('?')[0]!,
-      familyMemberId: req.memberId,
-      ip: req.ip,
-      status: reply.statusCode,
-    });
+    await writeAudit(db, req, { action, familyMemberId: req.memberId, status: reply.statusCode });
     return payload;
   });
 }

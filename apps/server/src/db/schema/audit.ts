@@ -14,6 +14,8 @@ export const auditEvents = pgTable(
     familyMemberId: uuid('family_member_id'),
     ip: text('ip').notNull(),
     status: integer('status').notNull(),
+    /** The client's screen view (header x-screen-view): reads of one screen share one row (migration 1500). */
+    screenViewId: uuid('screen_view_id'),
   },
   (t) => [
     index('audit_events_occurred_idx').on(t.occurredAt, t.id),

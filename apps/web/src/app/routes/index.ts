@@ -2,6 +2,7 @@ import { activityRoutes } from './activity.ts';
 import { authRoutes } from './auth.ts';
 import { clinicRoutes } from './clinics.ts';
 import { contentRoutes } from './content.ts';
+import { doctorRoutes } from './doctor.ts';
 import { engagementRoutes } from './engagement.ts';
 import { eyeAxisRoutes } from './eye-axis.ts';
 import { growthRoutes } from './growth.ts';
@@ -28,6 +29,7 @@ export const routeEntries: readonly RouteEntry[] = [
   ...activityRoutes,
   ...membershipRoutes,
   ...monitoringRoutes,
+  ...doctorRoutes,
 ];
 
 /** Anything no route matches. */

@@ -73,7 +73,21 @@ const SPEC_ROUTES = [
 ];
 
 /** Routes of our own, beside the spec's. */
-const OWN_ROUTES = ['/login', '/exception', '/articles', '/clinics', '/questionnaires/take', '/monitoring'];
+const OWN_ROUTES = [
+  '/login',
+  '/exception',
+  '/articles',
+  '/clinics',
+  '/questionnaires/take',
+  '/monitoring',
+  // The doctor workspace (issue 15).
+  '/doctor',
+  '/doctor/patient',
+  '/doctor/patient/visit',
+  '/doctor/patient/testReport',
+  '/doctor/patient/checkup',
+  '/doctor/patient/advice',
+];
 
 const toPattern = (specPath: string) => specPath.replace(/\{(\w+)\}/g, ':$1');
 const paths = routeEntries.map((entry) => entry.path);

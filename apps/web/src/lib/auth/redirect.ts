@@ -22,3 +22,6 @@ export function safeRedirectTarget(value: string | null | undefined): string {
   if (pathname === LOGIN_PATH) return HOME_PATH;
   return value;
 }
+
+/** Where a signed-in doctor's work starts (issue 15): their patients. */
+export const DOCTOR_HOME_PATH = '/doctor';

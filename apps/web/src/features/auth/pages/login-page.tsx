@@ -1,7 +1,7 @@
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { LanguageSwitch } from '../../../components/language-switch.tsx';
-import { REDIRECT_PARAM, safeRedirectTarget } from '../../../lib/auth/redirect.ts';
+import { DOCTOR_HOME_PATH, REDIRECT_PARAM, safeRedirectTarget } from '../../../lib/auth/redirect.ts';
 import { LoginForm } from '../components/login-form.tsx';
 import styles from './login-page.module.css';
 
@@ -21,7 +21,10 @@ export default function LoginPage() {
         <h1 className={styles.heading}>{t('heading')}</h1>
         <p className={styles.subtitle}>{t('subtitle')}</p>
       </header>
-      <LoginForm onSignedIn={() => void navigate(target, { replace: true })} />
+      <LoginForm
+        // A doctor going nowhere in particular lands on their workspace, not on the parents' home.
+        onSignedIn={(account) => void navigate(account.role === 'doctor' && target === '/' ? DOCTOR_HOME_PATH : target, { replace: true })}
+      />
       <p className={styles.agreement}>
         <Trans
           t={t}
