@@ -1,4 +1,4 @@
-import { clinicsCalls, leadsCalls, type Call } from '@sprout/contracts';
+import { clinicsCalls, leadsCalls, membershipCalls, type Call } from '@sprout/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../test-support/test-app.ts';
 
@@ -8,7 +8,7 @@ beforeAll(async () => {
 });
 afterAll(async () => ctx?.close());
 
-const CONVERTED: Call[] = [...Object.values(clinicsCalls), ...Object.values(leadsCalls)];
+const CONVERTED: Call[] = [...Object.values(clinicsCalls), ...Object.values(leadsCalls), ...Object.values(membershipCalls)];
 
 describe('routes registered from the contracts', () => {
   it('answers every described call at its method and path', () => {

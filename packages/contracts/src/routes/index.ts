@@ -5,3 +5,4 @@
  */
 export * from './clinics.ts';
 export * from './leads.ts';
+export * from './membership.ts';

@@ -1,20 +1,9 @@
-import {
-  comparisonSchema,
-  envelope,
-  orderInputSchema,
-  orderParamsSchema,
-  orderSchema,
-  planCreateSchema,
-  planInputSchema,
-  planParamsSchema,
-  planSchema,
-  planVersionSchema,
-} from '@sprout/contracts';
+import { membershipCalls } from '@sprout/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { access } from '../../auth/policy.ts';
 import type { AppDeps } from '../../deps.ts';
+import { fromCall } from '../../http/call-route.ts';
 import { requestLanguage } from '../../http/lang.ts';
 import { defineMessages } from '../../http/messages.ts';
 import { ok } from '../../http/reply.ts';
@@ -42,53 +31,43 @@ export function membershipRoutes(deps: AppDeps): FastifyPluginAsync {
     const service = membershipService(deps.db);
     const tags = ['membership'];
 
-    app.get(
-      '/plans',
-      { config: { access: access.public }, schema: { tags, summary: 'Plans on offer, in display order', response: { 200: envelope(z.array(planSchema)) } } },
-      async (req) => ok(req, await service.activePlans(requestLanguage(req))),
-    );
-    app.get(
-      '/plans/comparison',
-      { config: { access: access.public }, schema: { tags, summary: 'Plans against benefits (/serviceComparison)', response: { 200: envelope(comparisonSchema) } } },
-      async (req) => ok(req, await service.comparison(requestLanguage(req))),
-    );
-    app.post(
-      '/orders',
-      {
-        config: { access: access.role('parent') },
-        schema: { tags, summary: 'Order a plan: a pending order with the shop link to pay at', body: orderInputSchema, response: { 200: envelope(orderSchema) } },
-      },
-      async (req) => ok(req, await service.order(req.account!.id, req.body, requestLanguage(req))),
-    );
-    app.get(
-      '/orders/:orderId',
-      { config: { access: access.signedIn }, schema: { tags, summary: "One of the caller's orders", params: orderParamsSchema, response: { 200: envelope(orderSchema) } } },
-      async (req) => ok(req, await service.orderOf(req.params.orderId, req.account!.id, requestLanguage(req))),
-    );
+    app.route({
+      ...fromCall(instance, membershipCalls.plans, { tags }),
+      config: { access: access.public },
+      handler: async (req) => ok(req, await service.activePlans(requestLanguage(req))),
+    });
+    app.route({
+      ...fromCall(instance, membershipCalls.comparison, { tags }),
+      config: { access: access.public },
+      handler: async (req) => ok(req, await service.comparison(requestLanguage(req))),
+    });
+    app.route({
+      ...fromCall(instance, membershipCalls.createOrder, { tags }),
+      config: { access: access.role('parent') },
+      handler: async (req) => ok(req, await service.order(req.account!.id, req.body, requestLanguage(req))),
+    });
+    app.route({
+      ...fromCall(instance, membershipCalls.order, { tags }),
+      config: { access: access.signedIn },
+      handler: async (req) => ok(req, await service.orderOf(req.params.orderId, req.account!.id, requestLanguage(req))),
+    });
 
     const admin = { access: access.role('admin') };
-    app.get(
-      '/admin/plans',
-      { config: admin, schema: { tags, summary: 'Every plan at its current version, active or not', response: { 200: envelope(z.array(planVersionSchema)) } } },
-      async (req) => ok(req, await service.listCurrent()),
-    );
-    app.post(
-      '/admin/plans',
-      { config: admin, schema: { tags, summary: 'Create a plan (version 1)', body: planCreateSchema, response: { 200: envelope(planVersionSchema) } } },
-      async (req) => ok(req, await service.create(req.body, req.account!.id)),
-    );
-    app.put(
-      '/admin/plans/:planId',
-      {
-        config: admin,
-        schema: { tags, summary: 'Edit a plan: saves a new version; orders keep the version they snapshot', params: planParamsSchema, body: planInputSchema, response: { 200: envelope(planVersionSchema) } },
-      },
-      async (req) => ok(req, await service.update(req.params.planId, req.body, req.account!.id)),
-    );
-    app.get(
-      '/admin/plans/:planId/versions',
-      { config: admin, schema: { tags, summary: 'Every version of a plan, newest first', params: planParamsSchema, response: { 200: envelope(z.array(planVersionSchema)) } } },
-      async (req) => ok(req, await service.versions(req.params.planId)),
-    );
+    app.route({ ...fromCall(instance, membershipCalls.adminPlans, { tags }), config: admin, handler: async (req) => ok(req, await service.listCurrent()) });
+    app.route({
+      ...fromCall(instance, membershipCalls.adminCreatePlan, { tags }),
+      config: admin,
+      handler: async (req) => ok(req, await service.create(req.body, req.account!.id)),
+    });
+    app.route({
+      ...fromCall(instance, membershipCalls.adminUpdatePlan, { tags }),
+      config: admin,
+      handler: async (req) => ok(req, await service.update(req.params.planId, req.body, req.account!.id)),
+    });
+    app.route({
+      ...fromCall(instance, membershipCalls.adminPlanVersions, { tags }),
+      config: admin,
+      handler: async (req) => ok(req, await service.versions(req.params.planId)),
+    });
   };
 }

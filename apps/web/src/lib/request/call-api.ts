@@ -17,6 +17,7 @@ type Args<R extends KnownRoute> = {} extends CallInput<CallOf<R>>
  * a feature never spells a path, casts an answer or writes a response type by hand.
  */
 export async function callApi<R extends KnownRoute>(route: R, ...[input]: Args<R>): Promise<CallOutput<CallOf<R>>> {
-  const { params, query, body, ...options } = (input ?? {}) as { params?: Record<string, string | number>; query?: Record<string, QueryValue>; body?: unknown } & CallOptions;
+  type Given = { params?: Record<string, string | number>; query?: Record<string, QueryValue>; body?: unknown } & CallOptions;
+  const { params, query, body, ...options }: Given = (input as unknown as Given | undefined) ?? {};
   return request<CallOutput<CallOf<R>>>(callPath(route, params), { ...options, method: route.method, query, body });
 }

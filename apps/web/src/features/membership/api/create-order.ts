@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { API_PREFIX } from '@sprout/contracts/light';
-import type { Order, OrderInput } from '@sprout/contracts';
+import { membershipRoutes } from '@sprout/contracts/light';
+import type { OrderInput } from '@sprout/contracts';
 import { currentLanguage } from '../../../lib/i18n/index.ts';
-import { request } from '../../../lib/request/index.ts';
+import { callApi } from '../../../lib/request/index.ts';
 import { membershipKeys } from './get-plans.ts';
 
-export function createOrder(input: OrderInput): Promise<Order> {
-  return request<Order>(`${API_PREFIX.app}/orders`, { method: 'POST', body: input, idempotent: true });
+export function createOrder(input: OrderInput) {
+  return callApi(membershipRoutes.createOrder, { body: input, idempotent: true });
 }
 
 export function useCreateOrder() {

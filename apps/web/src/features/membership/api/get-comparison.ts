@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { API_PREFIX } from '@sprout/contracts/light';
-import type { Comparison } from '@sprout/contracts';
+import { membershipRoutes } from '@sprout/contracts/light';
 import { currentLanguage } from '../../../lib/i18n/index.ts';
-import { request } from '../../../lib/request/index.ts';
+import { callApi } from '../../../lib/request/index.ts';
 import { membershipKeys } from './get-plans.ts';
 
-export function getComparison(signal?: AbortSignal): Promise<Comparison> {
-  return request<Comparison>(`${API_PREFIX.app}/plans/comparison`, { signal });
+export function getComparison(signal?: AbortSignal) {
+  return callApi(membershipRoutes.comparison, { signal });
 }
 
 export function comparisonQueryOptions() {

@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { API_PREFIX } from '@sprout/contracts/light';
-import type { Order } from '@sprout/contracts';
+import { membershipRoutes } from '@sprout/contracts/light';
 import { currentLanguage } from '../../../lib/i18n/index.ts';
-import { request } from '../../../lib/request/index.ts';
+import { callApi } from '../../../lib/request/index.ts';
 import { membershipKeys } from './get-plans.ts';
 
-export function getOrder(orderId: string, signal?: AbortSignal): Promise<Order> {
-  return request<Order>(`${API_PREFIX.app}/orders/${encodeURIComponent(orderId)}`, { signal });
+export function getOrder(orderId: string, signal?: AbortSignal) {
+  return callApi(membershipRoutes.order, { params: { orderId }, signal });
 }
 
 export function orderQueryOptions(orderId: string) {

@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { API_PREFIX } from '@sprout/contracts/light';
-import type { Plan } from '@sprout/contracts';
+import { membershipRoutes } from '@sprout/contracts/light';
 import { currentLanguage } from '../../../lib/i18n/index.ts';
-import { request } from '../../../lib/request/index.ts';
+import { callApi } from '../../../lib/request/index.ts';
 
 export const membershipKeys = {
   all: ['membership'] as const,
@@ -11,8 +10,8 @@ export const membershipKeys = {
   order: (orderId: string, lang: string) => [...membershipKeys.all, 'orders', orderId, lang] as const,
 };
 
-export function getPlans(signal?: AbortSignal): Promise<Plan[]> {
-  return request<Plan[]>(`${API_PREFIX.app}/plans`, { signal });
+export function getPlans(signal?: AbortSignal) {
+  return callApi(membershipRoutes.plans, { signal });
 }
 
 export function plansQueryOptions() {
