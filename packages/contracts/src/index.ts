@@ -21,3 +21,5 @@ export * from './eye.ts';
 export * from './monitoring.ts';
 // Activity pages: import '@sprout/contracts/activity'. Not re-exported here, so the app shell (which imports
 // this index) does not carry the widget schemas: the bundler places a module with whoever reaches it first.
+export * from './admin-clinics.ts';
+export * from './workspace.ts';

@@ -24,6 +24,8 @@ import { adviceRoutes } from './advice/routes.ts';
 import { wechatRoutes } from './wechat/routes.ts';
 import { monitoringRoutes } from './monitoring/routes.ts';
 import { activityRoutes } from './activity/routes.ts';
+import { adminClinicRoutes } from './admin-clinics/routes.ts';
+import { workspaceRoutes } from './workspace/routes.ts';
 
 // The health-advice rules read growth and eye data through providers those modules export (advice/providers.ts).
 adviceInputProviders.push(growthAdviceInput, eyeAdviceInput);
@@ -56,4 +58,6 @@ export const MODULES: ModuleRegistration[] = [
   { prefix: API_PREFIX.eyeDoctor, plugin: eyeDoctorRoutes },
   { prefix: API_PREFIX.app, plugin: (deps) => monitoringRoutes(deps) },
   { prefix: API_PREFIX.app, plugin: activityRoutes },
+  { prefix: `${API_PREFIX.app}/admin`, plugin: adminClinicRoutes },
+  { prefix: `${API_PREFIX.app}/admin`, plugin: workspaceRoutes },
 ];

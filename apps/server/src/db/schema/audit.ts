@@ -14,6 +14,8 @@ export const auditEvents = pgTable(
     familyMemberId: uuid('family_member_id'),
     ip: text('ip').notNull(),
     status: integer('status').notNull(),
+    /** What an editor's write touched: the request path with its ids (migration 1600); null on older rows. */
+    target: text('target'),
   },
   (t) => [
     index('audit_events_occurred_idx').on(t.occurredAt, t.id),
