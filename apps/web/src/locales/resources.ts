@@ -22,6 +22,7 @@ import type landing from './zh-CN/landing.json';
 import type eyeAxis from './zh-CN/eyeAxis.json';
 import type monitoring from './zh-CN/monitoring.json';
 import type activity from './zh-CN/activity.json';
+import type editor from './zh-CN/editor.json';
 
 export interface Resources {
   common: typeof common;
@@ -42,6 +43,7 @@ export interface Resources {
   eyeAxis: typeof eyeAxis;
   monitoring: typeof monitoring;
   activity: typeof activity;
+  editor: typeof editor;
 }
 
 export type Namespace = keyof Resources;
@@ -65,6 +67,7 @@ export const NAMESPACES = [
   'eyeAxis',
   'monitoring',
   'activity',
+  'editor',
 ] as const satisfies readonly Namespace[];
 
 /** Loaded before the first render: the shell's texts, page titles and error messages. */

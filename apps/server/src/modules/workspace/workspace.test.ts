@@ -95,3 +95,21 @@ describe('lead follow-up', () => {
     for (const url of health) expect((await ctx.as('editor', { url })).statusCode, url).toBe(403);
   });
 });
+
+describe('the content editor list and item', () => {
+  it('searches either language, filters by status, and reads one item of a kind', async () => {
+    const article = { title: { 'zh-CN': '独角兽草稿', 'en-US': 'Unicorn draft' }, summary: { 'zh-CN': '摘要', 'en-US': 'Summary' }, body: { 'zh-CN': '<p>正文</p>', 'en-US': '<p>Body</p>' }, topic: 'sleep' };
+    const id = (await ctx.as('editor', { method: 'POST', url: '/app-web2/admin/articles', payload: article })).json().data.id;
+    for (const q of ['独角兽', 'unicorn']) {
+      const found = (await ctx.as('editor', { url: `/app-web2/admin/content?kind=article&q=${encodeURIComponent(q)}` })).json().data;
+      expect(found.list.map((i: { id: string }) => i.id), q).toEqual([id]);
+    }
+    expect((await ctx.as('editor', { url: '/app-web2/admin/content?kind=article&q=unicorn&status=published' })).json().data.total).toBe(0);
+    expect((await ctx.as('editor', { url: '/app-web2/admin/content?kind=article&q=unicorn&status=draft' })).json().data.total).toBe(1);
+    expect((await ctx.as('editor', { url: '/app-web2/admin/content?kind=article&q=100%25' })).json().data.total).toBe(0);
+    const one = await ctx.as('editor', { url: `/app-web2/admin/content/${id}?kind=article` });
+    expect(one.json().data).toMatchObject({ id, published: false, version: 1, data: { topic: 'sleep' } });
+    expect((await ctx.as('editor', { url: `/app-web2/admin/content/${id}?kind=drug` })).statusCode).toBe(404);
+    expect(await statusMatrix(ctx, () => ({ url: `/app-web2/admin/content/${id}?kind=article` }))).toEqual({ nobody: 401, owner: 403, otherParent: 403, clinicDoctor: 403, otherDoctor: 403, editor: 200 });
+  });
+});

@@ -3,6 +3,7 @@ import { authRoutes } from './auth.ts';
 import { clinicRoutes } from './clinics.ts';
 import { contentRoutes } from './content.ts';
 import { engagementRoutes } from './engagement.ts';
+import { editorRoutes } from './editor.ts';
 import { eyeAxisRoutes } from './eye-axis.ts';
 import { growthRoutes } from './growth.ts';
 import { healthRecordRoutes } from './health-record.ts';
@@ -28,6 +29,7 @@ export const routeEntries: readonly RouteEntry[] = [
   ...activityRoutes,
   ...membershipRoutes,
   ...monitoringRoutes,
+  ...editorRoutes,
 ];
 
 /** Anything no route matches. */

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { loginPath, safeRedirectTarget } from './redirect.ts';
+import { landingAfterSignIn, loginPath, safeRedirectTarget } from './redirect.ts';
 
 describe('loginPath', () => {
   test('keeps the way back readable and escapes what would break the query', () => {
@@ -25,5 +25,14 @@ describe('safeRedirectTarget', () => {
     for (const value of [null, '', 'faq', 'https://evil.example', '//evil.example', '/\\evil.example', '/login', '/login?redirect=/']) {
       expect(safeRedirectTarget(value), String(value)).toBe('/');
     }
+  });
+});
+
+describe('landingAfterSignIn', () => {
+  test('sends an editor who was going home to the workspace, and everyone else where they were going', () => {
+    expect(landingAfterSignIn('admin', '/')).toBe('/admin');
+    expect(landingAfterSignIn('admin', '/monitoring')).toBe('/monitoring');
+    expect(landingAfterSignIn('parent', '/')).toBe('/');
+    expect(landingAfterSignIn('doctor', '/clinics')).toBe('/clinics');
   });
 });

@@ -1,5 +1,7 @@
 export const LOGIN_PATH = '/login';
 export const HOME_PATH = '/';
+/** Where an editor (role admin) works: the workspace, not the parents' home. */
+export const WORKSPACE_PATH = '/admin';
 export const REDIRECT_PARAM = 'redirect';
 
 /**
@@ -21,4 +23,9 @@ export function safeRedirectTarget(value: string | null | undefined): string {
   const pathname = value.split(/[?#]/, 1)[0];
   if (pathname === LOGIN_PATH) return HOME_PATH;
   return value;
+}
+
+/** Where a fresh sign-in goes: the page asked for, except that an editor sent "home" lands on the workspace. */
+export function landingAfterSignIn(role: string, target: string): string {
+  return role === 'admin' && target === HOME_PATH ? WORKSPACE_PATH : target;
 }

@@ -1,7 +1,7 @@
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { LanguageSwitch } from '../../../components/language-switch.tsx';
-import { REDIRECT_PARAM, safeRedirectTarget } from '../../../lib/auth/redirect.ts';
+import { landingAfterSignIn, REDIRECT_PARAM, safeRedirectTarget } from '../../../lib/auth/redirect.ts';
 import { LoginForm } from '../components/login-form.tsx';
 import styles from './login-page.module.css';
 
@@ -21,7 +21,7 @@ export default function LoginPage() {
         <h1 className={styles.heading}>{t('heading')}</h1>
         <p className={styles.subtitle}>{t('subtitle')}</p>
       </header>
-      <LoginForm onSignedIn={() => void navigate(target, { replace: true })} />
+      <LoginForm onSignedIn={(account) => void navigate(landingAfterSignIn(account.role, target), { replace: true })} />
       <p className={styles.agreement}>
         <Trans
           t={t}

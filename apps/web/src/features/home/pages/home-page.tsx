@@ -1,4 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router';
+import { useMe } from '../../../lib/auth/get-me.ts';
+import { WORKSPACE_PATH } from '../../../lib/auth/redirect.ts';
 import type { FamilyMember } from '@sprout/contracts';
 import { PageLoading } from '../../../components/feedback/page-loading.tsx';
 import { useLogout } from '../../../lib/auth/logout.ts';
@@ -30,6 +33,10 @@ export default function HomePage() {
   const { t } = useTranslation('home');
   const members = useFamilyMembers();
   const logout = useLogout();
+  const me = useMe();
+
+  // An editor has no family here: their home is the workspace.
+  if (me.data?.role === 'admin') return <Navigate to={WORKSPACE_PATH} replace />;
 
   return (
     <main className={styles.page} data-testid="home-page">
