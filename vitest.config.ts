@@ -7,6 +7,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     projects: [
+      // The architecture rules of eslint.config.js, each shown to catch what it promises.
+      { test: { name: 'lint-rules', root: './scripts', include: ['**/*.test.ts'], testTimeout: 60_000 } },
       { test: { name: 'clinical', root: './packages/clinical', include: ['src/**/*.test.ts'] } },
       { test: { name: 'contracts', root: './packages/contracts', include: ['src/**/*.test.ts'] } },
       './apps/web/vitest.config.ts',

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test`: type checks, then every Vitest project that can run here.
+// `npm test`: type checks, lint, then every Vitest project that can run here.
 // - clinical, contracts, web, server: always (the server on a fresh embedded PGlite per file);
 // - server-pg: the same integration suite on PostgreSQL, when TEST_DATABASE_URL is set;
 // - e2e: Chromium journeys against the built app, when a Chromium is found (one line says so otherwise).
@@ -12,8 +12,10 @@ const run = (cmd, args, env = {}) => {
 };
 
 if (run('npm', ['run', 'typecheck', '--silent']) !== 0) process.exit(1);
+// The architecture rules (import zones, no cycles, SQL in repositories, file names, dead code) fail CI too.
+if (run('npm', ['run', 'lint', '--silent']) !== 0) process.exit(1);
 
-const projects = ['clinical', 'contracts', 'web', 'server'];
+const projects = ['lint-rules', 'clinical', 'contracts', 'web', 'server'];
 if (process.env.TEST_DATABASE_URL) projects.push('server-pg');
 else console.log('server-pg: TEST_DATABASE_URL is not set; the integration suite runs on the embedded PGlite only.');
 

@@ -4,15 +4,13 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { registerAudit } from './auth/audit.ts';
 import { registerPolicy } from './auth/policy.ts';
+import { BODY_LIMIT_BYTES } from './config/limits.ts';
 import type { AppDeps } from './deps.ts';
 import { registerErrorHandler, sendError } from './http/error-handler.ts';
 import { AppError } from './http/errors.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { validTraceparent } from './http/traceparent.ts';
 import { MODULES } from './modules/index.ts';
-
-/** API.md: bodies over 1 MiB are refused with 413 TOO_LARGE. */
-export const BODY_LIMIT_BYTES = 1024 * 1024;
 
 export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];

@@ -1,8 +1,8 @@
 import { expect, test } from 'vitest';
 
 /**
- * STYLE habit 3: dependencies point shared -> features -> app. lib/ and components/ never import a feature
- * or app/; a feature never imports another feature (app/ composes them). Tests are exempt.
+ * Bundle rules the lint does not hold. The direction of imports (shared -> features -> app, features independent)
+ * is the lint's job now: eslint.config.js, import-x/no-restricted-paths, proven by scripts/lint-rules.test.ts.
  */
 const sources = import.meta.glob<string>(['./**/*.{ts,tsx}', '!./**/*.test.{ts,tsx}', '!./test/**'], {
   eager: true,
@@ -14,39 +14,11 @@ function importsOf(source: string): string[] {
   return [...source.matchAll(/(?:from\s+|import\s*\(\s*|import\s+)'([^']+)'/g)].map((match) => match[1]!);
 }
 
-function resolve(from: string, specifier: string): string | null {
-  if (!specifier.startsWith('.')) return null;
-  const parts = from.split('/').slice(0, -1);
-  for (const part of specifier.split('/')) {
-    if (part === '..') parts.pop();
-    else if (part !== '.') parts.push(part);
-  }
-  return parts.join('/');
-}
-
 /** `lib`, `components`, `app`, `locales`, or `features/<name>`, from a path like ./lib/i18n/index.ts. */
 function area(path: string): string {
   const [, top = '', name = ''] = path.split('/');
   return top === 'features' ? `features/${name}` : top;
 }
-
-test('imports follow shared -> features -> app', () => {
-  expect(Object.keys(sources).length).toBeGreaterThan(50);
-  const violations: string[] = [];
-  for (const [file, source] of Object.entries(sources)) {
-    const from = area(file);
-    for (const specifier of importsOf(source)) {
-      const target = resolve(file, specifier);
-      if (!target) continue;
-      const to = area(target);
-      const shared = from === 'lib' || from === 'components' || from === 'locales';
-      if (shared && (to === 'app' || to.startsWith('features/'))) violations.push(`${file} -> ${specifier}`);
-      if (from.startsWith('features/') && to.startsWith('features/') && to !== from) violations.push(`${file} -> ${specifier}`);
-      if (from.startsWith('features/') && to === 'app') violations.push(`${file} -> ${specifier}`);
-    }
-  }
-  expect(violations).toEqual([]);
-});
 
 test('the shell never imports the chart library; only chart components do', () => {
   const offenders = Object.entries(sources)

@@ -4,6 +4,7 @@ import { phoneSchema, roleSchema } from './common.ts';
 import { OTP_LENGTH } from './constants.ts';
 
 export { OTP_LENGTH };
+export { LOGIN_FAILURE_REASONS, type LoginFailure, type LoginFailureReason } from './constants.ts';
 
 export const smsCodeRequestSchema = z.strictObject({ phone: phoneSchema });
 export type SmsCodeRequest = z.infer<typeof smsCodeRequestSchema>;

@@ -16,3 +16,15 @@ export const PAGE_DEFAULT_LIMIT = 10;
 export const PAGE_MAX_LIMIT = 100;
 
 export const OTP_LENGTH = 6;
+
+/**
+ * Why a sign-in code was refused: the `data` of the 401 of POST /auth/login. `wrong` comes with the tries left
+ * before the code is burned; `tooManyTries` means the last try burned it; `expired` and `used` need a new code.
+ */
+export const LOGIN_FAILURE_REASONS = ['wrong', 'expired', 'used', 'tooManyTries'] as const;
+export type LoginFailureReason = (typeof LOGIN_FAILURE_REASONS)[number];
+export interface LoginFailure {
+  reason: LoginFailureReason;
+  /** Tries left on this code; null when the code can no longer be used. */
+  triesLeft: number | null;
+}

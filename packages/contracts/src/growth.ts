@@ -9,7 +9,6 @@ import {
   PARENT_HEIGHT_BOUNDS,
   PRETERM,
   PRETERM_GESTATION_DAYS,
-  type GrowthInitBody,
   growthInitTarget,
 } from './growth-rules.ts';
 

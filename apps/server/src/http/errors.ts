@@ -15,6 +15,8 @@ export class AppError extends Error {
     readonly messageKey: string = `error.${code}`,
     readonly fields: FieldProblem[] = [],
     readonly params: Record<string, string | number> = {},
+    /** Sent as the envelope's `data` (null when absent): details a client acts on, e.g. the tries left. */
+    readonly data: unknown = null,
   ) {
     super(messageKey);
     this.status = ERROR_STATUS[code];
@@ -22,8 +24,6 @@ export class AppError extends Error {
 }
 
 export const notFound = (messageKey?: string) => new AppError('NOT_FOUND', messageKey);
-export const forbidden = () => new AppError('FORBIDDEN');
-export const unauthorized = () => new AppError('UNAUTHORIZED');
 export const validation = (fields: FieldProblem[], messageKey?: string) => new AppError('VALIDATION', messageKey, fields);
 export const fieldError = (field: string, messageKey: string, params?: Record<string, string | number>) =>
   validation([{ field, messageKey, ...(params ? { params } : {}) }]);

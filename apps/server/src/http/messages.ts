@@ -34,6 +34,11 @@ const catalogue: Catalogue = {
   'validation.invalid': { 'zh-CN': '取值无效', 'en-US': 'is not valid' },
   'validation.birthInFuture': { 'zh-CN': '出生日期不能晚于今天', 'en-US': 'cannot be in the future' },
   'auth.codeInvalid': { 'zh-CN': '验证码错误或已过期', 'en-US': 'The code is wrong or has expired.' },
+  'auth.code.wrong': { 'zh-CN': '验证码错误', 'en-US': 'The code is wrong.' },
+  'auth.code.wrongTriesLeft': { 'zh-CN': '验证码错误，还可尝试 {triesLeft} 次', 'en-US': 'The code is wrong. Tries left: {triesLeft}.' },
+  'auth.code.expired': { 'zh-CN': '验证码已过期，请重新获取', 'en-US': 'The code has expired. Please ask for a new one.' },
+  'auth.code.used': { 'zh-CN': '验证码已使用，请重新获取', 'en-US': 'The code has already been used. Please ask for a new one.' },
+  'auth.code.tooManyTries': { 'zh-CN': '验证码错误次数过多，请重新获取', 'en-US': 'Too many wrong tries. Please ask for a new code.' },
   'auth.sendTooSoon': { 'zh-CN': '验证码发送太频繁，请稍后再试', 'en-US': 'A code was sent a moment ago. Please wait before asking for another.' },
 };
 

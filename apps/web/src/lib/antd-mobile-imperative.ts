@@ -1,4 +1,4 @@
-import { ActionSheet, Dialog, ImageViewer, Modal, Toast, unstableSetRender } from 'antd-mobile';
+import { Dialog, Toast, unstableSetRender } from 'antd-mobile';
 import { createRoot, type Root } from 'react-dom/client';
 
 type Container = (Element | DocumentFragment) & { _reactRoot?: Root };
@@ -24,4 +24,4 @@ unstableSetRender((node, target) => {
  * hook above is always installed first. Only the chunks that use them pay for it (and for the animation
  * library behind them); declarative components are imported from 'antd-mobile' as usual.
  */
-export { ActionSheet, Dialog, ImageViewer, Modal, Toast };
+export { Dialog, Toast };

@@ -25,6 +25,7 @@ import type { Resources } from './resources.ts';
 
 type HasEveryKeyOf<Source, Translation extends Source> = Translation;
 
+/** @public The check itself: en-US must have every key of zh-CN (tsc fails otherwise). */
 export type EnUsResources = {
   common: HasEveryKeyOf<Resources['common'], typeof common>;
   titles: HasEveryKeyOf<Resources['titles'], typeof titles>;

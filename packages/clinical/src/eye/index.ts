@@ -5,3 +5,4 @@ export * from './centile.ts';
 export * from './refraction.ts';
 export * from './progression.ts';
 export * from './exam.ts';
+export * from './progression-for-age.ts';

@@ -1,6 +1,5 @@
 /**
- * Axial elongation per year between exams, and the label the app shows for it. The labels' thresholds live
- * here and nowhere else.
+ * Axial elongation per year between exams. Its grading for the child's age lives in progression-for-age.ts.
  */
 import { DAYS_PER_YEAR, toDayNumber, type IsoDate } from '../dates.ts';
 
@@ -13,22 +12,9 @@ import { DAYS_PER_YEAR, toDayNumber, type IsoDate } from '../dates.ts';
 export const MIN_PROGRESSION_INTERVAL_DAYS = 91;
 
 /**
- * Lower bounds (mm/year, inclusive) of each label; below `slow` is 'stable'. These are product thresholds,
- * not diagnostic cut-offs, informed by the myopia-control literature, where axial length is the primary
- * outcome (IMI 2021 reports, Invest Ophthalmol Vis Sci 2021;62(5)):
- * - emmetropic children elongate about 0.1 mm/year on average, less as they get older (CLEERE and other
- *   cohorts, compared in Chamberlain et al., "Axial length targets for myopia control", Ophthalmic Physiol
- *   Opt 2021;41:523–531), hence 'stable' below 0.1;
- * - untreated myopic school children elongate around 0.3 mm/year, faster when younger (control arms in the
- *   same paper), hence 'fast' from 0.3; 'slow' and 'moderate' split the range between.
- * The same rate means more in an older child; these bounds are deliberately not age-specific.
+ * The label keys, mildest first. They grade the elongation against the growth expected for the child's age
+ * and sex (progression-for-age.ts), not a fixed mm/year: the same rate means different things at 6 and 13.
  */
-export const PROGRESSION_THRESHOLDS = {
-  slow: 0.1,
-  moderate: 0.2,
-  fast: 0.3,
-} as const;
-
 export const PROGRESSION_LABELS = ['stable', 'slow', 'moderate', 'fast'] as const;
 export type ProgressionLabel = (typeof PROGRESSION_LABELS)[number];
 
@@ -43,6 +29,8 @@ export interface AxialGrowth {
   /** Change in axial length per year since `sinceExamDate`; null without a baseline at least 91 days earlier. */
   readonly mmPerYear: number | null;
   readonly sinceExamDate: IsoDate | null;
+  /** Axial length at `sinceExamDate`, the baseline the age-graded label starts the child's centile line from. */
+  readonly sinceAxialLengthMm: number | null;
 }
 
 /**
@@ -55,7 +43,7 @@ export function axialGrowthPerYear(exams: readonly AxialLengthExam[]): AxialGrow
     exam.axialLengthMm === null ? [] : [{ day: toDayNumber(exam.examDate), examDate: exam.examDate, mm: exam.axialLengthMm }],
   );
   return exams.map((exam): AxialGrowth => {
-    const none: AxialGrowth = { examDate: exam.examDate, mmPerYear: null, sinceExamDate: null };
+    const none: AxialGrowth = { examDate: exam.examDate, mmPerYear: null, sinceExamDate: null, sinceAxialLengthMm: null };
     if (exam.axialLengthMm === null) return none;
     const day = toDayNumber(exam.examDate);
     let baseline: (typeof measured)[number] | undefined;
@@ -64,16 +52,11 @@ export function axialGrowthPerYear(exams: readonly AxialLengthExam[]): AxialGrow
     }
     if (!baseline) return none;
     const years = (day - baseline.day) / DAYS_PER_YEAR;
-    return { examDate: exam.examDate, mmPerYear: (exam.axialLengthMm - baseline.mm) / years, sinceExamDate: baseline.examDate };
+    return {
+      examDate: exam.examDate,
+      mmPerYear: (exam.axialLengthMm - baseline.mm) / years,
+      sinceExamDate: baseline.examDate,
+      sinceAxialLengthMm: baseline.mm,
+    };
   });
-}
-
-/** The label key for a rate (the client translates it); shrinking eyes count as stable. */
-export function progressionLabel(mmPerYear: number | null): ProgressionLabel | null {
-  if (mmPerYear === null) return null;
-  if (!Number.isFinite(mmPerYear)) throw new RangeError(`Rate must be a finite number: ${mmPerYear}`);
-  if (mmPerYear >= PROGRESSION_THRESHOLDS.fast) return 'fast';
-  if (mmPerYear >= PROGRESSION_THRESHOLDS.moderate) return 'moderate';
-  if (mmPerYear >= PROGRESSION_THRESHOLDS.slow) return 'slow';
-  return 'stable';
 }

@@ -51,7 +51,7 @@ describe('GET health_advices', () => {
 
   it('uses the growth and eye data that registered providers give', async () => {
     adviceInputProviders.push(async () => ({ latestGrowth: { heightZ: -2.3, weightZ: -1, bmiZ: 0.4, date: '2025-01-02' } }));
-    adviceInputProviders.push(async () => ({ latestEye: { rightAxialLength: 26.1, leftAxialLength: 25.6, growthPerYear: 0.42, date: '2025-01-03' } }));
+    adviceInputProviders.push(async () => ({ latestEye: { rightAxialLength: 26.1, leftAxialLength: 25.6, growthPerYear: 0.42, progression: 'fast', date: '2025-01-03' } }));
     const data = (await ctx.as('parentLi', { url: adviceUrl(teenSiyu, 'en-US') })).json().data;
     expect(data.growthDate).toBe('2025-01-02');
     expect(data.eyeDate).toBe('2025-01-03');

@@ -1,4 +1,4 @@
-import { DAYS_PER_MONTH, daysBetween, progressionLabel } from '@sprout/clinical';
+import { DAYS_PER_MONTH, daysBetween, type ProgressionLabel } from '@sprout/clinical';
 import type { AdviceCategory, AdviceLevel, Sex } from '@sprout/contracts';
 
 /**
@@ -20,6 +20,11 @@ export interface LatestEye {
   leftAxialLength: number | null;
   /** Axial growth per year (mm), the faster eye's, at the latest exam; null without a baseline. */
   growthPerYear: number | null;
+  /**
+   * The stronger of the two eyes' progression labels, graded against the growth expected for the child's age
+   * and sex (packages/clinical, progression-for-age.ts); null without a baseline or outside 4–18 years.
+   */
+  progression?: ProgressionLabel | null;
   date: string;
 }
 
@@ -197,10 +202,10 @@ export function eyeCheckDue(i: AdviceInputs, asOf: string): Advice | null {
   return { ruleId: 'eyeCheckDue', category: 'checkups', level: 'attention', params: { months: 12 } };
 }
 
-/** Fast axial elongation, by the product's progression label (packages/clinical, progression.ts). */
+/** Axial elongation fast for the child's age and sex (packages/clinical, progression-for-age.ts). */
 export function axialGrowthFast(i: AdviceInputs): Advice | null {
   const rate = i.latestEye?.growthPerYear;
-  if (rate == null || progressionLabel(rate) !== 'fast') return null;
+  if (rate == null || i.latestEye?.progression !== 'fast') return null;
   return { ruleId: 'axialGrowthFast', category: 'eyes', level: 'seeDoctor', params: { mmPerYear: round2(rate) } };
 }
 

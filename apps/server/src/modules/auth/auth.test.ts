@@ -49,20 +49,45 @@ describe('sign-in by phone and one-time code', () => {
     expect((await login('13800000088', devCode)).statusCode).toBe(200);
     const again = await login('13800000088', devCode);
     expect(again.statusCode).toBe(401);
-    expect(again.json().code).toBe('UNAUTHORIZED');
+    expect(again.json()).toMatchObject({ code: 'UNAUTHORIZED', data: { reason: 'used', triesLeft: null }, message: '验证码已使用，请重新获取' });
   });
 
   it('refuses a code after its five minutes', async () => {
     const { devCode } = (await sendCode('13800000089')).json().data;
     await ctx.database.db.update(smsCodes).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(smsCodes.phone, '13800000089'));
-    expect((await login('13800000089', devCode)).statusCode).toBe(401);
+    const res = await login('13800000089', devCode);
+    expect(res.statusCode).toBe(401);
+    expect(res.json().data).toEqual({ reason: 'expired', triesLeft: null });
   });
 
   it('burns a code after five wrong tries, even if the sixth is right', async () => {
     const { devCode } = (await sendCode('13800000090')).json().data;
     const wrong = devCode === '000000' ? '111111' : '000000';
-    for (let i = 0; i < 5; i++) expect((await login('13800000090', wrong)).statusCode).toBe(401);
-    expect((await login('13800000090', devCode)).statusCode).toBe(401);
+    const answers = [];
+    for (let i = 0; i < 5; i++) answers.push(await login('13800000090', wrong));
+    expect(answers.map((res) => res.statusCode)).toEqual([401, 401, 401, 401, 401]);
+    expect(answers.map((res) => res.json().data)).toEqual([
+      { reason: 'wrong', triesLeft: 4 },
+      { reason: 'wrong', triesLeft: 3 },
+      { reason: 'wrong', triesLeft: 2 },
+      { reason: 'wrong', triesLeft: 1 },
+      { reason: 'tooManyTries', triesLeft: null },
+    ]);
+    const sixth = await login('13800000090', devCode);
+    expect(sixth.statusCode).toBe(401);
+    expect(sixth.json().data).toEqual({ reason: 'tooManyTries', triesLeft: null });
+  });
+
+  it('says how many tries are left in the asked language', async () => {
+    const { devCode } = (await sendCode('13800000094')).json().data;
+    const wrong = devCode === '000000' ? '111111' : '000000';
+    const res = await ctx.app.inject({ method: 'POST', url: '/app-web2/auth/login?lang=en-US', payload: { phone: '13800000094', code: wrong } });
+    expect(res.json()).toMatchObject({ code: 'UNAUTHORIZED', message: 'The code is wrong. Tries left: 4.', data: { reason: 'wrong', triesLeft: 4 } });
+  });
+
+  it('calls a code for a phone that never asked for one wrong, with no tries to count', async () => {
+    const res = await login('13800000095', '123456');
+    expect(res.json()).toMatchObject({ code: 'UNAUTHORIZED', data: { reason: 'wrong', triesLeft: null } });
   });
 
   it('refuses a second code for the same phone within a minute, in the asked language', async () => {

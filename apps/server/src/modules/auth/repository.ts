@@ -32,15 +32,22 @@ export function authRepository(db: AppDb) {
         .returning({ id: smsCodes.id });
       return rows.length === 1;
     },
-    async recordFailedAttempt(id: string, maxAttempts: number): Promise<void> {
-      // The last allowed failure burns the code.
-      await db
+    /** The newest code for the phone whatever its state (to say why it cannot be used), or null. */
+    async latestCode(phone: string) {
+      const [row] = await db.select().from(smsCodes).where(eq(smsCodes.phone, phone)).orderBy(desc(smsCodes.createdAt)).limit(1);
+      return row ?? null;
+    },
+    /** Counts a wrong try and returns the failures so far; the last allowed failure burns the code. */
+    async recordFailedAttempt(id: string, maxAttempts: number): Promise<number> {
+      const [row] = await db
         .update(smsCodes)
         .set({
           failedAttempts: sql`${smsCodes.failedAttempts} + 1`,
           consumedAt: sql`case when ${smsCodes.failedAttempts} + 1 >= ${maxAttempts} then now() else ${smsCodes.consumedAt} end`,
         })
-        .where(eq(smsCodes.id, id));
+        .where(eq(smsCodes.id, id))
+        .returning({ failedAttempts: smsCodes.failedAttempts });
+      return row?.failedAttempts ?? maxAttempts;
     },
     async findOrCreateAccount(phone: string, defaultName: string): Promise<Account> {
       await db.insert(accounts).values({ phone, name: defaultName, role: 'parent' }).onConflictDoNothing({ target: accounts.phone });

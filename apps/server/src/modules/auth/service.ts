@@ -1,4 +1,4 @@
-import type { Account } from '@sprout/contracts';
+import type { Account, LoginFailure } from '@sprout/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { OtpLimits } from '../../config/env.ts';
 import type { AppDb } from '../../db/client.ts';
@@ -35,6 +35,13 @@ export interface AuthServiceOptions {
   limits: OtpLimits;
 }
 
+/** A refused code: the message says why in the request's language, `data` says it to the client. */
+function refused(failure: LoginFailure): AppError {
+  const params: Record<string, number> = failure.triesLeft === null ? {} : { triesLeft: failure.triesLeft };
+  const key = failure.triesLeft === null ? `auth.code.${failure.reason}` : 'auth.code.wrongTriesLeft';
+  return new AppError('UNAUTHORIZED', key, [], params, failure);
+}
+
 export function authService(db: AppDb, options: AuthServiceOptions) {
   const repo = authRepository(db);
   return {
@@ -58,12 +65,18 @@ export function authService(db: AppDb, options: AuthServiceOptions) {
 
     async login(phone: string, code: string): Promise<{ token: string; account: Account }> {
       const live = await repo.latestLiveCode(phone);
-      if (!live) throw new AppError('UNAUTHORIZED', 'auth.codeInvalid');
-      if (!sameHash(live.codeHash, hashOtp(options.secret, phone, code))) {
-        await repo.recordFailedAttempt(live.id, OTP_MAX_FAILED_ATTEMPTS);
-        throw new AppError('UNAUTHORIZED', 'auth.codeInvalid');
+      if (!live) {
+        const last = await repo.latestCode(phone);
+        if (!last) throw refused({ reason: 'wrong', triesLeft: null });
+        if (!last.consumedAt) throw refused({ reason: 'expired', triesLeft: null });
+        throw refused({ reason: last.failedAttempts >= OTP_MAX_FAILED_ATTEMPTS ? 'tooManyTries' : 'used', triesLeft: null });
       }
-      if (!(await repo.consumeCode(live.id))) throw new AppError('UNAUTHORIZED', 'auth.codeInvalid');
+      if (!sameHash(live.codeHash, hashOtp(options.secret, phone, code))) {
+        const failed = await repo.recordFailedAttempt(live.id, OTP_MAX_FAILED_ATTEMPTS);
+        const triesLeft = Math.max(0, OTP_MAX_FAILED_ATTEMPTS - failed);
+        throw refused(triesLeft > 0 ? { reason: 'wrong', triesLeft } : { reason: 'tooManyTries', triesLeft: null });
+      }
+      if (!(await repo.consumeCode(live.id))) throw refused({ reason: 'used', triesLeft: null });
       const account = await repo.findOrCreateAccount(phone, `用户${phone.slice(-4)}`);
       const token = generateToken();
       await repo.createSession(account.id, hashToken(token), new Date(Date.now() + options.sessionTtlDays * 86_400_000));

@@ -1,23 +1,49 @@
+import { gradeAxialProgression, PROGRESSION_LABELS, type ProgressionLabel } from '@sprout/clinical';
 import { asc, eq } from 'drizzle-orm';
-import { eyeExams, eyeProfiles } from '../../db/schema/index.ts';
-import type { AppDeps } from '../../deps.ts';
+import { eyeExams, eyeProfiles, familyMembers } from '../../db/schema/index.ts';
+import { referencesOf, type AppDeps } from '../../deps.ts';
 import type { AdviceInputProvider } from '../advice/providers.ts';
 import { growthByRecord } from './present.ts';
 
-/** The health-advice rules' eye input: the latest exam's axial lengths and the faster eye's change per year. */
+/**
+ * The health-advice rules' eye input: the latest exam's axial lengths, the faster eye's change per year and
+ * the stronger of the two eyes' progression labels, graded for the child's age and sex.
+ */
 export const eyeAdviceInput: AdviceInputProvider = async (deps: AppDeps, memberId: string) => {
-  const [profile] = await deps.db.select({ id: eyeProfiles.id }).from(eyeProfiles).where(eq(eyeProfiles.familyMemberId, memberId));
+  const [profile] = await deps.db
+    .select({ id: eyeProfiles.id, sex: familyMembers.sex, birthDate: familyMembers.birthDate })
+    .from(eyeProfiles)
+    .innerJoin(familyMembers, eq(familyMembers.id, eyeProfiles.familyMemberId))
+    .where(eq(eyeProfiles.familyMemberId, memberId));
   if (!profile) return {};
   const history = await deps.db.select().from(eyeExams).where(eq(eyeExams.eyeId, profile.id)).orderBy(asc(eyeExams.examDate));
   const latest = history.at(-1);
   if (!latest) return {};
   const growth = growthByRecord(history).get(latest.id);
   const rates = [growth?.right.mmPerYear, growth?.left.mmPerYear].filter((rate): rate is number => typeof rate === 'number');
+  const reference = referencesOf(deps).axialLength;
+  const labels = (['right', 'left'] as const).flatMap((side): ProgressionLabel[] => {
+    const g = growth?.[side];
+    const mm = side === 'right' ? latest.odAxialLength : latest.osAxialLength;
+    if (!g || g.sinceExamDate === null || g.sinceAxialLengthMm === null || mm === null) return [];
+    const graded = gradeAxialProgression(reference, {
+      sex: profile.sex,
+      birthDate: profile.birthDate,
+      from: { examDate: g.sinceExamDate, axialLengthMm: g.sinceAxialLengthMm },
+      to: { examDate: g.examDate, axialLengthMm: mm },
+    });
+    return graded ? [graded.label] : [];
+  });
+  const strongest = labels.reduce<ProgressionLabel | null>(
+    (worst, label) => (worst === null || PROGRESSION_LABELS.indexOf(label) > PROGRESSION_LABELS.indexOf(worst) ? label : worst),
+    null,
+  );
   return {
     latestEye: {
       rightAxialLength: latest.odAxialLength,
       leftAxialLength: latest.osAxialLength,
       growthPerYear: rates.length > 0 ? Math.max(...rates) : null,
+      progression: strongest,
       date: latest.examDate,
     },
   };

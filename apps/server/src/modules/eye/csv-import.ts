@@ -13,8 +13,8 @@ import {
   type EyeSide,
   type EyeTreatmentKey,
 } from '@sprout/contracts';
-import { problemFromIssue } from '../../http/error-handler.ts';
-import { EYE_VALUES, IMPORT_COLUMNS, resolveHeader, TREATMENT_ALIASES, type MeasurementField, type ResolvedColumn } from './import-columns.ts';
+import { problemFromIssue } from '../../http/zod-problems.ts';
+import { EYE_VALUES, resolveHeader, TREATMENT_ALIASES, type MeasurementField, type ResolvedColumn } from './import-columns.ts';
 import { examProblems } from './rules.ts';
 
 export const HEADER_ROW = 1;
@@ -237,5 +237,3 @@ export function mergeImportRows(rows: ParsedImportRow[], storedDates: ReadonlySe
   }
   return [...groups.values()].filter(({ exam }) => !storedDates.has(exam.examDate)).map(({ exam }) => exam);
 }
-
-export const IMPORT_COLUMN_NAMES = IMPORT_COLUMNS.map((c) => c.name);

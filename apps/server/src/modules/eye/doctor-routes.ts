@@ -16,7 +16,7 @@ import {
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { BODY_LIMIT_BYTES } from '../../app.ts';
+import { BODY_LIMIT_BYTES } from '../../config/limits.ts';
 import { access } from '../../auth/policy.ts';
 import type { AppDeps } from '../../deps.ts';
 import { requestLanguage } from '../../http/lang.ts';

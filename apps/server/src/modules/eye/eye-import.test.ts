@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayUtc } from '@sprout/clinical';
-import { BODY_LIMIT_BYTES } from '../../app.ts';
+import { BODY_LIMIT_BYTES } from '../../config/limits.ts';
 import { eyeExams } from '../../db/schema/index.ts';
 import { DEMO_EYE_IDS } from '../../db/seed/eye.ts';
 import { createTestContext, statusMatrix, type TestContext } from '../../test-support/test-app.ts';

@@ -12,7 +12,7 @@ import {
   examAgeYears,
   formatAxialLengthCentile,
   meanCornealRadius,
-  progressionLabel,
+  gradeAxialProgression,
   roundDioptres,
   sphericalEquivalent,
   toDayNumber,
@@ -78,9 +78,24 @@ export function growthByRecord(history: readonly ExamRow[]): GrowthByRecord {
   return new Map(history.map((row, i) => [row.id, { right: right[i]!, left: left[i]! }]));
 }
 
-function rate(growth: AxialGrowth | undefined) {
+/**
+ * Change per year and its label graded for the child's age and sex (He 2023 lines, @sprout/clinical
+ * gradeAxialProgression); no label outside the reference's 4–18 years.
+ */
+function rate(ctx: EyeContext, axialLength: number | null, growth: AxialGrowth | undefined) {
   const mmPerYear = growth?.mmPerYear ?? null;
-  return { growthPerYear: mmPerYear === null ? null : eyeRoundTo(mmPerYear, RATE_DECIMALS), progression: progressionLabel(mmPerYear) };
+  const since = growth?.sinceExamDate ?? null;
+  const sinceMm = growth?.sinceAxialLengthMm ?? null;
+  const graded =
+    mmPerYear === null || since === null || sinceMm === null || axialLength === null || !growth
+      ? null
+      : gradeAxialProgression(ctx.reference, {
+          sex: ctx.profile.sex,
+          birthDate: ctx.profile.birthDate,
+          from: { examDate: since, axialLengthMm: sinceMm },
+          to: { examDate: growth.examDate, axialLengthMm: axialLength },
+        });
+  return { growthPerYear: mmPerYear === null ? null : eyeRoundTo(mmPerYear, RATE_DECIMALS), progression: graded?.label ?? null };
 }
 
 function presentEye(ctx: EyeContext, eye: StoredEye, age: number | null, growth: AxialGrowth | undefined): EyeMeasurements {
@@ -99,7 +114,7 @@ function presentEye(ctx: EyeContext, eye: StoredEye, age: number | null, growth:
     bcva: eye.bcva,
     iop: eye.iop,
     ...centileOf(ctx, age, eye.axialLength),
-    ...rate(growth),
+    ...rate(ctx, eye.axialLength, growth),
   };
 }
 

@@ -99,5 +99,3 @@ export function eyeService(deps: AppDeps) {
     },
   };
 }
-
-export type EyeService = ReturnType<typeof eyeService>;

@@ -1,4 +1,3 @@
-import { addDays, todayUtc } from '@sprout/clinical';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { growthProfiles, growthRecords } from '../../db/schema/index.ts';
@@ -16,15 +15,9 @@ afterAll(async () => ctx?.close());
 const APP = '/health-info-service/app/growth';
 const boyGrowth = GROWTH_DEMO_IDS.boyHaoran;
 const babyGrowth = GROWTH_DEMO_IDS.babyXiaoyu;
-const today = todayUtc();
-/** A date in the boy's life with no seeded record (his records are at most a few months apart). */
-const freeDate = (daysAgo: number) => addDays(today, -daysAgo);
 
 const recordCount = async (growthId = boyGrowth) =>
   (await ctx.database.db.select({ n: count() }).from(growthRecords).where(eq(growthRecords.growthId, growthId)))[0]!.n;
-
-const save = (payload: Record<string, unknown>, persona: Parameters<TestContext['as']>[0] = 'parentWang') =>
-  ctx.as(persona, { method: 'POST', url: `${APP}/save?lang=en-US`, payload });
 
 describe('growth init', () => {
   it('returns the seeded base info with ages, the target height and the latest record', async () => {

@@ -135,5 +135,3 @@ export function growthRepository(db: AppDb) {
     },
   };
 }
-
-export type GrowthRepository = ReturnType<typeof growthRepository>;

@@ -3,7 +3,7 @@ import type { MonitoringEvent } from '@sprout/contracts';
 import { baseAddresses } from '../request/build-flags.ts';
 import { createBatcher } from './batcher.ts';
 import { createRepeatFilter, errorEvent, withoutQuery } from './errors.ts';
-import type { AgentContext } from './index.ts';
+import type { AgentContext } from './agent-context.ts';
 import { createResourceCollector, observeResources, type ResourceTiming } from './resources.ts';
 import { chunkEvents, createTransport } from './transport.ts';
 import { observeVitals, vitalEvent } from './vitals.ts';

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { installGlobalErrorHandlers } from '../global-errors.ts';
 import { buildHeaders } from '../request/request.ts';
-import type { AgentContext, BootstrapSink } from './index.ts';
+import type { AgentContext, BootstrapSink } from './agent-context.ts';
 import { reportRouteChange, startMonitoring } from './index.ts';
 import { seededRandom } from './random.ts';
 import { memoryStore } from './session.ts';

@@ -1,9 +1,10 @@
 import { onGlobalError, type GlobalErrorReport } from '../global-errors.ts';
+import type { AgentContext, BootstrapSink } from './agent-context.ts';
 import { baseAddresses } from '../request/build-flags.ts';
 import { addHeaderProvider } from '../request/request.ts';
-import { parseMonitoringConfig, type MonitoringConfig } from './config.ts';
+import { parseMonitoringConfig } from './config.ts';
 import type { Random } from './random.ts';
-import { anonymousUserId, bestStore, touchSession, type KeyValueStore, type MonitoringSession } from './session.ts';
+import { anonymousUserId, bestStore, touchSession, type KeyValueStore } from './session.ts';
 import { createTraceHeaders, isOwnApiUrl, type TracedRequest } from './trace.ts';
 
 /**
@@ -14,20 +15,6 @@ import { createTraceHeaders, isOwnApiUrl, type TracedRequest } from './trace.ts'
  * and the white-screen check is loaded and takes over. A session that does not report costs nothing more.
  */
 
-/** What the bootstrap hands the agent: everything it buffered and the ways to keep listening. */
-export interface AgentContext {
-  config: MonitoringConfig;
-  userId: string;
-  /** The session as of now, marked active (rolls over after the idle time-out or the maximum duration). */
-  session(): MonitoringSession;
-  traced: TracedRequest[];
-  /** Replays what was buffered, then delivers everything new straight to the agent. */
-  attach(sink: BootstrapSink): void;
-}
-export interface BootstrapSink {
-  error(report: GlobalErrorReport): void;
-  route(route: string): void;
-}
 type Pending = { kind: 'error'; report: GlobalErrorReport } | { kind: 'route'; route: string };
 
 /** Errors and route changes kept while the agent loads; beyond this a loop of errors is not worth keeping. */

@@ -2,7 +2,7 @@ import { API_ROOTS } from '@sprout/contracts/light';
 import { randomHex, type Random } from './random.ts';
 
 /** W3C Trace Context (https://www.w3.org/TR/trace-context/): version 00, sampled flag 01. */
-export const TRACEPARENT_HEADER = 'traceparent';
+const TRACEPARENT_HEADER = 'traceparent';
 /** How many traced calls are remembered to tag their resource timings with the trace id. */
 export const TRACED_REQUESTS_KEPT = 50;
 

@@ -24,6 +24,8 @@ export interface ApiErrorInit {
   message: string;
   errors?: FieldError[];
   showType?: ErrorShowType;
+  /** The envelope's `data` of the failure (null for most): details a screen acts on, e.g. tries left. */
+  data?: unknown;
 }
 
 /**
@@ -36,6 +38,7 @@ export class ApiError extends Error {
   readonly code: string;
   readonly errors: FieldError[];
   readonly showType: ErrorShowType;
+  readonly data: unknown;
 
   constructor(init: ApiErrorInit) {
     super(init.message);
@@ -43,6 +46,7 @@ export class ApiError extends Error {
     this.code = init.code;
     this.errors = init.errors ?? [];
     this.showType = init.showType ?? DEFAULT_ERROR_SHOW_TYPE;
+    this.data = init.data ?? null;
   }
 }
 

@@ -130,6 +130,7 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
     code: body.code,
     message: body.message || i18n.t('errors:fallback'),
     errors: body.errors,
+    data: body.data ?? null,
     showType: isErrorShowType(body.showType) ? body.showType : options.showType,
   });
 }

@@ -24,7 +24,7 @@ export const WIDGET_COMPONENTS: Registry<ActivityWidget['type']> = {
   DoctorListModule,
   DoctorItem,
   ShowMoreTags,
-  Tab,
+  Tab: TabWidget,
 };
 
 export const GLOBAL_WIDGET_COMPONENTS: Registry<ActivityGlobalWidget['type']> = {
@@ -41,6 +41,11 @@ function lookup(registry: object, node: { type: string }, path: string) {
   // Parsing already left unknown nodes out; this is the last guard, e.g. for a node built in code.
   if (!Component) console.warn(`[activity] skipped ${path}: unknown type ${node.type}`);
   return Component as ComponentType<{ node: unknown; path: string }> | undefined;
+}
+
+/** A Tab renders the widgets of its panes with this renderer. */
+function TabWidget(props: WidgetProps<'Tab'>) {
+  return <Tab {...props} RenderWidget={RenderWidget} />;
 }
 
 /** Renders one widget by its type; a type without a component renders nothing (with a console warning). */

@@ -14,6 +14,8 @@ export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: login,
+    // The form says why signing in failed, under the code field.
+    meta: { silentError: true },
     onSuccess: ({ token, account }) => {
       setToken(token);
       queryClient.clear();

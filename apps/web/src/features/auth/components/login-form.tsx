@@ -7,6 +7,7 @@ import { showToast } from '../../../lib/feedback/toast.ts';
 import { useLogin } from '../api/login.ts';
 import { useSendSmsCode } from '../api/send-sms-code.ts';
 import { useCountdown } from '../hooks/use-countdown.ts';
+import { loginErrorText } from '../utils/login-failure.ts';
 import { codeProblem, phoneProblem } from '../utils/validate.ts';
 import styles from './login-form.module.css';
 
@@ -16,7 +17,7 @@ const PHONE_LENGTH = 11;
 
 export function LoginForm({ onSignedIn }: { onSignedIn: (account: Account) => void }) {
   const { t } = useTranslation('auth');
-  const ids = { phone: useId(), phoneError: useId(), code: useId(), codeError: useId(), demo: useId() };
+  const ids = { phone: useId(), phoneError: useId(), code: useId(), codeError: useId(), refused: useId(), demo: useId() };
   const [phone, setPhone] = useState('');
   const [code, setCode] = useState('');
   const [demoCode, setDemoCode] = useState<string | null>(null);
@@ -29,10 +30,13 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (account: Account) => vo
 
   const phoneError = checkPhone ? phoneProblem(phone) : null;
   const codeError = checkCode ? codeProblem(code) : null;
+  // Why the server refused the code (wrong, expired, used, tries left), until the user changes something.
+  const refusedText = codeError ? null : loginErrorText(login.error, t);
 
   const onSendCode = () => {
     setCheckPhone(true);
     if (phoneProblem(phone)) return;
+    login.reset();
     sendCode.mutate(
       { phone: phone.trim() },
       {
@@ -78,7 +82,10 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (account: Account) => vo
           maxLength={PHONE_LENGTH}
           placeholder={t('phone.placeholder')}
           value={phone}
-          onChange={(event) => setPhone(event.target.value.replace(/\D/g, ''))}
+          onChange={(event) => {
+            login.reset();
+            setPhone(event.target.value.replace(/\D/g, ''));
+          }}
           aria-invalid={phoneError ? true : undefined}
           aria-describedby={phoneError ? ids.phoneError : undefined}
         />
@@ -104,9 +111,12 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (account: Account) => vo
             maxLength={OTP_LENGTH}
             placeholder={t('code.placeholder')}
             value={code}
-            onChange={(event) => setCode(event.target.value.replace(/\D/g, ''))}
-            aria-invalid={codeError ? true : undefined}
-            aria-describedby={[codeError ? ids.codeError : '', demoCode ? ids.demo : ''].join(' ').trim() || undefined}
+            onChange={(event) => {
+              login.reset();
+              setCode(event.target.value.replace(/\D/g, ''));
+            }}
+            aria-invalid={codeError || refusedText ? true : undefined}
+            aria-describedby={[codeError ? ids.codeError : '', refusedText ? ids.refused : '', demoCode ? ids.demo : ''].join(' ').trim() || undefined}
           />
           <Button
             className={styles.sendButton}
@@ -121,6 +131,11 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (account: Account) => vo
         {codeError ? (
           <p id={ids.codeError} className={styles.error} role="alert">
             {t(`validation.${codeError}`)}
+          </p>
+        ) : null}
+        {refusedText ? (
+          <p id={ids.refused} className={styles.error} role="alert" data-testid="login-refused">
+            {refusedText}
           </p>
         ) : null}
         {demoCode ? (

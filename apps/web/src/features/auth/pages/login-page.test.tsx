@@ -67,4 +67,41 @@ describe('login page', () => {
     fireEvent.click(screen.getByRole('button', { name: '登录' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
+
+  const refuse = (data: unknown) => () => ({ status: 401, body: { code: 'UNAUTHORIZED', data, message: '验证码错误' } });
+  async function signInWith(code: string) {
+    fireEvent.change(await screen.findByLabelText('手机号'), { target: { value: '13800000001' } });
+    fireEvent.change(screen.getByLabelText('验证码'), { target: { value: code } });
+    fireEvent.click(screen.getByRole('button', { name: '登录' }));
+  }
+
+  test('a wrong code says so under the field with the tries left, and editing the code clears it', async () => {
+    mockApi({ 'POST /app-web2/auth/login': refuse({ reason: 'wrong', triesLeft: 3 }) });
+    const { router } = renderApp('/login');
+    await signInWith('111111');
+    expect((await screen.findByTestId('login-refused')).textContent).toBe('验证码错误，还可尝试 3 次');
+    expect(screen.getByLabelText('验证码').getAttribute('aria-invalid')).toBe('true');
+    expect(router.state.location.pathname).toBe('/login');
+    fireEvent.change(screen.getByLabelText('验证码'), { target: { value: '11111' } });
+    expect(screen.queryByTestId('login-refused')).toBeNull();
+  });
+
+  test.each([
+    [{ reason: 'expired', triesLeft: null }, '验证码已过期，请重新获取'],
+    [{ reason: 'used', triesLeft: null }, '验证码已使用，请重新获取'],
+    [{ reason: 'tooManyTries', triesLeft: null }, '错误次数过多，该验证码已失效，请重新获取'],
+    [null, '验证码错误，请检查后重新输入'],
+  ])('a refused code (%j) tells the parent why', async (data, text) => {
+    mockApi({ 'POST /app-web2/auth/login': refuse(data) });
+    renderApp('/login');
+    await signInWith('222222');
+    expect((await screen.findByTestId('login-refused')).textContent).toBe(text);
+  });
+
+  test('too many sign-in attempts show the server sentence under the field', async () => {
+    mockApi({ 'POST /app-web2/auth/login': () => ({ status: 429, body: { code: 'RATE_LIMITED', data: null, message: '尝试过于频繁，请 60 秒后再试' } }) });
+    renderApp('/login');
+    await signInWith('333333');
+    expect((await screen.findByTestId('login-refused')).textContent).toBe('尝试过于频繁，请 60 秒后再试');
+  });
 });

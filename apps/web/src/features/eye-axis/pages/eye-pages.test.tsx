@@ -27,7 +27,7 @@ describe('eye-axis screens', () => {
     const right = await screen.findByTestId('summary-right');
     expect(right.textContent).toContain('25.09');
     expect(right.textContent).toContain('P71');
-    expect(right.textContent).toContain('缓慢增长');
+    expect(right.textContent).toContain('略快于同龄预期');
     expect(right.textContent).toContain('角膜塑形镜');
     expect((await screen.findByTestId('summary-left')).textContent).toContain('暂无眼轴数据');
     expect((await screen.findByTestId('eye-chart')).textContent).toBe('inline:2');

@@ -1,4 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import type { GrowthRecordsPage } from '@sprout/contracts';
 import { request } from '../../../lib/request/index.ts';
 import { patientGrowth } from '../model/growth-model.ts';
 import { showGrowthError, showGrowthSuccess } from './growth-feedback.ts';
@@ -8,17 +9,37 @@ export function deleteGrowthRecord(recordId: string): Promise<null> {
   return request<null>(`${growthBase('patient')}/delete`, { method: 'POST', body: { recordId } });
 }
 
+/** The paged history without the deleted record (and one fewer in the total). */
+export function withoutRecord(data: InfiniteData<GrowthRecordsPage> | undefined, recordId: string) {
+  if (!data) return data;
+  const pages = data.pages.map((page) => {
+    const list = page.list.filter((record) => record.recordId !== recordId);
+    return list.length === page.list.length ? page : { total: Math.max(0, page.total - 1), list };
+  });
+  return { ...data, pages };
+}
+
+/**
+ * Deletes a record. The deleted record leaves the caches at once and is never asked for again (a refetch
+ * would answer 404 and show "未找到相关信息" over "删除成功"); what is derived from it (base info, curve,
+ * history) refetches in the background.
+ */
 export function useDeleteGrowthRecord() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteGrowthRecord,
     meta: { silentError: true },
     onError: showGrowthError,
-    onSuccess: async (_data, recordId) => {
+    onSuccess: (_data, recordId) => {
       patientGrowth.set({ recordDetail: null });
-      queryClient.removeQueries({ queryKey: growthKeys.record(recordId) });
+      const deleted = growthKeys.record(recordId);
+      void queryClient.cancelQueries({ queryKey: deleted, exact: true });
+      queryClient.removeQueries({ queryKey: deleted, exact: true });
+      queryClient.setQueriesData<InfiniteData<GrowthRecordsPage>>({ queryKey: growthKeys.all, predicate: (query) => query.queryKey.includes('records') }, (data) =>
+        withoutRecord(data, recordId),
+      );
       showGrowthSuccess('deleted');
-      await queryClient.invalidateQueries({ queryKey: growthKeys.all });
+      void queryClient.invalidateQueries({ queryKey: growthKeys.all, predicate: (query) => query.queryKey[1] !== 'record' });
     },
   });
 }

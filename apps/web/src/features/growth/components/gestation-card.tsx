@@ -77,7 +77,7 @@ function GestationForm({ info, onDone }: { info: GrowthBaseInfo; onDone: () => v
 
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate data-testid="gestation-form">
-      <fieldset className={styles.field} style={{ border: 0, padding: 0, margin: 0 }}>
+      <fieldset className={styles.field} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
         <legend className={styles.label}>{t('gestation.typeLabel')}</legend>
         <div className={styles.modeSwitch} role="radiogroup">
           {([false, true] as const).map((preterm) => (

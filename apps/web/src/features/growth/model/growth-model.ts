@@ -1,4 +1,3 @@
-import { useSyncExternalStore } from 'react';
 import type { GrowthBaseInfo, GrowthCurve, GrowthRecord } from '@sprout/contracts';
 
 /**
@@ -49,7 +48,3 @@ export const doctorGrowth = createModel<GrowthModelState>({ growthBaseInfo: null
 
 export type GrowthScope = 'patient' | 'doctor';
 export const modelOf = (scope: GrowthScope): GrowthModel<GrowthModelState> => (scope === 'doctor' ? doctorGrowth : patientGrowth);
-
-export function useGrowthModel<S>(model: GrowthModel<S>): S {
-  return useSyncExternalStore(model.subscribe, model.get, model.get);
-}

@@ -40,11 +40,12 @@ export default function AddRecordPage() {
   const patientId = params.get('patientId');
   const recordId = params.get('recordId');
   const init = useGrowthInit({ familyMemberId, patientId }, Boolean(familyMemberId || patientId));
-  const record = useGrowthRecord(recordId);
+  const remove = useDeleteGrowthRecord();
+  // Once deleted, the record is never asked for again: the answer would be a 404 over "删除成功".
+  const record = useGrowthRecord(remove.isIdle ? recordId : null);
   useGrowthErrorToast(init.error ?? record.error);
   const save = useSaveGrowthRecord();
   const edit = useEditGrowthRecord();
-  const remove = useDeleteGrowthRecord();
   const [serverErrors, setServerErrors] = useState<FieldError[]>([]);
   const today = localIsoDate();
 

@@ -116,4 +116,28 @@ describe('adding a record (spec §8)', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('身长/身高应在 30–220 厘米之间');
     expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/save'))).toBe(false);
   });
+
+  test('deleting a record says 删除成功 and never asks for the deleted record again', async () => {
+    let deleted = false;
+    const fetchMock = mockApi({
+      [`POST ${APP}/init`]: () => ({ body: envelope(info) }),
+      [`GET ${APP}/g1/curve`]: () => ({ body: envelope(curve) }),
+      [`GET ${APP}/g1/records`]: () => ({ body: envelope(deleted ? { total: 0, list: [] } : page) }),
+      [`GET ${APP}/records/r1`]: () =>
+        deleted ? { status: 404, body: { code: 'NOT_FOUND', data: null, message: '未找到相关信息' } } : { body: envelope(record) },
+      [`POST ${APP}/delete`]: () => {
+        deleted = true;
+        return { body: envelope(null) };
+      },
+    });
+    const { router } = renderApp('/growth/patient/addGrowthRecord/addGrowthRecord?familyMemberId=m1&growthId=g1&recordId=r1');
+    fireEvent.click(await screen.findByTestId('record-delete'));
+    fireEvent.click(await screen.findByText('删除', { selector: 'span' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/growth/patient/growthDetail'));
+    await screen.findByTestId('growth-detail');
+    await waitFor(() => expect(fetchMock.mock.calls.filter(([url]) => String(url).includes('/records?')).length).toBeGreaterThan(0));
+    const afterDelete = fetchMock.mock.calls.slice(fetchMock.mock.calls.findIndex(([url]) => String(url).endsWith('/delete')));
+    expect(afterDelete.some(([url]) => String(url).endsWith('/records/r1'))).toBe(false);
+    expect(toasts()).toEqual(['删除成功']);
+  });
 });
