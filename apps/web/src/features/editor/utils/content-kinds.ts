@@ -1,5 +1,5 @@
 import { ARTICLE_TOPICS, articleInputSchema, faqCategoryInputSchema, type AdminContentItem, type ContentKind, type Language } from '@sprout/contracts';
-import type { z } from 'zod';
+import type { FormSchema } from './field-errors.ts';
 
 /**
  * What the one generic content editor needs to know about a kind: its fields (drawn by type), the schema the
@@ -15,7 +15,7 @@ export type FieldSpec =
 
 export interface KindSpec {
   kind: ContentKind;
-  schema: z.ZodType;
+  schema: FormSchema;
   fields: FieldSpec[];
   /** The list's title of an item. */
   titleOf: (item: AdminContentItem, lang: Language) => string;

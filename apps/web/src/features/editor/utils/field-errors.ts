@@ -1,5 +1,4 @@
 import type { TFunction } from 'i18next';
-import type { z } from 'zod';
 import { isApiError } from '../../../lib/request/index.ts';
 import type { FieldErrors } from '../components/fields.tsx';
 
@@ -7,7 +6,20 @@ import type { FieldErrors } from '../components/fields.tsx';
 export type Translate = TFunction<'editor'>;
 type Loose = (key: string, options?: Record<string, unknown>) => string;
 
-function messageOf(issue: z.core.$ZodIssue, translate: Translate): string {
+/** What the form needs of a zod schema (the web app takes zod only through the contracts package). */
+export interface SchemaIssue {
+  readonly code: string;
+  readonly path: readonly PropertyKey[];
+  readonly message: string;
+  readonly origin?: string;
+  readonly minimum?: unknown;
+  readonly maximum?: unknown;
+}
+export interface FormSchema<T = unknown> {
+  safeParse(value: unknown): { success: true; data: T } | { success: false; error: { issues: readonly SchemaIssue[] } };
+}
+
+function messageOf(issue: SchemaIssue, translate: Translate): string {
   const t = translate as unknown as Loose;
   if (issue.message.startsWith('validation.')) return t(`validationMessages.${issue.message.slice('validation.'.length)}`, { defaultValue: t('validationMessages.invalid') });
   switch (issue.code) {
@@ -26,7 +38,7 @@ function messageOf(issue: z.core.$ZodIssue, translate: Translate): string {
  * Checks a form with the very schema the server validates with, before sending: errors by the same paths the
  * server's 400 names (`name.zh-CN`), so both land on the same field.
  */
-export function validate<S extends z.ZodType>(schema: S, value: unknown, t: Translate): { data: z.output<S>; errors: null } | { data: null; errors: FieldErrors } {
+export function validate<T>(schema: FormSchema<T>, value: unknown, t: Translate): { data: T; errors: null } | { data: null; errors: FieldErrors } {
   const parsed = schema.safeParse(value);
   if (parsed.success) return { data: parsed.data, errors: null };
   const errors: FieldErrors = {};
