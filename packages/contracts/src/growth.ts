@@ -160,14 +160,18 @@ export const growthCurveMeasurementSchema = z.object({
 });
 export type GrowthCurveMeasurement = z.infer<typeof growthCurveMeasurementSchema>;
 
+/**
+ * One indicator of a child's curve: the child's own points and scores only. The centile lines it is drawn over
+ * are static data of the reference (growthReferenceLinesSchema, GET {growthApp}/reference_lines), fetched once
+ * per sex and cached; the chart shows them from `fromMonths` to `toMonths`.
+ */
 export const growthCurveIndicatorSchema = z.object({
   indicator: growthIndicatorSchema,
   unit: unitSchema,
   reference: z.string(),
-  /** The age span the lines cover, months. */
+  /** The age span the chart shows, months. */
   fromMonths: z.number(),
   toMonths: z.number(),
-  centiles: z.array(z.object({ centile: z.number(), points: z.array(z.object({ ageMonths: z.number(), value: z.number() })) })),
   measurements: z.array(growthCurveMeasurementSchema),
 });
 export type GrowthCurveIndicator = z.infer<typeof growthCurveIndicatorSchema>;
@@ -176,7 +180,6 @@ export const pretermCurveIndicatorSchema = z.object({
   indicator: z.enum(['height', 'weight', 'headSize']),
   unit: unitSchema,
   reference: z.literal('fenton2013'),
-  centiles: z.array(z.object({ centile: z.number(), points: z.array(z.object({ postmenstrualAgeWeeks: z.number(), value: z.number() })) })),
   measurements: z.array(
     z.object({
       recordId: z.string(),
@@ -198,11 +201,65 @@ export const growthCurveSchema = z.object({
   gestationalAge: z.number().int().nullable(),
   /** True when ageMonths of the measurements is corrected for prematurity (some of them at least). */
   correctedAge: z.boolean(),
+  /**
+   * The version of the reference lines this curve is scored against: pass it as `v` to reference_lines and the
+   * answer may be cached for good (it changes only when the reference tables do).
+   */
+  referenceVersion: z.string(),
   indicators: z.array(growthCurveIndicatorSchema),
-  /** Fenton 2013 by postmenstrual age, for a baby with measurements before term-equivalent age; else null. */
-  preterm: z.object({ indicators: z.array(pretermCurveIndicatorSchema) }).nullable(),
+  /**
+   * Fenton 2013 by postmenstrual age, for a baby with measurements before term-equivalent age; else null. The
+   * chart shows the Fenton lines from `fromWeeks` to `toWeeks` of postmenstrual age.
+   */
+  preterm: z.object({ fromWeeks: z.number(), toWeeks: z.number(), indicators: z.array(pretermCurveIndicatorSchema) }).nullable(),
 });
 export type GrowthCurve = z.infer<typeof growthCurveSchema>;
+
+/** `?sex=` of GET reference_lines; `v` (the curve's referenceVersion) makes the answer cacheable for good. */
+export const growthReferenceLinesQuerySchema = z.object({
+  sex: sexSchema,
+  v: z.string().max(64).optional(),
+});
+
+/**
+ * Centile lines as columns: `x` holds the ages once, and each centile's `values` the line's value at each of
+ * them (null where the reference has no value there). Compact, so the whole chart of one sex is a few KB.
+ */
+const referenceColumnsSchema = z.object({
+  centiles: z.array(z.object({ centile: z.number(), values: z.array(z.number().nullable()) })),
+});
+
+/**
+ * GET {growthApp}/reference_lines?sex=male|female[&v=version] (public, no token: reference data, nothing
+ * personal). The WHO lines of every indicator over the whole age range of the standards and references
+ * (0–228 months; sampled every ~week to 12 months, every half month to 24, monthly after, plus the seams of
+ * the length→height and WHO 2006→2007 switches), and the Fenton 2013 preterm lines (weekly, 22–50 weeks of
+ * postmenstrual age). Computed once per process; served with an ETag, compressed ahead of time, and
+ * `Cache-Control: public, max-age=31536000, immutable` when `v` is the current version.
+ */
+export const growthReferenceLinesSchema = z.object({
+  version: z.string(),
+  sex: sexSchema,
+  who: z.array(
+    referenceColumnsSchema.extend({
+      indicator: growthIndicatorSchema,
+      unit: unitSchema,
+      reference: z.string(),
+      /** Age in months of each column. */
+      ageMonths: z.array(z.number()),
+    }),
+  ),
+  fenton: z.array(
+    referenceColumnsSchema.extend({
+      indicator: z.enum(['height', 'weight', 'headSize']),
+      unit: unitSchema,
+      reference: z.literal('fenton2013'),
+      /** Postmenstrual age in weeks of each column. */
+      postmenstrualAgeWeeks: z.array(z.number()),
+    }),
+  ),
+});
+export type GrowthReferenceLines = z.infer<typeof growthReferenceLinesSchema>;
 
 export const doctorGrowthHomeSchema = z.object({
   growthBaseInfo: growthBaseInfoSchema,

@@ -12,3 +12,6 @@ export const API_PREFIX = {
 export const API_ROOTS = ['/app-web2', '/app-aggregation-service', '/health-info-service', '/api'] as const;
 
 export const AUTH_HEADER = 'token';
+
+/** The growth chart's centile lines, static per sex (growthReferenceLinesSchema). Public: nothing personal. */
+export const GROWTH_REFERENCE_LINES_PATH = `${API_PREFIX.growthApp}/reference_lines`;

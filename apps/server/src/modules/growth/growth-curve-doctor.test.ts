@@ -16,28 +16,24 @@ const DAYS_PER_MONTH = 30.4375;
 /** Term-equivalent age of the preterm story: 280 − 227 = 53 days after birth. */
 const TERM_EQUIVALENT_DAY = 280 - PRETERM_GIRL_GESTATION_DAYS;
 
-type Indicator = { indicator: string; centiles: Array<{ centile: number; points: Array<{ ageMonths: number; value: number }> }>; measurements: Array<{ ageMonths: number; recordDate: string; zScore: number | null; centile: number | null }> };
+type Indicator = { indicator: string; fromMonths: number; toMonths: number; measurements: Array<{ ageMonths: number; recordDate: string; zScore: number | null; centile: number | null }> };
 
 describe('the growth curve', () => {
-  it('draws P3–P97 lines for the four indicators over the boy’s years, with his points', async () => {
-    const curve = (await ctx.as('parentWang', { url: `${APP}/${GROWTH_DEMO_IDS.boyHaoran}/curve` })).json().data;
+  it('carries the boy’s own points over the span of his years and no centile line', async () => {
+    const res = await ctx.as('parentWang', { url: `${APP}/${GROWTH_DEMO_IDS.boyHaoran}/curve` });
+    const curve = res.json().data;
     expect(curve).toMatchObject({ growthId: GROWTH_DEMO_IDS.boyHaoran, sex: 'male', correctedAge: false, preterm: null });
+    expect(curve.referenceVersion).toMatch(/^[0-9a-f]{16}$/);
     const byName = Object.fromEntries(curve.indicators.map((i: Indicator) => [i.indicator, i]));
     expect(Object.keys(byName)).toEqual(['height', 'weight', 'headSize', 'bmi']);
     const height: Indicator = byName.height;
-    expect(height.centiles.map((c) => c.centile)).toEqual([3, 15, 50, 85, 97]);
-    // Lines are ordered P3 < P50 < P97 everywhere, and reach past the boy's age.
-    const [p3, , p50, , p97] = height.centiles;
-    p50!.points.forEach((point, i) => {
-      expect(p3!.points[i]!.value).toBeLessThan(point.value);
-      expect(p97!.points[i]!.value).toBeGreaterThan(point.value);
-    });
-    expect(p50!.points.at(-1)!.ageMonths).toBeGreaterThan(termBoyHaoran.ageDaysToday / DAYS_PER_MONTH);
+    expect(height).not.toHaveProperty('centiles');
+    expect(height.fromMonths).toBe(0);
+    expect(height.toMonths).toBeGreaterThan(termBoyHaoran.ageDaysToday / DAYS_PER_MONTH);
     expect(height.measurements).toHaveLength(termBoyHaoran.records.length);
-    // Weight lines stop at 10 years (WHO 2007); head circumference at 5 years, with his three years of heads.
-    expect(byName.weight.centiles[0].points.at(-1).ageMonths).toBeLessThanOrEqual(120);
-    expect(byName.headSize.centiles[0].points.at(-1).ageMonths).toBeLessThanOrEqual(61);
     expect(byName.headSize.measurements).toHaveLength(termBoyHaoran.records.filter((r) => r.headSize).length);
+    // The child's points only: a few KB, where the lines made it 82 KB.
+    expect(res.body.length).toBeLessThan(20_000);
   });
 
   it('plots a preterm baby by corrected age and her neonatal-unit weeks on a Fenton chart', async () => {
@@ -55,7 +51,10 @@ describe('the growth curve', () => {
     expect(curve.preterm.indicators.map((i: { indicator: string }) => i.indicator)).toEqual(['height', 'weight', 'headSize']);
     const fentonWeight = curve.preterm.indicators[1];
     expect(fentonWeight.reference).toBe('fenton2013');
-    expect(fentonWeight.centiles.map((c: { centile: number }) => c.centile)).toEqual([3, 10, 50, 90, 97]);
+    expect(fentonWeight).not.toHaveProperty('centiles');
+    // The chart starts two weeks before her birth gestation (32+3) and runs to 50 weeks.
+    expect(curve.preterm.fromWeeks).toBeCloseTo((227 - 14) / 7, 3);
+    expect(curve.preterm.toWeeks).toBe(50);
     const birth = fentonWeight.measurements[0];
     expect(birth.postmenstrualAgeWeeks).toBeCloseTo(227 / 7, 3);
     expect(birth.value).toBe(1.6);

@@ -11,6 +11,8 @@ import {
   growthRecordParamsSchema,
   growthRecordSchema,
   growthRecordsPageSchema,
+  growthReferenceLinesQuerySchema,
+  growthReferenceLinesSchema,
   growthSaveBodySchema,
   pageQuerySchema,
 } from '@sprout/contracts';
@@ -21,6 +23,7 @@ import { access } from '../../auth/policy.ts';
 import type { AppDeps } from '../../deps.ts';
 import { requestLanguage } from '../../http/lang.ts';
 import { ok } from '../../http/reply.ts';
+import { sendReferenceLines } from './reference-lines-route.ts';
 import { memberFromGrowthId, memberFromInitBody, memberFromRecordId } from './resolvers.ts';
 import { growthService } from './service.ts';
 
@@ -33,6 +36,21 @@ export function growthRoutes(deps: AppDeps): FastifyPluginAsync {
     const app = instance.withTypeProvider<ZodTypeProvider>();
     const growth = growthService(deps);
     const tags = ['growth'];
+
+    app.get(
+      '/reference_lines',
+      {
+        config: { access: access.public },
+        schema: {
+          tags,
+          summary: 'The WHO and Fenton centile lines of one sex, static: ETag, precompressed, cacheable for good with v',
+          security: [],
+          querystring: growthReferenceLinesQuerySchema,
+          response: { 200: envelope(growthReferenceLinesSchema) },
+        },
+      },
+      async (req, reply) => sendReferenceLines(deps, req, reply, req.query.sex, req.query.v),
+    );
 
     app.post(
       '/init',

@@ -3,6 +3,7 @@ import type { GrowthIndicatorName } from '@sprout/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useGrowthCurve } from '../api/get-growth-curve.ts';
+import { useReferenceLines } from '../api/get-reference-lines.ts';
 import { useGrowthErrorToast } from '../hooks/use-growth-error-toast.ts';
 import type { GrowthScope } from '../model/growth-model.ts';
 import type { ChartMode } from '../utils/chart-option.ts';
@@ -17,7 +18,8 @@ const GrowthChart = lazy(() => import('./growth-chart.tsx'));
 export function ChartSection({ scope, growthId, indicator, onIndicator }: { scope: GrowthScope; growthId: string; indicator: GrowthIndicatorName; onIndicator: (i: GrowthIndicatorName) => void }) {
   const { t } = useTranslation('growth');
   const curve = useGrowthCurve(scope, growthId);
-  useGrowthErrorToast(curve.error);
+  const lines = useReferenceLines(curve.data?.sex, curve.data?.referenceVersion);
+  useGrowthErrorToast(curve.error ?? lines.error);
   const hasFenton = Boolean(curve.data?.preterm) && indicator !== 'bmi';
   const [chosenMode, setMode] = useState<ChartMode>('who');
   const mode: ChartMode = hasFenton ? chosenMode : 'who';
@@ -44,13 +46,13 @@ export function ChartSection({ scope, growthId, indicator, onIndicator }: { scop
           </div>
         </div>
       ) : null}
-      {curve.data ? (
+      {curve.data && lines.data ? (
         <Suspense fallback={<p className={styles.chartPlaceholder}>{t('chart.loading')}</p>}>
-          <GrowthChart curve={curve.data} indicator={indicator} mode={mode} />
+          <GrowthChart curve={curve.data} lines={lines.data} indicator={indicator} mode={mode} />
         </Suspense>
       ) : (
         <p className={styles.chartPlaceholder} role="status">
-          {curve.isError ? t('loadFailed') : t('chart.loading')}
+          {curve.isError || lines.isError ? t('loadFailed') : t('chart.loading')}
         </p>
       )}
       <p className={styles.hint}>{t(mode === 'fenton' ? 'chart.referenceFenton' : 'chart.referenceWho')}</p>

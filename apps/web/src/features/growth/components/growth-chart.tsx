@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import type { GrowthCurve, GrowthIndicatorName } from '@sprout/contracts';
+import type { GrowthCurve, GrowthIndicatorName, GrowthReferenceLines } from '@sprout/contracts';
 import { useTranslation } from 'react-i18next';
 import { EChart } from '../../../components/charts/echart.tsx';
 import { useChartTexts } from '../hooks/use-chart-texts.ts';
@@ -9,6 +9,8 @@ import { PointDetails } from './point-details.tsx';
 
 export interface GrowthChartProps {
   curve: GrowthCurve;
+  /** The static centile lines of the child's sex (reference_lines). */
+  lines: GrowthReferenceLines;
   indicator: GrowthIndicatorName;
   mode: ChartMode;
   /** Full screen: pinch-zoom and pan (dataZoom inside + slider). */
@@ -20,9 +22,9 @@ export interface GrowthChartProps {
  * The growth chart: reference percentile lines and the child's joined points; tapping a point shows its
  * details. The only growth module that imports the chart library, loaded lazily by the pages.
  */
-export default function GrowthChart({ curve, indicator, mode, zoom = false, className }: GrowthChartProps) {
+export default function GrowthChart({ curve, lines, indicator, mode, zoom = false, className }: GrowthChartProps) {
   const { t } = useTranslation('growth');
-  const data = useMemo(() => chartDataOf(curve, indicator, mode), [curve, indicator, mode]);
+  const data = useMemo(() => chartDataOf(curve, lines, indicator, mode), [curve, lines, indicator, mode]);
   const texts = useChartTexts(curve, indicator, data);
   const [selected, setSelected] = useState<number | null>(null);
   useEffect(() => setSelected(null), [indicator, mode]);

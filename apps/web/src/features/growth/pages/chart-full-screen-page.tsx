@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { StatusScreen } from '../../../components/feedback/status-screen.tsx';
 import { useGrowthCurve } from '../api/get-growth-curve.ts';
+import { useReferenceLines } from '../api/get-reference-lines.ts';
 import growthStyles from '../components/growth.module.css';
 import { IndicatorTabs } from '../components/indicator-tabs.tsx';
 import { useGrowthErrorToast } from '../hooks/use-growth-error-toast.ts';
@@ -27,7 +28,8 @@ export default function ChartFullScreenPage() {
   const indicator = isIndicator(rawIndicator) ? rawIndicator : 'height';
   const mode = params.get('mode') === 'fenton' && indicator !== 'bmi' ? 'fenton' : 'who';
   const curve = useGrowthCurve(scope, growthId);
-  useGrowthErrorToast(curve.error);
+  const lines = useReferenceLines(curve.data?.sex, curve.data?.referenceVersion);
+  useGrowthErrorToast(curve.error ?? lines.error);
   const portrait = usePortrait();
 
   if (!growthId) return <StatusScreen title={t('missingTarget')} testId="growth-missing" />;
@@ -52,13 +54,13 @@ export default function ChartFullScreenPage() {
         />
       </div>
       <div className={styles.chartBox}>
-        {curve.data ? (
+        {curve.data && lines.data ? (
           <Suspense fallback={<p className={growthStyles.chartPlaceholder}>{t('chart.loading')}</p>}>
-            <GrowthChart curve={curve.data} indicator={indicator} mode={mode} zoom className={styles.chart} />
+            <GrowthChart curve={curve.data} lines={lines.data} indicator={indicator} mode={mode} zoom className={styles.chart} />
           </Suspense>
         ) : (
           <p className={growthStyles.chartPlaceholder} role="status">
-            {curve.isError ? t('loadFailed') : t('chart.loading')}
+            {curve.isError || lines.isError ? t('loadFailed') : t('chart.loading')}
           </p>
         )}
       </div>

@@ -24,7 +24,8 @@ const info: GrowthBaseInfo = {
   midParentalHeight: { targetCm: 175, lowCm: 166.5, highCm: 183.5 }, latestRecord: record,
   heightVelocity: { fromDate: '2026-07-26', toDate: '2026-10-22', intervalDays: 88, cmPerYear: 6.2 }, recordCount: 25,
 };
-const curve = { growthId: 'g1', sex: 'male', birthDate: info.birthDate, fullTermFlag: 1, gestationalAge: null, correctedAge: false, indicators: [], preterm: null };
+const curve = { growthId: 'g1', sex: 'male', birthDate: info.birthDate, fullTermFlag: 1, gestationalAge: null, correctedAge: false, referenceVersion: 'v1', indicators: [], preterm: null };
+const lines = { version: 'v1', sex: 'male', who: [], fenton: [] };
 const page = { total: 1, list: [record] };
 const toasts = () => vi.mocked(showToast).mock.calls.map(([options]) => options.content);
 
@@ -41,6 +42,7 @@ describe('growth detail (spec §4)', () => {
     mockApi({
       [`POST ${APP}/init`]: () => ({ body: envelope(info) }),
       [`GET ${APP}/g1/curve`]: () => ({ body: envelope(curve) }),
+      [`GET ${APP}/reference_lines`]: () => ({ body: envelope(lines) }),
       [`GET ${APP}/g1/records`]: () => ({ body: envelope(page) }),
     });
     renderApp('/growth/patient/growthDetail?familyMemberId=m1');
@@ -83,6 +85,7 @@ describe('adding a record (spec §8)', () => {
     mockApi({
       [`POST ${APP}/init`]: () => ({ body: envelope(info) }),
       [`GET ${APP}/g1/curve`]: () => ({ body: envelope(curve) }),
+      [`GET ${APP}/reference_lines`]: () => ({ body: envelope(lines) }),
       [`GET ${APP}/g1/records`]: () => ({ body: envelope(page) }),
       [`POST ${APP}/save`]: (init) => {
         const body = JSON.parse(String(init.body));

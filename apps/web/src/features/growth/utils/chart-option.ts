@@ -2,7 +2,7 @@
  * The ECharts option of a growth chart, as a pure function of the curve (no chart library imported here:
  * only its types), so the chart's content is tested without a canvas.
  */
-import type { GrowthCurve, GrowthIndicatorName } from '@sprout/contracts';
+import type { GrowthCurve, GrowthIndicatorName, GrowthReferenceLines } from '@sprout/contracts';
 import type { ChartOption } from '../../../components/charts/echarts.ts';
 
 export type ChartMode = 'who' | 'fenton';
@@ -65,28 +65,49 @@ function lineStyleOf(centile: number): { colour: string; width: number; dashed: 
   return { colour: LINE_COLOURS.inner!, width: 1, dashed: true };
 }
 
-/** The lines and points of one indicator, on the WHO chart or (for a preterm baby) the Fenton chart. */
-export function chartDataOf(curve: GrowthCurve, indicator: GrowthIndicatorName, mode: ChartMode): ChartData | null {
+/** Columns of a reference line (x once, values per centile) → the points of each line between `from` and `to`. */
+function linesBetween(xs: readonly number[], centiles: ReadonlyArray<{ centile: number; values: ReadonlyArray<number | null> }>, from: number, to: number) {
+  return centiles.map((c) => {
+    const points: Array<[number, number]> = [];
+    xs.forEach((x, i) => {
+      const value = c.values[i];
+      if (x >= from && x <= to && value !== null && value !== undefined) points.push([x, value]);
+    });
+    return { centile: c.centile, points };
+  });
+}
+
+/**
+ * The lines and points of one indicator, on the WHO chart or (for a preterm baby) the Fenton chart: the child's
+ * points from the curve, the centile lines from the static reference lines of the child's sex.
+ */
+export function chartDataOf(curve: GrowthCurve, lines: GrowthReferenceLines, indicator: GrowthIndicatorName, mode: ChartMode): ChartData | null {
   if (mode === 'fenton') {
     const section = curve.preterm?.indicators.find((i) => i.indicator === indicator);
-    if (!section) return null;
-    const xs = section.centiles.flatMap((c) => c.points.map((p) => p.postmenstrualAgeWeeks));
+    const reference = lines.fenton.find((i) => i.indicator === indicator);
+    if (!section || !reference || !curve.preterm) return null;
+    // Whole weeks on the axis: the lines start at the week the chart starts in.
+    const fromWeeks = Math.floor(curve.preterm.fromWeeks);
+    const toWeeks = Math.ceil(curve.preterm.toWeeks);
+    const drawn = linesBetween(reference.postmenstrualAgeWeeks, reference.centiles, fromWeeks, toWeeks);
+    const xs = drawn.flatMap((c) => c.points.map(([x]) => x));
     return withExtent({
       mode,
       unit: section.unit,
-      lines: section.centiles.map((c) => ({ centile: c.centile, points: c.points.map((p) => [p.postmenstrualAgeWeeks, p.value] as [number, number]) })),
+      lines: drawn,
       points: section.measurements.map((m) => ({ recordId: m.recordId, recordDate: m.recordDate, x: m.postmenstrualAgeWeeks, value: m.value, zScore: m.zScore, centile: m.centile })),
-      xMin: Math.floor(Math.min(...xs)),
-      xMax: Math.ceil(Math.max(...xs)),
+      xMin: Math.floor(xs.length > 0 ? Math.min(...xs) : fromWeeks),
+      xMax: Math.ceil(xs.length > 0 ? Math.max(...xs) : toWeeks),
     });
   }
   const section = curve.indicators.find((i) => i.indicator === indicator);
-  if (!section) return null;
+  const reference = lines.who.find((i) => i.indicator === indicator);
+  if (!section || !reference) return null;
   const points = section.measurements.map((m) => ({ recordId: m.recordId, recordDate: m.recordDate, x: m.ageMonths, value: m.value, zScore: m.zScore, centile: m.centile }));
   return withExtent({
     mode,
     unit: section.unit,
-    lines: section.centiles.map((c) => ({ centile: c.centile, points: c.points.map((p) => [p.ageMonths, p.value] as [number, number]) })),
+    lines: linesBetween(reference.ageMonths, reference.centiles, section.fromMonths, section.toMonths),
     points,
     xMin: section.fromMonths,
     xMax: Math.max(section.toMonths, ...points.map((p) => Math.ceil(p.x))),

@@ -1,12 +1,11 @@
 import { describe, expect, test } from 'vitest';
-import type { GrowthCurve } from '@sprout/contracts';
+import type { GrowthCurve, GrowthReferenceLines } from '@sprout/contracts';
 import { agePartsFromDays, calendarAge } from './age.ts';
 import { buildGrowthChartOption, chartDataOf, niceExtent, xInterval } from './chart-option.ts';
 import { checkGestationForm } from './gestation.ts';
 import { checkRecordForm } from './record-form.ts';
 import { formatCentile, formatZ, readingOf } from './reading.ts';
 
-const line = (centile: number, values: Array<[number, number]>) => ({ centile, points: values.map(([ageMonths, value]) => ({ ageMonths, value })) });
 const curve: GrowthCurve = {
   growthId: 'g1',
   sex: 'female',
@@ -14,6 +13,7 @@ const curve: GrowthCurve = {
   fullTermFlag: 0,
   gestationalAge: 227,
   correctedAge: true,
+  referenceVersion: 'v1',
   indicators: [
     {
       indicator: 'weight',
@@ -21,27 +21,47 @@ const curve: GrowthCurve = {
       reference: 'who2006',
       fromMonths: 0,
       toMonths: 12,
-      centiles: [line(3, [[0, 2.4], [12, 7.0]]), line(50, [[0, 3.2], [12, 8.9]]), line(97, [[0, 4.2], [12, 11.3]])],
       measurements: [{ recordId: 'r1', recordDate: '2026-07-07', ageMonths: 0.3, value: 3.0, zScore: -0.71, centile: 23.9 }],
     },
   ],
   preterm: {
+    fromWeeks: 30.43,
+    toWeeks: 50,
     indicators: [
       {
         indicator: 'weight',
         unit: 'kg',
         reference: 'fenton2013',
-        centiles: [{ centile: 50, points: [{ postmenstrualAgeWeeks: 30.4, value: 1.4 }, { postmenstrualAgeWeeks: 50, value: 5.3 }] }],
         measurements: [{ recordId: 'r0', recordDate: '2026-05-05', postmenstrualAgeWeeks: 32.43, value: 1.6, zScore: -0.3, centile: 38.2 }],
       },
     ],
   },
 };
+/** The static lines reach past the chart (to 24 months, from 22 weeks): the chart shows only its own span. */
+const lines: GrowthReferenceLines = {
+  version: 'v1',
+  sex: 'female',
+  who: [
+    {
+      indicator: 'weight',
+      unit: 'kg',
+      reference: 'who2006',
+      ageMonths: [0, 12, 24],
+      centiles: [
+        { centile: 3, values: [2.4, 7.0, 8.7] },
+        { centile: 50, values: [3.2, 8.9, 11.5] },
+        { centile: 97, values: [4.2, 11.3, 15.1] },
+      ],
+    },
+  ],
+  fenton: [{ indicator: 'weight', unit: 'kg', reference: 'fenton2013', postmenstrualAgeWeeks: [22, 30, 31, 50], centiles: [{ centile: 50, values: [0.5, 1.3, 1.4, 5.3] }] }],
+};
 
 describe('growth chart option', () => {
   test('draws each percentile line and the child’s joined points, with fixed round extents', () => {
-    const data = chartDataOf(curve, 'weight', 'who')!;
+    const data = chartDataOf(curve, lines, 'weight', 'who')!;
     expect(data).toMatchObject({ xMin: 0, xMax: 12, yMin: 2, yMax: 12 });
+    expect(data.lines[1]!.points).toEqual([[0, 3.2], [12, 8.9]]);
     const option = buildGrowthChartOption(data, { xAxisName: 'age', yAxisName: 'kg', childName: 'child', tick: String }) as { series: Array<{ name: string; data: unknown[]; silent?: boolean }> };
     expect(option.series.map((s) => s.name)).toEqual(['P3', 'P50', 'P97', 'child']);
     expect(option.series.slice(0, 3).every((s) => s.silent)).toBe(true);
@@ -49,15 +69,16 @@ describe('growth chart option', () => {
   });
 
   test('uses the Fenton lines by postmenstrual age for a preterm baby, and none for BMI', () => {
-    const data = chartDataOf(curve, 'weight', 'fenton')!;
+    const data = chartDataOf(curve, lines, 'weight', 'fenton')!;
     expect(data.points[0]).toMatchObject({ x: 32.43, value: 1.6, centile: 38.2 });
+    expect(data.lines[0]!.points).toEqual([[30, 1.3], [31, 1.4], [50, 5.3]]);
     expect(data.xMin).toBe(30);
     expect(data.xMax).toBe(50);
-    expect(chartDataOf(curve, 'bmi', 'fenton')).toBeNull();
+    expect(chartDataOf(curve, lines, 'bmi', 'fenton')).toBeNull();
   });
 
   test('marks the tapped point and adds pinch-zoom only in full screen', () => {
-    const data = chartDataOf(curve, 'weight', 'who')!;
+    const data = chartDataOf(curve, lines, 'weight', 'who')!;
     const texts = { xAxisName: 'age', yAxisName: 'kg', childName: 'child', tick: String };
     const plain = buildGrowthChartOption(data, texts) as Record<string, unknown>;
     expect(plain.dataZoom).toBeUndefined();

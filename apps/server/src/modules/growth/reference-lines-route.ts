@@ -1,0 +1,26 @@
+import type { Sex } from '@sprout/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { referencesOf, type AppDeps } from '../../deps.ts';
+import { requestLanguage } from '../../http/lang.ts';
+import { translate } from '../../http/messages.ts';
+import { referenceLinesOf } from './reference-lines.ts';
+
+/** A year, the longest a cache is told to keep anything; with the version in the URL nothing can go stale. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Without the version: a day, then revalidated by ETag (a 304 with no body). */
+const REVALIDATE = 'public, max-age=86400';
+
+/** The precomputed lines: 304 on a matching ETag, else the brotli, gzip or plain bytes made at first use. */
+export function sendReferenceLines(deps: AppDeps, req: FastifyRequest, reply: FastifyReply, sex: Sex, version: string | undefined) {
+  const store = referenceLinesOf(referencesOf(deps).growth);
+  const made = store.reply(sex, translate('ok', requestLanguage(req)));
+  reply.header('Cache-Control', version === store.version ? IMMUTABLE : REVALIDATE);
+  reply.header('ETag', made.etag);
+  reply.header('Vary', 'Accept-Encoding, Accept-Language');
+  if (req.headers['if-none-match'] === made.etag) return reply.code(304).send();
+  reply.type('application/json; charset=utf-8');
+  const accepted = String(req.headers['accept-encoding'] ?? '');
+  if (/\bbr\b/.test(accepted)) return reply.header('Content-Encoding', 'br').send(made.br);
+  if (/\bgzip\b/.test(accepted)) return reply.header('Content-Encoding', 'gzip').send(made.gzip);
+  return reply.send(made.identity);
+}

@@ -1,0 +1,126 @@
+/**
+ * The growth chart's centile lines as static data (issue 13): computed once per process and reference tables,
+ * serialized once, compressed once (gzip and brotli at their best settings), and served with an ETag. A child's
+ * curve carries only the child's points and this version, which the client passes back to cache for good.
+ */
+import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import {
+  DAYS_PER_MONTH,
+  fentonCentileLines,
+  growthCentileLines,
+  WHO2006_LAST_DAY,
+  WHO2007_MAX_MONTHS,
+  WHO2007_WFA_MAX_MONTHS,
+  type GrowthReferences,
+} from '@sprout/clinical';
+import {
+  FENTON_CHART_CENTILES,
+  GROWTH_CHART_CENTILES,
+  GROWTH_INDICATORS,
+  SUCCESS_CODE,
+  type GrowthIndicatorName,
+  type GrowthReferenceLines,
+  type Sex,
+} from '@sprout/contracts';
+
+export const GROWTH_UNITS: Record<GrowthIndicatorName, 'cm' | 'kg' | 'kg/m²'> = { height: 'cm', weight: 'kg', headSize: 'cm', bmi: 'kg/m²' };
+
+/** How far the WHO lines go for each indicator (WHO 2006 head circumference ends at day 1856 ≈ 60 months). */
+export const LINE_LIMIT_MONTHS: Record<GrowthIndicatorName, number> = {
+  height: WHO2007_MAX_MONTHS,
+  weight: WHO2007_WFA_MAX_MONTHS,
+  headSize: Math.floor(WHO2006_LAST_DAY / DAYS_PER_MONTH),
+  bmi: WHO2007_MAX_MONTHS,
+};
+
+/** Sampling: about weekly in the first year, every half month to two years, monthly after (smooth at phone size). */
+const SAMPLING: ReadonlyArray<{ from: number; to: number; step: number }> = [
+  { from: 0, to: 12, step: 0.25 },
+  { from: 12, to: 24, step: 0.5 },
+  { from: 24, to: WHO2007_MAX_MONTHS, step: 1 },
+];
+
+/** Fenton 2013 charts run from 22 to 50 weeks of postmenstrual age. */
+export const FENTON_FIRST_DAY = 22 * 7;
+export const FENTON_LAST_DAY = 50 * 7;
+
+const LINE_DECIMALS = 3;
+const round = (value: number) => Math.round(value * 10 ** LINE_DECIMALS) / 10 ** LINE_DECIMALS;
+
+/** Lines given as points per centile → one x column and one value column per centile. */
+function columns<P>(lines: ReadonlyArray<{ centile: number; points: readonly P[] }>, xOf: (p: P) => number, valueOf: (p: P) => number) {
+  const xs = [...new Set(lines.flatMap((line) => line.points.map((p) => round(xOf(p)))))].sort((a, b) => a - b);
+  const index = new Map(xs.map((x, i) => [x, i]));
+  const centiles = lines.map((line) => {
+    const values: Array<number | null> = xs.map(() => null);
+    for (const p of line.points) values[index.get(round(xOf(p)))!] = round(valueOf(p));
+    return { centile: line.centile, values };
+  });
+  return { xs, centiles };
+}
+
+export function computeReferenceLines(refs: GrowthReferences, sex: Sex): Omit<GrowthReferenceLines, 'version'> {
+  const who = GROWTH_INDICATORS.map((indicator) => {
+    const limit = LINE_LIMIT_MONTHS[indicator];
+    const pieces = SAMPLING.filter((s) => s.from < limit).map((s) =>
+      growthCentileLines(refs, { sex, indicator, centiles: GROWTH_CHART_CENTILES, fromMonths: s.from, toMonths: Math.min(s.to, limit), stepMonths: s.step }),
+    );
+    const merged = GROWTH_CHART_CENTILES.map((centile, i) => ({ centile, points: pieces.flatMap((lines) => lines[i]!.points) }));
+    const { xs, centiles } = columns(merged, (p) => p.ageMonths, (p) => p.value);
+    return { indicator, unit: GROWTH_UNITS[indicator], reference: limit > WHO2006_LAST_DAY / DAYS_PER_MONTH ? 'who2006+who2007' : 'who2006', ageMonths: xs, centiles };
+  });
+  const fenton = (['height', 'weight', 'headSize'] as const).map((indicator) => {
+    const lines = fentonCentileLines(refs, { sex, indicator, centiles: FENTON_CHART_CENTILES, fromDays: FENTON_FIRST_DAY, toDays: FENTON_LAST_DAY });
+    const { xs, centiles } = columns(lines, (p) => p.postmenstrualAgeWeeks, (p) => p.value);
+    return { indicator, unit: GROWTH_UNITS[indicator], reference: 'fenton2013' as const, postmenstrualAgeWeeks: xs, centiles };
+  });
+  return { sex, who, fenton };
+}
+
+export interface StaticReply {
+  etag: string;
+  version: string;
+  identity: Buffer;
+  gzip: Buffer;
+  br: Buffer;
+}
+
+export interface ReferenceLinesStore {
+  /** A short hash of both sexes' lines: changes only when the reference tables (or the sampling) do. */
+  version: string;
+  reply(sex: Sex, message: string): StaticReply;
+}
+
+const stores = new WeakMap<GrowthReferences, ReferenceLinesStore>();
+
+/** The lines of these reference tables, computed on first use and kept for the life of the process. */
+export function referenceLinesOf(refs: GrowthReferences): ReferenceLinesStore {
+  const cached = stores.get(refs);
+  if (cached) return cached;
+  const data = { male: computeReferenceLines(refs, 'male'), female: computeReferenceLines(refs, 'female') };
+  const version = createHash('sha256').update(JSON.stringify(data)).digest('hex').slice(0, 16);
+  // One envelope per sex and message language, compressed once.
+  const replies = new Map<string, StaticReply>();
+  const store: ReferenceLinesStore = {
+    version,
+    reply(sex, message) {
+      const key = `${sex}\u0000${message}`;
+      const hit = replies.get(key);
+      if (hit) return hit;
+      const body: GrowthReferenceLines = { version, ...data[sex] };
+      const identity = Buffer.from(JSON.stringify({ code: SUCCESS_CODE, data: body, message }));
+      const made: StaticReply = {
+        version,
+        etag: `"${createHash('sha256').update(identity).digest('base64url').slice(0, 22)}"`,
+        identity,
+        gzip: gzipSync(identity, { level: 9 }),
+        br: brotliCompressSync(identity, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
+      };
+      replies.set(key, made);
+      return made;
+    },
+  };
+  stores.set(refs, store);
+  return store;
+}
