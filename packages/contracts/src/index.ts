@@ -21,5 +21,10 @@ export * from './eye.ts';
 export * from './monitoring.ts';
 // Activity pages: import '@sprout/contracts/activity'. Not re-exported here, so the app shell (which imports
 // this index) does not carry the widget schemas: the bundler places a module with whoever reaches it first.
+// Whole calls (route + schemas), described once: the server registers them, the web calls them by route.
+export * from './call.ts';
+export * from './call-schemas.ts';
+export * from './routes/index.ts';
+export * from './calls/index.ts';
 export * from './admin-clinics.ts';
 export * from './workspace.ts';

@@ -5,6 +5,8 @@
  */
 export * from './constants.ts';
 export * from './paths.ts';
+export * from './call.ts';
+export * from './routes/index.ts';
 export * from './monitoring-rules.ts';
 export * from './answer-rules.ts';
 export * from './growth-rules.ts';

@@ -2,19 +2,17 @@ import { createHmac } from 'node:crypto';
 import {
   envelope,
   LEADS_EXPORT_MAX,
-  leadCreatedSchema,
-  leadInputSchema,
   leadParamsSchema,
   leadSchema,
+  leadsCalls,
   leadsExportQuerySchema,
-  leadsQuerySchema,
   leadStatusInputSchema,
-  pageOf,
 } from '@sprout/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { access } from '../../auth/policy.ts';
 import type { AppDeps } from '../../deps.ts';
+import { fromCall } from '../../http/call-route.ts';
 import { AppError, fieldError } from '../../http/errors.ts';
 import { requestLanguage } from '../../http/lang.ts';
 import { defineMessages } from '../../http/messages.ts';
@@ -40,13 +38,10 @@ export function leadRoutes(deps: AppDeps): FastifyPluginAsync {
     // Keyed by the server secret: the stored value rate-limits an address without being one.
     const hashIp = (ip: string) => createHmac('sha256', deps.config.authSecret).update(`lead:${ip}`).digest('hex');
 
-    app.post(
-      '/leads',
-      {
-        config: { access: access.public },
-        schema: { tags, summary: 'Ask the clinic to call back (contact form)', body: leadInputSchema, response: { 200: envelope(leadCreatedSchema) } },
-      },
-      async (req) => {
+    app.route({
+      ...fromCall(instance, leadsCalls.create, { tags }),
+      config: { access: access.public },
+      handler: async (req) => {
         const ipHash = hashIp(req.ip);
         if ((await repo.countSince(ipHash, new Date(Date.now() - HOUR_MS))) >= LEADS_MAX_PER_IP_PER_HOUR) {
           throw new AppError('RATE_LIMITED', 'leads.tooMany');
@@ -59,16 +54,13 @@ export function leadRoutes(deps: AppDeps): FastifyPluginAsync {
         req.log.info({ leadId: row.id }, 'lead received');
         return ok(req, { leadId: row.id, createdAt: row.createdAt.toISOString() });
       },
-    );
+    });
 
-    app.get(
-      '/admin/leads',
-      {
-        config: { access: access.role('admin'), auditEditorRead: true },
-        schema: { tags, summary: 'Contact-form leads, newest first', querystring: leadsQuerySchema, response: { 200: envelope(pageOf(leadSchema)) } },
-      },
-      async (req) => ok(req, await repo.page(req.query.start, req.query.limit, requestLanguage(req), req.query.status)),
-    );
+    app.route({
+      ...fromCall(instance, leadsCalls.list, { tags }),
+      config: { access: access.role('admin'), auditEditorRead: true },
+      handler: async (req) => ok(req, await repo.page(req.query.start, req.query.limit, requestLanguage(req), req.query.status)),
+    });
 
     app.put(
       '/admin/leads/:leadId/status',

@@ -1,15 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { API_PREFIX } from '@sprout/contracts/light';
-import type { DoctorCard } from '@sprout/contracts';
-import { request } from '../../../lib/request/index.ts';
+import { clinicsRoutes } from '@sprout/contracts/light';
+import { callApi } from '../../../lib/request/index.ts';
 import { activityKeys } from './keys.ts';
 
 export type DoctorFilter = { ids: readonly string[]; clinicId?: undefined } | { clinicId: string; ids?: undefined };
 
 /** GET /app-web2/doctors?ids=…|clinicId=…: public doctor cards for the doctor-list widgets. */
-export function getDoctors(filter: DoctorFilter, signal?: AbortSignal): Promise<DoctorCard[]> {
+export function getDoctors(filter: DoctorFilter, signal?: AbortSignal) {
   const query = filter.clinicId ? { clinicId: filter.clinicId } : { ids: filter.ids!.join(',') };
-  return request<DoctorCard[]>(`${API_PREFIX.app}/doctors`, { query, signal });
+  return callApi(clinicsRoutes.doctors, { query, signal });
 }
 
 export function doctorsQueryOptions(filter: DoctorFilter) {

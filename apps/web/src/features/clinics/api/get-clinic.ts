@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { API_PREFIX } from '@sprout/contracts/light';
-import type { ClinicDetail } from '@sprout/contracts';
-import { request } from '../../../lib/request/index.ts';
+import { clinicsRoutes } from '@sprout/contracts/light';
+import { callApi } from '../../../lib/request/index.ts';
 import { clinicKeys } from './keys.ts';
 
 /** GET {apiBase}/app-web2/clinics/{shopId} (spec §7): its data is the clinic detail, stored whole. */
-export function getClinic(shopId: string, signal?: AbortSignal): Promise<ClinicDetail> {
-  return request<ClinicDetail>(`${API_PREFIX.app}/clinics/${encodeURIComponent(shopId)}`, { signal });
+export function getClinic(shopId: string, signal?: AbortSignal) {
+  return callApi(clinicsRoutes.get, { params: { shopId }, signal });
 }
 
 export function clinicQueryOptions(shopId: string) {

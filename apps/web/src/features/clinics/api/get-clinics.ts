@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { API_PREFIX } from '@sprout/contracts/light';
-import type { ClinicSummary } from '@sprout/contracts';
-import { request } from '../../../lib/request/index.ts';
+import { clinicsRoutes } from '@sprout/contracts/light';
+import { callApi } from '../../../lib/request/index.ts';
 import { clinicKeys } from './keys.ts';
 
 /** GET /app-web2/clinics: every clinic, for the clinic list the home "clinics" shortcut opens. */
-export function getClinics(signal?: AbortSignal): Promise<ClinicSummary[]> {
-  return request<ClinicSummary[]>(`${API_PREFIX.app}/clinics`, { signal });
+export function getClinics(signal?: AbortSignal) {
+  return callApi(clinicsRoutes.list, { signal });
 }
 
 export function clinicsQueryOptions() {

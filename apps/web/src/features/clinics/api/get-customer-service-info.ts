@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { API_PREFIX } from '@sprout/contracts/light';
-import type { CustomerServiceInfo } from '@sprout/contracts';
-import { request } from '../../../lib/request/index.ts';
+import { clinicsRoutes } from '@sprout/contracts/light';
+import { callApi } from '../../../lib/request/index.ts';
 import { clinicKeys } from './keys.ts';
 
 /** GET {apiBase}/app-web2/customer_services/info (spec §7): its data is the customer-service info, stored whole. */
-export function getCustomerServiceInfo(signal?: AbortSignal): Promise<CustomerServiceInfo> {
-  return request<CustomerServiceInfo>(`${API_PREFIX.app}/customer_services/info`, { signal });
+export function getCustomerServiceInfo(signal?: AbortSignal) {
+  return callApi(clinicsRoutes.customerService, { signal });
 }
 
 export function customerServiceInfoQueryOptions() {

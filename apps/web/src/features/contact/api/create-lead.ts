@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { API_PREFIX } from '@sprout/contracts/light';
-import type { LeadCreated, LeadInput } from '@sprout/contracts';
-import { request } from '../../../lib/request/index.ts';
+import { leadsRoutes } from '@sprout/contracts/light';
+import type { LeadInput } from '@sprout/contracts';
+import { callApi } from '../../../lib/request/index.ts';
 
-export function createLead(input: LeadInput): Promise<LeadCreated> {
-  return request<LeadCreated>(`${API_PREFIX.app}/leads`, { method: 'POST', body: input });
+export function createLead(input: LeadInput) {
+  return callApi(leadsRoutes.create, { body: input });
 }
 
 export function useCreateLead() {
