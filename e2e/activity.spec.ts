@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api, signIn } from './support/api.ts';
 import { baseUrl, launchBrowser, newPhone, PHONE_VIEWPORT, screenshot } from './support/browser.ts';
 
 /** The demo's campaign pages and clinic (apps/server/src/db/seed/activity.ts, demo-people.ts). */
@@ -7,6 +8,9 @@ const GROWTH_ZH = 'growth-check-zh';
 const GROWTH_EN = '60000000-0000-4000-8000-000000000012';
 const MYOPIA_ZH = '60000000-0000-4000-8000-000000000001';
 const MYOPIA_EN = 'summer-myopia-check-en';
+const MYOPIA_EN_ID = '60000000-0000-4000-8000-000000000002';
+/** The summer campaign's seeded window (apps/server/src/db/seed/activity.ts): 1 July to 31 August 2026. */
+const SUMMER = { startsAt: '2026-07-01T00:00:00+08:00', endsAt: '2026-09-01T00:00:00+08:00' };
 const PUDONG = '20000000-0000-4000-8000-000000000002';
 const WECHAT_UA =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.47(0x18002f2f) NetType/WIFI Language/zh_CN';
@@ -108,7 +112,36 @@ describe('the growth-check campaign', () => {
   });
 });
 
+describe('the summer campaign after the summer', () => {
+  it.each([
+    ['zh-CN', MYOPIA_ZH, '活动已结束', '「暑期儿童近视筛查」的活动时间为 2026年7月1日 至 2026年8月31日'],
+    ['en-US', MYOPIA_EN, 'This campaign has ended', '“Summer myopia check for children” ran from 1 July 2026 to 31 August 2026'],
+  ] as const)('in %s: says it has ended, when it ran, and leads home', async (locale, id, title, text) => {
+    const { context, page } = await newPhone(browser, { locale });
+    await page.goto(`/activityHtmls?id=${id}&lang=${locale}`);
+    const ended = page.getByTestId('activity-ended');
+    await ended.waitFor();
+    expect(await ended.locator('h1').textContent()).toBe(title);
+    expect(await ended.textContent()).toContain(text);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE_VIEWPORT.width);
+    await screenshot(page, `activity-ended-${locale}`);
+    await ended.getByRole('link').click();
+    await page.waitForURL((url) => url.pathname !== '/activityHtmls');
+    await context.close();
+  });
+});
+
 describe('the summer myopia-check campaign', () => {
+  // Its window is over (see above): an editor opens it for these tests and sets it back afterwards.
+  let editorToken = '';
+  const setWindow = (window: { startsAt: string | null; endsAt: string | null }) =>
+    Promise.all([MYOPIA_ZH, MYOPIA_EN_ID].map((id) => api('PUT', `/app-web2/admin/activity_pages/${id}/window`, { body: window, token: editorToken })));
+  beforeAll(async () => {
+    editorToken = await signIn('editor');
+    await setWindow({ startsAt: null, endsAt: null });
+  });
+  afterAll(async () => setWindow(SUMMER));
+
   it('in Chinese: the Pudong doctors, a QR code to the clinic page, the carousel, the rules drawer and the customer-service QR modal', async () => {
     const { context, page } = await newPhone(browser);
     await openPage(page, MYOPIA_ZH);

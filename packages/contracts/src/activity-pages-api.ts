@@ -34,12 +34,40 @@ export const activityPagePublicQuerySchema = z.object({
 });
 export const activityPageListQuerySchema = pageQuerySchema.extend(langQueryField);
 
+/**
+ * When a campaign runs: from `startsAt` (inclusive) to `endsAt` (exclusive), ISO date-times with an offset;
+ * null means open on that side. Outside the window the public read says the campaign has not started or has
+ * ended instead of showing it.
+ */
+const windowDateTime = z.iso.datetime({ offset: true }).nullable();
+export const activityPageWindowSchema = z
+  .strictObject({ startsAt: windowDateTime, endsAt: windowDateTime })
+  .refine((w) => w.startsAt === null || w.endsAt === null || Date.parse(w.startsAt) < Date.parse(w.endsAt), {
+    message: 'validation.endsBeforeStart',
+    path: ['endsAt'],
+  });
+export type ActivityPageWindow = z.infer<typeof activityPageWindowSchema>;
+
+/** Where now falls in a page's window. */
+export const ACTIVITY_AVAILABILITY = ['open', 'notStarted', 'ended'] as const;
+export type ActivityAvailability = (typeof ACTIVITY_AVAILABILITY)[number];
+
+/** The availability of a window at `now` (start inclusive, end exclusive). */
+export function activityAvailability(window: { startsAt: string | null; endsAt: string | null }, now: Date): ActivityAvailability {
+  const t = now.getTime();
+  if (window.startsAt !== null && t < Date.parse(window.startsAt)) return 'notStarted';
+  if (window.endsAt !== null && t >= Date.parse(window.endsAt)) return 'ended';
+  return 'open';
+}
+
 export const activityPageSummarySchema = z.object({
   id: z.string(),
   slug: z.string().nullable(),
   title: z.string(),
   language: z.enum(LANGUAGES),
   published: z.boolean(),
+  startsAt: z.string().nullable(),
+  endsAt: z.string().nullable(),
   currentVersion: z.number().int(),
   publishedVersion: z.number().int().nullable(),
   createdAt: z.string(),
@@ -62,13 +90,20 @@ export type ActivityPageVersion = z.infer<typeof activityPageVersionSchema>;
 
 /**
  * What anyone reads. `description` is typed loosely on purpose: a client validates it itself, node by node
- * (parseActivityPageLeniently), so that a page saved by a newer editor never breaks an older client.
+ * (parseActivityPageLeniently), so that a page saved by a newer editor never breaks an older client. Outside
+ * the page's window `availability` says why and `description` is null (an editor's `?draft=1` still gets it);
+ * `title` and `language` are always there, for the "this campaign has ended" screen.
  */
 export const activityPagePublicSchema = z.object({
   id: z.string(),
   slug: z.string().nullable(),
   version: z.number().int(),
   published: z.boolean(),
+  title: z.string(),
+  language: z.enum(LANGUAGES),
+  startsAt: z.string().nullable(),
+  endsAt: z.string().nullable(),
+  availability: z.enum(ACTIVITY_AVAILABILITY),
   description: z.unknown(),
 });
 export type ActivityPagePublic = z.infer<typeof activityPagePublicSchema>;

@@ -16,6 +16,9 @@ export const activityPages = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     publishedAt: timestamp('published_at', { withTimezone: true }),
+    /** The campaign's window (migration 0501): start inclusive, end exclusive, null = open on that side. */
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
   },
   (t) => [index('activity_pages_updated_idx').on(t.updatedAt.desc(), t.id)],
 );

@@ -225,18 +225,25 @@ export function growthCampaign(lang: Language): ActivityPageDescriptionInput {
   };
 }
 
+/**
+ * The summer campaign runs 1 July to 31 August 2026, Shanghai time (its rules say so): from midnight on 1 July
+ * to midnight at the end of 31 August, so outside the summer the public sees that it has ended. The growth
+ * campaign has no window.
+ */
+export const SUMMER_CAMPAIGN_WINDOW = { startsAt: '2026-07-01T00:00:00+08:00', endsAt: '2026-09-01T00:00:00+08:00' } as const;
+
 /** Seeds the four pages, each published at version 1, with the editor as author. */
 export async function seedActivityPages({ tx }: SeedContext): Promise<void> {
   const pages = [
-    { id: ACTIVITY_DEMO_IDS.myopiaZh, slug: 'summer-myopia-check-zh', description: myopiaCampaign('zh-CN') },
-    { id: ACTIVITY_DEMO_IDS.myopiaEn, slug: 'summer-myopia-check-en', description: myopiaCampaign('en-US') },
+    { id: ACTIVITY_DEMO_IDS.myopiaZh, slug: 'summer-myopia-check-zh', description: myopiaCampaign('zh-CN'), window: SUMMER_CAMPAIGN_WINDOW },
+    { id: ACTIVITY_DEMO_IDS.myopiaEn, slug: 'summer-myopia-check-en', description: myopiaCampaign('en-US'), window: SUMMER_CAMPAIGN_WINDOW },
     { id: ACTIVITY_DEMO_IDS.growthZh, slug: 'growth-check-zh', description: growthCampaign('zh-CN') },
     { id: ACTIVITY_DEMO_IDS.growthEn, slug: 'growth-check-en', description: growthCampaign('en-US') },
   ];
   for (const page of pages) {
     // The seed goes through the same validation as an editor's save: a broken demo page fails the start-up.
     const description = activityPageDescriptionSchema.parse(page.description);
-    await insertActivityPage(tx, { id: page.id, slug: page.slug, description, editorId: DEMO_IDS.accounts.editor });
+    await insertActivityPage(tx, { id: page.id, slug: page.slug, description, editorId: DEMO_IDS.accounts.editor, window: 'window' in page ? page.window : undefined });
     await tx.update(activityPages).set({ published: true, publishedVersion: 1, publishedAt: sql`now()` }).where(eq(activityPages.id, page.id));
   }
 }

@@ -17,6 +17,7 @@ defineMessages({
   'validation.popupMissing': { 'zh-CN': '页面中没有这个弹窗', 'en-US': 'names a popup the page does not have' },
   'validation.color': { 'zh-CN': '颜色须写作 #RRGGBB', 'en-US': 'must be a colour written #RRGGBB' },
   'validation.slug': { 'zh-CN': '只能包含小写字母、数字和 -', 'en-US': 'must be lower-case letters, digits and -' },
+  'validation.endsBeforeStart': { 'zh-CN': '结束时间须晚于开始时间', 'en-US': 'must be after the start' },
   'activity.slugTaken': { 'zh-CN': '这个页面名称已被使用', 'en-US': 'This page name is already used.' },
   'activity.noSuchVersion': { 'zh-CN': '没有这个版本', 'en-US': 'is not a version of this page' },
 });

@@ -1,5 +1,11 @@
 import type { Language, Page, PageQuery } from '@sprout/contracts';
-import type { ActivityPageDescription, ActivityPageSummary, ActivityPageVersion } from '@sprout/contracts/activity';
+import {
+  activityAvailability,
+  type ActivityPageDescription,
+  type ActivityPageSummary,
+  type ActivityPageVersion,
+  type ActivityPageWindow,
+} from '@sprout/contracts/activity';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { AppDb, AppTx } from '../../db/client.ts';
 import { activityPages, activityPageVersions } from '../../db/schema/index.ts';
@@ -17,12 +23,17 @@ function metaOf(description: Record<string, unknown>): { title: string; language
   };
 }
 
+function windowOf(row: PageRow): ActivityPageWindow {
+  return { startsAt: row.startsAt?.toISOString() ?? null, endsAt: row.endsAt?.toISOString() ?? null };
+}
+
 function summaryOf(row: PageRow, description: Record<string, unknown>): ActivityPageSummary {
   return {
     id: row.id,
     slug: row.slug,
     ...metaOf(description),
     published: row.published,
+    ...windowOf(row),
     currentVersion: row.currentVersion,
     publishedVersion: row.publishedVersion,
     createdAt: row.createdAt.toISOString(),
@@ -35,13 +46,18 @@ function stamped(pageId: string, description: ActivityPageDescription): Activity
   return { ...description, page: { ...description.page, id: pageId } };
 }
 
+function dateOrNull(value: string | null | undefined): Date | null {
+  return value ? new Date(value) : null;
+}
+
 /** A new page and its version 1; the caller's transaction makes them one write. */
 export async function insertActivityPage(
   t: AppTx,
-  input: { id?: string; slug: string | null; description: ActivityPageDescription; editorId: string | null },
+  input: { id?: string; slug: string | null; description: ActivityPageDescription; editorId: string | null; window?: ActivityPageWindow },
 ): Promise<string> {
   const id = input.id ?? crypto.randomUUID();
-  await t.insert(activityPages).values({ id, slug: input.slug, currentVersion: 1, createdBy: input.editorId });
+  const window = { startsAt: dateOrNull(input.window?.startsAt), endsAt: dateOrNull(input.window?.endsAt) };
+  await t.insert(activityPages).values({ id, slug: input.slug, currentVersion: 1, createdBy: input.editorId, ...window });
   await t.insert(activityPageVersions).values({
     pageId: id,
     version: 1,
@@ -105,6 +121,17 @@ export function activityRepository(db: AppDb) {
       return 'ok';
     },
 
+    /** Sets the campaign's window; false for an unknown page. */
+    async setWindow(pageId: string, window: ActivityPageWindow): Promise<boolean> {
+      if (!UUID.test(pageId)) return false;
+      const updated = await db
+        .update(activityPages)
+        .set({ startsAt: dateOrNull(window.startsAt), endsAt: dateOrNull(window.endsAt), updatedAt: sql`now()` })
+        .where(eq(activityPages.id, pageId))
+        .returning({ id: activityPages.id });
+      return updated.length > 0;
+    },
+
     /** Takes the page off the public site; the published version is kept so it can be published again. */
     async unpublish(pageId: string): Promise<boolean> {
       const updated = await db
@@ -163,8 +190,9 @@ export function activityRepository(db: AppDb) {
     /**
      * What the public reads: the published version of a published page, or with `draft` the latest version of
      * any page (the route's policy lets only editors ask for drafts). Null when there is nothing to show.
+     * Outside the page's window (at `now`) the public gets the page's title and why, not its description.
      */
-    async readable(idOrSlug: string, draft: boolean) {
+    async readable(idOrSlug: string, draft: boolean, now: Date) {
       const condition = UUID.test(idOrSlug) ? eq(activityPages.id, idOrSlug) : eq(activityPages.slug, idOrSlug);
       const [page] = await db.select().from(activityPages).where(condition);
       if (!page) return null;
@@ -172,7 +200,18 @@ export function activityRepository(db: AppDb) {
       if (version === null) return null;
       const description = await versionOf(db, page.id, version);
       if (!description) return null;
-      return { id: page.id, slug: page.slug, version, published: page.published && page.publishedVersion === version, description };
+      const window = windowOf(page);
+      const availability = activityAvailability(window, now);
+      return {
+        id: page.id,
+        slug: page.slug,
+        version,
+        published: page.published && page.publishedVersion === version,
+        ...metaOf(description),
+        ...window,
+        availability,
+        description: availability === 'open' || draft ? description : null,
+      };
     },
   };
 }

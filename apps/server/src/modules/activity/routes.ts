@@ -11,6 +11,7 @@ import {
   activityPagePublishSchema,
   activityPageSummarySchema,
   activityPageVersionSchema,
+  activityPageWindowSchema,
 } from '@sprout/contracts/activity';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -46,7 +47,7 @@ export function activityRoutes(deps: AppDeps): FastifyPluginAsync {
           tags,
           summary: 'A published activity page, by id or slug',
           description:
-            'Anyone: the published version; 404 when the page is unknown or not published. `?draft=1`: the latest version, published or not — editors only (401 without a token, 403 for other roles).',
+            'Anyone: the published version; 404 when the page is unknown or not published. Outside the page\'s window (`startsAt`, `endsAt`) `availability` is `notStarted` or `ended` and `description` is null. `?draft=1`: the latest version, published or not, with its description whatever the window — editors only (401 without a token, 403 for other roles).',
           security: [],
           params: activityPagePublicParamsSchema,
           querystring: activityPagePublicQuerySchema,
@@ -55,7 +56,7 @@ export function activityRoutes(deps: AppDeps): FastifyPluginAsync {
       },
       async (req) => {
         const draft = (DRAFT_VALUES as readonly string[]).includes(req.query.draft ?? '');
-        const page = await service.repo.readable(req.params.idOrSlug, draft);
+        const page = await service.repo.readable(req.params.idOrSlug, draft, new Date());
         if (!page) throw new AppError('NOT_FOUND');
         return ok(req, page);
       },
@@ -133,6 +134,23 @@ export function activityRoutes(deps: AppDeps): FastifyPluginAsync {
         schema: { tags, summary: 'Take a page off the public site', params: activityPageParamsSchema, response: draftResponse },
       },
       async (req) => ok(req, await service.unpublish(req.params.pageId)),
+    );
+
+    app.put(
+      `${admin}/:pageId/window`,
+      {
+        config: { access: editor },
+        schema: {
+          tags,
+          summary: 'Set when the campaign runs',
+          description:
+            '`startsAt` (inclusive) and `endsAt` (exclusive), ISO date-times with an offset, each null for open-ended. Outside the window the public sees that the campaign has not started or has ended. 400 naming `endsAt` when it is not after `startsAt`.',
+          params: activityPageParamsSchema,
+          body: activityPageWindowSchema,
+          response: draftResponse,
+        },
+      },
+      async (req) => ok(req, await service.setWindow(req.params.pageId, req.body)),
     );
 
     app.get(

@@ -1,4 +1,4 @@
-import type { ActivityPageDescription } from '@sprout/contracts/activity';
+import type { ActivityPageDescription, ActivityPageWindow } from '@sprout/contracts/activity';
 import type { AppDb } from '../../db/client.ts';
 import { AppError, fieldError } from '../../http/errors.ts';
 import { activityRepository } from './repository.ts';
@@ -36,6 +36,11 @@ export function activityService(db: AppDb) {
       const outcome = await db.transaction((tx) => repo.publish(tx, pageId, version));
       if (outcome === 'noPage') throw new AppError('NOT_FOUND');
       if (outcome === 'noVersion') throw fieldError('version', 'activity.noSuchVersion');
+      return draftOrNotFound(pageId);
+    },
+
+    async setWindow(pageId: string, window: ActivityPageWindow) {
+      if (!(await repo.setWindow(pageId, window))) throw new AppError('NOT_FOUND');
       return draftOrNotFound(pageId);
     },
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { API_PREFIX } from '@sprout/contracts/light';
-import { parseActivityPageLeniently, type ActivityPagePublic, type LenientParseResult } from '@sprout/contracts/activity';
+import { parseActivityPageLeniently, type ActivityAvailability, type ActivityPagePublic, type LenientParseResult } from '@sprout/contracts/activity';
 import { request } from '../../../lib/request/index.ts';
 import { warnSkippedNodes } from '../utils/warn-skipped.ts';
 import { activityKeys } from './keys.ts';
@@ -9,8 +9,13 @@ export interface LoadedActivityPage {
   id: string;
   slug: string | null;
   version: number;
-  /** The description as this client could read it: unknown or invalid nodes left out. */
-  parsed: LenientParseResult;
+  title: string;
+  startsAt: string | null;
+  endsAt: string | null;
+  /** Outside the page's window the server sends no description: the page says the campaign has not started or ended. */
+  availability: ActivityAvailability;
+  /** The description as this client could read it: unknown or invalid nodes left out; null outside the window. */
+  parsed: LenientParseResult | null;
 }
 
 /**
@@ -19,9 +24,10 @@ export interface LoadedActivityPage {
  */
 export async function getActivityPage(idOrSlug: string, signal?: AbortSignal): Promise<LoadedActivityPage> {
   const page = await request<ActivityPagePublic>(`${API_PREFIX.app}/activity_pages/${encodeURIComponent(idOrSlug)}`, { signal });
-  const parsed = parseActivityPageLeniently(page.description);
-  if (parsed.ok) warnSkippedNodes(parsed.skipped);
-  return { id: page.id, slug: page.slug, version: page.version, parsed };
+  const parsed = page.description == null ? null : parseActivityPageLeniently(page.description);
+  if (parsed?.ok) warnSkippedNodes(parsed.skipped);
+  const { id, slug, version, title, startsAt, endsAt, availability } = page;
+  return { id, slug, version, title, startsAt, endsAt, availability, parsed };
 }
 
 export function activityPageQueryOptions(idOrSlug: string) {

@@ -4,6 +4,9 @@ import { envelope, mockApi, renderApp } from '../../../test/render-app.tsx';
 
 vi.mock('../../../lib/feedback/toast.ts', () => ({ showToast: vi.fn(async () => {}), warmUpToast: vi.fn() }));
 
+/** The route's chunk is imported lazily: on a loaded machine that takes longer than findBy's default second. */
+const LAZY_ROUTE = { timeout: 10_000 };
+
 const PAGE_ID = '60000000-0000-4000-8000-000000000011';
 
 /** A page from a newer editor: a widget type this client has never heard of between two it knows. */
@@ -43,7 +46,7 @@ function newerPage() {
 
 function api(description: unknown = newerPage()) {
   return mockApi({
-    [`GET /app-web2/activity_pages/${PAGE_ID}`]: () => ({ body: envelope({ id: PAGE_ID, slug: null, version: 3, published: true, description }) }),
+    [`GET /app-web2/activity_pages/${PAGE_ID}`]: () => ({ body: envelope({ id: PAGE_ID, slug: null, version: 3, published: true, title: '生长发育评估月', language: 'zh-CN', startsAt: null, endsAt: null, availability: 'open', description }) }),
   });
 }
 
@@ -52,7 +55,7 @@ describe('activity page renderer', () => {
     api();
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     renderApp(`/activityHtmls?id=${PAGE_ID}`);
-    const page = await screen.findByTestId('activity-page');
+    const page = await screen.findByTestId('activity-page', {}, LAZY_ROUTE);
     const types = [...page.querySelectorAll('[data-widget-type]')].map((el) => `${el.getAttribute('data-path')}:${el.getAttribute('data-widget-type')}`);
     expect(types).toEqual(['containers.0.widgets.0:ImageModule', 'containers.0.widgets.1:ShowMoreTags', 'containers.1.tabs.0.widgets.0:ShowMoreTags']);
     const warnings = warn.mock.calls.map(([message]) => String(message));
@@ -68,7 +71,7 @@ describe('activity page renderer', () => {
     api();
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     renderApp(`/activityHtmls?id=${PAGE_ID}`);
-    const tabs = await screen.findByTestId('tab-widget-container');
+    const tabs = await screen.findByTestId('tab-widget-container', {}, LAZY_ROUTE);
     expect(within(tabs).getByTestId('tab-panel').textContent).toContain('每 3 个月');
     fireEvent.click(within(tabs).getByRole('tab', { name: '看骨龄' }));
     expect(within(tabs).getByRole('tab', { name: '看骨龄' }).getAttribute('aria-selected')).toBe('true');
@@ -82,21 +85,21 @@ describe('activity page renderer', () => {
     api();
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     renderApp(`/activityHtmls?id=${PAGE_ID}`);
-    fireEvent.click(await screen.findByTestId('fixed-button'));
-    expect((await screen.findByTestId('bottom-drawer-popup')).textContent).toContain('每位儿童限一次。');
+    fireEvent.click(await screen.findByTestId('fixed-button', {}, LAZY_ROUTE));
+    expect((await screen.findByTestId('bottom-drawer-popup', {}, LAZY_ROUTE)).textContent).toContain('每位儿童限一次。');
   });
 
   test('says so when the page does not exist, and when the link has no id', async () => {
     mockApi({});
     renderApp('/activityHtmls?id=no-such-page');
-    expect((await screen.findByTestId('activity-not-found')).textContent).toContain('活动不存在或已结束');
+    expect((await screen.findByTestId('activity-not-found', {}, LAZY_ROUTE)).textContent).toContain('活动不存在或已结束');
     renderApp('/activityHtmls');
-    expect(await screen.findByTestId('activity-missing-id')).toBeTruthy();
+    expect(await screen.findByTestId('activity-missing-id', {}, LAZY_ROUTE)).toBeTruthy();
   });
 
   test('shows an unreadable page as such instead of crashing', async () => {
     api({ schemaVersion: 1, containers: 'nope' });
     renderApp(`/activityHtmls?id=${PAGE_ID}`);
-    expect(await screen.findByTestId('activity-unreadable')).toBeTruthy();
+    expect(await screen.findByTestId('activity-unreadable', {}, LAZY_ROUTE)).toBeTruthy();
   });
 });

@@ -6,6 +6,7 @@ import { StatusScreen } from '../../../components/feedback/status-screen.tsx';
 import { isApiError } from '../../../lib/request/index.ts';
 import { absoluteShareUrl, useShareData, type ShareData } from '../../../lib/share/share-data.ts';
 import { useActivityPage } from '../api/get-activity-page.ts';
+import { ActivityClosed } from '../components/activity-closed.tsx';
 import { ActivityPageView } from '../components/activity-page-view.tsx';
 
 const HTTP_NOT_FOUND = 404;
@@ -29,10 +30,11 @@ export default function ActivityPage() {
   }, [description]);
   useShareData(share);
 
+  const title = description?.page.title ?? page.data?.title;
   useEffect(() => {
     // After the route's own title (root layout): the campaign's name says more than "Activity".
-    if (description) document.title = description.page.title;
-  }, [description]);
+    if (title) document.title = title;
+  }, [title]);
 
   if (!id) return <StatusScreen testId="activity-missing-id" title={t('missingId')} />;
   if (page.isPending) return <PageLoading />;
@@ -55,6 +57,8 @@ export default function ActivityPage() {
       </StatusScreen>
     );
   }
+  const { availability, startsAt, endsAt } = page.data;
+  if (availability !== 'open') return <ActivityClosed availability={availability} title={page.data.title} startsAt={startsAt} endsAt={endsAt} />;
   if (!description) return <StatusScreen testId="activity-unreadable" title={t('unreadable')} />;
   return <ActivityPageView description={description} />;
 }

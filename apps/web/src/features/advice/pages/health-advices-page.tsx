@@ -9,10 +9,8 @@ import { useHealthAdvices } from '../api/get-health-advices.ts';
 import styles from '../components/advice.module.css';
 import { AdviceList } from '../components/advice-list.tsx';
 import { ageLabel } from '../utils/age-label.ts';
+import { formatDate } from '../../../lib/format/date.ts';
 
-function formatDay(iso: string): string {
-  return new Intl.DateTimeFormat(currentLanguage() === 'zh-CN' ? 'zh-CN' : 'en-GB', { dateStyle: 'medium', timeZone: 'Asia/Shanghai' }).format(new Date(iso));
-}
 
 function Advices({ data }: { data: HealthAdvices }) {
   const { t } = useTranslation('advice');
@@ -23,7 +21,7 @@ function Advices({ data }: { data: HealthAdvices }) {
       <p className={styles.meta}>
         {t('age', { age: t(age.unit, { count: age.count }) })}
         <br />
-        {t('dataAsOf', { growth: data.growthDate ?? t('noData'), eye: data.eyeDate ?? t('noData') })}
+        {t('dataAsOf', { growth: data.growthDate ? formatDate(data.growthDate, currentLanguage()) : t('noData'), eye: data.eyeDate ? formatDate(data.eyeDate, currentLanguage()) : t('noData') })}
       </p>
       <section className={styles.group} aria-labelledby="doctor-advice" data-testid="doctor-advices">
         <h2 id="doctor-advice" className={styles.groupTitle}>
@@ -35,7 +33,7 @@ function Advices({ data }: { data: HealthAdvices }) {
           data.doctorAdvices.map((advice) => (
             <div key={advice.id} className={styles.doctorNote}>
               <p>{advice.text}</p>
-              <p className={styles.doctorMeta}>{t('doctorBy', { doctor: advice.doctorName, date: formatDay(advice.createdAt) })}</p>
+              <p className={styles.doctorMeta}>{t('doctorBy', { doctor: advice.doctorName, date: formatDate(advice.createdAt, currentLanguage()) })}</p>
             </div>
           ))
         )}

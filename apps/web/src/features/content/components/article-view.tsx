@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { SafeHtml } from '../../../components/safe-html.tsx';
 import { currentLanguage } from '../../../lib/i18n/index.ts';
 import { useWeChatShare } from '../../../lib/wechat/use-wechat-share.ts';
-import { formatDate } from '../utils/format-date.ts';
+import { formatDate } from '../../../lib/format/date.ts';
 import styles from './content.module.css';
 
 /** One article: what /article/{id} and the shareable /articleReplace/{id} both show. */

@@ -7,7 +7,7 @@ import { useArticles } from '../api/get-articles.ts';
 import styles from '../components/content.module.css';
 import { QueryContent } from '../components/query-states.tsx';
 import { TopBar } from '../components/top-bar.tsx';
-import { formatDate } from '../utils/format-date.ts';
+import { formatDate } from '../../../lib/format/date.ts';
 
 /** /articles: the published articles, newest first. */
 export default function ArticlesPage() {

@@ -8,7 +8,7 @@ import { useLegalText } from '../api/get-legal-text.ts';
 import styles from '../components/content.module.css';
 import { ContentNotFound, QueryContent } from '../components/query-states.tsx';
 import { TopBar } from '../components/top-bar.tsx';
-import { formatDate } from '../utils/format-date.ts';
+import { formatDate } from '../../../lib/format/date.ts';
 import { legalKeyOfPath } from '../utils/legal-key.ts';
 
 function LegalDocument({ text }: { text: LegalText }) {

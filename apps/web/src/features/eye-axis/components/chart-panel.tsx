@@ -2,8 +2,9 @@ import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EyeCurve, EyeCurvePoint, EyeSide } from '@sprout/contracts';
 import type { ChartLabels, ChartMode } from '../utils/chart-option.ts';
-import { AGE_DECIMALS, centileText, formatDate, formatNumber, MM_DECIMALS } from '../utils/format.ts';
+import { AGE_DECIMALS, centileText, formatNumber, MM_DECIMALS } from '../utils/format.ts';
 import styles from './eye-axis.module.css';
+import { formatDate } from '../../../lib/format/date.ts';
 
 // ECharts stays out of the page's first screen: the chart arrives in its own chunk.
 const EyeChart = lazy(() => import('./eye-chart.tsx'));

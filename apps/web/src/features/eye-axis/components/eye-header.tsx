@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { EyeInfo } from '@sprout/contracts';
 import { ageInYearsOn, localToday } from '../utils/dates.ts';
-import { AGE_DECIMALS, formatDate, formatNumber } from '../utils/format.ts';
+import { AGE_DECIMALS, formatNumber } from '../utils/format.ts';
 import styles from './eye-axis.module.css';
+import { formatDate } from '../../../lib/format/date.ts';
 
 export function EyeHeader({ info }: { info: EyeInfo }) {
   const { t, i18n } = useTranslation('eyeAxis');

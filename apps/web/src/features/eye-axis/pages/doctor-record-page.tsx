@@ -14,7 +14,7 @@ import { useEntryParams } from '../hooks/use-entry-params.ts';
 import { useEyeAxisModel } from '../hooks/use-eye-axis-model.ts';
 import { localToday } from '../utils/dates.ts';
 import { emptyExamForm, examFormFromRecord } from '../utils/exam-form.ts';
-import { formatDate } from '../utils/format.ts';
+import { formatDate } from '../../../lib/format/date.ts';
 import styles from '../components/eye-axis.module.css';
 
 type Panel = { kind: 'none' } | { kind: 'add' } | { kind: 'edit'; record: EyeExamRecord } | { kind: 'import' };

@@ -16,14 +16,6 @@ export function formatNumber(value: number, decimals: number, language: string, 
   }).format(value);
 }
 
-/** A calendar date (YYYY-MM-DD) in the language's style, never shifted by the phone's time zone. */
-export function formatDate(iso: string, language: string): string {
-  const [y, m, d] = iso.split('-').map(Number);
-  return new Intl.DateTimeFormat(language, { year: 'numeric', month: language === 'zh-CN' ? 'numeric' : 'short', day: 'numeric', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(y!, m! - 1, d!)),
-  );
-}
-
 export type CentileFields = Pick<EyeMeasurements, 'band' | 'centileLabel'>;
 
 /** "P72", "Below P3", "Above P95", or "No reference for this age" (outside 4–18 years). */

@@ -1,7 +1,7 @@
 import type { GrowthBaseInfo } from '@sprout/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFormatAge } from '../hooks/use-format-age.ts';
+import { useFormatAge } from '../../../lib/format/age.ts';
 import styles from './growth.module.css';
 
 /** Name, sex, age and, for a preterm baby under 2, the corrected age the charts use. */

@@ -2,12 +2,13 @@ import type { GrowthBaseInfo, GrowthIndicatorName } from '@sprout/contracts';
 import { useTranslation } from 'react-i18next';
 import { formatCentile, formatZ, readingOf } from '../utils/reading.ts';
 import styles from './growth.module.css';
+import { formatDate } from '../../../lib/format/date.ts';
 
 const UNIT = { height: 'cm', weight: 'kg', headSize: 'cm', bmi: 'kg/m²' } as const;
 
 /** The latest value of the chosen measure with its percentile, z-score and a plain-language reading. */
 export function LatestSummary({ info, indicator }: { info: GrowthBaseInfo; indicator: GrowthIndicatorName }) {
-  const { t } = useTranslation('growth');
+  const { t, i18n } = useTranslation('growth');
   const record = info.latestRecord;
   const value = record?.[indicator] ?? null;
   const centile = record?.centiles[indicator] ?? null;
@@ -26,7 +27,7 @@ export function LatestSummary({ info, indicator }: { info: GrowthBaseInfo; indic
             {value}
             <small>{t(`unit.${UNIT[indicator]}`)}</small>
           </p>
-          <p className={styles.hint}>{t('latest.date', { date: record.recordDate })}</p>
+          <p className={styles.hint}>{t('latest.date', { date: formatDate(record.recordDate, i18n.language) })}</p>
           {centile !== null && z !== null ? (
             <p className={styles.scoreRow}>
               <span>{t('latest.centile', { value: formatCentile(centile) })}</span>

@@ -2,16 +2,17 @@ import { useTranslation } from 'react-i18next';
 import type { ChartPoint } from '../utils/chart-option.ts';
 import { formatCentile, formatZ } from '../utils/reading.ts';
 import styles from './growth.module.css';
+import { formatDate } from '../../../lib/format/date.ts';
 
 /** What a tapped point says: date, value, percentile and z-score (BRIEF, Growth). */
 export function PointDetails({ point, unit, ageText }: { point: ChartPoint; unit: string; ageText: string }) {
-  const { t } = useTranslation('growth');
+  const { t, i18n } = useTranslation('growth');
   const dash = '—';
   return (
     <dl className={styles.pointCard} data-testid="point-details" aria-live="polite">
       <div>
         <dt>{t('point.date')}</dt>
-        <dd>{point.recordDate}</dd>
+        <dd>{formatDate(point.recordDate, i18n.language)}</dd>
       </div>
       <div>
         <dt>{t('point.value')}</dt>

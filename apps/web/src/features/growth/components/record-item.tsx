@@ -1,9 +1,10 @@
 import type { GrowthRecord } from '@sprout/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useFormatAge } from '../hooks/use-format-age.ts';
+import { useFormatAge } from '../../../lib/format/age.ts';
 import { formatCentile, readingOf } from '../utils/reading.ts';
 import styles from './growth.module.css';
+import { formatDate } from '../../../lib/format/date.ts';
 
 const FIELDS = [
   { key: 'height', unit: 'cm' },
@@ -14,12 +15,13 @@ const FIELDS = [
 
 /** One record: date, age, each value with its percentile; opens the edit form for the parent. */
 export function RecordItem({ record, birthDate, editPath }: { record: GrowthRecord; birthDate: string; editPath: string | null }) {
-  const { t } = useTranslation('growth');
+  const { t, i18n } = useTranslation('growth');
+  const date = formatDate(record.recordDate, i18n.language);
   const formatAge = useFormatAge();
   const body = (
     <>
       <span className={styles.recordTop}>
-        <span>{record.recordDate}</span>
+        <span>{date}</span>
         <span className={styles.recordAge}>
           {formatAge.age(birthDate, record.recordDate)}
           {record.correctedAgeDays !== record.ageDays ? ` · ${t('header.correctedAge')} ${formatAge.corrected(record.correctedAgeDays)}` : ''}
@@ -44,7 +46,7 @@ export function RecordItem({ record, birthDate, editPath }: { record: GrowthReco
   return (
     <li className={styles.record} data-testid="growth-record" data-record-date={record.recordDate}>
       {editPath ? (
-        <Link className={styles.recordLink} to={editPath} aria-label={`${t('records.edit')} ${record.recordDate}`}>
+        <Link className={styles.recordLink} to={editPath} aria-label={`${t('records.edit')} ${date}`}>
           {body}
         </Link>
       ) : (

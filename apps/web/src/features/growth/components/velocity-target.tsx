@@ -1,12 +1,13 @@
 import type { GrowthBaseInfo } from '@sprout/contracts';
 import { useTranslation } from 'react-i18next';
 import styles from './growth.module.css';
+import { formatDate } from '../../../lib/format/date.ts';
 
 const oneDecimal = (value: number) => (Math.round(value * 10) / 10).toFixed(1);
 
 /** Height velocity (cm/year, records ≥ 3 months apart) and the mid-parental target height. */
 export function VelocityTarget({ info }: { info: GrowthBaseInfo }) {
-  const { t } = useTranslation('growth');
+  const { t, i18n } = useTranslation('growth');
   const velocity = info.heightVelocity;
   const target = info.midParentalHeight;
   return (
@@ -18,7 +19,7 @@ export function VelocityTarget({ info }: { info: GrowthBaseInfo }) {
             <p className={styles.bigValue} style={{ fontSize: 22 }}>
               {t('velocity.value', { value: oneDecimal(velocity.cmPerYear) })}
             </p>
-            <p className={styles.hint}>{t('velocity.between', { from: velocity.fromDate, to: velocity.toDate })}</p>
+            <p className={styles.hint}>{t('velocity.between', { from: formatDate(velocity.fromDate, i18n.language), to: formatDate(velocity.toDate, i18n.language) })}</p>
           </>
         ) : (
           <p className={styles.hint}>{t('velocity.none')}</p>

@@ -14,7 +14,7 @@ import styles from '../components/growth.module.css';
 import { RecordForm } from '../components/record-form.tsx';
 import { useGrowthErrorToast } from '../hooks/use-growth-error-toast.ts';
 import { useScrollTop } from '../hooks/use-scroll-top.ts';
-import { localIsoDate } from '../utils/age.ts';
+import { formatDate, localIsoDate } from '../../../lib/format/date.ts';
 import { GROWTH_PAGES, withQuery } from '../utils/links.ts';
 import { formValuesOf } from '../utils/record-form.ts';
 
@@ -32,7 +32,7 @@ async function confirm(props: Parameters<typeof import('../components/antd-dialo
  * one. A date that already has a record asks whether to replace it (replaceFlag); delete asks first.
  */
 export default function AddRecordPage() {
-  const { t } = useTranslation('growth');
+  const { t, i18n } = useTranslation('growth');
   useScrollTop();
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -69,7 +69,7 @@ export default function AddRecordPage() {
       if (error.status === HTTP_CONFLICT && !replaceFlag) {
         void confirm({
           title: t('form.replaceTitle'),
-          content: t('form.replaceContent', { date: body.recordDate }),
+          content: t('form.replaceContent', { date: formatDate(body.recordDate, i18n.language) }),
           confirmText: t('form.replaceConfirm'),
           cancelText: t('form.cancel'),
         }).then((confirmed) => {
@@ -85,7 +85,7 @@ export default function AddRecordPage() {
     if (!recordId || !record.data) return;
     void confirm({
       title: t('form.deleteTitle'),
-      content: t('form.deleteContent', { date: record.data.recordDate }),
+      content: t('form.deleteContent', { date: formatDate(record.data.recordDate, i18n.language) }),
       confirmText: <span style={{ color: 'var(--color-danger)' }}>{t('form.deleteConfirm')}</span>,
       cancelText: t('form.cancel'),
     }).then((confirmed) => {

@@ -126,6 +126,7 @@ describe('adding a record (spec §8)', () => {
       [`POST ${APP}/init`]: () => ({ body: envelope(info) }),
       [`GET ${APP}/g1/curve`]: () => ({ body: envelope(curve) }),
       [`GET ${APP}/g1/records`]: () => ({ body: envelope(deleted ? { total: 0, list: [] } : page) }),
+      [`GET ${APP}/reference_lines`]: () => ({ body: envelope(lines) }),
       [`GET ${APP}/records/r1`]: () =>
         deleted ? { status: 404, body: { code: 'NOT_FOUND', data: null, message: '未找到相关信息' } } : { body: envelope(record) },
       [`POST ${APP}/delete`]: () => {

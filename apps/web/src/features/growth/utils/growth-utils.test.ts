@@ -1,6 +1,5 @@
 import { describe, expect, test } from 'vitest';
 import type { GrowthCurve, GrowthReferenceLines } from '@sprout/contracts';
-import { agePartsFromDays, calendarAge } from './age.ts';
 import { buildGrowthChartOption, chartDataOf, niceExtent, xInterval } from './chart-option.ts';
 import { checkGestationForm } from './gestation.ts';
 import { checkRecordForm } from './record-form.ts';
@@ -145,14 +144,5 @@ describe('the gestation form', () => {
   test('sends full term with no gestation, and checks the parents’ heights', () => {
     expect(checkGestationForm('g', { ...base, preterm: false, fatherHeight: '175', motherHeight: '162.5' }).body).toEqual({ growthId: 'g', fullTermFlag: 1, gestationalAge: null, fatherHeight: 175, motherHeight: 162.5 });
     expect(checkGestationForm('g', { ...base, fatherHeight: '17' }).problems.fatherHeight).toBe('parentRange');
-  });
-});
-
-describe('ages', () => {
-  test('count completed months and the days after them', () => {
-    expect(calendarAge('2026-05-05', '2026-11-21')).toEqual({ years: 0, months: 6, days: 16 });
-    expect(calendarAge('2018-07-31', '2026-11-20')).toEqual({ years: 8, months: 3, days: 20 });
-    expect(calendarAge('2026-11-21', '2026-11-20')).toBeNull();
-    expect(agePartsFromDays(147)).toEqual({ years: 0, months: 4, days: 25 });
   });
 });

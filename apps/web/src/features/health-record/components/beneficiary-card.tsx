@@ -1,6 +1,6 @@
 import type { Beneficiary, Language } from '@sprout/contracts';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../utils/format.ts';
+import { formatDate } from '../../../lib/format/date.ts';
 import styles from './health-record.module.css';
 
 /** Beneficiary: who the record is about, with the clinic file numbers and the account's masked cellphone. */

@@ -1,6 +1,6 @@
 import type { CheckupReport, Language, TestReport } from '@sprout/contracts';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../utils/format.ts';
+import { formatDate } from '../../../lib/format/date.ts';
 import { Attachments, ReportItems } from './report-items.tsx';
 import styles from './health-record.module.css';
 

@@ -1,7 +1,7 @@
 import type { Language, Visit } from '@sprout/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatDate } from '../utils/format.ts';
+import { formatDate } from '../../../lib/format/date.ts';
 import styles from './health-record.module.css';
 
 /** A clinic visit: the summary at a glance; opened, the medical record and the prescriptions. */

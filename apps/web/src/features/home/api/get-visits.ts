@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { API_PREFIX } from '@sprout/contracts/light';
 import { request } from '../../../lib/request/index.ts';
 import { ERROR_SHOW_TYPE } from '../../../lib/request/errors.ts';
-import { localIsoDate } from '../utils/age.ts';
+import { localIsoDate } from '../../../lib/format/date.ts';
 import { lastAndNextVisit, type VisitSummary } from '../utils/visits.ts';
 
 /** From the family health record (API.md): the last visit and the next booked one. */

@@ -5,13 +5,13 @@ import { useLatestGrowth } from '../api/get-latest-growth.ts';
 import { useVisitSummary } from '../api/get-visits.ts';
 import { centileLabel, signed } from '../utils/format.ts';
 import styles from './home.module.css';
+import { formatDate } from '../../../lib/format/date.ts';
 
 function useFormats() {
   const lang = currentLanguage();
   const number = (value: number, digits: number) =>
     new Intl.NumberFormat(lang, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(value);
-  const date = (iso: string) =>
-    new Intl.DateTimeFormat(lang === 'zh-CN' ? 'zh-CN' : 'en-GB', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
+  const date = (iso: string) => formatDate(iso, lang);
   return { number, date };
 }
 

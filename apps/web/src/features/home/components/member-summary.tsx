@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { FamilyMember } from '@sprout/contracts';
-import { useFormatAge } from '../hooks/use-format-age.ts';
-import { localIsoDate } from '../utils/age.ts';
+import { useFormatAge } from '../../../lib/format/age.ts';
+import { localIsoDate } from '../../../lib/format/date.ts';
 import styles from './home.module.css';
 
 export function MemberSummary({ member }: { member: FamilyMember }) {
@@ -18,7 +18,7 @@ export function MemberSummary({ member }: { member: FamilyMember }) {
         </div>
         <div>
           <dt>{t('member.age')}</dt>
-          <dd data-testid="member-age">{formatAge(member.birthDate, localIsoDate())}</dd>
+          <dd data-testid="member-age">{formatAge.age(member.birthDate, localIsoDate())}</dd>
         </div>
         <div>
           <dt>{t('member.relation')}</dt>

@@ -4,7 +4,7 @@ import type { FamilyMember } from '@sprout/contracts';
 import { showToast } from '../../../lib/feedback/toast.ts';
 import { setToken } from '../../../lib/session.ts';
 import { envelope, mockApi, renderApp } from '../../../test/render-app.tsx';
-import { localIsoDate } from '../utils/age.ts';
+import { localIsoDate } from '../../../lib/format/date.ts';
 
 vi.mock('../../../lib/feedback/toast.ts', () => ({ showToast: vi.fn(async () => {}), warmUpToast: vi.fn() }));
 

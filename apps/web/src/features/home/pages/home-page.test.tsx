@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { FamilyMember } from '@sprout/contracts';
 import { getToken, setToken } from '../../../lib/session.ts';
 import { envelope, mockApi, renderApp } from '../../../test/render-app.tsx';
-import { localIsoDate } from '../utils/age.ts';
+import { localIsoDate } from '../../../lib/format/date.ts';
 import { CHOSEN_MEMBER_STORAGE_KEY } from '../utils/chosen-member.ts';
 
 vi.mock('../../../lib/feedback/toast.ts', () => ({ showToast: vi.fn(async () => {}), warmUpToast: vi.fn() }));

@@ -10,12 +10,13 @@ import { isApiError } from '../../../lib/request/index.ts';
 import { useOrder } from '../api/get-order.ts';
 import { formatPrice, safeShopUrl } from '../components/format.ts';
 import styles from '../components/membership.module.css';
+import { formatDateTime } from '../../../lib/format/date.ts';
 
 function OrderView({ order }: { order: Order }) {
   const { t } = useTranslation('membership');
   const lang = currentLanguage();
   const shopUrl = safeShopUrl(order.shopUrl);
-  const created = new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(order.createdAt));
+  const created = formatDateTime(order.createdAt, lang);
 
   return (
     <main className={page.page} data-testid="order-page">

@@ -7,7 +7,7 @@ import page from '../../../components/layout/page.module.css';
 import { currentLanguage } from '../../../lib/i18n/index.ts';
 import { isApiError } from '../../../lib/request/index.ts';
 import { useSubmission } from '../api/get-submission.ts';
-import { formatDate } from '../components/format.ts';
+import { formatDate } from '../../../lib/format/date.ts';
 import { NotFoundState } from '../components/not-found-state.tsx';
 import styles from '../components/result.module.css';
 

@@ -8,7 +8,7 @@ import { showToast } from '../../../lib/feedback/toast.ts';
 import { currentLanguage } from '../../../lib/i18n/index.ts';
 import { isApiError } from '../../../lib/request/index.ts';
 import { useRewardState } from '../api/get-reward-state.ts';
-import { formatDate } from '../components/format.ts';
+import { formatDate } from '../../../lib/format/date.ts';
 import { NotFoundState } from '../components/not-found-state.tsx';
 import styles from '../components/result.module.css';
 

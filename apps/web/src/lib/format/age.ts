@@ -1,0 +1,32 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { calendarAge, calendarAgeFromDays, type CalendarAge } from '@sprout/clinical/calendar-age';
+
+type AgeTexts = ReturnType<typeof useTranslation<'common'>>['t'];
+
+/**
+ * An age as parents say it: "8岁4个月" / "8 years 4 months"; months and days in the first year; days in the
+ * first month. The same words on every screen.
+ */
+export function ageText(t: AgeTexts, age: CalendarAge | null): string {
+  if (!age) return t('age.unknown');
+  const { years, months, days } = age;
+  if (years === 0 && months === 0) return t('age.days', { count: days });
+  if (years === 0) {
+    return days > 0 ? t('age.monthsDays', { months: t('age.months', { count: months }), days: t('age.days', { count: days }) }) : t('age.months', { count: months });
+  }
+  if (months === 0) return t('age.years', { count: years });
+  return t('age.yearsMonths', { years: t('age.years', { count: years }), months: t('age.months', { count: months }) });
+}
+
+/**
+ * The one age of the client: `age(birthDate, asOf)` from @sprout/clinical's calendarAge, and `corrected(days)`
+ * for a preterm baby's corrected age (negative before the due date).
+ */
+export function useFormatAge() {
+  const { t } = useTranslation('common');
+  return {
+    age: useCallback((birthDate: string, asOf: string) => ageText(t, calendarAge(birthDate, asOf)), [t]),
+    corrected: useCallback((days: number) => (days < 0 ? t('age.beforeTerm', { count: -days }) : ageText(t, calendarAgeFromDays(days))), [t]),
+  };
+}
