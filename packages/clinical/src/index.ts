@@ -5,3 +5,4 @@ export * from './calendar-age.ts';
 export * from './csv.ts';
 export * from './growth/index.ts';
 export * from './eye/index.ts';
+export * from './flags/index.ts';

@@ -260,11 +260,16 @@ export const eyeAppRecordsQuerySchema = /* @__PURE__ */ pageQuerySchema.extend({
 /** Doctor GET /get: eyeId, or eyeAxisId when eyeId is empty. */
 export const eyeDoctorGetQuerySchema = z.object({ eyeId: optionalIdSchema, eyeAxisId: optionalIdSchema });
 
-export const eyeImportQuerySchema = z.object({
-  dryRun: z
+const flagQuery = () =>
+  z
     .enum(['1', '0', 'true', 'false'])
     .optional()
-    .transform((value) => value === '1' || value === 'true'),
+    .transform((value) => value === '1' || value === 'true');
+
+export const eyeImportQuerySchema = z.object({
+  dryRun: flagQuery(),
+  /** The doctor confirms rows whose name or birth date differ from the open child (identityWarnings). */
+  confirmIdentity: flagQuery(),
 });
 
 export const eyeImportRowSchema = z.object({
@@ -296,5 +301,10 @@ export const eyeImportResultSchema = z.object({
   /** Dates skipped because an exam of that date is already stored. */
   skippedDates: z.array(z.string()),
   errorCount: z.number().int(),
+  /**
+   * Rows whose name or birth date differ from the open child's: storing needs confirmIdentity=1. A row whose
+   * patient id or file number names another patient is an error instead, and is never stored.
+   */
+  identityWarnings: z.array(z.object({ row: z.number().int(), column: z.string(), value: z.string() })),
 });
 export type EyeImportResult = z.infer<typeof eyeImportResultSchema>;

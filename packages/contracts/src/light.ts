@@ -11,3 +11,5 @@ export * from './monitoring-rules.ts';
 export * from './answer-rules.ts';
 export * from './growth-rules.ts';
 export * from './content-rules.ts';
+export * from './doctor-rules.ts';
+export * from './report-rules.ts';

@@ -13,5 +13,11 @@ export const API_ROOTS = ['/app-web2', '/app-aggregation-service', '/health-info
 
 export const AUTH_HEADER = 'token';
 
+/**
+ * A random id the web client gives each screen it shows, sent with every call of that screen: the audit trail
+ * keeps one row per screen and member, not one per call (issue 15 item 5).
+ */
+export const SCREEN_VIEW_HEADER = 'x-screen-view';
+
 /** The growth chart's centile lines, static per sex (growthReferenceLinesSchema). Public: nothing personal. */
 export const GROWTH_REFERENCE_LINES_PATH = `${API_PREFIX.growthApp}/reference_lines`;

@@ -1,3 +1,4 @@
+import { SCREEN_VIEW_HEADER } from '@sprout/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDb } from '../db/client.ts';
 import { auditEvents } from '../db/schema/index.ts';
@@ -18,50 +19,61 @@ function targetOf(req: FastifyRequest): string {
   return req.url.split('?', 1)[0]!.slice(0, 300);
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The screen view the call belongs to (header x-screen-view), or null when absent or not a uuid. */
+export function screenViewOf(req: FastifyRequest): string | null {
+  const header = req.headers[SCREEN_VIEW_HEADER];
+  const value = Array.isArray(header) ? header[0] : header;
+  return value && UUID.test(value) ? value.toLowerCase() : null;
+}
+
+/**
+ * Writes one audit row. A read inside a named screen view is written once per account, screen view and member
+ * (the unique index of migration 1500 drops the repeats), so a screen that makes five calls leaves one row.
+ */
+export async function writeAudit(db: AppDb, req: FastifyRequest, row: { action: AuditAction; familyMemberId: string | null; status: number; target?: string | null }): Promise<void> {
+  const screenViewId = row.action === 'read' ? screenViewOf(req) : null;
+  await db
+    .insert(auditEvents)
+    .values({
+      accountId: req.account!.id,
+      role: req.account!.role,
+      action: row.action,
+      method: req.method,
+      route: req.routeOptions.url ?? req.url.split('?')[0]!,
+      familyMemberId: row.familyMemberId,
+      ip: req.ip,
+      status: row.status,
+      screenViewId,
+      target: row.target ?? null,
+    })
+    .onConflictDoNothing();
+}
+
 /**
  * Records every successful read of a member's health data by a doctor and every write by anyone, for the
  * routes whose policy names a member. Parents reading their own children are not audited: that is their own
- * data, and the trail stays about access by others. Editors' writes (content, clinics, doctors, pages, leads)
- * are recorded with the path they touched, and so are their reads of routes marked `auditEditorRead`.
- * It runs before the response leaves (onSend) and fails closed: data whose access cannot be recorded is not sent.
+ * data, and the trail stays about access by others. It runs before the response leaves (onSend) and fails
+ * closed: data whose access cannot be recorded is not sent.
  */
 export function registerAudit(app: FastifyInstance, db: AppDb): void {
   app.addHook('onSend', async (req, reply, payload) => {
     const policy = req.routeOptions.config.access;
     if (!policy || !req.account || reply.statusCode >= 400) return payload;
-    const route = req.routeOptions.url ?? req.url.split('?')[0]!;
-
     if (policy.kind !== 'member') {
+      // Editors' writes (content, clinics, doctors, pages, leads) with the path they touched; their reads only
+      // of routes marked auditEditorRead.
       if (req.account.role !== 'admin') return payload;
       const isRead = READ_METHODS.has(req.method);
       if (isRead && !req.routeOptions.config.auditEditorRead) return payload;
-      await db.insert(auditEvents).values({
-        accountId: req.account.id,
-        role: req.account.role,
-        action: isRead ? 'read' : 'write',
-        method: req.method,
-        route,
-        familyMemberId: null,
-        ip: req.ip,
-        status: reply.statusCode,
-        target: targetOf(req),
-      });
+      await writeAudit(db, req, { action: isRead ? 'read' : 'write', familyMemberId: null, status: reply.statusCode, target: targetOf(req) });
       return payload;
     }
-
     if (!req.memberId || !req.memberRelation) return payload;
     const action: AuditAction = policy.action === 'read' || policy.action === 'clinicalRead' ? 'read' : 'write';
     if (action === 'read' && req.memberRelation !== 'clinicDoctor') return payload;
-    await db.insert(auditEvents).values({
-      accountId: req.account.id,
-      role: req.account.role,
-      action,
-      method: req.method,
-      route,
-      familyMemberId: req.memberId,
-      ip: req.ip,
-      status: reply.statusCode,
-    });
+    await writeAudit(db, req, { action, familyMemberId: req.memberId, status: reply.statusCode });
     return payload;
   });
 }

@@ -2,7 +2,7 @@ import { adviceInputProviders } from './advice/providers.ts';
 import { eyeAdviceInput } from './eye/advice-input.ts';
 import { growthAdviceInput } from './growth/advice-input.ts';
 import type { FastifyPluginAsync } from 'fastify';
-import { API_PREFIX } from '@sprout/contracts';
+import { API_PREFIX, DOCTOR_API_PREFIX } from '@sprout/contracts';
 import type { AppDeps } from '../deps.ts';
 import { authRoutes } from './auth/routes.ts';
 import { eyeAppRoutes } from './eye/app-routes.ts';
@@ -26,6 +26,7 @@ import { monitoringRoutes } from './monitoring/routes.ts';
 import { activityRoutes } from './activity/routes.ts';
 import { adminClinicRoutes } from './admin-clinics/routes.ts';
 import { workspaceRoutes } from './workspace/routes.ts';
+import { doctorRoutes } from './doctor/routes.ts';
 
 // The health-advice rules read growth and eye data through providers those modules export (advice/providers.ts).
 adviceInputProviders.push(growthAdviceInput, eyeAdviceInput);
@@ -60,4 +61,5 @@ export const MODULES: ModuleRegistration[] = [
   { prefix: API_PREFIX.app, plugin: activityRoutes },
   { prefix: `${API_PREFIX.app}/admin`, plugin: adminClinicRoutes },
   { prefix: `${API_PREFIX.app}/admin`, plugin: workspaceRoutes },
+  { prefix: DOCTOR_API_PREFIX, plugin: doctorRoutes },
 ];

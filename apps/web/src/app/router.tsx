@@ -3,6 +3,7 @@ import { ChunkErrorScreen } from '../components/feedback/chunk-error-screen.tsx'
 import { PageLoading } from '../components/feedback/page-loading.tsx';
 import { loginPath } from '../lib/auth/redirect.ts';
 import type { RouteHandle } from '../lib/route-handle.ts';
+import { enterScreen } from '../lib/screen-view.ts';
 import { hasSession } from '../lib/session.ts';
 import { createPageLoader } from './page-loader.ts';
 import { RootLayout } from './root-layout.tsx';
@@ -18,6 +19,8 @@ export function toRouteObject(entry: RouteEntry): RouteObject {
     // Static, so it still renders when the page's own chunk is what failed.
     ErrorBoundary: RouteErrorBoundary,
     loader: async (args) => {
+      const address = new URL(args.request.url);
+      enterScreen(`${address.pathname}${address.search}`);
       if (entry.requiresAuth && !hasSession()) {
         const url = new URL(args.request.url);
         throw redirect(loginPath(`${url.pathname}${url.search}`));

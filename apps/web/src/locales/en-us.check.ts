@@ -21,6 +21,7 @@ import type eyeAxis from './en-US/eyeAxis.json';
 import type monitoring from './en-US/monitoring.json';
 import type activity from './en-US/activity.json';
 import type editor from './en-US/editor.json';
+import type doctor from './en-US/doctor.json';
 import type { Resources } from './resources.ts';
 
 type HasEveryKeyOf<Source, Translation extends Source> = Translation;
@@ -46,4 +47,5 @@ export type EnUsResources = {
   monitoring: HasEveryKeyOf<Resources['monitoring'], typeof monitoring>;
   activity: HasEveryKeyOf<Resources['activity'], typeof activity>;
   editor: HasEveryKeyOf<Resources['editor'], typeof editor>;
+  doctor: HasEveryKeyOf<Resources['doctor'], typeof doctor>;
 };

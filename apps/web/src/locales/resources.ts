@@ -23,6 +23,7 @@ import type eyeAxis from './zh-CN/eyeAxis.json';
 import type monitoring from './zh-CN/monitoring.json';
 import type activity from './zh-CN/activity.json';
 import type editor from './zh-CN/editor.json';
+import type doctor from './zh-CN/doctor.json';
 
 export interface Resources {
   common: typeof common;
@@ -44,6 +45,7 @@ export interface Resources {
   monitoring: typeof monitoring;
   activity: typeof activity;
   editor: typeof editor;
+  doctor: typeof doctor;
 }
 
 export type Namespace = keyof Resources;
@@ -68,6 +70,7 @@ export const NAMESPACES = [
   'monitoring',
   'activity',
   'editor',
+  'doctor',
 ] as const satisfies readonly Namespace[];
 
 /** Loaded before the first render: the shell's texts, page titles and error messages. */

@@ -14,6 +14,8 @@ export const auditEvents = pgTable(
     familyMemberId: uuid('family_member_id'),
     ip: text('ip').notNull(),
     status: integer('status').notNull(),
+    /** The client's screen view (header x-screen-view): reads of one screen share one row (migration 1500). */
+    screenViewId: uuid('screen_view_id'),
     /** What an editor's write touched: the request path with its ids (migration 1600); null on older rows. */
     target: text('target'),
   },

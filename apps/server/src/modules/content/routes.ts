@@ -3,7 +3,9 @@ import {
   articleSchema,
   articleSummarySchema,
   contentIdParamsSchema,
+  drugOptionSchema,
   drugSchema,
+  drugSearchQuerySchema,
   envelope,
   faqCategorySchema,
   faqItemSchema,
@@ -64,6 +66,19 @@ export function contentRoutes(deps: AppDeps): FastifyPluginAsync {
       '/faq/items/:id',
       { config, schema: { tags, summary: 'One FAQ question with its answer', params: contentIdParamsSchema, response: { 200: envelope(faqItemSchema) } } },
       async (req) => ok(req, await read.faqItem(req.params.id, requestLanguage(req))),
+    );
+    app.get(
+      '/drugs',
+      {
+        config,
+        schema: {
+          tags,
+          summary: 'Drugs whose product code, brand or generic name contains q (the prescription picker)',
+          querystring: drugSearchQuerySchema,
+          response: { 200: envelope(z.array(drugOptionSchema)) },
+        },
+      },
+      async (req) => ok(req, await read.searchDrugs(req.query.q, req.query.limit, requestLanguage(req))),
     );
     app.get(
       '/drugs/:productCode',

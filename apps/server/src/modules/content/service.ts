@@ -1,4 +1,4 @@
-import { and, count, eq, exists, inArray, sql } from 'drizzle-orm';
+import { and, count, eq, exists, inArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type {
   AdminContentItem,
@@ -8,6 +8,7 @@ import type {
   ContentKind,
   ContentVersion,
   Drug,
+  DrugOption,
   FaqCategory,
   FaqItem,
   FaqItemSummary,
@@ -91,6 +92,18 @@ export function contentReader(db: Db) {
       const parent = current?.item.parentId ? await store.current('faqCategory', { id: current.item.parentId }, true) : null;
       if (!current || !parent) throw notFound('content.notFound');
       return kinds.faqItem(current, lang, localized(parent.data, 'name', lang));
+    },
+
+    /** Published drugs whose product code, brand or generic name (either language) contains `q`: the prescription picker. */
+    async searchDrugs(q: string, limit: number, lang: Language): Promise<DrugOption[]> {
+      const like = likePattern(q, lang);
+      const text = (field: string) => sql`lower(coalesce(${contentVersions.data}->${field}->>'zh-CN', '') || ' ' || coalesce(${contentVersions.data}->${field}->>'en-US', ''))`;
+      const where = [or(sql`lower(${contentItems.key}) like ${like}`, sql`${text('name')} like ${like}`, sql`${text('genericName')} like ${like}`)!];
+      const result = await store.list('drug', { publishedOnly: true, where, start: 0, limit, order: 'sort' });
+      return result.list.map((c) => {
+        const drug = kinds.drug(c, lang);
+        return { productCode: drug.productCode, name: drug.name, specification: drug.specification };
+      });
     },
 
     async drug(productCode: string, lang: Language): Promise<Drug> {

@@ -14,7 +14,7 @@ import {
   type EyeTreatmentKey,
 } from '@sprout/contracts';
 import { problemFromIssue } from '../../http/zod-problems.ts';
-import { EYE_VALUES, resolveHeader, TREATMENT_ALIASES, type MeasurementField, type ResolvedColumn } from './import-columns.ts';
+import { EYE_VALUES, resolveHeader, TREATMENT_ALIASES, type IdentityField, type MeasurementField, type ResolvedColumn } from './import-columns.ts';
 import { examProblems } from './rules.ts';
 
 export const HEADER_ROW = 1;
@@ -37,6 +37,8 @@ export interface ParsedImportRow {
   left: EyeMeasurementsInput | null;
   alreadyStored: boolean;
   problems: RowProblem[];
+  /** Identifying values of the row and the header each came from (checked by import-identity.ts). */
+  identity: Partial<Record<IdentityField, { value: string; column: string }>>;
 }
 
 export type ImportFileProblem = 'eye.import.empty' | 'eye.import.noDateColumn' | 'eye.import.noMeasurementColumn';
@@ -52,7 +54,7 @@ const DATE = /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})(?:[ T]\d{1,2}:\d{2}(?::\d{2})
 const NUMBER = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)$/;
 const squash = (value: string) => value.toLowerCase().replace(/[\s\-_]+/g, '');
 
-function parseDate(value: string): string | null {
+export function parseDate(value: string): string | null {
   const match = DATE.exec(value);
   if (!match) return null;
   const iso = `${match[1]}-${match[2]!.padStart(2, '0')}-${match[3]!.padStart(2, '0')}`;
@@ -100,7 +102,7 @@ interface RowContext {
 function parseRow(cells: string[], row: number, columns: Columns, ctx: RowContext): ParsedImportRow {
   const problems: RowProblem[] = [];
   const result: ParsedImportRow = {
-    row, examDate: null, eye: null, treatment: null, device: null, notes: null, right: null, left: null, alreadyStored: false, problems,
+    row, examDate: null, eye: null, treatment: null, device: null, notes: null, right: null, left: null, alreadyStored: false, problems, identity: {},
   };
   const generic: Record<string, number> = {};
   const sided: Record<EyeSide, Record<string, number>> = { right: {}, left: {} };
@@ -120,6 +122,9 @@ function parseRow(cells: string[], row: number, columns: Columns, ctx: RowContex
     if (target.kind === 'eye') eyeHeader = header;
     if (value === '') return;
     switch (target.kind) {
+      case 'identity':
+        result.identity[target.field] = { value, column: header };
+        return;
       case 'examDate':
         result.examDate = parseDate(value);
         if (!result.examDate) problems.push({ column: header, messageKey: 'eye.import.date', params: { value } });

@@ -31,7 +31,8 @@ describe('import headers', () => {
     expect(resolveHeader('AL OS')).toMatchObject({ column: { name: 'axial_length_mm' }, side: 'left' });
     expect(resolveHeader('left_k2_d')).toMatchObject({ column: { name: 'k2_d' }, side: 'left' });
     expect(resolveHeader('右眼眼轴')).toMatchObject({ column: { name: 'axial_length_mm' }, side: 'right' });
-    expect(resolveHeader('Patient Name')).toBeNull();
+    expect(resolveHeader('Patient Name')?.column.name).toBe('name');
+    expect(resolveHeader('Operator')).toBeNull();
     // An eye prefix makes sense on measurements only.
     expect(resolveHeader('od_notes')).toBeNull();
   });

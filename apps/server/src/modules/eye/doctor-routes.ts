@@ -126,7 +126,7 @@ export function eyeDoctorRoutes(deps: AppDeps): FastifyPluginAsync {
       },
       async (req) => {
         const profile = await service.profileOrThrow(resolvedProfile(req).eyeId);
-        const result = await importExams(deps, profile, req.body, { dryRun: req.query.dryRun, accountId: req.account!.id, lang: requestLanguage(req) });
+        const result = await importExams(deps, profile, req.body, { dryRun: req.query.dryRun, confirmIdentity: req.query.confirmIdentity, accountId: req.account!.id, lang: requestLanguage(req) });
         return ok(req, result);
       },
     );

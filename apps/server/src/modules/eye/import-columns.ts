@@ -8,8 +8,11 @@
 import type { EyeMeasurementsInput, EyeSide, EyeTreatmentKey } from '@sprout/contracts';
 
 export type MeasurementField = keyof EyeMeasurementsInput;
+/** Columns that say whose exams the file holds (issue 15 item 4): checked against the open child. */
+export type IdentityField = 'patientId' | 'fileNumber' | 'name' | 'birthDate';
 export type ColumnTarget =
   | { kind: 'examDate' | 'eye' | 'treatment' | 'device' | 'notes' }
+  | { kind: 'identity'; field: IdentityField }
   | { kind: 'measurement'; field: MeasurementField };
 
 export interface ImportColumn {
@@ -37,6 +40,10 @@ export const IMPORT_COLUMNS: readonly ImportColumn[] = [
   { name: 'iop_mmhg', target: m('iop'), unit: 'mmHg, 5–60', aliases: ['iop_mmhg', 'iop', '眼压'] },
   { name: 'treatment', target: { kind: 'treatment' }, unit: 'a treatment key or a common name (see below); empty = none', aliases: ['treatment', 'myopia_control', '干预方式', '治疗'] },
   { name: 'device', target: { kind: 'device' }, unit: 'text, up to 100 characters', aliases: ['device', 'instrument', 'biometer', '设备'] },
+  { name: 'patient_id', target: { kind: 'identity', field: 'patientId' }, unit: "the biometer's patient id: must be this child's patient id, file number or outpatient number", aliases: ['patient_id', 'patientid', 'pid', 'patient_no', '患者id', '患者编号', '病人id'] },
+  { name: 'file_number', target: { kind: 'identity', field: 'fileNumber' }, unit: "must be this child's file number or outpatient number", aliases: ['file_number', 'file_no', 'fileno', 'chart_number', 'mrn', 'outpatient_number', '档案号', '门诊号', '病历号'] },
+  { name: 'name', target: { kind: 'identity', field: 'name' }, unit: "the child's name; with birth_date, a mismatch asks the doctor to confirm", aliases: ['name', 'patient_name', 'full_name', '姓名', '患者姓名'] },
+  { name: 'birth_date', target: { kind: 'identity', field: 'birthDate' }, unit: 'YYYY-MM-DD; with name, a mismatch asks the doctor to confirm', aliases: ['birth_date', 'dob', 'date_of_birth', 'birthday', 'birthdate', '出生日期', '生日'] },
   { name: 'notes', target: { kind: 'notes' }, unit: 'text, up to 1000 characters', aliases: ['notes', 'note', 'comment', 'comments', 'remarks', '备注'] },
 ];
 

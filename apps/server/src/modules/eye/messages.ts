@@ -12,6 +12,15 @@ defineMessages({
     'zh-CN': '导入失败，未保存任何记录：文件中有 {count} 处错误。第一处：第 {row} 行 {column}：{problem}',
     'en-US': 'Nothing was imported: the file has {count} problem(s). First: row {row}, {column}: {problem}',
   },
+  'eye.import.otherPatient': { 'zh-CN': '属于另一位患者：{value}', 'en-US': 'names another patient: {value}' },
+  'eye.import.identityDiffers': {
+    'zh-CN': '第 {row} 行 {column}（{value}）与当前患者不符',
+    'en-US': 'row {row}, {column} ({value}) does not match this patient',
+  },
+  'eye.import.identityUnconfirmed': {
+    'zh-CN': '未导入：第 {rows} 行的姓名或出生日期与当前患者不符，请在预览中确认后再导入',
+    'en-US': 'Nothing was imported: rows {rows} name or date of birth differs from this patient; confirm them in the preview first',
+  },
   'eye.import.rowProblem': { 'zh-CN': '第 {row} 行 {column}：{problem}', 'en-US': 'row {row}, {column}: {problem}' },
   'eye.import.empty': { 'zh-CN': '文件中没有检查数据', 'en-US': 'has no exam rows' },
   'eye.import.noDateColumn': {

@@ -112,6 +112,15 @@ export function eyeRepository(db: AppDb | AppTx) {
       return { total: total?.n ?? 0, rows };
     },
 
+    /** Every id and number of the member's patient files, at any clinic: what an import file may name them by. */
+    async identifiersOf(familyMemberId: string): Promise<string[]> {
+      const rows = await db
+        .select({ id: patientFiles.id, fileNumber: patientFiles.fileNumber, outpatientNumber: patientFiles.outpatientNumber })
+        .from(patientFiles)
+        .where(eq(patientFiles.familyMemberId, familyMemberId));
+      return rows.flatMap((r) => [r.id, r.fileNumber, r.outpatientNumber]);
+    },
+
     async storedDates(eyeId: string, dates: string[]): Promise<Set<string>> {
       if (dates.length === 0) return new Set();
       const rows = await db

@@ -2,6 +2,7 @@ import { activityRoutes } from './activity.ts';
 import { authRoutes } from './auth.ts';
 import { clinicRoutes } from './clinics.ts';
 import { contentRoutes } from './content.ts';
+import { doctorRoutes } from './doctor.ts';
 import { engagementRoutes } from './engagement.ts';
 import { editorRoutes } from './editor.ts';
 import { eyeAxisRoutes } from './eye-axis.ts';
@@ -30,6 +31,7 @@ export const routeEntries: readonly RouteEntry[] = [
   ...membershipRoutes,
   ...monitoringRoutes,
   ...editorRoutes,
+  ...doctorRoutes,
 ];
 
 /** Anything no route matches. */

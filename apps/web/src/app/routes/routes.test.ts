@@ -85,7 +85,23 @@ const WORKSPACE_ROUTES = [
   '/admin/content/:kind',
   '/admin/content/:kind/edit',
 ];
-const OWN_ROUTES = ['/login', '/exception', '/articles', '/clinics', '/questionnaires/take', '/monitoring', ...WORKSPACE_ROUTES];
+
+const OWN_ROUTES = [
+  '/login',
+  '/exception',
+  '/articles',
+  '/clinics',
+  '/questionnaires/take',
+  '/monitoring',
+  // The doctor workspace (issue 15).
+  '/doctor',
+  '/doctor/patient',
+  '/doctor/patient/visit',
+  '/doctor/patient/testReport',
+  '/doctor/patient/checkup',
+  '/doctor/patient/advice',
+  ...WORKSPACE_ROUTES,
+];
 
 const toPattern = (specPath: string) => specPath.replace(/\{(\w+)\}/g, ':$1');
 const paths = routeEntries.map((entry) => entry.path);

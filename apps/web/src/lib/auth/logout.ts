@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { API_PREFIX } from '@sprout/contracts/light';
+import { clearDrafts } from '../drafts.ts';
 import { navigateTo } from '../navigation.ts';
 import { ERROR_SHOW_TYPE, request } from '../request/index.ts';
 import { clearAuthToken, clearToken } from '../session.ts';
@@ -21,6 +22,7 @@ export function useLogout() {
     onSettled: () => {
       clearToken();
       clearAuthToken();
+      clearDrafts();
       queryClient.clear();
       navigateTo(LOGIN_PATH, { replace: true });
     },

@@ -29,10 +29,11 @@ describe('safeRedirectTarget', () => {
 });
 
 describe('landingAfterSignIn', () => {
-  test('sends an editor who was going home to the workspace, and everyone else where they were going', () => {
+  test('sends an editor or a doctor who was going home to their workspace, and everyone else where they were going', () => {
     expect(landingAfterSignIn('admin', '/')).toBe('/admin');
     expect(landingAfterSignIn('admin', '/monitoring')).toBe('/monitoring');
     expect(landingAfterSignIn('parent', '/')).toBe('/');
     expect(landingAfterSignIn('doctor', '/clinics')).toBe('/clinics');
+    expect(landingAfterSignIn('doctor', '/')).toBe('/doctor');
   });
 });

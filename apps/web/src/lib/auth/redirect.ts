@@ -25,7 +25,11 @@ export function safeRedirectTarget(value: string | null | undefined): string {
   return value;
 }
 
-/** Where a fresh sign-in goes: the page asked for, except that an editor sent "home" lands on the workspace. */
+/** Where a signed-in doctor's work starts (issue 15): their patients. */
+export const DOCTOR_HOME_PATH = '/doctor';
+
+/** Where a fresh sign-in goes: the page asked for, except that a doctor or an editor sent "home" lands on their workspace. */
 export function landingAfterSignIn(role: string, target: string): string {
-  return role === 'admin' && target === HOME_PATH ? WORKSPACE_PATH : target;
+  if (target !== HOME_PATH) return target;
+  return role === 'admin' ? WORKSPACE_PATH : role === 'doctor' ? DOCTOR_HOME_PATH : target;
 }

@@ -1,4 +1,5 @@
-import { AUTH_HEADER, SUCCESS_CODE } from '@sprout/contracts/light';
+import { AUTH_HEADER, SCREEN_VIEW_HEADER, SUCCESS_CODE } from '@sprout/contracts/light';
+import { currentScreenView } from '../screen-view.ts';
 import type { Envelope } from '@sprout/contracts';
 import { currentLanguage, i18n } from '../i18n/index.ts';
 import { getToken } from '../session.ts';
@@ -59,7 +60,10 @@ export function buildHeaders(options: Pick<RequestOptions, 'headers' | 'skipAuth
     'Accept-Language': currentLanguage(),
   });
   const token = getToken();
-  if (token && !options.skipAuth) headers.set(AUTH_HEADER, token);
+  if (token && !options.skipAuth) {
+    headers.set(AUTH_HEADER, token);
+    headers.set(SCREEN_VIEW_HEADER, currentScreenView());
+  }
   if (buildFlags().grayRelease) headers.set(GRAY_HEADER, GRAY_VALUE);
   for (const provider of headerProviders) {
     try {

@@ -21,7 +21,10 @@ export default function LoginPage() {
         <h1 className={styles.heading}>{t('heading')}</h1>
         <p className={styles.subtitle}>{t('subtitle')}</p>
       </header>
-      <LoginForm onSignedIn={(account) => void navigate(landingAfterSignIn(account.role, target), { replace: true })} />
+      <LoginForm
+        // A doctor or an editor going nowhere in particular lands on their workspace, not on the parents' home.
+        onSignedIn={(account) => void navigate(landingAfterSignIn(account.role, target), { replace: true })}
+      />
       <p className={styles.agreement}>
         <Trans
           t={t}

@@ -13,8 +13,8 @@ const HTTP_UNAUTHORIZED = 401;
  * POST …/doctor/eye/{id}/import with the CSV as the body (text/csv). The shared request layer sends JSON
  * only, so this call builds on its pieces: the same URL, headers (token, language, canary) and envelope rules.
  */
-export async function importEyeCsv(eyeRef: string, csv: string, dryRun: boolean): Promise<EyeImportResult> {
-  const url = buildUrl(`${API_PREFIX.eyeDoctor}/${encodeURIComponent(eyeRef)}/import`, 'app', dryRun ? { dryRun: 1 } : undefined);
+export async function importEyeCsv(eyeRef: string, csv: string, dryRun: boolean, confirmIdentity = false): Promise<EyeImportResult> {
+  const url = buildUrl(`${API_PREFIX.eyeDoctor}/${encodeURIComponent(eyeRef)}/import`, 'app', { dryRun: dryRun ? 1 : undefined, confirmIdentity: confirmIdentity ? 1 : undefined });
   const headers = buildHeaders({ headers: { 'Content-Type': 'text/csv; charset=utf-8' } });
   let response: Response;
   try {
@@ -31,7 +31,7 @@ export async function importEyeCsv(eyeRef: string, csv: string, dryRun: boolean)
 export function useEyeCsvImport(eyeRef: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ csv, dryRun }: { csv: string; dryRun: boolean }) => importEyeCsv(eyeRef, csv, dryRun),
+    mutationFn: ({ csv, dryRun, confirmIdentity = false }: { csv: string; dryRun: boolean; confirmIdentity?: boolean }) => importEyeCsv(eyeRef, csv, dryRun, confirmIdentity),
     meta: { silentError: true },
     onError: showEyeAxisError,
     onSuccess: (result) => {

@@ -48,11 +48,14 @@ export function CsvImportPanel({ eyeRef, onDone }: { eyeRef: string; onDone: () 
   const [fileName, setFileName] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [preview, setPreview] = useState<EyeImportResult | null>(null);
+  // Rows whose name or birth date differ from this child: the doctor must say they belong here.
+  const [identityConfirmed, setIdentityConfirmed] = useState(false);
   const importCsv = useEyeCsvImport(eyeRef);
 
   const choose = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     setPreview(null);
+    setIdentityConfirmed(false);
     if (!file) return;
     setFileName(file.name);
     if (file.size > MAX_FILE_BYTES) {
@@ -70,7 +73,7 @@ export function CsvImportPanel({ eyeRef, onDone }: { eyeRef: string; onDone: () 
     }
     setProblem(null);
     importCsv.mutate(
-      { csv, dryRun },
+      { csv, dryRun, confirmIdentity: identityConfirmed },
       {
         onSuccess: (result) => {
           if (dryRun) return setPreview(result);
@@ -82,7 +85,8 @@ export function CsvImportPanel({ eyeRef, onDone }: { eyeRef: string; onDone: () 
     );
   };
 
-  const canConfirm = preview !== null && preview.errorCount === 0 && preview.examCount > 0;
+  const identityWarnings = preview?.identityWarnings ?? [];
+  const canConfirm = preview !== null && preview.errorCount === 0 && preview.examCount > 0 && (identityWarnings.length === 0 || identityConfirmed);
   return (
     <section className={styles.section} aria-labelledby={`${ids.help}-title`} data-testid="csv-import">
       <h2 id={`${ids.help}-title`} className={styles.sectionTitle}>
@@ -111,6 +115,7 @@ export function CsvImportPanel({ eyeRef, onDone }: { eyeRef: string; onDone: () 
             onChange={(e) => {
               setCsv(e.target.value);
               setPreview(null);
+              setIdentityConfirmed(false);
             }}
             data-testid="import-text"
           />
@@ -136,6 +141,20 @@ export function CsvImportPanel({ eyeRef, onDone }: { eyeRef: string; onDone: () 
               {t('import.summary', { rows: preview.rows.length, exams: preview.examCount, errors: preview.errorCount })}
             </p>
             {preview.errorCount > 0 ? <p className={styles.error}>{t('import.hasErrors')}</p> : null}
+            {identityWarnings.length > 0 ? (
+              <div className={styles.error} role="alert" data-testid="import-identity">
+                <p>{t('import.identityWarning', { rows: [...new Set(identityWarnings.map((w) => w.row))].join(', ') })}</p>
+                <ul>
+                  {identityWarnings.map((w) => (
+                    <li key={`${w.row}-${w.column}`}>{t('import.identityRow', { row: w.row, column: w.column, value: w.value })}</li>
+                  ))}
+                </ul>
+                <label className={styles.checkboxLabel}>
+                  <input type="checkbox" checked={identityConfirmed} onChange={(e) => setIdentityConfirmed(e.target.checked)} data-testid="import-identity-confirm" />{' '}
+                  {t('import.identityConfirm')}
+                </label>
+              </div>
+            ) : null}
             {preview.skippedDates.length > 0 ? <p className={styles.muted}>{t('import.skipped', { dates: preview.skippedDates.join(', ') })}</p> : null}
             {preview.ignoredColumns.length > 0 ? <p className={styles.muted}>{t('import.ignored', { columns: preview.ignoredColumns.join(', ') })}</p> : null}
             <PreviewTable result={preview} />

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { Navigate } from 'react-router';
-import { useMe } from '../../../lib/auth/get-me.ts';
-import { WORKSPACE_PATH } from '../../../lib/auth/redirect.ts';
 import type { FamilyMember } from '@sprout/contracts';
 import { PageLoading } from '../../../components/feedback/page-loading.tsx';
+import { Navigate } from 'react-router';
+import { useMe } from '../../../lib/auth/get-me.ts';
 import { useLogout } from '../../../lib/auth/logout.ts';
+import { DOCTOR_HOME_PATH, WORKSPACE_PATH } from '../../../lib/auth/redirect.ts';
 import { useFamilyMembers } from '../api/get-family-members.ts';
 import { HomeHeader } from '../components/home-header.tsx';
 import { MemberCards } from '../components/member-cards.tsx';
@@ -28,15 +28,19 @@ function FamilySection({ members }: { members: readonly FamilyMember[] }) {
   );
 }
 
-/** Home: the signed-in parent's family, one member at a time. */
+/** Home: the signed-in parent's family, one member at a time. A doctor is sent to their workspace. */
 export default function HomePage() {
+  const me = useMe();
+  if (me.data?.role === 'doctor') return <Navigate to={DOCTOR_HOME_PATH} replace />;
+  // An editor has no family here: their home is the workspace.
+  if (me.data?.role === 'admin') return <Navigate to={WORKSPACE_PATH} replace />;
+  return <ParentHome />;
+}
+
+function ParentHome() {
   const { t } = useTranslation('home');
   const members = useFamilyMembers();
   const logout = useLogout();
-  const me = useMe();
-
-  // An editor has no family here: their home is the workspace.
-  if (me.data?.role === 'admin') return <Navigate to={WORKSPACE_PATH} replace />;
 
   return (
     <main className={styles.page} data-testid="home-page">

@@ -1,0 +1,163 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq, isNull } from 'drizzle-orm';
+import { addDays, PATIENT_FLAG_CODES, todayUtc } from '@sprout/clinical';
+import { PATIENT_FLAGS, SCREEN_VIEW_HEADER } from '@sprout/contracts';
+import { auditEvents, eyeExams, eyeProfiles, growthProfiles, growthRecords } from '../../db/schema/index.ts';
+import { DEMO_IDS } from '../../db/seed/demo-people.ts';
+import { createTestContext, statusMatrix, type TestContext } from '../../test-support/test-app.ts';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(async () => ctx?.close());
+
+const LIST = '/health-info-service/doctor/patients';
+const { babyXiaoyuXuhui, boyHaoranXuhui, teenSiyuPudong } = DEMO_IDS.patients;
+const overviewUrl = (patientId: string) => `/health-info-service/doctor/patients/${patientId}/overview`;
+const list = async (persona: 'doctorChen' | 'doctorZhao', query = '') => (await ctx.as(persona, { url: `${LIST}${query}` })).json();
+
+describe('the doctor patient list', () => {
+  it('lists the same flag codes as the clinical package computes', () => {
+    expect([...PATIENT_FLAGS]).toEqual([...PATIENT_FLAG_CODES]);
+  });
+
+  it('is for doctors only: 401 without a token, 403 for a parent and an editor', async () => {
+    const matrix = await statusMatrix(ctx, () => ({ url: LIST }));
+    expect(matrix).toEqual({ nobody: 401, owner: 403, otherParent: 403, clinicDoctor: 200, otherDoctor: 200, editor: 403 });
+  });
+
+  it("shows the Xuhui doctor the Wang children and never the Pudong clinic's patient", async () => {
+    const page = (await list('doctorChen')).data;
+    const ids = page.list.map((p: { patientId: string }) => p.patientId);
+    expect(ids).toEqual(expect.arrayContaining([babyXiaoyuXuhui, boyHaoranXuhui]));
+    expect(ids).not.toContain(teenSiyuPudong);
+    expect(page.total).toBe(ids.length);
+    const first = page.list[0];
+    for (const key of ['patientId', 'familyMemberId', 'name', 'sex', 'birthDate', 'clinicId', 'fileNumber', 'lastVisitDate', 'flags']) expect(first).toHaveProperty(key);
+    expect(first.clinicId).toBe(DEMO_IDS.clinics.xuhui);
+  });
+
+  it("shows the Pudong doctor only Li's daughter, even when searching a Wang child's name", async () => {
+    const ids = (await list('doctorZhao')).data.list.map((p: { patientId: string }) => p.patientId);
+    expect(ids).toEqual([teenSiyuPudong]);
+    expect((await list('doctorZhao', `?keyword=${encodeURIComponent('王')}`)).data.total).toBe(0);
+    expect((await list('doctorZhao', '?keyword=0001')).data.list.map((p: { patientId: string }) => p.patientId)).toEqual([]);
+  });
+
+  it('finds a patient by name, file number, outpatient number and the last 4 digits of the phone', async () => {
+    const all = (await list('doctorChen')).data.list as { patientId: string; name: string; fileNumber: string; outpatientNumber: string }[];
+    const boy = all.find((p) => p.patientId === boyHaoranXuhui)!;
+    const ids = async (keyword: string) => (await list('doctorChen', `?keyword=${encodeURIComponent(keyword)}`)).data.list.map((p: { patientId: string }) => p.patientId);
+    expect(await ids(boy.name.slice(1))).toContain(boyHaoranXuhui);
+    expect(await ids(boy.fileNumber)).toEqual([boyHaoranXuhui]);
+    expect(await ids(boy.outpatientNumber)).toEqual([boyHaoranXuhui]);
+    expect(await ids('0001')).toEqual(expect.arrayContaining([babyXiaoyuXuhui, boyHaoranXuhui]));
+    expect(await ids('9999')).toEqual([]);
+    expect(await ids('%')).toEqual([]);
+  });
+
+  it('pages with start and limit and keeps the total', async () => {
+    const one = (await list('doctorChen', '?limit=1')).data;
+    const two = (await list('doctorChen', '?limit=1&start=1')).data;
+    expect(one.list).toHaveLength(1);
+    expect(two.list).toHaveLength(1);
+    expect(one.list[0].patientId).not.toBe(two.list[0].patientId);
+    expect(one.total).toBe(two.total);
+  });
+
+  it('sorts by next due check, earliest first', async () => {
+    const page = (await list('doctorChen', '?sort=nextDue')).data.list as { nextDueDate: string | null }[];
+    const dates = page.map((p) => p.nextDueDate).filter((d): d is string => d !== null);
+    expect(dates).toEqual([...dates].sort());
+  });
+
+  it('filters by a flag, computed from the data on read', async () => {
+    const { db } = ctx.database;
+    const [profile] = await db.select().from(growthProfiles).where(eq(growthProfiles.familyMemberId, DEMO_IDS.members.boyHaoran));
+    // A weight far above P97 for an 8-year-old boy, measured yesterday.
+    await db.insert(growthRecords).values({ growthId: profile!.id, recordDate: addDays(todayUtc(), -1), heightCm: 130, weightKg: 45 });
+    const flagged = (await list('doctorChen', '?flag=bmiAboveP97')).data.list as { patientId: string; flags: string[] }[];
+    expect(flagged.map((p) => p.patientId)).toEqual([boyHaoranXuhui]);
+    expect(flagged[0]!.flags).toContain('bmiAboveP97');
+    await db.delete(growthRecords).where(and(eq(growthRecords.growthId, profile!.id), eq(growthRecords.recordDate, addDays(todayUtc(), -1))));
+    expect((await list('doctorChen', '?flag=bmiAboveP97')).data.total).toBe(0);
+  });
+
+  it('flags axial length progressing fast for age, graded by the age-aware rule of the eye module', async () => {
+    const { db } = ctx.database;
+    expect((await list('doctorChen', '?flag=axialFastForAge')).data.total).toBe(0);
+    const [profile] = await db.select().from(eyeProfiles).where(eq(eyeProfiles.familyMemberId, DEMO_IDS.members.boyHaoran));
+    // About 0.5 mm in four months: far beyond the 0.1 mm/year an 8-year-old's own centile line rises.
+    const [exam] = await db.insert(eyeExams).values({ eyeId: profile!.id, examDate: todayUtc(), odAxialLength: 23.5, osAxialLength: 23.0 }).returning();
+    const flagged = (await list('doctorChen', '?flag=axialFastForAge')).data.list as { patientId: string }[];
+    expect(flagged.map((p) => p.patientId)).toEqual([boyHaoranXuhui]);
+    await db.delete(eyeExams).where(eq(eyeExams.id, exam!.id));
+  });
+
+  it('answers 400 naming the field for an unknown flag, sort or limit', async () => {
+    for (const [query, field] of [['?flag=tall', 'flag'], ['?sort=age', 'sort'], ['?limit=1000', 'limit']] as const) {
+      const res = await ctx.as('doctorChen', { url: `${LIST}${query}` });
+      expect(res.statusCode, query).toBe(400);
+      expect(res.json().errors.map((e: { field: string }) => e.field)).toContain(field);
+    }
+  });
+
+  it('writes one audit row per screen view, however many pages the doctor turns', async () => {
+    const screen = crypto.randomUUID();
+    for (const start of [0, 1, 0]) await ctx.as('doctorChen', { url: `${LIST}?limit=1&start=${start}`, headers: { [SCREEN_VIEW_HEADER]: screen } });
+    const rows = await ctx.database.db.select().from(auditEvents).where(and(eq(auditEvents.screenViewId, screen), isNull(auditEvents.familyMemberId)));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ action: 'read', route: LIST, accountId: DEMO_IDS.accounts.doctorChen });
+  });
+});
+
+describe('the doctor home', () => {
+  it("names the doctor's clinics with their patient counts, for doctors only", async () => {
+    const res = await ctx.as('doctorChen', { url: '/health-info-service/doctor/home?lang=en-US' });
+    expect(res.statusCode, res.body).toBe(200);
+    const clinicIds = res.json().data.clinics.map((c: { clinicId: string }) => c.clinicId);
+    expect(clinicIds).toContain(DEMO_IDS.clinics.xuhui);
+    expect(clinicIds).not.toContain(DEMO_IDS.clinics.pudong);
+    expect((await ctx.as('parentWang', { url: '/health-info-service/doctor/home' })).statusCode).toBe(403);
+    expect((await ctx.as('nobody', { url: '/health-info-service/doctor/home' })).statusCode).toBe(401);
+  });
+});
+
+describe('the patient overview', () => {
+  it("is for the child's clinic doctors only; the other clinic's doctor is refused", async () => {
+    const matrix = await statusMatrix(ctx, () => ({ url: overviewUrl(boyHaoranXuhui) }));
+    expect(matrix).toEqual({ nobody: 401, owner: 403, otherParent: 403, clinicDoctor: 200, otherDoctor: 403, editor: 403 });
+  });
+
+  it('answers 404 for an unknown patient file and 400 for a malformed id', async () => {
+    expect((await ctx.as('doctorChen', { url: overviewUrl(crypto.randomUUID()) })).statusCode).toBe(404);
+    expect((await ctx.as('doctorChen', { url: overviewUrl('not-a-uuid') })).statusCode).toBe(400);
+  });
+
+  it('carries the header with masked guardian phones, growth and eye summaries and the ids the doctor screens take', async () => {
+    const data = (await ctx.as('doctorChen', { url: overviewUrl(boyHaoranXuhui) })).json().data;
+    expect(data.patient).toMatchObject({ patientId: boyHaoranXuhui, familyMemberId: DEMO_IDS.members.boyHaoran, guardianPhones: ['138****0001'] });
+    expect(data.growth.growthId).toEqual(expect.any(String));
+    expect(data.growth.latest.recordDate).toEqual(expect.any(String));
+    expect(data.eye.eyeId).toEqual(expect.any(String));
+    expect(data.eye.latest.right.axialLength).toEqual(expect.any(Number));
+    expect(Array.isArray(data.visits)).toBe(true);
+  });
+
+  it('gives a preterm baby her gestational age', async () => {
+    const data = (await ctx.as('doctorChen', { url: overviewUrl(babyXiaoyuXuhui) })).json().data;
+    expect(data.patient.gestationalAgeDays).toBe(32 * 7 + 3);
+  });
+});
+
+describe('the drug picker', () => {
+  it('finds drugs by product code or by name', async () => {
+    const byCode = (await ctx.as('doctorChen', { url: '/app-web2/drugs?q=ibu' })).json().data;
+    expect(byCode.length).toBeGreaterThan(0);
+    const name = byCode[0].name as string;
+    const byName = (await ctx.as('doctorChen', { url: `/app-web2/drugs?q=${encodeURIComponent(name.slice(0, 3))}` })).json().data;
+    expect(byName.map((d: { productCode: string }) => d.productCode)).toContain(byCode[0].productCode);
+    expect((await ctx.as('doctorChen', { url: '/app-web2/drugs?q=' })).statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,16 @@
+import { DoctorEyeCurve } from '../../features/eye-axis/components/doctor-eye-curve.tsx';
+import { DoctorGrowthChart } from '../../features/growth/components/doctor-growth-chart.tsx';
+import { PatientOverviewPage } from '../../features/doctor/pages/patient-overview-page.tsx';
+
+/**
+ * The doctor's patient overview with the growth and eye charts of their own features: app/ composes the
+ * features, which never import each other. Each chart library still loads lazily inside its section.
+ */
+export default function DoctorPatientPage() {
+  return (
+    <PatientOverviewPage
+      growthChart={(growthId) => <DoctorGrowthChart growthId={growthId} />}
+      eyeChart={(eyeId, name) => <DoctorEyeCurve eyeRef={eyeId} name={name} />}
+    />
+  );
+}

@@ -1,0 +1,26 @@
+import { useTranslation } from 'react-i18next';
+import type { DoctorPatient, PatientFlag } from '@sprout/contracts';
+import { useAgeText } from '../hooks/use-age-text.ts';
+import { ageParts } from '../utils/age.ts';
+import styles from './doctor.module.css';
+
+export function FlagList({ flags }: { flags: readonly PatientFlag[] }) {
+  const { t } = useTranslation('doctor');
+  if (flags.length === 0) return null;
+  return (
+    <ul className={styles.flags} data-testid="patient-flags">
+      {flags.map((flag) => (
+        <li key={flag} className={styles.flag} data-flag={flag}>
+          {t(`flags.${flag}`)}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Sex and age in one line: "男 · 8岁7个月". */
+export function useSexAge(): (patient: Pick<DoctorPatient, 'sex' | 'birthDate'>, today: string) => string {
+  const { t } = useTranslation('doctor');
+  const ageText = useAgeText();
+  return (patient, today) => `${t(`patient.${patient.sex}`)} · ${ageText(ageParts(patient.birthDate, today))}`;
+}

@@ -1,0 +1,122 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PATIENT_FLAGS, PATIENT_SORTS } from '@sprout/contracts/light';
+import { PageLoading } from '../../../components/feedback/page-loading.tsx';
+import { LanguageSwitch } from '../../../components/language-switch.tsx';
+import { useLogout } from '../../../lib/auth/logout.ts';
+import { useDoctorHome } from '../api/get-doctor-home.ts';
+import { usePatients } from '../api/get-patients.ts';
+import { PatientCard } from '../components/patient-card.tsx';
+import styles from '../components/doctor.module.css';
+import { useListFilter } from '../hooks/use-list-filter.ts';
+import { localToday } from '../utils/age.ts';
+
+/** /doctor: a signed-in doctor's clinics and patients: search, flag filter, sort, paging. */
+export default function DoctorHomePage() {
+  const { t } = useTranslation('doctor');
+  const home = useDoctorHome();
+  const [filter, setFilter] = useListFilter();
+  const [keyword, setKeyword] = useState(filter.keyword);
+  const patients = usePatients(filter);
+  const logout = useLogout();
+  const today = localToday();
+  const list = patients.data?.pages.flatMap((p) => p.list) ?? [];
+  const total = patients.data?.pages[0]?.total ?? 0;
+
+  const search = (event: FormEvent) => {
+    event.preventDefault();
+    setFilter({ ...filter, keyword });
+  };
+
+  return (
+    <main className={styles.page} data-layout="wide" data-testid="doctor-home">
+      <div className={styles.top}>
+        <div>
+          <h1 className={styles.heading}>{t('home.heading')}</h1>
+          {home.data ? <p className={styles.meta}>{t('home.greeting', { name: home.data.doctorName })}</p> : null}
+        </div>
+        <LanguageSwitch />
+      </div>
+
+      {home.data ? (
+        <section className={styles.card} aria-labelledby="clinics-title" data-testid="doctor-clinics">
+          <h2 className={styles.cardTitle} id="clinics-title">
+            {t('home.clinics')}
+          </h2>
+          <ul className={styles.list}>
+            {home.data.clinics.map((clinic) => (
+              <li key={clinic.clinicId} className={styles.meta}>
+                {clinic.name} · {t('home.patientCount', { n: clinic.patientCount })}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      <form className={styles.searchRow} role="search" onSubmit={search}>
+        <label htmlFor="patient-search" className="visually-hidden">
+          {t('home.searchLabel')}
+        </label>
+        <input
+          id="patient-search"
+          className={styles.input}
+          type="search"
+          value={keyword}
+          placeholder={t('home.searchPlaceholder')}
+          onChange={(e) => setKeyword(e.target.value)}
+          data-testid="patient-search"
+        />
+        <button type="submit" className="button button--primary">
+          {t('home.search')}
+        </button>
+      </form>
+
+      <div role="group" aria-label={t('home.sortLabel')} className={styles.chips}>
+        {PATIENT_SORTS.map((sort) => (
+          <button key={sort} type="button" className={styles.chip} aria-pressed={filter.sort === sort} onClick={() => setFilter({ ...filter, sort })} data-testid={`sort-${sort}`}>
+            {t(`sort.${sort}`)}
+          </button>
+        ))}
+      </div>
+      <div role="group" aria-label={t('home.flagLabel')} className={styles.chips} data-testid="flag-filter">
+        <button type="button" className={styles.chip} aria-pressed={filter.flag === null} onClick={() => setFilter({ ...filter, flag: null })}>
+          {t('home.allFlags')}
+        </button>
+        {PATIENT_FLAGS.map((flag) => (
+          <button key={flag} type="button" className={styles.chip} aria-pressed={filter.flag === flag} onClick={() => setFilter({ ...filter, flag })} data-testid={`flag-${flag}`}>
+            {t(`flags.${flag}`)}
+          </button>
+        ))}
+      </div>
+
+      {patients.isPending ? <PageLoading /> : null}
+      {patients.isError ? (
+        <div role="alert" className={styles.note}>
+          <p>{t('home.loadFailed')}</p>
+          <button type="button" className="button" onClick={() => void patients.refetch()}>
+            {t('actions.retry', { ns: 'common' })}
+          </button>
+        </div>
+      ) : null}
+      {patients.isSuccess ? (
+        <section aria-live="polite" aria-busy={patients.isFetching} data-testid="patient-list" data-total={total}>
+          <p className={styles.meta}>{total === 0 ? t('home.empty') : t('home.total', { n: total })}</p>
+          <ul className={styles.list}>
+            {list.map((patient) => (
+              <PatientCard key={patient.patientId} patient={patient} today={today} />
+            ))}
+          </ul>
+          {patients.hasNextPage ? (
+            <button type="button" className="button" onClick={() => void patients.fetchNextPage()} disabled={patients.isFetchingNextPage} data-testid="load-more">
+              {patients.isFetchingNextPage ? t('home.loading') : t('home.loadMore')}
+            </button>
+          ) : null}
+        </section>
+      ) : null}
+
+      <button type="button" className="button" onClick={() => logout.mutate()} disabled={logout.isPending}>
+        {t('home.signOut')}
+      </button>
+    </main>
+  );
+}

@@ -1,0 +1,61 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { PageLoading } from '../../../components/feedback/page-loading.tsx';
+import { StatusScreen } from '../../../components/feedback/status-screen.tsx';
+import { ENTRY_KINDS } from '../api/create-entry.ts';
+import { usePatientOverview } from '../api/get-patient-overview.ts';
+import styles from '../components/doctor.module.css';
+import { EyeSummary, GrowthSummary, VisitsAndAdvice } from '../components/overview-sections.tsx';
+import { PatientHeader } from '../components/patient-header.tsx';
+import { localToday } from '../utils/age.ts';
+import { DOCTOR_PAGES, entryPath } from '../utils/paths.ts';
+
+export interface OverviewCharts {
+  /** The growth chart of the growth feature, given by app/ (features do not import each other). */
+  growthChart?: (growthId: string) => ReactNode;
+  eyeChart?: (eyeId: string, name: string) => ReactNode;
+}
+
+/** /doctor/patient?patientId=: one child at a glance, and the way to every write and every doctor screen. */
+export function PatientOverviewPage({ growthChart, eyeChart }: OverviewCharts) {
+  const { t } = useTranslation('doctor');
+  const [params] = useSearchParams();
+  const patientId = params.get('patientId');
+  const overview = usePatientOverview(patientId);
+  const today = localToday();
+
+  if (!patientId || overview.isError) {
+    return (
+      <StatusScreen title={t('overview.loadFailed')} description={overview.error?.message} testId="patient-unavailable">
+        <Link className="button" to={DOCTOR_PAGES.home}>
+          {t('overview.back')}
+        </Link>
+      </StatusScreen>
+    );
+  }
+  if (!overview.data) return <PageLoading />;
+  const data = overview.data;
+  return (
+    <main className={styles.page} data-layout="wide" data-testid="patient-overview">
+      <Link to={DOCTOR_PAGES.home} className={styles.meta} data-testid="back-to-patients">
+        ← {t('overview.back')}
+      </Link>
+      <PatientHeader patient={data.patient} today={today} />
+      <nav className={styles.actions} aria-label={t('overview.write')}>
+        {ENTRY_KINDS.map((kind) => (
+          <Link key={kind} className="button button--primary" to={entryPath(kind, patientId)} data-testid={`write-${kind}`}>
+            {t(`entry.${kind}`)}
+          </Link>
+        ))}
+      </nav>
+      <div className={styles.columns}>
+        <GrowthSummary growth={data.growth} chart={data.growth && growthChart ? growthChart(data.growth.growthId) : null} />
+        <EyeSummary eye={data.eye} chart={data.eye && eyeChart ? eyeChart(data.eye.eyeId, data.patient.name) : null} />
+      </div>
+      <div className={styles.columns}>
+        <VisitsAndAdvice overview={data} />
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,19 @@
+import type { EntryKind } from '../api/create-entry.ts';
+
+/** The doctor workspace's own pages (beside the spec's doctor routes, which they link to). */
+export const DOCTOR_PAGES = {
+  home: '/doctor',
+  patient: '/doctor/patient',
+  entry: { visit: '/doctor/patient/visit', testReport: '/doctor/patient/testReport', checkup: '/doctor/patient/checkup', advice: '/doctor/patient/advice' },
+} as const satisfies { home: string; patient: string; entry: Record<EntryKind, string> };
+
+export const patientPath = (patientId: string) => `${DOCTOR_PAGES.patient}?patientId=${encodeURIComponent(patientId)}`;
+export const entryPath = (kind: EntryKind, patientId: string) => `${DOCTOR_PAGES.entry[kind]}?patientId=${encodeURIComponent(patientId)}`;
+
+/** The spec's doctor screens, with the parameters they already take (spec §2, §7). */
+export const specDoctorPaths = {
+  growthDetail: (growthId: string) => `/growth/doctor/growthDetail?growthId=${encodeURIComponent(growthId)}`,
+  eyeDetail: (eyeId: string) => `/eyeAxis/doctor/eyeAxisDetail?eyeId=${encodeURIComponent(eyeId)}`,
+  eyeRecord: (eyeId: string) => `/eyeAxis/doctor/record?eyeId=${encodeURIComponent(eyeId)}`,
+  healthRecord: (familyMemberId: string) => `/familyHealthyRecord/detail?familyMemberId=${encodeURIComponent(familyMemberId)}`,
+};

@@ -1,0 +1,149 @@
+/**
+ * The flags a doctor acts on, shown on the doctor's patient list (issue 15). Pure: the caller passes the
+ * child's already-scored growth records and eye exams and an explicit "as of" date. Every threshold is a named
+ * constant with its source; the codes are the API's (contracts' PATIENT_FLAGS lists the same strings).
+ */
+import { addDays, daysBetween, type IsoDate } from '../dates.ts';
+import { growthZFromCentile } from '../growth/normal.ts';
+
+export const PATIENT_FLAG_CODES = [
+  'growthBelowP3',
+  'growthAboveP97',
+  'centileCrossing',
+  'bmiAboveP97',
+  'axialAboveP95',
+  'axialFastForAge',
+  'eyeRecheckOverdue',
+] as const;
+export type PatientFlagCode = (typeof PATIENT_FLAG_CODES)[number];
+
+/**
+ * P3 and P97 as z-scores (±1.881): the outer lines of the WHO charts the app draws, and the cut-offs the
+ * WHO Child Growth Standards' chart booklets (2006) mark as outside the normal range; a child beyond them is
+ * referred for assessment (WHO Training Course on Child Growth Assessment, module C, 2008).
+ */
+export const Z_P3 = growthZFromCentile(3);
+export const Z_P97 = growthZFromCentile(97);
+
+/**
+ * Major centile lines of the UK-WHO charts are two-thirds of a standard deviation apart (RCPCH, "UK-WHO growth
+ * charts: fact sheet", 2009/2013). A fall or rise across two centile spaces — 4/3 SD — calls for assessment:
+ * NICE NG75 "Faltering growth" (2017) §1.2.3 uses two spaces for weight, and RCPCH chart guidance applies the
+ * same rule to height. One space is within normal measurement and growth variation.
+ */
+export const CENTILE_SPACE_Z = 2 / 3;
+export const CENTILE_CROSSING_SPACES = 2;
+/** Earlier records older than this are not compared: infants realign in the first years and a 10-year-old
+ *  is not flagged for a shift at 6 months. Two years, the window of NICE NG75's thresholds in infancy. */
+export const CENTILE_CROSSING_WINDOW_DAYS = 730;
+
+/**
+ * Children in myopia control are reviewed every 6 months (IMI – Clinical Management Guidelines Report,
+ * Gifford et al., Invest Ophthalmol Vis Sci 2019;60(3):M184–M203: "6-monthly review"). Overdue means no exam
+ * for more than 6 months, counted as 6 × 30.4375 = 183 days (whole days, rounded up).
+ */
+export const EYE_RECHECK_INTERVAL_DAYS = 183;
+
+/**
+ * When a growth check is next due, by age at the last measurement (AAP Bright Futures periodicity schedule,
+ * 2023: visits at 1, 2, 4, 6, 9, 12, 15, 18, 24 and 30 months, then yearly from 3 years): every 3 months
+ * under 2 years, 6 months from 2 to 3 years, then yearly.
+ */
+export const GROWTH_CHECK_INTERVALS = [
+  { underAgeDays: 730, intervalDays: 91 },
+  { underAgeDays: 1096, intervalDays: 183 },
+  { underAgeDays: Number.POSITIVE_INFINITY, intervalDays: 365 },
+] as const;
+
+/** One scored growth record: z-scores per indicator, null where missing or outside the references. */
+export interface FlagGrowthRecord {
+  readonly recordDate: IsoDate;
+  readonly ageDays: number;
+  readonly heightZ: number | null;
+  readonly weightZ: number | null;
+  readonly headSizeZ: number | null;
+  readonly bmiZ: number | null;
+}
+
+/** One eye exam, both eyes: axial length band against the age norms, and whether it is fast for age. */
+export interface FlagEyeExam {
+  readonly examDate: IsoDate;
+  /** Myopia-control treatment in use at the exam ('none' when none). */
+  readonly treatment: string;
+  readonly axialAboveP95: boolean;
+  /** Progression fast for the child's age at this exam (set by the caller from the eye module's grading). */
+  readonly fastForAge: boolean;
+}
+
+export interface PatientFlagInput {
+  /** Oldest first or in any order. */
+  readonly growth: readonly FlagGrowthRecord[];
+  readonly eye: readonly FlagEyeExam[];
+  readonly asOf: IsoDate;
+}
+
+const latestBy = <T>(items: readonly T[], date: (item: T) => IsoDate): T | undefined =>
+  items.reduce<T | undefined>((best, item) => (!best || date(item) > date(best) ? item : best), undefined);
+
+type GrowthIndicatorKey = 'heightZ' | 'weightZ' | 'headSizeZ';
+const SIZE_INDICATORS: readonly GrowthIndicatorKey[] = ['heightZ', 'weightZ', 'headSizeZ'];
+const CROSSING_INDICATORS: readonly GrowthIndicatorKey[] = ['heightZ', 'weightZ'];
+
+/** A drop or rise across two major centile spaces of height or weight, latest record against one within the window. */
+export function crossesTwoCentileSpaces(records: readonly FlagGrowthRecord[]): boolean {
+  const latest = latestBy(records, (r) => r.recordDate);
+  if (!latest) return false;
+  const threshold = CENTILE_CROSSING_SPACES * CENTILE_SPACE_Z;
+  return CROSSING_INDICATORS.some((key) => {
+    const now = latest[key];
+    if (now === null) return false;
+    return records.some((earlier) => {
+      const before = earlier[key];
+      if (before === null || earlier.recordDate >= latest.recordDate) return false;
+      if (daysBetween(earlier.recordDate, latest.recordDate) > CENTILE_CROSSING_WINDOW_DAYS) return false;
+      // A hair's tolerance so that exactly two spaces (4/3 SD, not exactly representable) counts.
+      return Math.abs(now - before) >= threshold - 1e-9;
+    });
+  });
+}
+
+/** Whether the last exam of a child in myopia control is more than EYE_RECHECK_INTERVAL_DAYS ago. */
+export function isEyeRecheckOverdue(exams: readonly FlagEyeExam[], asOf: IsoDate): boolean {
+  const latest = latestBy(exams, (e) => e.examDate);
+  if (!latest || latest.treatment === 'none') return false;
+  return daysBetween(latest.examDate, asOf) > EYE_RECHECK_INTERVAL_DAYS;
+}
+
+/** Every flag that applies, in PATIENT_FLAG_CODES order. */
+export function patientFlags(input: PatientFlagInput): PatientFlagCode[] {
+  const flags = new Set<PatientFlagCode>();
+  const growth = latestBy(input.growth, (r) => r.recordDate);
+  if (growth) {
+    const zs = SIZE_INDICATORS.map((key) => growth[key]).filter((z): z is number => z !== null);
+    if (zs.some((z) => z < Z_P3)) flags.add('growthBelowP3');
+    if (zs.some((z) => z > Z_P97)) flags.add('growthAboveP97');
+    if (growth.bmiZ !== null && growth.bmiZ > Z_P97) flags.add('bmiAboveP97');
+  }
+  if (crossesTwoCentileSpaces(input.growth)) flags.add('centileCrossing');
+  const eye = latestBy(input.eye, (e) => e.examDate);
+  if (eye?.axialAboveP95) flags.add('axialAboveP95');
+  if (eye?.fastForAge) flags.add('axialFastForAge');
+  if (isEyeRecheckOverdue(input.eye, input.asOf)) flags.add('eyeRecheckOverdue');
+  return PATIENT_FLAG_CODES.filter((code) => flags.has(code));
+}
+
+/**
+ * The next check a doctor should see the child for: the earlier of the eye recheck (6 months after the last
+ * exam while in myopia control) and the growth check (after the last measurement, by age). Null without data.
+ */
+export function nextDueCheck(input: Pick<PatientFlagInput, 'growth' | 'eye'>): IsoDate | null {
+  const candidates: IsoDate[] = [];
+  const growth = latestBy(input.growth, (r) => r.recordDate);
+  if (growth) {
+    const rule = GROWTH_CHECK_INTERVALS.find((r) => growth.ageDays < r.underAgeDays)!;
+    candidates.push(addDays(growth.recordDate, rule.intervalDays));
+  }
+  const eye = latestBy(input.eye, (e) => e.examDate);
+  if (eye && eye.treatment !== 'none') candidates.push(addDays(eye.examDate, EYE_RECHECK_INTERVAL_DAYS));
+  return candidates.length > 0 ? candidates.reduce((a, b) => (a < b ? a : b)) : null;
+}

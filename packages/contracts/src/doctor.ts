@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import { idSchema, langQueryField, sexSchema } from './common.ts';
+import { PATIENT_FLAGS, PATIENT_SORTS } from './doctor-rules.ts';
+import { pageQuerySchema } from './envelope.ts';
+
+export * from './doctor-rules.ts';
+
+/**
+ * The doctor workspace (issue 15): a signed-in doctor's clinics, their patients through the clinic patient
+ * file, and one child's overview. Only doctors call these; a doctor sees only patients of their clinics.
+ */
+
+export const patientFlagSchema = z.enum(PATIENT_FLAGS);
+export const patientSortSchema = z.enum(PATIENT_SORTS);
+
+export const doctorClinicSchema = z.object({
+  clinicId: z.string(),
+  name: z.string(),
+  patientCount: z.number().int(),
+});
+export type DoctorClinic = z.infer<typeof doctorClinicSchema>;
+
+export const doctorHomeSchema = z.object({
+  doctorName: z.string(),
+  clinics: z.array(doctorClinicSchema),
+});
+export type DoctorHome = z.infer<typeof doctorHomeSchema>;
+
+export const doctorPatientsQuerySchema = /* @__PURE__ */ (() =>
+  pageQuerySchema.extend({
+    /** Name (any part), file number, outpatient file number, or the last 4 digits of a guardian's phone. */
+    keyword: z.string().trim().max(50).optional(),
+    flag: patientFlagSchema.optional(),
+    sort: patientSortSchema.default('lastVisit'),
+    clinicId: idSchema.optional(),
+    ...langQueryField,
+  }))();
+export type DoctorPatientsQuery = z.input<typeof doctorPatientsQuerySchema>;
+
+export const doctorPatientSchema = z.object({
+  patientId: z.string(),
+  familyMemberId: z.string(),
+  name: z.string(),
+  sex: sexSchema,
+  birthDate: z.string(),
+  clinicId: z.string(),
+  clinicName: z.string(),
+  fileNumber: z.string(),
+  outpatientNumber: z.string(),
+  lastVisitDate: z.string().nullable(),
+  /** When the next growth or eye check is due (BRIEF, @sprout/clinical nextDueCheck); null without data. */
+  nextDueDate: z.string().nullable(),
+  flags: z.array(patientFlagSchema),
+});
+export type DoctorPatient = z.infer<typeof doctorPatientSchema>;
+
+export const doctorPatientParamsSchema = z.object({ patientId: idSchema });
+
+const eyeSideSummarySchema = z.object({
+  axialLength: z.number().nullable(),
+  centile: z.number().nullable(),
+  growthPerYear: z.number().nullable(),
+});
+
+export const patientOverviewSchema = z.object({
+  patient: doctorPatientSchema.extend({
+    /** Gestational age at birth in days for a preterm child; null when full term or unknown. */
+    gestationalAgeDays: z.number().int().nullable(),
+    /** The guardian account's phone, masked (138****0001). */
+    guardianPhones: z.array(z.string()),
+  }),
+  growth: z
+    .object({
+      growthId: z.string(),
+      latest: z
+        .object({
+          recordDate: z.string(),
+          height: z.number().nullable(),
+          weight: z.number().nullable(),
+          headSize: z.number().nullable(),
+          bmi: z.number().nullable(),
+          centiles: z.object({ height: z.number().nullable(), weight: z.number().nullable(), headSize: z.number().nullable(), bmi: z.number().nullable() }),
+        })
+        .nullable(),
+      recordCount: z.number().int(),
+    })
+    .nullable(),
+  eye: z
+    .object({
+      eyeId: z.string(),
+      eyeAxisId: z.string(),
+      latest: z.object({ examDate: z.string(), treatment: z.string(), right: eyeSideSummarySchema, left: eyeSideSummarySchema }).nullable(),
+      examCount: z.number().int(),
+    })
+    .nullable(),
+  visits: z.array(z.object({ visitId: z.string(), visitDate: z.string(), department: z.string(), diagnosis: z.string(), doctorName: z.string().nullable() })),
+  advices: z.array(z.object({ id: z.string(), doctorName: z.string(), text: z.string(), createdAt: z.string() })),
+});
+export type PatientOverview = z.infer<typeof patientOverviewSchema>;
+
+export const drugSearchQuerySchema = /* @__PURE__ */ (() =>
+  z.object({ q: z.string().trim().min(1).max(50), limit: z.coerce.number().int().min(1).max(20).default(10), ...langQueryField }))();
+
+export const drugOptionSchema = z.object({ productCode: z.string(), name: z.string(), specification: z.string() });
+export type DrugOption = z.infer<typeof drugOptionSchema>;
