@@ -31,5 +31,7 @@ export const auditEventSchema = z.object({
   familyMemberId: z.string().nullable(),
   ip: z.string(),
   status: z.number().int(),
+  /** What an editor's call touched (its path with ids); null for health-data events, whose member is above. */
+  target: z.string().nullable(),
 });
 export type AuditEvent = z.infer<typeof auditEventSchema>;

@@ -165,7 +165,13 @@ export const CONTENT_KINDS = ['article', 'faqCategory', 'faqItem', 'drug', 'lega
 export const contentKindSchema = z.enum(CONTENT_KINDS);
 export type ContentKind = z.infer<typeof contentKindSchema>;
 
-export const adminContentQuerySchema = pageQuerySchema.extend({ kind: contentKindSchema });
+export const adminContentQuerySchema = pageQuerySchema.extend({
+  kind: contentKindSchema,
+  /** Words anywhere in the current version, either language. */
+  q: z.string().trim().max(50).optional(),
+  status: z.enum(['published', 'draft']).optional(),
+});
+export type AdminContentQuery = z.infer<typeof adminContentQuerySchema>;
 
 /** One content item as an editor sees it: both languages, published or not, at its current version. */
 export const adminContentItemSchema = z.object({

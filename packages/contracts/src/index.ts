@@ -28,3 +28,5 @@ export * from './call.ts';
 export * from './call-schemas.ts';
 export * from './routes/index.ts';
 export * from './calls/index.ts';
+export * from './admin-clinics.ts';
+export * from './workspace.ts';

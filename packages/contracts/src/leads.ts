@@ -24,6 +24,11 @@ export type LeadInput = z.infer<typeof leadInputSchema>;
 export const leadCreatedSchema = z.object({ leadId: z.string(), createdAt: z.string() });
 export type LeadCreated = z.infer<typeof leadCreatedSchema>;
 
+/** How far the clinic's staff have followed a lead up. */
+export const LEAD_STATUSES = ['new', 'contacted', 'closed'] as const;
+export const leadStatusSchema = z.enum(LEAD_STATUSES);
+export type LeadStatus = z.infer<typeof leadStatusSchema>;
+
 export const leadSchema = z.object({
   leadId: z.string(),
   name: z.string(),
@@ -35,8 +40,19 @@ export const leadSchema = z.object({
   preferredTime: z.enum(PREFERRED_TIMES),
   accountId: z.string().nullable(),
   createdAt: z.string(),
+  status: leadStatusSchema,
+  statusChangedAt: z.string().nullable(),
 });
 export type Lead = z.infer<typeof leadSchema>;
 
 /** Paging, plus `lang` kept through validation so the clinic names follow `?lang=` (API.md). */
-export const leadsQuerySchema = pageQuerySchema.extend({ lang: z.string().optional() });
+export const leadsQuerySchema = pageQuerySchema.extend({ lang: z.string().optional(), status: leadStatusSchema.optional() });
+export type LeadsQuery = z.infer<typeof leadsQuerySchema>;
+
+/** PUT /admin/leads/{leadId}/status. */
+export const leadStatusInputSchema = z.strictObject({ status: leadStatusSchema });
+export const leadParamsSchema = z.object({ leadId: idSchema });
+/** GET /admin/leads/export: every lead (of one status) as CSV, newest first. */
+export const leadsExportQuerySchema = z.object({ lang: z.string().optional(), status: leadStatusSchema.optional() });
+/** The most rows one export carries. */
+export const LEADS_EXPORT_MAX = 10_000;

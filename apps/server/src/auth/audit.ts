@@ -5,6 +5,20 @@ import { auditEvents } from '../db/schema/index.ts';
 
 export type AuditAction = 'read' | 'write';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** An editor's read of this route is recorded too (personal data such as contact-form leads). */
+    auditEditorRead?: boolean;
+  }
+}
+
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** What an editor's request touched: its path with the ids in it, never the query or the body. */
+function targetOf(req: FastifyRequest): string {
+  return req.url.split('?', 1)[0]!.slice(0, 300);
+}
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The screen view the call belongs to (header x-screen-view), or null when absent or not a uuid. */
@@ -18,7 +32,7 @@ export function screenViewOf(req: FastifyRequest): string | null {
  * Writes one audit row. A read inside a named screen view is written once per account, screen view and member
  * (the unique index of migration 1500 drops the repeats), so a screen that makes five calls leaves one row.
  */
-export async function writeAudit(db: AppDb, req: FastifyRequest, row: { action: AuditAction; familyMemberId: string | null; status: number }): Promise<void> {
+export async function writeAudit(db: AppDb, req: FastifyRequest, row: { action: AuditAction; familyMemberId: string | null; status: number; target?: string | null }): Promise<void> {
   const screenViewId = row.action === 'read' ? screenViewOf(req) : null;
   await db
     .insert(auditEvents)
@@ -32,6 +46,7 @@ export async function writeAudit(db: AppDb, req: FastifyRequest, row: { action: 
       ip: req.ip,
       status: row.status,
       screenViewId,
+      target: row.target ?? null,
     })
     .onConflictDoNothing();
 }
@@ -45,8 +60,17 @@ export async function writeAudit(db: AppDb, req: FastifyRequest, row: { action: 
 export function registerAudit(app: FastifyInstance, db: AppDb): void {
   app.addHook('onSend', async (req, reply, payload) => {
     const policy = req.routeOptions.config.access;
-    if (policy?.kind !== 'member' || !req.account || !req.memberId || !req.memberRelation) return payload;
-    if (reply.statusCode >= 400) return payload;
+    if (!policy || !req.account || reply.statusCode >= 400) return payload;
+    if (policy.kind !== 'member') {
+      // Editors' writes (content, clinics, doctors, pages, leads) with the path they touched; their reads only
+      // of routes marked auditEditorRead.
+      if (req.account.role !== 'admin') return payload;
+      const isRead = READ_METHODS.has(req.method);
+      if (isRead && !req.routeOptions.config.auditEditorRead) return payload;
+      await writeAudit(db, req, { action: isRead ? 'read' : 'write', familyMemberId: null, status: reply.statusCode, target: targetOf(req) });
+      return payload;
+    }
+    if (!req.memberId || !req.memberRelation) return payload;
     const action: AuditAction = policy.action === 'read' || policy.action === 'clinicalRead' ? 'read' : 'write';
     if (action === 'read' && req.memberRelation !== 'clinicDoctor') return payload;
     await writeAudit(db, req, { action, familyMemberId: req.memberId, status: reply.statusCode });

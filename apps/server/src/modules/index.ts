@@ -24,6 +24,8 @@ import { adviceRoutes } from './advice/routes.ts';
 import { wechatRoutes } from './wechat/routes.ts';
 import { monitoringRoutes } from './monitoring/routes.ts';
 import { activityRoutes } from './activity/routes.ts';
+import { adminClinicRoutes } from './admin-clinics/routes.ts';
+import { workspaceRoutes } from './workspace/routes.ts';
 import { doctorRoutes } from './doctor/routes.ts';
 
 // The health-advice rules read growth and eye data through providers those modules export (advice/providers.ts).
@@ -57,5 +59,7 @@ export const MODULES: ModuleRegistration[] = [
   { prefix: API_PREFIX.eyeDoctor, plugin: eyeDoctorRoutes },
   { prefix: API_PREFIX.app, plugin: (deps) => monitoringRoutes(deps) },
   { prefix: API_PREFIX.app, plugin: activityRoutes },
+  { prefix: `${API_PREFIX.app}/admin`, plugin: adminClinicRoutes },
+  { prefix: `${API_PREFIX.app}/admin`, plugin: workspaceRoutes },
   { prefix: DOCTOR_API_PREFIX, plugin: doctorRoutes },
 ];

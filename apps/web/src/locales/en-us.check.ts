@@ -20,6 +20,7 @@ import type landing from './en-US/landing.json';
 import type eyeAxis from './en-US/eyeAxis.json';
 import type monitoring from './en-US/monitoring.json';
 import type activity from './en-US/activity.json';
+import type editor from './en-US/editor.json';
 import type doctor from './en-US/doctor.json';
 import type { Resources } from './resources.ts';
 
@@ -45,5 +46,6 @@ export type EnUsResources = {
   eyeAxis: HasEveryKeyOf<Resources['eyeAxis'], typeof eyeAxis>;
   monitoring: HasEveryKeyOf<Resources['monitoring'], typeof monitoring>;
   activity: HasEveryKeyOf<Resources['activity'], typeof activity>;
+  editor: HasEveryKeyOf<Resources['editor'], typeof editor>;
   doctor: HasEveryKeyOf<Resources['doctor'], typeof doctor>;
 };

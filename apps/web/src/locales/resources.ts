@@ -22,6 +22,7 @@ import type landing from './zh-CN/landing.json';
 import type eyeAxis from './zh-CN/eyeAxis.json';
 import type monitoring from './zh-CN/monitoring.json';
 import type activity from './zh-CN/activity.json';
+import type editor from './zh-CN/editor.json';
 import type doctor from './zh-CN/doctor.json';
 
 export interface Resources {
@@ -43,6 +44,7 @@ export interface Resources {
   eyeAxis: typeof eyeAxis;
   monitoring: typeof monitoring;
   activity: typeof activity;
+  editor: typeof editor;
   doctor: typeof doctor;
 }
 
@@ -67,6 +69,7 @@ export const NAMESPACES = [
   'eyeAxis',
   'monitoring',
   'activity',
+  'editor',
   'doctor',
 ] as const satisfies readonly Namespace[];
 

@@ -16,6 +16,8 @@ export const auditEvents = pgTable(
     status: integer('status').notNull(),
     /** The client's screen view (header x-screen-view): reads of one screen share one row (migration 1500). */
     screenViewId: uuid('screen_view_id'),
+    /** What an editor's write touched: the request path with its ids (migration 1600); null on older rows. */
+    target: text('target'),
   },
   (t) => [
     index('audit_events_occurred_idx').on(t.occurredAt, t.id),

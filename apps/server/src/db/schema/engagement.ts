@@ -162,6 +162,10 @@ export const leads = pgTable(
     preferredTime: text('preferred_time', { enum: ['weekdayMorning', 'weekdayAfternoon', 'weekdayEvening', 'weekend', 'anytime'] }).notNull(),
     ipHash: text('ip_hash').notNull(),
     createdAt: createdAt(),
+    // Follow-up by editors (migration 1600).
+    status: text('status', { enum: ['new', 'contacted', 'closed'] }).notNull().default('new'),
+    statusChangedAt: timestamp('status_changed_at', { withTimezone: true }),
+    statusChangedBy: uuid('status_changed_by').references(() => accounts.id, { onDelete: 'set null' }),
   },
   (t) => [index('leads_created_idx').on(t.createdAt, t.id), index('leads_ip_created_idx').on(t.ipHash, t.createdAt)],
 );

@@ -40,6 +40,7 @@ export function auditRepository(db: AppDb) {
           familyMemberId: event.familyMemberId,
           ip: event.ip,
           status: event.status,
+          target: event.target,
         })),
       };
     },

@@ -3,6 +3,7 @@ import {
   adminContentQuerySchema,
   articleInputSchema,
   contentItemParamsSchema,
+  contentKindSchema,
   contentVersionSchema,
   drugCreateSchema,
   drugFieldsSchema,
@@ -42,6 +43,14 @@ export function contentAdminRoutes(deps: AppDeps): FastifyPluginAsync {
       '/content',
       { config, schema: { tags, summary: 'Items of a kind, drafts included, both languages', querystring: adminContentQuerySchema, response: { 200: envelope(pageOf(adminContentItemSchema)) } } },
       async (req) => ok(req, await reads.list(req.query.kind, req.query)),
+    );
+    app.get(
+      '/content/:itemId',
+      {
+        config,
+        schema: { tags, summary: 'One item at its current version, both languages, published or not', params: contentItemParamsSchema, querystring: z.object({ kind: contentKindSchema }), response: item },
+      },
+      async (req) => ok(req, await reads.item(req.query.kind, req.params.itemId)),
     );
     app.get(
       '/content/:itemId/versions',

@@ -145,9 +145,10 @@ export function contentEditorReads(db: Db) {
       if (!current) throw notFound('content.notFound');
       return adminItem(current);
     },
-    async list(kind: ContentKind, page: { start: number; limit: number }): Promise<Page<AdminContentItem>> {
+    async list(kind: ContentKind, page: { start: number; limit: number; q?: string; status?: 'published' | 'draft' }): Promise<Page<AdminContentItem>> {
       const order = kind === 'article' ? 'newest' : 'sort';
-      const result = await store.list(kind, { publishedOnly: false, start: page.start, limit: page.limit, order });
+      const where = store.editorFilters({ q: page.q, status: page.status });
+      const result = await store.list(kind, { publishedOnly: false, where, start: page.start, limit: page.limit, order });
       return { total: result.total, list: result.list.map(adminItem) };
     },
     async versions(itemId: string): Promise<ContentVersion[]> {

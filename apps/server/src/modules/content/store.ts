@@ -149,6 +149,14 @@ export function contentStore(db: Db) {
       return { total: totalRow?.n ?? 0, list };
     },
 
+    /** The editor list's filters: words anywhere in the current version (either language), and the status. */
+    editorFilters(filters: { q?: string; status?: 'published' | 'draft' }): SQL[] {
+      const where: SQL[] = [];
+      if (filters.status) where.push(eq(contentItems.published, filters.status === 'published'));
+      if (filters.q) where.push(sql`${contentVersions.data}::text ilike ${`%${filters.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`);
+      return where;
+    },
+
     /** Every version of an item, newest first, with who saved it. */
     async versions(itemId: string) {
       return db

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, gt } from 'drizzle-orm';
-import type { Language, Lead, LeadInput } from '@sprout/contracts';
+import type { Language, Lead, LeadInput, LeadStatus } from '@sprout/contracts';
 import type { AppDb } from '../../db/client.ts';
 import { clinics, leads } from '../../db/schema/index.ts';
 
@@ -31,12 +31,14 @@ export function leadRepository(db: AppDb) {
       return row!;
     },
     /** Newest first; the clinic's name in the asked language when one was chosen from the list. */
-    async page(start: number, limit: number, lang: Language): Promise<{ total: number; list: Lead[] }> {
-      const [total] = await db.select({ n: count() }).from(leads);
+    async page(start: number, limit: number, lang: Language, status?: LeadStatus): Promise<{ total: number; list: Lead[] }> {
+      const where = status ? eq(leads.status, status) : undefined;
+      const [total] = await db.select({ n: count() }).from(leads).where(where);
       const rows = await db
         .select({ lead: leads, clinicName: clinics.name })
         .from(leads)
         .leftJoin(clinics, eq(clinics.id, leads.preferredClinicId))
+        .where(where)
         .orderBy(desc(leads.createdAt), desc(leads.id))
         .offset(start)
         .limit(limit);
@@ -53,8 +55,19 @@ export function leadRepository(db: AppDb) {
           preferredTime: lead.preferredTime,
           accountId: lead.accountId,
           createdAt: lead.createdAt.toISOString(),
+          status: lead.status,
+          statusChangedAt: lead.statusChangedAt ? lead.statusChangedAt.toISOString() : null,
         })),
       };
+    },
+    /** Sets the follow-up status; false when there is no such lead. */
+    async setStatus(leadId: string, status: LeadStatus, accountId: string): Promise<boolean> {
+      const rows = await db
+        .update(leads)
+        .set({ status, statusChangedAt: new Date(), statusChangedBy: accountId })
+        .where(eq(leads.id, leadId))
+        .returning({ id: leads.id });
+      return rows.length > 0;
     },
   };
 }

@@ -1,5 +1,13 @@
 import { createHmac } from 'node:crypto';
-import { leadsCalls } from '@sprout/contracts';
+import {
+  envelope,
+  LEADS_EXPORT_MAX,
+  leadParamsSchema,
+  leadSchema,
+  leadsCalls,
+  leadsExportQuerySchema,
+  leadStatusInputSchema,
+} from '@sprout/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { access } from '../../auth/policy.ts';
@@ -9,6 +17,7 @@ import { AppError, fieldError } from '../../http/errors.ts';
 import { requestLanguage } from '../../http/lang.ts';
 import { defineMessages } from '../../http/messages.ts';
 import { ok } from '../../http/reply.ts';
+import { leadsCsv } from './csv.ts';
 import { leadRepository } from './repository.ts';
 
 /** A family asks to be called back once or twice; five forms an hour from one address is a script. */
@@ -49,8 +58,43 @@ export function leadRoutes(deps: AppDeps): FastifyPluginAsync {
 
     app.route({
       ...fromCall(instance, leadsCalls.list, { tags }),
-      config: { access: access.role('admin') },
-      handler: async (req) => ok(req, await repo.page(req.query.start, req.query.limit, requestLanguage(req))),
+      config: { access: access.role('admin'), auditEditorRead: true },
+      handler: async (req) => ok(req, await repo.page(req.query.start, req.query.limit, requestLanguage(req), req.query.status)),
     });
+
+    app.put(
+      '/admin/leads/:leadId/status',
+      {
+        config: { access: access.role('admin') },
+        schema: { tags, summary: 'Mark a lead new, contacted or closed', params: leadParamsSchema, body: leadStatusInputSchema, response: { 200: envelope(leadSchema.pick({ leadId: true, status: true })) } },
+      },
+      async (req) => {
+        if (!(await repo.setStatus(req.params.leadId, req.body.status, req.account!.id))) throw new AppError('NOT_FOUND');
+        return ok(req, { leadId: req.params.leadId, status: req.body.status });
+      },
+    );
+
+    app.get(
+      '/admin/leads/export',
+      {
+        config: { access: access.role('admin'), auditEditorRead: true },
+        schema: {
+          tags,
+          summary: 'Leads as a CSV file (UTF-8 with BOM, so spreadsheets read Chinese), newest first',
+          description: `At most ${LEADS_EXPORT_MAX} rows. Cells that a spreadsheet would run as a formula are prefixed with an apostrophe.`,
+          querystring: leadsExportQuerySchema,
+        },
+      },
+      async (req, reply) => {
+        const lang = requestLanguage(req);
+        const { list } = await repo.page(0, LEADS_EXPORT_MAX, lang, req.query.status);
+        const day = new Date().toISOString().slice(0, 10);
+        return reply
+          .type('text/csv; charset=utf-8')
+          .header('content-disposition', `attachment; filename="leads-${day}.csv"`)
+          .header('cache-control', 'no-store')
+          .send(leadsCsv(list, lang));
+      },
+    );
   };
 }

@@ -4,6 +4,7 @@ import { clinicRoutes } from './clinics.ts';
 import { contentRoutes } from './content.ts';
 import { doctorRoutes } from './doctor.ts';
 import { engagementRoutes } from './engagement.ts';
+import { editorRoutes } from './editor.ts';
 import { eyeAxisRoutes } from './eye-axis.ts';
 import { growthRoutes } from './growth.ts';
 import { healthRecordRoutes } from './health-record.ts';
@@ -29,6 +30,7 @@ export const routeEntries: readonly RouteEntry[] = [
   ...activityRoutes,
   ...membershipRoutes,
   ...monitoringRoutes,
+  ...editorRoutes,
   ...doctorRoutes,
 ];
 

@@ -73,6 +73,19 @@ const SPEC_ROUTES = [
 ];
 
 /** Routes of our own, beside the spec's. */
+/** The editors' workspace (issue 16), all under /admin. */
+const WORKSPACE_ROUTES = [
+  '/admin',
+  '/admin/clinics',
+  '/admin/clinics/edit',
+  '/admin/doctors',
+  '/admin/doctors/edit',
+  '/admin/leads',
+  '/admin/audit',
+  '/admin/content/:kind',
+  '/admin/content/:kind/edit',
+];
+
 const OWN_ROUTES = [
   '/login',
   '/exception',
@@ -87,6 +100,7 @@ const OWN_ROUTES = [
   '/doctor/patient/testReport',
   '/doctor/patient/checkup',
   '/doctor/patient/advice',
+  ...WORKSPACE_ROUTES,
 ];
 
 const toPattern = (specPath: string) => specPath.replace(/\{(\w+)\}/g, ':$1');
@@ -122,6 +136,10 @@ describe('route table', () => {
       expect(route.path, 'no wildcard inside a route').not.toContain('*');
       expect(route.lazy, `${route.path} is a lazy chunk`).toBeTypeOf('function');
     }
+  });
+
+  test('every workspace page is for signed-in users', () => {
+    for (const path of WORKSPACE_ROUTES) expect(routeEntries.find((entry) => entry.path === path)?.requiresAuth, path).toBe(true);
   });
 
   test('home is for signed-in users; the login page is not', () => {

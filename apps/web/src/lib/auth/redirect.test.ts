@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { loginPath, safeRedirectTarget, signedOutPath } from './redirect.ts';
+import { landingAfterSignIn, loginPath, safeRedirectTarget, signedOutPath } from './redirect.ts';
 
 describe('loginPath', () => {
   test('keeps the way back readable and escapes what would break the query', () => {
@@ -33,5 +33,15 @@ describe('signedOutPath', () => {
     expect(signedOutPath('/')).toBe('/landing');
     expect(signedOutPath('/', '?lang=en-US')).toBe('/landing?lang=en-US');
     expect(signedOutPath('/growth/patient/growthDetail', '?familyMemberId=m1')).toBe('/login?redirect=/growth/patient/growthDetail%3FfamilyMemberId%3Dm1');
+  });
+});
+
+describe('landingAfterSignIn', () => {
+  test('sends an editor or a doctor who was going home to their workspace, and everyone else where they were going', () => {
+    expect(landingAfterSignIn('admin', '/')).toBe('/admin');
+    expect(landingAfterSignIn('admin', '/monitoring')).toBe('/monitoring');
+    expect(landingAfterSignIn('parent', '/')).toBe('/');
+    expect(landingAfterSignIn('doctor', '/clinics')).toBe('/clinics');
+    expect(landingAfterSignIn('doctor', '/')).toBe('/doctor');
   });
 });

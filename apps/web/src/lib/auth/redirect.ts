@@ -1,5 +1,7 @@
 export const LOGIN_PATH = '/login';
 export const HOME_PATH = '/';
+/** Where an editor (role admin) works: the workspace, not the parents' home. */
+export const WORKSPACE_PATH = '/admin';
 export const REDIRECT_PARAM = 'redirect';
 /** Where a new visitor meets the service; it leads to sign-in. */
 export const LANDING_PATH = '/landing';
@@ -35,3 +37,9 @@ export function safeRedirectTarget(value: string | null | undefined): string {
 
 /** Where a signed-in doctor's work starts (issue 15): their patients. */
 export const DOCTOR_HOME_PATH = '/doctor';
+
+/** Where a fresh sign-in goes: the page asked for, except that a doctor or an editor sent "home" lands on their workspace. */
+export function landingAfterSignIn(role: string, target: string): string {
+  if (target !== HOME_PATH) return target;
+  return role === 'admin' ? WORKSPACE_PATH : role === 'doctor' ? DOCTOR_HOME_PATH : target;
+}

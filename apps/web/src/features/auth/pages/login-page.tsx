@@ -1,7 +1,7 @@
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { LanguageSwitch } from '../../../components/language-switch.tsx';
-import { DOCTOR_HOME_PATH, REDIRECT_PARAM, safeRedirectTarget } from '../../../lib/auth/redirect.ts';
+import { landingAfterSignIn, REDIRECT_PARAM, safeRedirectTarget } from '../../../lib/auth/redirect.ts';
 import { LoginForm } from '../components/login-form.tsx';
 import styles from './login-page.module.css';
 
@@ -22,8 +22,8 @@ export default function LoginPage() {
         <p className={styles.subtitle}>{t('subtitle')}</p>
       </header>
       <LoginForm
-        // A doctor going nowhere in particular lands on their workspace, not on the parents' home.
-        onSignedIn={(account) => void navigate(account.role === 'doctor' && target === '/' ? DOCTOR_HOME_PATH : target, { replace: true })}
+        // A doctor or an editor going nowhere in particular lands on their workspace, not on the parents' home.
+        onSignedIn={(account) => void navigate(landingAfterSignIn(account.role, target), { replace: true })}
       />
       <p className={styles.agreement}>
         <Trans

@@ -4,7 +4,7 @@ import { PageLoading } from '../../../components/feedback/page-loading.tsx';
 import { Navigate } from 'react-router';
 import { useMe } from '../../../lib/auth/get-me.ts';
 import { useLogout } from '../../../lib/auth/logout.ts';
-import { DOCTOR_HOME_PATH } from '../../../lib/auth/redirect.ts';
+import { DOCTOR_HOME_PATH, WORKSPACE_PATH } from '../../../lib/auth/redirect.ts';
 import { useFamilyMembers } from '../api/get-family-members.ts';
 import { HomeHeader } from '../components/home-header.tsx';
 import { MemberCards } from '../components/member-cards.tsx';
@@ -32,6 +32,8 @@ function FamilySection({ members }: { members: readonly FamilyMember[] }) {
 export default function HomePage() {
   const me = useMe();
   if (me.data?.role === 'doctor') return <Navigate to={DOCTOR_HOME_PATH} replace />;
+  // An editor has no family here: their home is the workspace.
+  if (me.data?.role === 'admin') return <Navigate to={WORKSPACE_PATH} replace />;
   return <ParentHome />;
 }
 

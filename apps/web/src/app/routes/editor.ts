@@ -1,0 +1,25 @@
+import type { RouteEntry } from './types.ts';
+
+/**
+ * The editors' workspace (role admin; BRIEF "Editor"). Every page is its own chunk under /admin, so nothing of
+ * it reaches a parent's first screen. The API refuses anyone but an editor; the pages then say so.
+ */
+const page = (path: string, titleKey: RouteEntry['titleKey'], load: RouteEntry['load']): RouteEntry => ({
+  path,
+  titleKey,
+  load,
+  namespaces: ['editor'],
+  requiresAuth: true,
+});
+
+export const editorRoutes: RouteEntry[] = [
+  page('/admin', 'workspace', () => import('../../features/editor/pages/workspace-home-page.tsx')),
+  page('/admin/clinics', 'workspaceClinics', () => import('../../features/editor/pages/clinics-page.tsx')),
+  page('/admin/clinics/edit', 'workspaceClinicEdit', () => import('../../features/editor/pages/clinic-edit-page.tsx')),
+  page('/admin/doctors', 'workspaceDoctors', () => import('../../features/editor/pages/doctors-page.tsx')),
+  page('/admin/doctors/edit', 'workspaceDoctorEdit', () => import('../../features/editor/pages/doctor-edit-page.tsx')),
+  page('/admin/leads', 'workspaceLeads', () => import('../../features/editor/pages/leads-page.tsx')),
+  page('/admin/audit', 'workspaceAudit', () => import('../../features/editor/pages/audit-page.tsx')),
+  page('/admin/content/:kind', 'workspaceContent', () => import('../../features/editor/pages/content-list-page.tsx')),
+  page('/admin/content/:kind/edit', 'workspaceContentEdit', () => import('../../features/editor/pages/content-edit-page.tsx')),
+];

@@ -1,0 +1,25 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { AdminContentItem, ContentKind, Page } from '@sprout/contracts';
+import { request } from '../../../lib/request/index.ts';
+import { ADMIN_PREFIX, editorKeys } from './keys.ts';
+
+export const CONTENT_PAGE_SIZE = 20;
+export interface ContentListFilters {
+  q: string;
+  status: '' | 'published' | 'draft';
+  start: number;
+}
+
+export function getContentItems(kind: ContentKind, filters: ContentListFilters, signal?: AbortSignal): Promise<Page<AdminContentItem>> {
+  return request<Page<AdminContentItem>>(`${ADMIN_PREFIX}/content`, {
+    query: { kind, q: filters.q || undefined, status: filters.status || undefined, start: filters.start, limit: CONTENT_PAGE_SIZE },
+    signal,
+  });
+}
+
+export const contentItemsQueryOptions = (kind: ContentKind, filters: ContentListFilters) =>
+  queryOptions({ queryKey: [...editorKeys.content(kind), 'list', filters], queryFn: ({ signal }) => getContentItems(kind, filters, signal) });
+
+export function useContentItems(kind: ContentKind, filters: ContentListFilters) {
+  return useQuery({ ...contentItemsQueryOptions(kind, filters), placeholderData: keepPreviousData });
+}

@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { LocalizedText, SanitizeResult } from '@sprout/contracts';
+import { request } from '../../../lib/request/index.ts';
+import { ADMIN_PREFIX, editorKeys } from './keys.ts';
+
+/** The server's own sanitizer over the editor's text: the preview shows what a save will store. */
+export function sanitizePreview(html: LocalizedText, signal?: AbortSignal): Promise<SanitizeResult> {
+  return request<SanitizeResult>(`${ADMIN_PREFIX}/content/sanitize`, { method: 'POST', body: { html }, signal, showType: 0 });
+}
+
+export const sanitizePreviewQueryOptions = (html: LocalizedText) =>
+  queryOptions({ queryKey: [...editorKeys.all, 'sanitize', html], queryFn: ({ signal }) => sanitizePreview(html, signal), meta: { silentError: true }, staleTime: Infinity });
+
+export function useSanitizedPreview(html: LocalizedText) {
+  return useQuery({ ...sanitizePreviewQueryOptions(html), placeholderData: (previous) => previous });
+}

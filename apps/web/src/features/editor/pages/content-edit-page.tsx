@@ -1,0 +1,132 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { PageLoading } from '../../../components/feedback/page-loading.tsx';
+import { showToast } from '../../../lib/feedback/toast.ts';
+import { showApiError } from '../../../lib/request/index.ts';
+import { useContentItem } from '../api/get-content-item.ts';
+import { usePublishContent } from '../api/publish-content.ts';
+import { useSaveContent } from '../api/save-content.ts';
+import { ContentFields } from '../components/content-fields.tsx';
+import styles from '../components/editor.module.css';
+import { FormError, type FieldErrors } from '../components/fields.tsx';
+import { PhonePreview } from '../components/phone-preview.tsx';
+import { VersionHistory } from '../components/version-history.tsx';
+import { WorkspaceLayout } from '../components/workspace-layout.tsx';
+import { blankForm, bodyFromForm, formFromData, KINDS, type FormValues, type KindSpec } from '../utils/content-kinds.ts';
+import { focusFirstError, serverFieldErrors, validate } from '../utils/field-errors.ts';
+
+function Editor({ spec, id }: { spec: KindSpec; id: string | null }) {
+  const { t } = useTranslation('editor');
+  const navigate = useNavigate();
+  const item = useContentItem(spec.kind, id);
+  const save = useSaveContent(spec.kind);
+  const publish = usePublishContent(spec.kind);
+  const [values, setValues] = useState<FormValues>(() => blankForm(spec));
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [dirty, setDirty] = useState(false);
+  useEffect(() => {
+    if (item.data && !dirty) setValues(formFromData(spec, item.data.data, item.data));
+  }, [item.data, spec, dirty]);
+
+  const onChange = (name: string, value: unknown) => {
+    setValues((v) => ({ ...v, [name]: value }));
+    setDirty(true);
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const checked = validate(spec.schema, bodyFromForm(spec, values), t);
+    if (checked.errors) {
+      setErrors(checked.errors);
+      focusFirstError();
+      return;
+    }
+    setErrors({});
+    save.mutate(
+      { id, input: checked.data },
+      {
+        onSuccess: (saved) => {
+          setDirty(false);
+          void showToast({ content: t('content.savedVersion', { version: saved.version }), icon: 'success' });
+          if (!id) void navigate(`/admin/content/${spec.kind}/edit?id=${saved.id}`, { replace: true });
+        },
+        onError: (error) => {
+          const fields = serverFieldErrors(error);
+          if (fields) {
+            setErrors(fields);
+            focusFirstError();
+          } else showApiError(error);
+        },
+      },
+    );
+  };
+
+  if (id && item.isPending) return <PageLoading />;
+  const current = item.data;
+  return (
+    <WorkspaceLayout
+      title={id ? t('content.editTitle', { kind: t(`content.kinds.${spec.kind}`) }) : t('content.newTitle', { kind: t(`content.kinds.${spec.kind}`) })}
+      subtitle={current ? t('content.state', { version: current.version, status: current.published ? t('content.published') : t('content.draft') }) : undefined}
+      actions={
+        <>
+          <Link to={`/admin/content/${spec.kind}`}>{t('actions.backToList')}</Link>
+          {current ? (
+            <button
+              type="button"
+              className={current.published ? 'button' : 'button button--primary'}
+              disabled={publish.isPending || dirty}
+              title={dirty ? t('content.saveFirst') : undefined}
+              onClick={() => publish.mutate({ itemId: current.id, published: !current.published }, { onSuccess: (r) => void showToast({ content: r.published ? t('content.publishedToast') : t('content.unpublishedToast'), icon: 'success' }) })}
+              data-testid="publish-toggle"
+            >
+              {current.published ? t('content.unpublish') : t('content.publish')}
+            </button>
+          ) : null}
+          {current?.published && spec.publicPath ? (
+            <a href={spec.publicPath(current)} target="_blank" rel="noreferrer">
+              {t('content.openPublic')}
+            </a>
+          ) : null}
+        </>
+      }
+    >
+      <div className={styles.editorGrid}>
+        <form className={`${styles.card} ${styles.form}`} onSubmit={onSubmit} noValidate data-testid="content-form">
+          {Object.keys(errors).length > 0 ? <FormError>{t('fixErrors')}</FormError> : null}
+          <ContentFields fields={spec.fields} values={values} onChange={onChange} errors={errors} />
+          <div className={styles.row}>
+            <button type="submit" className="button button--primary" disabled={save.isPending} data-testid="save">
+              {id ? t('content.saveVersion') : t('content.create')}
+            </button>
+            {dirty ? <span className={styles.muted}>{t('content.unsaved')}</span> : null}
+          </div>
+        </form>
+        <div className={styles.form}>
+          <PhonePreview fields={spec.fields} values={values} />
+          {id ? (
+            <VersionHistory
+              kind={spec.kind}
+              itemId={id}
+              onRestore={(version) => {
+                setValues(formFromData(spec, version.data, current));
+                setDirty(true);
+                void showToast({ content: t('content.restored', { version: version.version }) });
+              }}
+            />
+          ) : null}
+        </div>
+      </div>
+    </WorkspaceLayout>
+  );
+}
+
+/** /admin/content/{kind}/edit[?id=]: the one editor of every content kind. */
+export default function ContentEditPage() {
+  const { t } = useTranslation('editor');
+  const spec = KINDS[useParams().kind as keyof typeof KINDS];
+  const [params] = useSearchParams();
+  const id = params.get('id');
+  if (!spec) return <WorkspaceLayout title={t('content.unknownKind')}>{null}</WorkspaceLayout>;
+  return <Editor key={`${spec.kind}:${id ?? 'new'}`} spec={spec} id={id} />;
+}

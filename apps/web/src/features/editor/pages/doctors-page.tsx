@@ -1,0 +1,75 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { PageLoading } from '../../../components/feedback/page-loading.tsx';
+import { currentLanguage } from '../../../lib/i18n/index.ts';
+import { useAdminClinics } from '../api/get-admin-clinics.ts';
+import { useAdminDoctors } from '../api/get-admin-doctors.ts';
+import styles from '../components/editor.module.css';
+import { TextField } from '../components/fields.tsx';
+import { WorkspaceLayout } from '../components/workspace-layout.tsx';
+
+/** /admin/doctors[?clinicId=]: doctors with their clinics and sign-in phones, searchable. */
+export default function DoctorsPage() {
+  const { t } = useTranslation('editor');
+  const lang = currentLanguage();
+  const [params, setParams] = useSearchParams();
+  const clinicId = params.get('clinicId') ?? '';
+  const [q, setQ] = useState('');
+  const doctors = useAdminDoctors(q.trim(), clinicId);
+  const clinics = useAdminClinics();
+
+  return (
+    <WorkspaceLayout
+      title={t('doctors.title')}
+      actions={
+        <Link className="button button--primary" to="/admin/doctors/edit" data-testid="add-doctor">
+          {t('doctors.add')}
+        </Link>
+      }
+    >
+      <div className={styles.toolbar}>
+        <TextField path="q" label={t('doctors.search')} value={q} onChange={setQ} errors={{}} />
+        <label className={styles.field}>
+          <span className={styles.label}>{t('doctors.clinic')}</span>
+          <select className={styles.select} value={clinicId} onChange={(e) => setParams(e.target.value ? { clinicId: e.target.value } : {})}>
+            <option value="">{t('all')}</option>
+            {clinics.data?.map((c) => (
+              <option key={c.shopId} value={c.shopId}>
+                {c.name[lang]}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      {doctors.isPending ? <PageLoading /> : null}
+      {doctors.data ? (
+        <div className={`${styles.card} ${styles.tableWrap}`}>
+          <table className={styles.table} data-testid="doctors-table">
+            <thead>
+              <tr>
+                <th scope="col">{t('doctors.name')}</th>
+                <th scope="col">{t('doctors.titleField')}</th>
+                <th scope="col">{t('doctors.clinics')}</th>
+                <th scope="col">{t('doctors.signInPhone')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {doctors.data.map((d) => (
+                <tr key={d.id}>
+                  <td>
+                    <Link to={`/admin/doctors/edit?id=${d.id}`}>{d.name[lang]}</Link>
+                  </td>
+                  <td>{d.title[lang]}</td>
+                  <td>{d.clinics.map((c) => c.name[lang]).join('、')}</td>
+                  <td>{d.signInPhone ?? <span className={styles.muted}>{t('doctors.noSignIn')}</span>}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          {doctors.data.length === 0 ? <p className={styles.muted}>{t('empty')}</p> : null}
+        </div>
+      ) : null}
+    </WorkspaceLayout>
+  );
+}

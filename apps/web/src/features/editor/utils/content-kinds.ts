@@ -1,0 +1,92 @@
+import { ARTICLE_TOPICS, articleInputSchema, faqCategoryInputSchema, type AdminContentItem, type ContentKind, type Language } from '@sprout/contracts';
+import type { FormSchema } from './field-errors.ts';
+
+/**
+ * What the one generic content editor needs to know about a kind: its fields (drawn by type), the schema the
+ * server validates the save with, and how to turn a stored item back into the form. Adding a kind is adding
+ * an entry here (and its save path in api/save-content.ts).
+ */
+export type FieldSpec =
+  | { type: 'localized'; name: string; multiline?: boolean }
+  | { type: 'rich'; name: string }
+  | { type: 'enum'; name: string; options: readonly string[] }
+  | { type: 'image'; name: string }
+  | { type: 'number'; name: string };
+
+export interface KindSpec {
+  kind: ContentKind;
+  schema: FormSchema;
+  fields: FieldSpec[];
+  /** The list's title of an item. */
+  titleOf: (item: AdminContentItem, lang: Language) => string;
+  /** Where parents read it, for "open the public page". */
+  publicPath?: (item: AdminContentItem) => string;
+}
+
+const localized = (data: Record<string, unknown>, field: string, lang: Language) => ((data[field] as Record<string, string> | undefined)?.[lang] ?? '');
+
+export const KINDS: Partial<Record<ContentKind, KindSpec>> = {
+  article: {
+    kind: 'article',
+    schema: articleInputSchema,
+    fields: [
+      { type: 'localized', name: 'title' },
+      { type: 'localized', name: 'summary', multiline: true },
+      { type: 'rich', name: 'body' },
+      { type: 'enum', name: 'topic', options: ARTICLE_TOPICS },
+      { type: 'image', name: 'coverImage' },
+    ],
+    titleOf: (item, lang) => localized(item.data, 'title', lang),
+    publicPath: (item) => `/article/${item.id}`,
+  },
+  faqCategory: {
+    kind: 'faqCategory',
+    schema: faqCategoryInputSchema,
+    fields: [
+      { type: 'localized', name: 'name' },
+      { type: 'localized', name: 'description', multiline: true },
+      { type: 'number', name: 'sortOrder' },
+    ],
+    titleOf: (item, lang) => localized(item.data, 'name', lang),
+    publicPath: (item) => `/faq/list?categoryId=${item.id}`,
+  },
+};
+
+export const EDITABLE_KINDS = Object.keys(KINDS) as ContentKind[];
+
+export type FormValues = Record<string, unknown>;
+
+/** An empty form for a kind. */
+export function blankForm(spec: KindSpec): FormValues {
+  const values: FormValues = {};
+  for (const field of spec.fields) {
+    if (field.type === 'localized' || field.type === 'rich') values[field.name] = { 'zh-CN': '', 'en-US': '' };
+    else if (field.type === 'enum') values[field.name] = field.options[0];
+    else if (field.type === 'number') values[field.name] = '0';
+    else values[field.name] = '';
+  }
+  return values;
+}
+
+/** A stored version's data as form values (a missing field keeps its blank). */
+export function formFromData(spec: KindSpec, data: Record<string, unknown>, item?: AdminContentItem): FormValues {
+  const values = blankForm(spec);
+  for (const field of spec.fields) {
+    const stored = field.name === 'sortOrder' && item ? item.sortOrder : data[field.name];
+    if (stored === undefined || stored === null) continue;
+    values[field.name] = field.type === 'number' ? String(stored) : stored;
+  }
+  return values;
+}
+
+/** Form values as the save's body: numbers as numbers, an empty image as null. */
+export function bodyFromForm(spec: KindSpec, values: FormValues): Record<string, unknown> {
+  const body: Record<string, unknown> = {};
+  for (const field of spec.fields) {
+    const value = values[field.name];
+    if (field.type === 'number') body[field.name] = Number(value || 0);
+    else if (field.type === 'image') body[field.name] = typeof value === 'string' && value.trim() ? value.trim() : null;
+    else body[field.name] = value;
+  }
+  return body;
+}
