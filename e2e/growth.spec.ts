@@ -70,7 +70,9 @@ describe('growth on a phone', () => {
     await tapLastPoint(page);
     const details = page.getByTestId('point-details');
     await details.waitFor();
-    expect(await details.textContent()).toContain(date);
+    // The point's date as the one date helper writes it in zh-CN (2026年11月20日).
+    const [year, month, day] = date.split('-').map(Number);
+    expect(await details.textContent()).toContain(`${year}年${month}月${day}日`);
     expect(await details.textContent()).toContain('132.3');
     expect(await page.getByTestId('point-centile').textContent()).toMatch(/^P\d+/);
     await screenshot(page, 'growth-point-zh');

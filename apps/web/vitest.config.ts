@@ -21,6 +21,8 @@ export default defineProject({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
+    // findBy waits up to 8 s for a lazy chunk (src/test/setup.ts); a test needs room for a few such waits.
+    testTimeout: 20_000,
     server: { deps: { inline: ['antd-mobile'] } },
   },
 });
