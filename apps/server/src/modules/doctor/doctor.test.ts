@@ -125,9 +125,9 @@ describe('the doctor home', () => {
 });
 
 describe('the patient overview', () => {
-  it("is for the child's clinic doctors only; the other clinic's doctor is refused", async () => {
+  it("is for the child's clinic doctors only; to anyone else the child's file does not exist (404, as an unknown id)", async () => {
     const matrix = await statusMatrix(ctx, () => ({ url: overviewUrl(boyHaoranXuhui) }));
-    expect(matrix).toEqual({ nobody: 401, owner: 403, otherParent: 403, clinicDoctor: 200, otherDoctor: 403, editor: 403 });
+    expect(matrix).toEqual({ nobody: 401, owner: 404, otherParent: 404, clinicDoctor: 200, otherDoctor: 404, editor: 404 });
   });
 
   it('answers 404 for an unknown patient file and 400 for a malformed id', async () => {
