@@ -123,8 +123,8 @@ describe('editor API for clinics and doctors', () => {
     expect(session.account.role).toBe('doctor');
     const record = `/app-web2/family_members/${DEMO_IDS.members.boyHaoran}/health_record`;
     expect((await ctx.app.inject({ url: record, headers: { token: session.token } })).statusCode).toBe(200);
-    // The editor who made the doctor still reaches no child's health data.
-    expect((await ctx.as('editor', { url: record })).statusCode).toBe(403);
+    // The editor who made the doctor still reaches no child's health data: to an editor the record does not exist.
+    expect((await ctx.as('editor', { url: record })).statusCode).toBe(404);
     const cards = await ctx.as('nobody', { url: `/app-web2/doctors?clinicId=${DEMO_IDS.clinics.xuhui}&lang=en-US` });
     expect(cards.json().data.map((d: { name: string }) => d.name)).toContain('Dr Zhou');
 
