@@ -115,7 +115,7 @@ describe('the growth-check campaign', () => {
 describe('the summer campaign after the summer', () => {
   it.each([
     ['zh-CN', MYOPIA_ZH, '活动已结束', '「暑期儿童近视筛查」的活动时间为 2026年7月1日 至 2026年8月31日'],
-    ['en-US', MYOPIA_EN, 'This campaign has ended', '“Summer myopia check for children” ran from 1 July 2026 to 31 August 2026'],
+    ['en-US', MYOPIA_EN, 'This campaign has ended', '“Summer myopia check for children” ran from Jul 1, 2026 to Aug 31, 2026'],
   ] as const)('in %s: says it has ended, when it ran, and leads home', async (locale, id, title, text) => {
     const { context, page } = await newPhone(browser, { locale });
     await page.goto(`/activityHtmls?id=${id}&lang=${locale}`);

@@ -2,16 +2,16 @@ import type { ActivityAvailability } from '@sprout/contracts/activity';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { StatusScreen } from '../../../components/feedback/status-screen.tsx';
+import { formatDate } from '../../../lib/format/date.ts';
 import { currentLanguage } from '../../../lib/i18n/index.ts';
 
 /** The last moment inside the window: its end is exclusive, so the campaign's last day is the day before. */
 const LAST_MOMENT_MS = 1;
 
-/** A window date the way a reader of the language writes it, in the clinics' time zone: 2026年7月1日 / 1 July 2026. */
+/** A window date through the one date helper, on the clinics' calendar: 2026年7月1日 / Jul 1, 2026. */
 export function formatCampaignDate(iso: string, lang: string, offsetMs = 0): string {
-  const date = new Date(Date.parse(iso) - offsetMs);
-  if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(lang === 'zh-CN' ? 'zh-CN' : 'en-GB', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'Asia/Shanghai' }).format(date);
+  const time = Date.parse(iso) - offsetMs;
+  return Number.isNaN(time) ? '' : formatDate(new Date(time).toISOString(), lang);
 }
 
 interface ActivityClosedProps {
