@@ -3,7 +3,7 @@ import { ConfigError, loadConfig } from './config/env.ts';
 import { openDatabase } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
 import { seedDemoIfEmpty } from './db/seed/index.ts';
-import { dropOldIdempotencyKeys } from './http/idempotency.ts';
+import { dropOldIdempotencyKeys, dropUnansweredIdempotencyKeys } from './http/idempotency.ts';
 import { startMonitoringJob } from './modules/monitoring/job.ts';
 
 async function main(): Promise<void> {
@@ -31,6 +31,11 @@ async function main(): Promise<void> {
   const applied = await migrate(database);
   app.log.info({ applied, database: database.kind }, applied.length ? 'migrations applied' : 'no migrations to apply');
   if (config.seedDemo && (await seedDemoIfEmpty(database.db))) app.log.info('demo data seeded');
+  // One process owns the embedded database: claims left unanswered belong to a run that died (kill -9).
+  if (database.kind === 'pglite') {
+    const dropped = await dropUnansweredIdempotencyKeys(database.db);
+    if (dropped) app.log.warn({ dropped }, 'unanswered Idempotency-Key claims of a previous run dropped');
+  }
 
   // Monitoring partitions ahead of time and retention, hourly; stopped before the database closes.
   // Expired idempotency keys go in the same claimed hourly run (one instance does it).

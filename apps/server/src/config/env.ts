@@ -31,6 +31,7 @@ const envSchema = z.object({
   SEED_DEMO: bool.optional(),
   TRUST_PROXY: bool.default(false),
   MAX_IN_FLIGHT: z.coerce.number().int().min(1).max(100_000).default(128),
+  IDEMPOTENCY_TAKEOVER_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   CUSTOMER_SERVICE_COMPANY_ID: z.string().default(''),
   CUSTOMER_SERVICE_ENTRANCE_LINK: z.string().default(''),
   CUSTOMER_SERVICE_PHONE: z.string().default('400-000-0000'),
@@ -58,6 +59,8 @@ export interface Config {
   trustProxy: boolean;
   /** API requests served at once; beyond, an immediate 503 with Retry-After (http/overload.ts). */
   maxInFlight: number;
+  /** An Idempotency-Key claimed this long ago without an answer died with its process: a retry runs it again. */
+  idempotencyTakeoverSeconds: number;
   customerService: { companyId: string; entranceLink: string; phone: string };
   /** WeChat JS-SDK sharing: the official account's app id and either a fixed jsapi ticket or the app secret. */
   wechat: { appId: string; appSecret: string; jsapiTicket: string };
@@ -126,6 +129,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: env.SEED_DEMO ?? !production,
     trustProxy: env.TRUST_PROXY,
     maxInFlight: env.MAX_IN_FLIGHT,
+    idempotencyTakeoverSeconds: env.IDEMPOTENCY_TAKEOVER_SECONDS,
     customerService: {
       companyId: env.CUSTOMER_SERVICE_COMPANY_ID,
       entranceLink: env.CUSTOMER_SERVICE_ENTRANCE_LINK,
