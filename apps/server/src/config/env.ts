@@ -38,6 +38,16 @@ const envSchema = z.object({
   WECHAT_APP_ID: z.string().trim().default(''),
   WECHAT_APP_SECRET: z.string().trim().default(''),
   WECHAT_JSAPI_TICKET: z.string().trim().default(''),
+  /** Who sends the sign-in codes: `log` (demo and development only) or `tencent` (Tencent Cloud SMS). */
+  SMS_PROVIDER: z.enum(['log', 'tencent']).optional(),
+  TENCENT_SMS_SECRET_ID: z.string().trim().default(''),
+  TENCENT_SMS_SECRET_KEY: z.string().trim().default(''),
+  TENCENT_SMS_SDK_APP_ID: z.string().trim().default(''),
+  TENCENT_SMS_SIGN_NAME: z.string().trim().default(''),
+  TENCENT_SMS_TEMPLATE_ID: z.string().trim().default(''),
+  TENCENT_SMS_REGION: z.string().trim().min(1).default('ap-guangzhou'),
+  /** The API's address; tests point it at a local fake of the API. */
+  TENCENT_SMS_ENDPOINT: z.url({ protocol: /^https?$/ }).default('https://sms.tencentcloudapi.com'),
   /** Real-user monitoring events older than this many days are dropped by the hourly job. */
   MONITORING_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
 });
@@ -65,7 +75,24 @@ export interface Config {
   /** WeChat JS-SDK sharing: the official account's app id and either a fixed jsapi ticket or the app secret. */
   wechat: { appId: string; appSecret: string; jsapiTicket: string };
   monitoring: { retentionDays: number };
+  sms: SmsConfig;
 }
+
+/** The sign-in code sender (modules/auth/code-sender.ts). */
+export type SmsConfig =
+  | { provider: 'log' }
+  | {
+      provider: 'tencent';
+      secretId: string;
+      secretKey: string;
+      sdkAppId: string;
+      signName: string;
+      templateId: string;
+      region: string;
+      endpoint: string;
+    };
+
+const TENCENT_SETTINGS = ['TENCENT_SMS_SECRET_ID', 'TENCENT_SMS_SECRET_KEY', 'TENCENT_SMS_SDK_APP_ID', 'TENCENT_SMS_SIGN_NAME', 'TENCENT_SMS_TEMPLATE_ID'] as const;
 
 /** Sign-in code rate limits (BRIEF.md: sending and trying are rate limited). */
 export interface OtpLimits {
@@ -103,6 +130,31 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   if ((env.WECHAT_JSAPI_TICKET || env.WECHAT_APP_SECRET) && !env.WECHAT_APP_ID) {
     throw new ConfigError('Invalid configuration:\n  WECHAT_JSAPI_TICKET or WECHAT_APP_SECRET is set without WECHAT_APP_ID.');
   }
+  // A code written to the log lets whoever reads the log sign in as anyone: production sends them by SMS only.
+  const provider = env.SMS_PROVIDER ?? (production ? undefined : 'log');
+  if (!provider) {
+    throw new ConfigError('Invalid configuration:\n  NODE_ENV=production needs SMS_PROVIDER=tencent and its TENCENT_SMS_* settings (a code sender).');
+  }
+  if (production && provider === 'log') {
+    throw new ConfigError('Invalid configuration:\n  SMS_PROVIDER=log writes sign-in codes to the log: allowed only outside production.');
+  }
+  const missing = provider === 'tencent' ? TENCENT_SETTINGS.filter((name) => !env[name]) : [];
+  if (missing.length) {
+    throw new ConfigError(`Invalid configuration:\n${missing.map((name) => `  ${name}: required with SMS_PROVIDER=tencent`).join('\n')}`);
+  }
+  const sms: SmsConfig =
+    provider === 'log'
+      ? { provider }
+      : {
+          provider,
+          secretId: env.TENCENT_SMS_SECRET_ID,
+          secretKey: env.TENCENT_SMS_SECRET_KEY,
+          sdkAppId: env.TENCENT_SMS_SDK_APP_ID,
+          signName: env.TENCENT_SMS_SIGN_NAME,
+          templateId: env.TENCENT_SMS_TEMPLATE_ID,
+          region: env.TENCENT_SMS_REGION,
+          endpoint: env.TENCENT_SMS_ENDPOINT,
+        };
   const database: Config['database'] = env.DATABASE_URL
     ? { kind: 'postgres', url: env.DATABASE_URL, poolMax: env.DATABASE_POOL_MAX }
     : { kind: 'pglite', dataDir: path.resolve(REPO_ROOT, env.DATA_DIR ?? 'data') };
@@ -137,5 +189,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     },
     wechat: { appId: env.WECHAT_APP_ID, appSecret: env.WECHAT_APP_SECRET, jsapiTicket: env.WECHAT_JSAPI_TICKET },
     monitoring: { retentionDays: env.MONITORING_RETENTION_DAYS },
+    sms,
   };
 }
