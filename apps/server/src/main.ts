@@ -47,6 +47,19 @@ async function main(): Promise<void> {
   app.addHook('onClose', async () => monitoringJob.stop());
   await monitoringJob.firstRun;
 
+  // The embedded database cannot be read from outside while it runs: `kill -USR2 <pid>` has the server write a
+  // backup of it (db/backup.ts), without stopping; PostgreSQL is backed up with pg_dump (README, Backups).
+  const { backup } = database;
+  if (backup && config.database.kind === 'pglite') {
+    const dir = config.database.backupDir;
+    process.on('SIGUSR2', () => {
+      backup(dir).then(
+        (file) => app.log.info({ file }, 'backup written'),
+        (error: unknown) => app.log.error({ err: error }, 'backup failed'),
+      );
+    });
+  }
+
   // SIGTERM: stop accepting connections, let in-flight requests finish, then close the database pool.
   let closing = false;
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {

@@ -16,6 +16,8 @@ const envSchema = z.object({
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
   DATA_DIR: z.string().min(1).optional(),
+  /** Where the embedded database's backups go (on SIGUSR2); default: next to DATA_DIR, `<DATA_DIR>-backups`. */
+  BACKUP_DIR: z.string().min(1).optional(),
   REFERENCE_DATA_DIR: z.string().min(1).optional(),
   WEB_DIST_DIR: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -58,7 +60,7 @@ export interface Config {
   demo: boolean;
   host: string;
   port: number;
-  database: { kind: 'postgres'; url: string; poolMax: number } | { kind: 'pglite'; dataDir: string | null };
+  database: { kind: 'postgres'; url: string; poolMax: number } | { kind: 'pglite'; dataDir: string | null; backupDir: string };
   referenceDataDir: string;
   webDistDir: string;
   logLevel: string;
@@ -157,7 +159,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         };
   const database: Config['database'] = env.DATABASE_URL
     ? { kind: 'postgres', url: env.DATABASE_URL, poolMax: env.DATABASE_POOL_MAX }
-    : { kind: 'pglite', dataDir: path.resolve(REPO_ROOT, env.DATA_DIR ?? 'data') };
+    : (() => {
+        const dataDir = path.resolve(REPO_ROOT, env.DATA_DIR ?? 'data');
+        return { kind: 'pglite', dataDir, backupDir: env.BACKUP_DIR ? path.resolve(REPO_ROOT, env.BACKUP_DIR) : `${dataDir}-backups` } as const;
+      })();
   return {
     env: env.NODE_ENV,
     demo: !production,
