@@ -2,7 +2,7 @@ import { constants as zlibConstants } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import fastifySwagger from '@fastify/swagger';
 import { API_ROOTS } from '@sprout/contracts';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { registerAudit } from './auth/audit.ts';
 import { registerPolicy } from './auth/policy.ts';
@@ -50,11 +50,20 @@ const isApiPath = (url: string) => API_ROOTS.some((root) => url === root || url.
 
 /** Builds the app without listening: main.ts listens, tests call inject(). */
 export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const production = deps.config.env === 'production';
+  const securityHeaders = (req: FastifyRequest, reply: FastifyReply) => {
+    reply.header('X-Content-Type-Options', 'nosniff');
+    reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+    // In production over TLS (directly, or X-Forwarded-Proto from a trusted proxy): browsers stay on https.
+    if (production && req.protocol === 'https') reply.header('Strict-Transport-Security', HSTS);
+  };
   const app = Fastify({
     logger: options.logger ?? loggerOptions(deps.config.logLevel),
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: deps.config.trustProxy,
     requestTimeout: REQUEST_TIMEOUT_MS,
+    // While closing, http/overload.ts answers 503 in the envelope instead of Fastify's bare JSON.
+    return503OnClosing: false,
     routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
     // The router's own refusals (a malformed percent-encoding, a parameter over MAX_PARAM_LENGTH) in the envelope.
     frameworkErrors: (error, req, reply) => {
@@ -62,6 +71,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       const problem = tooLong
         ? { field: 'path', messageKey: 'validation.tooLong', params: { max: MAX_PARAM_LENGTH } }
         : { field: 'path', messageKey: 'validation.address' };
+      // The router answers before any hook runs, so the headers of every answer are set here too.
+      securityHeaders(req, reply);
       return sendError(req, reply, new AppError('VALIDATION', 'error.VALIDATION', [problem]));
     },
     // What Node's HTTP parser refuses before Fastify sees a request (timeouts, oversized headers, garbage).
@@ -114,12 +125,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   registerAudit(app, deps.db);
   registerIdempotency(app, deps.db, deps.config.authSecret);
 
-  const production = deps.config.env === 'production';
   app.addHook('onSend', async (req, reply, payload) => {
-    reply.header('X-Content-Type-Options', 'nosniff');
-    reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
-    // In production over TLS (directly, or X-Forwarded-Proto from a trusted proxy): browsers stay on https.
-    if (production && req.protocol === 'https') reply.header('Strict-Transport-Security', HSTS);
+    securityHeaders(req, reply);
     return payload;
   });
 

@@ -76,7 +76,7 @@ export function clientErrorHandler(this: FastifyInstance, err: NodeJS.ErrnoExcep
   this.log.debug({ code: err.code }, 'client error');
   if (socket.writable) {
     socket.write(
-      `HTTP/1.1 ${status} ${reason}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nContent-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${body}`,
+      `HTTP/1.1 ${status} ${reason}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nContent-Type: application/json; charset=utf-8\r\nX-Content-Type-Options: nosniff\r\nConnection: close\r\n\r\n${body}`,
     );
   }
   socket.destroy(err);

@@ -122,6 +122,14 @@ describe('framework and router errors', () => {
 });
 
 describe('security headers', () => {
+  it('send nosniff and the referrer policy on every answer, errors included', async () => {
+    for (const url of ['/healthz', '/app-web2/clinics', '/app-web2/nowhere', '/app-web2/clinics/%C0%AF']) {
+      const res = await ctx.app.inject({ url });
+      expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(res.headers['referrer-policy'], url).toBe('strict-origin-when-cross-origin');
+    }
+  });
+
   it('send HSTS in production behind a TLS proxy, and never over plain http', async () => {
     const prod = await createTestContext({
       NODE_ENV: 'production',

@@ -1,3 +1,4 @@
+import { connect } from 'node:net';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GROWTH_DEMO_IDS } from '../db/seed/growth.ts';
@@ -40,5 +41,32 @@ describe('compression', () => {
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(JSON.parse(gunzipSync(gzip.rawPayload).toString())).toEqual(plain.json());
     expect(gzip.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+  });
+});
+
+describe('while shutting down', () => {
+  it('answers a request still arriving on an open connection with 503, Retry-After and the envelope', async () => {
+    const closing = await createTestContext();
+    const address = await closing.app.listen({ port: 0, host: '127.0.0.1' });
+    const socket = connect(Number(new URL(address).port), '127.0.0.1');
+    await new Promise((resolve) => socket.once('connect', resolve));
+    let raw = '';
+    socket.on('data', (chunk) => (raw += chunk.toString()));
+    const ended = new Promise((resolve) => socket.once('close', resolve));
+    // A request whose headers have begun is not idle, so close() waits for it instead of cutting it off.
+    socket.write('GET /app-web2/clinics?lang=en-US HTTP/1.1\r\nHost: x\r\n');
+    await new Promise((resolve) => setImmediate(resolve));
+    const closed = closing.app.close();
+    socket.write('\r\n');
+    await ended;
+    await closed;
+    await closing.close().catch(() => undefined);
+    expect(raw).toMatch(/^HTTP\/1\.1 503 /);
+    expect(raw).toMatch(/\r\nretry-after: 1\r\n/i);
+    expect(JSON.parse(raw.slice(raw.indexOf('\r\n\r\n') + 4))).toEqual({
+      code: 'UNAVAILABLE',
+      data: { retryAfterSeconds: 1 },
+      message: 'The service is busy. Please try again in a moment.',
+    });
   });
 });

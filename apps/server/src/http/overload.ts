@@ -1,5 +1,5 @@
 import { API_ROOTS } from '@sprout/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendError } from './error-handler.ts';
 import { AppError } from './errors.ts';
 
@@ -14,14 +14,25 @@ const isApi = (url: string) => API_ROOTS.some((root) => url === root || url.star
  * `data.retryAfterSeconds`, before any database work, instead of waiting without bound. /healthz, /readyz and the
  * web app are not counted, so the balancer's checks keep answering under overload. Per process: each instance
  * protects its own event loop and pool.
+ *
+ * While the instance shuts down (SIGTERM: `app.close()`), a request still arriving on an open keep-alive
+ * connection gets the same 503 envelope with Retry-After, so the client retries on another instance; Fastify's
+ * own closing answer (`return503OnClosing`, off in app.ts) is not the envelope.
  */
 export function registerOverloadGuard(app: FastifyInstance, maxInFlight: number): { inFlight: () => number } {
   let inFlight = 0;
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
   app.addHook('onRequest', async (req, reply) => {
+    if (closing) {
+      reply.header('Connection', 'close');
+      return refuse(req, reply);
+    }
     if (!isApi(req.url)) return;
     if (inFlight >= maxInFlight) {
-      reply.header('Retry-After', String(RETRY_AFTER_SECONDS));
-      return sendError(req, reply, new AppError('UNAVAILABLE', 'error.UNAVAILABLE', [], {}, { retryAfterSeconds: RETRY_AFTER_SECONDS }));
+      return refuse(req, reply);
     }
     inFlight++;
     let released = false;
@@ -34,4 +45,9 @@ export function registerOverloadGuard(app: FastifyInstance, maxInFlight: number)
     reply.raw.once('close', release);
   });
   return { inFlight: () => inFlight };
+}
+
+function refuse(req: FastifyRequest, reply: FastifyReply): FastifyReply {
+  const retry = { retryAfterSeconds: RETRY_AFTER_SECONDS };
+  return sendError(req, reply, new AppError('UNAVAILABLE', 'error.UNAVAILABLE', [], {}, retry, RETRY_AFTER_SECONDS));
 }

@@ -53,7 +53,11 @@ describe('the built web app', () => {
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('href="/assets/not-found-zh.js"');
     expect(res.body).not.toContain('faq-list');
-    expect(res.headers['content-security-policy']).toMatch(/script-src 'self'/);
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toMatch(/^default-src 'self';/);
+    expect(csp).toMatch(/script-src 'self' https:\/\/res\.wx\.qq\.com;/);
+    // Clickjacking: only the app's own pages may frame it.
+    expect(csp).toContain("frame-ancestors 'self'");
   });
 
   it('sends a precompressed asset to a browser that accepts brotli, cached for a year', async () => {
