@@ -8,6 +8,13 @@ export const clinicRoutes: RouteEntry[] = [
     load: () => import('../../features/clinics/pages/clinic-page.tsx'),
     namespaces: ['clinics', 'doctorList'],
   },
+  // Ours, not the spec's: demo mode's stand-in for the chat vendor's widget (server DEMO_CUSTOMER_SERVICE).
+  {
+    path: '/customerService/demoChat',
+    titleKey: 'demoChat',
+    load: () => import('../../features/clinics/pages/demo-chat-page.tsx'),
+    namespaces: ['clinics'],
+  },
   // Ours, not the spec's: the list the home "clinics" shortcut opens.
   {
     path: '/clinics',

@@ -95,6 +95,8 @@ const OWN_ROUTES = [
   '/monitoring',
   // Adding and changing a family member (issue 19).
   '/family/member',
+  // Demo mode's stand-in for the customer-service chat widget (issue 19).
+  '/customerService/demoChat',
   // The doctor workspace (issue 15).
   '/doctor',
   '/doctor/patient',
