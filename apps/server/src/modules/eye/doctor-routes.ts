@@ -74,7 +74,7 @@ export function eyeDoctorRoutes(deps: AppDeps): FastifyPluginAsync {
         config: { access: read },
         schema: { tags, summary: 'Exams, newest first, paged', params: eyeIdParamsSchema, querystring: pageQuerySchema, response: { 200: envelope(pageOf(eyeExamRecordSchema)) } },
       },
-      async (req) => ok(req, await service.records(resolvedTarget(req), req.query.start, req.query.limit)),
+      async (req) => ok(req, await service.records(resolvedTarget(req), req.query.start, req.query.limit, requestLanguage(req))),
     );
 
     app.get(
@@ -89,7 +89,7 @@ export function eyeDoctorRoutes(deps: AppDeps): FastifyPluginAsync {
         config: { access: write },
         schema: { tags, summary: 'Add an exam', params: eyeIdParamsSchema, body: eyeExamInputSchema, response: { 200: envelope(eyeExamRecordSchema) } },
       },
-      async (req) => ok(req, await service.create(resolvedTarget(req), req.body, req.account!.id)),
+      async (req) => ok(req, await service.create(resolvedTarget(req), req.body, req.account!.id, requestLanguage(req))),
     );
 
     app.put(
@@ -98,7 +98,7 @@ export function eyeDoctorRoutes(deps: AppDeps): FastifyPluginAsync {
         config: { access: writeRecord },
         schema: { tags, summary: 'Replace an exam', params: eyeRecordParamsSchema, body: eyeExamInputSchema, response: { 200: envelope(eyeExamRecordSchema) } },
       },
-      async (req) => ok(req, await service.update(resolvedTarget(req), req.params.recordId, req.body, req.account!.id)),
+      async (req) => ok(req, await service.update(resolvedTarget(req), req.params.recordId, req.body, req.account!.id, requestLanguage(req))),
     );
 
     app.delete(
