@@ -1,12 +1,31 @@
+import { adviceCalls } from './advice.ts';
+import { auditCalls } from './audit.ts';
+import { authCalls } from './auth.ts';
 import { clinicsCalls } from './clinics.ts';
+import { doctorCalls } from './doctor.ts';
 import { leadsCalls } from './leads.ts';
 import { membershipCalls } from './membership.ts';
+import { monitoringCalls } from './monitoring.ts';
+import { patientsCalls } from './patients.ts';
+import { wechatCalls } from './wechat.ts';
+import { workspaceCalls } from './workspace.ts';
 
-export { clinicsCalls, leadsCalls, membershipCalls };
+export { adviceCalls, auditCalls, authCalls, clinicsCalls, doctorCalls, leadsCalls, membershipCalls, monitoringCalls, patientsCalls, wechatCalls, workspaceCalls };
 
 type ValuesOf<T> = T[keyof T];
 /** Every call described in the contracts, a union the web's callApi looks a route up in by its id. */
-export type AnyContractCall = ValuesOf<typeof clinicsCalls> | ValuesOf<typeof leadsCalls> | ValuesOf<typeof membershipCalls>;
+export type AnyContractCall =
+  | ValuesOf<typeof adviceCalls>
+  | ValuesOf<typeof auditCalls>
+  | ValuesOf<typeof authCalls>
+  | ValuesOf<typeof clinicsCalls>
+  | ValuesOf<typeof doctorCalls>
+  | ValuesOf<typeof leadsCalls>
+  | ValuesOf<typeof membershipCalls>
+  | ValuesOf<typeof monitoringCalls>
+  | ValuesOf<typeof patientsCalls>
+  | ValuesOf<typeof wechatCalls>
+  | ValuesOf<typeof workspaceCalls>;
 
 /** The call a route belongs to. */
 export type CallOf<R extends { id: string }> = Extract<AnyContractCall, { id: R['id'] }>;
