@@ -1,9 +1,13 @@
 import {
+  adminClinicsCalls,
   adviceCalls,
   auditCalls,
   authCalls,
   clinicsCalls,
+  contentCalls,
   doctorCalls,
+  eyeCalls,
+  healthRecordCalls,
   leadsCalls,
   membershipCalls,
   monitoringCalls,
@@ -22,11 +26,15 @@ beforeAll(async () => {
 afterAll(async () => ctx?.close());
 
 const CONVERTED: Call[] = [
+  adminClinicsCalls,
   adviceCalls,
   auditCalls,
   authCalls,
   clinicsCalls,
+  contentCalls,
   doctorCalls,
+  eyeCalls,
+  healthRecordCalls,
   leadsCalls,
   membershipCalls,
   monitoringCalls,

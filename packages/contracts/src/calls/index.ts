@@ -1,8 +1,12 @@
+import { adminClinicsCalls } from './admin-clinics.ts';
 import { adviceCalls } from './advice.ts';
 import { auditCalls } from './audit.ts';
 import { authCalls } from './auth.ts';
 import { clinicsCalls } from './clinics.ts';
+import { contentCalls } from './content.ts';
 import { doctorCalls } from './doctor.ts';
+import { eyeCalls } from './eye.ts';
+import { healthRecordCalls } from './health-record.ts';
 import { leadsCalls } from './leads.ts';
 import { membershipCalls } from './membership.ts';
 import { monitoringCalls } from './monitoring.ts';
@@ -10,16 +14,20 @@ import { patientsCalls } from './patients.ts';
 import { wechatCalls } from './wechat.ts';
 import { workspaceCalls } from './workspace.ts';
 
-export { adviceCalls, auditCalls, authCalls, clinicsCalls, doctorCalls, leadsCalls, membershipCalls, monitoringCalls, patientsCalls, wechatCalls, workspaceCalls };
+export { adminClinicsCalls, adviceCalls, auditCalls, authCalls, clinicsCalls, contentCalls, doctorCalls, eyeCalls, healthRecordCalls, leadsCalls, membershipCalls, monitoringCalls, patientsCalls, wechatCalls, workspaceCalls };
 
 type ValuesOf<T> = T[keyof T];
 /** Every call described in the contracts, a union the web's callApi looks a route up in by its id. */
 export type AnyContractCall =
+  | ValuesOf<typeof adminClinicsCalls>
   | ValuesOf<typeof adviceCalls>
   | ValuesOf<typeof auditCalls>
   | ValuesOf<typeof authCalls>
   | ValuesOf<typeof clinicsCalls>
+  | ValuesOf<typeof contentCalls>
   | ValuesOf<typeof doctorCalls>
+  | ValuesOf<typeof eyeCalls>
+  | ValuesOf<typeof healthRecordCalls>
   | ValuesOf<typeof leadsCalls>
   | ValuesOf<typeof membershipCalls>
   | ValuesOf<typeof monitoringCalls>
