@@ -30,6 +30,7 @@ import {
 } from '../content.ts';
 import { drugOptionSchema, drugSearchQuerySchema } from '../doctor.ts';
 import { pageOf } from '../envelope.ts';
+import { contentAdminRoutes } from '../routes/content-admin.ts';
 import { contentRoutes } from '../routes/content.ts';
 
 const lang = z.object(langQueryShape);
@@ -53,6 +54,9 @@ export const contentCalls = defineCalls(contentRoutes, {
   },
   drug: { summary: 'Drug information by product code', params: productCodeParamsSchema, query: lang, response: drugSchema },
   legal: { summary: 'A legal or help text', params: legalKeyParamsSchema, query: lang, response: legalTextSchema },
+});
+
+export const contentAdminCalls = defineCalls(contentAdminRoutes, {
   adminList: { summary: 'Items of a kind, drafts included, both languages', query: adminContentQuerySchema, response: pageOf(adminContentItemSchema) },
   adminItem: {
     summary: 'One item at its current version, both languages, published or not',

@@ -3,7 +3,7 @@ import { adviceCalls } from './advice.ts';
 import { auditCalls } from './audit.ts';
 import { authCalls } from './auth.ts';
 import { clinicsCalls } from './clinics.ts';
-import { contentCalls } from './content.ts';
+import { contentAdminCalls, contentCalls } from './content.ts';
 import { doctorCalls } from './doctor.ts';
 import { eyeCalls } from './eye.ts';
 import { healthRecordCalls } from './health-record.ts';
@@ -14,7 +14,7 @@ import { patientsCalls } from './patients.ts';
 import { wechatCalls } from './wechat.ts';
 import { workspaceCalls } from './workspace.ts';
 
-export { adminClinicsCalls, adviceCalls, auditCalls, authCalls, clinicsCalls, contentCalls, doctorCalls, eyeCalls, healthRecordCalls, leadsCalls, membershipCalls, monitoringCalls, patientsCalls, wechatCalls, workspaceCalls };
+export { adminClinicsCalls, adviceCalls, auditCalls, authCalls, clinicsCalls, contentAdminCalls, contentCalls, doctorCalls, eyeCalls, healthRecordCalls, leadsCalls, membershipCalls, monitoringCalls, patientsCalls, wechatCalls, workspaceCalls };
 
 type ValuesOf<T> = T[keyof T];
 /** Every call described in the contracts, a union the web's callApi looks a route up in by its id. */
@@ -24,6 +24,7 @@ export type AnyContractCall =
   | ValuesOf<typeof auditCalls>
   | ValuesOf<typeof authCalls>
   | ValuesOf<typeof clinicsCalls>
+  | ValuesOf<typeof contentAdminCalls>
   | ValuesOf<typeof contentCalls>
   | ValuesOf<typeof doctorCalls>
   | ValuesOf<typeof eyeCalls>

@@ -9,6 +9,7 @@ export * from './audit.ts';
 export * from './auth.ts';
 export * from './clinics.ts';
 export * from './content.ts';
+export * from './content-admin.ts';
 export * from './doctor.ts';
 export * from './eye.ts';
 export * from './health-record.ts';

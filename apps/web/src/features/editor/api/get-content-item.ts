@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { contentRoutes } from '@sprout/contracts/light';
+import { contentAdminRoutes } from '@sprout/contracts/light';
 import type { ContentKind } from '@sprout/contracts';
 import { callApi } from '../../../lib/request/index.ts';
 import { editorKeys } from './keys.ts';
 
 export function getContentItem(kind: ContentKind, itemId: string, signal?: AbortSignal) {
-  return callApi(contentRoutes.adminItem, { params: { itemId }, query: { kind }, signal });
+  return callApi(contentAdminRoutes.adminItem, { params: { itemId }, query: { kind }, signal });
 }
 
 export const contentItemQueryOptions = (kind: ContentKind, itemId: string) =>

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { contentRoutes } from '@sprout/contracts/light';
+import { contentAdminRoutes } from '@sprout/contracts/light';
 import type { ContentKind } from '@sprout/contracts';
 import { callApi } from '../../../lib/request/index.ts';
 import { editorKeys } from './keys.ts';
@@ -12,7 +12,7 @@ export interface ContentListFilters {
 }
 
 export function getContentItems(kind: ContentKind, filters: ContentListFilters, signal?: AbortSignal) {
-  return callApi(contentRoutes.adminList, {
+  return callApi(contentAdminRoutes.adminList, {
     query: { kind, q: filters.q || undefined, status: filters.status || undefined, start: filters.start, limit: CONTENT_PAGE_SIZE },
     signal,
   });

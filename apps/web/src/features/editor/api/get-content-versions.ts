@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { contentRoutes } from '@sprout/contracts/light';
+import { contentAdminRoutes } from '@sprout/contracts/light';
 import type { ContentKind } from '@sprout/contracts';
 import { callApi } from '../../../lib/request/index.ts';
 import { editorKeys } from './keys.ts';
 
 /** Every saved version of an item, newest first, with who saved it and when. */
 export function getContentVersions(itemId: string, signal?: AbortSignal) {
-  return callApi(contentRoutes.adminVersions, { params: { itemId }, signal });
+  return callApi(contentAdminRoutes.adminVersions, { params: { itemId }, signal });
 }
 
 export const contentVersionsQueryOptions = (kind: ContentKind, itemId: string) =>

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { contentRoutes } from '@sprout/contracts/light';
+import { contentAdminRoutes } from '@sprout/contracts/light';
 import type { ContentKind } from '@sprout/contracts';
 import { callApi } from '../../../lib/request/index.ts';
 import { editorKeys } from './keys.ts';
 
 /** Publishes an item's current version, or withdraws it. */
 export function publishContent({ itemId, published }: { itemId: string; published: boolean }) {
-  return callApi(contentRoutes.adminPublish, { params: { itemId }, body: { published } });
+  return callApi(contentAdminRoutes.adminPublish, { params: { itemId }, body: { published } });
 }
 
 export function usePublishContent(kind: ContentKind) {
