@@ -137,6 +137,12 @@ describe('security headers', () => {
       DATA_DIR: '/nonexistent-unused',
       TRUST_PROXY: 'true',
       SEED_DEMO: 'true',
+      SMS_PROVIDER: 'tencent',
+      TENCENT_SMS_SECRET_ID: 'id',
+      TENCENT_SMS_SECRET_KEY: 'key',
+      TENCENT_SMS_SDK_APP_ID: '1400000001',
+      TENCENT_SMS_SIGN_NAME: 'sign',
+      TENCENT_SMS_TEMPLATE_ID: '1',
     });
     try {
       const tls = await prod.app.inject({ url: '/healthz', headers: { 'x-forwarded-proto': 'https' } });

@@ -3,6 +3,7 @@ import { ChunkErrorScreen } from '../components/feedback/chunk-error-screen.tsx'
 import { PageLoading } from '../components/feedback/page-loading.tsx';
 import { signedOutPath } from '../lib/auth/redirect.ts';
 import type { RouteHandle } from '../lib/route-handle.ts';
+import { memberRedirect } from '../lib/member/resolve-member.ts';
 import { enterScreen } from '../lib/screen-view.ts';
 import { hasSession } from '../lib/session.ts';
 import { createPageLoader } from './page-loader.ts';
@@ -24,6 +25,10 @@ export function toRouteObject(entry: RouteEntry): RouteObject {
       if (entry.requiresAuth && !hasSession()) {
         const url = new URL(args.request.url);
         throw redirect(signedOutPath(url.pathname, url.search));
+      }
+      if (entry.memberScoped) {
+        const memberPage = await memberRedirect(address, args.request.signal);
+        if (memberPage) throw redirect(memberPage);
       }
       const page = await loadPage();
       return page.loader ? page.loader(args) : null;

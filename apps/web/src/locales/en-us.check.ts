@@ -22,6 +22,7 @@ import type monitoring from './en-US/monitoring.json';
 import type activity from './en-US/activity.json';
 import type editor from './en-US/editor.json';
 import type doctor from './en-US/doctor.json';
+import type family from './en-US/family.json';
 import type { Resources } from './resources.ts';
 
 type HasEveryKeyOf<Source, Translation extends Source> = Translation;
@@ -48,4 +49,5 @@ export type EnUsResources = {
   activity: HasEveryKeyOf<Resources['activity'], typeof activity>;
   editor: HasEveryKeyOf<Resources['editor'], typeof editor>;
   doctor: HasEveryKeyOf<Resources['doctor'], typeof doctor>;
+  family: HasEveryKeyOf<Resources['family'], typeof family>;
 };

@@ -24,6 +24,7 @@ import type monitoring from './zh-CN/monitoring.json';
 import type activity from './zh-CN/activity.json';
 import type editor from './zh-CN/editor.json';
 import type doctor from './zh-CN/doctor.json';
+import type family from './zh-CN/family.json';
 
 export interface Resources {
   common: typeof common;
@@ -46,6 +47,7 @@ export interface Resources {
   activity: typeof activity;
   editor: typeof editor;
   doctor: typeof doctor;
+  family: typeof family;
 }
 
 export type Namespace = keyof Resources;
@@ -71,6 +73,7 @@ export const NAMESPACES = [
   'activity',
   'editor',
   'doctor',
+  'family',
 ] as const satisfies readonly Namespace[];
 
 /** Loaded before the first render: the shell's texts, page titles and error messages. */

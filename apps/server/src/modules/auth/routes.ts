@@ -5,9 +5,10 @@ import { access } from '../../auth/policy.ts';
 import type { AppDeps } from '../../deps.ts';
 import { fromCall } from '../../http/call-route.ts';
 import { ok } from '../../http/reply.ts';
-import { authService, logSmsSender, type SmsSender } from './service.ts';
+import { codeSender } from './code-sender.ts';
+import { authService } from './service.ts';
 
-export function authRoutes(deps: AppDeps, sender?: SmsSender): FastifyPluginAsync {
+export function authRoutes(deps: AppDeps): FastifyPluginAsync {
   return async (instance) => {
     const app = instance.withTypeProvider<ZodTypeProvider>();
     const service = authService(deps.db, {
@@ -15,7 +16,7 @@ export function authRoutes(deps: AppDeps, sender?: SmsSender): FastifyPluginAsyn
       sessionTtlDays: deps.config.sessionTtlDays,
       demo: deps.config.demo,
       limits: deps.config.otpLimits,
-      sender: sender ?? logSmsSender(app.log),
+      sender: codeSender(deps.config.sms, app.log),
     });
 
     const tags = ['auth'];

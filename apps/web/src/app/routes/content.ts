@@ -26,6 +26,7 @@ export const contentRoutes: RouteEntry[] = [
     load: () => import('../../features/advice/pages/health-advices-page.tsx'),
     namespaces: ['advice'],
     requiresAuth: true,
+    memberScoped: true,
   },
   {
     path: '/faq',

@@ -8,6 +8,7 @@ export const eyeAxisRoutes: RouteEntry[] = [
     load: () => import('../../features/eye-axis/pages/full-screen-page.tsx'),
     namespaces: ['eyeAxis'],
     requiresAuth: true,
+    memberScoped: true,
   },
   {
     path: '/eyeAxis/doctor/eyeAxisDetail',
@@ -29,6 +30,7 @@ export const eyeAxisRoutes: RouteEntry[] = [
     load: () => import('../../features/eye-axis/pages/patient-detail-page.tsx'),
     namespaces: ['eyeAxis'],
     requiresAuth: true,
+    memberScoped: true,
   },
   {
     path: '/eyeAxis/patient/record',
@@ -36,5 +38,6 @@ export const eyeAxisRoutes: RouteEntry[] = [
     load: () => import('../../features/eye-axis/pages/patient-record-page.tsx'),
     namespaces: ['eyeAxis'],
     requiresAuth: true,
+    memberScoped: true,
   },
 ];

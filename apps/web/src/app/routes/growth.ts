@@ -8,6 +8,7 @@ export const growthRoutes: RouteEntry[] = [
     load: () => import('../../features/growth/pages/chart-full-screen-page.tsx'),
     namespaces: ['growth'],
     requiresAuth: true,
+    memberScoped: true,
   },
   {
     path: '/growth/doctor/growthDetail',
@@ -29,6 +30,7 @@ export const growthRoutes: RouteEntry[] = [
     load: () => import('../../features/growth/pages/add-record-page.tsx'),
     namespaces: ['growth'],
     requiresAuth: true,
+    memberScoped: true,
   },
   {
     path: '/growth/patient/growthDetail',
@@ -36,6 +38,7 @@ export const growthRoutes: RouteEntry[] = [
     load: () => import('../../features/growth/pages/patient-growth-detail-page.tsx'),
     namespaces: ['growth'],
     requiresAuth: true,
+    memberScoped: true,
   },
   {
     path: '/growth/patient/recordHistory/RecordHistory',
@@ -43,5 +46,6 @@ export const growthRoutes: RouteEntry[] = [
     load: () => import('../../features/growth/pages/patient-record-history-page.tsx'),
     namespaces: ['growth'],
     requiresAuth: true,
+    memberScoped: true,
   },
 ];

@@ -8,5 +8,6 @@ export const healthRecordRoutes: RouteEntry[] = [
     load: () => import('../../features/health-record/pages/health-record-page.tsx'),
     namespaces: ['healthRecord'],
     requiresAuth: true,
+    memberScoped: true,
   },
 ];

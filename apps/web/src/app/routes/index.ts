@@ -6,6 +6,7 @@ import { doctorRoutes } from './doctor.ts';
 import { engagementRoutes } from './engagement.ts';
 import { editorRoutes } from './editor.ts';
 import { eyeAxisRoutes } from './eye-axis.ts';
+import { familyRoutes } from './family.ts';
 import { growthRoutes } from './growth.ts';
 import { healthRecordRoutes } from './health-record.ts';
 import { homeRoutes } from './home.ts';
@@ -24,6 +25,7 @@ export const routeEntries: readonly RouteEntry[] = [
   ...contentRoutes,
   ...engagementRoutes,
   ...clinicRoutes,
+  ...familyRoutes,
   ...healthRecordRoutes,
   ...growthRoutes,
   ...eyeAxisRoutes,

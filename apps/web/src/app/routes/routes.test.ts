@@ -93,6 +93,8 @@ const OWN_ROUTES = [
   '/clinics',
   '/questionnaires/take',
   '/monitoring',
+  // Adding and changing a family member (issue 19).
+  '/family/member',
   // The doctor workspace (issue 15).
   '/doctor',
   '/doctor/patient',

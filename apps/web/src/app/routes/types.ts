@@ -19,6 +19,11 @@ export interface RouteEntry {
   namespaces?: readonly Namespace[];
   /** Signed-in users only; anyone else goes to /login?redirect=<this page>. */
   requiresAuth?: boolean;
+  /**
+   * A parent's page about one family member: opened without a member id it goes to the member chosen on the
+   * home page, or to the add-member form when there is none (lib/member/resolve-member.ts).
+   */
+  memberScoped?: boolean;
 }
 
 /** The shared placeholder of routes whose feature is not built yet; the feature's issue replaces it. */

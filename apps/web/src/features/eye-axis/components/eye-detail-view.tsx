@@ -1,6 +1,8 @@
+import { DOCTOR_HOME_PATH } from '../../../lib/auth/redirect.ts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { LoadFailed } from '../../../components/feedback/load-failed.tsx';
 import { PageLoading } from '../../../components/feedback/page-loading.tsx';
 import type { EyeInfoParams } from '../api/get-eye-info.ts';
 import { useEyeAxisModel } from '../hooks/use-eye-axis-model.ts';
@@ -41,14 +43,7 @@ export function EyeDetailView({ params, recordsPath, testId, actions }: EyeDetai
   if (info.isError || !model.patientInfo || !eyeRef) {
     return (
       <main className={styles.page} data-testid={testId}>
-        <div className={styles.alert} role="alert">
-          <p>
-            <strong>{t('errors.loadFailed')}</strong>
-          </p>
-          <button type="button" className="button button--primary" onClick={() => void info.refetch()}>
-            {t('actions.retry', { ns: 'common' })}
-          </button>
-        </div>
+        <LoadFailed title={t('errors.loadFailed')} error={info.error} onRetry={() => void info.refetch()} backTo={params.role === 'doctor' ? DOCTOR_HOME_PATH : '/'} />
       </main>
     );
   }

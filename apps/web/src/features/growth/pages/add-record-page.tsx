@@ -4,6 +4,7 @@ import type { FieldError, GrowthSaveBody } from '@sprout/contracts';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PageLoading } from '../../../components/feedback/page-loading.tsx';
+import { LoadFailed } from '../../../components/feedback/load-failed.tsx';
 import { StatusScreen } from '../../../components/feedback/status-screen.tsx';
 import { useDeleteGrowthRecord } from '../api/delete-growth-record.ts';
 import { useEditGrowthRecord } from '../api/edit-growth-record.ts';
@@ -51,8 +52,11 @@ export default function AddRecordPage() {
 
   const info = init.data;
   const growthId = params.get('growthId') ?? info?.growthId ?? null;
-  if (!growthId && !init.isPending) return <StatusScreen title={t('missingTarget')} testId="growth-missing" />;
-  if ((recordId && record.isPending) || init.isPending) return <PageLoading />;
+  const hasTarget = Boolean(familyMemberId || patientId);
+  if (init.isError) return <LoadFailed title={t('loadFailed')} error={init.error} onRetry={() => void init.refetch()} testId="growth-error" />;
+  // Without a member the init call never starts (isPending for ever): that is "missing", not "loading".
+  if (!growthId && (!hasTarget || !init.isPending)) return <StatusScreen title={t('missingTarget')} testId="growth-missing" />;
+  if ((recordId && record.isPending) || (hasTarget && init.isPending)) return <PageLoading />;
   if (recordId && record.isError) return <StatusScreen title={t('form.notFound')} testId="record-missing" />;
 
   const back = () => {

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { StatusScreen } from '../../../components/feedback/status-screen.tsx';
 import { useGrowthCurve } from '../api/get-growth-curve.ts';
+import { useGrowthInit } from '../api/init-growth.ts';
 import { useReferenceLines } from '../api/get-reference-lines.ts';
 import GrowthChart from '../components/growth-chart.tsx';
 import growthStyles from '../components/growth.module.css';
@@ -22,16 +23,28 @@ export default function ChartFullScreenPage() {
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const scope: GrowthScope = params.get('scope') === 'doctor' ? 'doctor' : 'patient';
-  const growthId = params.get('growthId');
+  // A parent's chart opened by member (the route's member resolver adds the chosen one) finds its growth id.
+  const familyMemberId = scope === 'patient' ? params.get('familyMemberId') : null;
+  const named = params.get('growthId');
+  const init = useGrowthInit({ familyMemberId, patientId: null }, !named && Boolean(familyMemberId));
+  const growthId = named ?? init.data?.growthId ?? null;
   const rawIndicator = params.get('indicator');
   const indicator = isIndicator(rawIndicator) ? rawIndicator : 'height';
   const mode = params.get('mode') === 'fenton' && indicator !== 'bmi' ? 'fenton' : 'who';
   const curve = useGrowthCurve(scope, growthId);
   const lines = useReferenceLines(curve.data?.sex, curve.data?.referenceVersion);
-  useGrowthErrorToast(curve.error ?? lines.error);
+  useGrowthErrorToast(init.error ?? curve.error ?? lines.error);
   const portrait = usePortrait();
 
-  if (!growthId) return <StatusScreen title={t('missingTarget')} testId="growth-missing" />;
+  if (!growthId && !(familyMemberId && init.isPending)) {
+    return (
+      <StatusScreen title={t(init.isError ? 'loadFailed' : 'missingTarget')} testId="growth-missing">
+        <Link className="button button--primary" to="/">
+          {t('actions.backHome', { ns: 'common' })}
+        </Link>
+      </StatusScreen>
+    );
+  }
   const close = () => {
     if (window.history.length > 1) void navigate(-1);
     else void navigate('/', { replace: true });
@@ -57,7 +70,7 @@ export default function ChartFullScreenPage() {
           <GrowthChart curve={curve.data} lines={lines.data} indicator={indicator} mode={mode} zoom className={styles.chart} />
         ) : (
           <p className={growthStyles.chartPlaceholder} role="status">
-            {curve.isError || lines.isError ? t('loadFailed') : t('chart.loading')}
+            {init.isError || curve.isError || lines.isError ? t('loadFailed') : t('chart.loading')}
           </p>
         )}
       </div>

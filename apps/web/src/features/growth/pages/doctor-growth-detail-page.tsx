@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageLoading } from '../../../components/feedback/page-loading.tsx';
+import { LoadFailed } from '../../../components/feedback/load-failed.tsx';
 import { StatusScreen } from '../../../components/feedback/status-screen.tsx';
+import { DOCTOR_HOME_PATH } from '../../../lib/auth/redirect.ts';
 import { useDoctorGrowthHome } from '../api/get-doctor-growth-home.ts';
 import { GrowthHeader } from '../components/growth-header.tsx';
 import { GrowthOverview } from '../components/growth-overview.tsx';
@@ -24,7 +26,9 @@ export default function DoctorGrowthDetailPage() {
 
   if (!growthId) return <StatusScreen title={t('missingTarget')} testId="growth-missing" />;
   if (home.isPending) return <PageLoading />;
-  if (home.isError) return <StatusScreen title={home.error.message || t('loadFailed')} testId="growth-error" />;
+  if (home.isError) {
+    return <LoadFailed title={home.error.message || t('loadFailed')} error={home.error} onRetry={() => void home.refetch()} backTo={DOCTOR_HOME_PATH} testId="growth-error" />;
+  }
   const { growthBaseInfo: info, patient } = home.data;
   return (
     <main className={styles.page} data-testid="doctor-growth-detail">

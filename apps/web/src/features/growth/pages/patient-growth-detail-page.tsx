@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { PageLoading } from '../../../components/feedback/page-loading.tsx';
+import { LoadFailed } from '../../../components/feedback/load-failed.tsx';
 import { StatusScreen } from '../../../components/feedback/status-screen.tsx';
 import { useGrowthInit } from '../api/init-growth.ts';
 import { GrowthHeader } from '../components/growth-header.tsx';
@@ -23,13 +24,7 @@ export default function PatientGrowthDetailPage() {
   if (!hasTarget) return <StatusScreen title={t('missingTarget')} testId="growth-missing" />;
   if (init.isPending) return <PageLoading />;
   if (init.isError) {
-    return (
-      <StatusScreen title={t('loadFailed')} testId="growth-error">
-        <button type="button" className="button button--primary" onClick={() => void init.refetch()}>
-          {t('actions.retry')}
-        </button>
-      </StatusScreen>
-    );
+    return <LoadFailed title={t('loadFailed')} error={init.error} onRetry={() => void init.refetch()} testId="growth-error" />;
   }
   const info = init.data;
   const memberQuery = { growthId: info.growthId, familyMemberId: info.familyMemberId };

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageLoading } from '../../../components/feedback/page-loading.tsx';
+import { LoadFailed } from '../../../components/feedback/load-failed.tsx';
 import { StatusScreen } from '../../../components/feedback/status-screen.tsx';
 import { useGrowthInit } from '../api/init-growth.ts';
 import styles from '../components/growth.module.css';
@@ -20,7 +21,7 @@ export default function PatientRecordHistoryPage() {
   useGrowthErrorToast(init.error);
   if (!hasTarget) return <StatusScreen title={t('missingTarget')} testId="growth-missing" />;
   if (init.isPending) return <PageLoading />;
-  if (init.isError) return <StatusScreen title={t('loadFailed')} testId="growth-error" />;
+  if (init.isError) return <LoadFailed title={t('loadFailed')} error={init.error} onRetry={() => void init.refetch()} testId="growth-error" />;
   const info = init.data;
   return (
     <main className={styles.page}>

@@ -1,4 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { MEMBER_FORM_PATH } from '../../../lib/member/resolve-member.ts';
 import type { FamilyMember } from '@sprout/contracts';
 import { useFormatAge } from '../../../lib/format/age.ts';
 import { localIsoDate } from '../../../lib/format/date.ts';
@@ -10,7 +12,17 @@ export function MemberSummary({ member }: { member: FamilyMember }) {
 
   return (
     <section className={styles.summary} data-testid="member-summary" aria-live="polite">
-      <h2 className={styles.summaryName}>{member.name}</h2>
+      <div className={styles.summaryHead}>
+        <h2 className={styles.summaryName}>{member.name}</h2>
+        <Link
+          className={styles.summaryEdit}
+          to={`${MEMBER_FORM_PATH}?${new URLSearchParams({ familyMemberId: member.familyMemberId }).toString()}`}
+          aria-label={t('members.editLabel', { name: member.name })}
+          data-testid="member-edit"
+        >
+          {t('members.edit')}
+        </Link>
+      </div>
       <dl className={styles.facts}>
         <div>
           <dt>{t('member.sex')}</dt>

@@ -1,5 +1,7 @@
 import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { MEMBER_FORM_PATH } from '../../../lib/member/resolve-member.ts';
 import type { FamilyMember } from '@sprout/contracts';
 import styles from './home.module.css';
 
@@ -33,6 +35,9 @@ export function MemberSwitcher({ members, chosenId, onChoose }: MemberSwitcherPr
             <strong>{t('members.empty')}</strong>
           </p>
           <p>{t('members.emptyHint')}</p>
+          <Link className="button button--primary" to={MEMBER_FORM_PATH} data-testid="member-add">
+            {t('members.add')}
+          </Link>
         </div>
       ) : (
         <div className={styles.switcher} role="radiogroup" aria-labelledby="member-switcher-title" onKeyDown={onKeyDown}>
@@ -52,6 +57,9 @@ export function MemberSwitcher({ members, chosenId, onChoose }: MemberSwitcherPr
               </button>
             );
           })}
+          <Link className={styles.memberAdd} to={MEMBER_FORM_PATH} aria-label={t('members.add')} title={t('members.add')} data-testid="member-add">
+            +
+          </Link>
         </div>
       )}
     </section>

@@ -4,7 +4,9 @@ import type { FamilyMember } from '@sprout/contracts';
 import { getToken, setToken } from '../../../lib/session.ts';
 import { envelope, mockApi, renderApp } from '../../../test/render-app.tsx';
 import { localIsoDate } from '../../../lib/format/date.ts';
-import { CHOSEN_MEMBER_STORAGE_KEY } from '../utils/chosen-member.ts';
+import { chosenMemberKey } from '../../../lib/member/chosen-member.ts';
+
+const CHOSEN_MEMBER_STORAGE_KEY = chosenMemberKey('a1');
 
 vi.mock('../../../lib/feedback/toast.ts', () => ({ showToast: vi.fn(async () => {}), warmUpToast: vi.fn() }));
 
@@ -34,7 +36,8 @@ describe('home page', () => {
     signedIn();
     renderApp('/');
     await screen.findByTestId('home-page');
-    expect((await screen.findByTestId('greeting')).textContent).toBe('您好，王芳');
+    // The greeting waits for the account while the page is already drawn.
+    await waitFor(() => expect(screen.getByTestId('greeting').textContent).toBe('您好，王芳'));
     const summary = await screen.findByTestId('member-summary');
     expect(within(summary).getByRole('heading').textContent).toBe('小雨');
     expect(summary.textContent).toContain('女');
@@ -98,5 +101,24 @@ describe('home page', () => {
     renderApp('/');
     fireEvent.click(within(await screen.findByTestId('members-error')).getByRole('button', { name: '重试' }));
     expect(await screen.findByTestId('member-summary')).toBeTruthy();
+  });
+
+  test('with no family member the page leads to the add-member form', async () => {
+    setToken('token-1');
+    mockApi({
+      'GET /app-web2/auth/me': () => ({ body: envelope({ id: 'a1', role: 'parent', name: '王芳', phone: '1' }) }),
+      'GET /app-web2/family_members': () => ({ body: envelope([]) }),
+    });
+    renderApp('/');
+    const empty = await screen.findByTestId('members-empty');
+    expect(within(empty).getByRole('link', { name: '添加家庭成员' }).getAttribute('href')).toBe('/family/member');
+  });
+
+  test("the chosen member's card offers to edit that member", async () => {
+    signedIn();
+    renderApp('/');
+    const edit = await screen.findByTestId('member-edit');
+    expect(edit.getAttribute('href')).toBe('/family/member?familyMemberId=m-girl');
+    expect(edit.getAttribute('aria-label')).toBe('编辑小雨的资料');
   });
 });

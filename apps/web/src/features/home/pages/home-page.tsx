@@ -5,7 +5,7 @@ import { Navigate } from 'react-router';
 import { useMe } from '../../../lib/auth/get-me.ts';
 import { useLogout } from '../../../lib/auth/logout.ts';
 import { DOCTOR_HOME_PATH, WORKSPACE_PATH } from '../../../lib/auth/redirect.ts';
-import { useFamilyMembers } from '../api/get-family-members.ts';
+import { useFamilyMembers } from '../../../lib/member/family-members.ts';
 import { HomeHeader } from '../components/home-header.tsx';
 import { MemberCards } from '../components/member-cards.tsx';
 import { MemberSummary } from '../components/member-summary.tsx';
@@ -15,7 +15,8 @@ import { useChosenMember } from '../hooks/use-chosen-member.ts';
 import styles from '../components/home.module.css';
 
 function FamilySection({ members }: { members: readonly FamilyMember[] }) {
-  const { member, choose } = useChosenMember(members);
+  const me = useMe();
+  const { member, choose } = useChosenMember(members, me.data?.id);
   const memberId = member?.familyMemberId ?? null;
 
   return (

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { API_PREFIX } from '@sprout/contracts/light';
 import type { FamilyMember } from '@sprout/contracts';
-import { request } from '../../../lib/request/index.ts';
+import { request } from '../request/index.ts';
 
 /** Hierarchical, so a write to one member can invalidate ['family', id, ...] or the whole family. */
 export const familyKeys = {

@@ -1,0 +1,56 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { API_PREFIX } from '@sprout/contracts/light';
+import type { FamilyMember, FamilyMemberInput, GrowthBaseInfo } from '@sprout/contracts';
+import { request } from '../../../lib/request/index.ts';
+import type { BirthDetails } from '../utils/member-form.ts';
+
+const MEMBERS = `${API_PREFIX.app}/family_members`;
+const GROWTH = API_PREFIX.growthApp;
+
+/** The member's growth profile (created on first use by init, spec §3): it holds the birth details. */
+function initGrowth(familyMemberId: string, signal?: AbortSignal): Promise<GrowthBaseInfo> {
+  return request<GrowthBaseInfo>(`${GROWTH}/init`, { method: 'POST', body: { familyMemberId }, signal });
+}
+
+export function useBirthDetails(familyMemberId: string | null) {
+  return useQuery({
+    // The growth screens' own key is ['growth', 'init', target]; this one is the form's, refreshed with them.
+    queryKey: ['growth', 'memberForm', familyMemberId],
+    queryFn: ({ signal }) => initGrowth(familyMemberId!, signal),
+    enabled: Boolean(familyMemberId),
+    meta: { silentError: true },
+  });
+}
+
+export interface SaveMemberInput {
+  familyMemberId: string | null;
+  member: FamilyMemberInput;
+  birth: BirthDetails | null;
+}
+
+/**
+ * Adds or changes the member (POST / PUT /family_members), then, for a child, the gestation and parents'
+ * heights on its growth profile: two calls of existing APIs rather than a new one. A failure of the second
+ * leaves the member saved; the form says so and a second save repeats only what is needed.
+ */
+async function saveMember({ familyMemberId, member, birth }: SaveMemberInput): Promise<FamilyMember> {
+  const saved = familyMemberId
+    ? await request<FamilyMember>(`${MEMBERS}/${encodeURIComponent(familyMemberId)}`, { method: 'PUT', body: member })
+    : await request<FamilyMember>(MEMBERS, { method: 'POST', body: member });
+  if (birth) {
+    const { growthId } = await initGrowth(saved.familyMemberId);
+    await request<GrowthBaseInfo>(`${GROWTH}/edit_gestational_age`, { method: 'POST', body: { growthId, ...birth } });
+  }
+  return saved;
+}
+
+export function useSaveMember() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveMember,
+    // The form shows field errors itself; anything else is the shared toast.
+    onSuccess: async () => {
+      await Promise.all([queryClient.invalidateQueries({ queryKey: ['family'] }), queryClient.invalidateQueries({ queryKey: ['growth'] })]);
+    },
+  });
+}

@@ -1,0 +1,118 @@
+import { useId, useState, type FormEvent, type InputHTMLAttributes } from 'react';
+import type { FieldError } from '@sprout/contracts';
+import { useTranslation } from 'react-i18next';
+import { asksBirthDetails, checkMemberForm, NAME_MAX, RELATION_CHOICES, SEX_CHOICES, type MemberField, type MemberFormValues } from '../utils/member-form.ts';
+import { ChoiceGroup } from './choice-group.tsx';
+import styles from './member-form.module.css';
+
+export interface MemberFormProps {
+  initial: MemberFormValues;
+  today: string;
+  saving: boolean;
+  /** Field errors the server sent back (400), shown under their fields. */
+  serverErrors: readonly FieldError[];
+  onSubmit: (checked: NonNullable<ReturnType<typeof checkMemberForm>>) => void;
+  onCancel: () => void;
+}
+
+/** Name, sex, birth date and relation; for a child also the gestation at birth and the parents' heights. */
+export function MemberForm({ initial, today, saving, serverErrors, onSubmit, onCancel }: MemberFormProps) {
+  const { t } = useTranslation('family');
+  const baseId = useId();
+  const [values, setValues] = useState(initial);
+  const [checked, setChecked] = useState(false);
+  const problems = checked ? checkMemberForm(values, today).problems : {};
+  const set = (patch: Partial<MemberFormValues>) => setValues((v) => ({ ...v, ...patch }));
+  const idOf = (field: MemberField) => `${baseId}-${field}`;
+  const errorId = (field: MemberField) => `${idOf(field)}-error`;
+  const messageOf = (field: MemberField) => {
+    const problem = problems[field];
+    if (problem) return t(`errors.${problem}`);
+    return serverErrors.find((e) => e.field === field || (field === 'weeks' && e.field === 'gestationalAge'))?.message ?? null;
+  };
+  const error = (field: MemberField) => {
+    const message = messageOf(field);
+    return message ? (
+      <p className={styles.error} id={errorId(field)} role="alert">
+        {message}
+      </p>
+    ) : null;
+  };
+
+  const input = (field: MemberField, label: string, props: InputHTMLAttributes<HTMLInputElement>) => {
+    const invalid = Boolean(messageOf(field));
+    return (
+      <div className={styles.field}>
+        <label className={styles.label} htmlFor={idOf(field)}>
+          {label}
+        </label>
+        <input
+          id={idOf(field)}
+          name={field}
+          className={styles.input}
+          value={String(values[field])}
+          onChange={(e) => set({ [field]: e.target.value })}
+          aria-invalid={invalid || undefined}
+          aria-describedby={invalid ? errorId(field) : undefined}
+          {...props}
+        />
+        {error(field)}
+      </div>
+    );
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setChecked(true);
+    const result = checkMemberForm(values, today);
+    if (result.member) onSubmit(result);
+  };
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate data-testid="member-form">
+      <fieldset className={styles.card}>
+        <legend className={styles.cardTitle}>{t('sections.basic')}</legend>
+        {input('name', t('fields.name'), { autoComplete: 'off', maxLength: NAME_MAX + 10 })}
+        <div>
+          <ChoiceGroup name="sex" label={t('fields.sex')} value={values.sex} choices={SEX_CHOICES} labelOf={(sex) => t(`sex.${sex}`)} onChange={(sex) => set({ sex })} errorId={messageOf('sex') ? errorId('sex') : undefined} />
+          {error('sex')}
+        </div>
+        {input('birthDate', t('fields.birthDate'), { type: 'date', max: today })}
+        <ChoiceGroup name="relation" label={t('fields.relation')} value={values.relation} choices={RELATION_CHOICES} labelOf={(relation) => t(`relation.${relation}`)} onChange={(relation) => set({ relation })} />
+      </fieldset>
+      {asksBirthDetails(values) ? (
+        <fieldset className={styles.card} data-testid="member-birth">
+          <legend className={styles.cardTitle}>{t('sections.birth')}</legend>
+          <ChoiceGroup
+            name="term"
+            label={t('fields.term')}
+            value={values.preterm ? 'preterm' : 'fullTerm'}
+            choices={['fullTerm', 'preterm'] as const}
+            labelOf={(term) => t(`term.${term}`)}
+            onChange={(term) => set({ preterm: term === 'preterm' })}
+          />
+          {values.preterm ? (
+            <>
+              <div className={styles.inline}>
+                {input('weeks', t('fields.weeks'), { inputMode: 'numeric', maxLength: 2 })}
+                {input('days', t('fields.days'), { inputMode: 'numeric', maxLength: 1, 'aria-describedby': messageOf('weeks') ? errorId('weeks') : undefined })}
+              </div>
+              <p className={styles.hint}>{t('hints.gestation')}</p>
+            </>
+          ) : null}
+          {input('fatherHeight', t('fields.fatherHeight'), { inputMode: 'decimal', placeholder: t('hints.optional') })}
+          {input('motherHeight', t('fields.motherHeight'), { inputMode: 'decimal', placeholder: t('hints.optional') })}
+          <p className={styles.hint}>{t('hints.parents')}</p>
+        </fieldset>
+      ) : null}
+      <div className={styles.actions}>
+        <button type="button" className="button" onClick={onCancel}>
+          {t('actions.cancel')}
+        </button>
+        <button type="submit" className="button button--primary" disabled={saving} data-testid="member-save">
+          {saving ? t('actions.saving') : t('actions.save')}
+        </button>
+      </div>
+    </form>
+  );
+}
