@@ -54,6 +54,13 @@ const envSchema = z.object({
   MONITORING_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
 });
 
+/**
+ * Demo mode's chat widget when none is configured: a company id and the in-app demo chat page as the entrance,
+ * so the customer-service button takes the widget path (entrance link + companyId) and not only the phone. A
+ * path on this site is allowed as an entrance; production keeps its real vendor's link or the phone.
+ */
+export const DEMO_CUSTOMER_SERVICE = { companyId: 'sprout-demo', entranceLink: '/customerService/demoChat' } as const;
+
 export interface Config {
   env: 'development' | 'production' | 'test';
   /** Demo mode: not production. Returns devCode from the sign-in call and seeds an empty database. */
@@ -188,8 +195,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     maxInFlight: env.MAX_IN_FLIGHT,
     idempotencyTakeoverSeconds: env.IDEMPOTENCY_TAKEOVER_SECONDS,
     customerService: {
-      companyId: env.CUSTOMER_SERVICE_COMPANY_ID,
-      entranceLink: env.CUSTOMER_SERVICE_ENTRANCE_LINK,
+      companyId: env.CUSTOMER_SERVICE_COMPANY_ID || (production ? '' : DEMO_CUSTOMER_SERVICE.companyId),
+      entranceLink: env.CUSTOMER_SERVICE_ENTRANCE_LINK || (production ? '' : DEMO_CUSTOMER_SERVICE.entranceLink),
       phone: env.CUSTOMER_SERVICE_PHONE,
     },
     wechat: { appId: env.WECHAT_APP_ID, appSecret: env.WECHAT_APP_SECRET, jsapiTicket: env.WECHAT_JSAPI_TICKET },

@@ -30,6 +30,14 @@ describe('configuration', () => {
     expect(loadConfig({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32), DATA_DIR: '/var/lib/sprout', ...SMS }).demo).toBe(false);
   });
 
+  it('gives demo mode a chat widget (a company id and the in-app demo chat), production none, a configured one always wins', () => {
+    expect(loadConfig({}).customerService).toEqual({ companyId: 'sprout-demo', entranceLink: '/customerService/demoChat', phone: '400-000-0000' });
+    const production = loadConfig({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32), DATA_DIR: '/var/lib/sprout', ...SMS });
+    expect(production.customerService).toEqual({ companyId: '', entranceLink: '', phone: '400-000-0000' });
+    const configured = loadConfig({ CUSTOMER_SERVICE_COMPANY_ID: 'c42', CUSTOMER_SERVICE_ENTRANCE_LINK: 'https://chat.example.com/entry' });
+    expect(configured.customerService).toMatchObject({ companyId: 'c42', entranceLink: 'https://chat.example.com/entry' });
+  });
+
   it('refuses production without an AUTH_SECRET', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: '/x', ...SMS })).toThrow(/AUTH_SECRET/);
   });

@@ -5,6 +5,7 @@ import { access, resolvedTarget } from '../../auth/policy.ts';
 import type { AppDeps } from '../../deps.ts';
 import { fromCall } from '../../http/call-route.ts';
 import { fieldError } from '../../http/errors.ts';
+import { requestLanguage } from '../../http/lang.ts';
 import { ok } from '../../http/reply.ts';
 import { memberFromEyeGetQuery, memberFromEyePath } from './resolvers.ts';
 import { eyeService } from './service.ts';
@@ -37,7 +38,7 @@ export function eyeAppRoutes(deps: AppDeps): FastifyPluginAsync {
       handler: async (req) => {
         const eyeId = resolvedTarget(req);
         if (req.query.eyeId && (await service.eyeIdOfRef(req.query.eyeId)) !== eyeId) throw fieldError('eyeId', 'eye.eyeMismatch');
-        return ok(req, await service.records(eyeId, req.query.start, req.query.limit));
+        return ok(req, await service.records(eyeId, req.query.start, req.query.limit, requestLanguage(req)));
       },
     });
 

@@ -54,7 +54,7 @@ export function eyeDoctorRoutes(deps: AppDeps): FastifyPluginAsync {
     app.route({
       ...fromCall(instance, eyeCalls.doctorRecords, { tags }),
       config: { access: read },
-      handler: async (req) => ok(req, await service.records(resolvedTarget(req), req.query.start, req.query.limit)),
+      handler: async (req) => ok(req, await service.records(resolvedTarget(req), req.query.start, req.query.limit, requestLanguage(req))),
     });
 
     app.route({
@@ -66,13 +66,13 @@ export function eyeDoctorRoutes(deps: AppDeps): FastifyPluginAsync {
     app.route({
       ...fromCall(instance, eyeCalls.createExam, { tags }),
       config: { access: write },
-      handler: async (req) => ok(req, await service.create(resolvedTarget(req), req.body, req.account!.id)),
+      handler: async (req) => ok(req, await service.create(resolvedTarget(req), req.body, req.account!.id, requestLanguage(req))),
     });
 
     app.route({
       ...fromCall(instance, eyeCalls.updateExam, { tags }),
       config: { access: writeRecord },
-      handler: async (req) => ok(req, await service.update(resolvedTarget(req), req.params.recordId, req.body, req.account!.id)),
+      handler: async (req) => ok(req, await service.update(resolvedTarget(req), req.params.recordId, req.body, req.account!.id, requestLanguage(req))),
     });
 
     app.route({
