@@ -103,6 +103,19 @@ describe.skipIf(!onPostgres)('two instances on one PostgreSQL', () => {
     expect(again).toMatchObject({ status: 200, replayed: true, body: first.body });
   });
 
+  it('read a write made through the other instance at once (no instance serves a stale copy)', async () => {
+    const token = await signIn(a.url, '13612349400', '192.0.2.40');
+    const growthId = await newChildGrowth(a.url, token, '2020-01-01');
+    const weights = async (base: string) =>
+      ((await call(base, 'GET', `/health-info-service/app/growth/${growthId}/records`, { token })).body.data as { list: { weight: number }[] }).list.map((r) => r.weight);
+    expect(await weights(b.url)).toEqual([]);
+    const saved = await call(a.url, 'POST', '/health-info-service/app/growth/save', { token, body: { growthId, recordDate: '2021-02-01', weight: 10 } });
+    expect(await weights(b.url)).toEqual([10]);
+    const recordId = (saved.body.data as { recordId: string }).recordId;
+    expect((await call(b.url, 'POST', '/health-info-service/app/growth/edit', { token, body: { recordId, growthId, recordDate: '2021-02-01', weight: 10.5 } })).status).toBe(200);
+    expect(await weights(a.url)).toEqual([10.5]);
+  });
+
   it('ran the maintenance job of the hour on one instance only, the other one skipping it', async () => {
     const ran = [a, b].filter((server) => logged(server, 'monitoring maintenance').length > 0);
     const skipped = [a, b].filter((server) => logged(server, 'monitoring maintenance claimed by another instance').length > 0);
