@@ -26,7 +26,8 @@ describe('clinic pages on a phone, signed out', () => {
     await expect.poll(() => page.locator('[data-testid="clinic-photos"] img').first().evaluate((img: HTMLImageElement) => img.naturalWidth), POLL).toBeGreaterThan(0);
     expect(await page.getByTestId('clinic-phone').getAttribute('href')).toBe('tel:02164880001');
     expect(await page.getByTestId('open-in-maps').getAttribute('href')).toContain('position=121.43672%2C31.18835');
-    expect(await page.getByTestId('customer-service').getAttribute('href')).toBe('tel:4000000000');
+    // Demo mode configures a chat widget: the in-app demo chat with the demo company id (server DEMO_CUSTOMER_SERVICE).
+    expect(await page.getByTestId('customer-service').getAttribute('href')).toBe('/customerService/demoChat?companyId=sprout-demo');
     await screenshot(page, 'clinic-xuhui-zh');
 
     // Show more tags on the optometrist's card (six tags).

@@ -123,7 +123,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
 
   registerPolicy(app, deps.db);
   registerAudit(app, deps.db);
-  registerIdempotency(app, deps.db, deps.config.authSecret);
+  registerIdempotency(app, deps.db, deps.config.authSecret, deps.config.idempotencyTakeoverSeconds);
 
   app.addHook('onSend', async (req, reply, payload) => {
     securityHeaders(req, reply);

@@ -3,7 +3,7 @@ import { ConfigError, loadConfig } from './config/env.ts';
 import { openDatabase } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
 import { seedDemoIfEmpty } from './db/seed/index.ts';
-import { dropOldIdempotencyKeys } from './http/idempotency.ts';
+import { dropOldIdempotencyKeys, dropUnansweredIdempotencyKeys } from './http/idempotency.ts';
 import { startMonitoringJob } from './modules/monitoring/job.ts';
 
 async function main(): Promise<void> {
@@ -31,6 +31,11 @@ async function main(): Promise<void> {
   const applied = await migrate(database);
   app.log.info({ applied, database: database.kind }, applied.length ? 'migrations applied' : 'no migrations to apply');
   if (config.seedDemo && (await seedDemoIfEmpty(database.db))) app.log.info('demo data seeded');
+  // One process owns the embedded database: claims left unanswered belong to a run that died (kill -9).
+  if (database.kind === 'pglite') {
+    const dropped = await dropUnansweredIdempotencyKeys(database.db);
+    if (dropped) app.log.warn({ dropped }, 'unanswered Idempotency-Key claims of a previous run dropped');
+  }
 
   // Monitoring partitions ahead of time and retention, hourly; stopped before the database closes.
   // Expired idempotency keys go in the same claimed hourly run (one instance does it).
@@ -41,6 +46,19 @@ async function main(): Promise<void> {
   });
   app.addHook('onClose', async () => monitoringJob.stop());
   await monitoringJob.firstRun;
+
+  // The embedded database cannot be read from outside while it runs: `kill -USR2 <pid>` has the server write a
+  // backup of it (db/backup.ts), without stopping; PostgreSQL is backed up with pg_dump (README, Backups).
+  const { backup } = database;
+  if (backup && config.database.kind === 'pglite') {
+    const dir = config.database.backupDir;
+    process.on('SIGUSR2', () => {
+      backup(dir).then(
+        (file) => app.log.info({ file }, 'backup written'),
+        (error: unknown) => app.log.error({ err: error }, 'backup failed'),
+      );
+    });
+  }
 
   // SIGTERM: stop accepting connections, let in-flight requests finish, then close the database pool.
   let closing = false;

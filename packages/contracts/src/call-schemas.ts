@@ -31,8 +31,11 @@ type Part<C, K extends 'params' | 'query' | 'body', As extends string = K> = C e
   ? { [P in As]: z.input<S> }
   : { [P in As]?: never };
 
-/** What the client sends: `params`, `query` and `body`, each only when the call takes it. */
-export type CallInput<C> = Part<C, 'params'> & Part<C, 'query'> & Part<C, 'body'>;
+/**
+ * What the client sends: `params`, `query` and `body`, each only when the call takes it. Distributed over a
+ * union of calls first, so the three parts are joined per call (joined over the whole union, they multiply).
+ */
+export type CallInput<C> = C extends unknown ? Part<C, 'params'> & Part<C, 'query'> & Part<C, 'body'> : never;
 
 /** The `data` of the call's success envelope. */
 export type CallOutput<C> = C extends { response: infer S extends z.ZodType } ? z.output<S> : never;

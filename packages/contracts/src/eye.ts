@@ -116,7 +116,14 @@ export const eyeExamInputSchema = z.strictObject({
   examDate: isoDateSchema,
   treatment: /* @__PURE__ */ eyeTreatmentSchema.default('none'),
   device: textSchema({ max: EXAM_DEVICE_MAX_LENGTH }).nullable().optional(),
-  notes: textSchema({ max: EXAM_NOTES_MAX_LENGTH, multiline: true }).nullable().optional(),
+  /** One text (kept for both languages, as written) or one per language, like the health record's texts. */
+  notes: z
+    .union([
+      textSchema({ max: EXAM_NOTES_MAX_LENGTH, multiline: true }),
+      z.strictObject({ 'zh-CN': textSchema({ max: EXAM_NOTES_MAX_LENGTH, multiline: true }), 'en-US': textSchema({ max: EXAM_NOTES_MAX_LENGTH, multiline: true }) }),
+    ])
+    .nullable()
+    .optional(),
   right: /* @__PURE__ */ eyeMeasurementsInputSchema.prefault({}),
   left: /* @__PURE__ */ eyeMeasurementsInputSchema.prefault({}),
 });

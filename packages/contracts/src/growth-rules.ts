@@ -3,14 +3,26 @@
  * not bundle the request schemas (growth.ts holds those).
  */
 
-/** Product bounds of a measurement: outside them a value is a typing slip, not a child (BRIEF: plausible bounds). */
+/**
+ * Bounds of a measurement beyond which no living child can be: outside them a value is a typing or unit slip
+ * and is refused (BRIEF: plausible bounds). Everything inside them is kept: a value that is merely unusual for
+ * the child's age is what WHO's implausibility flags are for (|z| beyond 5 or 6, @sprout/clinical
+ * table-score.ts), and those ask the parent to confirm, never refuse. Real adolescents in the WHO 2007
+ * survey weigh 157–170 kg, so no bound may sit near the heaviest or tallest children seen in practice.
+ * Lower bounds: Fenton 2013 at its youngest age (22+4 weeks weight, 23+4 weeks length and head; Fenton & Kim,
+ * BMC Pediatrics 2013, the LMS in reference-data/fenton2013_*.csv) at z = −6, WHO's own outermost flag,
+ * rounded down: weight 160 g (boys; girls 212 g), length 18.8 cm, head 13.8 cm.
+ * Upper bounds: above the extremes ever recorded in a human, per Guinness World Records: height 272 cm
+ * (Robert Wadlow), weight about 635 kg (Jon Brower Minnoch); head circumference 94 cm in untreated
+ * hydrocephalus (Roona Begum, 2013, reported in the medical press), rounded up.
+ */
 export const GROWTH_BOUNDS = {
-  /** cm: the smallest viable preterm newborn to the tallest adolescent. */
-  height: { min: 30, max: 220 },
-  /** kg */
-  weight: { min: 0.5, max: 150 },
   /** cm */
-  headSize: { min: 20, max: 65 },
+  height: { min: 18, max: 275 },
+  /** kg */
+  weight: { min: 0.15, max: 650 },
+  /** cm */
+  headSize: { min: 13, max: 100 },
 } as const;
 
 /** Parents' adult heights, cm. */

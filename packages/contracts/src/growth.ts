@@ -129,6 +129,13 @@ export const growthRecordSchema = z.object({
 });
 export type GrowthRecord = z.infer<typeof growthRecordSchema>;
 
+/**
+ * POST /check: how the values of a record about to be saved score, so the form can ask the parent to confirm
+ * a value WHO would flag (|z| beyond 5 or 6) before saving it. Nothing is stored.
+ */
+export const growthCheckSchema = growthRecordSchema.pick({ zScores: true, references: true, flags: true });
+export type GrowthCheck = z.infer<typeof growthCheckSchema>;
+
 export const growthBaseInfoSchema = z.object({
   growthId: z.string(),
   familyMemberId: z.string(),

@@ -16,6 +16,8 @@ const envSchema = z.object({
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
   DATA_DIR: z.string().min(1).optional(),
+  /** Where the embedded database's backups go (on SIGUSR2); default: next to DATA_DIR, `<DATA_DIR>-backups`. */
+  BACKUP_DIR: z.string().min(1).optional(),
   REFERENCE_DATA_DIR: z.string().min(1).optional(),
   WEB_DIST_DIR: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -31,15 +33,33 @@ const envSchema = z.object({
   SEED_DEMO: bool.optional(),
   TRUST_PROXY: bool.default(false),
   MAX_IN_FLIGHT: z.coerce.number().int().min(1).max(100_000).default(128),
+  IDEMPOTENCY_TAKEOVER_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   CUSTOMER_SERVICE_COMPANY_ID: z.string().default(''),
   CUSTOMER_SERVICE_ENTRANCE_LINK: z.string().default(''),
   CUSTOMER_SERVICE_PHONE: z.string().default('400-000-0000'),
   WECHAT_APP_ID: z.string().trim().default(''),
   WECHAT_APP_SECRET: z.string().trim().default(''),
   WECHAT_JSAPI_TICKET: z.string().trim().default(''),
+  /** Who sends the sign-in codes: `log` (demo and development only) or `tencent` (Tencent Cloud SMS). */
+  SMS_PROVIDER: z.enum(['log', 'tencent']).optional(),
+  TENCENT_SMS_SECRET_ID: z.string().trim().default(''),
+  TENCENT_SMS_SECRET_KEY: z.string().trim().default(''),
+  TENCENT_SMS_SDK_APP_ID: z.string().trim().default(''),
+  TENCENT_SMS_SIGN_NAME: z.string().trim().default(''),
+  TENCENT_SMS_TEMPLATE_ID: z.string().trim().default(''),
+  TENCENT_SMS_REGION: z.string().trim().min(1).default('ap-guangzhou'),
+  /** The API's address; tests point it at a local fake of the API. */
+  TENCENT_SMS_ENDPOINT: z.url({ protocol: /^https?$/ }).default('https://sms.tencentcloudapi.com'),
   /** Real-user monitoring events older than this many days are dropped by the hourly job. */
   MONITORING_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
 });
+
+/**
+ * Demo mode's chat widget when none is configured: a company id and the in-app demo chat page as the entrance,
+ * so the customer-service button takes the widget path (entrance link + companyId) and not only the phone. A
+ * path on this site is allowed as an entrance; production keeps its real vendor's link or the phone.
+ */
+export const DEMO_CUSTOMER_SERVICE = { companyId: 'sprout-demo', entranceLink: '/customerService/demoChat' } as const;
 
 export interface Config {
   env: 'development' | 'production' | 'test';
@@ -47,7 +67,7 @@ export interface Config {
   demo: boolean;
   host: string;
   port: number;
-  database: { kind: 'postgres'; url: string; poolMax: number } | { kind: 'pglite'; dataDir: string | null };
+  database: { kind: 'postgres'; url: string; poolMax: number } | { kind: 'pglite'; dataDir: string | null; backupDir: string };
   referenceDataDir: string;
   webDistDir: string;
   logLevel: string;
@@ -58,11 +78,30 @@ export interface Config {
   trustProxy: boolean;
   /** API requests served at once; beyond, an immediate 503 with Retry-After (http/overload.ts). */
   maxInFlight: number;
+  /** An Idempotency-Key claimed this long ago without an answer died with its process: a retry runs it again. */
+  idempotencyTakeoverSeconds: number;
   customerService: { companyId: string; entranceLink: string; phone: string };
   /** WeChat JS-SDK sharing: the official account's app id and either a fixed jsapi ticket or the app secret. */
   wechat: { appId: string; appSecret: string; jsapiTicket: string };
   monitoring: { retentionDays: number };
+  sms: SmsConfig;
 }
+
+/** The sign-in code sender (modules/auth/code-sender.ts). */
+export type SmsConfig =
+  | { provider: 'log' }
+  | {
+      provider: 'tencent';
+      secretId: string;
+      secretKey: string;
+      sdkAppId: string;
+      signName: string;
+      templateId: string;
+      region: string;
+      endpoint: string;
+    };
+
+const TENCENT_SETTINGS = ['TENCENT_SMS_SECRET_ID', 'TENCENT_SMS_SECRET_KEY', 'TENCENT_SMS_SDK_APP_ID', 'TENCENT_SMS_SIGN_NAME', 'TENCENT_SMS_TEMPLATE_ID'] as const;
 
 /** Sign-in code rate limits (BRIEF.md: sending and trying are rate limited). */
 export interface OtpLimits {
@@ -100,9 +139,37 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   if ((env.WECHAT_JSAPI_TICKET || env.WECHAT_APP_SECRET) && !env.WECHAT_APP_ID) {
     throw new ConfigError('Invalid configuration:\n  WECHAT_JSAPI_TICKET or WECHAT_APP_SECRET is set without WECHAT_APP_ID.');
   }
+  // A code written to the log lets whoever reads the log sign in as anyone: production sends them by SMS only.
+  const provider = env.SMS_PROVIDER ?? (production ? undefined : 'log');
+  if (!provider) {
+    throw new ConfigError('Invalid configuration:\n  NODE_ENV=production needs SMS_PROVIDER=tencent and its TENCENT_SMS_* settings (a code sender).');
+  }
+  if (production && provider === 'log') {
+    throw new ConfigError('Invalid configuration:\n  SMS_PROVIDER=log writes sign-in codes to the log: allowed only outside production.');
+  }
+  const missing = provider === 'tencent' ? TENCENT_SETTINGS.filter((name) => !env[name]) : [];
+  if (missing.length) {
+    throw new ConfigError(`Invalid configuration:\n${missing.map((name) => `  ${name}: required with SMS_PROVIDER=tencent`).join('\n')}`);
+  }
+  const sms: SmsConfig =
+    provider === 'log'
+      ? { provider }
+      : {
+          provider,
+          secretId: env.TENCENT_SMS_SECRET_ID,
+          secretKey: env.TENCENT_SMS_SECRET_KEY,
+          sdkAppId: env.TENCENT_SMS_SDK_APP_ID,
+          signName: env.TENCENT_SMS_SIGN_NAME,
+          templateId: env.TENCENT_SMS_TEMPLATE_ID,
+          region: env.TENCENT_SMS_REGION,
+          endpoint: env.TENCENT_SMS_ENDPOINT,
+        };
   const database: Config['database'] = env.DATABASE_URL
     ? { kind: 'postgres', url: env.DATABASE_URL, poolMax: env.DATABASE_POOL_MAX }
-    : { kind: 'pglite', dataDir: path.resolve(REPO_ROOT, env.DATA_DIR ?? 'data') };
+    : (() => {
+        const dataDir = path.resolve(REPO_ROOT, env.DATA_DIR ?? 'data');
+        return { kind: 'pglite', dataDir, backupDir: env.BACKUP_DIR ? path.resolve(REPO_ROOT, env.BACKUP_DIR) : `${dataDir}-backups` } as const;
+      })();
   return {
     env: env.NODE_ENV,
     demo: !production,
@@ -126,12 +193,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: env.SEED_DEMO ?? !production,
     trustProxy: env.TRUST_PROXY,
     maxInFlight: env.MAX_IN_FLIGHT,
+    idempotencyTakeoverSeconds: env.IDEMPOTENCY_TAKEOVER_SECONDS,
     customerService: {
-      companyId: env.CUSTOMER_SERVICE_COMPANY_ID,
-      entranceLink: env.CUSTOMER_SERVICE_ENTRANCE_LINK,
+      companyId: env.CUSTOMER_SERVICE_COMPANY_ID || (production ? '' : DEMO_CUSTOMER_SERVICE.companyId),
+      entranceLink: env.CUSTOMER_SERVICE_ENTRANCE_LINK || (production ? '' : DEMO_CUSTOMER_SERVICE.entranceLink),
       phone: env.CUSTOMER_SERVICE_PHONE,
     },
     wechat: { appId: env.WECHAT_APP_ID, appSecret: env.WECHAT_APP_SECRET, jsapiTicket: env.WECHAT_JSAPI_TICKET },
     monitoring: { retentionDays: env.MONITORING_RETENTION_DAYS },
+    sms,
   };
 }

@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './env.ts';
 
+/** A configured code sender, which production requires. */
+const SMS = {
+  SMS_PROVIDER: 'tencent',
+  TENCENT_SMS_SECRET_ID: 'id',
+  TENCENT_SMS_SECRET_KEY: 'key',
+  TENCENT_SMS_SDK_APP_ID: '1400000001',
+  TENCENT_SMS_SIGN_NAME: 'sign',
+  TENCENT_SMS_TEMPLATE_ID: '1',
+};
+
 describe('configuration', () => {
   it('defaults to the embedded database in ./data, port 8080 and demo mode', () => {
     const config = loadConfig({});
@@ -16,12 +26,36 @@ describe('configuration', () => {
   });
 
   it('refuses production without DATABASE_URL or an explicit DATA_DIR', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32) })).toThrow(/DATABASE_URL.*DATA_DIR/);
-    expect(loadConfig({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32), DATA_DIR: '/var/lib/sprout' }).demo).toBe(false);
+    expect(() => loadConfig({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32), ...SMS })).toThrow(/DATABASE_URL.*DATA_DIR/);
+    expect(loadConfig({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32), DATA_DIR: '/var/lib/sprout', ...SMS }).demo).toBe(false);
+  });
+
+  it('gives demo mode a chat widget (a company id and the in-app demo chat), production none, a configured one always wins', () => {
+    expect(loadConfig({}).customerService).toEqual({ companyId: 'sprout-demo', entranceLink: '/customerService/demoChat', phone: '400-000-0000' });
+    const production = loadConfig({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32), DATA_DIR: '/var/lib/sprout', ...SMS });
+    expect(production.customerService).toEqual({ companyId: '', entranceLink: '', phone: '400-000-0000' });
+    const configured = loadConfig({ CUSTOMER_SERVICE_COMPANY_ID: 'c42', CUSTOMER_SERVICE_ENTRANCE_LINK: 'https://chat.example.com/entry' });
+    expect(configured.customerService).toMatchObject({ companyId: 'c42', entranceLink: 'https://chat.example.com/entry' });
   });
 
   it('refuses production without an AUTH_SECRET', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: '/x' })).toThrow(/AUTH_SECRET/);
+    expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: '/x', ...SMS })).toThrow(/AUTH_SECRET/);
+  });
+
+  it('refuses production without an SMS code sender, or with the log sender, and names missing Tencent settings', () => {
+    const prod = { NODE_ENV: 'production', DATA_DIR: '/x', AUTH_SECRET: 'x'.repeat(32) };
+    expect(() => loadConfig(prod)).toThrow(/SMS_PROVIDER=tencent/);
+    expect(() => loadConfig({ ...prod, SMS_PROVIDER: 'log' })).toThrow(/allowed only outside production/);
+    expect(() => loadConfig({ ...prod, ...SMS, TENCENT_SMS_SIGN_NAME: '', TENCENT_SMS_TEMPLATE_ID: '' })).toThrow(
+      /TENCENT_SMS_SIGN_NAME: required[\s\S]*TENCENT_SMS_TEMPLATE_ID: required/,
+    );
+    expect(loadConfig({ ...prod, ...SMS }).sms).toMatchObject({ provider: 'tencent', region: 'ap-guangzhou', endpoint: 'https://sms.tencentcloudapi.com' });
+  });
+
+  it('writes codes to the log outside production unless an SMS provider is named', () => {
+    expect(loadConfig({}).sms).toEqual({ provider: 'log' });
+    expect(loadConfig({ NODE_ENV: 'test' }).sms).toEqual({ provider: 'log' });
+    expect(loadConfig(SMS).sms.provider).toBe('tencent');
   });
 
   it('names every bad variable', () => {

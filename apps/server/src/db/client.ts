@@ -5,6 +5,7 @@ import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { writeEmbeddedBackup } from './backup.ts';
 import * as schema from './schema/index.ts';
 
 /** Drizzle over either driver: both speak PostgreSQL, so the rest of the server sees one type. */
@@ -18,6 +19,8 @@ export interface Database {
   runScriptsInTransaction(work: (tx: ScriptRunner) => Promise<void>): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** The embedded database only: writes a backup into `dir` and returns its file (db/backup.ts). */
+  backup?: (dir: string) => Promise<string>;
 }
 
 export interface ScriptRunner {
@@ -60,6 +63,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       async close() {
         await client.close();
       },
+      backup: (dir) => writeEmbeddedBackup(client, dir),
     };
   }
 

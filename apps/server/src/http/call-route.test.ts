@@ -1,4 +1,22 @@
-import { clinicsCalls, leadsCalls, membershipCalls, type Call } from '@sprout/contracts';
+import {
+  adminClinicsCalls,
+  adviceCalls,
+  auditCalls,
+  authCalls,
+  clinicsCalls,
+  contentAdminCalls,
+  contentCalls,
+  doctorCalls,
+  eyeCalls,
+  healthRecordCalls,
+  leadsCalls,
+  membershipCalls,
+  monitoringCalls,
+  patientsCalls,
+  wechatCalls,
+  workspaceCalls,
+  type Call,
+} from '@sprout/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../test-support/test-app.ts';
 
@@ -8,7 +26,24 @@ beforeAll(async () => {
 });
 afterAll(async () => ctx?.close());
 
-const CONVERTED: Call[] = [...Object.values(clinicsCalls), ...Object.values(leadsCalls), ...Object.values(membershipCalls)];
+const CONVERTED: Call[] = [
+  adminClinicsCalls,
+  adviceCalls,
+  auditCalls,
+  authCalls,
+  clinicsCalls,
+  contentAdminCalls,
+  contentCalls,
+  doctorCalls,
+  eyeCalls,
+  healthRecordCalls,
+  leadsCalls,
+  membershipCalls,
+  monitoringCalls,
+  patientsCalls,
+  wechatCalls,
+  workspaceCalls,
+].flatMap((calls) => Object.values(calls));
 
 describe('routes registered from the contracts', () => {
   it('answers every described call at its method and path', () => {

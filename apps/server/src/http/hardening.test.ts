@@ -1,6 +1,7 @@
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_IDS } from '../db/seed/demo-people.ts';
+import { clientErrorHandler } from './error-handler.ts';
 import { createTestContext, type TestContext } from '../test-support/test-app.ts';
 
 /** Issue 11: text a client sends is well-formed or refused by name, and every answer is the envelope. */
@@ -121,6 +122,37 @@ describe('framework and router errors', () => {
   });
 });
 
+describe('what Node refuses before routing', () => {
+  /** Sends raw bytes to a listening copy of the app and returns everything it answers before closing. */
+  async function raw(bytes: string): Promise<string> {
+    const address = ctx.app.server.listening ? `http://127.0.0.1:${(ctx.app.server.address() as { port: number }).port}` : await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = new URL(address);
+    return new Promise<string>((resolve, reject) => {
+      const socket = connect(Number(port), '127.0.0.1', () => socket.write(bytes));
+      let out = '';
+      socket.on('data', (chunk) => (out += chunk.toString()));
+      socket.on('close', () => resolve(out));
+      socket.on('error', reject);
+    });
+  }
+
+  it('answers headers over 16 KB with 431 TOO_LARGE in the envelope', async () => {
+    const answer = await raw(`GET /app-web2/clinics HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`);
+    expect(answer).toMatch(/^HTTP\/1\.1 431 /);
+    expect(answer).toMatch(/\r\nX-Content-Type-Options: nosniff\r\n/);
+    expect(JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4))).toMatchObject({ code: 'TOO_LARGE', data: null });
+  });
+
+  it('answers a request that did not arrive in time with 408 TIMEOUT in the envelope', () => {
+    let written = '';
+    const socket = { destroyed: false, writable: true, write: (text: string) => (written += text), destroy: () => undefined };
+    const error = Object.assign(new Error('timeout'), { code: 'ERR_HTTP_REQUEST_TIMEOUT' });
+    clientErrorHandler.call(ctx.app, error, socket as never);
+    expect(written).toMatch(/^HTTP\/1\.1 408 Request Timeout\r\n/);
+    expect(JSON.parse(written.slice(written.indexOf('\r\n\r\n') + 4))).toEqual({ code: 'TIMEOUT', data: null, message: expect.any(String) });
+  });
+});
+
 describe('security headers', () => {
   it('send nosniff and the referrer policy on every answer, errors included', async () => {
     for (const url of ['/healthz', '/app-web2/clinics', '/app-web2/nowhere', '/app-web2/clinics/%C0%AF']) {
@@ -137,6 +169,12 @@ describe('security headers', () => {
       DATA_DIR: '/nonexistent-unused',
       TRUST_PROXY: 'true',
       SEED_DEMO: 'true',
+      SMS_PROVIDER: 'tencent',
+      TENCENT_SMS_SECRET_ID: 'id',
+      TENCENT_SMS_SECRET_KEY: 'key',
+      TENCENT_SMS_SDK_APP_ID: '1400000001',
+      TENCENT_SMS_SIGN_NAME: 'sign',
+      TENCENT_SMS_TEMPLATE_ID: '1',
     });
     try {
       const tls = await prod.app.inject({ url: '/healthz', headers: { 'x-forwarded-proto': 'https' } });

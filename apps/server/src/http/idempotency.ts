@@ -27,8 +27,6 @@ export const IDEMPOTENT_ROUTES = new Set([
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 /** Printable ASCII, as UUIDs and most client libraries make them. */
 const KEY_PATTERN = /^[\x21-\x7e]{1,100}$/;
-/** A first request that has not answered after this long is taken to have died with its process. */
-export const IN_PROGRESS_TAKEOVER_SECONDS = 60;
 /** How long a key is remembered (the maintenance job drops older ones). */
 export const KEEP_KEYS_HOURS = 24;
 
@@ -49,7 +47,12 @@ function canonical(value: unknown): string {
   return JSON.stringify(value) ?? 'null';
 }
 
-export function registerIdempotency(app: FastifyInstance, db: AppDb, secret: string): void {
+/**
+ * `takeoverSeconds` (IDEMPOTENCY_TAKEOVER_SECONDS): a first request that has not answered after this long is taken
+ * to have died with its process (kill -9 between its claim and its answer), and a retry runs the write again.
+ * Sooner, a retry is told the first is still in progress (409), so two copies never run at once.
+ */
+export function registerIdempotency(app: FastifyInstance, db: AppDb, secret: string, takeoverSeconds: number): void {
   app.decorateRequest('idempotency', null);
   const repo = idempotencyRepository(db);
 
@@ -70,7 +73,7 @@ export function registerIdempotency(app: FastifyInstance, db: AppDb, secret: str
         req.idempotency = { actor, key: header };
         return;
       }
-      const row = await repo.find(actor, header, IN_PROGRESS_TAKEOVER_SECONDS);
+      const row = await repo.find(actor, header, takeoverSeconds);
       if (!row) continue; // dropped in between: try to insert again
       if (row.requestHash !== hash) throw new AppError('IDEMPOTENCY_KEY_REUSED', 'error.idempotencyKeyReused');
       if (row.status !== null && row.response !== null) {
@@ -79,7 +82,7 @@ export function registerIdempotency(app: FastifyInstance, db: AppDb, secret: str
       }
       if (!row.stale) throw new AppError('IDEMPOTENCY_KEY_REUSED', 'error.idempotencyInProgress');
       // The first request died with its process: whoever deletes the stale row runs the write again.
-      await repo.dropStale(actor, header, IN_PROGRESS_TAKEOVER_SECONDS);
+      await repo.dropStale(actor, header, takeoverSeconds);
     }
     throw new AppError('IDEMPOTENCY_KEY_REUSED', 'error.idempotencyInProgress');
   });
@@ -96,6 +99,15 @@ export function registerIdempotency(app: FastifyInstance, db: AppDb, secret: str
     }
     return payload;
   });
+}
+
+/**
+ * At the start of the embedded database's one process: a claim without an answer belongs to a previous run that
+ * died, so retries of it run at once instead of waiting for the takeover time. Never on PostgreSQL, where
+ * another live instance may own it.
+ */
+export async function dropUnansweredIdempotencyKeys(db: AppDb): Promise<number> {
+  return idempotencyRepository(db).dropUnanswered();
 }
 
 /** Drops keys older than KEEP_KEYS_HOURS (run by the hourly maintenance job). */

@@ -59,6 +59,7 @@ const catalogue: Catalogue = {
   'auth.code.expired': { 'zh-CN': '验证码已过期，请重新获取', 'en-US': 'The code has expired. Please ask for a new one.' },
   'auth.code.used': { 'zh-CN': '验证码已使用，请重新获取', 'en-US': 'The code has already been used. Please ask for a new one.' },
   'auth.code.tooManyTries': { 'zh-CN': '验证码错误次数过多，请重新获取', 'en-US': 'Too many wrong tries. Please ask for a new code.' },
+  'auth.smsFailed': { 'zh-CN': '验证码短信发送失败，请稍后重试', 'en-US': 'The code could not be sent by SMS. Please try again in a moment.' },
   'auth.sendTooSoon': { 'zh-CN': '验证码发送太频繁，请稍后再试', 'en-US': 'A code was sent a moment ago. Please wait before asking for another.' },
 };
 

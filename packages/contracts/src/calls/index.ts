@@ -1,12 +1,40 @@
+import { adminClinicsCalls } from './admin-clinics.ts';
+import { adviceCalls } from './advice.ts';
+import { auditCalls } from './audit.ts';
+import { authCalls } from './auth.ts';
 import { clinicsCalls } from './clinics.ts';
+import { contentAdminCalls, contentCalls } from './content.ts';
+import { doctorCalls } from './doctor.ts';
+import { eyeCalls } from './eye.ts';
+import { healthRecordCalls } from './health-record.ts';
 import { leadsCalls } from './leads.ts';
 import { membershipCalls } from './membership.ts';
+import { monitoringCalls } from './monitoring.ts';
+import { patientsCalls } from './patients.ts';
+import { wechatCalls } from './wechat.ts';
+import { workspaceCalls } from './workspace.ts';
 
-export { clinicsCalls, leadsCalls, membershipCalls };
+export { adminClinicsCalls, adviceCalls, auditCalls, authCalls, clinicsCalls, contentAdminCalls, contentCalls, doctorCalls, eyeCalls, healthRecordCalls, leadsCalls, membershipCalls, monitoringCalls, patientsCalls, wechatCalls, workspaceCalls };
 
 type ValuesOf<T> = T[keyof T];
 /** Every call described in the contracts, a union the web's callApi looks a route up in by its id. */
-export type AnyContractCall = ValuesOf<typeof clinicsCalls> | ValuesOf<typeof leadsCalls> | ValuesOf<typeof membershipCalls>;
+export type AnyContractCall =
+  | ValuesOf<typeof adminClinicsCalls>
+  | ValuesOf<typeof adviceCalls>
+  | ValuesOf<typeof auditCalls>
+  | ValuesOf<typeof authCalls>
+  | ValuesOf<typeof clinicsCalls>
+  | ValuesOf<typeof contentAdminCalls>
+  | ValuesOf<typeof contentCalls>
+  | ValuesOf<typeof doctorCalls>
+  | ValuesOf<typeof eyeCalls>
+  | ValuesOf<typeof healthRecordCalls>
+  | ValuesOf<typeof leadsCalls>
+  | ValuesOf<typeof membershipCalls>
+  | ValuesOf<typeof monitoringCalls>
+  | ValuesOf<typeof patientsCalls>
+  | ValuesOf<typeof wechatCalls>
+  | ValuesOf<typeof workspaceCalls>;
 
 /** The call a route belongs to. */
 export type CallOf<R extends { id: string }> = Extract<AnyContractCall, { id: R['id'] }>;

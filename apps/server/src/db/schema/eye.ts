@@ -1,5 +1,5 @@
-import { date, index, numeric, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { accounts, familyMembers } from './core.ts';
+import { date, index, jsonb, numeric, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { accounts, familyMembers, type LocalizedText } from './core.ts';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -76,7 +76,8 @@ export const eyeExams = pgTable(
     examDate: date('exam_date', { mode: 'string' }).notNull(),
     treatment: text('treatment').notNull().default('none'),
     device: text('device'),
-    notes: text('notes'),
+    /** One text per interface language (migration 1711), like the health record's texts. */
+    notes: jsonb('notes').$type<LocalizedText>(),
     odAxialLength: od.axialLength,
     odSphere: od.sphere,
     odCylinder: od.cylinder,

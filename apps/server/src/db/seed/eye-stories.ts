@@ -5,7 +5,7 @@
  * K readings give a corneal radius near 7.8 mm (AL/CR ≈ 3 when emmetropic, above it as myopia grows).
  */
 import { addDays, DAYS_PER_YEAR } from '@sprout/clinical';
-import type { EyeExamInput, EyeMeasurementsInput, EyeTreatmentKey } from '@sprout/contracts';
+import type { EyeExamInput, EyeMeasurementsInput, EyeTreatmentKey, LocalizedText } from '@sprout/contracts';
 
 interface StoryExam {
   ageYears: number;
@@ -16,7 +16,8 @@ interface StoryExam {
   sphere: [number, number] | null;
   cylinder?: [number, number];
   ucva: [number, number];
-  notes?: string;
+  /** One text per interface language, shown in the reader's. */
+  notes?: LocalizedText;
 }
 
 export interface EyeStory {
@@ -26,7 +27,7 @@ export interface EyeStory {
   exams: readonly StoryExam[];
 }
 
-const WASHOUT = '停戴塑形镜 3 周后验光 / refraction after a 3-week ortho-k washout';
+const WASHOUT: LocalizedText = { 'zh-CN': '停戴塑形镜 3 周后验光', 'en-US': 'Refraction after a 3-week ortho-k washout' };
 
 /**
  * 李思语 (girl, 14): near P75 at 7, myopia from 9 progressing about 0.45 mm/year under single-vision
@@ -40,11 +41,11 @@ export const teenSiyuMyopiaOrthoK: EyeStory = {
   exams: [
     { ageYears: 7.5, treatment: 'none', al: [23.3, 23.24], sphere: [0.5, 0.5], ucva: [1.0, 1.0] },
     { ageYears: 8.5, treatment: 'none', al: [23.48, 23.42], sphere: [0, 0.25], ucva: [1.0, 1.0] },
-    { ageYears: 9.0, treatment: 'single_vision', al: [23.7, 23.63], sphere: [-0.5, -0.5], ucva: [0.6, 0.6], notes: '近视，配单光眼镜 / myopia, single-vision glasses' },
+    { ageYears: 9.0, treatment: 'single_vision', al: [23.7, 23.63], sphere: [-0.5, -0.5], ucva: [0.6, 0.6], notes: { 'zh-CN': '近视，配单光眼镜', 'en-US': 'Myopia, single-vision glasses' } },
     { ageYears: 9.5, treatment: 'single_vision', al: [23.93, 23.85], sphere: [-1.0, -1.0], ucva: [0.4, 0.4] },
     { ageYears: 10.0, treatment: 'single_vision', al: [24.16, 24.07], sphere: [-1.5, -1.5], ucva: [0.3, 0.3] },
     { ageYears: 10.5, treatment: 'single_vision', al: [24.39, 24.29], sphere: [-2.0, -1.75], ucva: [0.2, 0.25] },
-    { ageYears: 11.0, treatment: 'orthokeratology', al: [24.62, 24.51], sphere: [-2.5, -2.25], ucva: [0.15, 0.2], notes: '进展快，开始角膜塑形镜 / fast progression, orthokeratology started' },
+    { ageYears: 11.0, treatment: 'orthokeratology', al: [24.62, 24.51], sphere: [-2.5, -2.25], ucva: [0.15, 0.2], notes: { 'zh-CN': '进展快，开始角膜塑形镜', 'en-US': 'Fast progression, orthokeratology started' } },
     { ageYears: 11.5, treatment: 'orthokeratology', al: [24.74, 24.62], sphere: null, ucva: [1.0, 1.0] },
     { ageYears: 12.0, treatment: 'orthokeratology', al: [24.83, 24.7], sphere: [-2.75, -2.5], ucva: [1.0, 1.0], notes: WASHOUT },
     { ageYears: 12.5, treatment: 'orthokeratology', al: [24.9, 24.77], sphere: null, ucva: [1.0, 1.0] },
@@ -65,7 +66,7 @@ export const boyHaoranSlowGrowth: EyeStory = {
     { ageYears: 7.0, treatment: 'none', al: [22.86, 22.81], sphere: [0.75, 1.0], ucva: [1.0, 1.0] },
     { ageYears: 7.5, treatment: 'none', al: [22.93, 22.88], sphere: [0.75, 0.75], ucva: [1.0, 1.0] },
     { ageYears: 8.0, treatment: 'none', al: [23.01, 22.96], sphere: [0.5, 0.5], ucva: [1.0, 1.0] },
-    { ageYears: 8.3, treatment: 'none', al: [23.05, 23.0], sphere: [0.5, 0.5], ucva: [1.0, 1.0], notes: '户外活动每天 2 小时 / 2 h outdoors a day' },
+    { ageYears: 8.3, treatment: 'none', al: [23.05, 23.0], sphere: [0.5, 0.5], ucva: [1.0, 1.0], notes: { 'zh-CN': '户外活动每天 2 小时', 'en-US': '2 hours outdoors a day' } },
   ],
 };
 

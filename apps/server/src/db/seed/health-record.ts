@@ -125,22 +125,23 @@ export async function seedHealthRecords({ tx, today }: SeedContext): Promise<voi
       },
     ],
   });
+  // Matches his eye story (eye-stories.ts, boyHaoranSlowGrowth): at about 7.75 years, between the exams at 7.5 and
+  // 8 years, refraction +0.50 DS −0.25 DC (spherical equivalent +0.38 D), vision 1.0, axial length about 22.97/22.92
+  // mm. No myopia: a low hyperopic reserve for his age, watched with habits and regular checks, no drops.
   await insertVisit(tx, boy, lin, {
     visitDate: daysAgo(200),
     department: L('眼科 / 视光', 'Eye clinic / Optometry'),
-    chiefComplaint: L('学校视力筛查提示右眼视力下降', 'School screening found lower vision in the right eye'),
-    examination: L('裸眼视力 右 4.8 左 4.9；散瞳验光 右 -0.75 DS，左 -0.50 DS；眼轴 右 23.86 mm，左 23.71 mm。', 'Uncorrected vision R 4.8, L 4.9 (0.63 and 0.8); cycloplegic refraction R -0.75 DS, L -0.50 DS; axial length R 23.86 mm, L 23.71 mm.'),
-    diagnosis: L('双眼低度近视', 'Low myopia, both eyes'),
-    advice: L('每天户外 2 小时，近距离用眼每 20 分钟休息 20 秒；每 3 个月复查眼轴。', 'Two hours outdoors a day, a 20-second break every 20 minutes of close work; axial length check every 3 months.'),
-    prescriptions: [
-      {
-        productCode: D.atropine,
-        drugName: L('0.01% 硫酸阿托品滴眼液', 'Atropine sulfate 0.01% eye drops'),
-        dosage: L('每晚睡前双眼各 1 滴', '1 drop in each eye every night at bedtime'),
-        quantity: L('1 盒（30 支）', '1 box of 30 single doses'),
-        durationDays: 30,
-      },
-    ],
+    chiefComplaint: L('学校视力筛查提示右眼视力偏低，要求复查', 'School screening suggested lower vision in the right eye; recheck requested'),
+    examination: L(
+      '裸眼视力 右 5.0 左 5.0；散瞳验光 右 +0.50 DS -0.25 DC×180，左 +0.50 DS -0.25 DC×180（等效球镜 +0.38 D）；眼轴 右 22.97 mm，左 22.92 mm。',
+      'Uncorrected vision R 5.0, L 5.0 (1.0 both); cycloplegic refraction R +0.50 DS −0.25 DC × 180, L +0.50 DS −0.25 DC × 180 (spherical equivalent +0.38 D); axial length R 22.97 mm, L 22.92 mm.',
+    ),
+    diagnosis: L('双眼屈光正常，远视储备偏低', 'Normal refraction in both eyes; low hyperopic reserve for his age'),
+    advice: L(
+      '目前没有近视，筛查结果未得到证实。每天户外 2 小时，近距离用眼每 20 分钟休息 20 秒；每 6 个月复查视力、屈光和眼轴。',
+      'No myopia now: the screening result was not confirmed. Two hours outdoors a day, a 20-second break every 20 minutes of close work; vision, refraction and axial length checked every 6 months.',
+    ),
+    prescriptions: [],
   });
   await insertTestReport(tx, boy, chen, {
     kind: 'lab',

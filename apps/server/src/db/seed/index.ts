@@ -1,4 +1,4 @@
-import { count } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import { todayUtc } from '@sprout/clinical';
 import type { AppDb } from '../client.ts';
 import { accounts } from '../schema/index.ts';
@@ -25,15 +25,20 @@ const SEEDERS: Array<(ctx: SeedContext) => Promise<void>> = [
   seedActivityPages,
 ];
 
+/** An arbitrary constant shared by every instance (the migrations use another). */
+const SEED_LOCK_KEY = 7_250_032;
+
 /**
  * Seeds the demo on an empty database, all in one transaction: a half-seeded demo never exists.
- * Returns false when there was already data.
+ * Returns false when there was already data. Several instances starting at once on an empty PostgreSQL take
+ * the same transaction lock and count again under it: one seeds, the others find the demo there.
  */
 export async function seedDemoIfEmpty(db: AppDb, today = todayUtc()): Promise<boolean> {
-  const [row] = await db.select({ n: count() }).from(accounts);
-  if ((row?.n ?? 0) > 0) return false;
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+    const [row] = await tx.select({ n: count() }).from(accounts);
+    if ((row?.n ?? 0) > 0) return false;
     for (const seed of SEEDERS) await seed({ tx, today });
+    return true;
   });
-  return true;
 }

@@ -45,6 +45,14 @@ export function idempotencyRepository(db: AppDb) {
       await db.execute(sql`DELETE FROM idempotency_keys WHERE actor = ${actor} AND key = ${key}`);
     },
 
+    /** Drops every claim without an answer; returns how many. */
+    async dropUnanswered(): Promise<number> {
+      const rows = rowsOf<{ n: number }>(
+        await db.execute(sql`WITH d AS (DELETE FROM idempotency_keys WHERE status IS NULL RETURNING 1) SELECT count(*)::int AS n FROM d`),
+      );
+      return rows[0]?.n ?? 0;
+    },
+
     /** Drops keys older than `hours`; returns how many. */
     async dropOlderThan(hours: number): Promise<number> {
       const rows = rowsOf<{ n: number }>(

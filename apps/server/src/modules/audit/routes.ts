@@ -1,8 +1,9 @@
-import { auditEventSchema, auditEventsQuerySchema, envelope, pageOf } from '@sprout/contracts';
+import { auditCalls } from '@sprout/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { access } from '../../auth/policy.ts';
 import type { AppDeps } from '../../deps.ts';
+import { fromCall } from '../../http/call-route.ts';
 import { fieldError } from '../../http/errors.ts';
 import { defineMessages } from '../../http/messages.ts';
 import { ok } from '../../http/reply.ts';
@@ -21,23 +22,14 @@ export function auditRoutes(deps: AppDeps): FastifyPluginAsync {
     const app = instance.withTypeProvider<ZodTypeProvider>();
     const repo = auditRepository(deps.db);
 
-    app.get(
-      '/admin/audit_events',
-      {
-        config: { access: access.role('admin') },
-        schema: {
-          tags: ['audit'],
-          summary: 'Who read or wrote which family member’s health data, newest first',
-          description: 'Filters: accountId, familyMemberId, role, action (read|write), from and to (UTC days, both included). Paged with start and limit.',
-          querystring: auditEventsQuerySchema,
-          response: { 200: envelope(pageOf(auditEventSchema)) },
-        },
-      },
-      async (req) => {
+    app.route({
+      ...fromCall(instance, auditCalls.events, { tags: ['audit'] }),
+      config: { access: access.role('admin') },
+      handler: async (req) => {
         const { from, to } = req.query;
         if (from && to && to < from) throw fieldError('to', 'validation.dateRange');
         return ok(req, await repo.page(req.query));
       },
-    );
+    });
   };
 }

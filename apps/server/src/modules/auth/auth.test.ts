@@ -119,18 +119,7 @@ describe('sign-in by phone and one-time code', () => {
   });
 });
 
-describe('production mode', () => {
-  it('never returns devCode', async () => {
-    const prod = await createTestContext({ NODE_ENV: 'production', DATA_DIR: '/tmp/unused', AUTH_SECRET: 'x'.repeat(40) });
-    try {
-      const res = await prod.app.inject({ method: 'POST', url: '/app-web2/auth/sms_code', payload: { phone: '13800000001' } });
-      expect(res.statusCode).toBe(200);
-      expect(res.json().data).toEqual({ sent: true });
-    } finally {
-      await prod.close();
-    }
-  });
-});
+// Production (no devCode, codes by SMS, never in the log): tencent-sms.test.ts.
 
 describe('sending limits', () => {
   it('caps codes per phone per hour as configured', async () => {

@@ -1,10 +1,10 @@
 import { createHmac } from 'node:crypto';
 import type { Account, LoginFailure } from '@sprout/contracts';
-import type { FastifyBaseLogger } from 'fastify';
 import type { OtpLimits } from '../../config/env.ts';
 import type { AppDb } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import { generateOtp, generateToken, hashOtp, hashToken, sameHash } from '../../auth/tokens.ts';
+import type { SmsSender } from './code-sender.ts';
 import { authRepository } from './repository.ts';
 
 /** BRIEF.md: codes expire in 5 minutes and are single use. */
@@ -12,20 +12,6 @@ export const OTP_TTL_MS = 5 * 60_000;
 /** Five wrong tries burn a code: guessing one of a million in five tries is a 1 in 200,000 chance. */
 export const OTP_MAX_FAILED_ATTEMPTS = 5;
 const HOUR_MS = 3_600_000;
-
-/** Sends a code to a phone. Pluggable: development and the demo write it to the log. */
-export interface SmsSender {
-  send(phone: string, code: string): Promise<void>;
-}
-
-export function logSmsSender(log: FastifyBaseLogger): SmsSender {
-  return {
-    async send(phone, code) {
-      // The phone is masked: the log needs to tell codes apart, not to hold the number.
-      log.info({ phone: `***${phone.slice(-4)}`, code }, 'one-time sign-in code (development sender)');
-    },
-  };
-}
 
 export interface AuthServiceOptions {
   secret: string;

@@ -1,26 +1,9 @@
-import {
-  articleListQuerySchema,
-  articleSchema,
-  articleSummarySchema,
-  contentIdParamsSchema,
-  drugOptionSchema,
-  drugSchema,
-  drugSearchQuerySchema,
-  envelope,
-  faqCategorySchema,
-  faqItemSchema,
-  faqItemSummarySchema,
-  faqItemsQuerySchema,
-  legalKeyParamsSchema,
-  legalTextSchema,
-  pageOf,
-  productCodeParamsSchema,
-} from '@sprout/contracts';
+import { contentCalls } from '@sprout/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { access } from '../../auth/policy.ts';
 import type { AppDeps } from '../../deps.ts';
+import { fromCall } from '../../http/call-route.ts';
 import { requestLanguage } from '../../http/lang.ts';
 import { ok } from '../../http/reply.ts';
 import './messages.ts';
@@ -34,61 +17,13 @@ export function contentRoutes(deps: AppDeps): FastifyPluginAsync {
     const tags = ['content'];
     const config = { access: access.public };
 
-    app.get(
-      '/articles',
-      { config, schema: { tags, summary: 'Published articles, newest first', querystring: articleListQuerySchema, response: { 200: envelope(pageOf(articleSummarySchema)) } } },
-      async (req) => ok(req, await read.articles(requestLanguage(req), req.query)),
-    );
-    app.get(
-      '/articles/:id',
-      { config, schema: { tags, summary: 'One published article in the request language', params: contentIdParamsSchema, response: { 200: envelope(articleSchema) } } },
-      async (req) => ok(req, await read.article(req.params.id, requestLanguage(req))),
-    );
-    app.get(
-      '/faq/categories',
-      { config, schema: { tags, summary: 'FAQ categories with their number of questions', response: { 200: envelope(z.array(faqCategorySchema)) } } },
-      async (req) => ok(req, await read.faqCategories(requestLanguage(req))),
-    );
-    app.get(
-      '/faq/items',
-      {
-        config,
-        schema: {
-          tags,
-          summary: 'FAQ questions of a category, or matching `q` in question or answer (request language)',
-          querystring: faqItemsQuerySchema,
-          response: { 200: envelope(pageOf(faqItemSummarySchema)) },
-        },
-      },
-      async (req) => ok(req, await read.faqItems(requestLanguage(req), req.query)),
-    );
-    app.get(
-      '/faq/items/:id',
-      { config, schema: { tags, summary: 'One FAQ question with its answer', params: contentIdParamsSchema, response: { 200: envelope(faqItemSchema) } } },
-      async (req) => ok(req, await read.faqItem(req.params.id, requestLanguage(req))),
-    );
-    app.get(
-      '/drugs',
-      {
-        config,
-        schema: {
-          tags,
-          summary: 'Drugs whose product code, brand or generic name contains q (the prescription picker)',
-          querystring: drugSearchQuerySchema,
-          response: { 200: envelope(z.array(drugOptionSchema)) },
-        },
-      },
-      async (req) => ok(req, await read.searchDrugs(req.query.q, req.query.limit, requestLanguage(req))),
-    );
-    app.get(
-      '/drugs/:productCode',
-      { config, schema: { tags, summary: 'Drug information by product code', params: productCodeParamsSchema, response: { 200: envelope(drugSchema) } } },
-      async (req) => ok(req, await read.drug(req.params.productCode, requestLanguage(req))),
-    );
-    app.get(
-      '/legal/:key',
-      { config, schema: { tags, summary: 'A legal or help text', params: legalKeyParamsSchema, response: { 200: envelope(legalTextSchema) } } },
-      async (req) => ok(req, await read.legal(req.params.key, requestLanguage(req))),
-    );
+    app.route({ ...fromCall(instance, contentCalls.articles, { tags }), config, handler: async (req) => ok(req, await read.articles(requestLanguage(req), req.query)) });
+    app.route({ ...fromCall(instance, contentCalls.article, { tags }), config, handler: async (req) => ok(req, await read.article(req.params.id, requestLanguage(req))) });
+    app.route({ ...fromCall(instance, contentCalls.faqCategories, { tags }), config, handler: async (req) => ok(req, await read.faqCategories(requestLanguage(req))) });
+    app.route({ ...fromCall(instance, contentCalls.faqItems, { tags }), config, handler: async (req) => ok(req, await read.faqItems(requestLanguage(req), req.query)) });
+    app.route({ ...fromCall(instance, contentCalls.faqItem, { tags }), config, handler: async (req) => ok(req, await read.faqItem(req.params.id, requestLanguage(req))) });
+    app.route({ ...fromCall(instance, contentCalls.searchDrugs, { tags }), config, handler: async (req) => ok(req, await read.searchDrugs(req.query.q, req.query.limit, requestLanguage(req))) });
+    app.route({ ...fromCall(instance, contentCalls.drug, { tags }), config, handler: async (req) => ok(req, await read.drug(req.params.productCode, requestLanguage(req))) });
+    app.route({ ...fromCall(instance, contentCalls.legal, { tags }), config, handler: async (req) => ok(req, await read.legal(req.params.key, requestLanguage(req))) });
   };
 }

@@ -1,24 +1,10 @@
-import {
-  envelope,
-  eyeAxisRecordSchema,
-  eyeCurveSchema,
-  eyeDoctorGetQuerySchema,
-  eyeExamInputSchema,
-  eyeExamRecordSchema,
-  eyeIdParamsSchema,
-  eyeImportQuerySchema,
-  eyeImportResultSchema,
-  eyeInfoSchema,
-  eyeRecordParamsSchema,
-  pageOf,
-  pageQuerySchema,
-} from '@sprout/contracts';
+import { eyeCalls } from '@sprout/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { BODY_LIMIT_BYTES } from '../../config/limits.ts';
 import { access, resolvedTarget } from '../../auth/policy.ts';
 import type { AppDeps } from '../../deps.ts';
+import { fromCall } from '../../http/call-route.ts';
 import { requestLanguage } from '../../http/lang.ts';
 import { ok } from '../../http/reply.ts';
 import { importColumnsDoc } from './import-columns.ts';
@@ -53,82 +39,61 @@ export function eyeDoctorRoutes(deps: AppDeps): FastifyPluginAsync {
     const write = access.member('clinicalWrite', memberFromEyePath);
     const writeRecord = access.member('clinicalWrite', memberFromEyeRecord);
 
-    app.get(
-      '/get',
-      {
-        config: { access: access.member('clinicalRead', memberFromEyeQuery) },
-        schema: { tags, summary: "A patient's eye info by eyeId, or eyeAxisId when eyeId is empty", querystring: eyeDoctorGetQuerySchema, response: { 200: envelope(eyeInfoSchema) } },
-      },
-      async (req) => ok(req, await service.infoForDoctor(resolvedTarget(req), req.account!.id)),
-    );
+    app.route({
+      ...fromCall(instance, eyeCalls.doctorInfo, { tags }),
+      config: { access: access.member('clinicalRead', memberFromEyeQuery) },
+      handler: async (req) => ok(req, await service.infoForDoctor(resolvedTarget(req), req.account!.id)),
+    });
 
-    app.get(
-      '/:id/curve',
-      { config: { access: read }, schema: { tags, summary: 'Axial length against age over the percentile lines', params: eyeIdParamsSchema, response: { 200: envelope(eyeCurveSchema) } } },
-      async (req) => ok(req, await service.curve(resolvedTarget(req))),
-    );
+    app.route({
+      ...fromCall(instance, eyeCalls.doctorCurve, { tags }),
+      config: { access: read },
+      handler: async (req) => ok(req, await service.curve(resolvedTarget(req))),
+    });
 
-    app.get(
-      '/:id/records',
-      {
-        config: { access: read },
-        schema: { tags, summary: 'Exams, newest first, paged', params: eyeIdParamsSchema, querystring: pageQuerySchema, response: { 200: envelope(pageOf(eyeExamRecordSchema)) } },
-      },
-      async (req) => ok(req, await service.records(resolvedTarget(req), req.query.start, req.query.limit)),
-    );
+    app.route({
+      ...fromCall(instance, eyeCalls.doctorRecords, { tags }),
+      config: { access: read },
+      handler: async (req) => ok(req, await service.records(resolvedTarget(req), req.query.start, req.query.limit, requestLanguage(req))),
+    });
 
-    app.get(
-      '/:id/eye_axis_records',
-      { config: { access: read }, schema: { tags, summary: 'Axial length per exam, oldest first', params: eyeIdParamsSchema, response: { 200: envelope(z.array(eyeAxisRecordSchema)) } } },
-      async (req) => ok(req, await service.axisRecords(resolvedTarget(req))),
-    );
+    app.route({
+      ...fromCall(instance, eyeCalls.doctorAxisRecords, { tags }),
+      config: { access: read },
+      handler: async (req) => ok(req, await service.axisRecords(resolvedTarget(req))),
+    });
 
-    app.post(
-      '/:id/records',
-      {
-        config: { access: write },
-        schema: { tags, summary: 'Add an exam', params: eyeIdParamsSchema, body: eyeExamInputSchema, response: { 200: envelope(eyeExamRecordSchema) } },
-      },
-      async (req) => ok(req, await service.create(resolvedTarget(req), req.body, req.account!.id)),
-    );
+    app.route({
+      ...fromCall(instance, eyeCalls.createExam, { tags }),
+      config: { access: write },
+      handler: async (req) => ok(req, await service.create(resolvedTarget(req), req.body, req.account!.id, requestLanguage(req))),
+    });
 
-    app.put(
-      '/records/:recordId',
-      {
-        config: { access: writeRecord },
-        schema: { tags, summary: 'Replace an exam', params: eyeRecordParamsSchema, body: eyeExamInputSchema, response: { 200: envelope(eyeExamRecordSchema) } },
-      },
-      async (req) => ok(req, await service.update(resolvedTarget(req), req.params.recordId, req.body, req.account!.id)),
-    );
+    app.route({
+      ...fromCall(instance, eyeCalls.updateExam, { tags }),
+      config: { access: writeRecord },
+      handler: async (req) => ok(req, await service.update(resolvedTarget(req), req.params.recordId, req.body, req.account!.id, requestLanguage(req))),
+    });
 
-    app.delete(
-      '/records/:recordId',
-      { config: { access: writeRecord }, schema: { tags, summary: 'Delete an exam', params: eyeRecordParamsSchema, response: { 200: envelope(z.null()) } } },
-      async (req) => {
+    app.route({
+      ...fromCall(instance, eyeCalls.deleteExam, { tags }),
+      config: { access: writeRecord },
+      handler: async (req) => {
         await service.remove(req.params.recordId);
         return ok(req, null);
       },
-    );
+    });
 
-    app.post(
-      '/:id/import',
-      {
-        config: { access: write },
-        schema: {
-          tags,
-          summary: 'Import a biometer CSV export (?dryRun=1 previews)',
-          description: IMPORT_DESCRIPTION,
-          params: eyeIdParamsSchema,
-          querystring: eyeImportQuerySchema,
-          body: z.string().min(1),
-          response: { 200: envelope(eyeImportResultSchema) },
-        },
-      },
-      async (req) => {
+    const importCall = fromCall(instance, eyeCalls.importCsv, { tags });
+    app.route({
+      ...importCall,
+      schema: { ...importCall.schema, description: IMPORT_DESCRIPTION },
+      config: { access: write },
+      handler: async (req) => {
         const profile = await service.profileOrThrow(resolvedTarget(req));
         const result = await importExams(deps, profile, req.body, { dryRun: req.query.dryRun, confirmIdentity: req.query.confirmIdentity, accountId: req.account!.id, lang: requestLanguage(req) });
         return ok(req, result);
       },
-    );
+    });
   };
 }

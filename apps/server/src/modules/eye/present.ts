@@ -28,8 +28,10 @@ import type {
   EyeSide,
   EyeSummary,
   EyeTreatmentKey,
+  Language,
 } from '@sprout/contracts';
 import { EYE_EXAM_SIDE_COLUMNS } from '../../db/schema/index.ts';
+import { localizeOrNull } from '../../http/localized.ts';
 import type { ExamRow, ProfileWithMember } from './repository.ts';
 
 /** Display precision: ages and rates to 0.01 (years, mm/year), centiles to 0.1, radii and ratios to 0.01. */
@@ -131,7 +133,8 @@ function presentEye(ctx: EyeContext, eye: StoredEye, age: number | null, growth:
   };
 }
 
-export function presentRecord(ctx: EyeContext, row: ExamRow, growth: GrowthByRecord): EyeExamRecord {
+/** `lang`: the reader's language, the one of the notes' two texts shown; null where no notes are shown (summaries). */
+export function presentRecord(ctx: EyeContext, row: ExamRow, growth: GrowthByRecord, lang: Language | null): EyeExamRecord {
   const age = ageAt(ctx.profile, row.examDate);
   const rates = growth.get(row.id);
   return {
@@ -141,7 +144,7 @@ export function presentRecord(ctx: EyeContext, row: ExamRow, growth: GrowthByRec
     ageYears: eyeRoundTo(age ?? 0, AGE_DECIMALS),
     treatment: row.treatment as EyeTreatmentKey,
     device: row.device,
-    notes: row.notes,
+    notes: lang ? localizeOrNull(row.notes, lang) : null,
     right: presentEye(ctx, storedEye(row, 'right'), age, rates?.right),
     left: presentEye(ctx, storedEye(row, 'left'), age, rates?.left),
   };
@@ -153,7 +156,7 @@ export function summaryOf(ctx: EyeContext, history: readonly ExamRow[], growth: 
     for (let i = history.length - 1; i >= 0; i--) {
       const row = history[i]!;
       if (storedEye(row, side).axialLength === null) continue;
-      const record = presentRecord(ctx, row, growth);
+      const record = presentRecord(ctx, row, growth, null);
       const eye = record[side];
       return {
         recordId: record.recordId,
@@ -201,7 +204,7 @@ export function presentCurve(ctx: EyeContext, history: readonly ExamRow[]): EyeC
 
 export function presentAxisRecords(ctx: EyeContext, history: readonly ExamRow[], growth: GrowthByRecord): EyeAxisRecord[] {
   return history.map((row) => {
-    const record = presentRecord(ctx, row, growth);
+    const record = presentRecord(ctx, row, growth, null);
     const pick = (eye: EyeMeasurements) => ({
       axialLength: eye.axialLength,
       centile: eye.centile,

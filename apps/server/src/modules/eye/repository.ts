@@ -2,6 +2,7 @@ import type { EyeExamInput, EyeMeasurementsInput, EyeSide } from '@sprout/contra
 import { MIN_PROGRESSION_INTERVAL_DAYS } from '@sprout/clinical';
 import { and, asc, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import { doctorPatientFile } from '../../auth/repository.ts';
+import { toLocalized } from '../../http/localized.ts';
 import type { AppDb, AppTx } from '../../db/client.ts';
 import { EYE_EXAM_SIDE_COLUMNS, eyeExams, eyeProfiles, familyMembers, patientFiles } from '../../db/schema/index.ts';
 
@@ -27,7 +28,7 @@ export function examValues(input: EyeExamInput, accountId: string): ExamValues {
     examDate: input.examDate,
     treatment: input.treatment,
     device: input.device || null,
-    notes: input.notes || null,
+    notes: input.notes ? toLocalized(input.notes) : null,
     updatedBy: accountId,
     updatedAt: new Date(),
   };

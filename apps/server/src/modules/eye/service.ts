@@ -1,5 +1,5 @@
 /** What the eye calls do, shared by the parent and doctor routes; the routes only wire policy and schemas. */
-import type { EyeAxisRecord, EyeCurve, EyeExamInput, EyeExamRecord, EyeInfo, Page } from '@sprout/contracts';
+import type { EyeAxisRecord, EyeCurve, EyeExamInput, EyeExamRecord, EyeInfo, Language, Page } from '@sprout/contracts';
 import type { AppDeps } from '../../deps.ts';
 import { referencesOf } from '../../deps.ts';
 import { AppError, validation } from '../../http/errors.ts';
@@ -59,9 +59,9 @@ export function eyeService(deps: AppDeps) {
     },
 
     /** One page: each exam with its own baselines, never the whole history. */
-    async records(eyeId: string, start: number, limit: number): Promise<Page<EyeExamRecord>> {
+    async records(eyeId: string, start: number, limit: number, lang: Language): Promise<Page<EyeExamRecord>> {
       const [profile, page] = await Promise.all([profileOrThrow(eyeId), repo.pageWithBaselines(eyeId, start, limit)]);
-      return { total: page.total, list: page.rows.map(({ row, baselines }) => presentRecord(context(profile), row, growthFromBaselines(row, baselines))) };
+      return { total: page.total, list: page.rows.map(({ row, baselines }) => presentRecord(context(profile), row, growthFromBaselines(row, baselines), lang)) };
     },
 
     eyeIdOfRef: (ref: string) => repo.eyeIdOfRef(ref),
@@ -72,27 +72,27 @@ export function eyeService(deps: AppDeps) {
       return presentAxisRecords(context(profile), history, growthByRecord(history));
     },
 
-    async presentOne(eyeId: string, recordId: string): Promise<EyeExamRecord> {
+    async presentOne(eyeId: string, recordId: string, lang: Language): Promise<EyeExamRecord> {
       const profile = await profileOrThrow(eyeId);
       const history = await repo.history(eyeId);
       const row = history.find((r) => r.id === recordId);
       if (!row) throw new AppError('NOT_FOUND');
-      return presentRecord(context(profile), row, growthByRecord(history));
+      return presentRecord(context(profile), row, growthByRecord(history), lang);
     },
 
-    async create(eyeId: string, input: EyeExamInput, accountId: string): Promise<EyeExamRecord> {
+    async create(eyeId: string, input: EyeExamInput, accountId: string, lang: Language): Promise<EyeExamRecord> {
       const profile = await profileOrThrow(eyeId);
       assertExamRules(input, profile);
       const row = await repo.create(eyeId, input, accountId);
-      return this.presentOne(eyeId, row.id);
+      return this.presentOne(eyeId, row.id, lang);
     },
 
-    async update(eyeId: string, recordId: string, input: EyeExamInput, accountId: string): Promise<EyeExamRecord> {
+    async update(eyeId: string, recordId: string, input: EyeExamInput, accountId: string, lang: Language): Promise<EyeExamRecord> {
       const profile = await profileOrThrow(eyeId);
       assertExamRules(input, profile);
       const row = await repo.update(recordId, input, accountId);
       if (!row) throw new AppError('NOT_FOUND');
-      return this.presentOne(eyeId, recordId);
+      return this.presentOne(eyeId, recordId, lang);
     },
 
     async remove(recordId: string): Promise<void> {

@@ -24,6 +24,31 @@ const total = async () => (await ctx.database.db.select({ n: count() }).from(gro
 const post = (path: string, payload: Record<string, unknown>, persona: Parameters<TestContext['as']>[0] = 'parentWang') =>
   ctx.as(persona, { method: 'POST', url: `${APP}${path}?lang=en-US`, payload });
 
+describe('a value WHO would flag is kept after the parent confirms it, never refused', () => {
+  it('checks values before saving: an 8-year-old at 80 kg is flagged (weight-for-age z > +5), 27 kg is not, and nothing is stored', async () => {
+    const before = await total();
+    const flagged = await post('/check', { growthId, recordDate: free(40), weight: 80, height: 130 });
+    expect(flagged.statusCode).toBe(200);
+    expect(flagged.json().data.flags).toMatchObject({ weight: true, height: false });
+    expect(flagged.json().data.zScores.weight).toBeGreaterThan(5);
+    expect(flagged.json().data.references.weight).toBe('who2007');
+    const usual = await post('/check', { growthId, recordDate: free(40), weight: 27, height: 130 });
+    expect(usual.json().data.flags).toMatchObject({ weight: false, height: false, bmi: false });
+    expect(await total()).toBe(before);
+  });
+
+  it('refuses a check with out-of-bounds values or another family\'s child like a save would', async () => {
+    expect((await post('/check', { growthId, recordDate: free(40), weight: 651 })).json().errors[0].field).toBe('weight');
+    expect((await post('/check', { growthId, recordDate: free(40), weight: 27 }, 'parentLi')).statusCode).toBe(404);
+  });
+
+  it('saves a flagged but possible weight (160 kg, beyond the old 150 kg bound) with its flag', async () => {
+    const res = await post('/save', { growthId, recordDate: free(91), weight: 160 });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({ weight: 160, flags: { weight: true } });
+  });
+});
+
 describe('saving a growth record', () => {
   it('stores the raw values and returns the scored record', async () => {
     const res = await post('/save', { growthId, recordDate: free(10), height: 132.0, weight: 27.6 });
@@ -71,12 +96,12 @@ describe('saving a growth record', () => {
   it('refuses values out of bounds, a date before birth or in the future, and an empty record, naming the field', async () => {
     const before = await total();
     const cases: Array<[Record<string, unknown>, string, RegExp?]> = [
-      [{ growthId, recordDate: free(20), height: 29.9 }, 'height', /between 30 and 220 cm/],
-      [{ growthId, recordDate: free(20), height: 220.1 }, 'height'],
-      [{ growthId, recordDate: free(20), weight: 0.49 }, 'weight', /0.5 and 150 kg/],
-      [{ growthId, recordDate: free(20), weight: 150.5 }, 'weight'],
-      [{ growthId, recordDate: free(20), headSize: 19 }, 'headSize', /head circumference/],
-      [{ growthId, recordDate: free(20), headSize: 66 }, 'headSize'],
+      [{ growthId, recordDate: free(20), height: 17.9 }, 'height', /between 18 and 275 cm/],
+      [{ growthId, recordDate: free(20), height: 275.1 }, 'height'],
+      [{ growthId, recordDate: free(20), weight: 0.14 }, 'weight', /0.15 and 650 kg/],
+      [{ growthId, recordDate: free(20), weight: 650.5 }, 'weight'],
+      [{ growthId, recordDate: free(20), headSize: 12.9 }, 'headSize', /head circumference/],
+      [{ growthId, recordDate: free(20), headSize: 100.1 }, 'headSize'],
       [{ growthId, recordDate: free(20), height: '120' }, 'height'],
       [{ growthId, recordDate: free(20) }, 'height', /at least one/],
       [{ growthId, recordDate: free(20), height: null, weight: null, headSize: null }, 'height'],
@@ -100,7 +125,7 @@ describe('saving a growth record', () => {
 
   it('says the bound in Chinese by default', async () => {
     const res = await ctx.as('parentWang', { method: 'POST', url: `${APP}/save`, payload: { growthId, recordDate: free(20), height: 10 } });
-    expect(res.json().errors[0].message).toBe('身长/身高应在 30–220 厘米之间');
+    expect(res.json().errors[0].message).toBe('身长/身高应在 18–275 厘米之间');
   });
 
   it('accepts today and the date of birth', async () => {
@@ -145,7 +170,7 @@ describe('editing and deleting a growth record', () => {
   it('refuses an edit out of bounds or naming another growth profile, writing nothing', async () => {
     const created = (await post('/save', { growthId, recordDate: free(70), height: 130.5 })).json().data;
     const before = await rows();
-    const bad = await post('/edit', { recordId: created.recordId, growthId, recordDate: free(70), weight: 200 });
+    const bad = await post('/edit', { recordId: created.recordId, growthId, recordDate: free(70), weight: 651 });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors[0].field).toBe('weight');
     const other = await post('/edit', { recordId: created.recordId, growthId: GROWTH_DEMO_IDS.babyXiaoyu, recordDate: free(70), weight: 20 });

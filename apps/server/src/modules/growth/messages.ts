@@ -2,9 +2,9 @@ import { defineMessages } from '../../http/messages.ts';
 
 /** The growth module's server sentences (validation messages name the bound a parent typed past). */
 defineMessages({
-  'validation.growth.heightRange': { 'zh-CN': '身长/身高应在 30–220 厘米之间', 'en-US': 'length/height must be between 30 and 220 cm' },
-  'validation.growth.weightRange': { 'zh-CN': '体重应在 0.5–150 千克之间', 'en-US': 'weight must be between 0.5 and 150 kg' },
-  'validation.growth.headSizeRange': { 'zh-CN': '头围应在 20–65 厘米之间', 'en-US': 'head circumference must be between 20 and 65 cm' },
+  'validation.growth.heightRange': { 'zh-CN': '身长/身高应在 18–275 厘米之间', 'en-US': 'length/height must be between 18 and 275 cm' },
+  'validation.growth.weightRange': { 'zh-CN': '体重应在 0.15–650 千克之间', 'en-US': 'weight must be between 0.15 and 650 kg' },
+  'validation.growth.headSizeRange': { 'zh-CN': '头围应在 13–100 厘米之间', 'en-US': 'head circumference must be between 13 and 100 cm' },
   'validation.growth.oneValue': {
     'zh-CN': '请至少填写身长/身高、体重、头围中的一项',
     'en-US': 'enter at least one of length/height, weight or head circumference',

@@ -3,6 +3,7 @@ import {
   envelope,
   gestationalAgeBodySchema,
   growthBaseInfoSchema,
+  growthCheckSchema,
   growthCurveSchema,
   growthDeleteBodySchema,
   growthEditBodySchema,
@@ -95,6 +96,15 @@ export function growthRoutes(deps: AppDeps): FastifyPluginAsync {
         schema: { tags, summary: 'Add a record; 409 RECORD_EXISTS on a taken date unless replaceFlag', body: growthSaveBodySchema, response: { 200: envelope(growthRecordSchema) } },
       },
       async (req) => ok(req, await growth.save(req.body)),
+    );
+
+    app.post(
+      '/check',
+      {
+        config: { access: access.member('parentWrite', memberFromGrowthId) },
+        schema: { tags, summary: "How a record's values score before saving (WHO flags to confirm); stores nothing", body: growthSaveBodySchema, response: { 200: envelope(growthCheckSchema) } },
+      },
+      async (req) => ok(req, await growth.check(req.body)),
     );
 
     app.post(

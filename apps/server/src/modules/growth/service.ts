@@ -5,6 +5,7 @@ import {
   type DoctorGrowthHome,
   type GestationalAgeBody,
   type GrowthBaseInfo,
+  type GrowthCheck,
   type GrowthCurve,
   type GrowthEditBody,
   type GrowthRecord,
@@ -89,6 +90,14 @@ export function growthService(deps: AppDeps) {
       const row = await repo.record(recordId);
       if (!row) throw new AppError('NOT_FOUND');
       return toRecord(refs(), await subjectOf(row.growthId), row);
+    },
+
+    /** POST /check: the scores of values not saved yet, so the form can ask before keeping a flagged one. */
+    async check(body: GrowthSaveBody): Promise<GrowthCheck> {
+      const subject = await subjectOf(body.growthId);
+      checkDate(subject, body.recordDate);
+      const { zScores, references, flags } = toRecord(refs(), subject, { ...valuesOf(body), id: '', growthId: body.growthId, createdAt: new Date(), updatedAt: new Date() });
+      return { zScores, references, flags };
     },
 
     /** POST /save: a second record on a date is 409 unless replaceFlag is true, which replaces it. */

@@ -1,22 +1,10 @@
-import {
-  checkupReportInputSchema,
-  checkupReportSchema,
-  envelope,
-  HEALTH_RECORD_SECTION_LIMIT,
-  healthRecordParamsSchema,
-  healthRecordSchema,
-  pageOf,
-  healthRecordPageQuerySchema,
-  testReportInputSchema,
-  testReportSchema,
-  visitInputSchema,
-  visitSchema,
-} from '@sprout/contracts';
+import { HEALTH_RECORD_SECTION_LIMIT, healthRecordCalls } from '@sprout/contracts';
 import { todayUtc } from '@sprout/clinical';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { access, memberFromParam } from '../../auth/policy.ts';
 import type { AppDeps } from '../../deps.ts';
+import { fromCall } from '../../http/call-route.ts';
 import { AppError } from '../../http/errors.ts';
 import { requestLanguage } from '../../http/lang.ts';
 import { defineMessages } from '../../http/messages.ts';
@@ -44,7 +32,6 @@ export function healthRecordRoutes(deps: AppDeps): FastifyPluginAsync {
     const app = instance.withTypeProvider<ZodTypeProvider>();
     const repo = healthRecordRepository(deps.db);
     const tags = ['health-record'];
-    const base = '/family_members/:familyMemberId';
 
     async function writerOf(req: FastifyRequest) {
       const writer = await repo.writerFor(req.account!.id, req.memberId!);
@@ -57,18 +44,10 @@ export function healthRecordRoutes(deps: AppDeps): FastifyPluginAsync {
       assertClinicalDate(field, value, birthDate ?? value, todayUtc());
     }
 
-    app.get(
-      `${base}/health_record`,
-      {
-        config: { access: access.member('read', member) },
-        schema: {
-          tags,
-          summary: 'A family member’s health record: beneficiary, latest visits, test reports and checkup reports',
-          params: healthRecordParamsSchema,
-          response: { 200: envelope(healthRecordSchema) },
-        },
-      },
-      async (req) => {
+    app.route({
+      ...fromCall(instance, healthRecordCalls.record, { tags }),
+      config: { access: access.member('read', member) },
+      handler: async (req) => {
         const lang = requestLanguage(req);
         const memberId = req.memberId!;
         const beneficiary = await repo.beneficiary(memberId, { accountId: req.account!.id, role: req.account!.role }, lang);
@@ -86,92 +65,54 @@ export function healthRecordRoutes(deps: AppDeps): FastifyPluginAsync {
           totals: { visits: visits.total, testReports: testReports.total, checkupReports: checkupReports.total },
         });
       },
-    );
+    });
 
-    app.get(
-      `${base}/visits`,
-      {
-        config: { access: access.member('read', member) },
-        schema: { tags, summary: 'Clinic visits, newest first, paged', params: healthRecordParamsSchema, querystring: healthRecordPageQuerySchema, response: { 200: envelope(pageOf(visitSchema)) } },
-      },
-      async (req) => ok(req, await repo.visits(req.memberId!, requestLanguage(req), req.query)),
-    );
+    app.route({
+      ...fromCall(instance, healthRecordCalls.visits, { tags }),
+      config: { access: access.member('read', member) },
+      handler: async (req) => ok(req, await repo.visits(req.memberId!, requestLanguage(req), req.query)),
+    });
 
-    app.get(
-      `${base}/test_reports`,
-      {
-        config: { access: access.member('read', member) },
-        schema: { tags, summary: 'Test reports, newest first, paged', params: healthRecordParamsSchema, querystring: healthRecordPageQuerySchema, response: { 200: envelope(pageOf(testReportSchema)) } },
-      },
-      async (req) => ok(req, await repo.testReports(req.memberId!, requestLanguage(req), req.query)),
-    );
+    app.route({
+      ...fromCall(instance, healthRecordCalls.testReports, { tags }),
+      config: { access: access.member('read', member) },
+      handler: async (req) => ok(req, await repo.testReports(req.memberId!, requestLanguage(req), req.query)),
+    });
 
-    app.get(
-      `${base}/checkup_reports`,
-      {
-        config: { access: access.member('read', member) },
-        schema: { tags, summary: 'Health checkup reports, newest first, paged', params: healthRecordParamsSchema, querystring: healthRecordPageQuerySchema, response: { 200: envelope(pageOf(checkupReportSchema)) } },
-      },
-      async (req) => ok(req, await repo.checkupReports(req.memberId!, requestLanguage(req), req.query)),
-    );
+    app.route({
+      ...fromCall(instance, healthRecordCalls.checkupReports, { tags }),
+      config: { access: access.member('read', member) },
+      handler: async (req) => ok(req, await repo.checkupReports(req.memberId!, requestLanguage(req), req.query)),
+    });
 
-    app.post(
-      `${base}/visits`,
-      {
-        config: { access: access.member('clinicalWrite', member) },
-        schema: {
-          tags,
-          summary: 'Record a clinic visit with its prescriptions (one transaction)',
-          description: 'Free-text fields take one string (kept for both languages) or { "zh-CN", "en-US" }.',
-          params: healthRecordParamsSchema,
-          body: visitInputSchema,
-          response: { 200: envelope(visitSchema) },
-        },
-      },
-      async (req) => {
+    app.route({
+      ...fromCall(instance, healthRecordCalls.createVisit, { tags }),
+      config: { access: access.member('clinicalWrite', member) },
+      handler: async (req) => {
         await checkDate(req, 'visitDate', req.body.visitDate);
         const id = await repo.createVisit(req.memberId!, await writerOf(req), req.body);
         return ok(req, (await repo.visit(id, requestLanguage(req)))!);
       },
-    );
+    });
 
-    app.post(
-      `${base}/test_reports`,
-      {
-        config: { access: access.member('clinicalWrite', member) },
-        schema: {
-          tags,
-          summary: 'Record a test report (imaging or lab) with its items (one transaction)',
-          description: 'A numeric item value with a reference range is flagged low, normal or high from that range.',
-          params: healthRecordParamsSchema,
-          body: testReportInputSchema,
-          response: { 200: envelope(testReportSchema) },
-        },
-      },
-      async (req) => {
+    app.route({
+      ...fromCall(instance, healthRecordCalls.createTestReport, { tags }),
+      config: { access: access.member('clinicalWrite', member) },
+      handler: async (req) => {
         await checkDate(req, 'reportDate', req.body.reportDate);
         const id = await repo.createTestReport(req.memberId!, await writerOf(req), req.body);
         return ok(req, (await repo.testReport(id, requestLanguage(req)))!);
       },
-    );
+    });
 
-    app.post(
-      `${base}/checkup_reports`,
-      {
-        config: { access: access.member('clinicalWrite', member) },
-        schema: {
-          tags,
-          summary: 'Record a health checkup report with its items (one transaction)',
-          params: healthRecordParamsSchema,
-          body: checkupReportInputSchema,
-          response: { 200: envelope(checkupReportSchema) },
-        },
-      },
-      async (req) => {
+    app.route({
+      ...fromCall(instance, healthRecordCalls.createCheckupReport, { tags }),
+      config: { access: access.member('clinicalWrite', member) },
+      handler: async (req) => {
         await checkDate(req, 'checkupDate', req.body.checkupDate);
         const id = await repo.createCheckupReport(req.memberId!, await writerOf(req), req.body);
         return ok(req, (await repo.checkupReport(id, requestLanguage(req)))!);
       },
-    );
+    });
   };
 }

@@ -1,13 +1,5 @@
 import { createHmac } from 'node:crypto';
-import {
-  envelope,
-  LEADS_EXPORT_MAX,
-  leadParamsSchema,
-  leadSchema,
-  leadsCalls,
-  leadsExportQuerySchema,
-  leadStatusInputSchema,
-} from '@sprout/contracts';
+import { LEADS_EXPORT_MAX, leadsCalls, leadsExportQuerySchema } from '@sprout/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { access } from '../../auth/policy.ts';
@@ -62,17 +54,14 @@ export function leadRoutes(deps: AppDeps): FastifyPluginAsync {
       handler: async (req) => ok(req, await repo.page(req.query.start, req.query.limit, requestLanguage(req), req.query.status)),
     });
 
-    app.put(
-      '/admin/leads/:leadId/status',
-      {
-        config: { access: access.role('admin') },
-        schema: { tags, summary: 'Mark a lead new, contacted or closed', params: leadParamsSchema, body: leadStatusInputSchema, response: { 200: envelope(leadSchema.pick({ leadId: true, status: true })) } },
-      },
-      async (req) => {
+    app.route({
+      ...fromCall(instance, leadsCalls.setStatus, { tags }),
+      config: { access: access.role('admin') },
+      handler: async (req) => {
         if (!(await repo.setStatus(req.params.leadId, req.body.status, req.account!.id))) throw new AppError('NOT_FOUND');
         return ok(req, { leadId: req.params.leadId, status: req.body.status });
       },
-    );
+    });
 
     app.get(
       '/admin/leads/export',

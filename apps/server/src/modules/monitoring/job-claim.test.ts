@@ -18,7 +18,7 @@ describe('scheduled jobs on several instances', () => {
   });
 
   it('run the monitoring maintenance of two instances started together once', async () => {
-    const logs = [{ info: vi.fn(), error: vi.fn() }, { info: vi.fn(), error: vi.fn() }];
+    const logs = [0, 1].map(() => ({ info: vi.fn(), debug: vi.fn(), error: vi.fn() }));
     const jobs = logs.map((log) => startMonitoringJob(ctx.database.db, { retentionDays: 30, log: log as never, today: () => '2034-02-01' }));
     await Promise.all(jobs.map((job) => job.firstRun));
     jobs.forEach((job) => job.stop());

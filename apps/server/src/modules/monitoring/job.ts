@@ -34,12 +34,15 @@ export function startMonitoringJob(
   let running: Promise<void> | null = null;
   const work = async () => {
     const day = today();
-    if (!(await claimJobRun(db, 'monitoring-maintenance', `${day}#${Math.floor(Date.now() / intervalMs)}`))) return;
+    const slot = `${day}#${Math.floor(Date.now() / intervalMs)}`;
+    if (!(await claimJobRun(db, 'monitoring-maintenance', slot))) {
+      options.log.debug({ slot }, 'monitoring maintenance claimed by another instance');
+      return;
+    }
     const result = await runMonitoringMaintenance(db, { today: day, retentionDays: options.retentionDays });
     const more = options.housekeeping ? await options.housekeeping() : {};
-    if (result.createdPartitions.length || result.droppedPartitions.length || result.deletedDefaultRows || Object.values(more).some(Boolean)) {
-      options.log.info({ ...result, ...more }, 'monitoring maintenance');
-    }
+    // Once an hour for the whole deployment: which instance did the run, and what it changed.
+    options.log.info({ slot, ...result, ...more }, 'monitoring maintenance');
   };
   const run = (): Promise<void> => {
     if (running) return running;

@@ -77,7 +77,7 @@ describe('monitoring partitions and retention', () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     try {
       const days = ['2033-01-01', '2033-01-02'];
-      const log = { info: vi.fn(), error: vi.fn() } as never;
+      const log = { info: vi.fn(), debug: vi.fn(), error: vi.fn() } as never;
       const job = startMonitoringJob(ctx.database.db, { retentionDays: 30, log, intervalMs: 1000, today: () => days[0]! });
       await job.firstRun;
       expect((await listDayPartitions(ctx.database.db)).map((p) => p.day)).toEqual(expect.arrayContaining(['2033-01-01', '2033-01-02']));

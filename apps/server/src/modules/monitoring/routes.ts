@@ -1,24 +1,13 @@
-import {
-  envelope,
-  MONITORING_EVENTS_PATH,
-  MONITORING_MAX_BODY_BYTES,
-  MONITORING_SUMMARY_PATH,
-  monitoringBatchResultSchema,
-  monitoringBatchSchema,
-  monitoringSummaryQuerySchema,
-  monitoringSummarySchema,
-  API_PREFIX,
-} from '@sprout/contracts';
+import { MONITORING_MAX_BODY_BYTES, monitoringCalls } from '@sprout/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { access } from '../../auth/policy.ts';
 import type { AppDeps } from '../../deps.ts';
+import { fromCall } from '../../http/call-route.ts';
 import { AppError } from '../../http/errors.ts';
 import { ok } from '../../http/reply.ts';
 import './messages.ts';
 import { monitoringService, type MonitoringServiceOptions } from './service.ts';
-
-const relative = (path: string) => path.slice(API_PREFIX.app.length);
 
 function parseJsonText(text: string): unknown {
   if (text.trim() === '') return undefined;
@@ -49,34 +38,17 @@ export function monitoringRoutes(deps: AppDeps, options: MonitoringServiceOption
       }
     });
 
-    app.post(
-      relative(MONITORING_EVENTS_PATH),
-      {
-        bodyLimit: MONITORING_MAX_BODY_BYTES,
-        config: { access: access.public },
-        schema: {
-          tags,
-          summary: 'Report real-user monitoring events (JSON or a sendBeacon text/plain body)',
-          security: [],
-          body: monitoringBatchSchema,
-          response: { 200: envelope(monitoringBatchResultSchema) },
-        },
-      },
-      async (req) => ok(req, { accepted: await service.ingest(req.body, req.ip) }),
-    );
+    app.route({
+      ...fromCall(instance, monitoringCalls.events, { tags, public: true }),
+      bodyLimit: MONITORING_MAX_BODY_BYTES,
+      config: { access: access.public },
+      handler: async (req) => ok(req, { accepted: await service.ingest(req.body, req.ip) }),
+    });
 
-    app.get(
-      relative(MONITORING_SUMMARY_PATH),
-      {
-        config: { access: access.role('admin') },
-        schema: {
-          tags,
-          summary: 'Per route and day: web-vital p75 and rating shares, errors and top messages, white screens, sessions (editors)',
-          querystring: monitoringSummaryQuerySchema,
-          response: { 200: envelope(monitoringSummarySchema) },
-        },
-      },
-      async (req) => ok(req, await service.summary(req.query)),
-    );
+    app.route({
+      ...fromCall(instance, monitoringCalls.summary, { tags }),
+      config: { access: access.role('admin') },
+      handler: async (req) => ok(req, await service.summary(req.query)),
+    });
   };
 }

@@ -1,8 +1,9 @@
-import { envelope, patientDetailsSchema, patientParamsSchema } from '@sprout/contracts';
+import { patientsCalls } from '@sprout/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { access, memberFromPatientParam } from '../../auth/policy.ts';
 import type { AppDeps } from '../../deps.ts';
+import { fromCall } from '../../http/call-route.ts';
 import { AppError } from '../../http/errors.ts';
 import { requestLanguage } from '../../http/lang.ts';
 import { ok } from '../../http/reply.ts';
@@ -12,22 +13,14 @@ import { findPatient } from './repository.ts';
 export function patientRoutes(deps: AppDeps): FastifyPluginAsync {
   return async (instance) => {
     const app = instance.withTypeProvider<ZodTypeProvider>();
-    app.get(
-      '/app/patients/:patientId',
-      {
-        config: { access: access.member('read', memberFromPatientParam('patientId')) },
-        schema: {
-          tags: ['patients'],
-          summary: 'Patient details of a clinic patient file',
-          params: patientParamsSchema,
-          response: { 200: envelope(patientDetailsSchema) },
-        },
-      },
-      async (req) => {
+    app.route({
+      ...fromCall(instance, patientsCalls.get, { tags: ['patients'] }),
+      config: { access: access.member('read', memberFromPatientParam('patientId')) },
+      handler: async (req) => {
         const patient = await findPatient(deps.db, req.params.patientId, requestLanguage(req));
         if (!patient) throw new AppError('NOT_FOUND');
         return ok(req, patient);
       },
-    );
+    });
   };
 }

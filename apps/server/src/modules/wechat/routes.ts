@@ -1,9 +1,10 @@
-import { envelope, jsSignatureQuerySchema, jsSignatureSchema } from '@sprout/contracts';
+import { wechatCalls } from '@sprout/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { access } from '../../auth/policy.ts';
 import type { Config } from '../../config/env.ts';
 import type { AppDeps } from '../../deps.ts';
+import { fromCall } from '../../http/call-route.ts';
 import { AppError } from '../../http/errors.ts';
 import { defineMessages } from '../../http/messages.ts';
 import { ok } from '../../http/reply.ts';
@@ -41,20 +42,11 @@ export function wechatRoutes(deps: AppDeps): FastifyPluginAsync {
     const tickets = ticketProviderFor(deps.config.wechat);
     const service = tickets ? signatureService({ appId: deps.config.wechat.appId, tickets }) : null;
 
-    app.get(
-      '/wxmp/js_signature',
-      {
-        // Spec §6: the one call without a token.
-        config: { access: access.public },
-        schema: {
-          tags: ['wechat'],
-          summary: 'WeChat JS-SDK signature for a page address (the part after # is ignored)',
-          security: [],
-          querystring: jsSignatureQuerySchema,
-          response: { 200: envelope(jsSignatureSchema) },
-        },
-      },
-      async (req) => {
+    app.route({
+      // Spec §6: the one call without a token.
+      ...fromCall(instance, wechatCalls.jsSignature, { tags: ['wechat'], public: true }),
+      config: { access: access.public },
+      handler: async (req) => {
         if (!service) throw new WechatUnavailable('wechat.notConfigured');
         try {
           return ok(req, await service.sign(req.query.url));
@@ -64,6 +56,6 @@ export function wechatRoutes(deps: AppDeps): FastifyPluginAsync {
           throw new WechatUnavailable('wechat.ticketUnavailable');
         }
       },
-    );
+    });
   };
 }

@@ -95,6 +95,11 @@ const OWN_ROUTES = [
   '/monitoring',
   // Adding and changing a family member (issue 19).
   '/family/member',
+  // Spec §1's related sites, served here where the mobile host is this server (issue 19).
+  '/appointment',
+  '/health',
+  // Demo mode's stand-in for the customer-service chat widget (issue 19).
+  '/customerService/demoChat',
   // The doctor workspace (issue 15).
   '/doctor',
   '/doctor/patient',

@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { API_PREFIX } from '@sprout/contracts/light';
-import type { Account } from '@sprout/contracts';
-import { request } from '../request/index.ts';
+import { authRoutes } from '@sprout/contracts/light';
+import { callApi } from '../request/index.ts';
 import { hasSession } from '../session.ts';
 
 /** The signed-in account is app-wide (greeting, roles), so it lives here rather than in one feature. */
@@ -10,8 +9,8 @@ export const accountKeys = {
   me: () => [...accountKeys.all, 'me'] as const,
 };
 
-export function getMe(signal?: AbortSignal): Promise<Account> {
-  return request<Account>(`${API_PREFIX.app}/auth/me`, { signal });
+export function getMe(signal?: AbortSignal) {
+  return callApi(authRoutes.me, { signal });
 }
 
 export function meQueryOptions() {

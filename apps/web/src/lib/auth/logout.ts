@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { API_PREFIX } from '@sprout/contracts/light';
+import { authRoutes } from '@sprout/contracts/light';
 import { clearDrafts } from '../drafts.ts';
 import { navigateTo } from '../navigation.ts';
-import { ERROR_SHOW_TYPE, request } from '../request/index.ts';
+import { callApi, ERROR_SHOW_TYPE } from '../request/index.ts';
 import { clearAuthToken, clearToken } from '../session.ts';
 import { LOGIN_PATH } from './redirect.ts';
 
-export function logout(): Promise<null> {
-  return request<null>(`${API_PREFIX.app}/auth/logout`, { method: 'POST', showType: ERROR_SHOW_TYPE.SILENT });
+export function logout() {
+  return callApi(authRoutes.logout, { showType: ERROR_SHOW_TYPE.SILENT });
 }
 
 /**

@@ -1,4 +1,4 @@
-import { ENVIRONMENTS, parseEnvironmentName, type BaseAddresses, type EnvironmentName } from './environments.ts';
+import { ENVIRONMENTS, parseEnvironmentName, RELATED_SITES, type BaseAddresses, type EnvironmentName, type RelatedSites } from './environments.ts';
 
 export interface BuildFlags {
   environment: EnvironmentName;
@@ -16,4 +16,15 @@ export function buildFlags(): BuildFlags {
 
 export function baseAddresses(): BaseAddresses {
   return ENVIRONMENTS[buildFlags().environment];
+}
+
+/** The health and appointment sites of the current environment (spec §1), hash-route roots. */
+export function relatedSites(): RelatedSites {
+  return RELATED_SITES[buildFlags().environment];
+}
+
+/** The appointment site's hash route for one clinic: `<root>?shopId=`, which its clinic list puts first. */
+export function appointmentLink(shopId?: string): string {
+  const root = relatedSites().appointment;
+  return shopId ? `${root}?shopId=${encodeURIComponent(shopId)}` : root;
 }

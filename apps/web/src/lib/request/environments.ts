@@ -27,6 +27,23 @@ export const ENVIRONMENTS: Record<EnvironmentName, BaseAddresses> = {
   uat2: SAME_ORIGIN,
 };
 
+/**
+ * Spec §1: the related sites, a health page and an appointment page, each a hash-route root on the mobile host
+ * of the environment. With the mobile host '' (this server) they are this app's /health and /appointment
+ * pages, which read the hash route; an environment with its own mobile host links there instead.
+ */
+export interface RelatedSites {
+  health: string;
+  appointment: string;
+}
+export const RELATED_SITE_PATHS: RelatedSites = { health: '/health/#/', appointment: '/appointment/#/' };
+
+function relatedSitesOf(addresses: BaseAddresses): RelatedSites {
+  return { health: `${addresses.mobile}${RELATED_SITE_PATHS.health}`, appointment: `${addresses.mobile}${RELATED_SITE_PATHS.appointment}` };
+}
+
+export const RELATED_SITES = Object.fromEntries(ENVIRONMENT_NAMES.map((name) => [name, relatedSitesOf(ENVIRONMENTS[name])])) as Record<EnvironmentName, RelatedSites>;
+
 /** Spec §7: production is the selected environment unless the build says otherwise. */
 export const DEFAULT_ENVIRONMENT: EnvironmentName = 'production';
 

@@ -1,6 +1,6 @@
-import { API_PREFIX } from '@sprout/contracts/light';
+import { wechatRoutes } from '@sprout/contracts/light';
 import type { JsSignature } from '@sprout/contracts';
-import { request } from '../request/index.ts';
+import { callApi } from '../request/index.ts';
 import { ERROR_SHOW_TYPE } from '../request/errors.ts';
 import { urlToSign } from './entry-url.ts';
 import { loadWeChatSdk, type WeChatSdk } from './sdk.ts';
@@ -27,7 +27,7 @@ export interface ShareEnvironment {
 
 /** Spec §7: no token, and the data is passed on whole without a code check. */
 export function fetchSignature(url: string): Promise<JsSignature> {
-  return request<JsSignature>(`${API_PREFIX.app}/wxmp/js_signature`, {
+  return callApi(wechatRoutes.jsSignature, {
     query: { url },
     skipAuth: true,
     checkCode: false,

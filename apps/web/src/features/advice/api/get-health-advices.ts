@@ -1,14 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { API_PREFIX } from '@sprout/contracts/light';
-import type { HealthAdvices } from '@sprout/contracts';
+import { adviceRoutes } from '@sprout/contracts/light';
 import { currentLanguage } from '../../../lib/i18n/index.ts';
-import { request } from '../../../lib/request/index.ts';
+import { callApi } from '../../../lib/request/index.ts';
 
-export function getHealthAdvices(familyMemberId: string, signal?: AbortSignal): Promise<HealthAdvices> {
-  return request<HealthAdvices>(`${API_PREFIX.app}/family_members/${encodeURIComponent(familyMemberId)}/health_advices`, {
-    query: { lang: currentLanguage() },
-    signal,
-  });
+export function getHealthAdvices(familyMemberId: string, signal?: AbortSignal) {
+  return callApi(adviceRoutes.forMember, { params: { familyMemberId }, query: { lang: currentLanguage() }, signal });
 }
 
 export function healthAdvicesQueryOptions(familyMemberId: string) {

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { API_PREFIX } from '@sprout/contracts/light';
-import type { LoginRequest, LoginResponse } from '@sprout/contracts';
+import { authRoutes } from '@sprout/contracts/light';
+import type { LoginRequest } from '@sprout/contracts';
 import { accountKeys } from '../../../lib/auth/get-me.ts';
-import { request } from '../../../lib/request/index.ts';
+import { callApi } from '../../../lib/request/index.ts';
 import { setToken } from '../../../lib/session.ts';
 
-export function login(input: LoginRequest): Promise<LoginResponse> {
-  return request<LoginResponse>(`${API_PREFIX.app}/auth/login`, { method: 'POST', body: input });
+export function login(input: LoginRequest) {
+  return callApi(authRoutes.login, { body: input });
 }
 
 /** Signs in, keeps the token, and starts the new session with no data cached from a previous one. */

@@ -1,6 +1,7 @@
 import type { ClinicDetail } from '@sprout/contracts';
 import { useTranslation } from 'react-i18next';
 import { DoctorList } from '../../../components/doctor-list/index.ts';
+import { appointmentLink } from '../../../lib/request/build-flags.ts';
 import { ClinicFacts } from './clinic-facts.tsx';
 import { OtherClinics } from './other-clinics.tsx';
 import { PhotoStrip } from './photo-strip.tsx';
@@ -18,6 +19,10 @@ export function ClinicDetailView({ clinic }: { clinic: ClinicDetail }) {
         <section className={styles.card}>
           <ClinicFacts clinic={clinic} />
         </section>
+        {/* Spec §1: the appointment site of this environment, with this clinic first. */}
+        <a className="button button--primary" href={appointmentLink(clinic.shopId)} data-testid="clinic-appointment">
+          {t('appointment.button')}
+        </a>
         {clinic.services.length > 0 ? (
           <section aria-labelledby="clinic-services">
             <h2 id="clinic-services" className={styles.sectionTitle}>

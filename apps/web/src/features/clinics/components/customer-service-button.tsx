@@ -1,6 +1,7 @@
 import type { CustomerServiceInfo } from '@sprout/contracts';
 import { useTranslation } from 'react-i18next';
-import { customerServiceLink } from '../utils/links.ts';
+import { Link } from 'react-router';
+import { customerServiceLink, isSitePath } from '../utils/links.ts';
 import styles from './clinic.module.css';
 
 /**
@@ -13,6 +14,15 @@ export function CustomerServiceButton({ info }: { info: CustomerServiceInfo | nu
   const href = customerServiceLink(info);
   if (!href) return null;
   const isCall = href.startsWith('tel:');
+  if (isSitePath(href)) {
+    return (
+      <div className={styles.serviceBar}>
+        <Link className="button button--primary" to={href} data-testid="customer-service">
+          {t('customerService')}
+        </Link>
+      </div>
+    );
+  }
   return (
     <div className={styles.serviceBar}>
       <a

@@ -76,6 +76,23 @@ describe('clinic page', () => {
     expect(button.textContent).toBe('联系客服');
   });
 
+  test('in demo mode the customer-service button opens the in-app demo chat with the company id, which answers', async () => {
+    api({ companyId: 'sprout-demo', entranceLink: '/customerService/demoChat', phone: '400-000-0000' });
+    const { router } = renderApp('/clinics/a');
+    const button = await screen.findByTestId('customer-service');
+    expect(button.getAttribute('href')).toBe('/customerService/demoChat?companyId=sprout-demo');
+    expect(button.getAttribute('target')).toBeNull();
+    fireEvent.click(button);
+    await screen.findByTestId('demo-chat');
+    expect(router.state.location.search).toBe('?companyId=sprout-demo');
+    expect(screen.getByText(/sprout-demo/)).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('输入消息'), { target: { value: '预约怎么改时间？' } });
+    fireEvent.click(screen.getByTestId('demo-chat-send'));
+    const said = within(screen.getByTestId('demo-chat-messages')).getAllByRole('listitem').map((item) => item.getAttribute('data-from'));
+    expect(said).toEqual(['agent', 'you', 'agent']);
+    expect(screen.getByText(/400-000-0000/)).toBeTruthy();
+  });
+
   test('a missing clinic shows a clear not-found state with the way to the list', async () => {
     api();
     renderApp('/clinics/zzz');

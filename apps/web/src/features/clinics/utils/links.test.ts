@@ -26,4 +26,9 @@ describe('clinic links', () => {
     expect(customerServiceLink({ companyId: '', entranceLink: '', phone: '400-000-0000' })).toBe('tel:4000000000');
     expect(customerServiceLink({ companyId: 'c42', entranceLink: 'javascript:alert(1)', phone: '400-000-0000' })).toBe('tel:4000000000');
   });
+
+  test('a path on this site (demo mode’s chat page) keeps the widget path with the company id; another host never', () => {
+    expect(customerServiceLink({ companyId: 'sprout-demo', entranceLink: '/customerService/demoChat', phone: '400-000-0000' })).toBe('/customerService/demoChat?companyId=sprout-demo');
+    expect(customerServiceLink({ companyId: 'c42', entranceLink: '//evil.example/chat', phone: '400-000-0000' })).toBe('tel:4000000000');
+  });
 });

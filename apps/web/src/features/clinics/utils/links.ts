@@ -28,11 +28,22 @@ export function telLink(phone: string): string | null {
 /** The chat vendor's parameter that names the company on the entrance link. */
 export const COMPANY_ID_PARAM = 'companyId';
 
+/** A path on this site ("/x", never "//host"): the demo chat page is one (server config, DEMO_CUSTOMER_SERVICE). */
+export function isSitePath(link: string): boolean {
+  return link.startsWith('/') && !link.startsWith('//');
+}
+
 /**
  * Where the customer-service button goes: the configured chat entrance link with the company id when a
- * widget is configured (http or https only), otherwise a call to the service phone; null with neither.
+ * widget is configured (http or https, or a path on this site), otherwise a call to the service phone; null
+ * with neither.
  */
 export function customerServiceLink(info: CustomerServiceInfo): string | null {
+  if (info.entranceLink && isSitePath(info.entranceLink)) {
+    const url = new URL(info.entranceLink, 'https://site.invalid');
+    if (info.companyId && !url.searchParams.has(COMPANY_ID_PARAM)) url.searchParams.set(COMPANY_ID_PARAM, info.companyId);
+    return url.pathname + url.search;
+  }
   if (info.entranceLink) {
     try {
       const url = new URL(info.entranceLink);

@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { API_PREFIX } from '@sprout/contracts/light';
-import type { Article } from '@sprout/contracts';
-import { request } from '../../../lib/request/index.ts';
+import { contentRoutes } from '@sprout/contracts/light';
+import { callApi } from '../../../lib/request/index.ts';
 import { contentKeys, langQuery } from './keys.ts';
 
-export function getArticle(id: string, signal?: AbortSignal): Promise<Article> {
-  return request<Article>(`${API_PREFIX.app}/articles/${encodeURIComponent(id)}`, { query: langQuery(), signal });
+export function getArticle(id: string, signal?: AbortSignal) {
+  return callApi(contentRoutes.article, { params: { id }, query: langQuery(), signal });
 }
 
 export function articleQueryOptions(id: string) {

@@ -1,13 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { API_PREFIX } from '@sprout/contracts/light';
-import type { ArticleSummary, Page } from '@sprout/contracts';
-import { request } from '../../../lib/request/index.ts';
+import { contentRoutes } from '@sprout/contracts/light';
+import { callApi } from '../../../lib/request/index.ts';
 import { contentKeys, langQuery } from './keys.ts';
 
 export const ARTICLES_PAGE_SIZE = 20;
 
-export function getArticles(page: { start: number; limit: number }, signal?: AbortSignal): Promise<Page<ArticleSummary>> {
-  return request<Page<ArticleSummary>>(`${API_PREFIX.app}/articles`, { query: { ...langQuery(), ...page }, signal });
+export function getArticles(page: { start: number; limit: number }, signal?: AbortSignal) {
+  return callApi(contentRoutes.articles, { query: { ...langQuery(), ...page }, signal });
 }
 
 export function articlesQueryOptions(page = { start: 0, limit: ARTICLES_PAGE_SIZE }) {

@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { API_PREFIX } from '@sprout/contracts/light';
-import type { FaqCategory } from '@sprout/contracts';
-import { request } from '../../../lib/request/index.ts';
+import { contentRoutes } from '@sprout/contracts/light';
+import { callApi } from '../../../lib/request/index.ts';
 import { contentKeys, langQuery } from './keys.ts';
 
-export function getFaqCategories(signal?: AbortSignal): Promise<FaqCategory[]> {
-  return request<FaqCategory[]>(`${API_PREFIX.app}/faq/categories`, { query: langQuery(), signal });
+export function getFaqCategories(signal?: AbortSignal) {
+  return callApi(contentRoutes.faqCategories, { query: langQuery(), signal });
 }
 
 export function faqCategoriesQueryOptions() {

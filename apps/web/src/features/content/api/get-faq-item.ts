@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { API_PREFIX } from '@sprout/contracts/light';
-import type { FaqItem } from '@sprout/contracts';
-import { request } from '../../../lib/request/index.ts';
+import { contentRoutes } from '@sprout/contracts/light';
+import { callApi } from '../../../lib/request/index.ts';
 import { contentKeys, langQuery } from './keys.ts';
 
-export function getFaqItem(id: string, signal?: AbortSignal): Promise<FaqItem> {
-  return request<FaqItem>(`${API_PREFIX.app}/faq/items/${encodeURIComponent(id)}`, { query: langQuery(), signal });
+export function getFaqItem(id: string, signal?: AbortSignal) {
+  return callApi(contentRoutes.faqItem, { params: { id }, query: langQuery(), signal });
 }
 
 export function faqItemQueryOptions(id: string) {

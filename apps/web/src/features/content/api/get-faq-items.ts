@@ -1,7 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { API_PREFIX, PAGE_MAX_LIMIT } from '@sprout/contracts/light';
-import type { FaqItemSummary, Page } from '@sprout/contracts';
-import { request } from '../../../lib/request/index.ts';
+import { contentRoutes, PAGE_MAX_LIMIT } from '@sprout/contracts/light';
+import { callApi } from '../../../lib/request/index.ts';
 import { contentKeys, langQuery } from './keys.ts';
 
 export interface FaqItemsQuery {
@@ -10,8 +9,8 @@ export interface FaqItemsQuery {
   q?: string;
 }
 
-export function getFaqItems(query: FaqItemsQuery, signal?: AbortSignal): Promise<Page<FaqItemSummary>> {
-  return request<Page<FaqItemSummary>>(`${API_PREFIX.app}/faq/items`, {
+export function getFaqItems(query: FaqItemsQuery, signal?: AbortSignal) {
+  return callApi(contentRoutes.faqItems, {
     query: { ...langQuery(), categoryId: query.categoryId, q: query.q || undefined, start: 0, limit: PAGE_MAX_LIMIT },
     signal,
   });

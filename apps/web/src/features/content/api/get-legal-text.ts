@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { API_PREFIX } from '@sprout/contracts/light';
-import type { LegalKey, LegalText } from '@sprout/contracts';
-import { request } from '../../../lib/request/index.ts';
+import { contentRoutes } from '@sprout/contracts/light';
+import type { LegalKey } from '@sprout/contracts';
+import { callApi } from '../../../lib/request/index.ts';
 import { contentKeys, langQuery } from './keys.ts';
 
-export function getLegalText(key: LegalKey, signal?: AbortSignal): Promise<LegalText> {
-  return request<LegalText>(`${API_PREFIX.app}/legal/${key}`, { query: langQuery(), signal });
+export function getLegalText(key: LegalKey, signal?: AbortSignal) {
+  return callApi(contentRoutes.legal, { params: { key }, query: langQuery(), signal });
 }
 
 export function legalTextQueryOptions(key: LegalKey) {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { API_PREFIX } from '@sprout/contracts/light';
+import { adviceRoutes, healthRecordRoutes } from '@sprout/contracts/light';
 import type { CheckupReportInput, DoctorAdviceInput, TestReportInput, VisitInput } from '@sprout/contracts';
-import { ERROR_SHOW_TYPE, request } from '../../../lib/request/index.ts';
+import { callApi, ERROR_SHOW_TYPE } from '../../../lib/request/index.ts';
 import { doctorKeys } from './keys.ts';
 
 /** The four writes a doctor makes for a patient (they exist in the API: health record and advice modules). */
@@ -15,16 +15,17 @@ export interface EntryBodies {
   advice: DoctorAdviceInput;
 }
 
-const SECTION: Record<EntryKind, string> = { visit: 'visits', testReport: 'test_reports', checkup: 'checkup_reports', advice: 'doctor_advices' };
-
 /** POST /app-web2/family_members/{id}/{visits|test_reports|checkup_reports|doctor_advices}. */
 export function createEntry<K extends EntryKind>(kind: K, familyMemberId: string, body: EntryBodies[K]): Promise<unknown> {
-  return request(`${API_PREFIX.app}/family_members/${encodeURIComponent(familyMemberId)}/${SECTION[kind]}`, {
-    method: 'POST',
-    body,
-    // The form shows field errors itself; other failures come as the usual message.
-    showType: ERROR_SHOW_TYPE.SILENT,
-  });
+  // The form shows field errors itself; other failures come as the usual message.
+  const options = { params: { familyMemberId }, showType: ERROR_SHOW_TYPE.SILENT };
+  const create: { [E in EntryKind]: (body: EntryBodies[E]) => Promise<unknown> } = {
+    visit: (input) => callApi(healthRecordRoutes.createVisit, { ...options, body: input }),
+    testReport: (input) => callApi(healthRecordRoutes.createTestReport, { ...options, body: input }),
+    checkup: (input) => callApi(healthRecordRoutes.createCheckupReport, { ...options, body: input }),
+    advice: (input) => callApi(adviceRoutes.addDoctorAdvice, { ...options, body: input }),
+  };
+  return create[kind](body);
 }
 
 export function useCreateEntry<K extends EntryKind>(kind: K, familyMemberId: string, patientId: string) {

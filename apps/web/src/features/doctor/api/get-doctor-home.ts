@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { DOCTOR_API_PREFIX } from '@sprout/contracts/light';
-import type { DoctorHome } from '@sprout/contracts';
-import { request } from '../../../lib/request/index.ts';
+import { doctorRoutes } from '@sprout/contracts/light';
+import { callApi } from '../../../lib/request/index.ts';
 import { doctorKeys } from './keys.ts';
 
 /** GET /health-info-service/doctor/home: the doctor's name and clinics. */
-export function getDoctorHome(signal?: AbortSignal): Promise<DoctorHome> {
-  return request<DoctorHome>(`${DOCTOR_API_PREFIX}/home`, { signal });
+export function getDoctorHome(signal?: AbortSignal) {
+  return callApi(doctorRoutes.home, { signal });
 }
 
 export function doctorHomeQueryOptions() {

@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { DOCTOR_API_PREFIX } from '@sprout/contracts/light';
-import type { PatientOverview } from '@sprout/contracts';
-import { request } from '../../../lib/request/index.ts';
+import { doctorRoutes } from '@sprout/contracts/light';
+import { callApi } from '../../../lib/request/index.ts';
 import { doctorKeys } from './keys.ts';
 
 /** GET /health-info-service/doctor/patients/{patientId}/overview */
-export function getPatientOverview(patientId: string): Promise<PatientOverview> {
-  return request<PatientOverview>(`${DOCTOR_API_PREFIX}/patients/${encodeURIComponent(patientId)}/overview`);
+export function getPatientOverview(patientId: string) {
+  return callApi(doctorRoutes.overview, { params: { patientId } });
 }
 
 export function patientOverviewQueryOptions(patientId: string) {

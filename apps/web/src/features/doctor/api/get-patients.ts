@@ -1,14 +1,13 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { DOCTOR_API_PREFIX } from '@sprout/contracts/light';
-import type { DoctorPatient, Page } from '@sprout/contracts';
-import { request } from '../../../lib/request/index.ts';
+import { doctorRoutes } from '@sprout/contracts/light';
+import { callApi } from '../../../lib/request/index.ts';
 import { doctorKeys, type PatientListFilter } from './keys.ts';
 
 export const PATIENT_PAGE_SIZE = 20;
 
 /** GET /health-info-service/doctor/patients?keyword=&flag=&sort=&start=&limit= */
-export function getPatients(filter: PatientListFilter, start: number, signal?: AbortSignal): Promise<Page<DoctorPatient>> {
-  return request<Page<DoctorPatient>>(`${DOCTOR_API_PREFIX}/patients`, {
+export function getPatients(filter: PatientListFilter, start: number, signal?: AbortSignal) {
+  return callApi(doctorRoutes.patients, {
     query: { keyword: filter.keyword.trim() || undefined, flag: filter.flag ?? undefined, sort: filter.sort, start, limit: PATIENT_PAGE_SIZE },
     signal,
   });

@@ -1,12 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { API_PREFIX } from '@sprout/contracts/light';
-import type { DrugOption } from '@sprout/contracts';
-import { request } from '../../../lib/request/index.ts';
+import { contentRoutes } from '@sprout/contracts/light';
+import { callApi } from '../../../lib/request/index.ts';
 import { doctorKeys } from './keys.ts';
 
 /** GET /app-web2/drugs?q=: the drug catalogue by product code or name, for the prescription picker. */
-export function searchDrugs(q: string, signal?: AbortSignal): Promise<DrugOption[]> {
-  return request<DrugOption[]>(`${API_PREFIX.app}/drugs`, { query: { q, limit: 8 }, signal });
+export function searchDrugs(q: string, signal?: AbortSignal) {
+  return callApi(contentRoutes.searchDrugs, { query: { q, limit: 8 }, signal });
 }
 
 export function drugSearchQueryOptions(q: string) {

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminClinic } from '@sprout/contracts';
-import { request } from '../../../lib/request/index.ts';
-import { ADMIN_PREFIX, editorKeys } from './keys.ts';
+import { adminClinicsRoutes } from '@sprout/contracts/light';
+import { callApi } from '../../../lib/request/index.ts';
+import { editorKeys } from './keys.ts';
 
-export function getAdminClinic(shopId: string, signal?: AbortSignal): Promise<AdminClinic> {
-  return request<AdminClinic>(`${ADMIN_PREFIX}/clinics/${encodeURIComponent(shopId)}`, { signal });
+export function getAdminClinic(shopId: string, signal?: AbortSignal) {
+  return callApi(adminClinicsRoutes.clinic, { params: { shopId }, signal });
 }
 
 export const adminClinicQueryOptions = (shopId: string) =>

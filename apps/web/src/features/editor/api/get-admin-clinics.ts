@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminClinic } from '@sprout/contracts';
-import { request } from '../../../lib/request/index.ts';
-import { ADMIN_PREFIX, editorKeys } from './keys.ts';
+import { adminClinicsRoutes } from '@sprout/contracts/light';
+import { callApi } from '../../../lib/request/index.ts';
+import { editorKeys } from './keys.ts';
 
-export function getAdminClinics(signal?: AbortSignal): Promise<AdminClinic[]> {
-  return request<AdminClinic[]>(`${ADMIN_PREFIX}/clinics`, { signal });
+export function getAdminClinics(signal?: AbortSignal) {
+  return callApi(adminClinicsRoutes.clinics, { signal });
 }
 
 export const adminClinicsQueryOptions = () => queryOptions({ queryKey: editorKeys.clinics(), queryFn: ({ signal }) => getAdminClinics(signal) });

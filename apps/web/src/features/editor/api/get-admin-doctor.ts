@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminDoctor } from '@sprout/contracts';
-import { request } from '../../../lib/request/index.ts';
-import { ADMIN_PREFIX, editorKeys } from './keys.ts';
+import { adminClinicsRoutes } from '@sprout/contracts/light';
+import { callApi } from '../../../lib/request/index.ts';
+import { editorKeys } from './keys.ts';
 
-export function getAdminDoctor(id: string, signal?: AbortSignal): Promise<AdminDoctor> {
-  return request<AdminDoctor>(`${ADMIN_PREFIX}/doctors/${encodeURIComponent(id)}`, { signal });
+export function getAdminDoctor(id: string, signal?: AbortSignal) {
+  return callApi(adminClinicsRoutes.doctor, { params: { id }, signal });
 }
 
 export const adminDoctorQueryOptions = (id: string) => queryOptions({ queryKey: editorKeys.doctor(id), queryFn: ({ signal }) => getAdminDoctor(id, signal) });

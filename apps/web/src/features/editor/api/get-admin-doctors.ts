@@ -1,10 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminDoctor } from '@sprout/contracts';
-import { request } from '../../../lib/request/index.ts';
-import { ADMIN_PREFIX, editorKeys } from './keys.ts';
+import { adminClinicsRoutes } from '@sprout/contracts/light';
+import { callApi } from '../../../lib/request/index.ts';
+import { editorKeys } from './keys.ts';
 
-export function getAdminDoctors(q: string, clinicId: string, signal?: AbortSignal): Promise<AdminDoctor[]> {
-  return request<AdminDoctor[]>(`${ADMIN_PREFIX}/doctors`, { query: { q: q || undefined, clinicId: clinicId || undefined }, signal });
+export function getAdminDoctors(q: string, clinicId: string, signal?: AbortSignal) {
+  return callApi(adminClinicsRoutes.doctors, { query: { q: q || undefined, clinicId: clinicId || undefined }, signal });
 }
 
 export const adminDoctorsQueryOptions = (q: string, clinicId: string) =>

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { AuditEvent, Page } from '@sprout/contracts';
-import { request } from '../../../lib/request/index.ts';
-import { ADMIN_PREFIX, editorKeys } from './keys.ts';
+import { auditRoutes } from '@sprout/contracts/light';
+import { callApi } from '../../../lib/request/index.ts';
+import { editorKeys } from './keys.ts';
 
 export const AUDIT_PAGE_SIZE = 30;
 export interface AuditFilters {
@@ -13,10 +13,10 @@ export interface AuditFilters {
   start: number;
 }
 
-export function getAuditEvents(filters: AuditFilters, signal?: AbortSignal): Promise<Page<AuditEvent>> {
-  const { start, ...rest } = filters;
-  const query = Object.fromEntries(Object.entries(rest).map(([k, v]) => [k, v || undefined]));
-  return request<Page<AuditEvent>>(`${ADMIN_PREFIX}/audit_events`, { query: { ...query, start, limit: AUDIT_PAGE_SIZE }, signal, showType: 0 });
+export function getAuditEvents(filters: AuditFilters, signal?: AbortSignal) {
+  const { accountId, familyMemberId, action, from, to, start } = filters;
+  const query = { accountId: accountId || undefined, familyMemberId: familyMemberId || undefined, action: action || undefined, from: from || undefined, to: to || undefined };
+  return callApi(auditRoutes.events, { query: { ...query, start, limit: AUDIT_PAGE_SIZE }, signal, showType: 0 });
 }
 
 export const auditEventsQueryOptions = (filters: AuditFilters) =>

@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminContentItem, ContentKind } from '@sprout/contracts';
-import { request } from '../../../lib/request/index.ts';
-import { ADMIN_PREFIX, editorKeys } from './keys.ts';
+import { contentAdminRoutes } from '@sprout/contracts/light';
+import type { ContentKind } from '@sprout/contracts';
+import { callApi } from '../../../lib/request/index.ts';
+import { editorKeys } from './keys.ts';
 
-export function getContentItem(kind: ContentKind, itemId: string, signal?: AbortSignal): Promise<AdminContentItem> {
-  return request<AdminContentItem>(`${ADMIN_PREFIX}/content/${encodeURIComponent(itemId)}`, { query: { kind }, signal });
+export function getContentItem(kind: ContentKind, itemId: string, signal?: AbortSignal) {
+  return callApi(contentAdminRoutes.adminItem, { params: { itemId }, query: { kind }, signal });
 }
 
 export const contentItemQueryOptions = (kind: ContentKind, itemId: string) =>

@@ -1,7 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminContentItem, ContentKind, Page } from '@sprout/contracts';
-import { request } from '../../../lib/request/index.ts';
-import { ADMIN_PREFIX, editorKeys } from './keys.ts';
+import { contentAdminRoutes } from '@sprout/contracts/light';
+import type { ContentKind } from '@sprout/contracts';
+import { callApi } from '../../../lib/request/index.ts';
+import { editorKeys } from './keys.ts';
 
 export const CONTENT_PAGE_SIZE = 20;
 export interface ContentListFilters {
@@ -10,8 +11,8 @@ export interface ContentListFilters {
   start: number;
 }
 
-export function getContentItems(kind: ContentKind, filters: ContentListFilters, signal?: AbortSignal): Promise<Page<AdminContentItem>> {
-  return request<Page<AdminContentItem>>(`${ADMIN_PREFIX}/content`, {
+export function getContentItems(kind: ContentKind, filters: ContentListFilters, signal?: AbortSignal) {
+  return callApi(contentAdminRoutes.adminList, {
     query: { kind, q: filters.q || undefined, status: filters.status || undefined, start: filters.start, limit: CONTENT_PAGE_SIZE },
     signal,
   });

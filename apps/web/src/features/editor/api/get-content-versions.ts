@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ContentKind, ContentVersion } from '@sprout/contracts';
-import { request } from '../../../lib/request/index.ts';
-import { ADMIN_PREFIX, editorKeys } from './keys.ts';
+import { contentAdminRoutes } from '@sprout/contracts/light';
+import type { ContentKind } from '@sprout/contracts';
+import { callApi } from '../../../lib/request/index.ts';
+import { editorKeys } from './keys.ts';
 
 /** Every saved version of an item, newest first, with who saved it and when. */
-export function getContentVersions(itemId: string, signal?: AbortSignal): Promise<ContentVersion[]> {
-  return request<ContentVersion[]>(`${ADMIN_PREFIX}/content/${encodeURIComponent(itemId)}/versions`, { signal });
+export function getContentVersions(itemId: string, signal?: AbortSignal) {
+  return callApi(contentAdminRoutes.adminVersions, { params: { itemId }, signal });
 }
 
 export const contentVersionsQueryOptions = (kind: ContentKind, itemId: string) =>

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { WorkspaceSummary } from '@sprout/contracts';
-import { request } from '../../../lib/request/index.ts';
-import { ADMIN_PREFIX, editorKeys } from './keys.ts';
+import { workspaceRoutes } from '@sprout/contracts/light';
+import { callApi } from '../../../lib/request/index.ts';
+import { editorKeys } from './keys.ts';
 
-export function getWorkspaceSummary(signal?: AbortSignal): Promise<WorkspaceSummary> {
-  return request<WorkspaceSummary>(`${ADMIN_PREFIX}/workspace/summary`, { signal });
+export function getWorkspaceSummary(signal?: AbortSignal) {
+  return callApi(workspaceRoutes.summary, { signal });
 }
 
 export const workspaceSummaryQueryOptions = () => queryOptions({ queryKey: editorKeys.summary(), queryFn: ({ signal }) => getWorkspaceSummary(signal) });

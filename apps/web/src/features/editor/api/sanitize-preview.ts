@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { LocalizedText, SanitizeResult } from '@sprout/contracts';
-import { request } from '../../../lib/request/index.ts';
-import { ADMIN_PREFIX, editorKeys } from './keys.ts';
+import { workspaceRoutes } from '@sprout/contracts/light';
+import type { LocalizedText } from '@sprout/contracts';
+import { callApi } from '../../../lib/request/index.ts';
+import { editorKeys } from './keys.ts';
 
 /** The server's own sanitizer over the editor's text: the preview shows what a save will store. */
-export function sanitizePreview(html: LocalizedText, signal?: AbortSignal): Promise<SanitizeResult> {
-  return request<SanitizeResult>(`${ADMIN_PREFIX}/content/sanitize`, { method: 'POST', body: { html }, signal, showType: 0 });
+export function sanitizePreview(html: LocalizedText, signal?: AbortSignal) {
+  return callApi(workspaceRoutes.sanitize, { body: { html }, signal, showType: 0 });
 }
 
 export const sanitizePreviewQueryOptions = (html: LocalizedText) =>

@@ -1,13 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminClinic, ClinicInput } from '@sprout/contracts';
-import { request } from '../../../lib/request/index.ts';
-import { ADMIN_PREFIX, editorKeys } from './keys.ts';
+import { adminClinicsRoutes } from '@sprout/contracts/light';
+import type { ClinicInput } from '@sprout/contracts';
+import { callApi } from '../../../lib/request/index.ts';
+import { editorKeys } from './keys.ts';
 
 /** A new clinic without an id, else every field of that clinic. */
-export function saveClinic({ shopId, input }: { shopId: string | null; input: ClinicInput }): Promise<AdminClinic> {
-  return shopId
-    ? request<AdminClinic>(`${ADMIN_PREFIX}/clinics/${encodeURIComponent(shopId)}`, { method: 'PUT', body: input })
-    : request<AdminClinic>(`${ADMIN_PREFIX}/clinics`, { method: 'POST', body: input });
+export function saveClinic({ shopId, input }: { shopId: string | null; input: ClinicInput }) {
+  return shopId ? callApi(adminClinicsRoutes.updateClinic, { params: { shopId }, body: input }) : callApi(adminClinicsRoutes.createClinic, { body: input });
 }
 
 export function useSaveClinic() {

@@ -1,13 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminDoctor, DoctorInput } from '@sprout/contracts';
-import { request } from '../../../lib/request/index.ts';
-import { ADMIN_PREFIX, editorKeys } from './keys.ts';
+import { adminClinicsRoutes } from '@sprout/contracts/light';
+import type { DoctorInput } from '@sprout/contracts';
+import { callApi } from '../../../lib/request/index.ts';
+import { editorKeys } from './keys.ts';
 
 /** A new doctor without an id, else every field of that doctor. */
-export function saveDoctor({ id, input }: { id: string | null; input: DoctorInput }): Promise<AdminDoctor> {
-  return id
-    ? request<AdminDoctor>(`${ADMIN_PREFIX}/doctors/${encodeURIComponent(id)}`, { method: 'PUT', body: input })
-    : request<AdminDoctor>(`${ADMIN_PREFIX}/doctors`, { method: 'POST', body: input });
+export function saveDoctor({ id, input }: { id: string | null; input: DoctorInput }) {
+  return id ? callApi(adminClinicsRoutes.updateDoctor, { params: { id }, body: input }) : callApi(adminClinicsRoutes.createDoctor, { body: input });
 }
 
 export function useSaveDoctor() {

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { leadsRoutes } from '@sprout/contracts/light';
 import type { LeadStatus } from '@sprout/contracts';
-import { request } from '../../../lib/request/index.ts';
-import { ADMIN_PREFIX, editorKeys } from './keys.ts';
+import { callApi } from '../../../lib/request/index.ts';
+import { editorKeys } from './keys.ts';
 
-export function setLeadStatus({ leadId, status }: { leadId: string; status: LeadStatus }): Promise<{ leadId: string; status: LeadStatus }> {
-  return request(`${ADMIN_PREFIX}/leads/${encodeURIComponent(leadId)}/status`, { method: 'PUT', body: { status } });
+export function setLeadStatus({ leadId, status }: { leadId: string; status: LeadStatus }) {
+  return callApi(leadsRoutes.setStatus, { params: { leadId }, body: { status } });
 }
 
 export function useSetLeadStatus() {

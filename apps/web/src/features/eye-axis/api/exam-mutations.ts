@@ -1,25 +1,23 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { API_PREFIX } from '@sprout/contracts/light';
-import type { EyeExamInputBody, EyeExamRecord } from '@sprout/contracts';
-import { request } from '../../../lib/request/index.ts';
+import { eyeRoutes } from '@sprout/contracts/light';
+import type { EyeExamInputBody } from '@sprout/contracts';
+import { callApi } from '../../../lib/request/index.ts';
 import { showEyeAxisError } from './eye-errors.ts';
 import { eyeKeys } from './keys.ts';
 
-const DOCTOR = API_PREFIX.eyeDoctor;
-
 /** POST …/doctor/eye/{id}/records */
-export function createEyeExam(eyeRef: string, body: EyeExamInputBody): Promise<EyeExamRecord> {
-  return request<EyeExamRecord>(`${DOCTOR}/${encodeURIComponent(eyeRef)}/records`, { method: 'POST', body, idempotent: true });
+export function createEyeExam(eyeRef: string, body: EyeExamInputBody) {
+  return callApi(eyeRoutes.createExam, { params: { id: eyeRef }, body, idempotent: true });
 }
 
 /** PUT …/doctor/eye/records/{recordId} */
-export function updateEyeExam(recordId: string, body: EyeExamInputBody): Promise<EyeExamRecord> {
-  return request<EyeExamRecord>(`${DOCTOR}/records/${encodeURIComponent(recordId)}`, { method: 'PUT', body, idempotent: true });
+export function updateEyeExam(recordId: string, body: EyeExamInputBody) {
+  return callApi(eyeRoutes.updateExam, { params: { recordId }, body, idempotent: true });
 }
 
 /** DELETE …/doctor/eye/records/{recordId} */
-export function deleteEyeExam(recordId: string): Promise<null> {
-  return request<null>(`${DOCTOR}/records/${encodeURIComponent(recordId)}`, { method: 'DELETE' });
+export function deleteEyeExam(recordId: string) {
+  return callApi(eyeRoutes.deleteExam, { params: { recordId } });
 }
 
 export type ExamWrite = { kind: 'create'; body: EyeExamInputBody } | { kind: 'update'; recordId: string; body: EyeExamInputBody } | { kind: 'delete'; recordId: string };

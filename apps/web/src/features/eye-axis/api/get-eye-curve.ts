@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { EyeCurve } from '@sprout/contracts';
-import { request } from '../../../lib/request/index.ts';
+import { eyeRoutes } from '@sprout/contracts/light';
+import { callApi } from '../../../lib/request/index.ts';
 import { withEyeAxisErrors } from './eye-errors.ts';
-import { EYE_PREFIX, eyeKeys, type EyeAxisRole } from './keys.ts';
+import { eyeKeys, type EyeAxisRole } from './keys.ts';
 
 /** GET …/eye/{eyeId or eyeAxisId}/curve */
-export function getEyeCurve(role: EyeAxisRole, eyeRef: string, signal?: AbortSignal): Promise<EyeCurve> {
-  return withEyeAxisErrors(request<EyeCurve>(`${EYE_PREFIX[role]}/${encodeURIComponent(eyeRef)}/curve`, { signal }), signal);
+export function getEyeCurve(role: EyeAxisRole, eyeRef: string, signal?: AbortSignal) {
+  return withEyeAxisErrors(callApi(role === 'patient' ? eyeRoutes.appCurve : eyeRoutes.doctorCurve, { params: { id: eyeRef }, signal }), signal);
 }
 
 export function eyeCurveQueryOptions(role: EyeAxisRole, eyeRef: string) {

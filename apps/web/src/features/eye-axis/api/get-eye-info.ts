@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { EyeInfo } from '@sprout/contracts';
-import { request } from '../../../lib/request/index.ts';
+import { eyeRoutes } from '@sprout/contracts/light';
+import { callApi } from '../../../lib/request/index.ts';
 import { withEyeAxisErrors } from './eye-errors.ts';
-import { EYE_PREFIX, eyeKeys, type EyeAxisRole } from './keys.ts';
+import { eyeKeys, type EyeAxisRole } from './keys.ts';
 
 /**
  * Parent: patientId and familyMemberId (a missing patientId is not sent, nor the literal "undefined",
@@ -21,8 +21,8 @@ export function eyeInfoQuery(params: EyeInfoParams): Record<string, string | und
 }
 
 /** GET …/eye/get: the eye info is the envelope's data (spec §7 "data.data of the response"). */
-export function getEyeInfo(params: EyeInfoParams, signal?: AbortSignal): Promise<EyeInfo> {
-  return withEyeAxisErrors(request<EyeInfo>(`${EYE_PREFIX[params.role]}/get`, { query: eyeInfoQuery(params), signal }), signal);
+export function getEyeInfo(params: EyeInfoParams, signal?: AbortSignal) {
+  return withEyeAxisErrors(callApi(params.role === 'patient' ? eyeRoutes.appInfo : eyeRoutes.doctorInfo, { query: eyeInfoQuery(params), signal }), signal);
 }
 
 export function eyeInfoQueryOptions(params: EyeInfoParams) {

@@ -1,8 +1,9 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { EyeExamRecord, Page } from '@sprout/contracts';
-import { request } from '../../../lib/request/index.ts';
+import { eyeRoutes } from '@sprout/contracts/light';
+import { callApi } from '../../../lib/request/index.ts';
 import { withEyeAxisErrors } from './eye-errors.ts';
-import { EYE_PREFIX, eyeKeys, RECORDS_PAGE_SIZE, type EyeAxisRole } from './keys.ts';
+import { eyeKeys, RECORDS_PAGE_SIZE, type EyeAxisRole } from './keys.ts';
 
 export interface RecordsPageParams {
   role: EyeAxisRole;
@@ -19,8 +20,11 @@ export interface RecordsPageParams {
  */
 export function getEyeRecords(params: RecordsPageParams, signal?: AbortSignal): Promise<Page<EyeExamRecord>> {
   const { role, eyeRef, eyeId, start, limit = RECORDS_PAGE_SIZE } = params;
-  const query = role === 'patient' ? { eyeId, start, limit } : { start, limit };
-  return withEyeAxisErrors(request<Page<EyeExamRecord>>(`${EYE_PREFIX[role]}/${encodeURIComponent(eyeRef)}/records`, { query, signal }), signal);
+  const page =
+    role === 'patient'
+      ? callApi(eyeRoutes.appRecords, { params: { id: eyeRef }, query: { eyeId, start, limit }, signal })
+      : callApi(eyeRoutes.doctorRecords, { params: { id: eyeRef }, query: { start, limit }, signal });
+  return withEyeAxisErrors(page, signal);
 }
 
 export function nextStart(lastPage: Page<EyeExamRecord>, pages: Page<EyeExamRecord>[]): number | undefined {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { API_PREFIX, SUCCESS_CODE } from '@sprout/contracts/light';
-import type { EyeImportResult } from '@sprout/contracts';
+import { callPath, eyeRoutes, SUCCESS_CODE } from '@sprout/contracts/light';
+import type { CallOf, CallOutput } from '@sprout/contracts';
 import { i18n } from '../../../lib/i18n/index.ts';
 import { ApiError, buildHeaders, buildUrl, HTTP_OK, NETWORK_ERROR_CODE, parseResponse } from '../../../lib/request/index.ts';
 import { handleUnauthorized } from '../../../lib/request/unauthorized.ts';
@@ -9,12 +9,14 @@ import { eyeKeys } from './keys.ts';
 
 const HTTP_UNAUTHORIZED = 401;
 
+type ImportResult = CallOutput<CallOf<typeof eyeRoutes.importCsv>>;
+
 /**
  * POST …/doctor/eye/{id}/import with the CSV as the body (text/csv). The shared request layer sends JSON
  * only, so this call builds on its pieces: the same URL, headers (token, language, canary) and envelope rules.
  */
-export async function importEyeCsv(eyeRef: string, csv: string, dryRun: boolean, confirmIdentity = false): Promise<EyeImportResult> {
-  const url = buildUrl(`${API_PREFIX.eyeDoctor}/${encodeURIComponent(eyeRef)}/import`, 'app', { dryRun: dryRun ? 1 : undefined, confirmIdentity: confirmIdentity ? 1 : undefined });
+export async function importEyeCsv(eyeRef: string, csv: string, dryRun: boolean, confirmIdentity = false): Promise<ImportResult> {
+  const url = buildUrl(callPath(eyeRoutes.importCsv, { id: eyeRef }), 'app', { dryRun: dryRun ? 1 : undefined, confirmIdentity: confirmIdentity ? 1 : undefined });
   const headers = buildHeaders({ headers: { 'Content-Type': 'text/csv; charset=utf-8' } });
   let response: Response;
   try {
@@ -23,7 +25,7 @@ export async function importEyeCsv(eyeRef: string, csv: string, dryRun: boolean,
     throw new ApiError({ status: 0, code: NETWORK_ERROR_CODE, message: i18n.t('errors:requestFailed') });
   }
   const body = await parseResponse(response);
-  if (response.status === HTTP_OK && body.code === SUCCESS_CODE) return body.data as EyeImportResult;
+  if (response.status === HTTP_OK && body.code === SUCCESS_CODE) return body.data as ImportResult;
   if (response.status === HTTP_UNAUTHORIZED) handleUnauthorized();
   throw new ApiError({ status: response.status, code: body.code, message: body.message || i18n.t('errors:fallback'), errors: body.errors });
 }

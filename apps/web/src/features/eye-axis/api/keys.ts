@@ -1,12 +1,5 @@
-import { API_PREFIX } from '@sprout/contracts/light';
-
 /** Which side's calls a screen makes: the parent's (`app`) or the doctor's (spec §7). */
 export type EyeAxisRole = 'patient' | 'doctor';
-
-export const EYE_PREFIX: Record<EyeAxisRole, string> = {
-  patient: API_PREFIX.eyeApp,
-  doctor: API_PREFIX.eyeDoctor,
-};
 
 /** Page size of the records list (spec §9 leaves it open; the API's default). */
 export const RECORDS_PAGE_SIZE = 10;

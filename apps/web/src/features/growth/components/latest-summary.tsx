@@ -13,6 +13,7 @@ export function LatestSummary({ info, indicator }: { info: GrowthBaseInfo; indic
   const value = record?.[indicator] ?? null;
   const centile = record?.centiles[indicator] ?? null;
   const z = record?.zScores[indicator] ?? null;
+  const reference = record?.references[indicator] ?? null;
   const reading = readingOf(centile);
   return (
     <section className={styles.card} aria-labelledby="latest-title" data-testid="latest-summary">
@@ -29,15 +30,26 @@ export function LatestSummary({ info, indicator }: { info: GrowthBaseInfo; indic
           </p>
           <p className={styles.hint}>{t('latest.date', { date: formatDate(record.recordDate, i18n.language) })}</p>
           {centile !== null && z !== null ? (
-            <p className={styles.scoreRow}>
-              <span>{t('latest.centile', { value: formatCentile(centile) })}</span>
-              <span>{t('latest.zScore', { value: formatZ(z) })}</span>
-            </p>
+            <>
+              <p className={styles.scoreRow}>
+                <span>{t('latest.centile', { value: formatCentile(centile) })}</span>
+                <span>{t('latest.zScore', { value: formatZ(z) })}</span>
+              </p>
+              {reference ? (
+                <p className={styles.hint} data-testid="latest-reference">
+                  {t('reference.scoredOn', { reference: t(`reference.${reference}`) })}
+                </p>
+              ) : null}
+            </>
           ) : (
             <p className={styles.hint}>{t('latest.noReference')}</p>
           )}
           {reading ? (
-            <p className={`${styles.reading} ${reading === 'normal' ? styles.readingNormal : styles.readingAlert}`} data-testid="latest-reading" data-reading={reading}>
+            <p
+              className={`${styles.reading} ${reading === 'normal' ? styles.readingNormal : styles.readingAlert}`}
+              data-testid="latest-reading"
+              data-reading={reading}
+            >
               {t(`latest.reading.${reading}`)}
             </p>
           ) : null}

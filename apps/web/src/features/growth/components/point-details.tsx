@@ -4,7 +4,7 @@ import { formatCentile, formatZ } from '../utils/reading.ts';
 import styles from './growth.module.css';
 import { formatDate } from '../../../lib/format/date.ts';
 
-/** What a tapped point says: date, value, percentile and z-score (BRIEF, Growth), and the age in the axis' unit. */
+/** What a tapped point says: date, value, percentile and z-score (BRIEF, Growth), the reference they come from, and the age in the axis' unit. */
 export function PointDetails({ point, unit, ageText, ageValue }: { point: ChartPoint; unit: string; ageText: string; ageValue: string }) {
   const { t, i18n } = useTranslation('growth');
   const dash = '—';
@@ -27,6 +27,10 @@ export function PointDetails({ point, unit, ageText, ageValue }: { point: ChartP
       <div>
         <dt>{t('point.zScore')}</dt>
         <dd>{point.zScore !== null ? formatZ(point.zScore) : dash}</dd>
+      </div>
+      <div>
+        <dt>{t('reference.label')}</dt>
+        <dd data-testid="point-reference">{point.reference ? t(`reference.${point.reference}`) : dash}</dd>
       </div>
       <div>
         <dt>{ageText}</dt>

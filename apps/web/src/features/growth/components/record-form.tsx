@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { FieldError } from '@sprout/contracts';
+import { GROWTH_BOUNDS } from '@sprout/contracts/light';
 import { useTranslation } from 'react-i18next';
 import { checkRecordForm, type FormProblems, type MeasureField, type RecordFormValues } from '../utils/record-form.ts';
 import styles from './growth.module.css';
@@ -24,7 +25,7 @@ export function RecordForm({ initial, birthDate, today, saving, serverErrors, on
   const [checked, setChecked] = useState(false);
   const problems: FormProblems = checked ? checkRecordForm(values, { birthDate, today }).problems : {};
   const messageOf = (field: keyof RecordFormValues) => {
-    if (problems[field]) return t(`form.${problems[field]}`);
+    if (problems[field]) return t(`form.${problems[field]}`, field === 'recordDate' ? {} : GROWTH_BOUNDS[field]);
     return serverErrors.find((e) => e.field === field)?.message ?? null;
   };
 

@@ -18,6 +18,8 @@ export function RecordItem({ record, birthDate, editPath }: { record: GrowthReco
   const { t, i18n } = useTranslation('growth');
   const date = formatDate(record.recordDate, i18n.language);
   const formatAge = useFormatAge();
+  // One reference scores every value of a record at a given age; a list keeps the rare mixed case honest.
+  const references = [...new Set(FIELDS.map(({ key }) => (record[key] !== null ? record.references[key] : null)).filter((r) => r !== null))];
   const body = (
     <>
       <span className={styles.recordTop}>
@@ -41,6 +43,11 @@ export function RecordItem({ record, birthDate, editPath }: { record: GrowthReco
           );
         })}
       </span>
+      {references.length > 0 ? (
+        <span className={styles.recordAge} data-testid="record-reference">
+          {t('reference.line', { references: references.map((r) => t(`reference.short.${r}`)).join(t('form.listSeparator')) })}
+        </span>
+      ) : null}
     </>
   );
   return (

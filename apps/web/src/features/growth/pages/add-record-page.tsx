@@ -8,6 +8,7 @@ import { LoadFailed } from '../../../components/feedback/load-failed.tsx';
 import { StatusScreen } from '../../../components/feedback/status-screen.tsx';
 import { useDeleteGrowthRecord } from '../api/delete-growth-record.ts';
 import { useEditGrowthRecord } from '../api/edit-growth-record.ts';
+import { flaggedIndicators } from '../api/check-growth-record.ts';
 import { useGrowthRecord } from '../api/get-growth-record.ts';
 import { useGrowthInit } from '../api/init-growth.ts';
 import { useSaveGrowthRecord } from '../api/save-growth-record.ts';
@@ -48,6 +49,7 @@ export default function AddRecordPage() {
   const save = useSaveGrowthRecord();
   const edit = useEditGrowthRecord();
   const [serverErrors, setServerErrors] = useState<FieldError[]>([]);
+  const [checking, setChecking] = useState(false);
   const today = localIsoDate();
 
   const info = init.data;
@@ -85,6 +87,22 @@ export default function AddRecordPage() {
     });
   };
 
+  /** A value WHO would flag (|z| beyond 5 or 6) is possible: the parent confirms it, it is never refused. */
+  const submit = async (body: Omit<GrowthSaveBody, 'growthId'>) => {
+    setChecking(true);
+    const flagged = await flaggedIndicators({ ...body, growthId: growthId! }).finally(() => setChecking(false));
+    if (flagged.length > 0) {
+      const confirmed = await confirm({
+        title: t('form.unusualTitle'),
+        content: t('form.unusualContent', { indicators: flagged.map((indicator) => t(`indicator.${indicator}`)).join(t('form.listSeparator')) }),
+        confirmText: t('form.unusualConfirm'),
+        cancelText: t('form.unusualCancel'),
+      });
+      if (!confirmed) return;
+    }
+    send(body, false);
+  };
+
   const onDelete = () => {
     if (!recordId || !record.data) return;
     void confirm({
@@ -107,9 +125,9 @@ export default function AddRecordPage() {
           initial={formValuesOf(record.data ?? null, today)}
           birthDate={info?.birthDate ?? null}
           today={today}
-          saving={save.isPending || edit.isPending}
+          saving={checking || save.isPending || edit.isPending}
           serverErrors={serverErrors}
-          onSubmit={(body) => send(body, false)}
+          onSubmit={(body) => void submit(body)}
         />
       </section>
       {recordId ? (

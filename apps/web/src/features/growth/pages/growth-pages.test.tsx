@@ -110,13 +110,54 @@ describe('adding a record (spec §8)', () => {
     ]);
   });
 
+  test('asks to confirm a value WHO would flag and saves it when confirmed, never refusing it', async () => {
+    const saves: unknown[] = [];
+    mockApi({
+      [`POST ${APP}/init`]: () => ({ body: envelope(info) }),
+      [`POST ${APP}/check`]: () => ({ body: envelope({ zScores: { ...record.zScores, weight: 8.2 }, references: record.references, flags: { ...perIndicator(false), weight: true } }) }),
+      [`POST ${APP}/save`]: (init) => {
+        saves.push(JSON.parse(String(init.body)));
+        return { body: envelope({ ...record, weight: 80 }) };
+      },
+    });
+    renderApp('/growth/patient/addGrowthRecord/addGrowthRecord?familyMemberId=m1&growthId=g1');
+    await screen.findByTestId('record-form');
+    fireEvent.change(screen.getByLabelText('体重（千克）'), { target: { value: '80' } });
+    fireEvent.click(screen.getByTestId('record-save'));
+    expect(await screen.findByText('请核对这个数值')).toBeTruthy();
+    expect(screen.getByText(/体重与同龄儿童相差很大/)).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(saves).toEqual([]);
+    fireEvent.click(screen.getByText('仍然保存'));
+    await waitFor(() => expect(toasts()).toEqual(['添加成功']));
+    expect(saves).toMatchObject([{ growthId: 'g1', weight: 80 }]);
+  });
+
+  test('saves an unflagged value without asking', async () => {
+    const saves: unknown[] = [];
+    mockApi({
+      [`POST ${APP}/init`]: () => ({ body: envelope(info) }),
+      [`POST ${APP}/check`]: () => ({ body: envelope({ zScores: record.zScores, references: record.references, flags: perIndicator(false) }) }),
+      [`POST ${APP}/save`]: (init) => {
+        saves.push(JSON.parse(String(init.body)));
+        return { body: envelope(record) };
+      },
+    });
+    renderApp('/growth/patient/addGrowthRecord/addGrowthRecord?familyMemberId=m1&growthId=g1');
+    await screen.findByTestId('record-form');
+    fireEvent.change(screen.getByLabelText('体重（千克）'), { target: { value: '27.4' } });
+    fireEvent.click(screen.getByTestId('record-save'));
+    await waitFor(() => expect(toasts()).toEqual(['添加成功']));
+    expect(saves).toHaveLength(1);
+  });
+
   test('shows the bound under the field and sends nothing when a value is out of range', async () => {
     const fetchMock = mockApi({ [`POST ${APP}/init`]: () => ({ body: envelope(info) }) });
     renderApp('/growth/patient/addGrowthRecord/addGrowthRecord?familyMemberId=m1&growthId=g1');
     await screen.findByTestId('record-form');
-    fireEvent.change(screen.getByLabelText('身长/身高（厘米）'), { target: { value: '250' } });
+    fireEvent.change(screen.getByLabelText('身长/身高（厘米）'), { target: { value: '280' } });
     fireEvent.click(screen.getByTestId('record-save'));
-    expect((await screen.findByRole('alert')).textContent).toBe('身长/身高应在 30–220 厘米之间');
+    expect((await screen.findByRole('alert')).textContent).toBe('身长/身高应在 18–275 厘米之间');
     expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/save'))).toBe(false);
   });
 

@@ -2,7 +2,7 @@
  * What a growth chart draws, as a pure function of the curve, so the chart's content is tested without a
  * browser: the data of one indicator, and the spec the in-house SVG chart (components/charts/svg) draws.
  */
-import type { GrowthCurve, GrowthIndicatorName, GrowthReferenceLines } from '@sprout/contracts';
+import type { GrowthCurve, GrowthIndicatorName, GrowthReferenceLines, GrowthScoreReference } from '@sprout/contracts';
 import type { ChartSpec } from '../../../components/charts/svg/types.ts';
 import { niceStep, ticksOf } from '../../../components/charts/svg/view.ts';
 
@@ -16,6 +16,8 @@ export interface ChartPoint {
   value: number;
   zScore: number | null;
   centile: number | null;
+  /** The reference the score comes from (the one rule of the server: Fenton before term, else WHO). */
+  reference: GrowthScoreReference | null;
 }
 
 export interface ChartData {
@@ -93,7 +95,7 @@ export function chartDataOf(curve: GrowthCurve, lines: GrowthReferenceLines, ind
       mode,
       unit: section.unit,
       lines: drawn,
-      points: section.measurements.map((m) => ({ recordId: m.recordId, recordDate: m.recordDate, x: m.postmenstrualAgeWeeks, value: m.value, zScore: m.zScore, centile: m.centile })),
+      points: section.measurements.map((m) => ({ recordId: m.recordId, recordDate: m.recordDate, x: m.postmenstrualAgeWeeks, value: m.value, zScore: m.zScore, centile: m.centile, reference: m.reference })),
       xMin: Math.floor(xs.length > 0 ? Math.min(...xs) : fromWeeks),
       xMax: Math.ceil(xs.length > 0 ? Math.max(...xs) : toWeeks),
     });
@@ -101,7 +103,7 @@ export function chartDataOf(curve: GrowthCurve, lines: GrowthReferenceLines, ind
   const section = curve.indicators.find((i) => i.indicator === indicator);
   const reference = lines.who.find((i) => i.indicator === indicator);
   if (!section || !reference) return null;
-  const points = section.measurements.map((m) => ({ recordId: m.recordId, recordDate: m.recordDate, x: m.ageMonths, value: m.value, zScore: m.zScore, centile: m.centile }));
+  const points = section.measurements.map((m) => ({ recordId: m.recordId, recordDate: m.recordDate, x: m.ageMonths, value: m.value, zScore: m.zScore, centile: m.centile, reference: m.reference }));
   return withExtent({
     mode,
     unit: section.unit,

@@ -116,8 +116,9 @@ describe('the record form', () => {
 
   test('needs at least one value, within the server’s bounds, as a number', () => {
     expect(checkRecordForm(values, limits).problems).toEqual({ height: 'atLeastOne' });
-    expect(checkRecordForm({ ...values, height: '29.9' }, limits).problems).toEqual({ height: 'heightRange' });
-    expect(checkRecordForm({ ...values, weight: '150.1' }, limits).problems).toEqual({ weight: 'weightRange' });
+    expect(checkRecordForm({ ...values, height: '17.9' }, limits).problems).toEqual({ height: 'heightRange' });
+    expect(checkRecordForm({ ...values, weight: '650.1' }, limits).problems).toEqual({ weight: 'weightRange' });
+    expect(checkRecordForm({ ...values, weight: '160' }, limits).problems).toEqual({});
     expect(checkRecordForm({ ...values, headSize: '1e2' }, limits).problems).toEqual({ headSize: 'notNumber' });
     expect(checkRecordForm({ ...values, height: '132.5', weight: ' 28 ' }, limits).body).toEqual({ recordDate: '2026-11-01', height: 132.5, weight: 28, headSize: null });
   });

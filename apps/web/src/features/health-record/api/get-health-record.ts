@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { API_PREFIX } from '@sprout/contracts/light';
-import type { HealthRecord } from '@sprout/contracts';
-import { request } from '../../../lib/request/index.ts';
+import { healthRecordRoutes } from '@sprout/contracts/light';
+import { callApi } from '../../../lib/request/index.ts';
 
 /** Under the member's key, so any write to the member (['family', id]) invalidates the record too. */
 export const healthRecordKeys = {
@@ -10,8 +9,8 @@ export const healthRecordKeys = {
 };
 
 /** GET /app-web2/family_members/{familyMemberId}/health_record. */
-export function getHealthRecord(familyMemberId: string, signal?: AbortSignal): Promise<HealthRecord> {
-  return request<HealthRecord>(`${API_PREFIX.app}/family_members/${encodeURIComponent(familyMemberId)}/health_record`, { signal });
+export function getHealthRecord(familyMemberId: string, signal?: AbortSignal) {
+  return callApi(healthRecordRoutes.record, { params: { familyMemberId }, signal });
 }
 
 export function healthRecordQueryOptions(familyMemberId: string) {

@@ -1,7 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { API_PREFIX } from '@sprout/contracts/light';
+import { healthRecordRoutes } from '@sprout/contracts/light';
 import type { CheckupReport, Page, TestReport, Visit } from '@sprout/contracts';
-import { request } from '../../../lib/request/index.ts';
+import { callApi } from '../../../lib/request/index.ts';
 import { healthRecordKeys } from './get-health-record.ts';
 
 export interface SectionEntries {
@@ -15,11 +15,14 @@ export type SectionPath = keyof SectionEntries;
 export const SECTION_PAGE_SIZE = 20;
 
 /** GET /app-web2/family_members/{id}/{visits|test_reports|checkup_reports}?start&limit. */
-export function getSectionPage<S extends SectionPath>(familyMemberId: string, section: S, start: number, signal?: AbortSignal) {
-  return request<Page<SectionEntries[S]>>(`${API_PREFIX.app}/family_members/${encodeURIComponent(familyMemberId)}/${section}`, {
-    query: { start, limit: SECTION_PAGE_SIZE },
-    signal,
-  });
+export function getSectionPage<S extends SectionPath>(familyMemberId: string, section: S, start: number, signal?: AbortSignal): Promise<Page<SectionEntries[S]>> {
+  const input = { params: { familyMemberId }, query: { start, limit: SECTION_PAGE_SIZE }, signal };
+  const pages: { [K in SectionPath]: () => Promise<Page<SectionEntries[K]>> } = {
+    visits: () => callApi(healthRecordRoutes.visits, input),
+    test_reports: () => callApi(healthRecordRoutes.testReports, input),
+    checkup_reports: () => callApi(healthRecordRoutes.checkupReports, input),
+  };
+  return pages[section]();
 }
 
 /**

@@ -1,17 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { API_PREFIX } from '@sprout/contracts/light';
-import { request } from '../../../lib/request/index.ts';
+import { healthRecordRoutes } from '@sprout/contracts/light';
+import { callApi } from '../../../lib/request/index.ts';
 import { ERROR_SHOW_TYPE } from '../../../lib/request/errors.ts';
 import { localIsoDate } from '../../../lib/format/date.ts';
 import { lastAndNextVisit, type VisitSummary } from '../utils/visits.ts';
 
 /** From the family health record (API.md): the last visit and the next booked one. */
 export async function getVisitSummary(familyMemberId: string, signal?: AbortSignal): Promise<VisitSummary> {
-  const record = await request<{ visits?: unknown }>(`${API_PREFIX.app}/family_members/${encodeURIComponent(familyMemberId)}/health_record`, {
-    showType: ERROR_SHOW_TYPE.SILENT,
-    signal,
-  });
-  return lastAndNextVisit(record?.visits, localIsoDate());
+  const record = await callApi(healthRecordRoutes.record, { params: { familyMemberId }, showType: ERROR_SHOW_TYPE.SILENT, signal });
+  return lastAndNextVisit(record.visits, localIsoDate());
 }
 
 export function visitSummaryQueryOptions(familyMemberId: string) {

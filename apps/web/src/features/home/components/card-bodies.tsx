@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../lib/i18n/index.ts';
-import { useEyeSummary, type EyeSide } from '../api/get-eye-summary.ts';
+import type { EyeAxisRecord } from '@sprout/contracts';
+import { useEyeSummary } from '../api/get-eye-summary.ts';
 import { useLatestGrowth } from '../api/get-latest-growth.ts';
 import { useVisitSummary } from '../api/get-visits.ts';
 import { centileLabel, signed } from '../utils/format.ts';
@@ -58,7 +59,7 @@ export function EyeCardBody({ familyMemberId }: { familyMemberId: string }) {
   if (eye.isPending) return <Pending />;
   const data = eye.data;
   if (!data || (data.right.axialLength === null && data.left.axialLength === null)) return <Empty text={t('cards.eyeAxis.empty')} />;
-  const line = (label: string, side: EyeSide) =>
+  const line = (label: string, side: EyeAxisRecord['right']) =>
     side.axialLength === null ? null : (
       <span className={styles.cardValue}>
         {label} <strong>{f.number(side.axialLength, 2)}</strong> mm

@@ -1,13 +1,18 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { relatedSites } from '../../../lib/request/build-flags.ts';
 import { MEMBER_PAGES, memberPath } from '../utils/member-links.ts';
 import styles from './home.module.css';
 
-type ShortcutKey = 'clinics' | 'articles' | 'faq' | 'advice' | 'membership';
+type ShortcutKey = 'clinics' | 'articles' | 'faq' | 'advice' | 'membership' | 'health' | 'appointment';
 
 export function Shortcuts({ familyMemberId }: { familyMemberId: string | null }) {
   const { t } = useTranslation('home');
-  const links: { key: ShortcutKey; to: string }[] = [
+  const sites = relatedSites();
+  // The related sites of spec §1 may live on another host: plain links, a full page load.
+  const links: { key: ShortcutKey; to: string; site?: boolean }[] = [
+    { key: 'health', to: sites.health, site: true },
+    { key: 'appointment', to: sites.appointment, site: true },
     { key: 'clinics', to: '/clinics' },
     { key: 'articles', to: '/articles' },
     { key: 'faq', to: '/faq' },
@@ -24,9 +29,15 @@ export function Shortcuts({ familyMemberId }: { familyMemberId: string | null })
       <ul className={styles.shortcuts}>
         {links.map((link) => (
           <li key={link.key}>
-            <Link className={styles.shortcut} to={link.to} data-testid={`shortcut-${link.key}`}>
-              {t(`shortcuts.${link.key}`)}
-            </Link>
+            {link.site ? (
+              <a className={styles.shortcut} href={link.to} data-testid={`shortcut-${link.key}`}>
+                {t(`shortcuts.${link.key}`)}
+              </a>
+            ) : (
+              <Link className={styles.shortcut} to={link.to} data-testid={`shortcut-${link.key}`}>
+                {t(`shortcuts.${link.key}`)}
+              </Link>
+            )}
           </li>
         ))}
       </ul>

@@ -31,7 +31,7 @@ describe('home cards', () => {
         expect(url.searchParams.get('limit')).toBe('1');
         return { body: envelope({ total: 3, list: [{ recordDate: '2025-03-02', height: 128.44, weight: 25.1, centiles: { height: 62.3, weight: 48.9 } }] }) };
       },
-      'GET /health-info-service/app/eye/get': () => ({ body: envelope({ data: { eyeId: 'e1' } }) }),
+      'GET /health-info-service/app/eye/get': () => ({ body: envelope({ eyeId: 'e1', eyeAxisId: 'x1' }) }),
       'GET /health-info-service/app/eye/e1/eye_axis_records': () => ({
         body: envelope([
           { examDate: '2024-09-01', right: { axialLength: 23.5, centile: 60, growthPerYear: null }, left: { axialLength: 23.4, centile: 55, growthPerYear: null } },

@@ -60,6 +60,9 @@ describe('home page', () => {
     expect(screen.getByTestId('shortcut-advice').getAttribute('href')).toBe(
       '/healthAdvices/patient/healthAdvices?familyMemberId=m-boy',
     );
+    // Spec §1's related sites: hash-route roots on the mobile host of the environment (this server here).
+    expect(screen.getByTestId('shortcut-health').getAttribute('href')).toBe('/health/#/');
+    expect(screen.getByTestId('shortcut-appointment').getAttribute('href')).toBe('/appointment/#/');
     expect(localStorage.getItem(CHOSEN_MEMBER_STORAGE_KEY)).toBe('m-boy');
   });
 

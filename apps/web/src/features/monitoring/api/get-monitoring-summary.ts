@@ -1,7 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { MONITORING_SUMMARY_PATH } from '@sprout/contracts/light';
-import type { MonitoringSummary } from '@sprout/contracts';
-import { request } from '../../../lib/request/index.ts';
+import { monitoringRoutes } from '@sprout/contracts/light';
+import { callApi } from '../../../lib/request/index.ts';
 
 export interface SummaryRange {
   from: string;
@@ -13,8 +12,8 @@ export const monitoringKeys = {
   summary: (range: SummaryRange) => [...monitoringKeys.all, 'summary', range.from, range.to] as const,
 };
 
-export function getMonitoringSummary(range: SummaryRange, signal?: AbortSignal): Promise<MonitoringSummary> {
-  return request<MonitoringSummary>(MONITORING_SUMMARY_PATH, { query: { from: range.from, to: range.to }, signal });
+export function getMonitoringSummary(range: SummaryRange, signal?: AbortSignal) {
+  return callApi(monitoringRoutes.summary, { query: { from: range.from, to: range.to }, signal });
 }
 
 export function monitoringSummaryQueryOptions(range: SummaryRange) {

@@ -1,0 +1,83 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import pg from 'pg';
+import { REPO_ROOT } from '../config/env.ts';
+
+/** A real server process (`node --import tsx apps/server/src/main.ts`), as production runs it, on its own port. */
+export interface ServerProcess {
+  url: string;
+  child: ChildProcess;
+  /** Every line the process wrote to stdout and stderr (JSON log lines). */
+  log: string[];
+  /** Resolves with the exit code or signal once the process has ended. */
+  exited: Promise<number | string | null>;
+  stop(signal?: NodeJS.Signals): Promise<number | string | null>;
+}
+
+/** Variables a test never wants to inherit: the database is always the one the test chose. */
+const INHERITED_OUT = ['DATABASE_URL', 'DATA_DIR', 'PORT', 'NODE_ENV', 'TEST_DB', 'VITEST', 'VITEST_POOL_ID', 'VITEST_WORKER_ID'];
+
+export async function startServer(env: Record<string, string>, timeoutMs = 60_000): Promise<ServerProcess> {
+  const base = Object.fromEntries(Object.entries(process.env).filter(([k]) => !INHERITED_OUT.includes(k)));
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(REPO_ROOT, 'apps/server/src/main.ts')], {
+    cwd: REPO_ROOT,
+    env: { ...base, NODE_ENV: 'test', HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', WEB_DIST_DIR: '/nonexistent', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const log: string[] = [];
+  const exited = new Promise<number | string | null>((resolve) => child.once('exit', (code, signal) => resolve(signal ?? code)));
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start in ${timeoutMs} ms:\n${log.join('\n')}`)), timeoutMs);
+    const onLine = (chunk: Buffer) => {
+      for (const line of chunk.toString().split('\n').filter(Boolean)) {
+        log.push(line);
+        // main.ts logs { msg: 'serving', address } once it listens.
+        const address = /"msg":"serving"/.test(line) ? (JSON.parse(line) as { address?: string }).address : undefined;
+        if (address) {
+          clearTimeout(timer);
+          resolve(address);
+        }
+      }
+    };
+    child.stdout!.on('data', onLine);
+    child.stderr!.on('data', onLine);
+    void exited.then((code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited (${code}) before serving:\n${log.join('\n')}`));
+    });
+  });
+  return {
+    url,
+    child,
+    log,
+    exited,
+    async stop(signal = 'SIGTERM') {
+      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+      return exited;
+    },
+  };
+}
+
+/**
+ * A database of its own for a test that runs server processes: a fresh PostgreSQL database at TEST_DATABASE_URL
+ * in the server-pg project (dropped after), else nothing: the caller gives each run a PGlite DATA_DIR.
+ */
+export async function ownPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> } | null> {
+  const admin = process.env.TEST_DB === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;
+  if (!admin) return null;
+  const name = `sprout_proc_${randomBytes(5).toString('hex')}`;
+  const run = async (text: string) => {
+    const client = new pg.Client({ connectionString: admin });
+    await client.connect();
+    try {
+      await client.query(text);
+    } finally {
+      await client.end();
+    }
+  };
+  await run(`CREATE DATABASE ${name}`);
+  const url = new URL(admin);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}

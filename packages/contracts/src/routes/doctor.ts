@@ -1,0 +1,8 @@
+import { DOCTOR_API_PREFIX } from '../doctor-rules.ts';
+
+/** The doctor workspace (schemas: calls/doctor.ts). */
+export const doctorRoutes = {
+  home: { id: 'doctor.home', method: 'GET', path: `${DOCTOR_API_PREFIX}/home` },
+  patients: { id: 'doctor.patients', method: 'GET', path: `${DOCTOR_API_PREFIX}/patients` },
+  overview: { id: 'doctor.overview', method: 'GET', path: `${DOCTOR_API_PREFIX}/patients/:patientId/overview` },
+} as const;
