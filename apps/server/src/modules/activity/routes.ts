@@ -9,11 +9,14 @@ import {
   activityPagePublicQuerySchema,
   activityPagePublicSchema,
   activityPagePublishSchema,
+  activityPageRunningQuerySchema,
+  activityPageRunningSchema,
   activityPageSummarySchema,
   activityPageVersionSchema,
   activityPageWindowSchema,
 } from '@sprout/contracts/activity';
 import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { access } from '../../auth/policy.ts';
 import type { AppDeps } from '../../deps.ts';
@@ -38,6 +41,22 @@ export function activityRoutes(deps: AppDeps): FastifyPluginAsync {
     const editor = access.role('admin');
     const admin = '/admin/activity_pages';
     const draftResponse = { 200: envelope(activityPageDraftSchema) };
+
+    app.get(
+      '/activity_pages',
+      {
+        config: { access: access.public },
+        schema: {
+          tags,
+          summary: 'The campaigns running now (published, within their window)',
+          description: 'Anyone. `language` keeps the pages written in that language. Newest start first; pages without a start after them.',
+          security: [],
+          querystring: activityPageRunningQuerySchema,
+          response: { 200: envelope(z.array(activityPageRunningSchema)) },
+        },
+      },
+      async (req) => ok(req, await service.repo.running(new Date(), req.query.language)),
+    );
 
     app.get(
       '/activity_pages/:idOrSlug',
