@@ -23,6 +23,7 @@ const MORE_ROUTES: LayoutRoute[] = [
   { route: '/growth/patient/addGrowthRecord/addGrowthRecord', path: '/growth/patient/addGrowthRecord/addGrowthRecord', content: '[data-testid="record-form"]', as: 'parent' },
   { route: '/eyeAxis/patient/eyeAxisDetail', path: '/eyeAxis/patient/eyeAxisDetail', content: '[data-testid="eye-patient-detail"]', as: 'parent' },
   { route: '/healthAdvices/patient/healthAdvices', path: '/healthAdvices/patient/healthAdvices', content: '[data-testid="health-advices-page"] h1', as: 'parent' },
+  { route: '/points', path: '/points', content: '[data-testid="points-empty"], [data-testid="points-entries"]', as: 'parent' },
   { route: '/appointment', path: '/appointment', content: '[data-testid="appointment-clinic"]', as: 'visitor' },
   { route: '/health', path: '/health', content: '[data-testid="health-advices-page"] h1', as: 'parent' },
   { route: '/customerService/demoChat', path: '/customerService/demoChat', content: '[data-testid="demo-chat-send"]', as: 'visitor' },
