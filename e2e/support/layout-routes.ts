@@ -27,7 +27,6 @@ const MORE_ROUTES: LayoutRoute[] = [
   { route: '/appointment', path: '/appointment', content: '[data-testid="appointment-clinic"]', as: 'visitor' },
   { route: '/health', path: '/health', content: '[data-testid="health-advices-page"] h1', as: 'parent' },
   { route: '/customerService/demoChat', path: '/customerService/demoChat', content: '[data-testid="demo-chat-send"]', as: 'visitor' },
-  { route: '/points', path: '/points', content: '[data-testid="points-balance"]', as: 'parent' },
   { route: '/activityHtmls', path: '/activityHtmls', content: '[data-testid="campaign-list"]', as: 'visitor' },
   { route: '/doctor', path: '/doctor', content: '[data-testid="patient-list"]', as: 'doctor' },
   { route: '/doctor/patient', path: `/doctor/patient?patientId=${BOY_PATIENT}`, content: '[data-testid="patient-overview"]', as: 'doctor' },
