@@ -107,3 +107,19 @@ export const activityPagePublicSchema = z.object({
   description: z.unknown(),
 });
 export type ActivityPagePublic = z.infer<typeof activityPagePublicSchema>;
+
+/** Public list of the campaigns running now: `language` keeps the pages written in that language. */
+export const activityPageRunningQuerySchema = z.object({
+  language: z.enum(LANGUAGES).optional(),
+  ...langQueryField,
+});
+/** One running campaign: enough to list it and link to /activityHtmls?id=<slug or id>. */
+export const activityPageRunningSchema = z.object({
+  id: z.string(),
+  slug: z.string().nullable(),
+  title: z.string(),
+  language: z.enum(LANGUAGES),
+  startsAt: z.string().nullable(),
+  endsAt: z.string().nullable(),
+});
+export type ActivityPageRunning = z.infer<typeof activityPageRunningSchema>;

@@ -119,3 +119,37 @@ export const rewardStateSchema = z.object({
   pointsBalance: z.number().int(),
 });
 export type RewardState = z.infer<typeof rewardStateSchema>;
+
+/**
+ * GET /app-web2/family_members/{familyMemberId}/engagement: what a parent can fill in for one child, in the
+ * request's language: every questionnaire (done when the account has a result for this child) and every
+ * disease survey (answered when this child has answers).
+ */
+export const openEngagementSchema = z.object({
+  questionnaires: z.array(
+    z.object({
+      code: z.string(),
+      title: z.string(),
+      reward: rewardOfferSchema.nullable(),
+      /** The newest result of this account for this child, if any. */
+      lastSubmissionId: z.string().nullable(),
+    }),
+  ),
+  surveys: z.array(z.object({ diseaseCode: z.string(), title: z.string(), answered: z.boolean() })),
+});
+export type OpenEngagement = z.infer<typeof openEngagementSchema>;
+
+/** GET /app-web2/points: the caller's points, and how each was earned, newest first. */
+export const pointsHistorySchema = z.object({
+  balance: z.number().int(),
+  entries: z.array(
+    z.object({
+      delta: z.number().int(),
+      /** Why: 'questionnaireReward' (more may come); the title names what earned them. */
+      reason: z.string(),
+      title: z.string().nullable(),
+      at: z.string(),
+    }),
+  ),
+});
+export type PointsHistory = z.infer<typeof pointsHistorySchema>;

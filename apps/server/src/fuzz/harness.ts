@@ -155,9 +155,19 @@ export interface Finding {
   body: string;
 }
 
+/**
+ * Calls whose success is a file to save, not JSON: their 200 is that file (an attachment of its declared type);
+ * every refusal of theirs is still the envelope.
+ */
+const FILE_DOWNLOADS: Record<string, string> = { 'GET /app-web2/admin/leads/export': 'text/csv' };
+
 /** The envelope of API.md: JSON { code, data, message }, code '1' exactly when the status is 200. */
 export function checkAnswer(req: FuzzRequest, res: LightMyRequestResponse): Finding[] {
   const findings: Finding[] = [];
+  const file = FILE_DOWNLOADS[`${req.op.method} ${req.op.path}`];
+  if (file && res.statusCode === 200 && String(res.headers['content-type']).startsWith(file) && String(res.headers['content-disposition']).startsWith('attachment')) {
+    return [];
+  }
   const describe = `${req.actor} ${req.inject.method} ${String(req.inject.url)} ${typeof req.inject.payload === 'string' ? req.inject.payload.slice(0, 160) : ''}`;
   const sample = res.body.slice(0, 240);
   if (res.statusCode >= 500) findings.push({ route: `${req.op.method} ${req.op.path}`, kind: '5xx', request: describe, status: res.statusCode, body: sample });

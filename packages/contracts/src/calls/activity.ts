@@ -8,10 +8,13 @@ import {
   activityPagePublicQuerySchema,
   activityPagePublicSchema,
   activityPagePublishSchema,
+  activityPageRunningQuerySchema,
+  activityPageRunningSchema,
   activityPageSummarySchema,
   activityPageVersionSchema,
   activityPageWindowSchema,
 } from '../activity-pages-api.ts';
+import { z } from 'zod';
 import { defineCalls } from '../call-schemas.ts';
 import { pageOf } from '../envelope.ts';
 import { activityRoutes } from '../routes/activity.ts';
@@ -20,6 +23,12 @@ const params = activityPageParamsSchema;
 const response = activityPageDraftSchema;
 
 export const activityCalls = defineCalls(activityRoutes, {
+  running: {
+    summary: 'The campaigns running now (published, within their window)',
+    description: 'Anyone. `language` keeps the pages written in that language. Newest start first; pages without a start after them.',
+    query: activityPageRunningQuerySchema,
+    response: z.array(activityPageRunningSchema),
+  },
   page: {
     summary: 'A published activity page, by id or slug',
     description:

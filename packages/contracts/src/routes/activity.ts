@@ -4,6 +4,7 @@ const admin = `${API_PREFIX.app}/admin/activity_pages`;
 
 /** Activity pages (schemas: calls/activity.ts, exported from `@sprout/contracts/activity` with the widget schemas). */
 export const activityRoutes = {
+  running: { id: 'activity.running', method: 'GET', path: `${API_PREFIX.app}/activity_pages` },
   page: { id: 'activity.page', method: 'GET', path: `${API_PREFIX.app}/activity_pages/:idOrSlug` },
   list: { id: 'activity.list', method: 'GET', path: admin },
   create: { id: 'activity.create', method: 'POST', path: admin },

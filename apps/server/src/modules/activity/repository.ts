@@ -2,11 +2,12 @@ import { isUuid, type Language, type Page, type PageQuery } from '@sprout/contra
 import {
   activityAvailability,
   type ActivityPageDescription,
+  type ActivityPageRunning,
   type ActivityPageSummary,
   type ActivityPageVersion,
   type ActivityPageWindow,
 } from '@sprout/contracts/activity';
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import type { AppDb, AppTx } from '../../db/client.ts';
 import { activityPages, activityPageVersions } from '../../db/schema/index.ts';
 
@@ -159,6 +160,28 @@ export function activityRepository(db: AppDb) {
         .offset(start)
         .limit(limit);
       return { total: total?.n ?? 0, list: rows.map((r) => summaryOf(r.page, r.description)) };
+    },
+
+    /**
+     * The published pages whose window holds `now` (start inclusive, end exclusive), newest start first; with
+     * `language`, only the pages written in it. The public index of /activityHtmls.
+     */
+    async running(now: Date, language: Language | undefined): Promise<ActivityPageRunning[]> {
+      const rows = await db
+        .select({ page: activityPages, description: activityPageVersions.description })
+        .from(activityPages)
+        .innerJoin(activityPageVersions, and(eq(activityPageVersions.pageId, activityPages.id), eq(activityPageVersions.version, activityPages.publishedVersion)))
+        .where(
+          and(
+            eq(activityPages.published, true),
+            or(isNull(activityPages.startsAt), lte(activityPages.startsAt, now)),
+            or(isNull(activityPages.endsAt), gt(activityPages.endsAt, now)),
+          ),
+        )
+        .orderBy(sql`${activityPages.startsAt} desc nulls last`, desc(activityPages.createdAt), activityPages.id);
+      return rows
+        .map((r) => ({ id: r.page.id, slug: r.page.slug, ...metaOf(r.description), ...windowOf(r.page) }))
+        .filter((page) => !language || page.language === language);
     },
 
     async versions(pageId: string, { start, limit }: PageQuery): Promise<Page<ActivityPageVersion> | null> {

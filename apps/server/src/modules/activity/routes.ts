@@ -26,6 +26,12 @@ export function activityRoutes(deps: AppDeps): FastifyPluginAsync {
     const config = { access: editor };
 
     app.route({
+      ...fromCall(instance, activityCalls.running, { tags, public: true }),
+      config: { access: access.public },
+      handler: async (req) => ok(req, await service.repo.running(new Date(), req.query.language)),
+    });
+
+    app.route({
       ...fromCall(instance, activityCalls.page, { tags, public: true }),
       config: { access: access.publicUnlessQuery('draft', DRAFT_VALUES, 'admin') },
       handler: async (req) => {

@@ -10,8 +10,13 @@ export function authRepository(db: AppDb) {
       const [row] = await db.select({ n: count() }).from(smsCodes).where(and(eq(target, value), gt(smsCodes.createdAt, since)));
       return row?.n ?? 0;
     },
-    async insertCode(phone: string, codeHash: string, ip: string, expiresAt: Date): Promise<void> {
-      await db.insert(smsCodes).values({ phone, codeHash, ip, expiresAt });
+    async insertCode(phone: string, codeHash: string, ip: string, expiresAt: Date): Promise<string> {
+      const [row] = await db.insert(smsCodes).values({ phone, codeHash, ip, expiresAt }).returning({ id: smsCodes.id });
+      return row!.id;
+    },
+    /** A code that could not be sent never existed: it neither signs in nor holds back the next one. */
+    async deleteCode(id: string): Promise<void> {
+      await db.delete(smsCodes).where(eq(smsCodes.id, id));
     },
     /** The newest code for the phone that can still be used. */
     async latestLiveCode(phone: string) {

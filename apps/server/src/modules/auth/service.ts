@@ -45,8 +45,14 @@ export function authService(db: AppDb, options: AuthServiceOptions) {
         throw new AppError('RATE_LIMITED');
       }
       const code = generateOtp();
-      await repo.insertCode(phone, hashOtp(options.secret, phone, code), ip, new Date(now + OTP_TTL_MS));
-      await options.sender.send(phone, code);
+      const id = await repo.insertCode(phone, hashOtp(options.secret, phone, code), ip, new Date(now + OTP_TTL_MS));
+      try {
+        await options.sender.send(phone, code);
+      } catch (error) {
+        // Not sent (the SMS provider refused or was unreachable): the parent may ask again at once.
+        await repo.deleteCode(id);
+        throw error;
+      }
       return options.demo ? { sent: true, devCode: code } : { sent: true };
     },
 

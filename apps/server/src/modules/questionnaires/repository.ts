@@ -139,6 +139,27 @@ export function questionnaireRepository(db: AppDb) {
         .where(and(eq(familyMembers.id, familyMemberId), eq(familyMembers.accountId, accountId), isNull(familyMembers.deletedAt)));
       return Boolean(row);
     },
+    /** The newest result of each questionnaire this account gave for one child. */
+    async lastSubmissionsFor(accountId: string, familyMemberId: string): Promise<Map<string, string>> {
+      const rows = await db
+        .selectDistinctOn([questionnaireSubmissions.questionnaireId], { questionnaireId: questionnaireSubmissions.questionnaireId, id: questionnaireSubmissions.id })
+        .from(questionnaireSubmissions)
+        .where(and(eq(questionnaireSubmissions.accountId, accountId), eq(questionnaireSubmissions.familyMemberId, familyMemberId)))
+        .orderBy(questionnaireSubmissions.questionnaireId, desc(questionnaireSubmissions.createdAt));
+      return new Map(rows.map((row) => [row.questionnaireId, row.id]));
+    },
+    /** The account's ledger, newest first, each entry with the title of the questionnaire version that earned it. */
+    async pointsEntries(accountId: string, limit: number) {
+      return db
+        .select({ delta: pointsLedger.delta, reason: pointsLedger.reason, createdAt: pointsLedger.createdAt, title: questionnaireVersions.title })
+        .from(pointsLedger)
+        .leftJoin(questionnaireRewards, and(eq(pointsLedger.reason, QUESTIONNAIRE_REWARD_REASON), eq(questionnaireRewards.id, pointsLedger.referenceId)))
+        .leftJoin(questionnaireSubmissions, eq(questionnaireSubmissions.id, questionnaireRewards.submissionId))
+        .leftJoin(questionnaireVersions, eq(questionnaireVersions.id, questionnaireSubmissions.questionnaireVersionId))
+        .where(eq(pointsLedger.accountId, accountId))
+        .orderBy(desc(pointsLedger.createdAt), desc(pointsLedger.id))
+        .limit(limit);
+    },
     async pointsBalance(accountId: string): Promise<number> {
       const [row] = await db.select({ total: sql<string | null>`sum(${pointsLedger.delta})` }).from(pointsLedger).where(eq(pointsLedger.accountId, accountId));
       return Number(row?.total ?? 0);

@@ -1,5 +1,8 @@
 import {
   envelope,
+  familyMemberParamsSchema,
+  openEngagementSchema,
+  pointsHistorySchema,
   questionnaireCodeParamsSchema,
   questionnaireCreateSchema,
   questionnaireInputSchema,
@@ -13,11 +16,12 @@ import {
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { access } from '../../auth/policy.ts';
+import { access, memberFromParam } from '../../auth/policy.ts';
 import type { AppDeps } from '../../deps.ts';
 import { requestLanguage } from '../../http/lang.ts';
 import { defineMessages } from '../../http/messages.ts';
 import { ok } from '../../http/reply.ts';
+import { parentEngagementService } from './parent-service.ts';
 import { questionnaireService } from './service.ts';
 
 defineMessages({
@@ -86,6 +90,30 @@ export function questionnaireRoutes(deps: AppDeps): FastifyPluginAsync {
         },
       },
       async (req) => ok(req, await service.rewardState(req.params.code, req.account!.id, requestLanguage(req))),
+    );
+
+    const parent = parentEngagementService(deps.db);
+    app.get(
+      '/family_members/:familyMemberId/engagement',
+      {
+        config: { access: access.member('read', memberFromParam('familyMemberId')) },
+        schema: {
+          tags,
+          summary: 'The questionnaires and disease surveys open for one child, each saying whether it was done for them',
+          params: familyMemberParamsSchema,
+          response: { 200: envelope(openEngagementSchema) },
+        },
+      },
+      async (req) => ok(req, await parent.openFor(req.account!.id, req.memberId!, requestLanguage(req))),
+    );
+
+    app.get(
+      '/points',
+      {
+        config: { access: access.signedIn },
+        schema: { tags, summary: "The caller's points balance and how the points were earned, newest first", response: { 200: envelope(pointsHistorySchema) } },
+      },
+      async (req) => ok(req, await parent.points(req.account!.id, requestLanguage(req))),
     );
 
     const admin = { access: access.role('admin') };

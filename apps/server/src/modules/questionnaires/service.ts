@@ -30,7 +30,7 @@ export function newCouponCode(): string {
   return `${COUPON_PREFIX}-${symbols.slice(0, 4)}-${symbols.slice(4)}`;
 }
 
-function offerOf(row: QuestionnaireVersionRow, lang: Language): RewardOffer | null {
+export function offerOf(row: QuestionnaireVersionRow, lang: Language): RewardOffer | null {
   const reward = row.reward;
   if (!reward) return null;
   return reward.kind === 'points'

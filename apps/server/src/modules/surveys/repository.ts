@@ -78,6 +78,11 @@ export function surveyRepository(db: AppDb) {
       return row!;
     },
 
+    /** The surveys one child has answers to. */
+    async answeredBy(familyMemberId: string): Promise<Set<string>> {
+      const rows = await db.selectDistinct({ surveyId: surveyAnswers.surveyId }).from(surveyAnswers).where(eq(surveyAnswers.familyMemberId, familyMemberId));
+      return new Set(rows.map((row) => row.surveyId));
+    },
     async answersOf(familyMemberId: string, diseaseCode: string, start: number, limit: number) {
       const where = and(eq(surveyAnswers.familyMemberId, familyMemberId), eq(surveys.diseaseCode, diseaseCode));
       const [total] = await db.select({ n: count() }).from(surveyAnswers).innerJoin(surveys, eq(surveys.id, surveyAnswers.surveyId)).where(where);

@@ -29,6 +29,14 @@ export const engagementRoutes: RouteEntry[] = [
     namespaces: ['engagement'],
     requiresAuth: true,
   },
+  // Ours: the parent's points and how they were earned (issue 19).
+  {
+    path: '/points',
+    titleKey: 'points',
+    load: () => import('../../features/questionnaires/pages/points-page.tsx'),
+    namespaces: ['engagement'],
+    requiresAuth: true,
+  },
   // Ours: where a questionnaire is taken before its result and reward pages.
   {
     path: '/questionnaires/take',

@@ -95,6 +95,8 @@ const OWN_ROUTES = [
   '/monitoring',
   // Adding and changing a family member (issue 19).
   '/family/member',
+  // A parent's points (issue 19).
+  '/points',
   // Spec §1's related sites, served here where the mobile host is this server (issue 19).
   '/appointment',
   '/health',

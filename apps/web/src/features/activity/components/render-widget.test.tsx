@@ -89,12 +89,40 @@ describe('activity page renderer', () => {
     expect((await screen.findByTestId('bottom-drawer-popup', {}, LAZY_ROUTE)).textContent).toContain('每位儿童限一次。');
   });
 
-  test('says so when the page does not exist, and when the link has no id', async () => {
+  test('says so when the page does not exist', async () => {
     mockApi({});
     renderApp('/activityHtmls?id=no-such-page');
     expect((await screen.findByTestId('activity-not-found', {}, LAZY_ROUTE)).textContent).toContain('活动不存在或已结束');
+  });
+
+  test('without an id lists the campaigns running now in the visitor’s language, each opening its page', async () => {
+    const asked: string[] = [];
+    mockApi({
+      'GET /app-web2/activity_pages': (_init, url) => {
+        asked.push(url.searchParams.get('language') ?? '');
+        return {
+          body: envelope([
+            { id: 'p1', slug: 'growth-check-zh', title: '儿童生长发育评估月', language: 'zh-CN', startsAt: null, endsAt: null },
+            { id: 'p2', slug: null, title: '冬季视力筛查', language: 'zh-CN', startsAt: '2026-11-01T00:00:00+08:00', endsAt: '2027-01-01T00:00:00+08:00' },
+          ]),
+        };
+      },
+    });
     renderApp('/activityHtmls');
-    expect(await screen.findByTestId('activity-missing-id', {}, LAZY_ROUTE)).toBeTruthy();
+    const list = await screen.findByTestId('campaign-list', {}, LAZY_ROUTE);
+    const links = within(list).getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/activityHtmls?id=growth-check-zh', '/activityHtmls?id=p2']);
+    expect(links[0]!.textContent).toContain('长期有效');
+    // The end is exclusive: the last day shown is 31 December.
+    expect(links[1]!.textContent).toContain('活动截止 2026年12月31日');
+    expect(asked).toEqual(['zh-CN']);
+  });
+
+  test('without an id and nothing running says so, with the way home', async () => {
+    mockApi({ 'GET /app-web2/activity_pages': () => ({ body: envelope([]) }) });
+    renderApp('/activityHtmls');
+    expect((await screen.findByTestId('campaigns-empty', {}, LAZY_ROUTE)).textContent).toContain('现在没有进行中的活动');
+    expect(screen.getByRole('link', { name: '返回首页' }).getAttribute('href')).toBe('/');
   });
 
   test('shows an unreadable page as such instead of crashing', async () => {

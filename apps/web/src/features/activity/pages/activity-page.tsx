@@ -7,12 +7,13 @@ import { isApiError } from '../../../lib/request/index.ts';
 import { absoluteShareUrl, useShareData, type ShareData } from '../../../lib/share/share-data.ts';
 import { useActivityPage } from '../api/get-activity-page.ts';
 import { ActivityClosed } from '../components/activity-closed.tsx';
+import { CampaignList } from '../components/campaign-list.tsx';
 import { ActivityPageView } from '../components/activity-page-view.tsx';
 
 const HTTP_NOT_FOUND = 404;
 
 /**
- * /activityHtmls?id=<page id or slug>: a published campaign page, rendered from its stored description.
+ * /activityHtmls?id=<page id or slug>: a published campaign page (without an id: the campaigns running now), rendered from its stored description.
  * Its title becomes the document title, and its share data is declared for WeChat sharing.
  */
 export default function ActivityPage() {
@@ -36,7 +37,7 @@ export default function ActivityPage() {
     if (title) document.title = title;
   }, [title]);
 
-  if (!id) return <StatusScreen testId="activity-missing-id" title={t('missingId')} />;
+  if (!id) return <CampaignList />;
   if (page.isPending) return <PageLoading />;
   if (page.isError) {
     const missing = isApiError(page.error) && page.error.status === HTTP_NOT_FOUND;

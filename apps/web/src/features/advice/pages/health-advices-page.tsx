@@ -8,11 +8,12 @@ import { isApiError } from '../../../lib/request/index.ts';
 import { useHealthAdvices } from '../api/get-health-advices.ts';
 import styles from '../components/advice.module.css';
 import { AdviceList } from '../components/advice-list.tsx';
+import { OpenEngagement } from '../components/open-engagement.tsx';
 import { ageLabel } from '../utils/age-label.ts';
 import { formatDate } from '../../../lib/format/date.ts';
 
 
-function Advices({ data }: { data: HealthAdvices }) {
+function Advices({ data, familyMemberId }: { data: HealthAdvices; familyMemberId: string }) {
   const { t } = useTranslation('advice');
   const age = ageLabel(data.ageDays);
   return (
@@ -39,6 +40,7 @@ function Advices({ data }: { data: HealthAdvices }) {
         )}
       </section>
       <AdviceList advices={data.advices} />
+      <OpenEngagement familyMemberId={familyMemberId} />
       <p className={styles.disclaimer}>{t('disclaimer')}</p>
     </>
   );
@@ -79,7 +81,7 @@ export default function HealthAdvicesPage() {
         </StatusScreen>
       );
   } else {
-    body = <Advices data={advices.data} />;
+    body = <Advices data={advices.data} familyMemberId={familyMemberId} />;
   }
 
   return (

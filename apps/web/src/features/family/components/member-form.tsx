@@ -39,7 +39,8 @@ export function MemberForm({ initial, today, saving, serverErrors, onSubmit, onC
     ) : null;
   };
 
-  const input = (field: MemberField, label: string, props: InputHTMLAttributes<HTMLInputElement>) => {
+  // `ownError` false: the message goes under the whole row (weeks and days share one).
+  const input = (field: MemberField, label: string, props: InputHTMLAttributes<HTMLInputElement>, ownError = true) => {
     const invalid = Boolean(messageOf(field));
     return (
       <div className={styles.field}>
@@ -56,7 +57,7 @@ export function MemberForm({ initial, today, saving, serverErrors, onSubmit, onC
           aria-describedby={invalid ? errorId(field) : undefined}
           {...props}
         />
-        {error(field)}
+        {ownError ? error(field) : null}
       </div>
     );
   };
@@ -70,8 +71,10 @@ export function MemberForm({ initial, today, saving, serverErrors, onSubmit, onC
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate data-testid="member-form">
-      <fieldset className={styles.card}>
-        <legend className={styles.cardTitle}>{t('sections.basic')}</legend>
+      <section className={styles.card} aria-labelledby={`${baseId}-basic`}>
+        <h2 className={styles.cardTitle} id={`${baseId}-basic`}>
+          {t('sections.basic')}
+        </h2>
         {input('name', t('fields.name'), { autoComplete: 'off', maxLength: NAME_MAX + 10 })}
         <div>
           <ChoiceGroup name="sex" label={t('fields.sex')} value={values.sex} choices={SEX_CHOICES} labelOf={(sex) => t(`sex.${sex}`)} onChange={(sex) => set({ sex })} errorId={messageOf('sex') ? errorId('sex') : undefined} />
@@ -79,10 +82,12 @@ export function MemberForm({ initial, today, saving, serverErrors, onSubmit, onC
         </div>
         {input('birthDate', t('fields.birthDate'), { type: 'date', max: today })}
         <ChoiceGroup name="relation" label={t('fields.relation')} value={values.relation} choices={RELATION_CHOICES} labelOf={(relation) => t(`relation.${relation}`)} onChange={(relation) => set({ relation })} />
-      </fieldset>
+      </section>
       {asksBirthDetails(values) ? (
-        <fieldset className={styles.card} data-testid="member-birth">
-          <legend className={styles.cardTitle}>{t('sections.birth')}</legend>
+        <section className={styles.card} aria-labelledby={`${baseId}-birth`} data-testid="member-birth">
+          <h2 className={styles.cardTitle} id={`${baseId}-birth`}>
+            {t('sections.birth')}
+          </h2>
           <ChoiceGroup
             name="term"
             label={t('fields.term')}
@@ -94,16 +99,17 @@ export function MemberForm({ initial, today, saving, serverErrors, onSubmit, onC
           {values.preterm ? (
             <>
               <div className={styles.inline}>
-                {input('weeks', t('fields.weeks'), { inputMode: 'numeric', maxLength: 2 })}
-                {input('days', t('fields.days'), { inputMode: 'numeric', maxLength: 1, 'aria-describedby': messageOf('weeks') ? errorId('weeks') : undefined })}
+                {input('weeks', t('fields.weeks'), { inputMode: 'numeric', maxLength: 2 }, false)}
+                {input('days', t('fields.days'), { inputMode: 'numeric', maxLength: 1, 'aria-describedby': messageOf('weeks') ? errorId('weeks') : undefined }, false)}
               </div>
+              {error('weeks')}
               <p className={styles.hint}>{t('hints.gestation')}</p>
             </>
           ) : null}
           {input('fatherHeight', t('fields.fatherHeight'), { inputMode: 'decimal', placeholder: t('hints.optional') })}
           {input('motherHeight', t('fields.motherHeight'), { inputMode: 'decimal', placeholder: t('hints.optional') })}
           <p className={styles.hint}>{t('hints.parents')}</p>
-        </fieldset>
+        </section>
       ) : null}
       <div className={styles.actions}>
         <button type="button" className="button" onClick={onCancel}>

@@ -12,7 +12,7 @@ import { useQuestionnaire } from '../api/get-questionnaire.ts';
 import { useSubmitQuestionnaire } from '../api/submit-questionnaire.ts';
 import { NotFoundState } from '../components/not-found-state.tsx';
 
-function QuestionnaireForm({ questionnaire }: { questionnaire: Questionnaire }) {
+function QuestionnaireForm({ questionnaire, familyMemberId }: { questionnaire: Questionnaire; familyMemberId: string | null }) {
   const { t } = useTranslation('engagement');
   const navigate = useNavigate();
   const form = useQuestionForm(questionnaire.questions);
@@ -24,7 +24,8 @@ function QuestionnaireForm({ questionnaire }: { questionnaire: Questionnaire }) 
     const answers = form.prepare();
     if (!answers) return;
     submit.mutate(
-      { answers },
+      // Taken from a child's list (advice page): the result is that child's, and the list shows it done.
+      familyMemberId ? { answers, familyMemberId } : { answers },
       {
         onSuccess: (result) => {
           // The result starts at its top, not where the submit button was.
@@ -62,7 +63,7 @@ function QuestionnaireForm({ questionnaire }: { questionnaire: Questionnaire }) 
   );
 }
 
-/** /questionnaires/take?code=…: answer a questionnaire, then see the result. */
+/** /questionnaires/take?code=…[&familyMemberId=…]: answer a questionnaire (for one child when named), then see the result. */
 export default function TakeQuestionnairePage() {
   const { t } = useTranslation('engagement');
   const [params] = useSearchParams();
@@ -75,5 +76,5 @@ export default function TakeQuestionnairePage() {
     if (isApiError(questionnaire.error) && [400, 404].includes(questionnaire.error.status)) return <NotFoundState kind="questionnaire" testId="questionnaire-not-found" />;
     return <LoadFailed title={t('questionnaire.loadFailed')} message={questionnaire.error.message} onRetry={() => void questionnaire.refetch()} />;
   }
-  return <QuestionnaireForm questionnaire={questionnaire.data} />;
+  return <QuestionnaireForm questionnaire={questionnaire.data} familyMemberId={params.get('familyMemberId')} />;
 }
