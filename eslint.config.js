@@ -36,7 +36,7 @@ const SQL_OUTSIDE_REPOSITORIES = [
 ];
 
 /** The HTTP layer pieces a module may use: errors, the envelope, the request language, translated messages, zod issues. */
-const HTTP_KERNEL = ['./errors.ts', './reply.ts', './lang.ts', './messages.ts', './localized.ts', './zod-problems.ts', './call-route.ts'];
+const HTTP_KERNEL = ['./errors.ts', './reply.ts', './lang.ts', './messages.ts', './localized.ts', './zod-problems.ts', './call-route.ts', './prepared-reply.ts'];
 
 export default tseslint.config(
   {
@@ -116,7 +116,7 @@ export default tseslint.config(
               target: `${SERVER}/modules`,
               from: `${SERVER}/http`,
               except: HTTP_KERNEL,
-              message: 'modules never import the HTTP wiring; only http/{errors,reply,lang,messages,localized,zod-problems,call-route}.ts.',
+              message: 'modules never import the HTTP wiring; only http/{errors,reply,lang,messages,localized,zod-problems,call-route,prepared-reply}.ts.',
             },
             // server: the seed sits above the modules (it may use them; they never import it)
             {

@@ -24,4 +24,9 @@ if (chromium) projects.push('e2e');
 else console.log('e2e: no Chromium found (install Debian\'s chromium or set CHROMIUM_PATH); skipping the end-to-end tests.');
 
 const args = ['vitest', 'run', ...projects.flatMap((p) => ['--project', p]), ...process.argv.slice(2)];
-process.exit(run('npx', args));
+if (run('npx', args) !== 0) process.exit(1);
+
+// The server's speed, a few seconds per call on the embedded database beside a bare Fastify of the same run:
+// fails only far below what the calls reach (scripts/bench/floors.ts), never on noise. Skipped when the run was
+// narrowed to some tests (arguments given).
+if (process.argv.length <= 2) process.exit(run('npx', ['tsx', 'scripts/bench/run.ts', '--quick', '--only', 'pglite']));

@@ -7,7 +7,8 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import { registerAudit } from './auth/audit.ts';
 import { registerPolicy } from './auth/policy.ts';
 import { BODY_LIMIT_BYTES } from './config/limits.ts';
-import type { AppDeps } from './deps.ts';
+import { createReadCache, type ReadCache } from './db/read-cache.ts';
+import type { AppDeps, StoreDeps } from './deps.ts';
 import { clientErrorHandler, registerErrorHandler, sendError } from './http/error-handler.ts';
 import { AppError } from './http/errors.ts';
 import { registerIdempotency } from './http/idempotency.ts';
@@ -24,6 +25,21 @@ export const MAX_PARAM_LENGTH = 100;
 
 /** Two years, subdomains included (production over https only). */
 export const HSTS = 'max-age=63072000; includeSubDomains';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The instance's read cache (db/read-cache.ts), for its counters. */
+    readCache: ReadCache;
+  }
+  interface FastifyContextConfig {
+    /**
+     * A write route whose writes no cached read depends on (a monitoring beacon), or that changes something only
+     * when it creates it (a first init): its answer need not drop this instance's read cache. Anything it does
+     * write to a cached table still drops every instance's cache through the database's notice.
+     */
+    keepsReadCache?: boolean;
+  }
+}
 
 export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
@@ -49,7 +65,9 @@ export function loggerOptions(level: string): FastifyServerOptions['logger'] {
 const isApiPath = (url: string) => API_ROOTS.some((root) => url === root || url.startsWith(`${root}/`) || url.startsWith(`${root}?`));
 
 /** Builds the app without listening: main.ts listens, tests call inject(). */
-export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promise<FastifyInstance> {
+export async function buildApp(store: StoreDeps, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const cache = await createReadCache(store.database, store.config.readCache);
+  const deps: AppDeps = { ...store, cache };
   const production = deps.config.env === 'production';
   const securityHeaders = (req: FastifyRequest, reply: FastifyReply) => {
     reply.header('X-Content-Type-Options', 'nosniff');
@@ -121,7 +139,16 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     transform: jsonSchemaTransform,
   });
 
-  registerPolicy(app, deps.db);
+  app.decorate('readCache', cache);
+  app.addHook('onClose', async () => cache.stop());
+  // A write through this instance drops the read cache before its answer leaves, so the writer's next read is
+  // fresh on this instance even before the database's notice comes back (db/read-cache.ts).
+  app.addHook('onSend', async (req, _reply, payload) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD' && req.method !== 'OPTIONS' && !req.routeOptions.config?.keepsReadCache) cache.invalidate();
+    return payload;
+  });
+
+  registerPolicy(app, deps.db, cache);
   registerAudit(app, deps.db);
   registerIdempotency(app, deps.db, deps.config.authSecret, deps.config.idempotencyTakeoverSeconds);
 

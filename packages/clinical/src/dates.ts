@@ -14,8 +14,25 @@ export type IsoDate = string;
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
+/**
+ * Day numbers of dates already parsed: a child's few birth and visit dates are parsed for every score of every
+ * record, and parsing (a regex and a Date round trip) was the hottest line of scoring. Bounded: it starts over
+ * when full.
+ */
+const parsedDays = new Map<string, number>();
+const MAX_PARSED_DAYS = 50_000;
+
 /** Parses YYYY-MM-DD to a UTC day number; throws on anything that is not a real calendar date. */
 export function toDayNumber(date: IsoDate): number {
+  const known = parsedDays.get(date);
+  if (known !== undefined) return known;
+  const day = parseDayNumber(date);
+  if (parsedDays.size >= MAX_PARSED_DAYS) parsedDays.clear();
+  parsedDays.set(date, day);
+  return day;
+}
+
+function parseDayNumber(date: IsoDate): number {
   const match = ISO_DATE.exec(date);
   if (!match) throw new RangeError(`Not an ISO date: ${date}`);
   const [, y, m, d] = match;

@@ -2,6 +2,7 @@ import type { Account, Role } from '@sprout/contracts';
 import { API_ROOTS, AUTH_HEADER } from '@sprout/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDb } from '../db/client.ts';
+import type { ReadCache } from '../db/read-cache.ts';
 import { AppError } from '../http/errors.ts';
 import { writeAudit } from './audit.ts';
 import { authRepository, type TargetKind } from './repository.ts';
@@ -106,7 +107,7 @@ function refuseAsUnknown(req: FastifyRequest, reason: string): AppError {
   return new AppError('NOT_FOUND');
 }
 
-export function registerPolicy(app: FastifyInstance, db: AppDb): void {
+export function registerPolicy(app: FastifyInstance, db: AppDb, cache: ReadCache): void {
   const repo = authRepository(db);
   app.decorateRequest('account', null);
   app.decorateRequest('memberId', null);
@@ -128,7 +129,12 @@ export function registerPolicy(app: FastifyInstance, db: AppDb): void {
     if (!policy) return;
     const header = req.headers[AUTH_HEADER];
     const token = Array.isArray(header) ? header[0] : header;
-    if (token) req.account = await repo.accountForTokenHash(hashToken(token));
+    if (token) {
+      const hash = hashToken(token);
+      const session = await cache.get('token', hash, () => repo.sessionForTokenHash(hash));
+      // A kept session past its end is no session: the query's own `expires_at > now()` holds from memory too.
+      req.account = session && session.expiresAt.getTime() > Date.now() ? session.account : null;
+    }
     if (policy.kind === 'public' && policy.unlessQuery) {
       const { name, values, roles } = policy.unlessQuery;
       const value = (req.query as Record<string, unknown> | undefined)?.[name];
@@ -149,7 +155,8 @@ export function registerPolicy(app: FastifyInstance, db: AppDb): void {
     if (policy?.kind !== 'member' || !req.account) return;
     const target = policy.resolve(req);
     if (!target || !UUID.test(target.id)) throw new AppError('NOT_FOUND');
-    const row = await repo.access(target.kind, target.id, req.account.id);
+    const accountId = req.account.id;
+    const row = await cache.get('access', `${target.kind}:${target.id}:${accountId}`, () => repo.access(target.kind, target.id, accountId));
     if (!row) throw new AppError('NOT_FOUND');
     const relation = relationOf(req.account, row);
     if (!relation || !ALLOWED[policy.action].includes(relation)) {

@@ -110,16 +110,19 @@ type PreparedAccess = ReturnType<typeof prepareAccess>;
 export function authRepository(db: AppDb) {
   const accessQueries = new Map<TargetKind, PreparedAccess>();
   const tokenQuery = db
-    .select({ id: accounts.id, role: accounts.role, name: accounts.name, phone: accounts.phone })
+    .select({ id: accounts.id, role: accounts.role, name: accounts.name, phone: accounts.phone, expiresAt: sessions.expiresAt })
     .from(sessions)
     .innerJoin(accounts, eq(accounts.id, sessions.accountId))
     .where(and(eq(sessions.tokenHash, sql.placeholder('hash')), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)))
     .prepare('account_for_token');
 
   return {
-    async accountForTokenHash(hash: string): Promise<Account | null> {
+    /** The account holding a live session for this token hash, and when the session ends. */
+    async sessionForTokenHash(hash: string): Promise<{ account: Account; expiresAt: Date } | null> {
       const [row] = await tokenQuery.execute({ hash });
-      return row ?? null;
+      if (!row) return null;
+      const { expiresAt, ...account } = row;
+      return { account, expiresAt };
     },
 
     /** One query: the target's member (null when unknown or deleted) and the caller's standing towards it. */

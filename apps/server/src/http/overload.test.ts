@@ -36,7 +36,7 @@ describe('compression', () => {
   it('sends JSON gzip-compressed when the client accepts it, and plain when it does not', async () => {
     const token = await ctx.tokenFor('parentWang');
     const plain = await ctx.app.inject({ url: records, headers: { token } });
-    const gzip = await ctx.app.inject({ url: records, headers: { token, 'accept-encoding': 'gzip, deflate, br' } });
+    const gzip = await ctx.app.inject({ url: records, headers: { token, 'accept-encoding': 'gzip, deflate' } });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(JSON.parse(gunzipSync(gzip.rawPayload).toString())).toEqual(plain.json());

@@ -62,14 +62,23 @@ export function eyeRepository(db: AppDb | AppTx) {
     },
 
     /** The member's profile, created on first access (spec §4: the eye info is fetched on entry). */
+    /**
+     * The member's profile, created on first access. A read inserts only when there is none: every write to
+     * eye_profiles, even one that changes nothing, drops the read cache of every instance (db/read-cache.ts).
+     */
     async ensureProfile(familyMemberId: string): Promise<ProfileWithMember> {
+      const find = async () =>
+        (
+          await db
+            .select(profileColumns)
+            .from(eyeProfiles)
+            .innerJoin(familyMembers, eq(familyMembers.id, eyeProfiles.familyMemberId))
+            .where(eq(eyeProfiles.familyMemberId, familyMemberId))
+        )[0];
+      const found = await find();
+      if (found) return found;
       await db.insert(eyeProfiles).values({ familyMemberId }).onConflictDoNothing({ target: eyeProfiles.familyMemberId });
-      const [row] = await db
-        .select(profileColumns)
-        .from(eyeProfiles)
-        .innerJoin(familyMembers, eq(familyMembers.id, eyeProfiles.familyMemberId))
-        .where(eq(eyeProfiles.familyMemberId, familyMemberId));
-      return row!;
+      return (await find())!;
     },
 
     /**

@@ -43,9 +43,13 @@ export function eyeService(deps: AppDeps) {
     profileOrThrow,
 
     /** Parent entry: the member's profile, created on first access. */
+    // The parent's eye reads below are kept by the read cache until a write (db/read-cache.ts). They depend on the
+    // stored rows only (no "today"), so the key is what they read.
     async infoForMember(familyMemberId: string, patientId: string | undefined): Promise<EyeInfo> {
-      const profile = await repo.ensureProfile(familyMemberId);
-      return info(profile, await repo.patientIdFor(familyMemberId, { patientId }));
+      return deps.cache.get('eye', `info:${familyMemberId}:${patientId ?? ''}`, async () => {
+        const profile = await repo.ensureProfile(familyMemberId);
+        return info(profile, await repo.patientIdFor(familyMemberId, { patientId }));
+      });
     },
 
     async infoForDoctor(eyeId: string, doctorAccountId: string): Promise<EyeInfo> {
@@ -54,14 +58,18 @@ export function eyeService(deps: AppDeps) {
     },
 
     async curve(eyeId: string): Promise<EyeCurve> {
-      const profile = await profileOrThrow(eyeId);
-      return presentCurve(context(profile), await repo.history(eyeId));
+      return deps.cache.get('eye', `curve:${eyeId}`, async () => {
+        const profile = await profileOrThrow(eyeId);
+        return presentCurve(context(profile), await repo.history(eyeId));
+      });
     },
 
     /** One page: each exam with its own baselines, never the whole history. */
     async records(eyeId: string, start: number, limit: number, lang: Language): Promise<Page<EyeExamRecord>> {
-      const [profile, page] = await Promise.all([profileOrThrow(eyeId), repo.pageWithBaselines(eyeId, start, limit)]);
-      return { total: page.total, list: page.rows.map(({ row, baselines }) => presentRecord(context(profile), row, growthFromBaselines(row, baselines), lang)) };
+      return deps.cache.get('eye', `records:${eyeId}:${start}:${limit}:${lang}`, async () => {
+        const [profile, page] = await Promise.all([profileOrThrow(eyeId), repo.pageWithBaselines(eyeId, start, limit)]);
+        return { total: page.total, list: page.rows.map(({ row, baselines }) => presentRecord(context(profile), row, growthFromBaselines(row, baselines), lang)) };
+      });
     },
 
     eyeIdOfRef: (ref: string) => repo.eyeIdOfRef(ref),

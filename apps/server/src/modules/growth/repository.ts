@@ -34,11 +34,17 @@ export function isUniqueViolation(error: unknown): boolean {
 
 export function growthRepository(db: AppDb) {
   return {
-    /** Creates the member's profile if it has none (concurrent first inits make one), then returns it. */
+    /**
+     * Creates the member's profile if it has none (concurrent first inits make one), then returns it. It inserts
+     * only when there is none: every write to growth_profiles, even one that changes nothing, drops the read cache
+     * of every instance (db/read-cache.ts).
+     */
     async ensureProfile(memberId: string): Promise<GrowthProfileRow> {
+      const find = async () => (await db.select().from(growthProfiles).where(eq(growthProfiles.familyMemberId, memberId)))[0];
+      const found = await find();
+      if (found) return found;
       await db.insert(growthProfiles).values({ familyMemberId: memberId }).onConflictDoNothing({ target: growthProfiles.familyMemberId });
-      const [row] = await db.select().from(growthProfiles).where(eq(growthProfiles.familyMemberId, memberId));
-      return row!;
+      return (await find())!;
     },
 
     async subject(growthId: string, executor: AppDb | AppTx = db): Promise<GrowthSubject | null> {

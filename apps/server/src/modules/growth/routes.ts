@@ -17,12 +17,14 @@ import {
   growthSaveBodySchema,
   pageQuerySchema,
 } from '@sprout/contracts';
+import { todayUtc } from '@sprout/clinical';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { access } from '../../auth/policy.ts';
 import type { AppDeps } from '../../deps.ts';
 import { requestLanguage } from '../../http/lang.ts';
+import { sendCachedOk } from '../../http/prepared-reply.ts';
 import { ok } from '../../http/reply.ts';
 import { sendReferenceLines } from './reference-lines-route.ts';
 import { memberFromGrowthId, memberFromInitBody, memberFromRecordId } from './resolvers.ts';
@@ -32,6 +34,9 @@ import { growthService } from './service.ts';
  * Parent side, /health-info-service/app/growth (spec §7, API.md). Reads are for the owner parent (and a
  * doctor of the child's clinic); writes for the owner parent only.
  */
+const curveAnswer = envelope(growthCurveSchema);
+const recordsAnswer = envelope(growthRecordsPageSchema);
+
 export function growthRoutes(deps: AppDeps): FastifyPluginAsync {
   return async (instance) => {
     const app = instance.withTypeProvider<ZodTypeProvider>();
@@ -56,7 +61,8 @@ export function growthRoutes(deps: AppDeps): FastifyPluginAsync {
     app.post(
       '/init',
       {
-        config: { access: access.member('read', memberFromInitBody) },
+        // Creates the profile at most once; nothing cached depends on a profile that did not exist.
+        config: { access: access.member('read', memberFromInitBody), keepsReadCache: true },
         schema: { tags, summary: "A family member's growth base info; creates the profile on first call", body: growthInitBodySchema, response: { 200: envelope(growthBaseInfoSchema) } },
       },
       async (req) => ok(req, await growth.init(req.memberId!)),
@@ -66,9 +72,13 @@ export function growthRoutes(deps: AppDeps): FastifyPluginAsync {
       '/:growthId/curve',
       {
         config: { access: access.member('read', memberFromGrowthId) },
-        schema: { tags, summary: 'Centile lines and the child’s measurements', params: growthIdParamsSchema, response: { 200: envelope(growthCurveSchema) } },
+        schema: { tags, summary: 'Centile lines and the child’s measurements', params: growthIdParamsSchema, response: { 200: curveAnswer } },
       },
-      async (req) => ok(req, await growth.curve(req.params.growthId)),
+      async (req, reply) => {
+        const { growthId } = req.params;
+        const where = { space: 'growth', key: `curve:${growthId}:${todayUtc()}`, schema: curveAnswer } as const;
+        return sendCachedOk(deps.cache, req, reply, where, () => growth.curve(growthId));
+      },
     );
 
     app.get(
@@ -84,9 +94,14 @@ export function growthRoutes(deps: AppDeps): FastifyPluginAsync {
       '/:growthId/records',
       {
         config: { access: access.member('read', memberFromGrowthId) },
-        schema: { tags, summary: 'Growth records, newest first', params: growthIdParamsSchema, querystring: pageQuerySchema, response: { 200: envelope(growthRecordsPageSchema) } },
+        schema: { tags, summary: 'Growth records, newest first', params: growthIdParamsSchema, querystring: pageQuerySchema, response: { 200: recordsAnswer } },
       },
-      async (req) => ok(req, await growth.records(req.params.growthId, req.query.start, req.query.limit)),
+      async (req, reply) => {
+        const { growthId } = req.params;
+        const { start, limit } = req.query;
+        const where = { space: 'growth', key: `records:${growthId}:${start}:${limit}`, schema: recordsAnswer } as const;
+        return sendCachedOk(deps.cache, req, reply, where, () => growth.records(growthId, start, limit));
+      },
     );
 
     app.post(

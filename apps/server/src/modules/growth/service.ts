@@ -75,15 +75,22 @@ export function growthService(deps: AppDeps) {
       return baseInfo(await subjectOf(growthId));
     },
 
+    // The two reads of a parent's growth screens, kept by the read cache until a write (db/read-cache.ts); ages
+    // count to today, so today is part of the key.
     async curve(growthId: string): Promise<GrowthCurve> {
-      const subject = await subjectOf(growthId);
-      return toCurve(refs(), subject, await repo.all(growthId), todayUtc());
+      const today = todayUtc();
+      return deps.cache.get('growth', `curve:${growthId}:${today}`, async () => {
+        const subject = await subjectOf(growthId);
+        return toCurve(refs(), subject, await repo.all(growthId), today);
+      });
     },
 
     async records(growthId: string, start: number, limit: number): Promise<GrowthRecordsPage> {
-      const subject = await subjectOf(growthId);
-      const { total, rows } = await repo.page(growthId, start, limit);
-      return { total, list: rows.map((row) => toRecord(refs(), subject, row)) };
+      return deps.cache.get('growth', `records:${growthId}:${start}:${limit}`, async () => {
+        const subject = await subjectOf(growthId);
+        const { total, rows } = await repo.page(growthId, start, limit);
+        return { total, list: rows.map((row) => toRecord(refs(), subject, row)) };
+      });
     },
 
     async record(recordId: string): Promise<GrowthRecord> {

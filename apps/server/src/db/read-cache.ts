@@ -1,0 +1,117 @@
+import type { Database } from './client.ts';
+
+/**
+ * The hot reads of a parent's screens (who holds a token, whether they may reach a child, the child's growth and
+ * eye answers) kept in this process, so that a repeated read costs no database round trip
+ * (docs/decisions/0800-read-cache.md).
+ *
+ * Correct across instances because nothing is kept that a write could have changed:
+ * - every write to a table these reads come from sends a NOTIFY (migration 0020), delivered to every instance once
+ *   the writing transaction commits; each instance then drops everything it keeps;
+ * - a write through this instance drops everything before its answer leaves (app.ts), so the writer's next read
+ *   is fresh even before the notice comes back;
+ * - a read that started before a drop is not kept (the generation it started in has passed);
+ * - while the listening connection is down nothing is kept or served from memory;
+ * - every entry also ages out after `maxAgeMs`, a bound on any staleness nobody foresaw.
+ */
+export type CacheSpace = 'token' | 'access' | 'growth' | 'eye';
+
+export const READ_CACHE_CHANNEL = 'sprout_read_cache';
+
+export interface ReadCacheOptions {
+  enabled: boolean;
+  /** How long an entry may be served at most, invalidation or not. */
+  maxAgeMs: number;
+  /** Entries per space; the oldest goes first beyond it. */
+  maxEntries: number;
+}
+
+interface Entry {
+  value: unknown;
+  expires: number;
+}
+
+export interface ReadCache {
+  /**
+   * The value kept for `key`, or `load()`'s, kept when it is neither null nor undefined and nothing was dropped
+   * while it loaded. Concurrent misses of one key share one load.
+   */
+  get<T>(space: CacheSpace, key: string, load: () => Promise<T>): Promise<T>;
+  /** Drops everything (a write happened). */
+  invalidate(): void;
+  /** Whether entries are kept now (enabled and listening). */
+  readonly live: boolean;
+  readonly stats: { hits: number; misses: number; drops: number };
+  stop(): Promise<void>;
+}
+
+const SPACES: CacheSpace[] = ['token', 'access', 'growth', 'eye'];
+
+export async function createReadCache(database: Pick<Database, 'listen'>, options: ReadCacheOptions, now: () => number = Date.now): Promise<ReadCache> {
+  const maps = new Map<CacheSpace, Map<string, Entry>>(SPACES.map((space) => [space, new Map()]));
+  const loading = new Map<string, { generation: number; promise: Promise<unknown> }>();
+  let generation = 0;
+  let listening = false;
+  const stats = { hits: 0, misses: 0, drops: 0 };
+
+  const invalidate = () => {
+    generation += 1;
+    stats.drops += 1;
+    for (const map of maps.values()) map.clear();
+    loading.clear();
+  };
+
+  const stop = options.enabled
+    ? await database.listen(READ_CACHE_CHANNEL, {
+        listening: () => {
+          invalidate();
+          listening = true;
+        },
+        notice: invalidate,
+        lost: () => {
+          listening = false;
+          invalidate();
+        },
+      })
+    : async () => undefined;
+
+  return {
+    get live() {
+      return options.enabled && listening;
+    },
+    stats,
+    invalidate,
+    async get<T>(space: CacheSpace, key: string, load: () => Promise<T>): Promise<T> {
+      if (!options.enabled || !listening) return load();
+      const map = maps.get(space)!;
+      const entry = map.get(key);
+      if (entry && entry.expires > now()) {
+        stats.hits += 1;
+        return entry.value as T;
+      }
+      if (entry) map.delete(key);
+      const flightKey = `${space}\u0000${key}`;
+      const flight = loading.get(flightKey);
+      if (flight && flight.generation === generation) return flight.promise as Promise<T>;
+      stats.misses += 1;
+      const started = generation;
+      const promise = load();
+      loading.set(flightKey, { generation: started, promise });
+      try {
+        const value = await promise;
+        if (started === generation && listening && value !== null && value !== undefined) {
+          if (map.size >= options.maxEntries) map.delete(map.keys().next().value!);
+          map.set(key, { value, expires: now() + options.maxAgeMs });
+        }
+        return value;
+      } finally {
+        if (loading.get(flightKey)?.promise === promise) loading.delete(flightKey);
+      }
+    },
+    async stop() {
+      listening = false;
+      invalidate();
+      await stop();
+    },
+  };
+}
