@@ -56,10 +56,18 @@ describe('growth on a phone', () => {
     const date = isoDaysAgo(3);
     await page.getByTestId('add-record').click();
     await page.getByTestId('record-form').waitFor();
-    await fillRecord(page, { date, height: '250' });
+    // Impossible (above the tallest human ever measured): refused under the field.
+    await fillRecord(page, { date, height: '280' });
     await page.getByTestId('record-save').click();
-    await page.getByText('身长/身高应在 30–220 厘米之间').waitFor();
+    await page.getByText('身长/身高应在 18–275 厘米之间').waitFor();
     await screenshot(page, 'growth-add-bounds-zh');
+    // Possible but far outside WHO's range for an 8-year-old (z > +6): asks to confirm, never refuses.
+    await fillRecord(page, { height: '250' });
+    await page.getByTestId('record-save').click();
+    await page.getByText('请核对这个数值').waitFor();
+    await screenshot(page, 'growth-add-flag-zh');
+    await page.getByText('再核对').click();
+    await page.getByText('请核对这个数值').waitFor({ state: 'hidden' });
     await fillRecord(page, { height: '132.3', weight: '27.9' });
     await page.getByTestId('record-save').click();
     await page.getByText('添加成功').waitFor();
@@ -83,11 +91,16 @@ describe('growth on a phone', () => {
     const first = page.getByTestId('growth-record').first();
     expect(await first.getAttribute('data-record-date')).toBe(date);
     await screenshot(page, 'growth-history-zh');
-    // Infinite scroll brings the rest.
+    // Infinite scroll brings the rest, a page each time the end of the list comes into view (how many screens
+    // that takes depends on how tall a record is, so scroll to the last one until all are there).
     const total = Number(await page.getByTestId('record-history').getAttribute('data-total'));
-    await page.getByTestId('growth-record').last().scrollIntoViewIfNeeded();
+    await expect
+      .poll(async () => {
+        await page.getByTestId('growth-record').last().scrollIntoViewIfNeeded();
+        return page.getByTestId('growth-record').count();
+      })
+      .toBe(total);
     await page.getByTestId('history-end').scrollIntoViewIfNeeded();
-    await expect.poll(() => page.getByTestId('growth-record').count()).toBe(total);
 
     // Edit.
     await page.getByTestId('growth-record').first().getByRole('link').click();
