@@ -25,11 +25,8 @@ const webFeatures = readdirSync(new URL('apps/web/src/features', import.meta.url
 const SQL_OUTSIDE_REPOSITORIES = [
   // still to move into their module's repository (issue 12):
   'apps/server/src/auth/audit.ts',
-  'apps/server/src/modules/advice/service.ts',
   'apps/server/src/modules/content/service.ts',
   'apps/server/src/modules/content/store.ts',
-  'apps/server/src/modules/eye/advice-input.ts',
-  'apps/server/src/modules/eye/present.ts',
   'apps/server/src/modules/growth/advice-input.ts',
   'apps/server/src/modules/health-record/writes.ts',
   'apps/server/src/modules/monitoring/partitions.ts',

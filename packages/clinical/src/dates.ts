@@ -9,6 +9,7 @@ const MS_PER_DAY = 86_400_000;
 export const DAYS_PER_MONTH = 30.4375;
 /** Julian year, used by WHO and by the UK-WHO corrected-age arithmetic. */
 export const DAYS_PER_YEAR = 365.25;
+export const DAYS_PER_WEEK = 7;
 
 export type IsoDate = string;
 

@@ -3,3 +3,4 @@ export * from './activity-links.ts';
 export * from './activity-page.ts';
 export * from './activity-page-lenient.ts';
 export * from './activity-pages-api.ts';
+export * from './calls/activity.ts';

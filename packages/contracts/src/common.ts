@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
-import { FALLBACK_LANGUAGE, LANGUAGES, type Language } from './constants.ts';
+import { FALLBACK_LANGUAGE, isUuid, LANGUAGES, UUID_PATTERN, type Language } from './constants.ts';
 
-export { FALLBACK_LANGUAGE, LANGUAGES, type Language };
+export { FALLBACK_LANGUAGE, isUuid, LANGUAGES, UUID_PATTERN, type Language };
 
 export const SEXES = ['male', 'female'] as const;
 export const sexSchema = z.enum(SEXES);

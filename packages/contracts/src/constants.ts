@@ -18,6 +18,13 @@ export const PAGE_MAX_LIMIT = 100;
 export const OTP_LENGTH = 6;
 
 /**
+ * An id as the API writes them (a UUID, any case). Schemas use `idSchema`; code that only asks "is this an id?"
+ * (a lookup that must not reach the database with anything else, a query parameter) uses this one pattern.
+ */
+export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const isUuid = (value: string): boolean => UUID_PATTERN.test(value);
+
+/**
  * Why a sign-in code was refused: the `data` of the 401 of POST /auth/login. `wrong` comes with the tries left
  * before the code is burned; `tooManyTries` means the last try burned it; `expired` and `used` need a new code.
  */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idSchema, isoDateSchema, sexSchema, textSchema } from './common.ts';
 import { pageOf } from './envelope.ts';
+import { patientDetailsSchema } from './family.ts';
 import {
   FULL_TERM,
   GROWTH_BOUNDS,
@@ -284,18 +285,7 @@ export type GrowthReferenceLines = z.infer<typeof growthReferenceLinesSchema>;
 export const doctorGrowthHomeSchema = z.object({
   growthBaseInfo: growthBaseInfoSchema,
   latestRecord: growthRecordSchema.nullable(),
-  patient: z
-    .object({
-      patientId: z.string(),
-      familyMemberId: z.string(),
-      name: z.string(),
-      sex: sexSchema,
-      birthDate: z.string(),
-      clinicId: z.string(),
-      clinicName: z.string(),
-      fileNumber: z.string(),
-      outpatientNumber: z.string(),
-    })
-    .nullable(),
+  /** The clinic patient file the doctor opened, as GET …/app/patients/{patientId} answers it. */
+  patient: /* @__PURE__ */ patientDetailsSchema.nullable(),
 });
 export type DoctorGrowthHome = z.infer<typeof doctorGrowthHomeSchema>;

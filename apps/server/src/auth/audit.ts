@@ -1,4 +1,4 @@
-import { SCREEN_VIEW_HEADER } from '@sprout/contracts';
+import { isUuid, SCREEN_VIEW_HEADER } from '@sprout/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDb } from '../db/client.ts';
 import { auditEvents } from '../db/schema/index.ts';
@@ -19,13 +19,12 @@ function targetOf(req: FastifyRequest): string {
   return req.url.split('?', 1)[0]!.slice(0, 300);
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The screen view the call belongs to (header x-screen-view), or null when absent or not a uuid. */
 export function screenViewOf(req: FastifyRequest): string | null {
   const header = req.headers[SCREEN_VIEW_HEADER];
   const value = Array.isArray(header) ? header[0] : header;
-  return value && UUID.test(value) ? value.toLowerCase() : null;
+  return value && isUuid(value) ? value.toLowerCase() : null;
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { Account, Role } from '@sprout/contracts';
-import { API_ROOTS, AUTH_HEADER } from '@sprout/contracts';
+import { API_ROOTS, AUTH_HEADER, isUuid } from '@sprout/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDb } from '../db/client.ts';
 import type { ReadCache } from '../db/read-cache.ts';
@@ -94,7 +94,6 @@ const ALLOWED: Record<MemberAction, MemberRelation[]> = {
   clinicalWrite: ['clinicDoctor'],
 };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function refuse(req: FastifyRequest, code: 'FORBIDDEN' | 'UNAUTHORIZED', reason: string): AppError {
   // Ids and roles only: nothing personal goes to the log.
@@ -154,7 +153,7 @@ export function registerPolicy(app: FastifyInstance, db: AppDb, cache: ReadCache
     const policy = req.routeOptions.config.access;
     if (policy?.kind !== 'member' || !req.account) return;
     const target = policy.resolve(req);
-    if (!target || !UUID.test(target.id)) throw new AppError('NOT_FOUND');
+    if (!target || !isUuid(target.id)) throw new AppError('NOT_FOUND');
     const accountId = req.account.id;
     const row = await cache.get('access', `${target.kind}:${target.id}:${accountId}`, () => repo.access(target.kind, target.id, accountId));
     if (!row) throw new AppError('NOT_FOUND');

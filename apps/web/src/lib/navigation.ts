@@ -27,3 +27,11 @@ export function navigateTo(to: string, options?: NavigateOptions): void {
 export function currentPath(): string {
   return `${window.location.pathname}${window.location.search}`;
 }
+
+/** A page address with its query: empty and missing values are left out, the rest URL-encoded. */
+export function withQuery(path: string, query: Record<string, string | null | undefined>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value) params.set(key, value);
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+}

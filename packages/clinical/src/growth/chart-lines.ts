@@ -2,7 +2,7 @@
  * Centile lines for drawing growth charts, computed from the same tables and the same table choice
  * as scoreGrowth, so that a child plotted exactly on a line scores that line's centile.
  */
-import { DAYS_PER_MONTH } from '../dates.ts';
+import { DAYS_PER_MONTH, DAYS_PER_WEEK } from '../dates.ts';
 import { who2006DayFromMonths } from './age.ts';
 import { WHO2006_LAST_DAY } from './coverage.ts';
 import { valueFromLms, valueFromZRestricted } from './lms.ts';
@@ -26,8 +26,6 @@ export interface FentonChartPoint {
   /** kg for weight (the Fenton table is in grams), cm for length and head circumference. */
   readonly value: number;
 }
-
-const DAYS_PER_WEEK = 7;
 
 function assertRange(from: number, to: number, step: number, unit: string): void {
   if (!(Number.isFinite(from) && Number.isFinite(to) && from >= 0 && from <= to)) throw new RangeError(`Bad ${unit} range: ${from}–${to}`);

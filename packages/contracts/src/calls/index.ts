@@ -1,3 +1,5 @@
+// Type only: activity calls carry the widget schemas and are exported from '@sprout/contracts/activity'.
+import type { activityCalls } from './activity.ts';
 import { adminClinicsCalls } from './admin-clinics.ts';
 import { adviceCalls } from './advice.ts';
 import { auditCalls } from './audit.ts';
@@ -19,6 +21,7 @@ export { adminClinicsCalls, adviceCalls, auditCalls, authCalls, clinicsCalls, co
 type ValuesOf<T> = T[keyof T];
 /** Every call described in the contracts, a union the web's callApi looks a route up in by its id. */
 export type AnyContractCall =
+  | ValuesOf<typeof activityCalls>
   | ValuesOf<typeof adminClinicsCalls>
   | ValuesOf<typeof adviceCalls>
   | ValuesOf<typeof auditCalls>

@@ -3,6 +3,7 @@
  * schemas are in calls/<module>.ts. Modules not listed still spell their paths in the server's routes.ts and the
  * web's api/ files, and move here one by one (docs/decisions/0700-typed-calls.md).
  */
+export * from './activity.ts';
 export * from './admin-clinics.ts';
 export * from './advice.ts';
 export * from './audit.ts';

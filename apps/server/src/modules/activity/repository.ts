@@ -1,4 +1,4 @@
-import type { Language, Page, PageQuery } from '@sprout/contracts';
+import { isUuid, type Language, type Page, type PageQuery } from '@sprout/contracts';
 import {
   activityAvailability,
   type ActivityPageDescription,
@@ -13,7 +13,6 @@ import { activityPages, activityPageVersions } from '../../db/schema/index.ts';
 
 type PageRow = typeof activityPages.$inferSelect;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** What a stored description's metadata says, read defensively: versions are stored valid, but JSON is JSON. */
 function metaOf(description: Record<string, unknown>): { title: string; language: Language } {
@@ -79,7 +78,7 @@ export function activityRepository(db: AppDb) {
   }
 
   async function row(t: AppDb | AppTx, pageId: string, forUpdate = false): Promise<PageRow | null> {
-    if (!UUID.test(pageId)) return null;
+    if (!isUuid(pageId)) return null;
     const query = t.select().from(activityPages).where(eq(activityPages.id, pageId));
     const [found] = forUpdate ? await query.for('update') : await query;
     return found ?? null;
@@ -124,7 +123,7 @@ export function activityRepository(db: AppDb) {
 
     /** Sets the campaign's window; false for an unknown page. */
     async setWindow(pageId: string, window: ActivityPageWindow): Promise<boolean> {
-      if (!UUID.test(pageId)) return false;
+      if (!isUuid(pageId)) return false;
       const updated = await db
         .update(activityPages)
         .set({ startsAt: dateOrNull(window.startsAt), endsAt: dateOrNull(window.endsAt), updatedAt: sql`now()` })
@@ -216,7 +215,7 @@ export function activityRepository(db: AppDb) {
      * Outside the page's window (at `now`) the public gets the page's title and why, not its description.
      */
     async readable(idOrSlug: string, draft: boolean, now: Date) {
-      const condition = UUID.test(idOrSlug) ? eq(activityPages.id, idOrSlug) : eq(activityPages.slug, idOrSlug);
+      const condition = isUuid(idOrSlug) ? eq(activityPages.id, idOrSlug) : eq(activityPages.slug, idOrSlug);
       const [page] = await db.select().from(activityPages).where(condition);
       if (!page) return null;
       const version = draft ? page.currentVersion : page.published ? page.publishedVersion : null;

@@ -1,4 +1,4 @@
-import type { ClinicDetail, ClinicSummary, DoctorCard, Language } from '@sprout/contracts';
+import { isUuid, type ClinicDetail, type ClinicSummary, type DoctorCard, type Language } from '@sprout/contracts';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.ts';
 import { clinics, doctorClinics, doctors } from '../../db/schema/index.ts';
@@ -7,7 +7,6 @@ import { localize } from '../../http/localized.ts';
 type ClinicRow = typeof clinics.$inferSelect;
 type DoctorRow = typeof doctors.$inferSelect;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function summaryOf(row: ClinicRow, lang: Language): ClinicSummary {
   return {
@@ -71,7 +70,7 @@ export function clinicRepository(db: AppDb) {
 
     /** The clinic page; null for an unknown or malformed id. */
     async get(shopId: string, lang: Language): Promise<ClinicDetail | null> {
-      if (!UUID.test(shopId)) return null;
+      if (!isUuid(shopId)) return null;
       const [row] = await db.select().from(clinics).where(eq(clinics.id, shopId));
       if (!row) return null;
       const { photo: _first, ...summary } = summaryOf(row, lang);

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
-import type { ContentKind, Language, LocalizedText } from '@sprout/contracts';
+import { isUuid, type ContentKind, type Language, type LocalizedText } from '@sprout/contracts';
 import type { AppDb, AppTx } from '../../db/client.ts';
 import { accounts, contentItems, contentSearch, contentVersions } from '../../db/schema/index.ts';
 
@@ -37,8 +37,6 @@ export interface NewVersion {
   editedBy: string | null;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (value: string) => UUID.test(value);
 
 async function writeSearch(tx: Db, itemId: string, kind: ContentKind, searchText: LocalizedText | null | undefined) {
   if (!searchText) return;

@@ -1,22 +1,18 @@
 import { gradeAxialProgression, PROGRESSION_LABELS, type ProgressionLabel } from '@sprout/clinical';
-import { asc, eq } from 'drizzle-orm';
-import { eyeExams, eyeProfiles, familyMembers } from '../../db/schema/index.ts';
 import { referencesOf, type AppDeps } from '../../deps.ts';
 import type { AdviceInputProvider } from '../advice/providers.ts';
 import { growthByRecord } from './present.ts';
+import { eyeRepository } from './repository.ts';
 
 /**
  * The health-advice rules' eye input: the latest exam's axial lengths, the faster eye's change per year and
  * the stronger of the two eyes' progression labels, graded for the child's age and sex.
  */
 export const eyeAdviceInput: AdviceInputProvider = async (deps: AppDeps, memberId: string) => {
-  const [profile] = await deps.db
-    .select({ id: eyeProfiles.id, sex: familyMembers.sex, birthDate: familyMembers.birthDate })
-    .from(eyeProfiles)
-    .innerJoin(familyMembers, eq(familyMembers.id, eyeProfiles.familyMemberId))
-    .where(eq(eyeProfiles.familyMemberId, memberId));
+  const repo = eyeRepository(deps.db);
+  const profile = await repo.profileOfMember(memberId);
   if (!profile) return {};
-  const history = await deps.db.select().from(eyeExams).where(eq(eyeExams.eyeId, profile.id)).orderBy(asc(eyeExams.examDate));
+  const history = await repo.history(profile.eyeId);
   const latest = history.at(-1);
   if (!latest) return {};
   const growth = growthByRecord(history).get(latest.id);

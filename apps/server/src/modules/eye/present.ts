@@ -30,9 +30,8 @@ import type {
   EyeTreatmentKey,
   Language,
 } from '@sprout/contracts';
-import { EYE_EXAM_SIDE_COLUMNS } from '../../db/schema/index.ts';
 import { localizeOrNull } from '../../http/localized.ts';
-import type { ExamRow, ProfileWithMember } from './repository.ts';
+import { EYE_EXAM_SIDE_COLUMNS, type ExamRow, type ProfileWithMember } from './repository.ts';
 
 /** Display precision: ages and rates to 0.01 (years, mm/year), centiles to 0.1, radii and ratios to 0.01. */
 const AGE_DECIMALS = 2;

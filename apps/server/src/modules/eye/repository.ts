@@ -7,6 +7,8 @@ import type { AppDb, AppTx } from '../../db/client.ts';
 import { EYE_EXAM_SIDE_COLUMNS, eyeExams, eyeProfiles, familyMembers, patientFiles } from '../../db/schema/index.ts';
 
 export type ExamRow = typeof eyeExams.$inferSelect;
+/** Which row column holds each measurement of each eye: presenters read rows through it (re-exported so they need no schema import). */
+export { EYE_EXAM_SIDE_COLUMNS };
 type ExamValues = Omit<typeof eyeExams.$inferInsert, 'id' | 'eyeId' | 'createdAt' | 'createdBy'>;
 
 export interface ProfileWithMember {
@@ -58,6 +60,16 @@ export function eyeRepository(db: AppDb | AppTx) {
         .from(eyeProfiles)
         .innerJoin(familyMembers, eq(familyMembers.id, eyeProfiles.familyMemberId))
         .where(eq(eyeProfiles.id, eyeId));
+      return row ?? null;
+    },
+
+    /** The member's profile if there is one (reads never create it: the advice rules only look). */
+    async profileOfMember(familyMemberId: string): Promise<ProfileWithMember | null> {
+      const [row] = await db
+        .select(profileColumns)
+        .from(eyeProfiles)
+        .innerJoin(familyMembers, eq(familyMembers.id, eyeProfiles.familyMemberId))
+        .where(eq(eyeProfiles.familyMemberId, familyMemberId));
       return row ?? null;
     },
 

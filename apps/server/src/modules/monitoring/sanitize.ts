@@ -1,4 +1,4 @@
-import { MONITORING_TEXT_LIMITS } from '@sprout/contracts';
+import { isUuid, MONITORING_TEXT_LIMITS, UUID_PATTERN } from '@sprout/contracts';
 
 /**
  * Nothing personal is stored: routes lose their query string and any segment that looks like an id or a
@@ -7,7 +7,8 @@ import { MONITORING_TEXT_LIMITS } from '@sprout/contracts';
  * own guarantee for any client.
  */
 
-const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
+/** Every UUID inside a text (the id pattern, unanchored). */
+const UUID = new RegExp(UUID_PATTERN.source.slice(1, -1), 'gi');
 /** Mainland mobile numbers (11 digits from 13x to 19x), not inside a longer number. */
 const PHONE = /(?<!\d)1[3-9]\d{9}(?!\d)/g;
 const EMAIL = /[\w.+-]+@[\w-]+\.[\w.-]+/g;
@@ -27,7 +28,7 @@ const URL_QUERY = /((?:https?:\/\/|\/)[^\s?#'"()]*)[?#][^\s'"()]*/g;
 /** A path segment that is an identifier rather than a name: digits, a UUID, or a long mix of letters and digits. */
 function isIdSegment(segment: string): boolean {
   if (/^\d+$/.test(segment)) return true;
-  if (/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(segment)) return true;
+  if (isUuid(segment)) return true;
   return segment.length >= 16 && /\d/.test(segment) && /^[A-Za-z0-9_.~%-]+$/.test(segment);
 }
 

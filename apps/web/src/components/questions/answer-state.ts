@@ -43,8 +43,3 @@ export function serverProblems(errors: ReadonlyArray<{ field: string; message: s
   return map;
 }
 
-/** Today in the phone's own time zone: "not in the future" means the parent's today. */
-export function localToday(now = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}

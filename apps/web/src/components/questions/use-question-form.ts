@@ -1,7 +1,8 @@
 import { useMemo, useState } from 'react';
 import type { Answers, Question } from '@sprout/contracts';
 import { isApiError } from '../../lib/request/index.ts';
-import { localToday, problemsById, serverProblems, toAnswers, type Draft } from './answer-state.ts';
+import { localIsoDate } from '../../lib/format/date.ts';
+import { problemsById, serverProblems, toAnswers, type Draft } from './answer-state.ts';
 
 /**
  * Draft answers with validation that starts when the parent first tries to send, then follows each change;
@@ -11,7 +12,7 @@ export function useQuestionForm(questions: readonly Question[]) {
   const [draft, setDraft] = useState<Draft>({});
   const [tried, setTried] = useState(false);
   const [server, setServer] = useState<Map<string, string>>(new Map());
-  const today = localToday();
+  const today = localIsoDate();
   const problems = useMemo(() => (tried ? problemsById(questions, draft, today) : new Map()), [questions, draft, tried, today]);
 
   return {

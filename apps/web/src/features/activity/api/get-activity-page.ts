@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { API_PREFIX } from '@sprout/contracts/light';
-import { parseActivityPageLeniently, type ActivityAvailability, type ActivityPagePublic, type LenientParseResult } from '@sprout/contracts/activity';
-import { request } from '../../../lib/request/index.ts';
+import { activityRoutes } from '@sprout/contracts/light';
+import { parseActivityPageLeniently, type ActivityAvailability, type LenientParseResult } from '@sprout/contracts/activity';
+import { callApi } from '../../../lib/request/index.ts';
 import { warnSkippedNodes } from '../utils/warn-skipped.ts';
 import { activityKeys } from './keys.ts';
 
@@ -23,7 +23,7 @@ export interface LoadedActivityPage {
  * node: a widget this client does not know is skipped with a console warning, never a broken page.
  */
 export async function getActivityPage(idOrSlug: string, signal?: AbortSignal): Promise<LoadedActivityPage> {
-  const page = await request<ActivityPagePublic>(`${API_PREFIX.app}/activity_pages/${encodeURIComponent(idOrSlug)}`, { signal });
+  const page = await callApi(activityRoutes.page, { params: { idOrSlug }, query: {}, signal });
   const parsed = page.description == null ? null : parseActivityPageLeniently(page.description);
   if (parsed?.ok) warnSkippedNodes(parsed.skipped);
   const { id, slug, version, title, startsAt, endsAt, availability } = page;

@@ -1,6 +1,5 @@
-/** Days in an average month and year (Gregorian), as packages/clinical counts them. */
-const DAYS_PER_MONTH = 30.4375;
-const DAYS_PER_YEAR = 365.25;
+import { DAYS_PER_MONTH, DAYS_PER_YEAR } from '@sprout/clinical';
+
 /** Months are the natural unit up to two years (paediatric habit); whole years after. */
 const MONTHS_UNTIL_DAYS = 2 * DAYS_PER_YEAR;
 

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { isUuid } from '@sprout/contracts/light';
 import { StatusScreen } from '../../../components/feedback/status-screen.tsx';
 import { useFaqCategories } from '../api/get-faq-categories.ts';
 import { useFaqItems } from '../api/get-faq-items.ts';
@@ -8,8 +9,6 @@ import { FaqSearchForm } from '../components/faq-search-form.tsx';
 import { QueryContent } from '../components/query-states.tsx';
 import { TopBar } from '../components/top-bar.tsx';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** /faq/list: a category's questions (?categoryId=) or search results (?q=). */
 export default function FaqListPage() {
   const { t } = useTranslation('content');
@@ -17,7 +16,7 @@ export default function FaqListPage() {
   const q = (params.get('q') ?? '').trim().slice(0, 50);
   const rawCategory = params.get('categoryId') ?? '';
   // A malformed category id is simply "no category": the list shows everything rather than an error.
-  const categoryId = UUID.test(rawCategory) ? rawCategory : undefined;
+  const categoryId = isUuid(rawCategory) ? rawCategory : undefined;
   const items = useFaqItems({ categoryId, q: q || undefined });
   const categories = useFaqCategories();
   const category = categories.data?.find((c) => c.id === categoryId);

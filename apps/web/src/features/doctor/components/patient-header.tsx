@@ -1,11 +1,10 @@
 import { useTranslation } from 'react-i18next';
+import { DAYS_PER_WEEK } from '@sprout/clinical';
 import type { PatientOverview } from '@sprout/contracts';
 import { useAgeText, daysToParts } from '../hooks/use-age-text.ts';
 import { ageParts, correctedAge } from '../utils/age.ts';
 import styles from './doctor.module.css';
 import { FlagList } from './patient-facts.tsx';
-
-const DAYS_PER_WEEK = 7;
 
 /** Name, sex, age (and corrected age for a preterm baby), file numbers, clinic, the guardians' masked phones, flags. */
 export function PatientHeader({ patient, today }: { patient: PatientOverview['patient']; today: string }) {

@@ -9,7 +9,7 @@ import { usePatients } from '../api/get-patients.ts';
 import { PatientCard } from '../components/patient-card.tsx';
 import styles from '../components/doctor.module.css';
 import { useListFilter } from '../hooks/use-list-filter.ts';
-import { localToday } from '../utils/age.ts';
+import { localIsoDate } from '../../../lib/format/date.ts';
 
 /** /doctor: a signed-in doctor's clinics and patients: search, flag filter, sort, paging. */
 export default function DoctorHomePage() {
@@ -19,7 +19,7 @@ export default function DoctorHomePage() {
   const [keyword, setKeyword] = useState(filter.keyword);
   const patients = usePatients(filter);
   const logout = useLogout();
-  const today = localToday();
+  const today = localIsoDate();
   const list = patients.data?.pages.flatMap((p) => p.list) ?? [];
   const total = patients.data?.pages[0]?.total ?? 0;
 

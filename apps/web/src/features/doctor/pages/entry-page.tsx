@@ -13,7 +13,7 @@ import { AdviceFields, CheckupFields, TestReportFields } from '../components/rep
 import { useProblemText } from '../components/use-problem-text.ts';
 import { VisitFields, type FormPartProps } from '../components/visit-form.tsx';
 import { useDraft } from '../hooks/use-draft.ts';
-import { localToday } from '../utils/age.ts';
+import { localIsoDate } from '../../../lib/format/date.ts';
 import {
   checkAdvice,
   checkCheckup,
@@ -51,7 +51,7 @@ const kindOfPath = (pathname: string): EntryKind | null =>
 function EntryForm<K extends EntryKind>({ kind, patientId, familyMemberId, name, birthDate }: { kind: K; patientId: string; familyMemberId: string; name: string; birthDate: string }) {
   const { t } = useTranslation('doctor');
   const navigate = useNavigate();
-  const today = localToday();
+  const today = localIsoDate();
   const bounds = { birthDate, today };
   const spec = SPECS[kind] as KindSpec<unknown, K>;
   const draft = useDraft<unknown>(`${kind}.${patientId}`, () => spec.empty(today));

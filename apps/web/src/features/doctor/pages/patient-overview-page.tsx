@@ -8,7 +8,7 @@ import { usePatientOverview } from '../api/get-patient-overview.ts';
 import styles from '../components/doctor.module.css';
 import { EyeSummary, GrowthSummary, VisitsAndAdvice } from '../components/overview-sections.tsx';
 import { PatientHeader } from '../components/patient-header.tsx';
-import { localToday } from '../utils/age.ts';
+import { localIsoDate } from '../../../lib/format/date.ts';
 import { DOCTOR_PAGES, entryPath } from '../utils/paths.ts';
 
 export interface OverviewCharts {
@@ -23,7 +23,7 @@ export function PatientOverviewPage({ growthChart, eyeChart }: OverviewCharts) {
   const [params] = useSearchParams();
   const patientId = params.get('patientId');
   const overview = usePatientOverview(patientId);
-  const today = localToday();
+  const today = localIsoDate();
 
   if (!patientId || overview.isError) {
     return (

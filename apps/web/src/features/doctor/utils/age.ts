@@ -29,8 +29,3 @@ export function correctedAge(birthDate: string, asOf: string, gestationalAgeDays
   return corrected === daysBetween(birthDate, asOf) ? null : corrected;
 }
 
-/** Today on the user's own calendar, YYYY-MM-DD. */
-export function localToday(now: Date = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}

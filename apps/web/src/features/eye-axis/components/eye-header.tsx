@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import type { EyeInfo } from '@sprout/contracts';
-import { ageInYearsOn, localToday } from '../utils/dates.ts';
+import { ageInYearsOn } from '../utils/dates.ts';
 import { AGE_DECIMALS, formatNumber } from '../utils/format.ts';
 import styles from './eye-axis.module.css';
-import { formatDate } from '../../../lib/format/date.ts';
+import { formatDate, localIsoDate } from '../../../lib/format/date.ts';
 
 export function EyeHeader({ info }: { info: EyeInfo }) {
   const { t, i18n } = useTranslation('eyeAxis');
-  const age = formatNumber(ageInYearsOn(info.birthDate, localToday()), AGE_DECIMALS, i18n.language);
+  const age = formatNumber(ageInYearsOn(info.birthDate, localIsoDate()), AGE_DECIMALS, i18n.language);
   return (
     <header className={styles.header} data-testid="eye-header">
       <h1 className={styles.name}>{info.name}</h1>

@@ -12,9 +12,8 @@ import { EyeHeader } from '../components/eye-header.tsx';
 import { PagedRecords } from '../components/paged-records.tsx';
 import { useEntryParams } from '../hooks/use-entry-params.ts';
 import { useEyeAxisModel } from '../hooks/use-eye-axis-model.ts';
-import { localToday } from '../utils/dates.ts';
 import { emptyExamForm, examFormFromRecord } from '../utils/exam-form.ts';
-import { formatDate } from '../../../lib/format/date.ts';
+import { formatDate, localIsoDate } from '../../../lib/format/date.ts';
 import styles from '../components/eye-axis.module.css';
 
 type Panel = { kind: 'none' } | { kind: 'add' } | { kind: 'edit'; record: EyeExamRecord } | { kind: 'import' };
@@ -28,7 +27,7 @@ export default function DoctorEyeRecordPage() {
   const [serverErrors, setServerErrors] = useState<FieldError[]>([]);
   const [toDelete, setToDelete] = useState<EyeExamRecord | null>(null);
   const write = useEyeExamWrite(eyeRef ?? '');
-  const today = localToday();
+  const today = localIsoDate();
 
   if (!identified) {
     return (

@@ -1,4 +1,5 @@
 import type { EyeAxisRole } from '../api/keys.ts';
+import { withQuery } from '../../../lib/navigation.ts';
 
 export const EYE_PAGES = {
   patientDetail: '/eyeAxis/patient/eyeAxisDetail',
@@ -8,12 +9,7 @@ export const EYE_PAGES = {
   fullScreen: '/eyeAxis/common/ophthalmologyFullScreen',
 } as const;
 
-export function withQuery(path: string, query: Record<string, string | null | undefined>): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) if (value) params.set(key, value);
-  const search = params.toString();
-  return search ? `${path}?${search}` : path;
-}
+export { withQuery };
 
 /**
  * The full-screen chart is shared by both sides: it takes which side's calls to make and the ids that side's

@@ -2,6 +2,7 @@ import { GROWTH_INDICATORS } from '@sprout/contracts/light';
 import type { GrowthIndicatorName } from '@sprout/contracts';
 import type { GrowthScope } from '../model/growth-model.ts';
 import type { ChartMode } from './chart-option.ts';
+import { withQuery } from '../../../lib/navigation.ts';
 
 export const GROWTH_PAGES = {
   patientDetail: '/growth/patient/growthDetail',
@@ -12,12 +13,7 @@ export const GROWTH_PAGES = {
   fullScreen: '/growth/common/growthChartFullScreen',
 } as const;
 
-export function withQuery(path: string, query: Record<string, string | null | undefined>): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) if (value) params.set(key, value);
-  const search = params.toString();
-  return search ? `${path}?${search}` : path;
-}
+export { withQuery };
 
 export function isIndicator(value: string | null): value is GrowthIndicatorName {
   return value !== null && (GROWTH_INDICATORS as readonly string[]).includes(value);

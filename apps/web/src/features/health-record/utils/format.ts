@@ -1,3 +1,5 @@
+import { isUuid } from '@sprout/contracts/light';
+
 /** A reference range: "30–100", "≥ 30", "≤ 10", or null when there is none. */
 export function formatRange(low: number | null, high: number | null): string | null {
   if (low !== null && high !== null) return `${low}–${high}`;
@@ -6,5 +8,4 @@ export function formatRange(low: number | null, high: number | null): string | n
   return null;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isMemberId = (value: string | null): value is string => value !== null && UUID.test(value);
+export const isMemberId = (value: string | null): value is string => value !== null && isUuid(value);
