@@ -24,7 +24,6 @@ const webFeatures = readdirSync(new URL('apps/web/src/features', import.meta.url
  */
 const SQL_OUTSIDE_REPOSITORIES = [
   // still to move into their module's repository (issue 12):
-  'apps/server/src/auth/audit.ts',
   'apps/server/src/modules/content/service.ts',
   'apps/server/src/modules/content/store.ts',
   'apps/server/src/modules/growth/advice-input.ts',

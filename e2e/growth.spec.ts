@@ -56,6 +56,8 @@ describe('growth on a phone', () => {
     const date = isoDaysAgo(3);
     await page.getByTestId('add-record').click();
     await page.getByTestId('record-form').waitFor();
+    // The form takes the phone's width in Chinese too (its short labels once shrank the card to ~280 px).
+    expect((await page.getByTestId('record-form').boundingBox())!.width).toBeGreaterThan(300);
     // Impossible (above the tallest human ever measured): refused under the field.
     await fillRecord(page, { date, height: '280' });
     await page.getByTestId('record-save').click();

@@ -1,7 +1,7 @@
 import { isUuid, SCREEN_VIEW_HEADER } from '@sprout/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDb } from '../db/client.ts';
-import { auditEvents } from '../db/schema/index.ts';
+import { insertAuditEvent } from './repository.ts';
 
 export type AuditAction = 'read' | 'write';
 
@@ -19,7 +19,6 @@ function targetOf(req: FastifyRequest): string {
   return req.url.split('?', 1)[0]!.slice(0, 300);
 }
 
-
 /** The screen view the call belongs to (header x-screen-view), or null when absent or not a uuid. */
 export function screenViewOf(req: FastifyRequest): string | null {
   const header = req.headers[SCREEN_VIEW_HEADER];
@@ -33,21 +32,18 @@ export function screenViewOf(req: FastifyRequest): string | null {
  */
 export async function writeAudit(db: AppDb, req: FastifyRequest, row: { action: AuditAction; familyMemberId: string | null; status: number; target?: string | null }): Promise<void> {
   const screenViewId = row.action === 'read' ? screenViewOf(req) : null;
-  await db
-    .insert(auditEvents)
-    .values({
-      accountId: req.account!.id,
-      role: req.account!.role,
-      action: row.action,
-      method: req.method,
-      route: req.routeOptions.url ?? req.url.split('?')[0]!,
-      familyMemberId: row.familyMemberId,
-      ip: req.ip,
-      status: row.status,
-      screenViewId,
-      target: row.target ?? null,
-    })
-    .onConflictDoNothing();
+  await insertAuditEvent(db, {
+    accountId: req.account!.id,
+    role: req.account!.role,
+    action: row.action,
+    method: req.method,
+    route: req.routeOptions.url ?? req.url.split('?')[0]!,
+    familyMemberId: row.familyMemberId,
+    ip: req.ip,
+    status: row.status,
+    screenViewId,
+    target: row.target ?? null,
+  });
 }
 
 /**

@@ -9,6 +9,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { AppDb, AppTx } from '../db/client.ts';
 import {
   accounts,
+  auditEvents,
   doctorClinics,
   doctors,
   eyeExams,
@@ -151,4 +152,9 @@ export async function doctorFileOf(db: AppDb | AppTx, memberId: string, accountI
 /** The id of that patient file, or null. */
 export async function doctorPatientFile(db: AppDb | AppTx, memberId: string, accountId: string): Promise<string | null> {
   return (await doctorFileOf(db, memberId, accountId))?.id ?? null;
+}
+
+/** One audit row. A repeat of a screen view's read is dropped by the unique index of migration 1500. */
+export async function insertAuditEvent(db: AppDb, row: typeof auditEvents.$inferInsert): Promise<void> {
+  await db.insert(auditEvents).values(row).onConflictDoNothing();
 }
