@@ -9,7 +9,7 @@ import styles from '../../../components/layout/page.module.css';
 import { QuestionList } from '../../../components/questions/question-list.tsx';
 import { useQuestionForm } from '../../../components/questions/use-question-form.ts';
 import { isApiError, showApiError } from '../../../lib/request/index.ts';
-import { useFamilyMembers } from '../api/get-family-members.ts';
+import { useFamilyMembers } from '../../../lib/member/family-members.ts';
 import { useSurvey } from '../api/get-survey.ts';
 import { useSubmitSurveyAnswers } from '../api/submit-survey-answers.ts';
 import { MemberChoice } from '../components/member-choice.tsx';
