@@ -26,7 +26,7 @@ interface LoadFailedProps {
 export function LoadFailed({ title, message, onRetry, error, backTo = '/', testId = 'load-failed' }: LoadFailedProps) {
   const { t } = useTranslation('common');
   return (
-    <StatusScreen testId={testId} title={title} description={message}>
+    <StatusScreen testId={testId} title={title} description={message} role="alert">
       {isRetryable(error) ? (
         <button type="button" className="button button--primary" onClick={onRetry}>
           {t('actions.retry')}
