@@ -15,8 +15,11 @@ export function adviceRepository(db: AppDb) {
       return member ?? null;
     },
 
-    /** The latest doctors' advice, newest first, signed with the doctor's name in `lang` (or the account's). */
-    async doctorAdvices(memberId: string, lang: Language): Promise<DoctorAdvice[]> {
+    /**
+     * The latest doctors' advice, newest first, signed with the doctor's name in `lang` (or the account's). The
+     * doctor's overview reads it here too, with its own limit.
+     */
+    async doctorAdvices(memberId: string, lang: Language, limit = DOCTOR_ADVICE_SHOWN): Promise<DoctorAdvice[]> {
       const rows = await db
         .select({ id: doctorAdvices.id, text: doctorAdvices.text, createdAt: doctorAdvices.createdAt, accountName: accounts.name, doctorName: doctors.name })
         .from(doctorAdvices)
@@ -24,7 +27,7 @@ export function adviceRepository(db: AppDb) {
         .leftJoin(doctors, eq(doctors.accountId, doctorAdvices.authorAccountId))
         .where(eq(doctorAdvices.familyMemberId, memberId))
         .orderBy(desc(doctorAdvices.createdAt))
-        .limit(DOCTOR_ADVICE_SHOWN);
+        .limit(limit);
       return rows.map((r) => ({ id: r.id, text: r.text, createdAt: r.createdAt.toISOString(), doctorName: r.doctorName?.[lang] ?? r.accountName ?? '' }));
     },
 

@@ -1,10 +1,10 @@
 import { and, asc, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Language } from '@sprout/contracts';
 import type { AppDb } from '../../db/client.ts';
+import { adviceRepository } from '../advice/repository.ts';
 import {
   accounts,
   clinics,
-  doctorAdvices,
   doctorClinics,
   doctors,
   eyeExams,
@@ -145,16 +145,6 @@ export function doctorRepository(db: AppDb) {
       return rows.map((r) => ({ ...r, department: r.department[lang], diagnosis: r.diagnosis[lang], doctorName: r.doctorName?.[lang] ?? null }));
     },
 
-    async advices(memberId: string, lang: Language, limit: number) {
-      const rows = await db
-        .select({ id: doctorAdvices.id, text: doctorAdvices.text, createdAt: doctorAdvices.createdAt, doctorName: doctors.name, accountName: accounts.name })
-        .from(doctorAdvices)
-        .leftJoin(accounts, eq(accounts.id, doctorAdvices.authorAccountId))
-        .leftJoin(doctors, eq(doctors.accountId, doctorAdvices.authorAccountId))
-        .where(eq(doctorAdvices.familyMemberId, memberId))
-        .orderBy(desc(doctorAdvices.createdAt))
-        .limit(limit);
-      return rows.map((r) => ({ id: r.id, text: r.text, createdAt: r.createdAt.toISOString(), doctorName: r.doctorName?.[lang] ?? r.accountName ?? '' }));
-    },
+    advices: (memberId: string, lang: Language, limit: number) => adviceRepository(db).doctorAdvices(memberId, lang, limit),
   };
 }
