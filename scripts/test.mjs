@@ -3,7 +3,7 @@
 // - clinical, contracts, web, server: always (the server on a fresh embedded PGlite per file);
 // - server-pg: the same integration suite on PostgreSQL, when TEST_DATABASE_URL is set;
 // - e2e: Chromium journeys against the built app, when a Chromium is found (one line says so otherwise).
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
 const run = (cmd, args, env = {}) => {
@@ -11,9 +11,13 @@ const run = (cmd, args, env = {}) => {
   return result.status ?? 1;
 };
 
-if (run('npm', ['run', 'typecheck', '--silent']) !== 0) process.exit(1);
-// The architecture rules (import zones, no cycles, SQL in repositories, file names, dead code) fail CI too.
-if (run('npm', ['run', 'lint', '--silent']) !== 0) process.exit(1);
+const runAsync = (cmd, args) =>
+  new Promise((resolve) => spawn(cmd, args, { stdio: 'inherit' }).on('exit', (code) => resolve(code ?? 1)));
+
+// The type check and the lint (import zones, no cycles, SQL in repositories, file names, dead code) side by side:
+// each keeps one core busy, and CI fails on either.
+const checks = await Promise.all([runAsync('npm', ['run', 'typecheck', '--silent']), runAsync('npm', ['run', 'lint', '--silent'])]);
+if (checks.some((code) => code !== 0)) process.exit(1);
 
 const projects = ['lint-rules', 'clinical', 'contracts', 'web', 'server'];
 if (process.env.TEST_DATABASE_URL) projects.push('server-pg');

@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { PageLoading } from '../../../components/feedback/page-loading.tsx';
@@ -7,10 +7,13 @@ import { isApiError } from '../../../lib/request/index.ts';
 import { absoluteShareUrl, useShareData, type ShareData } from '../../../lib/share/share-data.ts';
 import { useActivityPage } from '../api/get-activity-page.ts';
 import { ActivityClosed } from '../components/activity-closed.tsx';
-import { CampaignList } from '../components/campaign-list.tsx';
 import { ActivityPageView } from '../components/activity-page-view.tsx';
 
 const HTTP_NOT_FOUND = 404;
+
+// A chunk of its own: a campaign page (the shared links) never needs the list, and the renderer it shares this
+// chunk with is the heaviest first screen of the app.
+const CampaignList = lazy(() => import('../components/campaign-list.tsx').then((m) => ({ default: m.CampaignList })));
 
 /**
  * /activityHtmls?id=<page id or slug>: a published campaign page (without an id: the campaigns running now), rendered from its stored description.
@@ -37,7 +40,13 @@ export default function ActivityPage() {
     if (title) document.title = title;
   }, [title]);
 
-  if (!id) return <CampaignList />;
+  if (!id) {
+    return (
+      <Suspense fallback={<PageLoading />}>
+        <CampaignList />
+      </Suspense>
+    );
+  }
   if (page.isPending) return <PageLoading />;
   if (page.isError) {
     const missing = isApiError(page.error) && page.error.status === HTTP_NOT_FOUND;
