@@ -17,33 +17,28 @@ const webFeatures = readdirSync(new URL('apps/web/src/features', import.meta.url
   .map((entry) => entry.name);
 
 /**
- * Files that still run SQL (drizzle query builders, schema tables) outside a repository.
- * The first group belongs to the server-speed work (issue 13), which moves their queries into repositories and
- * deletes each line here as it does; the second group are repository-like files still to be moved or renamed.
- * Never add a file to this list: put the query in the module's repository.ts instead.
+ * SQL (drizzle query builders, schema tables, the db client) lives only in repositories: a module's `repository.ts`
+ * and, where one file would pass 300 lines, its `<part>-repository.ts` (health-record/writes-repository.ts,
+ * monitoring/partitions-repository.ts, questions/repository.ts holds the versioned forms both surveys and
+ * questionnaires store). There is no allowlist: put a new query in a repository.
  */
-const SQL_OUTSIDE_REPOSITORIES = [
-  // still to move into their module's repository (issue 12):
-  'apps/server/src/modules/content/service.ts',
-  'apps/server/src/modules/content/store.ts',
-  'apps/server/src/modules/growth/advice-input.ts',
-  'apps/server/src/modules/health-record/writes.ts',
-  'apps/server/src/modules/monitoring/partitions.ts',
-];
+const REPOSITORIES = ['**/repository.ts', '**/*-repository.ts'];
 
 /** The HTTP layer pieces a module may use: errors, the envelope, the request language, translated messages, zod issues. */
-const HTTP_KERNEL = ['./errors.ts', './reply.ts', './lang.ts', './messages.ts', './localized.ts', './zod-problems.ts', './call-route.ts', './prepared-reply.ts'];
+const HTTP_KERNEL = [
+  './errors.ts',
+  './reply.ts',
+  './lang.ts',
+  './messages.ts',
+  './localized.ts',
+  './zod-problems.ts',
+  './call-route.ts',
+  './prepared-reply.ts',
+];
 
 export default tseslint.config(
   {
-    ignores: [
-      '**/node_modules/**',
-      '**/dist/**',
-      'data/**',
-      'screenshots/**',
-      'apps/server/src/db/migrations/**',
-      '**/*.d.ts',
-    ],
+    ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'screenshots/**', 'apps/server/src/db/migrations/**', '**/*.d.ts'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -79,11 +74,7 @@ export default tseslint.config(
       'import-x/no-useless-path-segments': 'error',
 
       // kebab-case file and folder names (STYLE habit 10); `.test`, `.unit.test`, `.module` are middle extensions.
-      'check-file/filename-naming-convention': [
-        'error',
-        { '**/*.{ts,tsx,js,mjs}': 'KEBAB_CASE' },
-        { ignoreMiddleExtensions: true },
-      ],
+      'check-file/filename-naming-convention': ['error', { '**/*.{ts,tsx,js,mjs}': 'KEBAB_CASE' }, { ignoreMiddleExtensions: true }],
       'check-file/folder-naming-convention': ['error', { '{apps,packages,e2e,scripts}/**/': 'KEBAB_CASE' }],
 
       // The direction of the arrows: shared -> features -> app on the web; app -> modules -> db on the server.
@@ -112,7 +103,8 @@ export default tseslint.config(
               target: `${SERVER}/modules`,
               from: `${SERVER}/http`,
               except: HTTP_KERNEL,
-              message: 'modules never import the HTTP wiring; only http/{errors,reply,lang,messages,localized,zod-problems,call-route,prepared-reply}.ts.',
+              message:
+                'modules never import the HTTP wiring; only http/{errors,reply,lang,messages,localized,zod-problems,call-route,prepared-reply}.ts.',
             },
             // server: the seed sits above the modules (it may use them; they never import it)
             {
@@ -128,7 +120,7 @@ export default tseslint.config(
   {
     // Only repositories touch the database: no drizzle query builder nor schema table outside them.
     files: ['apps/server/src/modules/**/*.ts', 'apps/server/src/auth/**/*.ts', 'apps/server/src/http/**/*.ts'],
-    ignores: ['**/repository.ts', '**/*.test.ts', ...SQL_OUTSIDE_REPOSITORIES],
+    ignores: [...REPOSITORIES, '**/*.test.ts'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
@@ -140,6 +132,25 @@ export default tseslint.config(
               message: 'only repository.ts files query the database; call the module repository instead.',
             },
           ],
+        },
+      ],
+    },
+  },
+  {
+    // The web calls the API through callApi(route, input) only (docs/decisions/0700-typed-calls.md): no raw request,
+    // no path built from the API prefixes.
+    files: ['apps/web/src/features/**/*.{ts,tsx}', 'apps/web/src/components/**/*.{ts,tsx}', 'apps/web/src/app/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: ['@sprout/contracts', '@sprout/contracts/light'].map((name) => ({
+            name,
+            importNames: ['API_PREFIX', 'DOCTOR_API_PREFIX'],
+            message: 'name a route of @sprout/contracts/light and call it with callApi; never build an API path.',
+          })),
+          patterns: [{ group: ['**/lib/request/request.ts'], message: 'call the API with callApi(route, input) from lib/request.' }],
         },
       ],
     },

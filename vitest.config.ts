@@ -1,4 +1,8 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+
+// One migrated, seeded database per run, copied by each server test file (an absolute path: knip reads it too).
+const serverGlobalSetup = fileURLToPath(new URL('./apps/server/src/test-support/global-setup.ts', import.meta.url));
 
 /**
  * One runner for every kind of test. `scripts/test.mjs` decides which projects run
@@ -17,6 +21,7 @@ export default defineConfig({
           name: 'server',
           root: './apps/server',
           include: ['src/**/*.test.ts'],
+          globalSetup: [serverGlobalSetup],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -27,6 +32,7 @@ export default defineConfig({
           root: './apps/server',
           include: ['src/**/*.test.ts'],
           exclude: ['src/**/*.unit.test.ts'],
+          globalSetup: [serverGlobalSetup],
           env: { TEST_DB: 'postgres' },
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -23,11 +23,14 @@ describe('the family health record on a phone', () => {
     await page.goto(recordPage(BOY));
     await page.getByTestId('beneficiary').waitFor();
     await expect.poll(() => page.title(), POLL).toBe('家庭成员');
+    // The parent's own controls (who viewed the record, sharing: issue 18) come last.
+    await page.getByTestId('trust-links').waitFor();
     expect(await page.getByRole('heading', { level: 2 }).allTextContents()).toEqual([
       '受益人门诊受益人',
       '就诊记录病历与处方',
       '检查报告影像与检验',
       '体检报告健康体检',
+      '我的数据',
     ]);
     expect(await page.getByTestId('beneficiary-cellphone').textContent()).toBe('138****0001');
     expect(await page.getByTestId('beneficiary-fileNumber').textContent()).toBe('XH-2019-0932');

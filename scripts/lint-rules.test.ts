@@ -30,9 +30,9 @@ describe('the lint holds the architecture', () => {
     expect(await rulesFiredFor('apps/server/src/modules/leads/probe.ts', "export { buildApp } from '../../app.ts';\n")).toContain(
       'import-x/no-restricted-paths',
     );
-    expect(await rulesFiredFor('apps/server/src/modules/leads/probe.ts', "export { registerWebApp } from '../../http/web-app.ts';\n")).toContain(
-      'import-x/no-restricted-paths',
-    );
+    expect(
+      await rulesFiredFor('apps/server/src/modules/leads/probe.ts', "export { registerWebApp } from '../../http/web-app.ts';\n"),
+    ).toContain('import-x/no-restricted-paths');
   });
 
   it('refuses a module that imports the demo seed, and lets a test do it', async () => {
@@ -41,26 +41,44 @@ describe('the lint holds the architecture', () => {
     expect(await rulesFiredFor('apps/server/src/modules/leads/probe.test.ts', code)).toEqual([]);
   });
 
-  it('refuses drizzle query builders outside a repository, and allows them in one', async () => {
+  it('refuses drizzle query builders outside a repository, and allows them in one or in a part of one', async () => {
     const code = "import { eq } from 'drizzle-orm';\nexport const same = eq;\n";
     expect(await rulesFiredFor('apps/server/src/modules/leads/service.ts', code)).toContain('@typescript-eslint/no-restricted-imports');
     expect(await rulesFiredFor('apps/server/src/modules/leads/repository.ts', code)).toEqual([]);
+    expect(await rulesFiredFor('apps/server/src/modules/leads/export-repository.ts', code)).toEqual([]);
     const typeOnly = "import type { AppDb } from '../../db/client.ts';\nexport type Db = AppDb;\n";
     expect(await rulesFiredFor('apps/server/src/modules/leads/service.ts', typeOnly)).toEqual([]);
   });
 
-  it('refuses a package that imports an app', async () => {
-    expect(await rulesFiredFor('packages/contracts/src/probe.ts', "export { readStorage } from '../../../apps/web/src/lib/storage.ts';\n")).toContain(
-      'import-x/no-restricted-paths',
+  it('refuses a feature that builds an API path or calls the raw request, and lets it name a route', async () => {
+    const prefix = "import { API_PREFIX } from '@sprout/contracts/light';\nexport const path = `${API_PREFIX.app}/points`;\n";
+    expect(await rulesFiredFor('apps/web/src/features/questionnaires/api/probe.ts', prefix)).toContain(
+      '@typescript-eslint/no-restricted-imports',
     );
+    const raw = "export { request } from '../../../lib/request/request.ts';\n";
+    expect(await rulesFiredFor('apps/web/src/features/questionnaires/api/probe.ts', raw)).toContain(
+      '@typescript-eslint/no-restricted-imports',
+    );
+    const route = "import { questionnaireRoutes } from '@sprout/contracts/light';\nexport const points = questionnaireRoutes.points;\n";
+    expect(await rulesFiredFor('apps/web/src/features/questionnaires/api/probe.ts', route)).toEqual([]);
+  });
+
+  it('refuses a package that imports an app', async () => {
+    expect(
+      await rulesFiredFor('packages/contracts/src/probe.ts', "export { readStorage } from '../../../apps/web/src/lib/storage.ts';\n"),
+    ).toContain('import-x/no-restricted-paths');
   });
 
   it('refuses an import cycle', async () => {
     // app.ts imports config/limits.ts; limits importing app.ts back closes a cycle.
-    expect(await rulesFiredFor('apps/server/src/config/limits.ts', "export { buildApp } from '../app.ts';\n")).toContain('import-x/no-cycle');
+    expect(await rulesFiredFor('apps/server/src/config/limits.ts', "export { buildApp } from '../app.ts';\n")).toContain(
+      'import-x/no-cycle',
+    );
   });
 
   it('refuses a file name that is not kebab-case', async () => {
-    expect(await rulesFiredFor('apps/web/src/lib/growthChart.ts', 'export const x = 1;\n')).toContain('check-file/filename-naming-convention');
+    expect(await rulesFiredFor('apps/web/src/lib/growthChart.ts', 'export const x = 1;\n')).toContain(
+      'check-file/filename-naming-convention',
+    );
   });
 });

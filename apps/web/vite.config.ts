@@ -10,7 +10,7 @@ const appDir = fileURLToPath(new URL('.', import.meta.url));
 /** Where `npm run dev -w @sprout/server` listens. */
 const API_SERVER = 'http://localhost:8080';
 
-export default defineConfig(({ mode }) => {
+export default defineConfig(({ mode, isSsrBuild }) => {
   const env = loadEnv(mode, appDir, 'VITE_');
   // Fail the build at once on a misspelt environment instead of shipping a client that calls nowhere.
   parseEnvironmentName(env.VITE_APP_ENV);
@@ -30,11 +30,15 @@ export default defineConfig(({ mode }) => {
     preview: {
       proxy: Object.fromEntries(API_ROOTS.map((root) => [root, { target: API_SERVER, changeOrigin: true }])),
     },
+    // The server's render (src/entry-server.tsx, docs/decisions/0005-server-rendering.md) is one bundle for Node:
+    // libraries included, so that antd-mobile's style imports and CommonJS packages need nothing at run time.
+    ssr: { noExternal: true },
     build: {
-      outDir: 'dist',
+      outDir: isSsrBuild ? 'dist-ssr' : 'dist',
+      copyPublicDir: !isSsrBuild,
       emptyOutDir: true,
       // scripts/bundle-report.mjs reads it to size each route's first screen.
-      manifest: true,
+      manifest: !isSsrBuild,
       rolldownOptions: {
         treeshake: {
           // @sprout/contracts builds its zod schemas at module level; without this, importing one constant

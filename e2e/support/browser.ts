@@ -36,6 +36,8 @@ export async function newPhone(browser: Browser, options: PhoneOptions = {}): Pr
     baseURL: baseUrl(),
   });
   if (options.token) {
+    // As the sign-in leaves it: the token stored for the calls, and the HttpOnly cookie for the server's render.
+    await context.addCookies([{ name: 'sprout_session', value: options.token, url: baseUrl(), httpOnly: true, sameSite: 'Lax' }]);
     await context.addInitScript((token: string) => {
       if (!window.localStorage.getItem('token')) window.localStorage.setItem('token', token);
     }, options.token);

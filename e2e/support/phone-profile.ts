@@ -54,8 +54,11 @@ export async function throttle(context: BrowserContext, page: Page): Promise<voi
  * Records, from inside the page and without polling, the moment the first element matching each selector is in
  * the document (`content`: the route's real content; `chart`: the drawn chart), and the page's layout shifts.
  */
-export async function markWhenPresent(context: BrowserContext, selectors: { content: string; chart?: string }): Promise<void> {
-  await context.addInitScript((sels: { content: string; chart?: string }) => {
+/** The app is live: hydrated over the server's HTML, or drawn by the browser (apps/web/src/app/root-layout.tsx). */
+export const APP_READY = 'html[data-app-ready]';
+
+export async function markWhenPresent(context: BrowserContext, selectors: { content: string; chart?: string; interactive?: string }): Promise<void> {
+  await context.addInitScript((sels: { content: string; chart?: string; interactive?: string }) => {
     const w = window as { __marks?: Record<string, number>; __cls?: number };
     w.__marks = {};
     w.__cls = 0;
@@ -84,11 +87,17 @@ export interface PageCost {
   lcpMs: number | null;
   /** Cumulative layout shift so far (without shifts right after input). */
   cls: number;
-  /** Compressed bytes of JavaScript transferred before the content was ready. */
+  /**
+   * Compressed bytes of JavaScript that had arrived when the content was in the page: what the content can have
+   * waited for. A server-rendered page's content comes with its HTML, before any script has arrived.
+   */
   jsBytes: number;
   jsFiles: number;
-  /** Compressed bytes of JavaScript transferred before the chart was drawn (chart routes). */
+  /** The same for the drawn chart (chart routes). */
   chartJsBytes: number | null;
+  /** When the app was live (hydrated, or drawn by the browser), ms; and the JavaScript arrived by then. */
+  interactiveMs: number | null;
+  interactiveJsBytes: number | null;
 }
 
 /** Reads paint timings, layout shift and the JavaScript the page fetched before its marks (compressed, as sent). */
@@ -110,9 +119,9 @@ export async function measure(page: Page): Promise<PageCost> {
     const marks = w.__marks ?? {};
     const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null;
     const scripts = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((r) => /\.m?js(\?|$)/.test(r.name));
-    // The JavaScript of a mark: scripts requested before it (what loads afterwards, like the monitoring agent at
-    // idle time, does not delay it).
-    const before = (at: number) => scripts.filter((r) => r.startTime <= at);
+    // The JavaScript of a mark: scripts that had arrived by then (what arrives afterwards, like the monitoring agent
+    // at idle time or a server-rendered page's own code, did not delay it).
+    const before = (at: number) => scripts.filter((r) => r.responseEnd <= at);
     const bytes = (list: PerformanceResourceTiming[]) => list.reduce((sum, r) => sum + r.transferSize, 0);
     const readyAt = marks.content ?? Infinity;
     return {
@@ -124,6 +133,8 @@ export async function measure(page: Page): Promise<PageCost> {
       jsBytes: bytes(before(readyAt)),
       jsFiles: before(readyAt).length,
       chartJsBytes: marks.chart === undefined ? null : bytes(before(marks.chart)),
+      interactiveMs: marks.interactive ?? null,
+      interactiveJsBytes: marks.interactive === undefined ? null : bytes(before(marks.interactive)),
     };
   });
 }

@@ -11,7 +11,7 @@
  * Each server is a child process (the real server with a fresh data directory or database, seeded with the
  * demo); autocannon runs in this process. Ratios are req/s over the bare Fastify's req/s of the same run.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -65,7 +65,9 @@ async function freePort(): Promise<number> {
 async function startProcess(script: string, env: Record<string, string>, probe: string): Promise<Server> {
   const port = await freePort();
   const started = Date.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+  // The server runs as `npm start` runs it, from its build; the bare Fastify from its source.
+  const nodeArgs = script.endsWith('.js') ? ['--enable-source-maps', script] : ['--import', 'tsx', script];
+  const child = spawn(process.execPath, nodeArgs, {
     cwd: ROOT,
     env: { ...process.env, ...env, PORT: String(port) },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -309,12 +311,15 @@ async function main(): Promise<void> {
   const hello: Record<string, number> = {};
   const meta: Record<string, unknown> = { duration, connections, rows, node: process.version, at: new Date().toISOString() };
 
+  if (spawnSync('npm', ['run', 'build', '-w', '@sprout/server', '--silent'], { cwd: ROOT, stdio: 'inherit' }).status !== 0) {
+    throw new Error('the server build failed');
+  }
   for (const kind of selected) {
     const { env, cleanup } = await prepareDatabase(kind);
     const helloServer = await startProcess('scripts/bench/hello.ts', {}, '/');
     let server: Server | null = null;
     try {
-      server = await startProcess('apps/server/src/main.ts', serverEnv(env), '/healthz');
+      server = await startProcess('apps/server/dist/main.js', serverEnv(env), '/healthz');
       meta[`${kind}ColdStartMs`] = server.startMs;
       meta[`${kind}RssAfterStartMb`] = server.rssMb;
       console.error(`[bench] ${kind}: server serving ${server.startMs} ms after spawn, RSS ${server.rssMb} MB`);

@@ -14,6 +14,7 @@ import { AppError } from './http/errors.ts';
 import { registerIdempotency } from './http/idempotency.ts';
 import { registerTextGuard } from './http/text-guard.ts';
 import { registerOverloadGuard } from './http/overload.ts';
+import { loadPageRenderer } from './http/page-render.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { validTraceparent } from './http/traceparent.ts';
 import { MODULES } from './modules/index.ts';
@@ -163,7 +164,10 @@ export async function buildApp(store: StoreDeps, options: BuildOptions = {}): Pr
 
   app.get('/api/docs', { config: { access: { kind: 'public' } }, schema: { hide: true } }, async () => app.swagger());
 
-  const web = await registerWebApp(app, deps.config.webDistDir);
+  const web = await registerWebApp(app, deps.config.webDistDir, {
+    renderer: await loadPageRenderer(app, deps.config.webSsrEntry),
+    session: { maxAgeSeconds: deps.config.sessionTtlDays * 86_400, secure: production },
+  });
 
   app.setNotFoundHandler(async (req, reply) => {
     // SPA fallback: the web app's router decides what the page is, including "not found".

@@ -1,8 +1,9 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { hydrate } from '@tanstack/react-query';
 import './styles/global.css';
 import { App } from './app/app.tsx';
-import { createAppRouter, firstRouteReady, prefetchInitialPage } from './app/router.tsx';
+import { createAppRouter, createRouteTree, firstRouteReady, prefetchInitialPage, resolveRoutesAt } from './app/router.tsx';
 import { whenIdleAfterLoad } from './lib/browser.ts';
 import { warmUpToast } from './lib/feedback/toast.ts';
 import { consumeEntryParams } from './lib/embedded-entry.ts';
@@ -10,6 +11,9 @@ import { installGlobalErrorHandlers } from './lib/global-errors.ts';
 import { initI18n, resolveStartupLanguage } from './lib/i18n/index.ts';
 import { reportRouteChange, startMonitoring } from './lib/monitoring/index.ts';
 import { setNavigator } from './lib/navigation.ts';
+import { queryClient } from './lib/query-client.ts';
+import { enterScreen } from './lib/screen-view.ts';
+import { readState, type SsrState } from './lib/ssr/state.ts';
 import { rememberEntryUrl } from './lib/wechat/entry-url.ts';
 import { trackRouteChanges } from './app/track-route-changes.ts';
 
@@ -21,24 +25,53 @@ rememberEntryUrl();
 // Before the router reads the address: entry tokens must not reach the history or any link.
 consumeEntryParams();
 
+/**
+ * The server's first screen is hydrated when the browser would draw the same one: same language, the page's
+ * chunk loaded. Otherwise the browser renders the page itself over it (docs/decisions/0005-server-rendering.md).
+ */
+async function routerFor(server: SsrState | null) {
+  if (server) {
+    const routes = createRouteTree();
+    if (await resolveRoutesAt(routes, window.location)) {
+      hydrate(queryClient, server.queries);
+      // The route's loader does not run on hydration: the screen starts here.
+      enterScreen(`${window.location.pathname}${window.location.search}`);
+      return { router: createAppRouter(undefined, { routes, hydrationData: server.router }), hydrated: true };
+    }
+  }
+  return { router: createAppRouter(), hydrated: false };
+}
+
 async function start(): Promise<void> {
   // Fetch the first page's chunk while the texts load, not after them.
   prefetchInitialPage(window.location.pathname);
-  await initI18n(resolveStartupLanguage());
-  const router = createAppRouter();
+  const language = resolveStartupLanguage();
+  const state = readState();
+  await initI18n(language);
+  const { router, hydrated } = await routerFor(state?.language === language ? state : null);
   setNavigator((to, options) => void router.navigate(to, options));
   trackRouteChanges(router, reportRouteChange);
 
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
-  createRoot(container).render(
+  const app = (
     <StrictMode>
       <App router={router} />
-    </StrictMode>,
+    </StrictMode>
   );
+  if (hydrated) {
+    hydrateRoot(container, app, {
+      // A mismatch is a bug: React redraws the page in the browser, and the e2e journeys fail on this message.
+      onRecoverableError: (error) => console.error('Hydration failed:', error),
+    });
+  } else {
+    createRoot(container).render(app);
+  }
   // Once the first screen is done (the first route's chunks loaded and drawn, the page loaded, an idle moment):
   // the toast's chunk must not compete with it for the network.
   void firstRouteReady(router).then(() => whenIdleAfterLoad(warmUpToast));
+  // The offline queue's sender and the service worker, in a chunk of their own after the first screen (issue 18).
+  void firstRouteReady(router).then(() => whenIdleAfterLoad(() => void import('./lib/offline/start.ts').then((m) => m.startOffline())));
 }
 
 void start();

@@ -83,6 +83,8 @@ export const activityPageVersionSchema = z.object({
   version: z.number().int(),
   schemaVersion: z.number().int(),
   editedBy: z.string().nullable(),
+  /** The editor's name, for the version history ("who and when"). */
+  editedByName: z.string().nullable(),
   editedAt: z.string(),
   published: z.boolean(),
 });

@@ -3,4 +3,5 @@ export * from './activity-links.ts';
 export * from './activity-page.ts';
 export * from './activity-page-lenient.ts';
 export * from './activity-pages-api.ts';
+export * from './activity-form.ts';
 export * from './calls/activity.ts';

@@ -7,6 +7,7 @@
  * `data.data` is therefore the envelope's `data`. So GET /get answers `{ code: '1', data: eyeInfo, message }`,
  * with no second wrapper, exactly like every other call of API.md.
  */
+import { EYE_TREATMENTS } from '@sprout/clinical';
 import { z } from 'zod';
 // Calls on anything but `z` itself are marked pure, so that a client importing one constant from here does
 // not keep zod in its chunk (vite.config.ts marks `z` pure; these calls are on schemas built from it).
@@ -52,17 +53,8 @@ export const EYE_EXAM_LIMITS = {
   iop: { min: IOP_MIN_MMHG, max: IOP_MAX_MMHG },
 } as const;
 
-/** Myopia-control treatment keys (BRIEF "Eye axis"); the same list as EYE_TREATMENTS of @sprout/clinical. */
-export const EYE_TREATMENT_KEYS = [
-  'none',
-  'single_vision',
-  'orthokeratology',
-  'defocus_spectacles',
-  'low_dose_atropine',
-  'red_light',
-  'other',
-] as const;
-export const eyeTreatmentSchema = z.enum(EYE_TREATMENT_KEYS);
+/** Myopia-control treatment keys (BRIEF "Eye axis"): the list is @sprout/clinical's, the one source. */
+export const eyeTreatmentSchema = z.enum(EYE_TREATMENTS);
 export type EyeTreatmentKey = z.infer<typeof eyeTreatmentSchema>;
 
 /** Right eye is OD, left eye OS. */
@@ -71,7 +63,6 @@ export type EyeSide = (typeof EYE_SIDES)[number];
 
 export const EXAM_DEVICE_MAX_LENGTH = 100;
 export const EXAM_NOTES_MAX_LENGTH = 1000;
-
 
 /** One eye's measurements; every value optional, null and absent mean "not measured". */
 export const eyeMeasurementsInputSchema = z.strictObject({
@@ -120,7 +111,10 @@ export const eyeExamInputSchema = z.strictObject({
   notes: z
     .union([
       textSchema({ max: EXAM_NOTES_MAX_LENGTH, multiline: true }),
-      z.strictObject({ 'zh-CN': textSchema({ max: EXAM_NOTES_MAX_LENGTH, multiline: true }), 'en-US': textSchema({ max: EXAM_NOTES_MAX_LENGTH, multiline: true }) }),
+      z.strictObject({
+        'zh-CN': textSchema({ max: EXAM_NOTES_MAX_LENGTH, multiline: true }),
+        'en-US': textSchema({ max: EXAM_NOTES_MAX_LENGTH, multiline: true }),
+      }),
     ])
     .nullable()
     .optional(),
@@ -315,3 +309,4 @@ export const eyeImportResultSchema = z.object({
   identityWarnings: z.array(z.object({ row: z.number().int(), column: z.string(), value: z.string() })),
 });
 export type EyeImportResult = z.infer<typeof eyeImportResultSchema>;
+

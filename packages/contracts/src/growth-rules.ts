@@ -40,6 +40,9 @@ export type GrowthIndicatorName = (typeof GROWTH_INDICATORS)[number];
 
 export const LENGTH_MEASURES = ['lying', 'standing'] as const;
 
+/** Reference sets a child's growth can be scored against (growth.ts growthReferenceChoiceSchema); WHO first, the default. */
+export const GROWTH_REFERENCE_CHOICES = ['who', 'china'] as const;
+
 /** The reference percentile lines of the chart (BRIEF, Growth). */
 export const GROWTH_CHART_CENTILES = [3, 15, 50, 85, 97] as const;
 /** Fenton 2013 draws its preterm chart with these percentiles (Fenton & Kim, BMC Pediatrics 2013). */

@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { idSchema, isoDateSchema, sexSchema, textSchema } from './common.ts';
-import { pageOf } from './envelope.ts';
+import { pageOf, pageQuerySchema } from './envelope.ts';
 import { patientDetailsSchema } from './family.ts';
 import {
   FULL_TERM,
   GROWTH_BOUNDS,
   GROWTH_INDICATORS,
+  GROWTH_REFERENCE_CHOICES,
   LENGTH_MEASURES,
   PARENT_HEIGHT_BOUNDS,
   PRETERM,
@@ -23,9 +24,22 @@ import {
  * Fenton 2013 by postmenstrual age before term-equivalent age, then WHO 2006 (0–5 y) and WHO 2007 (5–19 y)
  * by corrected age. Values name the reference and its year, so another set (e.g. a Chinese one) can be added.
  */
-export const GROWTH_SCORE_REFERENCES = ['who2006', 'who2007', 'fenton2013'] as const;
+export const GROWTH_SCORE_REFERENCES = ['who2006', 'who2007', 'fenton2013', 'wst423_2022'] as const;
 export const growthScoreReferenceSchema = z.enum(GROWTH_SCORE_REFERENCES);
 export type GrowthScoreReference = z.infer<typeof growthScoreReferenceSchema>;
+
+/**
+ * The reference set chosen per child (issue 17): WHO (the default) or China's WS/T 423—2022, which scores height
+ * and weight to 81 months and head circumference to 36 (docs/reference-china-wst423.md); past those ages, for BMI,
+ * and before term-equivalent age the scores stay WHO's (or Fenton's) and name it.
+ */
+export const growthReferenceChoiceSchema = z.enum(GROWTH_REFERENCE_CHOICES);
+export type GrowthReferenceChoice = z.infer<typeof growthReferenceChoiceSchema>;
+/** `?reference=who|china` of the curve and records calls; omitted = the child's stored choice (WHO unless changed). */
+export const growthReferenceQuerySchema = z.object({ reference: growthReferenceChoiceSchema.optional() });
+export const growthRecordsQuerySchema = /* @__PURE__ */ pageQuerySchema.extend({ reference: growthReferenceChoiceSchema.optional() });
+/** POST {growthApp}/reference: the owner parent stores the child's reference set. */
+export const growthReferenceBodySchema = z.strictObject({ growthId: idSchema, reference: growthReferenceChoiceSchema });
 
 export const growthIndicatorSchema = z.enum(GROWTH_INDICATORS);
 
@@ -134,7 +148,22 @@ export type GrowthRecord = z.infer<typeof growthRecordSchema>;
  * POST /check: how the values of a record about to be saved score, so the form can ask the parent to confirm
  * a value WHO would flag (|z| beyond 5 or 6) before saving it. Nothing is stored.
  */
-export const growthCheckSchema = growthRecordSchema.pick({ zScores: true, references: true, flags: true });
+export const growthCheckSchema = growthRecordSchema.pick({ zScores: true, references: true, flags: true }).extend({
+  /**
+   * The re-measure check (issue 17): against the latest earlier record, a z-score moved by more than two centile
+   * spaces (1.34 SD) within a year ('zJump', zChange), or a height more than 0.7 cm lower ('shrink', cmChange).
+   * The form asks the parent to check the measurement; it never refuses (packages/clinical growth/remeasure.ts).
+   */
+  recheck: z.array(
+    z.object({
+      kind: z.enum(['zJump', 'shrink']),
+      indicator: growthIndicatorSchema,
+      previousDate: z.string(),
+      zChange: z.number().nullable(),
+      cmChange: z.number().nullable(),
+    }),
+  ),
+});
 export type GrowthCheck = z.infer<typeof growthCheckSchema>;
 
 export const growthBaseInfoSchema = z.object({
@@ -158,6 +187,8 @@ export const growthBaseInfoSchema = z.object({
   /** The latest height velocity over at least 3 months, cm/year. */
   heightVelocity: z.object({ fromDate: z.string(), toDate: z.string(), intervalDays: z.number().int(), cmPerYear: z.number() }).nullable(),
   recordCount: z.number().int(),
+  /** The reference set stored for the child (WHO unless the family chose China); scores above use it. */
+  growthReference: growthReferenceChoiceSchema,
 });
 export type GrowthBaseInfo = z.infer<typeof growthBaseInfoSchema>;
 
@@ -191,6 +222,11 @@ export const growthCurveIndicatorSchema = z.object({
   /** The age span the chart shows, months. */
   fromMonths: z.number(),
   toMonths: z.number(),
+  /**
+   * With the China reference: the last age (months) its table covers for this indicator (81, head size 36); the
+   * chart draws its lines to there and WHO's after, and says so. Null with WHO, and for BMI (no China table).
+   */
+  chinaToMonths: z.number().nullable(),
   measurements: z.array(growthCurveMeasurementSchema),
 });
 export type GrowthCurveIndicator = z.infer<typeof growthCurveIndicatorSchema>;
@@ -227,6 +263,8 @@ export const growthCurveSchema = z.object({
    * answer may be cached for good (it changes only when the reference tables do).
    */
   referenceVersion: z.string(),
+  /** The reference set these scores were read against (the query's, else the child's stored choice). */
+  growthReference: growthReferenceChoiceSchema,
   indicators: z.array(growthCurveIndicatorSchema),
   /**
    * Fenton 2013 by postmenstrual age, for a baby with measurements before term-equivalent age; else null. The
@@ -277,6 +315,18 @@ export const growthReferenceLinesSchema = z.object({
       reference: z.literal('fenton2013'),
       /** Postmenstrual age in weeks of each column. */
       postmenstrualAgeWeeks: z.array(z.number()),
+    }),
+  ),
+  /**
+   * WS/T 423—2022 (China) lines at the tabulated ages (0–24 months monthly, then every 3 to 81; head size to 36),
+   * the same centiles as `who`, on the piecewise-linear z scale between its SD lines (docs/reference-china-wst423.md).
+   */
+  china: z.array(
+    referenceColumnsSchema.extend({
+      indicator: z.enum(['height', 'weight', 'headSize']),
+      unit: unitSchema,
+      reference: z.literal('wst423_2022'),
+      ageMonths: z.array(z.number()),
     }),
   ),
 });

@@ -18,6 +18,7 @@ export * from './content.ts';
 export * from './advice.ts';
 export * from './wechat.ts';
 export * from './eye.ts';
+export * from './eye-treatment.ts';
 export * from './monitoring.ts';
 // Activity pages: import '@sprout/contracts/activity'. Not re-exported here, so the app shell (which imports
 // this index) does not carry the widget schemas: the bundler places a module with whoever reaches it first.
@@ -30,3 +31,6 @@ export * from './routes/index.ts';
 export * from './calls/index.ts';
 export * from './admin-clinics.ts';
 export * from './workspace.ts';
+export * from './consent.ts';
+export * from './trust.ts';
+export * from './trust-rules.ts';

@@ -13,3 +13,4 @@ export * from './growth-rules.ts';
 export * from './content-rules.ts';
 export * from './doctor-rules.ts';
 export * from './report-rules.ts';
+export * from './trust-rules.ts';

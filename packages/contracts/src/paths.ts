@@ -18,6 +18,3 @@ export const AUTH_HEADER = 'token';
  * keeps one row per screen and member, not one per call (issue 15 item 5).
  */
 export const SCREEN_VIEW_HEADER = 'x-screen-view';
-
-/** The growth chart's centile lines, static per sex (growthReferenceLinesSchema). Public: nothing personal. */
-export const GROWTH_REFERENCE_LINES_PATH = `${API_PREFIX.growthApp}/reference_lines`;

@@ -10,9 +10,17 @@ export const workspaceSummarySchema = z.object({
   /** Activity pages never published, or with versions saved after the published one. */
   activityDrafts: z.number().int(),
   activityPages: z.number().int(),
-  /** Published activity pages, newest first (at most 10), for "campaigns running". */
+  /** Published activity pages, newest first (at most 10), for "campaigns running", with their window (null: open on that side). */
   campaigns: z.array(
-    z.object({ id: z.string(), slug: z.string().nullable(), title: z.string(), publishedAt: z.string().nullable(), updatedAt: z.string() }),
+    z.object({
+      id: z.string(),
+      slug: z.string().nullable(),
+      title: z.string(),
+      publishedAt: z.string().nullable(),
+      updatedAt: z.string(),
+      startsAt: z.string().nullable(),
+      endsAt: z.string().nullable(),
+    }),
   ),
 });
 export type WorkspaceSummary = z.infer<typeof workspaceSummarySchema>;

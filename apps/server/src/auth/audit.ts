@@ -66,7 +66,7 @@ export function registerAudit(app: FastifyInstance, db: AppDb): void {
       return payload;
     }
     if (!req.memberId || !req.memberRelation) return payload;
-    const action: AuditAction = policy.action === 'read' || policy.action === 'clinicalRead' ? 'read' : 'write';
+    const action: AuditAction = policy.action === 'read' || policy.action === 'ownerRead' || policy.action === 'clinicalRead' ? 'read' : 'write';
     if (action === 'read' && req.memberRelation !== 'clinicDoctor') return payload;
     await writeAudit(db, req, { action, familyMemberId: req.memberId, status: reply.statusCode });
     return payload;

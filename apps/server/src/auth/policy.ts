@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDb } from '../db/client.ts';
 import type { ReadCache } from '../db/read-cache.ts';
 import { AppError } from '../http/errors.ts';
+import { defineMessages } from '../http/messages.ts';
 import { writeAudit } from './audit.ts';
 import { authRepository, type TargetKind } from './repository.ts';
 import { hashToken } from './tokens.ts';
@@ -15,14 +16,20 @@ import { hashToken } from './tokens.ts';
  *   named query parameter with one of the given values (e.g. `?draft=1`) needs one of the given roles.
  * - `signedIn`: any signed-in account, optionally of given roles.
  * - `member`: the call touches one family member's data; `resolve` names what the request points at (a member,
- *   a patient file, a growth profile or record, an eye profile or exam) from its parameters, without a query.
+ *   a patient file, a growth profile or record, an eye profile or exam, a share link) from its parameters, without a query.
  *   One prepared query then finds the member behind it and the caller's standing (auth/repository.ts). The
- *   owner parent may `read` and `parentWrite`; a doctor with the member's patient file at one of their clinics
+ *   owner parent may `read`, `ownerRead` (what only the family sees: who viewed the record, its shares, its
+ *   export) and `parentWrite`; a doctor with the member's patient file at one of their clinics
  *   may `read`, `clinicalRead` (the doctor screens, reachable only by the child's clinic doctors) and
  *   `clinicalWrite`. Editors reach no child's health data. A child out of reach answers 404 like an unknown
  *   id (existence itself is private), and the refused attempt is audited.
+ * - Consent (issue 18): once the guardian has answered the consent question, a clinic doctor reaches the member
+ *   only while it is granted to one of the doctor's clinics; refused or withdrawn, the doctor is answered 403
+ *   FORBIDDEN (the child is known to the clinic, so this is not hidden as unknown), and the attempt is audited.
+ *   Unanswered, nothing changes. The answer is part of the one access query, so the read cache drops it with the
+ *   other access decisions when a consent is written (migration 1810's NOTIFY trigger).
  */
-export type MemberAction = 'read' | 'parentWrite' | 'clinicalRead' | 'clinicalWrite';
+export type MemberAction = 'read' | 'ownerRead' | 'parentWrite' | 'clinicalRead' | 'clinicalWrite';
 /** What a member route points at; `check` runs once the member is known and in reach (e.g. a second id). */
 export interface MemberTarget {
   kind: TargetKind;
@@ -41,6 +48,13 @@ export type Access =
   | { kind: 'member'; action: MemberAction; resolve: MemberResolver };
 
 export type MemberRelation = 'owner' | 'clinicDoctor';
+
+defineMessages({
+  'error.consentRefused': {
+    'zh-CN': '家长未同意或已撤回同意，本诊所暂不能查看该儿童的健康数据',
+    'en-US': 'The parent has not given, or has withdrawn, consent for this clinic to see this child’s health data.',
+  },
+});
 
 export const access = {
   public: { kind: 'public' } as Access,
@@ -89,6 +103,7 @@ function relationOf(account: Account, row: { owner: boolean; clinicDoctor: boole
 
 const ALLOWED: Record<MemberAction, MemberRelation[]> = {
   read: ['owner', 'clinicDoctor'],
+  ownerRead: ['owner'],
   parentWrite: ['owner'],
   clinicalRead: ['clinicDoctor'],
   clinicalWrite: ['clinicDoctor'],
@@ -163,6 +178,11 @@ export function registerPolicy(app: FastifyInstance, db: AppDb, cache: ReadCache
       await writeAudit(db, req, { action: actionOf(policy.action), familyMemberId: row.memberId, status: 404 });
       throw refuseAsUnknown(req, `member ${policy.action}`);
     }
+    if (relation === 'clinicDoctor' && row.consentRefused) {
+      await writeAudit(db, req, { action: actionOf(policy.action), familyMemberId: row.memberId, status: 403 });
+      req.log.warn({ accountId, role: req.account.role, route: req.routeOptions.url, reason: 'consent' }, 'access refused');
+      throw new AppError('FORBIDDEN', 'error.consentRefused');
+    }
     target.check?.(row.memberId);
     req.memberId = row.memberId;
     req.memberRelation = relation;
@@ -172,7 +192,7 @@ export function registerPolicy(app: FastifyInstance, db: AppDb, cache: ReadCache
 
 /** Reads are audited as reads (doctor screens included), everything else as writes. */
 export function actionOf(action: MemberAction): 'read' | 'write' {
-  return action === 'read' || action === 'clinicalRead' ? 'read' : 'write';
+  return action === 'read' || action === 'ownerRead' || action === 'clinicalRead' ? 'read' : 'write';
 }
 
 /** The record the policy resolved for this request (a route without a member target has none: a bug). */

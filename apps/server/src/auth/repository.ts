@@ -17,12 +17,14 @@ import {
   familyMembers,
   growthProfiles,
   growthRecords,
+  memberConsents,
   patientFiles,
+  recordShares,
   sessions,
 } from '../db/schema/index.ts';
 
 /** What a route's resolver names: a kind of record and its id. */
-export type TargetKind = 'member' | 'patientFile' | 'growthProfile' | 'growthRecord' | 'eyeRef' | 'eyeRecord';
+export type TargetKind = 'member' | 'patientFile' | 'growthProfile' | 'growthRecord' | 'eyeRef' | 'eyeRecord' | 'share';
 
 /**
  * The member a request touches, found from the target, and the caller's standing: `owner` when the member is on
@@ -34,19 +36,25 @@ export interface AccessRow {
   entityId: string;
   owner: boolean;
   clinicDoctor: boolean;
+  /**
+   * The guardian has answered the consent question (migration 1810) and it does not let this caller's clinics see
+   * the member: refused, withdrawn, or granted to other clinics. False while unanswered (the behaviour before
+   * consent existed). It only counts for a clinic doctor; the owner's own standing never depends on it.
+   */
+  consentRefused: boolean;
 }
 
 const id = sql.placeholder('id');
 const account = sql.placeholder('account');
 
 /** The member's patient files at clinics where the account is a doctor: the one definition of the join. */
-function doctorFiles(db: AppDb | AppTx, memberId: PgColumn | string, accountId: SQL.Aliased | SQL | ReturnType<typeof sql.placeholder> | string) {
+function doctorFiles(db: AppDb | AppTx, memberId: PgColumn | string, accountId: SQL.Aliased | SQL | ReturnType<typeof sql.placeholder> | string, also?: SQL) {
   return db
     .select({ id: patientFiles.id, clinicId: patientFiles.clinicId, doctorId: doctors.id })
     .from(patientFiles)
     .innerJoin(doctorClinics, eq(doctorClinics.clinicId, patientFiles.clinicId))
     .innerJoin(doctors, eq(doctors.id, doctorClinics.doctorId))
-    .where(and(eq(patientFiles.familyMemberId, memberId), sql`${doctors.accountId} = ${accountId}`));
+    .where(and(eq(patientFiles.familyMemberId, memberId), sql`${doctors.accountId} = ${accountId}`, also));
 }
 
 function prepareAccess(db: AppDb, kind: TargetKind) {
@@ -54,6 +62,8 @@ function prepareAccess(db: AppDb, kind: TargetKind) {
     memberId: familyMembers.id,
     owner: sql<boolean>`${familyMembers.accountId} = ${account}`.as('owner'),
     clinicDoctor: sql<boolean>`exists (${doctorFiles(db, familyMembers.id, account)})`.as('clinic_doctor'),
+    consentRefused: sql<boolean>`exists (select 1 from ${memberConsents} mc where mc.family_member_id = ${familyMembers.id}
+      and (mc.decision <> 'granted' or not exists (${doctorFiles(db, familyMembers.id, account, sql`${patientFiles.clinicId} = any(mc.clinic_ids)`)})))`.as('consent_refused'),
   };
   const living = (memberColumn: PgColumn) => and(eq(familyMembers.id, memberColumn), isNull(familyMembers.deletedAt));
   switch (kind) {
@@ -103,6 +113,13 @@ function prepareAccess(db: AppDb, kind: TargetKind) {
         .innerJoin(familyMembers, living(eyeProfiles.familyMemberId))
         .where(eq(eyeExams.id, id))
         .prepare('access_eye_record');
+    case 'share':
+      return db
+        .select({ ...standing, entityId: recordShares.id })
+        .from(recordShares)
+        .innerJoin(familyMembers, living(recordShares.familyMemberId))
+        .where(eq(recordShares.id, id))
+        .prepare('access_share');
   }
 }
 

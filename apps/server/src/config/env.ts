@@ -3,7 +3,9 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
 /** The repository root, from which relative defaults (./data, ../shared/reference-data) are resolved. */
-export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+const HERE = path.dirname(fileURLToPath(import.meta.url));
+/** The repository: four levels above this file (apps/server/src/config), three above the build (apps/server/dist). */
+export const REPO_ROOT = path.resolve(HERE, path.basename(HERE) === 'dist' ? '../../..' : '../../../..');
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -20,6 +22,8 @@ const envSchema = z.object({
   BACKUP_DIR: z.string().min(1).optional(),
   REFERENCE_DATA_DIR: z.string().min(1).optional(),
   WEB_DIST_DIR: z.string().min(1).optional(),
+  // Server rendering of the first screen (docs/decisions/0005-server-rendering.md); 0 sends the page for the browser to render.
+  SSR: bool.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Secret that keys the one-time-code hashes; a 6-digit code hashed without one is trivially reversed. */
   AUTH_SECRET: z.string().min(32, 'AUTH_SECRET must be at least 32 characters').optional(),
@@ -73,6 +77,8 @@ export interface Config {
   database: { kind: 'postgres'; url: string; poolMax: number } | { kind: 'pglite'; dataDir: string | null; backupDir: string };
   referenceDataDir: string;
   webDistDir: string;
+  /** The web build's server render, `<webDistDir>-ssr/entry-server.js`, used when set. */
+  webSsrEntry: string | null;
   logLevel: string;
   authSecret: string;
   sessionTtlDays: number;
@@ -183,6 +189,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     database,
     referenceDataDir: path.resolve(REPO_ROOT, env.REFERENCE_DATA_DIR ?? '../shared/reference-data'),
     webDistDir: path.resolve(REPO_ROOT, env.WEB_DIST_DIR ?? 'apps/web/dist'),
+    webSsrEntry: env.SSR ? `${path.resolve(REPO_ROOT, env.WEB_DIST_DIR ?? 'apps/web/dist')}-ssr/entry-server.js` : null,
     logLevel: env.LOG_LEVEL,
     // Outside production a fixed development secret is acceptable: demo codes are shown on screen anyway.
     authSecret: env.AUTH_SECRET ?? 'development-only-secret-not-for-production-use',

@@ -43,8 +43,8 @@ export interface ScriptRunner {
 }
 
 export type DatabaseOptions =
-  | { kind: 'pglite'; dataDir: string | null }
-  | { kind: 'postgres'; url: string; poolMax?: number; searchPath?: string };
+  /** `loadDataDir`: start from a copy of another PGlite's files (dumpDataDir), as the tests do from a seeded one. */
+  { kind: 'pglite'; dataDir: string | null; loadDataDir?: Blob } | { kind: 'postgres'; url: string; poolMax?: number };
 
 // An arbitrary constant shared by every instance, so two servers starting at once migrate one after the other.
 const MIGRATION_LOCK_KEY = 7_250_031;
@@ -52,7 +52,10 @@ const MIGRATION_LOCK_KEY = 7_250_031;
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === 'pglite') {
     if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-    const client = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
+    const client = new PGlite({
+      ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+      ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    });
     await client.waitReady;
     const db = drizzlePglite({ client, schema }) as unknown as AppDb;
     return {
@@ -90,7 +93,6 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const pool = new pg.Pool({
     connectionString: options.url,
     max: options.poolMax ?? 10,
-    ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
   });
   // An idle client that errors (server restart) must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
@@ -150,10 +152,7 @@ async function listenOnPostgres(
     if (!stopped && !retry) retry = setTimeout(() => ((retry = null), void connect()), RELISTEN_DELAY_MS);
   };
   const connect = async (): Promise<void> => {
-    const client = new pg.Client({
-      connectionString: options.url,
-      ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
-    });
+    const client = new pg.Client({ connectionString: options.url });
     const lost = () => {
       if (current !== client) return;
       current = null;

@@ -69,5 +69,6 @@ describe('the embedded database', () => {
     const [row] = await second.db.select({ n: count() }).from(accounts);
     expect(row!.n).toBe(5);
     await second.close();
-  });
+    // Two cold starts of PGlite on disk (initdb, then recovery), seconds each on a busy machine.
+  }, 90_000);
 });

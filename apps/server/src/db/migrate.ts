@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { REPO_ROOT } from '../config/env.ts';
 import type { Database } from './client.ts';
 
-const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+const MIGRATIONS_DIR = path.join(REPO_ROOT, 'apps/server/src/db/migrations');
 const FILE_NAME = /^(\d{4})_[a-z0-9_]+\.sql$/;
 
 export interface Migration {

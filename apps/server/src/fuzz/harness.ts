@@ -159,7 +159,7 @@ export interface Finding {
  * Calls whose success is a file to save, not JSON: their 200 is that file (an attachment of its declared type);
  * every refusal of theirs is still the envelope.
  */
-const FILE_DOWNLOADS: Record<string, string> = { 'GET /app-web2/admin/leads/export': 'text/csv' };
+const FILE_DOWNLOADS: Record<string, string> = { 'GET /app-web2/admin/leads/export': 'text/csv', 'GET /app-web2/account/export': 'application/zip' };
 
 /** The envelope of API.md: JSON { code, data, message }, code '1' exactly when the status is 200. */
 export function checkAnswer(req: FuzzRequest, res: LightMyRequestResponse): Finding[] {

@@ -25,6 +25,12 @@ export const IDEMPOTENT_ROUTES = new Set([
 ]);
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
+/** How long a retry waits for a first request still running with its key, and how often it looks. */
+export const IN_PROGRESS_WAIT_MS = 5000;
+const IN_PROGRESS_POLL_MS = 50;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Still running after the wait: "try again in a second", not a conflict. */
+const inProgress = () => new AppError('UNAVAILABLE', 'error.idempotencyInProgress', [], {}, { retryAfterSeconds: 1 }, 1);
 /** Printable ASCII, as UUIDs and most client libraries make them. */
 const KEY_PATTERN = /^[\x21-\x7e]{1,100}$/;
 /** How long a key is remembered (the maintenance job drops older ones). */
@@ -50,7 +56,13 @@ function canonical(value: unknown): string {
 /**
  * `takeoverSeconds` (IDEMPOTENCY_TAKEOVER_SECONDS): a first request that has not answered after this long is taken
  * to have died with its process (kill -9 between its claim and its answer), and a retry runs the write again.
- * Sooner, a retry is told the first is still in progress (409), so two copies never run at once.
+ *
+ * A retry that arrives while the first is still running (the usual "lost reply": the phone's connection dropped
+ * while the server was still writing, and the client sent again at once) waits for the first answer, up to
+ * `IN_PROGRESS_WAIT_MS`, and replays it: a parent's own write never answers a conflict (issue 18; it answered
+ * 409 "still in progress" before). Should the first still be running after that, the retry is told 503 with
+ * Retry-After, a "try again" that an offline queue keeps, never a 409 it would show as a conflict. Two copies never
+ * run at once either way.
  */
 export function registerIdempotency(app: FastifyInstance, db: AppDb, secret: string, takeoverSeconds: number): void {
   app.decorateRequest('idempotency', null);
@@ -58,6 +70,19 @@ export function registerIdempotency(app: FastifyInstance, db: AppDb, secret: str
 
   const actorOf = (req: FastifyRequest) =>
     req.account?.id ?? `anon:${createHmac('sha256', secret).update(`idempotency:${req.ip}`).digest('hex')}`;
+
+  /** Polls the claim until the first request answers (its row gets a status) or the wait ends. */
+  async function waitForAnswer(actor: string, key: string): Promise<{ status: number; response: string } | null> {
+    const until = Date.now() + IN_PROGRESS_WAIT_MS;
+    while (Date.now() < until) {
+      await sleep(IN_PROGRESS_POLL_MS);
+      const row = await repo.find(actor, key, takeoverSeconds);
+      // Forgotten (the first failed with a 5xx) or answered: either way the wait is over.
+      if (!row) return null;
+      if (row.status !== null && row.response !== null) return { status: row.status, response: row.response };
+    }
+    return null;
+  }
 
   // After the policy's hooks (registered before this): the caller is known and allowed; the body is valid.
   app.addHook('preHandler', async (req, reply) => {
@@ -80,11 +105,18 @@ export function registerIdempotency(app: FastifyInstance, db: AppDb, secret: str
         reply.header('idempotent-replayed', 'true').code(row.status).type('application/json; charset=utf-8').serializer((p: unknown) => p as string);
         return reply.send(row.response);
       }
-      if (!row.stale) throw new AppError('IDEMPOTENCY_KEY_REUSED', 'error.idempotencyInProgress');
+      if (!row.stale) {
+        const answered = await waitForAnswer(actor, header);
+        if (answered) {
+          reply.header('idempotent-replayed', 'true').code(answered.status).type('application/json; charset=utf-8').serializer((p: unknown) => p as string);
+          return reply.send(answered.response);
+        }
+        throw inProgress();
+      }
       // The first request died with its process: whoever deletes the stale row runs the write again.
       await repo.dropStale(actor, header, takeoverSeconds);
     }
-    throw new AppError('IDEMPOTENCY_KEY_REUSED', 'error.idempotencyInProgress');
+    throw inProgress();
   });
 
   // The answer is kept for the retries; a failure on our side (5xx) is forgotten so that a retry runs again.

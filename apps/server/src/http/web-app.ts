@@ -3,6 +3,8 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { requestLanguage } from './lang.ts';
+import type { PageRenderer, RenderedPage } from './page-render.ts';
+import { sessionCookie } from '../auth/session-cookie.ts';
 
 /** The web app's pages: scripts only from here (and WeChat's JS-SDK host), no inline script at all. */
 export const PAGE_CSP =
@@ -25,7 +27,24 @@ function toMatcher(route: RoutePreloads['routes'][number]): Matcher | null {
 }
 
 export interface WebApp {
-  sendPage(req: FastifyRequest, reply: FastifyReply): FastifyReply;
+  sendPage(req: FastifyRequest, reply: FastifyReply): Promise<FastifyReply>;
+}
+
+export interface WebAppOptions {
+  /** The server render of the first screen (http/page-render.ts); without it the browser renders every page. */
+  renderer?: PageRenderer | null;
+  /** Seconds the session cookie of an embedded entry lives, and whether it is Secure. */
+  session?: { maxAgeSeconds: number; secure: boolean };
+}
+
+const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** index.html carrying a rendered first screen: its language, title, HTML and the state to hydrate with. */
+function withRenderedPage(shell: string, page: RenderedPage): string {
+  return shell
+    .replace(/<html lang="[^"]*">/, `<html lang="${page.language}">`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(page.title)}</title>`)
+    .replace(/<div id="root">[\s\S]*<\/div>(?=\s*<\/body>)/, () => `<div id="root">${page.html}</div><script type="application/json" id="ssr-state">${page.state}</script>`);
 }
 
 /**
@@ -33,7 +52,7 @@ export interface WebApp {
  * index.html with modulepreload links for that route's own chunks in the likely language, so they travel
  * with the entry instead of one round trip after it. Returns null when there is no build.
  */
-export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<WebApp | null> {
+export async function registerWebApp(app: FastifyInstance, distDir: string, options: WebAppOptions = {}): Promise<WebApp | null> {
   const indexFile = path.join(distDir, 'index.html');
   if (!existsSync(indexFile)) return null;
   const template = readFileSync(indexFile, 'utf8');
@@ -78,14 +97,20 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
   });
 
   return {
-    sendPage(req, reply) {
+    async sendPage(req, reply) {
       const pathname = req.url.split('?')[0] ?? '/';
-      return reply
+      const rendered = req.method === 'GET' && options.renderer ? await options.renderer(req) : null;
+      reply
         .type('text/html; charset=utf-8')
-        .header('Cache-Control', 'no-cache')
-        .header('Vary', 'Accept-Language')
-        .header('Content-Security-Policy', PAGE_CSP)
-        .send(pageFor(pathname, requestLanguage(req)));
+        // A page with someone's data is for them alone: never stored by a browser cache or a proxy.
+        .header('Cache-Control', rendered?.personal ? 'private, no-store' : 'no-cache')
+        .header('Vary', 'Accept-Language, Cookie')
+        .header('Content-Security-Policy', PAGE_CSP);
+      if (rendered?.entryToken && options.session) {
+        reply.header('Set-Cookie', sessionCookie(rendered.entryToken, options.session.maxAgeSeconds, options.session.secure));
+      }
+      const shell = pageFor(pathname, rendered?.language ?? requestLanguage(req));
+      return reply.send(rendered ? withRenderedPage(shell, rendered) : shell);
     },
   };
 }

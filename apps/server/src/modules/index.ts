@@ -27,6 +27,10 @@ import { activityRoutes } from './activity/routes.ts';
 import { adminClinicRoutes } from './admin-clinics/routes.ts';
 import { workspaceRoutes } from './workspace/routes.ts';
 import { doctorRoutes } from './doctor/routes.ts';
+import { consentRoutes } from './consent/routes.ts';
+import { leavingRoutes } from './leaving/routes.ts';
+import { recordsExportRoutes } from './records-export/routes.ts';
+import { trustModuleRoutes } from './trust/routes.ts';
 
 // The health-advice rules read growth and eye data through providers those modules export (advice/providers.ts).
 adviceInputProviders.push(growthAdviceInput, eyeAdviceInput);
@@ -62,4 +66,8 @@ export const MODULES: ModuleRegistration[] = [
   { prefix: `${API_PREFIX.app}/admin`, plugin: adminClinicRoutes },
   { prefix: `${API_PREFIX.app}/admin`, plugin: workspaceRoutes },
   { prefix: DOCTOR_API_PREFIX, plugin: doctorRoutes },
+  { prefix: API_PREFIX.app, plugin: consentRoutes },
+  { prefix: API_PREFIX.app, plugin: leavingRoutes },
+  { prefix: API_PREFIX.app, plugin: trustModuleRoutes },
+  { prefix: API_PREFIX.app, plugin: recordsExportRoutes },
 ];

@@ -1,9 +1,18 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { loadAxialLengthReference, loadGrowthReferences, type AxialLengthReference, type GrowthReferences } from '@sprout/clinical';
+import {
+  loadAxialLengthReference,
+  loadChinaReferences,
+  loadGrowthReferences,
+  type AxialLengthReference,
+  type ChinaReferences,
+  type GrowthReferences,
+} from '@sprout/clinical';
 
 export interface References {
   growth: GrowthReferences;
+  /** WS/T 423—2022 SD tables, the growth reference a family may choose instead of WHO (issue 17). */
+  china: ChinaReferences;
   axialLength: AxialLengthReference;
 }
 
@@ -17,7 +26,7 @@ export function loadReferences(dir: string): References {
   const cached = cache.get(dir);
   if (cached) return cached;
   const read = (fileName: string) => readFileSync(path.join(dir, fileName), 'utf8');
-  const refs = { growth: loadGrowthReferences(read), axialLength: loadAxialLengthReference(read) };
+  const refs = { growth: loadGrowthReferences(read), china: loadChinaReferences(read), axialLength: loadAxialLengthReference(read) };
   cache.set(dir, refs);
   return refs;
 }

@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import pg from 'pg';
+import { adminQuery, databaseUrl } from './postgres-admin.ts';
 import { REPO_ROOT } from '../config/env.ts';
 
 /** A real server process (`node --import tsx apps/server/src/main.ts`), as production runs it, on its own port. */
@@ -67,17 +67,6 @@ export async function ownPostgresDatabase(): Promise<{ url: string; drop: () => 
   const admin = process.env.TEST_DB === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;
   if (!admin) return null;
   const name = `sprout_proc_${randomBytes(5).toString('hex')}`;
-  const run = async (text: string) => {
-    const client = new pg.Client({ connectionString: admin });
-    await client.connect();
-    try {
-      await client.query(text);
-    } finally {
-      await client.end();
-    }
-  };
-  await run(`CREATE DATABASE ${name}`);
-  const url = new URL(admin);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+  await adminQuery(admin, `CREATE DATABASE ${name}`);
+  return { url: databaseUrl(admin, name), drop: () => adminQuery(admin, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }

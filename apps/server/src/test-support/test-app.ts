@@ -1,40 +1,44 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import pg from 'pg';
+import { readFileSync } from 'node:fs';
+import { inject } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig, type Config } from '../config/env.ts';
 import { openDatabase, type Database } from '../db/client.ts';
 import { migrate } from '../db/migrate.ts';
 import { DEMO_PHONES } from '../db/seed/demo-people.ts';
 import { seedDemoIfEmpty } from '../db/seed/index.ts';
+import { adminQuery, databaseUrl } from './postgres-admin.ts';
 
 export type Persona = keyof typeof DEMO_PHONES;
 
 /**
  * Opens a fresh database for one test file: an in-memory PGlite by default, or, in the `server-pg`
- * project (TEST_DB=postgres), a new schema in the PostgreSQL at TEST_DATABASE_URL that is dropped after.
+ * project (TEST_DB=postgres), a new database in the PostgreSQL at TEST_DATABASE_URL that is dropped after.
+ * `seeded`: a copy of the migrated, seeded demo database the run's global setup made once
+ * (test-support/global-setup.ts), where the project has one; otherwise an empty database.
  */
-export async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+export async function openTestDatabase({ seeded = false }: { seeded?: boolean } = {}): Promise<{
+  database: Database;
+  drop: () => Promise<void>;
+}> {
   if (process.env.TEST_DB !== 'postgres') {
-    const database = await openDatabase({ kind: 'pglite', dataDir: null });
+    const snapshot = seeded ? inject('pgliteSnapshot') : undefined;
+    const loadDataDir = snapshot ? new Blob([readFileSync(snapshot)]) : undefined;
+    const database = await openDatabase({ kind: 'pglite', dataDir: null, ...(loadDataDir ? { loadDataDir } : {}) });
     return { database, drop: async () => database.close() };
   }
-  const url = process.env.TEST_DATABASE_URL;
-  if (!url) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
-  const schema = `t_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE SCHEMA ${schema}`);
-  await admin.end();
-  const database = await openDatabase({ kind: 'postgres', url, poolMax: 4, searchPath: schema });
+  const admin = process.env.TEST_DATABASE_URL;
+  if (!admin) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
+  const template = seeded ? inject('postgresTemplate') : undefined;
+  const name = `t_${randomBytes(6).toString('hex')}`;
+  await adminQuery(admin, `CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
+  const database = await openDatabase({ kind: 'postgres', url: databaseUrl(admin, name), poolMax: 4 });
   return {
     database,
     drop: async () => {
       await database.close();
-      const c = new pg.Client({ connectionString: url });
-      await c.connect();
-      await c.query(`DROP SCHEMA ${schema} CASCADE`);
-      await c.end();
+      await adminQuery(admin, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     },
   };
 }
@@ -52,7 +56,8 @@ export interface TestContext {
 
 export async function createTestContext(env: Record<string, string> = {}): Promise<TestContext> {
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent', ...env });
-  const { database, drop } = await openTestDatabase();
+  const { database, drop } = await openTestDatabase({ seeded: true });
+  // No-ops on the seeded copy; they migrate and seed where the project has none.
   await migrate(database);
   await seedDemoIfEmpty(database.db);
   const app = await buildApp({ config, database, db: database.db }, { logger: false });

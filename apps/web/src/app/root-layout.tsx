@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Outlet, useNavigation } from 'react-router';
 import { PageLoading } from '../components/feedback/page-loading.tsx';
 import { NavigationStatus } from '../components/feedback/navigation-status.tsx';
@@ -10,6 +10,10 @@ export function RootLayout() {
   useDocumentTitle();
   useLangQuery();
   const navigation = useNavigation();
+  // The app is live (hydrated over the server's HTML, or drawn by the browser): the performance spec's mark.
+  useEffect(() => {
+    document.documentElement.dataset.appReady = 'true';
+  }, []);
 
   return (
     // A wrapper, not content, for the monitoring's white-screen check.

@@ -1,4 +1,4 @@
-import { createBrowserRouter, matchRoutes, redirect, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchRoutes, redirect, type HydrationState, type RouteObject } from 'react-router';
 import { ChunkErrorScreen } from '../components/feedback/chunk-error-screen.tsx';
 import { PageLoading } from '../components/feedback/page-loading.tsx';
 import { signedOutPath } from '../lib/auth/redirect.ts';
@@ -56,8 +56,26 @@ export function createRouteTree(entries: readonly RouteEntry[] = routeEntries): 
   ];
 }
 
-export function createAppRouter(entries?: readonly RouteEntry[]) {
-  return createBrowserRouter(createRouteTree(entries));
+export function createAppRouter(entries?: readonly RouteEntry[], options?: { routes?: RouteObject[]; hydrationData?: HydrationState }) {
+  return createBrowserRouter(options?.routes ?? createRouteTree(entries), { hydrationData: options?.hydrationData });
+}
+
+/**
+ * Loads the page chunks of the routes at `location` into the tree, as a server-rendered page needs them before
+ * it hydrates (a lazy route would first render its fallback). False when a chunk failed to load.
+ */
+export async function resolveRoutesAt(routes: RouteObject[], location: Pick<Location, 'pathname' | 'search' | 'hash'>): Promise<boolean> {
+  const matches = matchRoutes(routes, location) ?? [];
+  const loaded = await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return true;
+      const resolved = await route.lazy();
+      if (resolved.Component === ChunkErrorScreen) return false;
+      Object.assign(route, resolved, { lazy: undefined });
+      return true;
+    }),
+  );
+  return loaded.every(Boolean);
 }
 
 export type AppRouter = ReturnType<typeof createAppRouter>;

@@ -1,4 +1,5 @@
 import DOMPurify from 'dompurify';
+import { serverContext } from './ssr/server-context.ts';
 
 /**
  * The client's second line of defence: content HTML is sanitized by the server on save, and again here
@@ -37,6 +38,8 @@ function installHooks(): void {
 }
 
 export function sanitizeHtml(html: string): string {
+  const server = serverContext();
+  if (server) return server.sanitizeHtml(html);
   installHooks();
   return DOMPurify.sanitize(html, {
     ALLOWED_TAGS,

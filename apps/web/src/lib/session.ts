@@ -1,3 +1,4 @@
+import { serverContext } from './ssr/server-context.ts';
 import { readStorage, removeStorage, writeStorage } from './storage.ts';
 
 /** The signed-in user's token, sent in the `token` header of every call but the signature call (spec §6). */
@@ -6,6 +7,8 @@ export const TOKEN_STORAGE_KEY = 'token';
 export const AUTH_TOKEN_STORAGE_KEY = 'authToken';
 
 export function getToken(): string | null {
+  const server = serverContext();
+  if (server) return server.token;
   return readStorage(TOKEN_STORAGE_KEY) || null;
 }
 

@@ -23,6 +23,10 @@ import type activity from './en-US/activity.json';
 import type editor from './en-US/editor.json';
 import type doctor from './en-US/doctor.json';
 import type family from './en-US/family.json';
+import type activityEditor from './en-US/activityEditor.json';
+import type consent from './en-US/consent.json';
+import type leaving from './en-US/leaving.json';
+import type offline from './en-US/offline.json';
 import type { Resources } from './resources.ts';
 
 type HasEveryKeyOf<Source, Translation extends Source> = Translation;
@@ -50,4 +54,8 @@ export type EnUsResources = {
   editor: HasEveryKeyOf<Resources['editor'], typeof editor>;
   doctor: HasEveryKeyOf<Resources['doctor'], typeof doctor>;
   family: HasEveryKeyOf<Resources['family'], typeof family>;
+  activityEditor: HasEveryKeyOf<Resources['activityEditor'], typeof activityEditor>;
+  consent: HasEveryKeyOf<Resources['consent'], typeof consent>;
+  leaving: HasEveryKeyOf<Resources['leaving'], typeof leaving>;
+  offline: HasEveryKeyOf<Resources['offline'], typeof offline>;
 };

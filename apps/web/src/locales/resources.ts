@@ -25,6 +25,13 @@ import type activity from './zh-CN/activity.json';
 import type editor from './zh-CN/editor.json';
 import type doctor from './zh-CN/doctor.json';
 import type family from './zh-CN/family.json';
+import type beyond from './zh-CN/beyond.json';
+import type beyondEye from './zh-CN/beyondEye.json';
+import type activityEditor from './zh-CN/activityEditor.json';
+import type consent from './zh-CN/consent.json';
+import type leaving from './zh-CN/leaving.json';
+import type offline from './zh-CN/offline.json';
+import type trust from './zh-CN/trust.json';
 
 export interface Resources {
   common: typeof common;
@@ -48,6 +55,13 @@ export interface Resources {
   editor: typeof editor;
   doctor: typeof doctor;
   family: typeof family;
+  beyond: typeof beyond;
+  beyondEye: typeof beyondEye;
+  activityEditor: typeof activityEditor;
+  consent: typeof consent;
+  leaving: typeof leaving;
+  offline: typeof offline;
+  trust: typeof trust;
 }
 
 export type Namespace = keyof Resources;
@@ -74,6 +88,13 @@ export const NAMESPACES = [
   'editor',
   'doctor',
   'family',
+  'beyond',
+  'beyondEye',
+  'activityEditor',
+  'consent',
+  'leaving',
+  'offline',
+  'trust',
 ] as const satisfies readonly Namespace[];
 
 /** Loaded before the first render: the shell's texts, page titles and error messages. */

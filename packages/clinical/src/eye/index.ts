@@ -6,3 +6,5 @@ export * from './refraction.ts';
 export * from './progression.ts';
 export * from './exam.ts';
 export * from './progression-for-age.ts';
+export * from './treatment-effect.ts';
+export * from './projection.ts';

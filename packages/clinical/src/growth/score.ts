@@ -6,14 +6,18 @@
  *  - 0 … 1856 days: WHO 2006 by integer day;
  *  - 1857 days … 228 months (weight: … 120 months): WHO 2007 in exact months;
  *  - beyond, or BMI before term, or head circumference after day 1856: no reference (z null).
+ * With `growthReference: 'china'`, WS/T 423—2022 (china.ts) replaces WHO where it has a table and the age is
+ * within it (height and weight to 81 months, head circumference to 36; no BMI table): elsewhere WHO as above,
+ * and the score's `reference` says which one was used.
  */
 import { ageInDays, DAYS_PER_MONTH, type IsoDate } from '../dates.ts';
 import { correctedAgeDays, postmenstrualAgeDays } from './age.ts';
+import { CHINA_FLAG_RULES, CHINA_LAST_MONTH, chinaSdLinesAt, zFromSdLines, type ChinaReferences, type ChinaTableId, type ChinaTableName } from './china.ts';
 import { WHO2006_LAST_DAY, WHO2007_MAX_MONTHS, WHO2007_WFA_MAX_MONTHS } from './coverage.ts';
 import { adjustedLengthHeightCm, bmiFromWeightHeight } from './measurement.ts';
 import { growthCentileFromZ } from './normal.ts';
 import type { GrowthReferences } from './reference.ts';
-import { growthZFromTable } from './table-score.ts';
+import { growthZFromTable, isGrowthZFlaggedBy } from './table-score.ts';
 import { growthReferenceOfTable, type GrowthIndicator, type GrowthReferenceName, type GrowthTableId, type LengthMeasure, type Sex } from './types.ts';
 
 /** Fenton 2013 weight tables are in grams; the API takes kilograms. */
@@ -27,7 +31,12 @@ interface GrowthScoreBase {
   gestationalAgeDays: number | null;
   /** Position of a length/height measurement; omitted = the one expected at this age. */
   measure?: LengthMeasure;
+  /** The reference set chosen for the child; omitted = WHO. 'china' needs the China tables passed to scoreGrowth. */
+  growthReference?: GrowthReferenceChoice;
 }
+
+/** The reference set a family or doctor chooses per child: WHO (the default) or China's WS/T 423—2022. */
+export type GrowthReferenceChoice = 'who' | 'china';
 
 export type GrowthScoreInput =
   | (GrowthScoreBase & { indicator: 'height' | 'weight' | 'headSize'; /** cm, kg or cm as measured. */ value: number })
@@ -44,7 +53,7 @@ export interface GrowthScore {
   /** GA at birth + chronological age, when GA is known. */
   readonly postmenstrualAgeDays: number | null;
   readonly reference: GrowthReferenceName | null;
-  readonly table: GrowthTableId | null;
+  readonly table: GrowthTableId | ChinaTableId | null;
   /** What was scored, in API units (cm, kg, kg/m²), after the length/height adjustment and BMI. */
   readonly measurementUsed: number;
   /** Full precision; round for display with roundGrowthZ. */
@@ -109,12 +118,45 @@ function measurementInApiUnits(input: GrowthScoreInput, table: GrowthTableId | n
   return adjusts ? adjustedLengthHeightCm(input.value, ageDaysUsed, input.measure) : input.value;
 }
 
-export function scoreGrowth(refs: GrowthReferences, input: GrowthScoreInput): GrowthScore {
+const CHINA_TABLE: Readonly<Record<GrowthIndicator, ChinaTableName | null>> = { height: 'lhfa', weight: 'wfa', headSize: 'hcfa', bmi: null };
+
+/** The China table for an indicator at a corrected age, or null where it has none (then WHO scores it). */
+export function chinaTableForAge(indicator: GrowthIndicator, ageDays: number): ChinaTableName | null {
+  const table = CHINA_TABLE[indicator];
+  return table && ageDays >= 0 && ageDays / DAYS_PER_MONTH <= CHINA_LAST_MONTH[table] ? table : null;
+}
+
+function scoreChina(china: ChinaReferences, table: ChinaTableName, input: GrowthScoreInput, base: Omit<GrowthScore, 'reference' | 'table' | 'measurementUsed' | 'z' | 'centile' | 'flag'>): GrowthScore | null {
+  if (input.indicator === 'bmi') return null;
+  const lines = chinaSdLinesAt(china, table, input.sex, base.ageDaysUsed / DAYS_PER_MONTH);
+  if (!lines) return null;
+  if (!(input.value > 0) || !Number.isFinite(input.value)) throw new RangeError(`Measurement must be a positive number: ${input.value}`);
+  const measurementUsed = table === 'lhfa' ? adjustedLengthHeightCm(input.value, base.ageDaysUsed, input.measure) : input.value;
+  const z = zFromSdLines(lines, measurementUsed);
+  return {
+    ...base,
+    reference: 'wst423_2022',
+    table: `wst423_2022_${table}`,
+    measurementUsed,
+    z,
+    centile: growthCentileFromZ(z),
+    flag: isGrowthZFlaggedBy(CHINA_FLAG_RULES[table], z),
+  };
+}
+
+export function scoreGrowth(refs: GrowthReferences, input: GrowthScoreInput, china?: ChinaReferences): GrowthScore {
   const ageDays = ageInDays(input.birthDate, input.measuredOn);
   if (ageDays < 0) throw new RangeError(`Measured on ${input.measuredOn}, before birth on ${input.birthDate}`);
   const ga = input.gestationalAgeDays;
   const corrected = correctedAgeDays(input.birthDate, input.measuredOn, ga);
   const pma = ga === null ? null : postmenstrualAgeDays(ga, ageDays);
+  if (input.growthReference === 'china') {
+    if (!china) throw new Error('The China tables are needed to score against WS/T 423—2022');
+    const table = chinaTableForAge(input.indicator, corrected);
+    const base = { indicator: input.indicator, ageDays, correctedAgeDays: corrected, ageDaysUsed: corrected, postmenstrualAgeDays: pma };
+    const scored = table ? scoreChina(china, table, input, base) : null;
+    if (scored) return scored;
+  }
 
   let point: TablePoint | null;
   if (corrected < 0) {

@@ -48,7 +48,11 @@ export const GROWTH_TABLE_RULES: Readonly<Record<GrowthTableId, TableRule>> = {
 /** WHO software decides the flag on the z it reports, i.e. rounded to 2 dp (anthro `flag_zscore`). */
 export function isGrowthZFlagged(id: GrowthTableId, z: number): boolean {
   const rule = GROWTH_TABLE_RULES[id].flag;
-  if (!rule) return false;
+  return rule ? isGrowthZFlaggedBy(rule, z) : false;
+}
+
+/** One flag rule applied to a z, rounded to 2 dp first as WHO software does. */
+export function isGrowthZFlaggedBy(rule: GrowthFlagRule, z: number): boolean {
   const reported = roundGrowthZ(z);
   return reported < rule.below || reported > rule.above;
 }

@@ -8,7 +8,8 @@ export type GrowthIndicator = 'height' | 'weight' | 'headSize' | 'bmi';
 /** How a length/height was taken: recumbent (lying) or standing. */
 export type LengthMeasure = 'lying' | 'standing';
 
-export type GrowthReferenceName = 'who2006' | 'who2007' | 'fenton2013';
+/** wst423_2022: China's WS/T 423—2022, an SD-line table (china.ts), not one of the LMS tables below. */
+export type GrowthReferenceName = 'who2006' | 'who2007' | 'fenton2013' | 'wst423_2022';
 
 /** WHO Child Growth Standards 2006 tables (README §1). */
 export type Who2006TableName = 'lhfa' | 'wfa' | 'hcfa' | 'bfa' | 'wfl' | 'wfh';

@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loadGrowthReferences, type GrowthReferences } from '../growth/index.ts';
+import { loadChinaReferences, loadGrowthReferences, type ChinaReferences, type GrowthReferences } from '../growth/index.ts';
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 
@@ -22,4 +22,12 @@ let cached: GrowthReferences | undefined;
 export function growthReferences(): GrowthReferences {
   cached ??= loadGrowthReferences(readGrowthReferenceText);
   return cached;
+}
+
+let cachedChina: ChinaReferences | undefined;
+
+/** WS/T 423—2022 SD tables (reference-data README §4). */
+export function chinaReferences(): ChinaReferences {
+  cachedChina ??= loadChinaReferences(readGrowthReferenceText);
+  return cachedChina;
 }

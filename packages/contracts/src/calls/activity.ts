@@ -37,7 +37,11 @@ export const activityCalls = defineCalls(activityRoutes, {
     query: activityPagePublicQuerySchema,
     response: activityPagePublicSchema,
   },
-  list: { summary: 'Every activity page, latest change first (editors)', query: activityPageListQuerySchema, response: pageOf(activityPageSummarySchema) },
+  list: {
+    summary: 'Every activity page, latest change first (editors)',
+    query: activityPageListQuerySchema,
+    response: pageOf(activityPageSummarySchema),
+  },
   create: {
     summary: 'Create an activity page (version 1, not published)',
     description: 'The body is the page description (schemaVersion 1). `?slug=` gives the page a readable name for links; 409 when taken.',
@@ -63,5 +67,10 @@ export const activityCalls = defineCalls(activityRoutes, {
     body: activityPageWindowSchema,
     response,
   },
-  versions: { summary: 'The versions of a page, newest first', params, query: activityPageListQuerySchema, response: pageOf(activityPageVersionSchema) },
+  versions: {
+    summary: 'The versions of a page, newest first',
+    params,
+    query: activityPageListQuerySchema,
+    response: pageOf(activityPageVersionSchema),
+  },
 });

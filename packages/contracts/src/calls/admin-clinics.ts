@@ -15,18 +15,29 @@ export const adminClinicsCalls = defineCalls(adminClinicsRoutes, {
   clinics: { summary: 'Every clinic, both languages', response: z.array(adminClinicSchema) },
   clinic: { summary: 'One clinic, both languages', params: adminClinicParamsSchema, response: adminClinicSchema },
   createClinic: { summary: 'Add a clinic', body: clinicInputSchema, response: adminClinicSchema },
-  updateClinic: { summary: 'Change a clinic (every field, as on creation)', params: adminClinicParamsSchema, body: clinicInputSchema, response: adminClinicSchema },
-  doctors: { summary: 'Doctors with their clinics and sign-in phones', query: adminDoctorsQuerySchema, response: z.array(adminDoctorSchema) },
+  updateClinic: {
+    summary: 'Change a clinic (every field, as on creation)',
+    params: adminClinicParamsSchema,
+    body: clinicInputSchema,
+    response: adminClinicSchema,
+  },
+  doctors: {
+    summary: 'Doctors with their clinics and sign-in phones',
+    query: adminDoctorsQuerySchema,
+    response: z.array(adminDoctorSchema),
+  },
   doctor: { summary: 'One doctor, both languages', params: adminDoctorParamsSchema, response: adminDoctorSchema },
   createDoctor: {
     summary: 'Add a doctor',
-    description: 'With `signInPhone`, that phone signs in as this doctor from then on (a new account, or a parent account made a doctor). An editor’s phone or another doctor’s is refused on the field.',
+    description:
+      'With `signInPhone`, that phone signs in as this doctor from then on (a new account, or a parent account made a doctor). An editor’s phone or another doctor’s is refused on the field.',
     body: doctorInputSchema,
     response: adminDoctorSchema,
   },
   updateDoctor: {
     summary: 'Change a doctor (every field, as on creation)',
-    description: 'Clearing or changing `signInPhone` ends the old phone’s doctor access at once: its role returns to parent and its sessions end.',
+    description:
+      'Clearing or changing `signInPhone` ends the old phone’s doctor access at once: its role returns to parent and its sessions end.',
     params: adminDoctorParamsSchema,
     body: doctorInputSchema,
     response: adminDoctorSchema,

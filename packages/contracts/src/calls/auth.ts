@@ -9,7 +9,11 @@ export const authCalls = defineCalls(authRoutes, {
     body: smsCodeRequestSchema,
     response: smsCodeResponseSchema,
   },
-  login: { summary: 'Sign in with phone and code; a new phone gets a parent account', body: loginRequestSchema, response: loginResponseSchema },
+  login: {
+    summary: 'Sign in with phone and code; a new phone gets a parent account',
+    body: loginRequestSchema,
+    response: loginResponseSchema,
+  },
   logout: { summary: 'Revoke the token of this request', response: z.null() },
   me: { summary: 'The signed-in account', response: accountSchema },
 });

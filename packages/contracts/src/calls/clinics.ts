@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { defineCalls } from '../call-schemas.ts';
-import { clinicDetailSchema, clinicParamsSchema, clinicSummarySchema, customerServiceInfoSchema, doctorCardSchema, doctorsQuerySchema } from '../clinics.ts';
+import {
+  clinicDetailSchema,
+  clinicParamsSchema,
+  clinicSummarySchema,
+  customerServiceInfoSchema,
+  doctorCardSchema,
+  doctorsQuerySchema,
+} from '../clinics.ts';
 import { clinicsRoutes } from '../routes/clinics.ts';
 
 export const clinicsCalls = defineCalls(clinicsRoutes, {
@@ -12,5 +19,8 @@ export const clinicsCalls = defineCalls(clinicsRoutes, {
     query: doctorsQuerySchema,
     response: z.array(doctorCardSchema),
   },
-  customerService: { summary: 'The customer-service chat widget and phone, from configuration (spec §7)', response: customerServiceInfoSchema },
+  customerService: {
+    summary: 'The customer-service chat widget and phone, from configuration (spec §7)',
+    response: customerServiceInfoSchema,
+  },
 });

@@ -39,7 +39,12 @@ const item = adminContentItemSchema;
 
 export const contentCalls = defineCalls(contentRoutes, {
   articles: { summary: 'Published articles, newest first', query: articleListQuerySchema, response: pageOf(articleSummarySchema) },
-  article: { summary: 'One published article in the request language', params: contentIdParamsSchema, query: lang, response: articleSchema },
+  article: {
+    summary: 'One published article in the request language',
+    params: contentIdParamsSchema,
+    query: lang,
+    response: articleSchema,
+  },
   faqCategories: { summary: 'FAQ categories with their number of questions', query: lang, response: z.array(faqCategorySchema) },
   faqItems: {
     summary: 'FAQ questions of a category, or matching `q` in question or answer (request language)',
@@ -57,14 +62,22 @@ export const contentCalls = defineCalls(contentRoutes, {
 });
 
 export const contentAdminCalls = defineCalls(contentAdminRoutes, {
-  adminList: { summary: 'Items of a kind, drafts included, both languages', query: adminContentQuerySchema, response: pageOf(adminContentItemSchema) },
+  adminList: {
+    summary: 'Items of a kind, drafts included, both languages',
+    query: adminContentQuerySchema,
+    response: pageOf(adminContentItemSchema),
+  },
   adminItem: {
     summary: 'One item at its current version, both languages, published or not',
     params: contentItemParamsSchema,
     query: z.object({ kind: contentKindSchema }),
     response: item,
   },
-  adminVersions: { summary: 'Every saved version of an item, newest first', params: contentItemParamsSchema, response: z.array(contentVersionSchema) },
+  adminVersions: {
+    summary: 'Every saved version of an item, newest first',
+    params: contentItemParamsSchema,
+    response: z.array(contentVersionSchema),
+  },
   adminPublish: { summary: 'Publish or withdraw an item', params: contentItemParamsSchema, body: publishInputSchema, response: item },
   createArticle: { summary: 'New article (unpublished)', body: articleInputSchema, response: item },
   updateArticle: { summary: 'Save a new version of an article', params: idParams, body: articleInputSchema, response: item },
@@ -73,6 +86,11 @@ export const contentAdminCalls = defineCalls(contentAdminRoutes, {
   createFaqItem: { summary: 'New FAQ question', body: faqItemInputSchema, response: item },
   updateFaqItem: { summary: 'Save a new version of a FAQ question', params: idParams, body: faqItemInputSchema, response: item },
   createDrug: { summary: 'New drug information', body: drugCreateSchema, response: item },
-  updateDrug: { summary: 'Save a new version of drug information', params: productCodeParamsSchema, body: drugFieldsSchema, response: item },
+  updateDrug: {
+    summary: 'Save a new version of drug information',
+    params: productCodeParamsSchema,
+    body: drugFieldsSchema,
+    response: item,
+  },
   putLegal: { summary: 'Save a new version of a legal or help text', params: legalKeyParamsSchema, body: legalInputSchema, response: item },
 });

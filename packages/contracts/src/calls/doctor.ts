@@ -1,5 +1,11 @@
 import { defineCalls } from '../call-schemas.ts';
-import { doctorHomeSchema, doctorPatientParamsSchema, doctorPatientSchema, doctorPatientsQuerySchema, patientOverviewSchema } from '../doctor.ts';
+import {
+  doctorHomeSchema,
+  doctorPatientParamsSchema,
+  doctorPatientSchema,
+  doctorPatientsQuerySchema,
+  patientOverviewSchema,
+} from '../doctor.ts';
 import { pageOf } from '../envelope.ts';
 import { doctorRoutes } from '../routes/doctor.ts';
 

@@ -15,6 +15,7 @@ import {
   eyeInfoSchema,
   eyeRecordParamsSchema,
 } from '../eye.ts';
+import { eyeProjectionSchema, eyeTreatmentEffectSchema } from '../eye-treatment.ts';
 import { eyeRoutes } from '../routes/eye.ts';
 
 const params = eyeIdParamsSchema;
@@ -33,10 +34,14 @@ export const eyeCalls = defineCalls(eyeRoutes, {
     response: pageOf(eyeExamRecordSchema),
   },
   appAxisRecords: { summary: 'Axial length per exam, oldest first, with centile and change per year', params, response: z.array(eyeAxisRecordSchema) },
+  appTreatmentEffect: { summary: 'Treatment episodes per eye: growth rate with its 95% band, the expected rate for age and centile, and whether the treatment is slowing growth', params, response: eyeTreatmentEffectSchema },
+  appProjection: { summary: 'Axial length to 18 years per eye: a band along the child’s centile, with the age each edge reaches 26 mm', params, response: eyeProjectionSchema },
   doctorInfo: { summary: "A patient's eye info by eyeId, or eyeAxisId when eyeId is empty", query: eyeDoctorGetQuerySchema, response: eyeInfoSchema },
   doctorCurve: { summary: 'Axial length against age over the percentile lines', params, response: eyeCurveSchema },
   doctorRecords: { summary: 'Exams, newest first, paged', params, query: pageQuerySchema, response: pageOf(eyeExamRecordSchema) },
   doctorAxisRecords: { summary: 'Axial length per exam, oldest first', params, response: z.array(eyeAxisRecordSchema) },
+  doctorTreatmentEffect: { summary: 'Treatment episodes per eye, as the parent call', params, response: eyeTreatmentEffectSchema },
+  doctorProjection: { summary: 'Axial length to 18 years as a band along the centile, as the parent call', params, response: eyeProjectionSchema },
   createExam: { summary: 'Add an exam', params, body: eyeExamInputSchema, response: eyeExamRecordSchema },
   updateExam: { summary: 'Replace an exam', params: eyeRecordParamsSchema, body: eyeExamInputSchema, response: eyeExamRecordSchema },
   deleteExam: { summary: 'Delete an exam', params: eyeRecordParamsSchema, response: z.null() },

@@ -39,5 +39,10 @@ export const healthRecordCalls = defineCalls(healthRecordRoutes, {
     body: testReportInputSchema,
     response: testReportSchema,
   },
-  createCheckupReport: { summary: 'Record a health checkup report with its items (one transaction)', params, body: checkupReportInputSchema, response: checkupReportSchema },
+  createCheckupReport: {
+    summary: 'Record a health checkup report with its items (one transaction)',
+    params,
+    body: checkupReportInputSchema,
+    response: checkupReportSchema,
+  },
 });

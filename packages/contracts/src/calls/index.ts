@@ -5,18 +5,51 @@ import { adviceCalls } from './advice.ts';
 import { auditCalls } from './audit.ts';
 import { authCalls } from './auth.ts';
 import { clinicsCalls } from './clinics.ts';
+import { consentCalls, leavingCalls } from './consent.ts';
 import { contentAdminCalls, contentCalls } from './content.ts';
 import { doctorCalls } from './doctor.ts';
 import { eyeCalls } from './eye.ts';
+import { familyCalls } from './family.ts';
+import { doctorGrowthCalls, growthCalls } from './growth.ts';
+import { growthReferenceCalls } from './growth-reference.ts';
 import { healthRecordCalls } from './health-record.ts';
 import { leadsCalls } from './leads.ts';
 import { membershipCalls } from './membership.ts';
 import { monitoringCalls } from './monitoring.ts';
 import { patientsCalls } from './patients.ts';
+import { questionnaireCalls } from './questionnaires.ts';
+import { surveyCalls } from './surveys.ts';
+import { trustCalls } from './trust.ts';
 import { wechatCalls } from './wechat.ts';
 import { workspaceCalls } from './workspace.ts';
 
-export { adminClinicsCalls, adviceCalls, auditCalls, authCalls, clinicsCalls, contentAdminCalls, contentCalls, doctorCalls, eyeCalls, healthRecordCalls, leadsCalls, membershipCalls, monitoringCalls, patientsCalls, wechatCalls, workspaceCalls };
+export {
+  adminClinicsCalls,
+  adviceCalls,
+  auditCalls,
+  authCalls,
+  clinicsCalls,
+  consentCalls,
+  leavingCalls,
+  contentAdminCalls,
+  contentCalls,
+  doctorCalls,
+  doctorGrowthCalls,
+  eyeCalls,
+  familyCalls,
+  growthCalls,
+  growthReferenceCalls,
+  healthRecordCalls,
+  leadsCalls,
+  membershipCalls,
+  monitoringCalls,
+  patientsCalls,
+  questionnaireCalls,
+  surveyCalls,
+  trustCalls,
+  wechatCalls,
+  workspaceCalls,
+};
 
 type ValuesOf<T> = T[keyof T];
 /** Every call described in the contracts, a union the web's callApi looks a route up in by its id. */
@@ -27,15 +60,24 @@ export type AnyContractCall =
   | ValuesOf<typeof auditCalls>
   | ValuesOf<typeof authCalls>
   | ValuesOf<typeof clinicsCalls>
+  | ValuesOf<typeof consentCalls>
+  | ValuesOf<typeof leavingCalls>
   | ValuesOf<typeof contentAdminCalls>
   | ValuesOf<typeof contentCalls>
   | ValuesOf<typeof doctorCalls>
+  | ValuesOf<typeof doctorGrowthCalls>
   | ValuesOf<typeof eyeCalls>
+  | ValuesOf<typeof familyCalls>
+  | ValuesOf<typeof growthCalls>
+  | ValuesOf<typeof growthReferenceCalls>
   | ValuesOf<typeof healthRecordCalls>
   | ValuesOf<typeof leadsCalls>
   | ValuesOf<typeof membershipCalls>
   | ValuesOf<typeof monitoringCalls>
   | ValuesOf<typeof patientsCalls>
+  | ValuesOf<typeof questionnaireCalls>
+  | ValuesOf<typeof surveyCalls>
+  | ValuesOf<typeof trustCalls>
   | ValuesOf<typeof wechatCalls>
   | ValuesOf<typeof workspaceCalls>;
 

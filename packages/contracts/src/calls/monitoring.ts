@@ -1,5 +1,10 @@
 import { defineCalls } from '../call-schemas.ts';
-import { monitoringBatchResultSchema, monitoringBatchSchema, monitoringSummaryQuerySchema, monitoringSummarySchema } from '../monitoring.ts';
+import {
+  monitoringBatchResultSchema,
+  monitoringBatchSchema,
+  monitoringSummaryQuerySchema,
+  monitoringSummarySchema,
+} from '../monitoring.ts';
 import { monitoringRoutes } from '../routes/monitoring.ts';
 
 export const monitoringCalls = defineCalls(monitoringRoutes, {

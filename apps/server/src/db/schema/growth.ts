@@ -17,6 +17,8 @@ export const growthProfiles = pgTable('growth_profiles', {
   gestationalAgeDays: integer('gestational_age_days'),
   fatherHeightCm: doublePrecision('father_height_cm'),
   motherHeightCm: doublePrecision('mother_height_cm'),
+  /** The reference set chosen for the child (migration 1740): 'who' (default) or 'china' (WS/T 423—2022). */
+  reference: text('reference', { enum: ['who', 'china'] }).notNull().default('who'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

@@ -8,3 +8,5 @@ export * from './content.ts';
 export * from './eye.ts';
 export * from './monitoring.ts';
 export * from './activity.ts';
+export * from './consent.ts';
+export * from './trust.ts';

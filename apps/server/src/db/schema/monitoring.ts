@@ -4,7 +4,7 @@ export const MONITORING_EVENT_TYPES = ['vital', 'resource', 'error', 'view', 'wh
 
 /**
  * Real-user monitoring events, partitioned by `occurred_on` (migration 0600; partitions are managed by
- * modules/monitoring/partitions.ts). Append-only; retention drops whole days.
+ * modules/monitoring/partitions-repository.ts). Append-only; retention drops whole days.
  */
 export const monitoringEvents = pgTable(
   'monitoring_events',

@@ -1,7 +1,7 @@
 import { addDays } from '@sprout/clinical';
 import { eq } from 'drizzle-orm';
 import * as kinds from '../../modules/content/kinds.ts';
-import { contentStore } from '../../modules/content/store.ts';
+import { contentStore } from '../../modules/content/repository.ts';
 import { contentItems, doctorAdvices } from '../schema/index.ts';
 import { EYE_ARTICLES } from './content/articles-eyes.ts';
 import { GROWTH_ARTICLES } from './content/articles-growth.ts';
@@ -24,11 +24,21 @@ export async function seedContent({ tx, today }: SeedContext): Promise<void> {
   for (const { id, daysAgo, input } of [...EYE_ARTICLES, ...GROWTH_ARTICLES]) {
     await store.create({ id, kind: 'article', data: kinds.prepareArticle(input), published: true, editedBy });
     // Publication dates relative to the seeding day, so the list's order and dates always look current.
-    await tx.update(contentItems).set({ publishedAt: new Date(`${addDays(today, -daysAgo)}T08:00:00Z`) }).where(eq(contentItems.id, id));
+    await tx
+      .update(contentItems)
+      .set({ publishedAt: new Date(`${addDays(today, -daysAgo)}T08:00:00Z`) })
+      .where(eq(contentItems.id, id));
   }
 
   for (const { id, input } of FAQ_CATEGORIES) {
-    await store.create({ id, kind: 'faqCategory', sortOrder: input.sortOrder, data: kinds.prepareFaqCategory(input), published: true, editedBy });
+    await store.create({
+      id,
+      kind: 'faqCategory',
+      sortOrder: input.sortOrder,
+      data: kinds.prepareFaqCategory(input),
+      published: true,
+      editedBy,
+    });
   }
   for (const [index, item] of FAQ_ITEMS.entries()) {
     const { data, searchText } = kinds.prepareFaqItem({ ...item, sortOrder: index + 1 });

@@ -1,5 +1,5 @@
 import { addDays } from '@sprout/clinical';
-import { insertCheckupReport, insertTestReport, insertVisit, type Writer } from '../../modules/health-record/writes.ts';
+import { insertCheckupReport, insertTestReport, insertVisit, type Writer } from '../../modules/health-record/writes-repository.ts';
 import type { SeedContext } from './core.ts';
 import { DEMO_IDS } from './demo-people.ts';
 
@@ -37,10 +37,19 @@ export async function seedHealthRecords({ tx, today }: SeedContext): Promise<voi
     visitDate: daysAgo(120),
     department: L('儿童保健科', 'Well-child clinic'),
     chiefComplaint: L('早产儿出院后定期随访', 'Routine follow-up of a preterm baby after discharge'),
-    presentIllness: L('胎龄 32+3 周出生，出生体重 1680 g，母乳加早产儿配方奶喂养，吃奶好，大小便正常。', 'Born at 32+3 weeks weighing 1680 g; breast milk plus preterm formula, feeding well, normal stools and urine.'),
-    examination: L('精神反应好，前囟平软，心肺听诊无异常，四肢肌张力正常。', 'Alert and responsive, anterior fontanelle soft and flat, heart and lungs normal, normal limb tone.'),
+    presentIllness: L(
+      '胎龄 32+3 周出生，出生体重 1680 g，母乳加早产儿配方奶喂养，吃奶好，大小便正常。',
+      'Born at 32+3 weeks weighing 1680 g; breast milk plus preterm formula, feeding well, normal stools and urine.',
+    ),
+    examination: L(
+      '精神反应好，前囟平软，心肺听诊无异常，四肢肌张力正常。',
+      'Alert and responsive, anterior fontanelle soft and flat, heart and lungs normal, normal limb tone.',
+    ),
     diagnosis: L('早产儿（32+3 周）随访；生长追赶良好', 'Preterm infant (32+3 weeks) follow-up; good catch-up growth'),
-    advice: L('按矫正月龄评估生长发育；补充维生素 D；1 个月后复诊。', 'Assess growth by corrected age; give vitamin D; come back in one month.'),
+    advice: L(
+      '按矫正月龄评估生长发育；补充维生素 D；1 个月后复诊。',
+      'Assess growth by corrected age; give vitamin D; come back in one month.',
+    ),
     prescriptions: [
       {
         productCode: D.vitaminD3,
@@ -57,7 +66,10 @@ export async function seedHealthRecords({ tx, today }: SeedContext): Promise<voi
     chiefComplaint: L('鼻塞、流清涕 2 天，无发热', 'Blocked and runny nose for 2 days, no fever'),
     examination: L('鼻黏膜充血，咽部轻度充血，双肺呼吸音清。', 'Red nasal lining, mildly red throat, clear lungs.'),
     diagnosis: L('急性上呼吸道感染（普通感冒）', 'Acute upper respiratory tract infection (common cold)'),
-    advice: L('多喂奶，保持室内湿润；如出现发热、呼吸急促或吃奶明显减少，请及时就诊。', 'Feed often and keep the room humid; come back at once for fever, fast breathing or much less feeding.'),
+    advice: L(
+      '多喂奶，保持室内湿润；如出现发热、呼吸急促或吃奶明显减少，请及时就诊。',
+      'Feed often and keep the room humid; come back at once for fever, fast breathing or much less feeding.',
+    ),
     prescriptions: [
       {
         productCode: D.saline,
@@ -72,7 +84,10 @@ export async function seedHealthRecords({ tx, today }: SeedContext): Promise<voi
     kind: 'lab',
     name: L('血常规', 'Full blood count'),
     reportDate: daysAgo(60),
-    conclusion: L('血红蛋白偏低，符合早产儿贫血表现，建议 1 个月后复查。', 'Haemoglobin is low, as often seen in preterm babies; recheck in one month.'),
+    conclusion: L(
+      '血红蛋白偏低，符合早产儿贫血表现，建议 1 个月后复查。',
+      'Haemoglobin is low, as often seen in preterm babies; recheck in one month.',
+    ),
     attachments: [],
     items: [
       { name: L('白细胞计数 (WBC)', 'White cell count (WBC)'), value: '9.6', unit: '×10⁹/L', referenceLow: 6, referenceHigh: 17.5 },
@@ -88,9 +103,15 @@ export async function seedHealthRecords({ tx, today }: SeedContext): Promise<voi
     visitDate: daysAgo(21),
     department: L('儿科', 'Paediatrics'),
     chiefComplaint: L('发热、咽痛 2 天，最高体温 39.2℃', 'Fever and sore throat for 2 days, up to 39.2 °C'),
-    examination: L('咽部充血，双侧扁桃体 II 度肿大，表面可见脓性分泌物；颈部淋巴结轻度肿大。', 'Red throat, both tonsils enlarged (grade II) with pus; slightly swollen neck glands.'),
+    examination: L(
+      '咽部充血，双侧扁桃体 II 度肿大，表面可见脓性分泌物；颈部淋巴结轻度肿大。',
+      'Red throat, both tonsils enlarged (grade II) with pus; slightly swollen neck glands.',
+    ),
     diagnosis: L('急性化脓性扁桃体炎', 'Acute bacterial tonsillitis'),
-    advice: L('按疗程服完抗生素；多饮水，清淡饮食；3 天后体温不退请复诊。', 'Finish the full antibiotic course; drink plenty, eat light food; come back if the fever lasts beyond 3 days.'),
+    advice: L(
+      '按疗程服完抗生素；多饮水，清淡饮食；3 天后体温不退请复诊。',
+      'Finish the full antibiotic course; drink plenty, eat light food; come back if the fever lasts beyond 3 days.',
+    ),
     prescriptions: [
       {
         productCode: D.amoxicillin,
@@ -102,7 +123,10 @@ export async function seedHealthRecords({ tx, today }: SeedContext): Promise<voi
       {
         productCode: D.ibuprofen,
         drugName: L('布洛芬混悬液 100mg/5ml', 'Ibuprofen oral suspension 100 mg/5 ml'),
-        dosage: L('体温 ≥38.5℃ 时每次 10 ml，间隔至少 6 小时，24 小时内不超过 4 次', '10 ml when the temperature is 38.5 °C or more, at least 6 hours apart, no more than 4 doses in 24 hours'),
+        dosage: L(
+          '体温 ≥38.5℃ 时每次 10 ml，间隔至少 6 小时，24 小时内不超过 4 次',
+          '10 ml when the temperature is 38.5 °C or more, at least 6 hours apart, no more than 4 doses in 24 hours',
+        ),
         quantity: L('1 瓶（100 ml）', '1 bottle (100 ml)'),
       },
     ],
@@ -111,10 +135,22 @@ export async function seedHealthRecords({ tx, today }: SeedContext): Promise<voi
     visitDate: daysAgo(90),
     department: L('儿童保健科', 'Well-child clinic'),
     chiefComplaint: L('家长担心身高增长偏慢，要求生长发育评估', 'Parents worried about slow height gain; growth assessment requested'),
-    presentIllness: L('近一年身高增长约 5.2 cm，挑食，户外活动少。', 'Grew about 5.2 cm in the past year; picky eater, little time outdoors.'),
-    examination: L('身高 127.9 cm（P25–P50），体重 25.1 kg（P50），无特殊体征，青春期未启动。', 'Height 127.9 cm (P25–P50), weight 25.1 kg (P50), no abnormal signs, puberty not started.'),
-    diagnosis: L('身高在正常范围，骨龄与年龄相符；维生素 D 不足', 'Height in the normal range, bone age matches age; vitamin D insufficiency'),
-    advice: L('每天户外活动至少 2 小时；均衡饮食，保证睡眠；补充维生素 D 3 个月后复查 25-羟基维生素 D；6 个月后复测身高。', 'At least 2 hours outdoors a day; balanced diet and enough sleep; vitamin D for 3 months, then recheck 25-OH vitamin D; measure height again in 6 months.'),
+    presentIllness: L(
+      '近一年身高增长约 5.2 cm，挑食，户外活动少。',
+      'Grew about 5.2 cm in the past year; picky eater, little time outdoors.',
+    ),
+    examination: L(
+      '身高 127.9 cm（P25–P50），体重 25.1 kg（P50），无特殊体征，青春期未启动。',
+      'Height 127.9 cm (P25–P50), weight 25.1 kg (P50), no abnormal signs, puberty not started.',
+    ),
+    diagnosis: L(
+      '身高在正常范围，骨龄与年龄相符；维生素 D 不足',
+      'Height in the normal range, bone age matches age; vitamin D insufficiency',
+    ),
+    advice: L(
+      '每天户外活动至少 2 小时；均衡饮食，保证睡眠；补充维生素 D 3 个月后复查 25-羟基维生素 D；6 个月后复测身高。',
+      'At least 2 hours outdoors a day; balanced diet and enough sleep; vitamin D for 3 months, then recheck 25-OH vitamin D; measure height again in 6 months.',
+    ),
     prescriptions: [
       {
         productCode: D.vitaminD3,
@@ -131,7 +167,10 @@ export async function seedHealthRecords({ tx, today }: SeedContext): Promise<voi
   await insertVisit(tx, boy, lin, {
     visitDate: daysAgo(200),
     department: L('眼科 / 视光', 'Eye clinic / Optometry'),
-    chiefComplaint: L('学校视力筛查提示右眼视力偏低，要求复查', 'School screening suggested lower vision in the right eye; recheck requested'),
+    chiefComplaint: L(
+      '学校视力筛查提示右眼视力偏低，要求复查',
+      'School screening suggested lower vision in the right eye; recheck requested',
+    ),
     examination: L(
       '裸眼视力 右 5.0 左 5.0；散瞳验光 右 +0.50 DS -0.25 DC×180，左 +0.50 DS -0.25 DC×180（等效球镜 +0.38 D）；眼轴 右 22.97 mm，左 22.92 mm。',
       'Uncorrected vision R 5.0, L 5.0 (1.0 both); cycloplegic refraction R +0.50 DS −0.25 DC × 180, L +0.50 DS −0.25 DC × 180 (spherical equivalent +0.38 D); axial length R 22.97 mm, L 22.92 mm.',
@@ -147,9 +186,20 @@ export async function seedHealthRecords({ tx, today }: SeedContext): Promise<voi
     kind: 'lab',
     name: L('25-羟基维生素 D', '25-hydroxyvitamin D'),
     reportDate: daysAgo(90),
-    conclusion: L('25-羟基维生素 D 低于参考范围，提示维生素 D 不足。', '25-hydroxyvitamin D is below the reference range: vitamin D insufficiency.'),
+    conclusion: L(
+      '25-羟基维生素 D 低于参考范围，提示维生素 D 不足。',
+      '25-hydroxyvitamin D is below the reference range: vitamin D insufficiency.',
+    ),
     attachments: [],
-    items: [{ name: L('25-羟基维生素 D [25(OH)D]', '25-hydroxyvitamin D [25(OH)D]'), value: '18.2', unit: 'ng/mL', referenceLow: 30, referenceHigh: 100 }],
+    items: [
+      {
+        name: L('25-羟基维生素 D [25(OH)D]', '25-hydroxyvitamin D [25(OH)D]'),
+        value: '18.2',
+        unit: 'ng/mL',
+        referenceLow: 30,
+        referenceHigh: 100,
+      },
+    ],
   });
   await insertTestReport(tx, boy, chen, {
     kind: 'lab',
@@ -169,14 +219,20 @@ export async function seedHealthRecords({ tx, today }: SeedContext): Promise<voi
     kind: 'imaging',
     name: L('左手腕骨龄 X 线片', 'Left hand and wrist X-ray for bone age'),
     reportDate: daysAgo(89),
-    conclusion: L('左手腕诸骨骨化中心显示正常，按 G-P 图谱法评估骨龄约 8.5 岁，与实际年龄相符；未见骨质异常。', 'Normal ossification centres of the left hand and wrist. Bone age about 8.5 years by the Greulich–Pyle atlas, matching his age; no bone abnormality.'),
+    conclusion: L(
+      '左手腕诸骨骨化中心显示正常，按 G-P 图谱法评估骨龄约 8.5 岁，与实际年龄相符；未见骨质异常。',
+      'Normal ossification centres of the left hand and wrist. Bone age about 8.5 years by the Greulich–Pyle atlas, matching his age; no bone abnormality.',
+    ),
     attachments: [],
     items: [],
   });
   await insertCheckupReport(tx, boy, chen, {
     checkupDate: daysAgo(250),
     institution: L('禾苗儿童健康中心（徐汇店）', 'Sprout Children’s Health Centre, Xuhui'),
-    summary: L('生长发育正常；右眼视力 4.8 偏低，建议眼科复查；乳牙龋齿 1 颗，建议口腔科治疗。', 'Normal growth; right-eye vision 4.8 is low, see the eye clinic; one decayed milk tooth, see a dentist.'),
+    summary: L(
+      '生长发育正常；右眼视力 4.8 偏低，建议眼科复查；乳牙龋齿 1 颗，建议口腔科治疗。',
+      'Normal growth; right-eye vision 4.8 is low, see the eye clinic; one decayed milk tooth, see a dentist.',
+    ),
     attachments: [],
     items: [
       { name: L('身高', 'Height'), value: '125.6', unit: 'cm' },
@@ -194,9 +250,15 @@ export async function seedHealthRecords({ tx, today }: SeedContext): Promise<voi
     visitDate: daysAgo(45),
     department: L('眼科', 'Ophthalmology'),
     chiefComplaint: L('近视防控复诊', 'Myopia control follow-up'),
-    examination: L('戴镜视力 右 1.0 左 1.0；眼轴 右 25.12 mm，左 24.98 mm，较半年前增长 0.11 mm。', 'Corrected vision R 1.0, L 1.0; axial length R 25.12 mm, L 24.98 mm, up 0.11 mm in six months.'),
+    examination: L(
+      '戴镜视力 右 1.0 左 1.0；眼轴 右 25.12 mm，左 24.98 mm，较半年前增长 0.11 mm。',
+      'Corrected vision R 1.0, L 1.0; axial length R 25.12 mm, L 24.98 mm, up 0.11 mm in six months.',
+    ),
     diagnosis: L('双眼中度近视，控制效果良好', 'Moderate myopia in both eyes, well controlled'),
-    advice: L('继续夜戴角膜塑形镜联合低浓度阿托品；3 个月后复查。', 'Continue night-time Ortho-K lenses with low-dose atropine; review in 3 months.'),
+    advice: L(
+      '继续夜戴角膜塑形镜联合低浓度阿托品；3 个月后复查。',
+      'Continue night-time Ortho-K lenses with low-dose atropine; review in 3 months.',
+    ),
     prescriptions: [
       {
         productCode: D.atropine,

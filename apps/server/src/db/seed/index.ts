@@ -11,6 +11,7 @@ import { seedContent } from './content.ts';
 import { seedEye } from './eye.ts';
 import { seedMonitoring } from './monitoring.ts';
 import { seedActivityPages } from './activity.ts';
+import { seedConsent } from './consent.ts';
 
 /** Each module's demo data, in order. A module that seeds adds one line. */
 const SEEDERS: Array<(ctx: SeedContext) => Promise<void>> = [
@@ -23,6 +24,7 @@ const SEEDERS: Array<(ctx: SeedContext) => Promise<void>> = [
   seedEye,
   seedMonitoring,
   seedActivityPages,
+  seedConsent,
 ];
 
 /** An arbitrary constant shared by every instance (the migrations use another). */

@@ -9,7 +9,7 @@ import {
 } from '@sprout/contracts/activity';
 import { and, count, desc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import type { AppDb, AppTx } from '../../db/client.ts';
-import { activityPages, activityPageVersions } from '../../db/schema/index.ts';
+import { accounts, activityPages, activityPageVersions } from '../../db/schema/index.ts';
 
 type PageRow = typeof activityPages.$inferSelect;
 
@@ -192,9 +192,11 @@ export function activityRepository(db: AppDb) {
           version: activityPageVersions.version,
           schemaVersion: activityPageVersions.schemaVersion,
           editedBy: activityPageVersions.editedBy,
+          editedByName: accounts.name,
           editedAt: activityPageVersions.editedAt,
         })
         .from(activityPageVersions)
+        .leftJoin(accounts, eq(accounts.id, activityPageVersions.editedBy))
         .where(eq(activityPageVersions.pageId, pageId))
         .orderBy(desc(activityPageVersions.version))
         .offset(start)

@@ -5,6 +5,7 @@ import { access } from '../../auth/policy.ts';
 import type { AppDeps } from '../../deps.ts';
 import { fromCall } from '../../http/call-route.ts';
 import { ok } from '../../http/reply.ts';
+import { clearedSessionCookie, sessionCookie } from '../../auth/session-cookie.ts';
 import { codeSender } from './code-sender.ts';
 import { authService } from './service.ts';
 
@@ -20,6 +21,8 @@ export function authRoutes(deps: AppDeps): FastifyPluginAsync {
     });
 
     const tags = ['auth'];
+    // The cookie of the server-rendered first screen (auth/session-cookie.ts): Secure wherever the site is https.
+    const secure = deps.config.env === 'production';
 
     app.route({
       ...fromCall(instance, authCalls.smsCode, { tags }),
@@ -30,14 +33,19 @@ export function authRoutes(deps: AppDeps): FastifyPluginAsync {
     app.route({
       ...fromCall(instance, authCalls.login, { tags }),
       config: { access: access.public },
-      handler: async (req) => ok(req, await service.login(req.body.phone, req.body.code, req.ip)),
+      handler: async (req, reply) => {
+        const signedIn = await service.login(req.body.phone, req.body.code, req.ip);
+        reply.header('Set-Cookie', sessionCookie(signedIn.token, deps.config.sessionTtlDays * 86_400, secure));
+        return ok(req, signedIn);
+      },
     });
 
     app.route({
       ...fromCall(instance, authCalls.logout, { tags }),
       config: { access: access.signedIn },
-      handler: async (req) => {
+      handler: async (req, reply) => {
         await service.logout(String(req.headers[AUTH_HEADER]));
+        reply.header('Set-Cookie', clearedSessionCookie(secure));
         return ok(req, null);
       },
     });

@@ -1,11 +1,21 @@
-import type { AdminContentItem, ArticleInput, ContentKind, DrugCreate, DrugFields, FaqCategoryInput, FaqItemInput, LegalInput, LegalKey } from '@sprout/contracts';
+import type {
+  AdminContentItem,
+  ArticleInput,
+  ContentKind,
+  DrugCreate,
+  DrugFields,
+  FaqCategoryInput,
+  FaqItemInput,
+  LegalInput,
+  LegalKey,
+} from '@sprout/contracts';
 import { AppError, fieldError, notFound } from '../../http/errors.ts';
 import * as kinds from './kinds.ts';
 import { adminItem } from './service.ts';
-import { contentStore, type Db } from './store.ts';
+import { contentStore, type Db } from './repository.ts';
 
 /**
- * Editor writes. Each save is a new version (store.ts); rich text is sanitized on the way in (kinds.ts).
+ * Editor writes. Each save is a new version (repository.ts); rich text is sanitized on the way in (kinds.ts).
  * New items start unpublished: an editor reviews, then publishes.
  */
 export function contentEditor(db: Db, editorId: string) {
@@ -36,24 +46,46 @@ export function contentEditor(db: Db, editorId: string) {
     },
 
     async createFaqCategory(input: FaqCategoryInput) {
-      const id = await store.create({ kind: 'faqCategory', sortOrder: input.sortOrder, data: kinds.prepareFaqCategory(input), editedBy: editorId });
+      const id = await store.create({
+        kind: 'faqCategory',
+        sortOrder: input.sortOrder,
+        data: kinds.prepareFaqCategory(input),
+        editedBy: editorId,
+      });
       return reread('faqCategory', id);
     },
     async updateFaqCategory(id: string, input: FaqCategoryInput) {
-      const version = await store.saveVersion('faqCategory', id, { data: kinds.prepareFaqCategory(input), sortOrder: input.sortOrder, editedBy: editorId });
+      const version = await store.saveVersion('faqCategory', id, {
+        data: kinds.prepareFaqCategory(input),
+        sortOrder: input.sortOrder,
+        editedBy: editorId,
+      });
       return updated('faqCategory', id, version);
     },
 
     async createFaqItem(input: FaqItemInput) {
       await assertCategory(input.categoryId);
       const { data, searchText } = kinds.prepareFaqItem(input);
-      const id = await store.create({ kind: 'faqItem', parentId: input.categoryId, sortOrder: input.sortOrder, data, searchText, editedBy: editorId });
+      const id = await store.create({
+        kind: 'faqItem',
+        parentId: input.categoryId,
+        sortOrder: input.sortOrder,
+        data,
+        searchText,
+        editedBy: editorId,
+      });
       return reread('faqItem', id);
     },
     async updateFaqItem(id: string, input: FaqItemInput) {
       await assertCategory(input.categoryId);
       const { data, searchText } = kinds.prepareFaqItem(input);
-      const version = await store.saveVersion('faqItem', id, { data, searchText, parentId: input.categoryId, sortOrder: input.sortOrder, editedBy: editorId });
+      const version = await store.saveVersion('faqItem', id, {
+        data,
+        searchText,
+        parentId: input.categoryId,
+        sortOrder: input.sortOrder,
+        editedBy: editorId,
+      });
       return updated('faqItem', id, version);
     },
 

@@ -15,7 +15,7 @@ import type {
   LegalText,
   LocalizedText,
 } from '@sprout/contracts';
-import { localized, type CurrentItem } from './store.ts';
+import { localized, type CurrentItem } from './repository.ts';
 import { plainText, sanitizeRichText } from './sanitize.ts';
 
 /**

@@ -38,6 +38,24 @@ export function sanitizeRichText(html: string): string {
   return sanitizeHtml(html, OPTIONS).trim();
 }
 
+/**
+ * Rich text as a server-rendered page shows it (http/page-render.ts): the same allow-list, and what the browser's
+ * sanitizer adds (apps/web/src/lib/sanitize-html.ts): outside links open in a new context, images load lazily.
+ */
+export function sanitizeForPage(html: string): string {
+  return sanitizeHtml(html, {
+    ...OPTIONS,
+    allowedAttributes: { ...OPTIONS.allowedAttributes, a: ['href', 'title', 'rel', 'target'], img: ['src', 'alt', 'width', 'height', 'loading'] },
+    transformTags: {
+      a: (tagName, attribs) => ({
+        tagName,
+        attribs: { ...attribs, rel: 'noopener noreferrer nofollow', ...(/^https?:/i.test(attribs.href ?? '') ? { target: '_blank' } : {}) },
+      }),
+      img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, loading: 'lazy' } }),
+    },
+  });
+}
+
 /** Plain text of rich text (for search and reading time): tags dropped, entities decoded, spaces collapsed. */
 export function plainText(html: string): string {
   // Block ends become spaces first, so words of two paragraphs do not run together.

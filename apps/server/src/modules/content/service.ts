@@ -1,5 +1,3 @@
-import { and, count, eq, exists, inArray, or, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type {
   AdminContentItem,
   Article,
@@ -17,26 +15,17 @@ import type {
   LegalText,
   Page,
 } from '@sprout/contracts';
-import { contentItems, contentSearch, contentVersions } from '../../db/schema/index.ts';
 import { notFound } from '../../http/errors.ts';
 import * as kinds from './kinds.ts';
-import { contentStore, likePattern, localized, type CurrentItem, type Db } from './store.ts';
+import { contentStore, likePattern, localized, type CurrentItem, type Db } from './repository.ts';
 
 /** Public reads: published content only, in the request's language. Unknown or unpublished: 404. */
 export function contentReader(db: Db) {
   const store = contentStore(db);
-  const category = alias(contentItems, 'category');
-  // A FAQ item is public only while its category is.
-  const categoryPublished = exists(
-    db
-      .select({ one: sql`1` })
-      .from(category)
-      .where(and(eq(category.id, contentItems.parentId), eq(category.published, true))),
-  );
 
   return {
     async articles(lang: Language, page: { start: number; limit: number; topic?: ArticleTopic }): Promise<Page<ArticleSummary>> {
-      const where = page.topic ? [sql`${contentVersions.data}->>'topic' = ${page.topic}`] : [];
+      const where = page.topic ? [store.filters.topic(page.topic)] : [];
       const result = await store.list('article', { publishedOnly: true, where, start: page.start, limit: page.limit, order: 'newest' });
       return { total: result.total, list: result.list.map((c) => kinds.articleSummary(c, lang)) };
     },
@@ -50,12 +39,7 @@ export function contentReader(db: Db) {
     async faqCategories(lang: Language): Promise<FaqCategory[]> {
       const { list } = await store.list('faqCategory', { publishedOnly: true, start: 0, limit: 1000, order: 'sort' });
       if (list.length === 0) return [];
-      const counts = await db
-        .select({ parentId: contentItems.parentId, n: count() })
-        .from(contentItems)
-        .where(and(eq(contentItems.kind, 'faqItem'), eq(contentItems.published, true), inArray(contentItems.parentId, list.map((c) => c.item.id))))
-        .groupBy(contentItems.parentId);
-      const countOf = new Map(counts.map((c) => [c.parentId, c.n]));
+      const countOf = await store.publishedFaqCounts(list.map((c) => c.item.id));
       return list.map((c) => kinds.faqCategory(c, lang, countOf.get(c.item.id) ?? 0));
     },
 
@@ -63,26 +47,10 @@ export function contentReader(db: Db) {
       lang: Language,
       query: { categoryId?: string; q?: string; start: number; limit: number },
     ): Promise<Page<FaqItemSummary>> {
-      const where = [categoryPublished];
-      if (query.categoryId) where.push(eq(contentItems.parentId, query.categoryId));
-      if (query.q) {
-        const pattern = likePattern(query.q, lang);
-        where.push(
-          exists(
-            db
-              .select({ one: sql`1` })
-              .from(contentSearch)
-              .where(
-                and(
-                  eq(contentSearch.itemId, contentItems.id),
-                  eq(contentSearch.kind, 'faqItem'),
-                  eq(contentSearch.locale, lang),
-                  sql`${contentSearch.text} like ${pattern} escape '\\'`,
-                ),
-              ),
-          ),
-        );
-      }
+      // A FAQ item is public only while its category is.
+      const where = [store.filters.categoryPublished()];
+      if (query.categoryId) where.push(store.filters.parent(query.categoryId));
+      if (query.q) where.push(store.filters.faqText(likePattern(query.q, lang), lang));
       const result = await store.list('faqItem', { publishedOnly: true, where, start: query.start, limit: query.limit, order: 'sort' });
       return { total: result.total, list: result.list.map((c) => kinds.faqItemSummary(c, lang)) };
     },
@@ -96,9 +64,7 @@ export function contentReader(db: Db) {
 
     /** Published drugs whose product code, brand or generic name (either language) contains `q`: the prescription picker. */
     async searchDrugs(q: string, limit: number, lang: Language): Promise<DrugOption[]> {
-      const like = likePattern(q, lang);
-      const text = (field: string) => sql`lower(coalesce(${contentVersions.data}->${field}->>'zh-CN', '') || ' ' || coalesce(${contentVersions.data}->${field}->>'en-US', ''))`;
-      const where = [or(sql`lower(${contentItems.key}) like ${like}`, sql`${text('name')} like ${like}`, sql`${text('genericName')} like ${like}`)!];
+      const where = [store.filters.drugText(likePattern(q, lang))];
       const result = await store.list('drug', { publishedOnly: true, where, start: 0, limit, order: 'sort' });
       return result.list.map((c) => {
         const drug = kinds.drug(c, lang);
@@ -145,7 +111,10 @@ export function contentEditorReads(db: Db) {
       if (!current) throw notFound('content.notFound');
       return adminItem(current);
     },
-    async list(kind: ContentKind, page: { start: number; limit: number; q?: string; status?: 'published' | 'draft' }): Promise<Page<AdminContentItem>> {
+    async list(
+      kind: ContentKind,
+      page: { start: number; limit: number; q?: string; status?: 'published' | 'draft' },
+    ): Promise<Page<AdminContentItem>> {
       const order = kind === 'article' ? 'newest' : 'sort';
       const where = store.editorFilters({ q: page.q, status: page.status });
       const result = await store.list(kind, { publishedOnly: false, where, start: page.start, limit: page.limit, order });

@@ -11,6 +11,7 @@ import {
   eyeProfiles,
   familyMembers,
   growthProfiles,
+  memberConsents,
   growthRecords,
   patientFiles,
   visits,
@@ -69,9 +70,18 @@ export function doctorRepository(db: AppDb) {
       return rows.map((r) => ({ clinicId: r.clinicId, name: r.name[lang], patientCount: Number(r.patientCount) }));
     },
 
-    /** Patient files at the doctor's clinics matching the keyword (name, file numbers, phone tail). */
+    /**
+     * Patient files at the doctor's clinics matching the keyword (name, file numbers, phone tail). A file is left out
+     * once the guardian's consent (issue 18) is refused, withdrawn or does not name its clinic, as opening it would be
+     * refused: the list would otherwise still show the child's name, age and guardian's phone.
+     */
     async patients(accountId: string, lang: Language, filter: { keyword?: string | undefined; clinicId?: string | undefined; patientId?: string }): Promise<PatientRow[]> {
-      const conditions: SQL[] = [inArray(patientFiles.clinicId, myClinicIds(accountId)), isNull(familyMembers.deletedAt)];
+      const conditions: SQL[] = [
+        inArray(patientFiles.clinicId, myClinicIds(accountId)),
+        isNull(familyMembers.deletedAt),
+        sql`not exists (select 1 from ${memberConsents} mc where mc.family_member_id = ${familyMembers.id}
+          and (mc.decision <> 'granted' or not (${patientFiles.clinicId} = any(mc.clinic_ids))))`,
+      ];
       if (filter.clinicId) conditions.push(eq(patientFiles.clinicId, filter.clinicId));
       if (filter.patientId) conditions.push(eq(patientFiles.id, filter.patientId));
       const keyword = filter.keyword?.trim();

@@ -62,5 +62,17 @@ export function eyeAppRoutes(deps: AppDeps): FastifyPluginAsync {
       config: { access: read },
       handler: async (req) => ok(req, await service.axisRecords(resolvedTarget(req))),
     });
+
+    app.route({
+      ...fromCall(instance, eyeCalls.appTreatmentEffect, { tags }),
+      config: { access: read },
+      handler: async (req) => ok(req, await service.treatmentEffect(resolvedTarget(req))),
+    });
+
+    app.route({
+      ...fromCall(instance, eyeCalls.appProjection, { tags }),
+      config: { access: read },
+      handler: async (req) => ok(req, await service.projection(resolvedTarget(req))),
+    });
   };
 }

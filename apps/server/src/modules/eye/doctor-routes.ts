@@ -64,6 +64,18 @@ export function eyeDoctorRoutes(deps: AppDeps): FastifyPluginAsync {
     });
 
     app.route({
+      ...fromCall(instance, eyeCalls.doctorTreatmentEffect, { tags }),
+      config: { access: read },
+      handler: async (req) => ok(req, await service.treatmentEffect(resolvedTarget(req))),
+    });
+
+    app.route({
+      ...fromCall(instance, eyeCalls.doctorProjection, { tags }),
+      config: { access: read },
+      handler: async (req) => ok(req, await service.projection(resolvedTarget(req))),
+    });
+
+    app.route({
       ...fromCall(instance, eyeCalls.createExam, { tags }),
       config: { access: write },
       handler: async (req) => ok(req, await service.create(resolvedTarget(req), req.body, req.account!.id, requestLanguage(req))),

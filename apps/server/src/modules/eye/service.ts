@@ -1,11 +1,12 @@
 /** What the eye calls do, shared by the parent and doctor routes; the routes only wire policy and schemas. */
-import type { EyeAxisRecord, EyeCurve, EyeExamInput, EyeExamRecord, EyeInfo, Language, Page } from '@sprout/contracts';
+import type { EyeAxisRecord, EyeCurve, EyeExamInput, EyeExamRecord, EyeInfo, EyeProjection, EyeTreatmentEffect, Language, Page } from '@sprout/contracts';
 import type { AppDeps } from '../../deps.ts';
 import { referencesOf } from '../../deps.ts';
 import { AppError, validation } from '../../http/errors.ts';
 import { growthByRecord, growthFromBaselines, presentAxisRecords, presentCurve, presentRecord, summaryOf, type EyeContext } from './present.ts';
 import { eyeRepository, type ProfileWithMember } from './repository.ts';
 import { examProblems, latestToday } from './rules.ts';
+import { presentProjection, presentTreatmentEffect } from './treatment-effect.ts';
 
 export function eyeService(deps: AppDeps) {
   const repo = eyeRepository(deps.db);
@@ -78,6 +79,22 @@ export function eyeService(deps: AppDeps) {
       const profile = await profileOrThrow(eyeId);
       const history = await repo.history(eyeId);
       return presentAxisRecords(context(profile), history, growthByRecord(history));
+    },
+
+    /** Treatment episodes per eye; kept by the read cache until a write, like the curve. */
+    async treatmentEffect(eyeId: string): Promise<EyeTreatmentEffect> {
+      return deps.cache.get('eye', `treatment:${eyeId}`, async () => {
+        const profile = await profileOrThrow(eyeId);
+        return presentTreatmentEffect(referencesOf(deps).axialLength, profile, await repo.history(eyeId));
+      });
+    },
+
+    /** Axial length to 18 years per eye, a band along the centile. */
+    async projection(eyeId: string): Promise<EyeProjection> {
+      return deps.cache.get('eye', `projection:${eyeId}`, async () => {
+        const profile = await profileOrThrow(eyeId);
+        return presentProjection(referencesOf(deps).axialLength, profile, await repo.history(eyeId));
+      });
     },
 
     async presentOne(eyeId: string, recordId: string, lang: Language): Promise<EyeExamRecord> {

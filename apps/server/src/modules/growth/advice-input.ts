@@ -1,5 +1,3 @@
-import { eq } from 'drizzle-orm';
-import { growthProfiles } from '../../db/schema/index.ts';
 import { referencesOf, type AppDeps } from '../../deps.ts';
 import type { AdviceInputProvider } from '../advice/providers.ts';
 import { growthRepository } from './repository.ts';
@@ -7,10 +5,10 @@ import { scoreRecord } from './scoring.ts';
 
 /** The health-advice rules' growth input: WHO z-scores of the member's latest record (never creates a profile). */
 export const growthAdviceInput: AdviceInputProvider = async (deps: AppDeps, memberId: string) => {
-  const [profile] = await deps.db.select({ id: growthProfiles.id }).from(growthProfiles).where(eq(growthProfiles.familyMemberId, memberId));
-  if (!profile) return {};
   const repo = growthRepository(deps.db);
-  const [subject, latest] = await Promise.all([repo.subject(profile.id), repo.latest(profile.id)]);
+  const profileId = await repo.profileIdOf(memberId);
+  if (!profileId) return {};
+  const [subject, latest] = await Promise.all([repo.subject(profileId), repo.latest(profileId)]);
   if (!subject || !latest) return {};
   const scores = scoreRecord(referencesOf(deps).growth, subject, latest);
   return {

@@ -5,10 +5,12 @@
  */
 import {
   ageInDays,
+  CHINA_LAST_MONTH,
   correctedAgeDays,
   DAYS_PER_MONTH,
   roundGrowthZ,
   WHO2006_LAST_DAY,
+  type ChinaReferences,
   type GrowthReferences,
   type IsoDate,
 } from '@sprout/clinical';
@@ -19,11 +21,12 @@ import {
   type GrowthCurve,
   type GrowthCurveIndicator,
   type GrowthIndicatorName,
+  type GrowthReferenceChoice,
   type PretermCurveIndicator,
 } from '@sprout/contracts';
 import { FENTON_FIRST_DAY, FENTON_LAST_DAY, GROWTH_UNITS as UNIT, referenceLinesOf } from './reference-lines.ts';
 import type { GrowthRecordRow, GrowthSubject } from './repository.ts';
-import { BMI_DECIMALS, CENTILE_DECIMALS, gestationOf, scoreRecord } from './scoring.ts';
+import { BMI_DECIMALS, CENTILE_DECIMALS, gestationOf, scoreRecord, type ScoringSet } from './scoring.ts';
 
 const MONTHS_PER_YEAR = 12;
 /** Chart spans: the first year, the first two, then whole years with at least half a year to grow into. */
@@ -74,11 +77,31 @@ function pretermSection(scored: readonly ScoredRow[]): PretermCurveIndicator[] {
   });
 }
 
-export function toCurve(refs: GrowthReferences, subject: GrowthSubject, records: readonly GrowthRecordRow[], asOf: IsoDate): GrowthCurve {
+const CHINA_TABLE = { height: 'lhfa', weight: 'wfa', headSize: 'hcfa', bmi: null } as const;
+
+/** The last month the China table covers for an indicator, when China is chosen; else null (WHO throughout). */
+function chinaToMonths(set: ScoringSet, indicator: GrowthIndicatorName): number | null {
+  const table = CHINA_TABLE[indicator];
+  return set.choice === 'china' && table ? CHINA_LAST_MONTH[table] : null;
+}
+
+function whoReferenceName(span: number): string {
+  return span > WHO2006_LAST_DAY / DAYS_PER_MONTH ? 'who2006+who2007' : 'who2006';
+}
+
+export function toCurve(
+  refs: GrowthReferences,
+  china: ChinaReferences,
+  subject: GrowthSubject,
+  records: readonly GrowthRecordRow[],
+  asOf: IsoDate,
+  choice: GrowthReferenceChoice,
+): GrowthCurve {
+  const set: ScoringSet = { choice, china };
   const ga = gestationOf(subject);
   const scored = records
     .filter((row) => ageInDays(subject.birthDate, row.recordDate) >= 0)
-    .map((row): ScoredRow => ({ row, scores: scoreRecord(refs, subject, row), corrected: correctedAgeDays(subject.birthDate, row.recordDate, ga) }));
+    .map((row): ScoredRow => ({ row, scores: scoreRecord(refs, subject, row, set), corrected: correctedAgeDays(subject.birthDate, row.recordDate, ga) }));
   const todayCorrected = Math.max(0, correctedAgeDays(subject.birthDate, asOf, ga));
   const oldest = Math.max(todayCorrected, ...scored.map((s) => s.corrected));
   const span = chartSpanMonths(oldest / DAYS_PER_MONTH);
@@ -99,12 +122,15 @@ export function toCurve(refs: GrowthReferences, subject: GrowthSubject, records:
           reference: score.reference,
         };
       });
+    const china = chinaToMonths(set, indicator);
     return {
       indicator,
       unit: UNIT[indicator],
-      reference: span > WHO2006_LAST_DAY / DAYS_PER_MONTH ? 'who2006+who2007' : 'who2006',
+      // With China chosen: its lines to the table's last age, WHO's after when the chart runs past it.
+      reference: china === null ? whoReferenceName(span) : span > china ? `wst423_2022+${whoReferenceName(span)}` : 'wst423_2022',
       fromMonths: 0,
       toMonths: span,
+      chinaToMonths: china,
       measurements,
     };
   });
@@ -117,7 +143,8 @@ export function toCurve(refs: GrowthReferences, subject: GrowthSubject, records:
     fullTermFlag: subject.profile.fullTermFlag === PRETERM ? PRETERM : FULL_TERM,
     gestationalAge: ga,
     correctedAge: ga !== null && scored.some((s) => s.corrected !== ageInDays(subject.birthDate, s.row.recordDate)),
-    referenceVersion: referenceLinesOf(refs).version,
+    referenceVersion: referenceLinesOf(refs, china).version,
+    growthReference: set.choice,
     indicators,
     preterm:
       bornBeforeTerm && ga !== null

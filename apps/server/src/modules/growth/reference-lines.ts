@@ -6,12 +6,16 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import {
+  CHINA_LAST_MONTH,
   DAYS_PER_MONTH,
   fentonCentileLines,
   growthCentileLines,
+  growthZFromCentile,
+  valueFromSdLines,
   WHO2006_LAST_DAY,
   WHO2007_MAX_MONTHS,
   WHO2007_WFA_MAX_MONTHS,
+  type ChinaReferences,
   type GrowthReferences,
 } from '@sprout/clinical';
 import {
@@ -60,7 +64,30 @@ function columns<P>(lines: ReadonlyArray<{ centile: number; points: readonly P[]
   return { xs, centiles };
 }
 
-export function computeReferenceLines(refs: GrowthReferences, sex: Sex): Omit<GrowthReferenceLines, 'version'> {
+const CHINA_TABLES = [
+  ['height', 'lhfa'],
+  ['weight', 'wfa'],
+  ['headSize', 'hcfa'],
+] as const;
+
+/** WS/T 423—2022 lines at its tabulated ages, on its piecewise-linear z scale (clinical china.ts). */
+function chinaLines(china: ChinaReferences, sex: Sex): GrowthReferenceLines['china'] {
+  return CHINA_TABLES.map(([indicator, table]) => {
+    const rows = china[table][sex].rows.filter((row) => row.ageMonths <= CHINA_LAST_MONTH[table]);
+    return {
+      indicator,
+      unit: GROWTH_UNITS[indicator],
+      reference: 'wst423_2022' as const,
+      ageMonths: rows.map((row) => row.ageMonths),
+      centiles: GROWTH_CHART_CENTILES.map((centile) => ({
+        centile,
+        values: rows.map((row) => round(valueFromSdLines(row.lines, growthZFromCentile(centile)))),
+      })),
+    };
+  });
+}
+
+export function computeReferenceLines(refs: GrowthReferences, china: ChinaReferences, sex: Sex): Omit<GrowthReferenceLines, 'version'> {
   const who = GROWTH_INDICATORS.map((indicator) => {
     const limit = LINE_LIMIT_MONTHS[indicator];
     const pieces = SAMPLING.filter((s) => s.from < limit).map((s) =>
@@ -75,7 +102,7 @@ export function computeReferenceLines(refs: GrowthReferences, sex: Sex): Omit<Gr
     const { xs, centiles } = columns(lines, (p) => p.postmenstrualAgeWeeks, (p) => p.value);
     return { indicator, unit: GROWTH_UNITS[indicator], reference: 'fenton2013' as const, postmenstrualAgeWeeks: xs, centiles };
   });
-  return { sex, who, fenton };
+  return { sex, who, fenton, china: chinaLines(china, sex) };
 }
 
 export interface StaticReply {
@@ -95,10 +122,10 @@ export interface ReferenceLinesStore {
 const stores = new WeakMap<GrowthReferences, ReferenceLinesStore>();
 
 /** The lines of these reference tables, computed on first use and kept for the life of the process. */
-export function referenceLinesOf(refs: GrowthReferences): ReferenceLinesStore {
+export function referenceLinesOf(refs: GrowthReferences, china: ChinaReferences): ReferenceLinesStore {
   const cached = stores.get(refs);
   if (cached) return cached;
-  const data = { male: computeReferenceLines(refs, 'male'), female: computeReferenceLines(refs, 'female') };
+  const data = { male: computeReferenceLines(refs, china, 'male'), female: computeReferenceLines(refs, china, 'female') };
   const version = createHash('sha256').update(JSON.stringify(data)).digest('hex').slice(0, 16);
   // One envelope per sex and message language, compressed once.
   const replies = new Map<string, StaticReply>();

@@ -39,6 +39,12 @@ export function growthRepository(db: AppDb) {
      * only when there is none: every write to growth_profiles, even one that changes nothing, drops the read cache
      * of every instance (db/read-cache.ts).
      */
+    /** The member's growth profile id, or null when none was ever made (reads never create one). */
+    async profileIdOf(memberId: string): Promise<string | null> {
+      const [row] = await db.select({ id: growthProfiles.id }).from(growthProfiles).where(eq(growthProfiles.familyMemberId, memberId));
+      return row?.id ?? null;
+    },
+
     async ensureProfile(memberId: string): Promise<GrowthProfileRow> {
       const find = async () => (await db.select().from(growthProfiles).where(eq(growthProfiles.familyMemberId, memberId)))[0];
       const found = await find();
@@ -56,7 +62,10 @@ export function growthRepository(db: AppDb) {
       return row ?? null;
     },
 
-    async updateProfile(growthId: string, values: Partial<Pick<GrowthProfileRow, 'fullTermFlag' | 'gestationalAgeDays' | 'fatherHeightCm' | 'motherHeightCm'>>) {
+    async updateProfile(
+      growthId: string,
+      values: Partial<Pick<GrowthProfileRow, 'fullTermFlag' | 'gestationalAgeDays' | 'fatherHeightCm' | 'motherHeightCm' | 'reference'>>,
+    ) {
       await db
         .update(growthProfiles)
         .set({ ...values, updatedAt: sql`now()` })
@@ -87,7 +96,12 @@ export function growthRepository(db: AppDb) {
     },
 
     async latest(growthId: string): Promise<GrowthRecordRow | null> {
-      const [row] = await db.select().from(growthRecords).where(eq(growthRecords.growthId, growthId)).orderBy(desc(growthRecords.recordDate)).limit(1);
+      const [row] = await db
+        .select()
+        .from(growthRecords)
+        .where(eq(growthRecords.growthId, growthId))
+        .orderBy(desc(growthRecords.recordDate))
+        .limit(1);
       return row ?? null;
     },
 
@@ -110,7 +124,9 @@ export function growthRepository(db: AppDb) {
         const [other] = await tx
           .select({ id: growthRecords.id })
           .from(growthRecords)
-          .where(and(eq(growthRecords.growthId, growthId), eq(growthRecords.recordDate, values.recordDate), ne(growthRecords.id, recordId)));
+          .where(
+            and(eq(growthRecords.growthId, growthId), eq(growthRecords.recordDate, values.recordDate), ne(growthRecords.id, recordId)),
+          );
         if (other) {
           if (!replace) return 'exists' as const;
           await tx.delete(growthRecords).where(eq(growthRecords.id, other.id));

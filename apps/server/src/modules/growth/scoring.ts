@@ -1,6 +1,6 @@
 /**
  * Raw growth records → what the API returns: ages, BMI, z-scores and centiles, all computed on read with
- * @sprout/clinical against the WHO 2006/2007 and Fenton 2013 tables.
+ * @sprout/clinical against the WHO 2006/2007 and Fenton 2013 tables, or WS/T 423—2022 when chosen (ScoringSet).
  */
 import {
   ageInDays,
@@ -11,11 +11,13 @@ import {
   postmenstrualAgeDays,
   roundGrowthZ,
   scoreGrowth,
+  type ChinaReferences,
   type GrowthReferences,
   type GrowthScore,
   type IsoDate,
+  type RemeasurePoint,
 } from '@sprout/clinical';
-import { FULL_TERM, PRETERM, type GrowthBaseInfo, type GrowthIndicatorName, type GrowthRecord } from '@sprout/contracts';
+import { FULL_TERM, PRETERM, type GrowthBaseInfo, type GrowthIndicatorName, type GrowthRecord, type GrowthReferenceChoice } from '@sprout/contracts';
 import type { GrowthRecordRow, GrowthSubject } from './repository.ts';
 
 /** Centiles are shown to one decimal: finer than that is noise for a parent or a doctor. */
@@ -32,8 +34,16 @@ export function gestationOf(subject: GrowthSubject): number | null {
 
 type Scores = Record<GrowthIndicatorName, GrowthScore | null>;
 
+/** The reference set to score with, and the China tables when it is China. */
+export interface ScoringSet {
+  readonly choice: GrowthReferenceChoice;
+  readonly china?: ChinaReferences;
+}
+/** WHO (and Fenton before term): the default, and what the views that do not offer a choice score with. */
+export const WHO_SCORING: ScoringSet = { choice: 'who' };
+
 /** Every indicator of one record; null where the value is missing (BMI needs both weight and height). */
-export function scoreRecord(refs: GrowthReferences, subject: GrowthSubject, row: GrowthRecordRow): Scores {
+export function scoreRecord(refs: GrowthReferences, subject: GrowthSubject, row: GrowthRecordRow, set: ScoringSet = WHO_SCORING): Scores {
   const none: Scores = { height: null, weight: null, headSize: null, bmi: null };
   // A birth date changed after the records were entered can put a record before birth: no score, no crash.
   if (ageInDays(subject.birthDate, row.recordDate) < 0) return none;
@@ -42,16 +52,23 @@ export function scoreRecord(refs: GrowthReferences, subject: GrowthSubject, row:
     birthDate: subject.birthDate,
     measuredOn: row.recordDate,
     gestationalAgeDays: gestationOf(subject),
+    growthReference: set.choice,
     ...(row.measure ? { measure: row.measure } : {}),
   };
   const one = (indicator: 'height' | 'weight' | 'headSize', value: number | null) =>
-    value === null ? null : scoreGrowth(refs, { ...base, indicator, value });
+    value === null ? null : scoreGrowth(refs, { ...base, indicator, value }, set.china);
   return {
     height: one('height', row.heightCm),
     weight: one('weight', row.weightKg),
     headSize: one('headSize', row.headCm),
-    bmi: row.heightCm !== null && row.weightKg !== null ? scoreGrowth(refs, { ...base, indicator: 'bmi', weightKg: row.weightKg, heightCm: row.heightCm }) : null,
+    bmi: row.heightCm !== null && row.weightKg !== null ? scoreGrowth(refs, { ...base, indicator: 'bmi', weightKg: row.weightKg, heightCm: row.heightCm }, set.china) : null,
   };
+}
+
+/** A record's scores as the re-measure check reads them (clinical growth/remeasure.ts). */
+export function remeasurePointOf(scores: Scores, date: IsoDate): RemeasurePoint {
+  const entries = Object.entries(scores).flatMap(([indicator, s]) => (s ? [[indicator, { z: s.z, reference: s.reference, value: s.measurementUsed }]] : []));
+  return { date, scores: Object.fromEntries(entries) };
 }
 
 const perIndicator = <T>(scores: Scores, pick: (score: GrowthScore | null) => T) => ({
@@ -61,8 +78,8 @@ const perIndicator = <T>(scores: Scores, pick: (score: GrowthScore | null) => T)
   bmi: pick(scores.bmi),
 });
 
-export function toRecord(refs: GrowthReferences, subject: GrowthSubject, row: GrowthRecordRow): GrowthRecord {
-  const scores = scoreRecord(refs, subject, row);
+export function toRecord(refs: GrowthReferences, subject: GrowthSubject, row: GrowthRecordRow, set: ScoringSet = WHO_SCORING): GrowthRecord {
+  const scores = scoreRecord(refs, subject, row, set);
   const ga = gestationOf(subject);
   const ageDays = ageInDays(subject.birthDate, row.recordDate);
   return {
@@ -90,6 +107,7 @@ export function toBaseInfo(
   subject: GrowthSubject,
   records: readonly GrowthRecordRow[],
   asOf: IsoDate,
+  set: ScoringSet = WHO_SCORING,
 ): GrowthBaseInfo {
   const { profile } = subject;
   const ga = gestationOf(subject);
@@ -114,8 +132,9 @@ export function toBaseInfo(
     correctedAgeDays: ageDays >= 0 && isAgeCorrectionApplied(ageDays, ga) ? correctedAgeDays(subject.birthDate, asOf, ga) : null,
     midParentalHeight:
       fatherHeightCm !== null && motherHeightCm !== null ? midParentalHeight({ sex: subject.sex, fatherHeightCm, motherHeightCm }) : null,
-    latestRecord: latest ? toRecord(refs, subject, latest) : null,
+    latestRecord: latest ? toRecord(refs, subject, latest, set) : null,
     heightVelocity: velocity ? { ...velocity, cmPerYear: round(velocity.cmPerYear, 1) } : null,
     recordCount: records.length,
+    growthReference: profile.reference,
   };
 }

@@ -1,4 +1,4 @@
-import { addDays, todayUtc } from '@sprout/clinical';
+import { addDays, remeasureReasons, todayUtc } from '@sprout/clinical';
 import {
   FULL_TERM,
   isReplaceRequested,
@@ -10,6 +10,7 @@ import {
   type GrowthEditBody,
   type GrowthRecord,
   type GrowthRecordsPage,
+  type GrowthReferenceChoice,
   type GrowthSaveBody,
   type Language,
 } from '@sprout/contracts';
@@ -19,7 +20,7 @@ import { findPatient } from '../patients/repository.ts';
 import { toCurve } from './curve.ts';
 import './messages.ts';
 import { growthRepository, isUniqueViolation, type GrowthSubject, type RecordValues } from './repository.ts';
-import { toBaseInfo, toRecord } from './scoring.ts';
+import { remeasurePointOf, scoreRecord, toBaseInfo, toRecord, type ScoringSet } from './scoring.ts';
 
 /**
  * A parent types the date on their own calendar: up to UTC+14 is a day ahead of the server's UTC today, so
@@ -38,6 +39,8 @@ const recordExists = () => new AppError('RECORD_EXISTS', 'growth.recordExists');
 export function growthService(deps: AppDeps) {
   const repo = growthRepository(deps.db);
   const refs = () => referencesOf(deps).growth;
+  /** The child's stored reference set, unless the call asks for another (`?reference=`). */
+  const setOf = (subject: GrowthSubject, asked?: GrowthReferenceChoice): ScoringSet => ({ choice: asked ?? subject.profile.reference, china: referencesOf(deps).china });
 
   async function subjectOf(growthId: string): Promise<GrowthSubject> {
     const subject = await repo.subject(growthId);
@@ -46,7 +49,7 @@ export function growthService(deps: AppDeps) {
   }
 
   async function baseInfo(subject: GrowthSubject): Promise<GrowthBaseInfo> {
-    return toBaseInfo(refs(), subject, await repo.all(subject.profile.id), todayUtc());
+    return toBaseInfo(refs(), subject, await repo.all(subject.profile.id), todayUtc(), setOf(subject));
   }
 
   function checkDate(subject: GrowthSubject, recordDate: string): void {
@@ -77,34 +80,51 @@ export function growthService(deps: AppDeps) {
 
     // The two reads of a parent's growth screens, kept by the read cache until a write (db/read-cache.ts); ages
     // count to today, so today is part of the key.
-    async curve(growthId: string): Promise<GrowthCurve> {
+    async curve(growthId: string, reference?: GrowthReferenceChoice): Promise<GrowthCurve> {
       const today = todayUtc();
-      return deps.cache.get('growth', `curve:${growthId}:${today}`, async () => {
+      return deps.cache.get('growth', `curve:${growthId}:${today}:${reference ?? ''}`, async () => {
         const subject = await subjectOf(growthId);
-        return toCurve(refs(), subject, await repo.all(growthId), today);
+        return toCurve(refs(), referencesOf(deps).china, subject, await repo.all(growthId), today, setOf(subject, reference).choice);
       });
     },
 
-    async records(growthId: string, start: number, limit: number): Promise<GrowthRecordsPage> {
-      return deps.cache.get('growth', `records:${growthId}:${start}:${limit}`, async () => {
+    async records(growthId: string, start: number, limit: number, reference?: GrowthReferenceChoice): Promise<GrowthRecordsPage> {
+      return deps.cache.get('growth', `records:${growthId}:${start}:${limit}:${reference ?? ''}`, async () => {
         const subject = await subjectOf(growthId);
         const { total, rows } = await repo.page(growthId, start, limit);
-        return { total, list: rows.map((row) => toRecord(refs(), subject, row)) };
+        const set = setOf(subject, reference);
+        return { total, list: rows.map((row) => toRecord(refs(), subject, row, set)) };
       });
     },
 
     async record(recordId: string): Promise<GrowthRecord> {
       const row = await repo.record(recordId);
       if (!row) throw new AppError('NOT_FOUND');
-      return toRecord(refs(), await subjectOf(row.growthId), row);
+      const subject = await subjectOf(row.growthId);
+      return toRecord(refs(), subject, row, setOf(subject));
+    },
+
+    /** POST /reference: stores the child's reference set; the scores of every view follow it. */
+    async setReference(growthId: string, reference: GrowthReferenceChoice): Promise<GrowthBaseInfo> {
+      const subject = await subjectOf(growthId);
+      if (subject.profile.reference !== reference) await repo.updateProfile(growthId, { reference });
+      return baseInfo(await subjectOf(growthId));
     },
 
     /** POST /check: the scores of values not saved yet, so the form can ask before keeping a flagged one. */
     async check(body: GrowthSaveBody): Promise<GrowthCheck> {
       const subject = await subjectOf(body.growthId);
       checkDate(subject, body.recordDate);
-      const { zScores, references, flags } = toRecord(refs(), subject, { ...valuesOf(body), id: '', growthId: body.growthId, createdAt: new Date(), updatedAt: new Date() });
-      return { zScores, references, flags };
+      const set = setOf(subject);
+      const row = { ...valuesOf(body), id: '', growthId: body.growthId, createdAt: new Date(), updatedAt: new Date() };
+      const { zScores, references, flags } = toRecord(refs(), subject, row, set);
+      const previous = (await repo.all(body.growthId)).filter((r) => r.recordDate < body.recordDate).at(-1);
+      const reasons = remeasureReasons(
+        previous ? remeasurePointOf(scoreRecord(refs(), subject, previous, set), previous.recordDate) : null,
+        remeasurePointOf(scoreRecord(refs(), subject, row, set), body.recordDate),
+      );
+      const recheck = reasons.map((r) => ({ kind: r.kind, indicator: r.indicator, previousDate: r.previousDate, zChange: r.kind === 'zJump' ? r.zChange : null, cmChange: r.kind === 'shrink' ? r.cmChange : null }));
+      return { zScores, references, flags, recheck };
     },
 
     /** POST /save: a second record on a date is 409 unless replaceFlag is true, which replaces it. */
@@ -123,9 +143,9 @@ export function growthService(deps: AppDeps) {
         // the same write, answered as the first one was, not 409.
         const same = (await repo.all(body.growthId)).find((r) => r.recordDate === body.recordDate && sameValues(r, valuesOf(body)));
         if (!same) throw recordExists();
-        return toRecord(refs(), subject, same);
+        return toRecord(refs(), subject, same, setOf(subject));
       }
-      return toRecord(refs(), subject, row);
+      return toRecord(refs(), subject, row, setOf(subject));
     },
 
     /** POST /edit: the same rule when the record moves onto another record's date. */
@@ -143,7 +163,7 @@ export function growthService(deps: AppDeps) {
         throw error;
       }
       if (result === 'exists') throw recordExists();
-      return toRecord(refs(), subject, result);
+      return toRecord(refs(), subject, result, setOf(subject));
     },
 
     async remove(recordId: string): Promise<void> {

@@ -28,7 +28,7 @@ import {
 } from '../../db/schema/index.ts';
 import { localize, localizeOrNull } from '../../http/localized.ts';
 import { maskPhone } from './service.ts';
-import { insertCheckupReport, insertTestReport, insertVisit, type Writer } from './writes.ts';
+import { insertCheckupReport, insertTestReport, insertVisit, type Writer } from './writes-repository.ts';
 
 type ItemRow = typeof reportItems.$inferSelect;
 
@@ -184,7 +184,8 @@ export function healthRecordRepository(db: AppDb) {
       list: await checkupReportsOf(eq(checkupReports.familyMemberId, memberId), lang, page),
     }),
     visit: async (id: string, lang: Language) => (await visitsOf(eq(visits.id, id), lang, { start: 0, limit: 1 }))[0] ?? null,
-    testReport: async (id: string, lang: Language) => (await testReportsOf(eq(testReports.id, id), lang, { start: 0, limit: 1 }))[0] ?? null,
+    testReport: async (id: string, lang: Language) =>
+      (await testReportsOf(eq(testReports.id, id), lang, { start: 0, limit: 1 }))[0] ?? null,
     checkupReport: async (id: string, lang: Language) =>
       (await checkupReportsOf(eq(checkupReports.id, id), lang, { start: 0, limit: 1 }))[0] ?? null,
 

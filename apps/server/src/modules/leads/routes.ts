@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { LEADS_EXPORT_MAX, leadsCalls, leadsExportQuerySchema } from '@sprout/contracts';
+import { API_PREFIX, LEADS_EXPORT_MAX, LEADS_EXPORT_PATH, leadsCalls, leadsExportQuerySchema } from '@sprout/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { access } from '../../auth/policy.ts';
@@ -18,7 +18,10 @@ const HOUR_MS = 3_600_000;
 
 defineMessages({
   'leads.unknownClinic': { 'zh-CN': '没有这家诊所', 'en-US': 'is not one of our clinics' },
-  'leads.tooMany': { 'zh-CN': '提交太频繁，请稍后再试或直接致电诊所', 'en-US': 'Too many requests from here. Please try later or call the clinic.' },
+  'leads.tooMany': {
+    'zh-CN': '提交太频繁，请稍后再试或直接致电诊所',
+    'en-US': 'Too many requests from here. Please try later or call the clinic.',
+  },
 });
 
 /** The contact form: anyone may send it (rate-limited per address); editors read the leads. */
@@ -64,7 +67,7 @@ export function leadRoutes(deps: AppDeps): FastifyPluginAsync {
     });
 
     app.get(
-      '/admin/leads/export',
+      LEADS_EXPORT_PATH.slice(API_PREFIX.app.length),
       {
         config: { access: access.role('admin'), auditEditorRead: true },
         schema: {

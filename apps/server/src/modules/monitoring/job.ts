@@ -1,7 +1,7 @@
 import { todayUtc } from '@sprout/clinical';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDb } from '../../db/client.ts';
-import { runMonitoringMaintenance } from './partitions.ts';
+import { runMonitoringMaintenance } from './partitions-repository.ts';
 import { claimJobRun } from './repository.ts';
 
 /** Hourly: a day's partition exists well before its first event, and retention runs within an hour of midnight. */

@@ -1,7 +1,15 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Answers, LocalizedInput, QuestionnaireInput } from '@sprout/contracts';
 import type { AppDb } from '../../db/client.ts';
-import { familyMembers, pointsLedger, questionnaireRewards, questionnaires, questionnaireSubmissions, questionnaireVersions } from '../../db/schema/index.ts';
+import {
+  familyMembers,
+  pointsLedger,
+  questionnaireRewards,
+  questionnaires,
+  questionnaireSubmissions,
+  questionnaireVersions,
+} from '../../db/schema/index.ts';
+import { versionedRepository } from '../questions/repository.ts';
 
 export type QuestionnaireVersionRow = typeof questionnaireVersions.$inferSelect & { code: string };
 export type RewardRow = typeof questionnaireRewards.$inferSelect;
@@ -31,41 +39,32 @@ export function questionnaireRepository(db: AppDb) {
     createdAt: questionnaireVersions.createdAt,
     code: questionnaires.code,
   };
-  const base = () => db.select(columns).from(questionnaireVersions).innerJoin(questionnaires, eq(questionnaires.id, questionnaireVersions.questionnaireId));
+
+  const versioned = versionedRepository<QuestionnaireVersionRow, QuestionnaireInput>(
+    db,
+    {
+      parent: questionnaires,
+      parentId: questionnaires.id,
+      code: questionnaires.code,
+      codeKey: 'code',
+      versions: questionnaireVersions,
+      versionParent: questionnaireVersions.questionnaireId,
+      versionParentKey: 'questionnaireId',
+      versionNumber: questionnaireVersions.version,
+      columns,
+    },
+    (row) => row.code,
+  );
 
   return {
-    async current(code: string): Promise<QuestionnaireVersionRow | null> {
-      const [row] = await base().where(eq(questionnaires.code, code)).orderBy(desc(questionnaireVersions.version)).limit(1);
-      return row ?? null;
-    },
+    ...versioned,
     async byVersionId(versionId: string): Promise<QuestionnaireVersionRow | null> {
-      const [row] = await base().where(eq(questionnaireVersions.id, versionId));
-      return row ?? null;
-    },
-    async versions(code: string): Promise<QuestionnaireVersionRow[]> {
-      return base().where(eq(questionnaires.code, code)).orderBy(desc(questionnaireVersions.version));
-    },
-    async listCurrent(): Promise<QuestionnaireVersionRow[]> {
-      const rows = await db
-        .selectDistinctOn([questionnaireVersions.questionnaireId], columns)
+      const [row] = await db
+        .select(columns)
         .from(questionnaireVersions)
         .innerJoin(questionnaires, eq(questionnaires.id, questionnaireVersions.questionnaireId))
-        .orderBy(questionnaireVersions.questionnaireId, desc(questionnaireVersions.version));
-      return rows.sort((a, b) => a.code.localeCompare(b.code));
-    },
-    async create(code: string, input: QuestionnaireInput, editorId: string | null): Promise<void> {
-      await db.transaction(async (tx) => {
-        const [q] = await tx.insert(questionnaires).values({ code }).returning({ id: questionnaires.id });
-        await tx.insert(questionnaireVersions).values({ questionnaireId: q!.id, version: 1, ...input, createdBy: editorId });
-      });
-    },
-    async addVersion(questionnaireId: string, input: QuestionnaireInput, editorId: string | null): Promise<void> {
-      await db.insert(questionnaireVersions).values({
-        questionnaireId,
-        version: sql`(SELECT coalesce(max(version), 0) + 1 FROM questionnaire_versions WHERE questionnaire_id = ${questionnaireId})`,
-        ...input,
-        createdBy: editorId,
-      });
+        .where(eq(questionnaireVersions.id, versionId));
+      return row ?? null;
     },
 
     /**
@@ -99,11 +98,18 @@ export function questionnaireRepository(db: AppDb) {
         if (!values.grant) return { submissionId: submission!.id, createdAt: submission!.createdAt, granted: null, existing: null };
         const [granted] = await tx
           .insert(questionnaireRewards)
-          .values({ accountId: values.accountId, questionnaireId: values.version.questionnaireId, submissionId: submission!.id, ...values.grant })
+          .values({
+            accountId: values.accountId,
+            questionnaireId: values.version.questionnaireId,
+            submissionId: submission!.id,
+            ...values.grant,
+          })
           .onConflictDoNothing({ target: [questionnaireRewards.accountId, questionnaireRewards.questionnaireId] })
           .returning();
         if (granted?.kind === 'points' && granted.points) {
-          await tx.insert(pointsLedger).values({ accountId: values.accountId, delta: granted.points, reason: QUESTIONNAIRE_REWARD_REASON, referenceId: granted.id });
+          await tx
+            .insert(pointsLedger)
+            .values({ accountId: values.accountId, delta: granted.points, reason: QUESTIONNAIRE_REWARD_REASON, referenceId: granted.id });
         }
         const existing = granted
           ? null
@@ -111,7 +117,12 @@ export function questionnaireRepository(db: AppDb) {
               await tx
                 .select()
                 .from(questionnaireRewards)
-                .where(and(eq(questionnaireRewards.accountId, values.accountId), eq(questionnaireRewards.questionnaireId, values.version.questionnaireId)))
+                .where(
+                  and(
+                    eq(questionnaireRewards.accountId, values.accountId),
+                    eq(questionnaireRewards.questionnaireId, values.version.questionnaireId),
+                  ),
+                )
             )[0] ?? null);
         return { submissionId: submission!.id, createdAt: submission!.createdAt, granted: granted ?? null, existing };
       });
@@ -142,7 +153,10 @@ export function questionnaireRepository(db: AppDb) {
     /** The newest result of each questionnaire this account gave for one child. */
     async lastSubmissionsFor(accountId: string, familyMemberId: string): Promise<Map<string, string>> {
       const rows = await db
-        .selectDistinctOn([questionnaireSubmissions.questionnaireId], { questionnaireId: questionnaireSubmissions.questionnaireId, id: questionnaireSubmissions.id })
+        .selectDistinctOn([questionnaireSubmissions.questionnaireId], {
+          questionnaireId: questionnaireSubmissions.questionnaireId,
+          id: questionnaireSubmissions.id,
+        })
         .from(questionnaireSubmissions)
         .where(and(eq(questionnaireSubmissions.accountId, accountId), eq(questionnaireSubmissions.familyMemberId, familyMemberId)))
         .orderBy(questionnaireSubmissions.questionnaireId, desc(questionnaireSubmissions.createdAt));
@@ -151,9 +165,17 @@ export function questionnaireRepository(db: AppDb) {
     /** The account's ledger, newest first, each entry with the title of the questionnaire version that earned it. */
     async pointsEntries(accountId: string, limit: number) {
       return db
-        .select({ delta: pointsLedger.delta, reason: pointsLedger.reason, createdAt: pointsLedger.createdAt, title: questionnaireVersions.title })
+        .select({
+          delta: pointsLedger.delta,
+          reason: pointsLedger.reason,
+          createdAt: pointsLedger.createdAt,
+          title: questionnaireVersions.title,
+        })
         .from(pointsLedger)
-        .leftJoin(questionnaireRewards, and(eq(pointsLedger.reason, QUESTIONNAIRE_REWARD_REASON), eq(questionnaireRewards.id, pointsLedger.referenceId)))
+        .leftJoin(
+          questionnaireRewards,
+          and(eq(pointsLedger.reason, QUESTIONNAIRE_REWARD_REASON), eq(questionnaireRewards.id, pointsLedger.referenceId)),
+        )
         .leftJoin(questionnaireSubmissions, eq(questionnaireSubmissions.id, questionnaireRewards.submissionId))
         .leftJoin(questionnaireVersions, eq(questionnaireVersions.id, questionnaireSubmissions.questionnaireVersionId))
         .where(eq(pointsLedger.accountId, accountId))
@@ -161,7 +183,10 @@ export function questionnaireRepository(db: AppDb) {
         .limit(limit);
     },
     async pointsBalance(accountId: string): Promise<number> {
-      const [row] = await db.select({ total: sql<string | null>`sum(${pointsLedger.delta})` }).from(pointsLedger).where(eq(pointsLedger.accountId, accountId));
+      const [row] = await db
+        .select({ total: sql<string | null>`sum(${pointsLedger.delta})` })
+        .from(pointsLedger)
+        .where(eq(pointsLedger.accountId, accountId));
       return Number(row?.total ?? 0);
     },
   };

@@ -3,7 +3,6 @@ import { addDays, todayUtc } from '@sprout/clinical';
 import type {
   Language,
   Questionnaire,
-  QuestionnaireCreate,
   QuestionnaireInput,
   QuestionnaireVersion,
   RewardGrant,
@@ -15,8 +14,8 @@ import type {
 import type { AppDb } from '../../db/client.ts';
 import { AppError, fieldError, validation } from '../../http/errors.ts';
 import { assertAnswers } from '../questions/answers.ts';
-import { isUniqueViolation } from '../questions/db-errors.ts';
 import { localizeQuestion, pick, withoutPoints } from '../questions/localize.ts';
+import { versionedAdmin } from '../questions/versioned-service.ts';
 import { questionnaireRepository, type NewGrant, type QuestionnaireVersionRow, type RewardRow } from './repository.ts';
 import { levelFor, levelProblems, scoreAnswers, scoreRange } from './scoring.ts';
 
@@ -73,12 +72,16 @@ function assertLevels(input: QuestionnaireInput): void {
 
 export function questionnaireService(db: AppDb) {
   const repo = questionnaireRepository(db);
-
-  async function currentOr404(code: string): Promise<QuestionnaireVersionRow> {
-    const row = await repo.current(code);
-    if (!row) throw new AppError('NOT_FOUND', 'questionnaires.notFound');
-    return row;
-  }
+  const admin = versionedAdmin<QuestionnaireVersionRow, QuestionnaireInput, QuestionnaireVersion>({
+    store: repo,
+    parentIdOf: (row) => row.questionnaireId,
+    toVersion,
+    notFound: 'questionnaires.notFound',
+    codeField: 'code',
+    codeTaken: 'questionnaires.codeTaken',
+    check: assertLevels,
+  });
+  const { currentOr404 } = admin;
 
   function resultOf(version: QuestionnaireVersionRow, score: number, lang: Language) {
     const level = levelFor(version.levels, score);
@@ -93,6 +96,9 @@ export function questionnaireService(db: AppDb) {
   }
 
   return {
+    /** The editors' calls: list, versions, create, edit as a new version (levels checked on every save). */
+    admin,
+
     async get(code: string, lang: Language): Promise<Questionnaire> {
       const row = await currentOr404(code);
       return {
@@ -121,8 +127,22 @@ export function questionnaireService(db: AppDb) {
         ? null
         : reward.kind === 'points'
           ? { kind: 'points', points: reward.points, couponCode: null, couponName: null, validUntil: null }
-          : { kind: 'coupon', points: null, couponCode: newCouponCode(), couponName: reward.couponName, validUntil: addDays(today, reward.validDays) };
-      const saved = await repo.submit({ version, accountId, familyMemberId: input.familyMemberId ?? null, answers, score, levelKey: result.level.key, grant });
+          : {
+              kind: 'coupon',
+              points: null,
+              couponCode: newCouponCode(),
+              couponName: reward.couponName,
+              validUntil: addDays(today, reward.validDays),
+            };
+      const saved = await repo.submit({
+        version,
+        accountId,
+        familyMemberId: input.familyMemberId ?? null,
+        answers,
+        score,
+        levelKey: result.level.key,
+        grant,
+      });
       const rewardRow = saved.granted ?? saved.existing;
       return {
         submissionId: saved.submissionId,
@@ -131,7 +151,10 @@ export function questionnaireService(db: AppDb) {
         version: version.version,
         score,
         ...result,
-        reward: { status: saved.granted ? 'granted' : saved.existing ? 'alreadyGranted' : 'none', grant: rewardRow ? grantOf(rewardRow, lang) : null },
+        reward: {
+          status: saved.granted ? 'granted' : saved.existing ? 'alreadyGranted' : 'none',
+          grant: rewardRow ? grantOf(rewardRow, lang) : null,
+        },
         createdAt: saved.createdAt.toISOString(),
       };
     },
@@ -167,37 +190,6 @@ export function questionnaireService(db: AppDb) {
         grant: reward ? grantOf(reward, lang) : null,
         pointsBalance: await repo.pointsBalance(accountId),
       };
-    },
-
-    async listCurrent(): Promise<QuestionnaireVersion[]> {
-      return (await repo.listCurrent()).map(toVersion);
-    },
-    async versions(code: string): Promise<QuestionnaireVersion[]> {
-      const rows = await repo.versions(code);
-      if (rows.length === 0) throw new AppError('NOT_FOUND', 'questionnaires.notFound');
-      return rows.map(toVersion);
-    },
-    async create(input: QuestionnaireCreate, editorId: string): Promise<QuestionnaireVersion> {
-      const { code, ...content } = input;
-      assertLevels(content);
-      try {
-        await repo.create(code, content, editorId);
-      } catch (error) {
-        if (isUniqueViolation(error)) throw fieldError('code', 'questionnaires.codeTaken');
-        throw error;
-      }
-      return toVersion((await repo.current(code))!);
-    },
-    async update(code: string, input: QuestionnaireInput, editorId: string): Promise<QuestionnaireVersion> {
-      const current = await currentOr404(code);
-      assertLevels(input);
-      try {
-        await repo.addVersion(current.questionnaireId, input, editorId);
-      } catch (error) {
-        if (isUniqueViolation(error)) throw new AppError('RECORD_EXISTS', 'content.editedMeanwhile');
-        throw error;
-      }
-      return toVersion((await repo.current(code))!);
     },
   };
 }

@@ -1,24 +1,14 @@
-import {
-  diseaseCodeParamsSchema,
-  envelope,
-  pageOf,
-  surveyAnswerInputSchema,
-  surveyAnswerSchema,
-  surveyAnswersQuerySchema,
-  surveyCreateSchema,
-  surveyInputSchema,
-  surveySchema,
-  surveyVersionSchema,
-} from '@sprout/contracts';
+import { surveyCalls } from '@sprout/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { access, memberFromParam } from '../../auth/policy.ts';
 import type { AppDeps } from '../../deps.ts';
+import { fromCall } from '../../http/call-route.ts';
 import { defineMessages } from '../../http/messages.ts';
 import { requestLanguage } from '../../http/lang.ts';
 import { ok } from '../../http/reply.ts';
 import { memberFromBody } from '../questions/resolvers.ts';
+import { versionedAdminRoutes } from '../questions/versioned-routes.ts';
 import { surveyService } from './service.ts';
 
 defineMessages({
@@ -37,77 +27,24 @@ export function surveyRoutes(deps: AppDeps): FastifyPluginAsync {
     const service = surveyService(deps.db);
     const tags = ['surveys'];
 
-    app.get(
-      '/diseaseSurveys/:diseaseCode',
-      {
-        config: { access: access.public },
-        schema: { tags, summary: 'The current version of a disease survey', params: diseaseCodeParamsSchema, response: { 200: envelope(surveySchema) } },
-      },
-      async (req) => ok(req, await service.get(req.params.diseaseCode, requestLanguage(req))),
-    );
+    app.route({
+      ...fromCall(instance, surveyCalls.get, { tags }),
+      config: { access: access.public },
+      handler: async (req) => ok(req, await service.get(req.params.diseaseCode, requestLanguage(req))),
+    });
 
-    app.post(
-      '/diseaseSurveys/:diseaseCode/answers',
-      {
-        config: { access: access.member('parentWrite', memberFromBody('familyMemberId')) },
-        schema: {
-          tags,
-          summary: "Answer a survey for one of the account's family members",
-          params: diseaseCodeParamsSchema,
-          body: surveyAnswerInputSchema,
-          response: { 200: envelope(surveyAnswerSchema) },
-        },
-      },
-      async (req) => ok(req, await service.answer(req.params.diseaseCode, req.account!.id, req.body, requestLanguage(req))),
-    );
+    app.route({
+      ...fromCall(instance, surveyCalls.answer, { tags }),
+      config: { access: access.member('parentWrite', memberFromBody('familyMemberId')) },
+      handler: async (req) => ok(req, await service.answer(req.params.diseaseCode, req.account!.id, req.body, requestLanguage(req))),
+    });
 
-    app.get(
-      '/diseaseSurveys/:diseaseCode/answers',
-      {
-        config: { access: access.member('read', memberFromParam('familyMemberId')) },
-        schema: {
-          tags,
-          summary: "A family member's answers to a survey, newest first",
-          params: diseaseCodeParamsSchema,
-          querystring: surveyAnswersQuerySchema,
-          response: { 200: envelope(pageOf(surveyAnswerSchema)) },
-        },
-      },
-      async (req) => ok(req, await service.answersOf(req.params.diseaseCode, req.memberId!, req.query.start, req.query.limit)),
-    );
+    app.route({
+      ...fromCall(instance, surveyCalls.answers, { tags }),
+      config: { access: access.member('read', memberFromParam('familyMemberId')) },
+      handler: async (req) => ok(req, await service.answersOf(req.params.diseaseCode, req.memberId!, req.query.start, req.query.limit)),
+    });
 
-    const admin = { access: access.role('admin') };
-    app.get(
-      '/admin/diseaseSurveys',
-      { config: admin, schema: { tags, summary: 'Every survey at its current version', response: { 200: envelope(z.array(surveyVersionSchema)) } } },
-      async (req) => ok(req, await service.listCurrent()),
-    );
-    app.post(
-      '/admin/diseaseSurveys',
-      { config: admin, schema: { tags, summary: 'Create a survey (version 1)', body: surveyCreateSchema, response: { 200: envelope(surveyVersionSchema) } } },
-      async (req) => ok(req, await service.create(req.body, req.account!.id)),
-    );
-    app.put(
-      '/admin/diseaseSurveys/:diseaseCode',
-      {
-        config: admin,
-        schema: {
-          tags,
-          summary: 'Edit a survey: saves a new version, earlier ones and their answers stay',
-          params: diseaseCodeParamsSchema,
-          body: surveyInputSchema,
-          response: { 200: envelope(surveyVersionSchema) },
-        },
-      },
-      async (req) => ok(req, await service.update(req.params.diseaseCode, req.body, req.account!.id)),
-    );
-    app.get(
-      '/admin/diseaseSurveys/:diseaseCode/versions',
-      {
-        config: admin,
-        schema: { tags, summary: 'Every version of a survey, newest first', params: diseaseCodeParamsSchema, response: { 200: envelope(z.array(surveyVersionSchema)) } },
-      },
-      async (req) => ok(req, await service.versions(req.params.diseaseCode)),
-    );
+    versionedAdminRoutes(instance, { calls: surveyCalls, admin: service.admin, code: 'diseaseCode', tags });
   };
 }

@@ -1,10 +1,9 @@
 import { todayUtc } from '@sprout/clinical';
-import type { Language, Page, Survey, SurveyAnswer, SurveyAnswerInput, SurveyCreate, SurveyInput, SurveyVersion } from '@sprout/contracts';
+import type { Language, Page, Survey, SurveyAnswer, SurveyAnswerInput, SurveyInput, SurveyVersion } from '@sprout/contracts';
 import type { AppDb } from '../../db/client.ts';
-import { AppError, fieldError } from '../../http/errors.ts';
 import { assertAnswers } from '../questions/answers.ts';
-import { isUniqueViolation } from '../questions/db-errors.ts';
 import { localizeQuestion, pick } from '../questions/localize.ts';
+import { versionedAdmin } from '../questions/versioned-service.ts';
 import { surveyRepository, type SurveyVersionRow } from './repository.ts';
 
 function toSurvey(row: SurveyVersionRow, lang: Language): Survey {
@@ -34,24 +33,50 @@ function toVersion(row: SurveyVersionRow): SurveyVersion {
 
 export function surveyService(db: AppDb) {
   const repo = surveyRepository(db);
-
-  async function currentOr404(diseaseCode: string): Promise<SurveyVersionRow> {
-    const row = await repo.current(diseaseCode);
-    if (!row) throw new AppError('NOT_FOUND', 'surveys.notFound');
-    return row;
-  }
+  const admin = versionedAdmin<SurveyVersionRow, SurveyInput, SurveyVersion>({
+    store: repo,
+    parentIdOf: (row) => row.surveyId,
+    toVersion,
+    notFound: 'surveys.notFound',
+    codeField: 'diseaseCode',
+    codeTaken: 'surveys.codeTaken',
+  });
+  const { currentOr404 } = admin;
 
   return {
+    /** The editors' calls: list, versions, create, edit as a new version. */
+    admin,
+
     async get(diseaseCode: string, lang: Language): Promise<Survey> {
       return toSurvey(await currentOr404(diseaseCode), lang);
     },
 
     /** Validated against the current version and stored with a reference to it. */
-    async answer(diseaseCode: string, accountId: string, input: SurveyAnswerInput, lang: Language, today = todayUtc()): Promise<SurveyAnswer> {
+    async answer(
+      diseaseCode: string,
+      accountId: string,
+      input: SurveyAnswerInput,
+      lang: Language,
+      today = todayUtc(),
+    ): Promise<SurveyAnswer> {
       const survey = await currentOr404(diseaseCode);
       const answers = assertAnswers(survey.questions, input.answers, lang, today);
-      const row = await repo.insertAnswer({ surveyId: survey.surveyId, versionId: survey.id, familyMemberId: input.familyMemberId, accountId, answers });
-      return { answerId: row.id, diseaseCode, familyMemberId: row.familyMemberId, versionId: survey.id, version: survey.version, answers, createdAt: row.createdAt.toISOString() };
+      const row = await repo.insertAnswer({
+        surveyId: survey.surveyId,
+        versionId: survey.id,
+        familyMemberId: input.familyMemberId,
+        accountId,
+        answers,
+      });
+      return {
+        answerId: row.id,
+        diseaseCode,
+        familyMemberId: row.familyMemberId,
+        versionId: survey.id,
+        version: survey.version,
+        answers,
+        createdAt: row.createdAt.toISOString(),
+      };
     },
 
     async answersOf(diseaseCode: string, familyMemberId: string, start: number, limit: number): Promise<Page<SurveyAnswer>> {
@@ -59,40 +84,16 @@ export function surveyService(db: AppDb) {
       const page = await repo.answersOf(familyMemberId, diseaseCode, start, limit);
       return {
         total: page.total,
-        list: page.list.map((r) => ({ answerId: r.id, diseaseCode, familyMemberId: r.familyMemberId, versionId: r.versionId, version: r.version, answers: r.answers, createdAt: r.createdAt.toISOString() })),
+        list: page.list.map((r) => ({
+          answerId: r.id,
+          diseaseCode,
+          familyMemberId: r.familyMemberId,
+          versionId: r.versionId,
+          version: r.version,
+          answers: r.answers,
+          createdAt: r.createdAt.toISOString(),
+        })),
       };
-    },
-
-    async listCurrent(): Promise<SurveyVersion[]> {
-      return (await repo.listCurrent()).map(toVersion);
-    },
-
-    async versions(diseaseCode: string): Promise<SurveyVersion[]> {
-      const rows = await repo.versions(diseaseCode);
-      if (rows.length === 0) throw new AppError('NOT_FOUND', 'surveys.notFound');
-      return rows.map(toVersion);
-    },
-
-    async create(input: SurveyCreate, editorId: string): Promise<SurveyVersion> {
-      const { diseaseCode, ...content } = input;
-      try {
-        await repo.create(diseaseCode, content, editorId);
-      } catch (error) {
-        if (isUniqueViolation(error)) throw fieldError('diseaseCode', 'surveys.codeTaken');
-        throw error;
-      }
-      return toVersion((await repo.current(diseaseCode))!);
-    },
-
-    async update(diseaseCode: string, input: SurveyInput, editorId: string): Promise<SurveyVersion> {
-      const survey = await currentOr404(diseaseCode);
-      try {
-        await repo.addVersion(survey.surveyId, input, editorId);
-      } catch (error) {
-        if (isUniqueViolation(error)) throw new AppError('RECORD_EXISTS', 'content.editedMeanwhile');
-        throw error;
-      }
-      return toVersion((await repo.current(diseaseCode))!);
     },
   };
 }

@@ -43,6 +43,8 @@ export function workspaceRepository(db: AppDb) {
             title: typeof meta.title === 'string' ? meta.title : '',
             publishedAt: page.publishedAt ? page.publishedAt.toISOString() : null,
             updatedAt: page.updatedAt.toISOString(),
+            startsAt: page.startsAt ? page.startsAt.toISOString() : null,
+            endsAt: page.endsAt ? page.endsAt.toISOString() : null,
           };
         }),
       };

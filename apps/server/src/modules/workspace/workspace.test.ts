@@ -29,6 +29,9 @@ describe('the editors’ workspace', () => {
     expect(before.activityPages).toBeGreaterThan(0);
     expect(before.campaigns.length).toBeGreaterThan(0);
     expect(before.campaigns[0]).toHaveProperty('title');
+    // Each campaign carries its window, so the home can say which start or end this week.
+    for (const campaign of before.campaigns) expect(campaign).toMatchObject({ startsAt: expect.toSatisfy((v) => v === null || typeof v === 'string'), endsAt: expect.toSatisfy((v) => v === null || typeof v === 'string') });
+    expect(before.campaigns.some((c: { endsAt: string | null }) => c.endsAt !== null)).toBe(true);
     await send();
     const article = { title: { 'zh-CN': '草稿', 'en-US': 'Draft' }, summary: { 'zh-CN': '摘要', 'en-US': 'Summary' }, body: { 'zh-CN': '<p>正文</p>', 'en-US': '<p>Body</p>' }, topic: 'growth' };
     expect((await ctx.as('editor', { method: 'POST', url: '/app-web2/admin/articles', payload: article })).statusCode).toBe(200);

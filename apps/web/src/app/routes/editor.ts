@@ -4,11 +4,11 @@ import type { RouteEntry } from './types.ts';
  * The editors' workspace (role admin; BRIEF "Editor"). Every page is its own chunk under /admin, so nothing of
  * it reaches a parent's first screen. The API refuses anyone but an editor; the pages then say so.
  */
-const page = (path: string, titleKey: RouteEntry['titleKey'], load: RouteEntry['load']): RouteEntry => ({
+const page = (path: string, titleKey: RouteEntry['titleKey'], load: RouteEntry['load'], namespaces: RouteEntry['namespaces'] = ['editor']): RouteEntry => ({
   path,
   titleKey,
   load,
-  namespaces: ['editor'],
+  namespaces,
   requiresAuth: true,
 });
 
@@ -21,5 +21,8 @@ export const editorRoutes: RouteEntry[] = [
   page('/admin/leads', 'workspaceLeads', () => import('../../features/editor/pages/leads-page.tsx')),
   page('/admin/audit', 'workspaceAudit', () => import('../../features/editor/pages/audit-page.tsx')),
   page('/admin/content/:kind', 'workspaceContent', () => import('../../features/editor/pages/content-list-page.tsx')),
+  page('/admin/activities', 'workspaceActivities', () => import('../../features/editor/pages/activities-page.tsx'), ['editor', 'activityEditor']),
+  // The editor draws its preview with the public page's renderer, which reads the activity namespaces.
+  page('/admin/activities/edit', 'workspaceActivityEdit', () => import('../pages/activity-editor-page.tsx'), ['editor', 'activityEditor', 'activity', 'doctorList']),
   page('/admin/content/:kind/edit', 'workspaceContentEdit', () => import('../../features/editor/pages/content-edit-page.tsx')),
 ];

@@ -6,7 +6,7 @@ export const healthRecordRoutes: RouteEntry[] = [
     path: '/familyHealthyRecord/detail',
     titleKey: 'familyHealthRecord',
     load: () => import('../../features/health-record/pages/health-record-page.tsx'),
-    namespaces: ['healthRecord'],
+    namespaces: ['healthRecord', 'consent', 'trust'],
     requiresAuth: true,
     memberScoped: true,
   },

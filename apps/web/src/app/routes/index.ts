@@ -1,6 +1,7 @@
 import { activityRoutes } from './activity.ts';
 import { authRoutes } from './auth.ts';
 import { clinicRoutes } from './clinics.ts';
+import { consentRoutes } from './consent.ts';
 import { contentRoutes } from './content.ts';
 import { doctorRoutes } from './doctor.ts';
 import { engagementRoutes } from './engagement.ts';
@@ -13,6 +14,7 @@ import { homeRoutes } from './home.ts';
 import { legalRoutes } from './legal.ts';
 import { membershipRoutes } from './membership.ts';
 import { monitoringRoutes } from './monitoring.ts';
+import { trustRoutes } from './trust.ts';
 import type { RouteEntry } from './types.ts';
 
 export type { PageModule, RouteEntry } from './types.ts';
@@ -27,6 +29,7 @@ export const routeEntries: readonly RouteEntry[] = [
   ...clinicRoutes,
   ...familyRoutes,
   ...healthRecordRoutes,
+  ...consentRoutes,
   ...growthRoutes,
   ...eyeAxisRoutes,
   ...activityRoutes,
@@ -34,6 +37,7 @@ export const routeEntries: readonly RouteEntry[] = [
   ...monitoringRoutes,
   ...editorRoutes,
   ...doctorRoutes,
+  ...trustRoutes,
 ];
 
 /** Anything no route matches. */

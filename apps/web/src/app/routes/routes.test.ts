@@ -84,6 +84,8 @@ const WORKSPACE_ROUTES = [
   '/admin/audit',
   '/admin/content/:kind',
   '/admin/content/:kind/edit',
+  '/admin/activities',
+  '/admin/activities/edit',
 ];
 
 const OWN_ROUTES = [
@@ -95,6 +97,9 @@ const OWN_ROUTES = [
   '/monitoring',
   // Adding and changing a family member (issue 19).
   '/family/member',
+  // The guardian's consent and leaving the product (issue 18).
+  '/family/consent',
+  '/account/leave',
   // A parent's points (issue 19).
   '/points',
   // Spec §1's related sites, served here where the mobile host is this server (issue 19).
@@ -109,6 +114,10 @@ const OWN_ROUTES = [
   '/doctor/patient/testReport',
   '/doctor/patient/checkup',
   '/doctor/patient/advice',
+  // Family trust (issue 18): who viewed the record, share links and the public page a link opens.
+  '/trust/accessLog',
+  '/trust/shares',
+  '/shared',
   ...WORKSPACE_ROUTES,
 ];
 

@@ -11,6 +11,8 @@ const loadToast = () => import('./antd-toast.ts').then((module) => module.Toast)
  * so a message that says "you are offline" does not itself depend on the network.
  */
 export function showToast(options: ToastOptions): Promise<void> {
+  // Rendering on the server (entry-server.tsx): no screen to show it on; the browser shows its own.
+  if (typeof document === 'undefined') return Promise.resolve();
   return loadToast().then(
     (Toast) => {
       Toast.show({ ...options, duration: TOAST_DURATION_MS });

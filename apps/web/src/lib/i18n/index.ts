@@ -4,6 +4,7 @@ import { initReactI18next } from 'react-i18next';
 import { FALLBACK_LANGUAGE, LANGUAGES } from '@sprout/contracts/light';
 import type { Language } from '@sprout/contracts';
 import { STARTUP_NAMESPACES, type Namespace } from '../../locales/resources.ts';
+import { serverContext } from '../ssr/server-context.ts';
 import { langFromQuery } from './lang-query.ts';
 import { isLanguage, readStoredLocale, resolveLocale, saveLocale } from './locale.ts';
 
@@ -54,5 +55,7 @@ export async function initI18n(language: Language, namespaces: readonly Namespac
 }
 
 export function currentLanguage(): Language {
+  const server = serverContext();
+  if (server) return server.language;
   return isLanguage(i18n.language) ? i18n.language : FALLBACK_LANGUAGE;
 }

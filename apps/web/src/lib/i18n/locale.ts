@@ -27,6 +27,17 @@ export function readStoredLocale(): string | null {
   return readStorage(LOCALE_STORAGE_KEY);
 }
 
+/**
+ * The same choice as a cookie, so the server renders the first screen in it (docs/decisions/0005). Not
+ * HttpOnly: it is a preference, not a secret.
+ */
+export const LOCALE_COOKIE = 'locale';
+
 export function saveLocale(language: Language): void {
   writeStorage(LOCALE_STORAGE_KEY, language);
+  try {
+    document.cookie = `${LOCALE_COOKIE}=${language}; path=/; max-age=31536000; samesite=lax`;
+  } catch {
+    // No document (a test without one): the stored choice is enough.
+  }
 }

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { API_PREFIX } from '@sprout/contracts/light';
+import { familyRoutes } from '@sprout/contracts/light';
 import type { FamilyMember } from '@sprout/contracts';
-import { request } from '../request/index.ts';
+import { callApi } from '../request/index.ts';
 
 /** Hierarchical, so a write to one member can invalidate ['family', id, ...] or the whole family. */
 export const familyKeys = {
@@ -10,7 +10,7 @@ export const familyKeys = {
 };
 
 export function getFamilyMembers(signal?: AbortSignal): Promise<FamilyMember[]> {
-  return request<FamilyMember[]>(`${API_PREFIX.app}/family_members`, { signal });
+  return callApi(familyRoutes.list, { signal });
 }
 
 export function familyMembersQueryOptions() {

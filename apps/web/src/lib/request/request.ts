@@ -3,6 +3,7 @@ import { currentScreenView } from '../screen-view.ts';
 import type { Envelope } from '@sprout/contracts';
 import { currentLanguage, i18n } from '../i18n/index.ts';
 import { getToken } from '../session.ts';
+import { serverContext } from '../ssr/server-context.ts';
 import { baseAddresses, buildFlags } from './build-flags.ts';
 import type { BaseAddressKind } from './environments.ts';
 import { ApiError, NETWORK_ERROR_CODE, isErrorShowType, type ErrorShowType } from './errors.ts';
@@ -135,7 +136,8 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   let response: Response | undefined;
   for (let attempt = 0; !response; attempt += 1) {
     try {
-      response = await fetch(url, init);
+      // On the server (entry-server.tsx) the call goes to the API in the same process.
+      response = await (serverContext()?.fetch ?? fetch)(url, init);
     } catch (cause) {
       if (options.signal?.aborted) throw cause;
       // Only a deduplicated write may be sent again: the server may have done it and lost only the reply.
@@ -153,7 +155,8 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   const succeeded = response.status === HTTP_OK && (!checkCode || body.code === SUCCESS_CODE);
   if (succeeded) return body.data as T;
 
-  if (response.status === HTTP_UNAUTHORIZED) handleUnauthorized();
+  // A server-side render that meets a 401 falls back to the browser's render, which ends the session itself.
+  if (response.status === HTTP_UNAUTHORIZED && !serverContext()) handleUnauthorized();
   throw new ApiError({
     status: response.status,
     code: body.code,

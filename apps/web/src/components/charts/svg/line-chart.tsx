@@ -1,3 +1,4 @@
+import type { FrameSize } from './frame-guess.ts';
 import { memo, useId, useLayoutEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
 import type { ChartLine, ChartPointSeries, ChartSpec, PointSymbol, Selection } from './types.ts';
 import { toLocal, useGestures } from './use-gestures.ts';
@@ -13,6 +14,8 @@ export interface LineChartProps {
   className?: string;
   style?: CSSProperties;
   testId?: string;
+  /** The frame's size before it is measured: the server draws at it (frame-guess.ts). */
+  initialSize?: FrameSize;
 }
 
 /** How far from a point a tap still selects it: a 44 px target. */
@@ -27,10 +30,11 @@ const LABEL_GAP = 11;
  * the child's joined points, a tap for a point's values, and in full screen pinch-zoom and pan. Plain SVG drawn
  * by React, sized by its box (rotation to landscape included) before the first paint, so it never shifts.
  */
-export function LineChart({ spec, zoom = false, selected = null, onSelect, ariaLabel, className, style, testId }: LineChartProps) {
+export function LineChart({ spec, zoom = false, selected = null, onSelect, ariaLabel, className, style, testId, initialSize }: LineChartProps) {
   const frameRef = useRef<HTMLDivElement>(null);
   const svgRef = useRef<SVGSVGElement>(null);
-  const [size, setSize] = useState<{ width: number; height: number } | null>(null);
+  // The server's guess of the frame (frame-guess.ts), so the chart is in the HTML; measured in the layout effect.
+  const [size, setSize] = useState<{ width: number; height: number } | null>(initialSize ?? null);
   const [view, setView] = useState<Extent>(() => spec.initialView ?? spec.extent);
   const clipId = useId();
 

@@ -28,7 +28,8 @@ export default function ActivityPage() {
   const description = parsed?.ok ? parsed.description : null;
 
   const share = useMemo<ShareData | null>(() => {
-    if (!description) return null;
+    // Nothing to share on the server (no address yet); the browser declares it as it hydrates.
+    if (!description || typeof window === 'undefined') return null;
     const { share: s } = description.page;
     return { title: s.title, description: s.description, imageUrl: absoluteShareUrl(s.imageUrl), link: absoluteShareUrl(window.location.href) };
   }, [description]);

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from '../components/activity.module.css';
+import { pageOrigin } from '../../../lib/ssr/server-context.ts';
 
 /** What a phone camera should open: text as is, an in-app route as an absolute address on this site. */
 export function qrPayload(content: { text?: string; link?: string }, origin: string): string {
@@ -17,7 +18,7 @@ const PIXEL_RATIO = 2;
  */
 export function QrCodeImage({ content, size }: { content: { text?: string; link?: string }; size: number }) {
   const { t } = useTranslation('activity');
-  const payload = qrPayload(content, window.location.origin);
+  const payload = qrPayload(content, pageOrigin());
   const [state, setState] = useState<{ payload: string; src: string | null; failed: boolean }>({ payload, src: null, failed: false });
 
   useEffect(() => {

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { API_PREFIX } from '@sprout/contracts/light';
+import { questionnaireRoutes } from '@sprout/contracts/light';
 import type { OpenEngagement } from '@sprout/contracts';
 import { currentLanguage } from '../../../lib/i18n/index.ts';
-import { request } from '../../../lib/request/index.ts';
+import { callApi } from '../../../lib/request/index.ts';
 
 /** GET /app-web2/family_members/{id}/engagement: the questionnaires and surveys open for one child. */
 function getOpenEngagement(familyMemberId: string, signal?: AbortSignal): Promise<OpenEngagement> {
-  return request<OpenEngagement>(`${API_PREFIX.app}/family_members/${encodeURIComponent(familyMemberId)}/engagement`, { query: { lang: currentLanguage() }, signal });
+  return callApi(questionnaireRoutes.engagement, { params: { familyMemberId }, query: { lang: currentLanguage() }, signal });
 }
 
 export function useOpenEngagement(familyMemberId: string) {

@@ -14,5 +14,3 @@ export const editorKeys = {
   contentList: (kind: string, start: number) => [...editorKeys.content(kind), 'list', start] as const,
   versions: (kind: string, id: string) => [...editorKeys.content(kind), id, 'versions'] as const,
 };
-
-export const ADMIN_PREFIX = '/app-web2/admin';

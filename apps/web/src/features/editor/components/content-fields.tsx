@@ -3,6 +3,7 @@ import type { LocalizedText } from '@sprout/contracts';
 import type { FieldSpec, FormValues } from '../utils/content-kinds.ts';
 import styles from './editor.module.css';
 import { LocalizedField, TextField, type FieldErrors } from './fields.tsx';
+import { ParentField } from './parent-field.tsx';
 
 /** The form of any content kind, drawn from its field list. */
 export function ContentFields({ fields, values, onChange, errors }: { fields: FieldSpec[]; values: FormValues; onChange: (name: string, value: unknown) => void; errors: FieldErrors }) {
@@ -49,6 +50,8 @@ export function ContentFields({ fields, values, onChange, errors }: { fields: Fi
                 {value ? <img src={String(value)} alt="" width={96} height={64} style={{ objectFit: 'cover', borderRadius: 8 }} /> : null}
               </div>
             );
+          case 'parent':
+            return <ParentField key={field.name} path={field.name} label={label(field.name)} kind={field.kind} value={String(value ?? '')} onChange={(v) => onChange(field.name, v)} errors={errors} />;
           case 'number':
             return <TextField key={field.name} path={field.name} type="number" label={label(field.name)} value={String(value ?? '0')} onChange={(v) => onChange(field.name, v)} errors={errors} />;
         }

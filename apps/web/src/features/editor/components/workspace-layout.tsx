@@ -9,6 +9,7 @@ import styles from './editor.module.css';
 export const SECTIONS = [
   { to: '/admin', key: 'home', end: true },
   { to: '/admin/content/article', key: 'articles' },
+  { to: '/admin/activities', key: 'activities' },
   { to: '/admin/clinics', key: 'clinics' },
   { to: '/admin/doctors', key: 'doctors' },
   { to: '/admin/leads', key: 'leads' },

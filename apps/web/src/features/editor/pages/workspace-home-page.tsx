@@ -1,10 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageLoading } from '../../../components/feedback/page-loading.tsx';
+import { formatDate } from '../../../lib/format/date.ts';
 import { useMonitoringWeek } from '../api/get-monitoring-week.ts';
 import { useWorkspaceSummary } from '../api/get-workspace-summary.ts';
 import styles from '../components/editor.module.css';
 import { SECTIONS, WorkspaceLayout } from '../components/workspace-layout.tsx';
+import { campaignMoment, isThisWeek } from '../utils/campaign-week.ts';
 import { vitalRating, weekTotals } from '../utils/monitoring-rating.ts';
 
 const percent = (share: number | null) => (share === null ? '–' : `${Math.round(share * 100)}%`);
@@ -20,12 +22,14 @@ function Tile({ to, value, label, warn, testId }: { to: string; value: number | 
 
 /** /admin: where an editor lands after signing in: what needs attention, and a way into every section. */
 export default function WorkspaceHomePage() {
-  const { t } = useTranslation('editor');
+  const { t, i18n } = useTranslation('editor');
   const summary = useWorkspaceSummary();
   const monitoring = useMonitoringWeek();
   const data = summary.data;
   const lcp = monitoring.data ? vitalRating(monitoring.data, 'LCP') : null;
   const totals = monitoring.data ? weekTotals(monitoring.data) : null;
+  const now = new Date();
+  const campaigns = (data?.campaigns ?? []).map((c) => ({ ...c, moment: campaignMoment(c, now) }));
 
   return (
     <WorkspaceLayout title={t('home.title')} subtitle={t('home.subtitle')}>
@@ -44,7 +48,14 @@ export default function WorkspaceHomePage() {
             <Tile testId="tile-leads" to="/admin/leads?status=new" value={data.newLeads} label={t('home.newLeads')} warn={data.newLeads > 0} />
             <Tile testId="tile-article-drafts" to="/admin/content/article?status=draft" value={data.drafts.article} label={t('home.articleDrafts')} />
             <Tile testId="tile-faq-drafts" to="/admin/content/article" value={data.drafts.faqItem + data.drafts.faqCategory} label={t('home.faqDrafts')} />
-            <Tile testId="tile-activity-drafts" to="/admin" value={data.activityDrafts} label={t('home.activityDrafts', { total: data.activityPages })} />
+            <Tile testId="tile-activity-drafts" to="/admin/activities" value={data.activityDrafts} label={t('home.activityDrafts', { total: data.activityPages })} />
+            <Tile
+              testId="tile-campaigns-week"
+              to="/admin/activities"
+              value={campaigns.filter((c) => isThisWeek(c.moment)).length}
+              label={t('home.campaignsThisWeek')}
+              warn={campaigns.some((c) => isThisWeek(c.moment))}
+            />
             <Tile
               testId="tile-monitoring"
               to="/monitoring"
@@ -60,14 +71,17 @@ export default function WorkspaceHomePage() {
           <h2 id="campaigns" className={styles.cardTitle}>
             {t('home.campaigns')}
           </h2>
-          {data.campaigns.length === 0 ? <p className={styles.muted}>{t('home.noCampaigns')}</p> : null}
+          {campaigns.length === 0 ? <p className={styles.muted}>{t('home.noCampaigns')}</p> : null}
           <ul>
-            {data.campaigns.map((c) => (
-              <li key={c.id}>
-                <a href={`/activityHtmls?id=${encodeURIComponent(c.slug ?? c.id)}`} target="_blank" rel="noreferrer">
-                  {c.title || c.slug || c.id}
-                </a>{' '}
-                <span className={styles.muted}>{c.publishedAt ? t('home.publishedOn', { date: c.publishedAt.slice(0, 10) }) : null}</span>
+            {campaigns.map((c) => (
+              <li key={c.id} data-testid="campaign">
+                <Link to={`/admin/activities/edit?id=${c.id}`}>{c.title || c.slug || c.id}</Link>{' '}
+                <span className={styles.muted}>{c.publishedAt ? t('home.publishedOn', { date: c.publishedAt.slice(0, 10) }) : null}</span>{' '}
+                {c.moment ? (
+                  <span className={`${styles.badge} ${isThisWeek(c.moment) ? '' : styles.muted}`} data-testid="campaign-moment">
+                    {t(`home.${c.moment.kind}`, { date: formatDate(c.moment.at, i18n.language) })}
+                  </span>
+                ) : null}
               </li>
             ))}
           </ul>

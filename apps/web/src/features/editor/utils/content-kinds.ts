@@ -1,4 +1,4 @@
-import { ARTICLE_TOPICS, articleInputSchema, faqCategoryInputSchema, type AdminContentItem, type ContentKind, type Language } from '@sprout/contracts';
+import { ARTICLE_TOPICS, articleInputSchema, faqCategoryInputSchema, faqItemInputSchema, type AdminContentItem, type ContentKind, type Language } from '@sprout/contracts';
 import type { FormSchema } from './field-errors.ts';
 
 /**
@@ -11,7 +11,9 @@ export type FieldSpec =
   | { type: 'rich'; name: string }
   | { type: 'enum'; name: string; options: readonly string[] }
   | { type: 'image'; name: string }
-  | { type: 'number'; name: string };
+  | { type: 'number'; name: string }
+  /** The item this one belongs to (an FAQ entry's category), chosen among the items of `kind`. */
+  | { type: 'parent'; name: string; kind: ContentKind };
 
 export interface KindSpec {
   kind: ContentKind;
@@ -50,6 +52,18 @@ export const KINDS: Partial<Record<ContentKind, KindSpec>> = {
     titleOf: (item, lang) => localized(item.data, 'name', lang),
     publicPath: (item) => `/faq/list?categoryId=${item.id}`,
   },
+  faqItem: {
+    kind: 'faqItem',
+    schema: faqItemInputSchema,
+    fields: [
+      { type: 'parent', name: 'categoryId', kind: 'faqCategory' },
+      { type: 'localized', name: 'question' },
+      { type: 'rich', name: 'answer' },
+      { type: 'number', name: 'sortOrder' },
+    ],
+    titleOf: (item, lang) => localized(item.data, 'question', lang),
+    publicPath: (item) => `/faq/detail?id=${item.id}`,
+  },
 };
 
 export const EDITABLE_KINDS = Object.keys(KINDS) as ContentKind[];
@@ -63,6 +77,7 @@ export function blankForm(spec: KindSpec): FormValues {
     if (field.type === 'localized' || field.type === 'rich') values[field.name] = { 'zh-CN': '', 'en-US': '' };
     else if (field.type === 'enum') values[field.name] = field.options[0];
     else if (field.type === 'number') values[field.name] = '0';
+    else if (field.type === 'parent') values[field.name] = '';
     else values[field.name] = '';
   }
   return values;
@@ -72,7 +87,8 @@ export function blankForm(spec: KindSpec): FormValues {
 export function formFromData(spec: KindSpec, data: Record<string, unknown>, item?: AdminContentItem): FormValues {
   const values = blankForm(spec);
   for (const field of spec.fields) {
-    const stored = field.name === 'sortOrder' && item ? item.sortOrder : data[field.name];
+    // The order and the parent live on the item, not in its versioned data.
+    const stored = field.name === 'sortOrder' && item ? item.sortOrder : field.type === 'parent' && item ? item.parentId : data[field.name];
     if (stored === undefined || stored === null) continue;
     values[field.name] = field.type === 'number' ? String(stored) : stored;
   }

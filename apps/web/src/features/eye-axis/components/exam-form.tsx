@@ -1,7 +1,16 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EYE_MEASUREMENT_FIELDS, EYE_SIDES, EYE_TREATMENT_KEYS, type EyeExamInputBody, type EyeSide, type FieldError } from '@sprout/contracts';
-import { FIELD_LIMITS, FIELD_UNITS, SIGNED_FIELDS, validateExamForm, type ExamFormValues, type FormProblem, type MeasurementField } from '../utils/exam-form.ts';
+import { EYE_MEASUREMENT_FIELDS, EYE_SIDES, type EyeExamInputBody, type EyeSide, type FieldError } from '@sprout/contracts';
+import { EYE_TREATMENTS } from '@sprout/clinical';
+import {
+  FIELD_LIMITS,
+  FIELD_UNITS,
+  SIGNED_FIELDS,
+  validateExamForm,
+  type ExamFormValues,
+  type FormProblem,
+  type MeasurementField,
+} from '../utils/exam-form.ts';
 import styles from './eye-axis.module.css';
 
 export interface ExamFormProps {
@@ -36,7 +45,8 @@ export function ExamForm({ initial, mode, birthDate, today, saving, serverErrors
     if (result.body) onSubmit(result.body);
   };
 
-  const setEye = (side: EyeSide, field: MeasurementField, value: string) => setForm((f) => ({ ...f, [side]: { ...f[side], [field]: value } }));
+  const setEye = (side: EyeSide, field: MeasurementField, value: string) =>
+    setForm((f) => ({ ...f, [side]: { ...f[side], [field]: value } }));
   const id = (path: string) => `${idBase}-${path.replace('.', '-')}`;
 
   const text = (path: 'examDate' | 'device' | 'notes', type: 'date' | 'text') => {
@@ -55,7 +65,11 @@ export function ExamForm({ initial, mode, birthDate, today, saving, serverErrors
           aria-describedby={error ? `${id(path)}-error` : undefined}
           onChange={(e) => setForm((f) => ({ ...f, [path]: e.target.value }))}
         />
-        {error ? <p id={`${id(path)}-error`} className={styles.error}>{error}</p> : null}
+        {error ? (
+          <p id={`${id(path)}-error`} className={styles.error}>
+            {error}
+          </p>
+        ) : null}
       </div>
     );
   };
@@ -67,8 +81,13 @@ export function ExamForm({ initial, mode, birthDate, today, saving, serverErrors
         {text('examDate', 'date')}
         <div className={styles.field}>
           <label htmlFor={id('treatment')}>{t('form.treatment')}</label>
-          <select id={id('treatment')} className={styles.input} value={form.treatment} onChange={(e) => setForm((f) => ({ ...f, treatment: e.target.value as ExamFormValues['treatment'] }))}>
-            {EYE_TREATMENT_KEYS.map((key) => (
+          <select
+            id={id('treatment')}
+            className={styles.input}
+            value={form.treatment}
+            onChange={(e) => setForm((f) => ({ ...f, treatment: e.target.value as ExamFormValues['treatment'] }))}
+          >
+            {EYE_TREATMENTS.map((key) => (
               <option key={key} value={key}>
                 {t(`treatment.${key}`)}
               </option>
@@ -108,7 +127,11 @@ export function ExamForm({ initial, mode, birthDate, today, saving, serverErrors
                   <span id={`${id(path)}-hint`} className={styles.hint}>
                     {t('form.range', { min: range.min, max: range.max })}
                   </span>
-                  {error ? <p id={`${id(path)}-error`} className={styles.error}>{error}</p> : null}
+                  {error ? (
+                    <p id={`${id(path)}-error`} className={styles.error}>
+                      {error}
+                    </p>
+                  ) : null}
                 </div>
               );
             })}

@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import type { EyeCurve, EyeCurvePoint, EyeSide } from '@sprout/contracts';
+import { FRAME_GUESS } from '../../../components/charts/svg/frame-guess.ts';
 import { LineChart } from '../../../components/charts/svg/line-chart.tsx';
 import type { Selection } from '../../../components/charts/svg/types.ts';
 import { eyeChartSpec, type ChartLabels, type ChartMode } from '../utils/chart-option.ts';
@@ -29,7 +30,16 @@ export default function EyeChart({ curve, labels, mode, ariaLabel, className, on
   const last = (side: EyeSide) => curve[side].at(-1)?.axialLength ?? '';
   return (
     <div className={className} data-testid="eye-chart-frame" data-last-right={last('right')} data-last-left={last('left')} data-mode={mode}>
-      <LineChart spec={spec} zoom={mode === 'fullScreen'} selected={selected} onSelect={select} ariaLabel={ariaLabel} style={{ width: '100%', height: '100%' }} testId="eye-chart" />
+      <LineChart
+        spec={spec}
+        zoom={mode === 'fullScreen'}
+        selected={selected}
+        onSelect={select}
+        ariaLabel={ariaLabel}
+        style={{ width: '100%', height: '100%' }}
+        testId="eye-chart"
+        initialSize={mode === 'fullScreen' ? FRAME_GUESS.eyeFullScreen : FRAME_GUESS.eyeDetail}
+      />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { DOCTOR_HOME_PATH } from '../../../lib/auth/redirect.ts';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LoadFailed } from '../../../components/feedback/load-failed.tsx';
@@ -12,6 +12,10 @@ import { EyeHeader } from './eye-header.tsx';
 import { RecordList } from './record-list.tsx';
 import { SummaryCards } from './summary-cards.tsx';
 import styles from './eye-axis.module.css';
+
+// A lazy chunk: the treatment effect is below the chart, never on the first screen (docs/decisions/0004-first-screen.md).
+const TreatmentEffectCard = lazy(() => import('./treatment-effect-card.tsx'));
+const ProjectionCard = lazy(() => import('./projection-card.tsx'));
 
 /** The latest exams shown on the detail screen; the record screen pages through all of them. */
 export const RECENT_RECORDS = 3;
@@ -67,6 +71,10 @@ export function EyeDetailView({ params, recordsPath, testId, actions }: EyeDetai
         {curveData ? <ChartPanel curve={curveData} name={patient.name} mode="inline" /> : <div className={styles.chartBox}>{curve.isError ? null : <PageLoading />}</div>}
         <p className={styles.caption}>{t('chart.reference')}</p>
       </section>
+      <Suspense fallback={null}>
+        <TreatmentEffectCard role={params.role} eyeRef={eyeRef} />
+        <ProjectionCard role={params.role} eyeRef={eyeRef} />
+      </Suspense>
       <section className={styles.section} aria-labelledby="eye-recent-title">
         <div className={styles.sectionHead}>
           <h2 id="eye-recent-title" className={styles.sectionTitle}>

@@ -1,15 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { API_PREFIX } from '@sprout/contracts/light';
+import { familyRoutes, growthRoutes } from '@sprout/contracts/light';
 import type { FamilyMember, FamilyMemberInput, GrowthBaseInfo } from '@sprout/contracts';
-import { request } from '../../../lib/request/index.ts';
+import { callApi } from '../../../lib/request/index.ts';
 import type { BirthDetails } from '../utils/member-form.ts';
-
-const MEMBERS = `${API_PREFIX.app}/family_members`;
-const GROWTH = API_PREFIX.growthApp;
 
 /** The member's growth profile (created on first use by init, spec §3): it holds the birth details. */
 function initGrowth(familyMemberId: string, signal?: AbortSignal): Promise<GrowthBaseInfo> {
-  return request<GrowthBaseInfo>(`${GROWTH}/init`, { method: 'POST', body: { familyMemberId }, signal });
+  return callApi(growthRoutes.init, { body: { familyMemberId }, signal });
 }
 
 export function useBirthDetails(familyMemberId: string | null) {
@@ -35,11 +32,11 @@ export interface SaveMemberInput {
  */
 async function saveMember({ familyMemberId, member, birth }: SaveMemberInput): Promise<FamilyMember> {
   const saved = familyMemberId
-    ? await request<FamilyMember>(`${MEMBERS}/${encodeURIComponent(familyMemberId)}`, { method: 'PUT', body: member })
-    : await request<FamilyMember>(MEMBERS, { method: 'POST', body: member });
+    ? await callApi(familyRoutes.update, { params: { familyMemberId }, body: member })
+    : await callApi(familyRoutes.create, { body: member });
   if (birth) {
     const { growthId } = await initGrowth(saved.familyMemberId);
-    await request<GrowthBaseInfo>(`${GROWTH}/edit_gestational_age`, { method: 'POST', body: { growthId, ...birth } });
+    await callApi(growthRoutes.editGestationalAge, { body: { growthId, ...birth } });
   }
   return saved;
 }

@@ -1,20 +1,20 @@
 import type { GrowthCheck, GrowthIndicatorName, GrowthSaveBody } from '@sprout/contracts';
-import { request } from '../../../lib/request/index.ts';
-import { growthBase } from './keys.ts';
+import { growthRoutes } from '@sprout/contracts/light';
+import { callApi } from '../../../lib/request/index.ts';
 
 export function checkGrowthRecord(body: GrowthSaveBody, signal?: AbortSignal): Promise<GrowthCheck> {
-  return request<GrowthCheck>(`${growthBase('patient')}/check`, { method: 'POST', body, signal });
+  return callApi(growthRoutes.check, { body, signal });
 }
 
 /**
  * The indicators WHO would flag for these values (|z| beyond 5 or 6): the form asks the parent to confirm them
- * before saving. A failed check asks nothing: the save itself still validates, and a flag never refuses.
+ * before saving, and the re-measure reasons (issue 17: a z jump or a shorter height than last time). A failed check asks nothing: the save itself still validates, and a flag never refuses.
  */
-export async function flaggedIndicators(body: GrowthSaveBody): Promise<GrowthIndicatorName[]> {
+export async function flaggedIndicators(body: GrowthSaveBody): Promise<{ flagged: GrowthIndicatorName[]; recheck: GrowthCheck['recheck'] }> {
   try {
-    const { flags } = await checkGrowthRecord(body);
-    return (Object.keys(flags) as GrowthIndicatorName[]).filter((indicator) => flags[indicator]);
+    const { flags, recheck } = await checkGrowthRecord(body);
+    return { flagged: (Object.keys(flags) as GrowthIndicatorName[]).filter((indicator) => flags[indicator]), recheck: recheck ?? [] };
   } catch {
-    return [];
+    return { flagged: [], recheck: [] };
   }
 }

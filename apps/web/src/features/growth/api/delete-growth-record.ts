@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import type { GrowthRecordsPage } from '@sprout/contracts';
-import { request } from '../../../lib/request/index.ts';
-import { patientGrowth } from '../model/growth-model.ts';
+import { growthRoutes } from '@sprout/contracts/light';
+import { callApi } from '../../../lib/request/index.ts';
 import { showGrowthError, showGrowthSuccess } from './growth-feedback.ts';
-import { growthBase, growthKeys } from './keys.ts';
+import { growthKeys } from './keys.ts';
 
 export function deleteGrowthRecord(recordId: string): Promise<null> {
-  return request<null>(`${growthBase('patient')}/delete`, { method: 'POST', body: { recordId } });
+  return callApi(growthRoutes.remove, { body: { recordId } });
 }
 
 /** The paged history without the deleted record (and one fewer in the total). */
@@ -31,12 +31,12 @@ export function useDeleteGrowthRecord() {
     meta: { silentError: true },
     onError: showGrowthError,
     onSuccess: (_data, recordId) => {
-      patientGrowth.set({ recordDetail: null });
       const deleted = growthKeys.record(recordId);
       void queryClient.cancelQueries({ queryKey: deleted, exact: true });
       queryClient.removeQueries({ queryKey: deleted, exact: true });
-      queryClient.setQueriesData<InfiniteData<GrowthRecordsPage>>({ queryKey: growthKeys.all, predicate: (query) => query.queryKey.includes('records') }, (data) =>
-        withoutRecord(data, recordId),
+      queryClient.setQueriesData<InfiniteData<GrowthRecordsPage>>(
+        { queryKey: growthKeys.all, predicate: (query) => query.queryKey.includes('records') },
+        (data) => withoutRecord(data, recordId),
       );
       showGrowthSuccess('deleted');
       void queryClient.invalidateQueries({ queryKey: growthKeys.all, predicate: (query) => query.queryKey[1] !== 'record' });

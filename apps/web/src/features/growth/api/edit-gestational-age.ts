@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { GestationalAgeBody, GrowthBaseInfo } from '@sprout/contracts';
-import { request } from '../../../lib/request/index.ts';
-import { patientGrowth } from '../model/growth-model.ts';
+import { growthRoutes } from '@sprout/contracts/light';
+import { callApi } from '../../../lib/request/index.ts';
 import { showGrowthError, showGrowthSuccess } from './growth-feedback.ts';
-import { growthBase, growthKeys } from './keys.ts';
+import { growthKeys } from './keys.ts';
 
 export function editGestationalAge(body: GestationalAgeBody): Promise<GrowthBaseInfo> {
-  return request<GrowthBaseInfo>(`${growthBase('patient')}/edit_gestational_age`, { method: 'POST', body });
+  return callApi(growthRoutes.editGestationalAge, { body });
 }
 
 export function useEditGestationalAge() {
@@ -15,8 +15,7 @@ export function useEditGestationalAge() {
     mutationFn: editGestationalAge,
     meta: { silentError: true },
     onError: showGrowthError,
-    onSuccess: async (info) => {
-      patientGrowth.set({ growthBaseInfo: info });
+    onSuccess: async () => {
       showGrowthSuccess('saved');
       await queryClient.invalidateQueries({ queryKey: growthKeys.all });
     },

@@ -1,21 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { GrowthCurve } from '@sprout/contracts';
-import { request } from '../../../lib/request/index.ts';
-import { modelOf, type GrowthScope } from '../model/growth-model.ts';
-import { growthBase, growthKeys } from './keys.ts';
+import { callApi } from '../../../lib/request/index.ts';
+import { growthKeys, growthReads, type GrowthScope } from './keys.ts';
 
 export function getGrowthCurve(scope: GrowthScope, growthId: string, signal?: AbortSignal): Promise<GrowthCurve> {
-  return request<GrowthCurve>(`${growthBase(scope)}/${encodeURIComponent(growthId)}/curve`, { signal });
+  return callApi(growthReads(scope).curve, { params: { growthId }, query: {}, signal });
 }
 
 export function growthCurveQueryOptions(scope: GrowthScope, growthId: string) {
   return queryOptions({
     queryKey: growthKeys.curve(scope, growthId),
-    queryFn: async ({ signal }) => {
-      const curve = await getGrowthCurve(scope, growthId, signal);
-      modelOf(scope).set({ growthCurveData: curve });
-      return curve;
-    },
+    queryFn: ({ signal }) => getGrowthCurve(scope, growthId, signal),
     meta: { silentError: true },
   });
 }

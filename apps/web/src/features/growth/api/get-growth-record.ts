@@ -1,21 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { GrowthRecord } from '@sprout/contracts';
-import { request } from '../../../lib/request/index.ts';
-import { patientGrowth } from '../model/growth-model.ts';
-import { growthBase, growthKeys } from './keys.ts';
+import { growthRoutes } from '@sprout/contracts/light';
+import { callApi } from '../../../lib/request/index.ts';
+import { growthKeys } from './keys.ts';
 
 export function getGrowthRecord(recordId: string, signal?: AbortSignal): Promise<GrowthRecord> {
-  return request<GrowthRecord>(`${growthBase('patient')}/records/${encodeURIComponent(recordId)}`, { signal });
+  return callApi(growthRoutes.record, { params: { recordId }, signal });
 }
 
 export function growthRecordQueryOptions(recordId: string) {
   return queryOptions({
     queryKey: growthKeys.record(recordId),
-    queryFn: async ({ signal }) => {
-      const record = await getGrowthRecord(recordId, signal);
-      patientGrowth.set({ recordDetail: record });
-      return record;
-    },
+    queryFn: ({ signal }) => getGrowthRecord(recordId, signal),
     meta: { silentError: true },
   });
 }

@@ -1,12 +1,10 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { GrowthRecordsPage } from '@sprout/contracts';
-import { request } from '../../../lib/request/index.ts';
-import type { GrowthScope } from '../model/growth-model.ts';
-import { growthBase, growthKeys, RECORDS_PAGE_SIZE } from './keys.ts';
+import { callApi } from '../../../lib/request/index.ts';
+import { growthKeys, growthReads, RECORDS_PAGE_SIZE, type GrowthScope } from './keys.ts';
 
 /** Spec §7: GET …/{growthId}/records?start&limit; the doctor's call reuses the stored token (spec §4). */
 export function getGrowthRecords(scope: GrowthScope, growthId: string, start: number, limit = RECORDS_PAGE_SIZE, signal?: AbortSignal) {
-  return request<GrowthRecordsPage>(`${growthBase(scope)}/${encodeURIComponent(growthId)}/records`, { query: { start, limit }, signal });
+  return callApi(growthReads(scope).records, { params: { growthId }, query: { start, limit }, signal });
 }
 
 export function growthRecordsQueryOptions(scope: GrowthScope, growthId: string) {

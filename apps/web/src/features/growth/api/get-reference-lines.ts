@@ -1,14 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { GrowthReferenceLines, Sex } from '@sprout/contracts';
-import { GROWTH_REFERENCE_LINES_PATH } from '@sprout/contracts/light';
-import { request } from '../../../lib/request/index.ts';
+import { growthRoutes } from '@sprout/contracts/light';
+import { callApi } from '../../../lib/request/index.ts';
 
 /**
  * The centile lines of one sex: static reference data, the same for every child. With the curve's
  * referenceVersion in the address the browser may keep the answer for good; in memory it never goes stale.
  */
 export function getReferenceLines(sex: Sex, version: string, signal?: AbortSignal): Promise<GrowthReferenceLines> {
-  return request<GrowthReferenceLines>(GROWTH_REFERENCE_LINES_PATH, { query: { sex, v: version }, signal });
+  return callApi(growthRoutes.referenceLines, { query: { sex, v: version }, signal });
 }
 
 export function referenceLinesQueryOptions(sex: Sex, version: string) {

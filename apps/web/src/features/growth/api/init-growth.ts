@@ -1,9 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { GrowthBaseInfo, GrowthInitBody } from '@sprout/contracts';
-import { request } from '../../../lib/request/index.ts';
-import { getAuthToken } from '../../../lib/session.ts';
-import { patientGrowth } from '../model/growth-model.ts';
-import { growthBase, growthKeys, type GrowthTarget } from './keys.ts';
+import { growthRoutes } from '@sprout/contracts/light';
+import { callApi } from '../../../lib/request/index.ts';
+import { growthKeys, type GrowthTarget } from './keys.ts';
 
 /** Spec §5: patientId when present and not the text "undefined", otherwise familyMemberId. */
 export function initBody(target: GrowthTarget): GrowthInitBody {
@@ -12,19 +11,14 @@ export function initBody(target: GrowthTarget): GrowthInitBody {
 }
 
 export function initGrowth(target: GrowthTarget, signal?: AbortSignal): Promise<GrowthBaseInfo> {
-  return request<GrowthBaseInfo>(`${growthBase('patient')}/init`, { method: 'POST', body: initBody(target), signal });
+  return callApi(growthRoutes.init, { body: initBody(target), signal });
 }
 
 export function growthInitQueryOptions(target: GrowthTarget) {
   return queryOptions({
     queryKey: growthKeys.init(target),
-    queryFn: async ({ signal }) => {
-      // Spec §4: the auth token is saved when base info is requested, '' when there is none.
-      patientGrowth.set({ authToken: getAuthToken() ?? '' });
-      const info = await initGrowth(target, signal);
-      patientGrowth.set({ growthBaseInfo: info });
-      return info;
-    },
+    // Spec §4's growth state (base info, curve, record detail) is what these queries hold; the auth token stays in lib/session.
+    queryFn: ({ signal }) => initGrowth(target, signal),
     meta: { silentError: true },
   });
 }

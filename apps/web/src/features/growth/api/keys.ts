@@ -1,5 +1,7 @@
-import { API_PREFIX } from '@sprout/contracts/light';
-import type { GrowthScope } from '../model/growth-model.ts';
+import { doctorGrowthRoutes, growthRoutes } from '@sprout/contracts/light';
+
+/** Whose growth screens: the parent's (read and write) or a clinic doctor's (read only). */
+export type GrowthScope = 'patient' | 'doctor';
 
 /** Hierarchical keys: a write invalidates ['growth'] and every growth screen refetches what it shows. */
 export const growthKeys = {
@@ -11,8 +13,8 @@ export const growthKeys = {
   record: (recordId: string) => [...growthKeys.all, 'record', recordId] as const,
 };
 
-/** Spec §7: the parent calls under the growth service, the doctor's under /health-info-service/doctor/growth. */
-export const growthBase = (scope: GrowthScope) => (scope === 'doctor' ? API_PREFIX.growthDoctor : API_PREFIX.growthApp);
+/** Spec §7: the reads both sides make, the parent's under the growth service, the doctor's under …/doctor/growth. */
+export const growthReads = (scope: GrowthScope) => (scope === 'doctor' ? doctorGrowthRoutes : growthRoutes);
 
 /** Who the parent's growth screens are about: the init input of spec §3. */
 export interface GrowthTarget {

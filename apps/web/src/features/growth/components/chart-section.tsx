@@ -5,22 +5,25 @@ import { Link } from 'react-router';
 import { useGrowthCurve } from '../api/get-growth-curve.ts';
 import { useReferenceLines } from '../api/get-reference-lines.ts';
 import { useGrowthErrorToast } from '../hooks/use-growth-error-toast.ts';
-import type { GrowthScope } from '../model/growth-model.ts';
+import type { GrowthScope } from '../api/keys.ts';
 import type { ChartMode } from '../utils/chart-option.ts';
 import { fullScreenPath } from '../utils/links.ts';
 import styles from './growth.module.css';
 import GrowthChart from './growth-chart.tsx';
 import { IndicatorTabs } from './indicator-tabs.tsx';
+import { ReferenceChoice, ReferenceNotes } from './reference-choice.tsx';
 
 
 /** Tabs, the WHO/Fenton switch for a preterm baby, the chart and the way to full screen. */
 export function ChartSection({ scope, growthId, indicator, onIndicator }: { scope: GrowthScope; growthId: string; indicator: GrowthIndicatorName; onIndicator: (i: GrowthIndicatorName) => void }) {
   const { t } = useTranslation('growth');
+  const { t: tb } = useTranslation('beyond');
   const curve = useGrowthCurve(scope, growthId);
   const lines = useReferenceLines(curve.data?.sex, curve.data?.referenceVersion);
   useGrowthErrorToast(curve.error ?? lines.error);
   const hasFenton = Boolean(curve.data?.preterm) && indicator !== 'bmi';
   const [chosenMode, setMode] = useState<ChartMode>('who');
+  const [compare, setCompare] = useState(false);
   const mode: ChartMode = hasFenton ? chosenMode : 'who';
 
   return (
@@ -39,20 +42,22 @@ export function ChartSection({ scope, growthId, indicator, onIndicator }: { scop
           <div className={styles.modeSwitch}>
             {(['who', 'fenton'] as const).map((m) => (
               <button key={m} type="button" className={styles.tab} aria-pressed={mode === m} onClick={() => setMode(m)} data-testid={`mode-${m}`}>
-                {t(`chart.${m}`)}
+                {m === 'who' && curve.data?.growthReference === 'china' ? tb('reference.china') : t(`chart.${m}`)}
               </button>
             ))}
           </div>
         </div>
       ) : null}
+      {curve.data && mode === 'who' ? <ReferenceChoice scope={scope} curve={curve.data} compare={compare} onCompare={setCompare} /> : null}
       {curve.data && lines.data ? (
-        <GrowthChart curve={curve.data} lines={lines.data} indicator={indicator} mode={mode} />
+        <GrowthChart curve={curve.data} lines={lines.data} indicator={indicator} mode={mode} compare={compare && mode === 'who'} />
       ) : (
         <p className={styles.chartPlaceholder} role="status">
           {curve.isError || lines.isError ? t('loadFailed') : t('chart.loading')}
         </p>
       )}
-      <p className={styles.hint}>{t(mode === 'fenton' ? 'chart.referenceFenton' : 'chart.referenceWho')}</p>
+      {curve.data && mode === 'who' && curve.data.growthReference === 'china' ? null : <p className={styles.hint}>{t(mode === 'fenton' ? 'chart.referenceFenton' : 'chart.referenceWho')}</p>}
+      {curve.data && mode === 'who' ? <ReferenceNotes curve={curve.data} indicator={indicator} compare={compare} ageText={(months) => t('chart.monthsTick', { value: months })} /> : null}
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { GrowthCurve, GrowthIndicatorName, GrowthReferenceLines } from '@sprout/contracts';
 import { useTranslation } from 'react-i18next';
+import { FRAME_GUESS } from '../../../components/charts/svg/frame-guess.ts';
 import { LineChart } from '../../../components/charts/svg/line-chart.tsx';
 import type { Selection } from '../../../components/charts/svg/types.ts';
 import { useChartTexts } from '../hooks/use-chart-texts.ts';
@@ -14,6 +15,8 @@ export interface GrowthChartProps {
   lines: GrowthReferenceLines;
   indicator: GrowthIndicatorName;
   mode: ChartMode;
+  /** Overlay the other reference set's P3/P50/P97 (WHO against China's WS/T 423—2022). */
+  compare?: boolean;
   /** Full screen: pinch-zoom and pan. */
   zoom?: boolean;
   className?: string;
@@ -23,9 +26,10 @@ export interface GrowthChartProps {
  * The growth chart: reference percentile lines and the child's joined points; tapping a point shows its
  * details. An SVG drawn with the page (docs/decisions/0004-first-screen.md), so it is there with the data.
  */
-export default function GrowthChart({ curve, lines, indicator, mode, zoom = false, className }: GrowthChartProps) {
+export default function GrowthChart({ curve, lines, indicator, mode, compare = false, zoom = false, className }: GrowthChartProps) {
   const { t } = useTranslation('growth');
-  const data = useMemo(() => chartDataOf(curve, lines, indicator, mode), [curve, lines, indicator, mode]);
+  const { t: tb } = useTranslation('beyond');
+  const data = useMemo(() => chartDataOf(curve, lines, indicator, mode, compare), [curve, lines, indicator, mode, compare]);
   const texts = useChartTexts(curve, indicator, data);
   const [selected, setSelected] = useState<Selection | null>(null);
   useEffect(() => setSelected(null), [indicator, mode]);
@@ -39,6 +43,8 @@ export default function GrowthChart({ curve, lines, indicator, mode, zoom = fals
       data-testid="growth-chart"
       data-points={data.points.length}
       data-mode={mode}
+      data-reference={curve.growthReference}
+      data-compare-lines={data.lines.filter((l) => l.compare).length}
       data-extent={JSON.stringify({ xMin: data.xMin, xMax: data.xMax, yMin: data.yMin, yMax: data.yMax })}
       data-last-point={JSON.stringify(data.points.at(-1) ? { x: data.points.at(-1)!.x, y: data.points.at(-1)!.value } : null)}
     >
@@ -48,8 +54,13 @@ export default function GrowthChart({ curve, lines, indicator, mode, zoom = fals
         selected={selected}
         onSelect={setSelected}
         className={className ?? styles.chart}
-        ariaLabel={t(mode === 'fenton' ? 'chart.ariaLabelFenton' : 'chart.ariaLabel', { indicator: name })}
+        ariaLabel={
+          mode === 'who' && curve.growthReference === 'china'
+            ? tb('reference.ariaLabelChina', { indicator: name })
+            : t(mode === 'fenton' ? 'chart.ariaLabelFenton' : 'chart.ariaLabel', { indicator: name })
+        }
         testId="growth-chart-canvas"
+        initialSize={zoom ? FRAME_GUESS.growthFullScreen : FRAME_GUESS.growthDetail}
       />
       {data.points.length === 0 ? <p className={styles.hint}>{t('chart.noPoints', { indicator: name })}</p> : null}
       {point ? <PointDetails point={point} unit={t(`unit.${data.unit as 'cm'}`)} ageText={texts.xAxisName} ageValue={texts.tick(Math.round(point.x * 10) / 10)} /> : data.points.length > 0 && !zoom ? <p className={styles.hint}>{t('chart.tapHint')}</p> : null}

@@ -3,7 +3,7 @@ import type { GrowthBaseInfo, GrowthIndicatorName } from '@sprout/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useGrowthRecords } from '../api/get-growth-records.ts';
-import type { GrowthScope } from '../model/growth-model.ts';
+import type { GrowthScope } from '../api/keys.ts';
 import { isIndicator } from '../utils/links.ts';
 import { ChartSection } from './chart-section.tsx';
 import { GestationCard } from './gestation-card.tsx';
@@ -36,10 +36,13 @@ export function GrowthOverview({ info, scope, historyPath, editPathOf }: GrowthO
   const choose = (next: GrowthIndicatorName) => {
     setIndicator(next);
     // Kept in the address so coming back from full screen or a record keeps the tab.
-    setParams((p) => {
-      p.set('indicator', next);
-      return p;
-    }, { replace: true });
+    setParams(
+      (p) => {
+        p.set('indicator', next);
+        return p;
+      },
+      { replace: true },
+    );
   };
 
   return (
@@ -60,7 +63,12 @@ export function GrowthOverview({ info, scope, historyPath, editPathOf }: GrowthO
         ) : (
           <ul className={styles.records}>
             {latest.map((record) => (
-              <RecordItem key={record.recordId} record={record} birthDate={info.birthDate} editPath={editPathOf ? editPathOf(record.recordId) : null} />
+              <RecordItem
+                key={record.recordId}
+                record={record}
+                birthDate={info.birthDate}
+                editPath={editPathOf ? editPathOf(record.recordId) : null}
+              />
             ))}
           </ul>
         )}

@@ -2,12 +2,22 @@ import { useTranslation } from 'react-i18next';
 import { useGrowthRecords } from '../api/get-growth-records.ts';
 import { useGrowthErrorToast } from '../hooks/use-growth-error-toast.ts';
 import { useInfiniteScroll } from '../hooks/use-infinite-scroll.ts';
-import type { GrowthScope } from '../model/growth-model.ts';
+import type { GrowthScope } from '../api/keys.ts';
 import styles from './growth.module.css';
 import { RecordItem } from './record-item.tsx';
 
 /** Every record, newest first, a page at a time as the list scrolls (start/limit, spec §7). */
-export function RecordHistory({ scope, growthId, birthDate, editPathOf }: { scope: GrowthScope; growthId: string; birthDate: string; editPathOf: ((recordId: string) => string) | null }) {
+export function RecordHistory({
+  scope,
+  growthId,
+  birthDate,
+  editPathOf,
+}: {
+  scope: GrowthScope;
+  growthId: string;
+  birthDate: string;
+  editPathOf: ((recordId: string) => string) | null;
+}) {
   const { t } = useTranslation('growth');
   const records = useGrowthRecords(scope, growthId);
   useGrowthErrorToast(records.error);
@@ -28,7 +38,12 @@ export function RecordHistory({ scope, growthId, birthDate, editPathOf }: { scop
       {records.data && list.length === 0 ? <p className={styles.centre}>{t('records.empty')}</p> : null}
       <ul className={styles.records}>
         {list.map((record) => (
-          <RecordItem key={record.recordId} record={record} birthDate={birthDate} editPath={editPathOf ? editPathOf(record.recordId) : null} />
+          <RecordItem
+            key={record.recordId}
+            record={record}
+            birthDate={birthDate}
+            editPath={editPathOf ? editPathOf(record.recordId) : null}
+          />
         ))}
       </ul>
       <div ref={sentinel} aria-hidden="true" />
@@ -38,7 +53,11 @@ export function RecordHistory({ scope, growthId, birthDate, editPathOf }: { scop
           {t('records.loadMore')}
         </button>
       ) : null}
-      {records.data && !records.hasNextPage && list.length > 0 ? <p className={styles.centre} data-testid="history-end">{t('records.end')}</p> : null}
+      {records.data && !records.hasNextPage && list.length > 0 ? (
+        <p className={styles.centre} data-testid="history-end">
+          {t('records.end')}
+        </p>
+      ) : null}
     </section>
   );
 }

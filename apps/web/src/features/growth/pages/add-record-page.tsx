@@ -1,5 +1,7 @@
 import { useState } from 'react';
-import { isApiError } from '../../../lib/request/index.ts';
+import { isApiError, NETWORK_ERROR_CODE } from '../../../lib/request/index.ts';
+import { newIdempotencyKey } from '../../../lib/request/index.ts';
+import { queueOffline } from '../offline/queue-offline.ts';
 import type { FieldError, GrowthSaveBody } from '@sprout/contracts';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -35,6 +37,7 @@ async function confirm(props: Parameters<typeof import('../components/antd-dialo
  */
 export default function AddRecordPage() {
   const { t, i18n } = useTranslation('growth');
+  const { t: tb } = useTranslation('beyond');
   useScrollTop();
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -55,7 +58,8 @@ export default function AddRecordPage() {
   const info = init.data;
   const growthId = params.get('growthId') ?? info?.growthId ?? null;
   const hasTarget = Boolean(familyMemberId || patientId);
-  if (init.isError) return <LoadFailed title={t('loadFailed')} error={init.error} onRetry={() => void init.refetch()} testId="growth-error" />;
+  const offlineWithTarget = init.isError && isApiError(init.error) && init.error.code === NETWORK_ERROR_CODE && Boolean(params.get('growthId'));
+  if (init.isError && !offlineWithTarget) return <LoadFailed title={t('loadFailed')} error={init.error} onRetry={() => void init.refetch()} testId="growth-error" />;
   // Without a member the init call never starts (isPending for ever): that is "missing", not "loading".
   if (!growthId && (!hasTarget || !init.isPending)) return <StatusScreen title={t('missingTarget')} testId="growth-missing" />;
   if ((recordId && record.isPending) || (hasTarget && init.isPending)) return <PageLoading />;
@@ -68,10 +72,21 @@ export default function AddRecordPage() {
 
   const send = (body: Omit<GrowthSaveBody, 'growthId'>, replaceFlag: boolean) => {
     const full = { ...body, growthId: growthId!, ...(replaceFlag ? { replaceFlag: true } : {}) };
-    const request = recordId ? edit.mutateAsync({ ...full, recordId }) : save.mutateAsync(full);
+    const idempotencyKey = newIdempotencyKey();
+    // No network (issue 18): a new record waits on the phone, with this tap's key, and goes when it is back.
+    const queue = () => queueOffline({ key: idempotencyKey, familyMemberId: info?.familyMemberId ?? familyMemberId ?? '', body: full, queuedAt: new Date().toISOString() }).then(back);
+    if (!recordId && !navigator.onLine) {
+      void queue();
+      return;
+    }
+    const request = recordId ? edit.mutateAsync({ ...full, recordId }) : save.mutateAsync({ body: full, idempotencyKey });
     // Spec §8: a failed add or modify only rejects; the page reacts to what it can act on.
     request.then(back, (error: unknown) => {
       if (!isApiError(error)) return;
+      if (!recordId && error.code === NETWORK_ERROR_CODE) {
+        void queue();
+        return;
+      }
       if (error.status === HTTP_CONFLICT && !replaceFlag) {
         void confirm({
           title: t('form.replaceTitle'),
@@ -90,7 +105,24 @@ export default function AddRecordPage() {
   /** A value WHO would flag (|z| beyond 5 or 6) is possible: the parent confirms it, it is never refused. */
   const submit = async (body: Omit<GrowthSaveBody, 'growthId'>) => {
     setChecking(true);
-    const flagged = await flaggedIndicators({ ...body, growthId: growthId! }).finally(() => setChecking(false));
+    // Offline the check cannot run: the record is queued unchecked, as the server never refuses a flagged value.
+    const { flagged, recheck } = navigator.onLine ? await flaggedIndicators({ ...body, growthId: growthId! }) : { flagged: [], recheck: [] };
+    setChecking(false);
+    if (recheck.length > 0 && flagged.length === 0) {
+      // Issue 17: a value far off the child's own line since the last record. Asked, never refused.
+      const lines = recheck.map((r) =>
+        r.kind === 'shrink'
+          ? tb('recheck.shrink', { cm: Math.abs(r.cmChange ?? 0).toFixed(1), date: r.previousDate })
+          : tb('recheck.zJump', { indicator: t(`indicator.${r.indicator}`), date: r.previousDate, change: (r.zChange ?? 0).toFixed(2) }),
+      );
+      const confirmed = await confirm({
+        title: tb('recheck.title'),
+        content: <div data-testid="recheck-content">{[...lines, tb('recheck.ask')].map((line) => <p key={line}>{line}</p>)}</div>,
+        confirmText: t('form.unusualConfirm'),
+        cancelText: t('form.unusualCancel'),
+      });
+      if (!confirmed) return;
+    }
     if (flagged.length > 0) {
       const confirmed = await confirm({
         title: t('form.unusualTitle'),

@@ -9,10 +9,9 @@ import growthStyles from '../components/growth.module.css';
 import { IndicatorTabs } from '../components/indicator-tabs.tsx';
 import { useGrowthErrorToast } from '../hooks/use-growth-error-toast.ts';
 import { usePortrait } from '../hooks/use-portrait.ts';
-import type { GrowthScope } from '../model/growth-model.ts';
+import type { GrowthScope } from '../api/keys.ts';
 import { isIndicator } from '../utils/links.ts';
 import styles from './chart-full-screen.module.css';
-
 
 /**
  * /growth/common/growthChartFullScreen?scope=patient|doctor&growthId&indicator&mode: the chart alone, in
@@ -58,10 +57,13 @@ export default function ChartFullScreenPage() {
         <IndicatorTabs
           value={indicator}
           onChange={(next) =>
-            setParams((p) => {
-              p.set('indicator', next);
-              return p;
-            }, { replace: true })
+            setParams(
+              (p) => {
+                p.set('indicator', next);
+                return p;
+              },
+              { replace: true },
+            )
           }
         />
       </div>

@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import type { QueryClient } from '@tanstack/react-query';
 import type { GrowthBaseInfo, GrowthRecord } from '@sprout/contracts';
 import { showToast } from '../../../lib/feedback/toast.ts';
 import { setAuthToken, setToken } from '../../../lib/session.ts';
 import { envelope, mockApi, renderApp } from '../../../test/render-app.tsx';
-import { patientGrowth } from '../model/growth-model.ts';
 
 vi.mock('../../../lib/feedback/toast.ts', () => ({ showToast: vi.fn(async () => {}), warmUpToast: vi.fn() }));
 // The canvas chart is drawn in the browser journeys; here only the page around it.
@@ -22,53 +22,53 @@ const info: GrowthBaseInfo = {
   growthId: 'g1', familyMemberId: 'm1', name: '王浩然', sex: 'male', birthDate: '2018-07-24', fullTermFlag: 1, gestationalAge: null,
   fatherHeight: 175, motherHeight: 162, asOf: '2026-11-21', ageDays: 3040, correctedAgeDays: null,
   midParentalHeight: { targetCm: 175, lowCm: 166.5, highCm: 183.5 }, latestRecord: record,
-  heightVelocity: { fromDate: '2026-07-26', toDate: '2026-10-22', intervalDays: 88, cmPerYear: 6.2 }, recordCount: 25,
+  heightVelocity: { fromDate: '2026-07-26', toDate: '2026-10-22', intervalDays: 88, cmPerYear: 6.2 }, recordCount: 25, growthReference: 'who',
 };
-const curve = { growthId: 'g1', sex: 'male', birthDate: info.birthDate, fullTermFlag: 1, gestationalAge: null, correctedAge: false, referenceVersion: 'v1', indicators: [], preterm: null };
-const lines = { version: 'v1', sex: 'male', who: [], fenton: [] };
+const curve = { growthId: 'g1', sex: 'male', birthDate: info.birthDate, fullTermFlag: 1, gestationalAge: null, correctedAge: false, referenceVersion: 'v1', growthReference: 'who', indicators: [], preterm: null };
+const lines = { version: 'v1', sex: 'male', who: [], fenton: [], china: [] };
 const page = { total: 1, list: [record] };
+/** What the growth queries hold under ['growth', …, part, …] (the first match). */
+const cached = (client: QueryClient, part: string) => client.getQueryCache().findAll({ queryKey: ['growth'] }).find((query) => query.queryKey.includes(part))?.state.data;
 const toasts = () => vi.mocked(showToast).mock.calls.map(([options]) => options.content);
 
 beforeEach(() => {
   localStorage.clear();
-  patientGrowth.reset();
   vi.mocked(showToast).mockClear();
   setToken('parent-token');
 });
 afterEach(() => vi.unstubAllGlobals());
 
 describe('growth detail (spec §4)', () => {
-  test('stores base info and an empty auth token when the init call succeeds', async () => {
+  test('keeps base info and the curve (the growth state of spec §4) in the query cache when the calls succeed', async () => {
     mockApi({
       [`POST ${APP}/init`]: () => ({ body: envelope(info) }),
       [`GET ${APP}/g1/curve`]: () => ({ body: envelope(curve) }),
       [`GET ${APP}/reference_lines`]: () => ({ body: envelope(lines) }),
       [`GET ${APP}/g1/records`]: () => ({ body: envelope(page) }),
     });
-    renderApp('/growth/patient/growthDetail?familyMemberId=m1');
+    const { client } = renderApp('/growth/patient/growthDetail?familyMemberId=m1');
     await screen.findByTestId('growth-detail');
     expect(screen.getByTestId('growth-header').textContent).toContain('王浩然');
     expect(screen.getByTestId('latest-reading').getAttribute('data-reading')).toBe('normal');
-    expect(patientGrowth.get()).toMatchObject({ authToken: '', growthBaseInfo: { growthId: 'g1' } });
-    await waitFor(() => expect(patientGrowth.get().growthCurveData?.growthId).toBe('g1'));
+    expect(cached(client, 'init')).toMatchObject({ growthId: 'g1' });
+    await waitFor(() => expect(cached(client, 'curve')).toMatchObject({ growthId: 'g1' }));
   });
 
-  test('sends patientId unless it is the text "undefined", and saves the stored auth token', async () => {
+  test('sends patientId unless it is the text "undefined"', async () => {
     setAuthToken('native-auth');
     const fetchMock = mockApi({ [`POST ${APP}/init`]: () => ({ body: envelope(info) }) });
     renderApp('/growth/patient/growthDetail?patientId=undefined&familyMemberId=m1');
     await screen.findByTestId('growth-detail');
     const body = JSON.parse(String(fetchMock.mock.calls.find(([url]) => String(url).endsWith('/init'))![1]!.body));
     expect(body).toEqual({ familyMemberId: 'm1' });
-    expect(patientGrowth.get().authToken).toBe('native-auth');
   });
 
   test('shows the server message when code is not "1", even with HTTP 200, and stores nothing', async () => {
     mockApi({ [`POST ${APP}/init`]: () => ({ body: { code: '0', data: info, message: '服务繁忙' } }) });
-    renderApp('/growth/patient/growthDetail?familyMemberId=m1');
+    const { client } = renderApp('/growth/patient/growthDetail?familyMemberId=m1');
     await screen.findByTestId('growth-error');
     await waitFor(() => expect(toasts()).toContain('服务繁忙'));
-    expect(patientGrowth.get().growthBaseInfo).toBeNull();
+    expect(cached(client, 'init')).toBeUndefined();
   });
 
   test('falls back to 请求失败，请稍后重试 when the failure has no message', async () => {
@@ -131,6 +131,30 @@ describe('adding a record (spec §8)', () => {
     fireEvent.click(screen.getByText('仍然保存'));
     await waitFor(() => expect(toasts()).toEqual(['添加成功']));
     expect(saves).toMatchObject([{ growthId: 'g1', weight: 80 }]);
+  });
+
+  test('asks to measure again when the height is shorter than last time, and saves it when confirmed (issue 17)', async () => {
+    const saves: unknown[] = [];
+    const recheck = [{ kind: 'shrink', indicator: 'height', previousDate: '2026-07-26', zChange: null, cmChange: -1.2 }];
+    mockApi({
+      [`POST ${APP}/init`]: () => ({ body: envelope(info) }),
+      [`POST ${APP}/check`]: () => ({ body: envelope({ zScores: record.zScores, references: record.references, flags: perIndicator(false), recheck }) }),
+      [`POST ${APP}/save`]: (init) => {
+        saves.push(JSON.parse(String(init.body)));
+        return { body: envelope(record) };
+      },
+    });
+    renderApp('/growth/patient/addGrowthRecord/addGrowthRecord?familyMemberId=m1&growthId=g1');
+    await screen.findByTestId('record-form');
+    fireEvent.change(screen.getByLabelText('身长/身高（厘米）'), { target: { value: '130.6' } });
+    fireEvent.click(screen.getByTestId('record-save'));
+    expect(await screen.findByText('请再量一次')).toBeTruthy();
+    expect(screen.getByText('身高比 2026-07-26 少了 1.2 厘米：孩子不会变矮。')).toBeTruthy();
+    expect(saves).toEqual([]);
+    // The dialogs of antd-mobile stay in the body between tests: the last button is this one's.
+    fireEvent.click(screen.getAllByText('仍然保存').at(-1)!);
+    await waitFor(() => expect(toasts()).toEqual(['添加成功']));
+    expect(saves).toMatchObject([{ growthId: 'g1', height: 130.6 }]);
   });
 
   test('saves an unflagged value without asking', async () => {

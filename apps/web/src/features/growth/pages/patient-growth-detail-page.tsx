@@ -5,6 +5,7 @@ import { LoadFailed } from '../../../components/feedback/load-failed.tsx';
 import { StatusScreen } from '../../../components/feedback/status-screen.tsx';
 import { useGrowthInit } from '../api/init-growth.ts';
 import { GrowthHeader } from '../components/growth-header.tsx';
+import { WaitingRecords } from '../offline/waiting-records.tsx';
 import { GrowthOverview } from '../components/growth-overview.tsx';
 import styles from '../components/growth.module.css';
 import { useGrowthErrorToast } from '../hooks/use-growth-error-toast.ts';
@@ -31,6 +32,7 @@ export default function PatientGrowthDetailPage() {
   return (
     <main className={styles.page} data-testid="growth-detail">
       <GrowthHeader info={info} />
+      <WaitingRecords familyMemberId={info.familyMemberId} />
       <GrowthOverview
         info={info}
         scope="patient"

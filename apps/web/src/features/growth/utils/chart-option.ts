@@ -20,10 +20,17 @@ export interface ChartPoint {
   reference: GrowthScoreReference | null;
 }
 
+/** A centile line; `compare` marks the other reference's P3/P50/P97 drawn for comparison (grey, unlabelled). */
+interface CentileLine {
+  centile: number;
+  points: Array<[number, number]>;
+  compare?: boolean;
+}
+
 export interface ChartData {
   mode: ChartMode;
   unit: string;
-  lines: Array<{ centile: number; points: Array<[number, number]> }>;
+  lines: CentileLine[];
   points: ChartPoint[];
   xMin: number;
   xMax: number;
@@ -55,6 +62,8 @@ function withExtent(data: Omit<ChartData, 'yMin' | 'yMax'>): ChartData {
 /** Percentile line colours: the median strongest, the outer lines (P3, P97) the warning red of the palette. */
 const LINE_COLOURS: Record<string, string> = { outer: '#b3261e', inner: '#9a6a00', median: '#0b6b3a' };
 const CHILD_COLOUR = '#0a5c8f';
+/** The other reference's lines when comparing: a neutral grey, under the chosen set's colours. */
+const COMPARE_COLOUR = '#6b6b6b';
 const MONTHS_PER_YEAR = 12;
 /** Up to two years the axis counts months; after, years. */
 const MONTH_AXIS_UNTIL = 24;
@@ -77,11 +86,32 @@ function linesBetween(xs: readonly number[], centiles: ReadonlyArray<{ centile: 
   });
 }
 
+/** The centiles drawn for the other reference when comparing (issue 17): the outer lines and the median. */
+const COMPARE_CENTILES = [3, 50, 97];
+
+/**
+ * The lines of one reference set for an indicator between two ages: WHO's, or with China the WS/T 423 lines to
+ * the last age its table covers and WHO's after it (joined, so the step between the references shows).
+ */
+function referenceLines(lines: GrowthReferenceLines, indicator: GrowthIndicatorName, set: 'who' | 'china', from: number, to: number): CentileLine[] {
+  const who = lines.who.find((i) => i.indicator === indicator);
+  const china = set === 'china' ? lines.china.find((i) => i.indicator === indicator) : undefined;
+  const whoLines = who ? linesBetween(who.ageMonths, who.centiles, from, to) : [];
+  if (!china) return whoLines;
+  const chinaTo = china.ageMonths[china.ageMonths.length - 1] ?? 0;
+  const chinaLines = linesBetween(china.ageMonths, china.centiles, from, Math.min(to, chinaTo));
+  return chinaLines.map((line) => ({
+    centile: line.centile,
+    points: [...line.points, ...(whoLines.find((w) => w.centile === line.centile)?.points.filter(([x]) => x > chinaTo) ?? [])],
+  }));
+}
+
 /**
  * The lines and points of one indicator, on the WHO chart or (for a preterm baby) the Fenton chart: the child's
- * points from the curve, the centile lines from the static reference lines of the child's sex.
+ * points from the curve, the centile lines from the static reference lines of the child's sex, of the reference
+ * set the curve was scored on (curve.growthReference). `compare` adds the other set's P3/P50/P97.
  */
-export function chartDataOf(curve: GrowthCurve, lines: GrowthReferenceLines, indicator: GrowthIndicatorName, mode: ChartMode): ChartData | null {
+export function chartDataOf(curve: GrowthCurve, lines: GrowthReferenceLines, indicator: GrowthIndicatorName, mode: ChartMode, compare = false): ChartData | null {
   if (mode === 'fenton') {
     const section = curve.preterm?.indicators.find((i) => i.indicator === indicator);
     const reference = lines.fenton.find((i) => i.indicator === indicator);
@@ -101,13 +131,15 @@ export function chartDataOf(curve: GrowthCurve, lines: GrowthReferenceLines, ind
     });
   }
   const section = curve.indicators.find((i) => i.indicator === indicator);
-  const reference = lines.who.find((i) => i.indicator === indicator);
-  if (!section || !reference) return null;
+  if (!section || !lines.who.some((i) => i.indicator === indicator)) return null;
   const points = section.measurements.map((m) => ({ recordId: m.recordId, recordDate: m.recordDate, x: m.ageMonths, value: m.value, zScore: m.zScore, centile: m.centile, reference: m.reference }));
+  const set = section.chinaToMonths === null ? 'who' : 'china';
+  const drawn = referenceLines(lines, indicator, set, section.fromMonths, section.toMonths);
+  const other = compare && lines.china.some((i) => i.indicator === indicator) ? referenceLines(lines, indicator, set === 'who' ? 'china' : 'who', section.fromMonths, section.toMonths) : [];
   return withExtent({
     mode,
     unit: section.unit,
-    lines: linesBetween(reference.ageMonths, reference.centiles, section.fromMonths, section.toMonths),
+    lines: [...drawn, ...other.filter((l) => COMPARE_CENTILES.includes(l.centile)).map((l) => ({ ...l, compare: true }))],
     points,
     xMin: section.fromMonths,
     xMax: Math.max(section.toMonths, ...points.map((p) => Math.ceil(p.x))),
@@ -139,6 +171,7 @@ export function usesYears(data: Pick<ChartData, 'mode' | 'xMin' | 'xMax'>): bool
 export function growthChartSpec(data: ChartData, texts: ChartTexts): ChartSpec {
   return {
     lines: data.lines.map((line) => {
+      if (line.compare) return { id: `compare-P${line.centile}`, points: line.points, colour: COMPARE_COLOUR, width: line.centile === 50 ? 1.5 : 1, dashed: line.centile !== 50 };
       const style = lineStyleOf(line.centile);
       return { id: `P${line.centile}`, label: `P${line.centile}`, points: line.points, colour: style.colour, width: style.width, dashed: style.dashed };
     }),

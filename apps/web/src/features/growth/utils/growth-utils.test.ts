@@ -13,6 +13,7 @@ const curve: GrowthCurve = {
   gestationalAge: 227,
   correctedAge: true,
   referenceVersion: 'v1',
+  growthReference: 'who',
   indicators: [
     {
       indicator: 'weight',
@@ -20,6 +21,7 @@ const curve: GrowthCurve = {
       reference: 'who2006',
       fromMonths: 0,
       toMonths: 12,
+      chinaToMonths: null,
       measurements: [{ recordId: 'r1', recordDate: '2026-07-07', ageMonths: 0.3, value: 3.0, zScore: -0.71, centile: 23.9, reference: 'who2006' }],
     },
   ],
@@ -54,6 +56,20 @@ const lines: GrowthReferenceLines = {
     },
   ],
   fenton: [{ indicator: 'weight', unit: 'kg', reference: 'fenton2013', postmenstrualAgeWeeks: [22, 30, 31, 50], centiles: [{ centile: 50, values: [0.5, 1.3, 1.4, 5.3] }] }],
+  china: [
+    {
+      indicator: 'weight',
+      unit: 'kg',
+      reference: 'wst423_2022',
+      ageMonths: [0, 6, 12],
+      centiles: [
+        { centile: 3, values: [2.6, 6.3, 7.6] },
+        { centile: 15, values: [2.9, 6.8, 8.2] },
+        { centile: 50, values: [3.3, 7.6, 9.2] },
+        { centile: 97, values: [4.3, 9.6, 11.5] },
+      ],
+    },
+  ],
 };
 
 describe('growth chart', () => {

@@ -1,6 +1,6 @@
 import { GROWTH_INDICATORS } from '@sprout/contracts/light';
 import type { GrowthIndicatorName } from '@sprout/contracts';
-import type { GrowthScope } from '../model/growth-model.ts';
+import type { GrowthScope } from '../api/keys.ts';
 import type { ChartMode } from './chart-option.ts';
 import { withQuery } from '../../../lib/navigation.ts';
 

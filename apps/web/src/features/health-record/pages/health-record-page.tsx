@@ -5,6 +5,7 @@ import { StatusScreen } from '../../../components/feedback/status-screen.tsx';
 import { isApiError } from '../../../lib/request/index.ts';
 import { useHealthRecord } from '../api/get-health-record.ts';
 import { HealthRecordView } from '../components/health-record-view.tsx';
+import { TrustLinks } from '../components/trust-links.tsx';
 import { isMemberId } from '../utils/format.ts';
 import styles from '../components/health-record.module.css';
 
@@ -50,7 +51,11 @@ export default function HealthRecordPage() {
   return (
     <main className={styles.page} data-testid="health-record-page">
       <h1 className={styles.title}>{t('familyHealthRecord', { ns: 'titles' })}</h1>
+      <Link className={styles.trustLink} to={`/family/consent?familyMemberId=${encodeURIComponent(familyMemberId)}`} data-testid="consent-entry">
+        {t('entry', { ns: 'consent' })}
+      </Link>
       {record.isSuccess ? <HealthRecordView familyMemberId={familyMemberId} record={record.data} /> : <PageLoading />}
+      {record.isSuccess ? <TrustLinks familyMemberId={familyMemberId} /> : null}
     </main>
   );
 }

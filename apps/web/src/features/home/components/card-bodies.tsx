@@ -45,8 +45,8 @@ export function GrowthCardBody({ familyMemberId }: { familyMemberId: string }) {
     );
   return (
     <span className={styles.cardValues} data-testid="growth-latest">
-      {line(t('cards.growth.height'), data.height, 'cm', data.heightCentile)}
-      {line(t('cards.growth.weight'), data.weight, 'kg', data.weightCentile)}
+      {line(t('cards.growth.height'), data.height, 'cm', data.centiles.height)}
+      {line(t('cards.growth.weight'), data.weight, 'kg', data.centiles.weight)}
       <span className={styles.cardDescription}>{t('cards.recordedOn', { date: f.date(data.recordDate) })}</span>
     </span>
   );
@@ -64,7 +64,9 @@ export function EyeCardBody({ familyMemberId }: { familyMemberId: string }) {
       <span className={styles.cardValue}>
         {label} <strong>{f.number(side.axialLength, 2)}</strong> mm
         {centileLabel(side.centile) ? <span className={styles.cardCentile}>{centileLabel(side.centile)}</span> : null}
-        {side.growthPerYear !== null ? <span className={styles.cardChange}>{t('cards.eyeAxis.perYear', { change: signed(side.growthPerYear, 2) })}</span> : null}
+        {side.growthPerYear !== null ? (
+          <span className={styles.cardChange}>{t('cards.eyeAxis.perYear', { change: signed(side.growthPerYear, 2) })}</span>
+        ) : null}
       </span>
     );
   return (

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { FamilyMember } from '@sprout/contracts';
 import { PageLoading } from '../../../components/feedback/page-loading.tsx';
-import { Navigate } from 'react-router';
+import { Link, Navigate } from 'react-router';
 import { useMe } from '../../../lib/auth/get-me.ts';
 import { useLogout } from '../../../lib/auth/logout.ts';
 import { DOCTOR_HOME_PATH, WORKSPACE_PATH } from '../../../lib/auth/redirect.ts';
@@ -59,6 +59,9 @@ function ParentHome() {
         </div>
       ) : null}
       {members.isSuccess ? <FamilySection members={members.data} /> : null}
+      <Link className={styles.leaveLink} to="/account/leave" data-testid="leaving-entry">
+        {t('leaveAccount')}
+      </Link>
       <button type="button" className={styles.signOut} onClick={() => logout.mutate()} disabled={logout.isPending}>
         {t('signOut')}
       </button>

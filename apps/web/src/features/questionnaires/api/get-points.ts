@@ -1,14 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
-import { API_PREFIX } from '@sprout/contracts/light';
+import { questionnaireRoutes } from '@sprout/contracts/light';
 import type { PointsHistory } from '@sprout/contracts';
 import { currentLanguage } from '../../../lib/i18n/index.ts';
-import { request } from '../../../lib/request/index.ts';
+import { callApi } from '../../../lib/request/index.ts';
 
 /** GET /app-web2/points: the balance and how the points were earned. */
 function getPoints(signal?: AbortSignal): Promise<PointsHistory> {
-  return request<PointsHistory>(`${API_PREFIX.app}/points`, { query: { lang: currentLanguage() }, signal });
+  return callApi(questionnaireRoutes.points, { query: { lang: currentLanguage() }, signal });
 }
 
 export function usePoints() {
-  return useQuery({ queryKey: ['points', currentLanguage()] as const, queryFn: ({ signal }) => getPoints(signal), meta: { silentError: true } });
+  return useQuery({
+    queryKey: ['points', currentLanguage()] as const,
+    queryFn: ({ signal }) => getPoints(signal),
+    meta: { silentError: true },
+  });
 }

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { API_PREFIX } from '@sprout/contracts/light';
+import { questionnaireRoutes } from '@sprout/contracts/light';
 import type { Questionnaire } from '@sprout/contracts';
 import { currentLanguage } from '../../../lib/i18n/index.ts';
-import { request } from '../../../lib/request/index.ts';
+import { callApi } from '../../../lib/request/index.ts';
 
 export const questionnaireKeys = {
   all: ['questionnaires'] as const,
@@ -12,7 +12,7 @@ export const questionnaireKeys = {
 };
 
 export function getQuestionnaire(code: string, signal?: AbortSignal): Promise<Questionnaire> {
-  return request<Questionnaire>(`${API_PREFIX.app}/questionnaires/${encodeURIComponent(code)}`, { signal });
+  return callApi(questionnaireRoutes.get, { params: { code }, signal });
 }
 
 export function questionnaireQueryOptions(code: string) {

@@ -1,16 +1,20 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { API_PREFIX } from '@sprout/contracts/light';
+import { questionnaireRoutes } from '@sprout/contracts/light';
 import type { RewardState } from '@sprout/contracts';
 import { currentLanguage } from '../../../lib/i18n/index.ts';
-import { request } from '../../../lib/request/index.ts';
+import { callApi } from '../../../lib/request/index.ts';
 import { questionnaireKeys } from './get-questionnaire.ts';
 
 export function getRewardState(code: string, signal?: AbortSignal): Promise<RewardState> {
-  return request<RewardState>(`${API_PREFIX.app}/questionnaires/${encodeURIComponent(code)}/reward`, { signal });
+  return callApi(questionnaireRoutes.reward, { params: { code }, signal });
 }
 
 export function rewardStateQueryOptions(code: string) {
-  return queryOptions({ queryKey: [...questionnaireKeys.reward(code), currentLanguage()], queryFn: ({ signal }) => getRewardState(code, signal), meta: { silentError: true } });
+  return queryOptions({
+    queryKey: [...questionnaireKeys.reward(code), currentLanguage()],
+    queryFn: ({ signal }) => getRewardState(code, signal),
+    meta: { silentError: true },
+  });
 }
 
 export function useRewardState(code: string) {

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { API_PREFIX } from '@sprout/contracts/light';
+import { questionnaireRoutes } from '@sprout/contracts/light';
 import type { SubmissionResult } from '@sprout/contracts';
 import { currentLanguage } from '../../../lib/i18n/index.ts';
-import { request } from '../../../lib/request/index.ts';
+import { callApi } from '../../../lib/request/index.ts';
 import { questionnaireKeys } from './get-questionnaire.ts';
 
 export function getSubmission(submissionId: string, signal?: AbortSignal): Promise<SubmissionResult> {
-  return request<SubmissionResult>(`${API_PREFIX.app}/questionnaires/submissions/${encodeURIComponent(submissionId)}`, { signal });
+  return callApi(questionnaireRoutes.submission, { params: { submissionId }, signal });
 }
 
 export function submissionQueryOptions(submissionId: string) {

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { API_PREFIX } from '@sprout/contracts/light';
+import { questionnaireRoutes } from '@sprout/contracts/light';
 import type { SubmissionInput, SubmissionResult } from '@sprout/contracts';
 import { currentLanguage } from '../../../lib/i18n/index.ts';
-import { request } from '../../../lib/request/index.ts';
+import { callApi } from '../../../lib/request/index.ts';
 import { questionnaireKeys } from './get-questionnaire.ts';
 
 export function submitQuestionnaire(code: string, input: SubmissionInput): Promise<SubmissionResult> {
-  return request<SubmissionResult>(`${API_PREFIX.app}/questionnaires/${encodeURIComponent(code)}/submissions`, { method: 'POST', body: input, idempotent: true });
+  return callApi(questionnaireRoutes.submit, { params: { code }, body: input, idempotent: true });
 }
 
 export function useSubmitQuestionnaire(code: string) {

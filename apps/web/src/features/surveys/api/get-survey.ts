@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { API_PREFIX } from '@sprout/contracts/light';
+import { surveyRoutes } from '@sprout/contracts/light';
 import type { Survey } from '@sprout/contracts';
 import { currentLanguage } from '../../../lib/i18n/index.ts';
-import { request } from '../../../lib/request/index.ts';
+import { callApi } from '../../../lib/request/index.ts';
 
 export const surveyKeys = {
   all: ['surveys'] as const,
@@ -10,7 +10,7 @@ export const surveyKeys = {
 };
 
 export function getSurvey(diseaseCode: string, signal?: AbortSignal): Promise<Survey> {
-  return request<Survey>(`${API_PREFIX.app}/diseaseSurveys/${encodeURIComponent(diseaseCode)}`, { signal });
+  return callApi(surveyRoutes.get, { params: { diseaseCode }, signal });
 }
 
 export function surveyQueryOptions(diseaseCode: string) {

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { API_PREFIX } from '@sprout/contracts/light';
+import { surveyRoutes } from '@sprout/contracts/light';
 import type { SurveyAnswer, SurveyAnswerInput } from '@sprout/contracts';
-import { request } from '../../../lib/request/index.ts';
+import { callApi } from '../../../lib/request/index.ts';
 
 export function submitSurveyAnswers(diseaseCode: string, input: SurveyAnswerInput): Promise<SurveyAnswer> {
-  return request<SurveyAnswer>(`${API_PREFIX.app}/diseaseSurveys/${encodeURIComponent(diseaseCode)}/answers`, { method: 'POST', body: input, idempotent: true });
+  return callApi(surveyRoutes.answer, { params: { diseaseCode }, body: input, idempotent: true });
 }
 
 export function useSubmitSurveyAnswers(diseaseCode: string) {

@@ -1,0 +1,79 @@
+import { createHash } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_IDS } from '../db/seed/demo-people.ts';
+import { createTestContext, type TestContext } from '../test-support/test-app.ts';
+
+/**
+ * Issue 18: a growth save retried after its reply was lost, while the first is still being written, used to answer
+ * 409 "still in progress" (the claim of the first had no answer yet). The retry now waits for the first answer.
+ */
+let ctx: TestContext;
+let growthId: string;
+beforeAll(async () => {
+  ctx = await createTestContext();
+  const init = await ctx.as('parentWang', { method: 'POST', url: '/health-info-service/app/growth/init', payload: { familyMemberId: DEMO_IDS.members.boyHaoran } });
+  growthId = init.json().data.growthId;
+});
+afterAll(async () => ctx.close());
+
+const records = async (date: string) =>
+  ((await ctx.database.db.execute(sql`SELECT count(*)::int AS n FROM growth_records WHERE growth_id = ${growthId} AND record_date = ${date}`)) as unknown as { rows: { n: number }[] })
+    .rows[0]!.n;
+
+/** The request hash of the idempotency layer for a save with this body (keys sorted, as `canonical` does). */
+const hashOf = (body: Record<string, unknown>) => {
+  const sorted = Object.keys(body).sort().map((k) => `${JSON.stringify(k)}:${JSON.stringify(body[k])}`);
+  return createHash('sha256').update(`POST /health-info-service/app/growth/save\n{${sorted.join(',')}}`).digest('hex');
+};
+
+const save = (key: string, body: Record<string, unknown>) =>
+  ctx.as('parentWang', { method: 'POST', url: '/health-info-service/app/growth/save', payload: body, headers: { 'idempotency-key': key, 'accept-language': 'en-US' } });
+
+describe('a growth save retried while the first is still running', () => {
+  it('answers the retry with the first answer, never a conflict, and writes one record', async () => {
+    const body = { growthId, recordDate: '2024-05-05', weight: 31.2 };
+    // Sent together: the second finds the first's claim without an answer, as a retry after a lost reply does.
+    const [first, retry] = await Promise.all([save('lost-reply-1', body), save('lost-reply-1', body)]);
+    expect(first.statusCode).toBe(200);
+    expect(retry.statusCode).toBe(200);
+    expect(retry.json().data.recordId).toBe(first.json().data.recordId);
+    expect(await records('2024-05-05')).toBe(1);
+  });
+
+  it('waits for the first answer when the retry arrives before the first has answered, and replays it', async () => {
+    const body = { growthId, recordDate: '2024-05-08', weight: 31.6 };
+    const hash = hashOf(body);
+    // The first request has claimed its key and is still writing (its reply will be lost on the phone's network).
+    await ctx.database.db.execute(sql`INSERT INTO idempotency_keys (actor, key, request_hash) VALUES (${DEMO_IDS.accounts.parentWang}, 'slow-first', ${hash})`);
+    const answer = JSON.stringify({ code: '1', data: { recordId: 'from-the-first' }, message: 'ok' });
+    const finish = new Promise((resolve) => setTimeout(resolve, 300)).then(() =>
+      ctx.database.db.execute(sql`UPDATE idempotency_keys SET status = 200, response = ${answer} WHERE key = 'slow-first'`),
+    );
+    const retry = await save('slow-first', body);
+    await finish;
+    expect(retry.statusCode).toBe(200);
+    expect(retry.headers['idempotent-replayed']).toBe('true');
+    expect(retry.json().data.recordId).toBe('from-the-first');
+    expect(await records('2024-05-08')).toBe(0);
+  });
+
+  it('answers 503 with Retry-After, not 409, when the first is still running after the wait, and writes nothing', async () => {
+    const body = { growthId, recordDate: '2024-05-06', weight: 31.3 };
+    // A claim without an answer, as a first request still writing would leave it (hash of the same call and body).
+    const hash = hashOf(body);
+    await ctx.database.db.execute(sql`INSERT INTO idempotency_keys (actor, key, request_hash) VALUES (${DEMO_IDS.accounts.parentWang}, 'held-key', ${hash})`);
+    const retry = await save('held-key', body);
+    expect(retry.statusCode).toBe(503);
+    expect(retry.headers['retry-after']).toBe('1');
+    expect(retry.json()).toMatchObject({ code: 'UNAVAILABLE', data: { retryAfterSeconds: 1 } });
+    expect(await records('2024-05-06')).toBe(0);
+  }, 15_000);
+
+  it('still refuses the same key with another body with 409, as before', async () => {
+    await save('reused-key', { growthId, recordDate: '2024-05-07', weight: 31.4 });
+    const other = await save('reused-key', { growthId, recordDate: '2024-05-07', weight: 31.5 });
+    expect(other.statusCode).toBe(409);
+    expect(other.json().code).toBe('IDEMPOTENCY_KEY_REUSED');
+  });
+});

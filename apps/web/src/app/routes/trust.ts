@@ -1,0 +1,28 @@
+import type { RouteEntry } from './types.ts';
+
+/** Family trust (issue 18): who viewed the record, share links, exports; and the public page a link opens. */
+export const trustRoutes: RouteEntry[] = [
+  {
+    path: '/trust/accessLog',
+    titleKey: 'trustAccessLog',
+    load: () => import('../../features/trust/pages/access-log-page.tsx'),
+    namespaces: ['trust'],
+    requiresAuth: true,
+    memberScoped: true,
+  },
+  {
+    path: '/trust/shares',
+    titleKey: 'trustShares',
+    load: () => import('../../features/trust/pages/shares-page.tsx'),
+    namespaces: ['trust'],
+    requiresAuth: true,
+    memberScoped: true,
+  },
+  {
+    // SHARED_PAGE_PATH of the contracts: the server writes it into every share link.
+    path: '/shared',
+    titleKey: 'sharedRecord',
+    load: () => import('../../features/trust/pages/shared-page.tsx'),
+    namespaces: ['trust'],
+  },
+];

@@ -1,0 +1,176 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { Writable } from 'node:stream';
+import type { ReactElement } from 'react';
+import { QueryClient, dehydrate, skipToken, type Query } from '@tanstack/react-query';
+import i18next, { type i18n as I18n } from 'i18next';
+import { renderToPipeableStream, renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import type { Language } from '@sprout/contracts';
+import { AppProviders } from './app/providers.tsx';
+import { createRouteTree } from './app/router.tsx';
+import { REQUEST_CACHE_MS } from './lib/constants.ts';
+import { i18n as sharedI18n } from './lib/i18n/index.ts';
+import { isRouteHandle } from './lib/route-handle.ts';
+import { serializeState, type SsrState } from './lib/ssr/state.ts';
+import { provideServerContext, type ServerContext } from './lib/ssr/server-context.ts';
+import { NAMESPACES } from './locales/resources.ts';
+
+/**
+ * The server's render of a page's first screen (docs/decisions/0005-server-rendering.md): the route's data
+ * fetched in the same process, the page drawn to HTML, and the state the browser hydrates with. Built by
+ * `vite build --ssr` and loaded by the API server (apps/server/src/http/web-app.ts). Anything it cannot render
+ * exactly as the browser would (a redirect, an error, a page that needs a session it was not given) returns
+ * null, and the server sends the page the browser renders itself.
+ */
+
+const store = new AsyncLocalStorage<ServerContext>();
+provideServerContext(() => store.getStore());
+
+type Bundles = Record<string, Record<string, Record<string, unknown>>>;
+const files = import.meta.glob<Record<string, unknown>>('./locales/*/*.json', { eager: true, import: 'default' });
+const resources: Bundles = {};
+for (const [file, bundle] of Object.entries(files)) {
+  const [, language = '', namespace = ''] = /\/locales\/([^/]+)\/([^/]+)\.json$/.exec(file) ?? [];
+  (resources[language] ??= {})[namespace] = bundle;
+}
+
+const i18nOptions = {
+  supportedLngs: ['zh-CN', 'en-US'],
+  fallbackLng: false as const,
+  load: 'currentOnly' as const,
+  ns: [...NAMESPACES],
+  defaultNS: 'common',
+  interpolation: { escapeValue: false },
+  returnEmptyString: false,
+  initAsync: false,
+};
+// The shared instance serves what reads it outside React (the page loader's namespaces, error texts).
+void sharedI18n.init({ ...i18nOptions, lng: 'zh-CN', resources });
+
+function i18nFor(language: Language): I18n {
+  const instance = i18next.createInstance();
+  void instance.init({ ...i18nOptions, lng: language, resources });
+  return instance;
+}
+
+// One route tree for the process: a page's chunk, once loaded, stays loaded.
+const handler = createStaticHandler(createRouteTree());
+
+export interface RenderInput {
+  /** Path and query, entry tokens already taken out (as the browser's consumeEntryParams does). */
+  url: string;
+  language: Language;
+  token: string | null;
+  /** Calls the API in the same process. */
+  fetch: typeof fetch;
+  /** Sanitizes rich text as the browser's DOMPurify does (lib/sanitize-html.ts). */
+  sanitizeHtml: (html: string) => string;
+  /** The page's origin (scheme and host), as the browser will see it. */
+  origin: string;
+  /** Why a render was given up (for the server's log). */
+  onError?: (error: unknown) => void;
+}
+
+export interface RenderResult {
+  /** The inside of #root. */
+  html: string;
+  /** The state to hydrate with, safe inside a <script type="application/json">. */
+  state: string;
+  title: string;
+}
+
+/** The rounds of render, fetch the queries the render asked for, render again (a query may need another's data). */
+const MAX_PASSES = 4;
+
+function isEnabled(query: Query): boolean {
+  const { enabled, queryFn } = query.options as { enabled?: boolean | ((q: Query) => boolean); queryFn?: unknown };
+  if (queryFn === skipToken || !queryFn) return false;
+  return typeof enabled === 'function' ? enabled(query) : enabled !== false;
+}
+
+const waiting = (query: Query) => query.state.status === 'pending' && query.state.fetchStatus === 'idle' && isEnabled(query);
+
+/**
+ * The final HTML with every lazy part in it (renderToString would leave a lazy component's fallback for the
+ * browser to replace). Null when anything threw while rendering.
+ */
+function renderComplete(element: ReactElement, report?: (error: unknown) => void): Promise<string | null> {
+  return new Promise((resolve) => {
+    let failed = false;
+    let html = '';
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        html += chunk.toString();
+        done();
+      },
+      final(done) {
+        // A script in the markup would be refused by the CSP (and is never expected): the browser renders instead.
+        resolve(failed || html.includes('<script') ? null : html);
+        done();
+      },
+    });
+    const stream = renderToPipeableStream(element, {
+      // Every boundary inline: an outlined one is completed by an inline script, which the page's CSP refuses.
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+      onAllReady: () => stream.pipe(sink),
+      onShellError: (error) => {
+        report?.(error);
+        resolve(null);
+      },
+      onError: (error) => {
+        report?.(error);
+        failed = true;
+      },
+    });
+  });
+}
+
+export async function render(input: RenderInput): Promise<RenderResult | null> {
+  const context: ServerContext = { language: input.language, token: input.token, fetch: input.fetch, sanitizeHtml: input.sanitizeHtml, origin: input.origin };
+  return store.run(context, async () => {
+    const controller = new AbortController();
+    const request = new Request(new URL(input.url, 'http://localhost'), { signal: controller.signal });
+    const routed = await handler.query(request);
+    // A redirect (no session, a member to choose) or a loader's error: the browser does it as it always has.
+    if (routed instanceof Response) return null;
+    if (routed.errors) {
+      input.onError?.(Object.values(routed.errors)[0]);
+      return null;
+    }
+
+    const client = new QueryClient({
+      defaultOptions: { queries: { staleTime: REQUEST_CACHE_MS, retry: false, refetchOnWindowFocus: false } },
+    });
+    const i18n = i18nFor(input.language);
+    const router = createStaticRouter(handler.dataRoutes, routed);
+    const app = () => (
+      <AppProviders client={client} i18nInstance={i18n}>
+        <StaticRouterProvider router={router} context={routed} hydrate={false} />
+      </AppProviders>
+    );
+
+    for (let pass = 0; pass < MAX_PASSES; pass += 1) {
+      renderToString(app());
+      const pending = client.getQueryCache().getAll().filter(waiting);
+      if (pending.length === 0) break;
+      await Promise.all(pending.map((query) => query.fetch().catch(() => undefined)));
+      // A failed call shows an error the browser would show only after its own attempt: let the browser do it.
+      const failed = client.getQueryCache().getAll().find((query) => query.state.status === 'error');
+      if (failed) {
+        input.onError?.(failed.state.error);
+        return null;
+      }
+    }
+    const html = await renderComplete(app(), input.onError);
+    if (html === null) return null;
+
+    const titleKey = routed.matches.map((match) => match.route.handle).filter(isRouteHandle).at(-1)?.titleKey;
+    const state: SsrState = {
+      language: input.language,
+      router: { loaderData: routed.loaderData, actionData: routed.actionData, errors: null },
+      queries: dehydrate(client),
+    };
+    client.clear();
+    return { html, state: serializeState(state), title: i18n.t(titleKey ?? 'default', { ns: 'titles' }) };
+  });
+}

@@ -1,0 +1,76 @@
+import type { ActivityPageSummary } from '@sprout/contracts/activity';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { PageLoading } from '../../../components/feedback/page-loading.tsx';
+import { useActivityPages } from '../api/activity-pages.ts';
+import styles from '../components/editor.module.css';
+import { WorkspaceLayout } from '../components/workspace-layout.tsx';
+
+const day = (iso: string) => iso.slice(0, 10);
+
+/** /admin/activities: every campaign page, latest change first, with what the public sees of it. */
+export default function ActivitiesPage() {
+  const { t } = useTranslation('activityEditor');
+  const { t: te } = useTranslation('editor');
+  const pages = useActivityPages(0);
+
+  const status = (p: ActivityPageSummary) => {
+    if (!p.published || p.publishedVersion === null) return <span className={styles.badge}>{t('list.draft', { version: p.currentVersion })}</span>;
+    return (
+      <>
+        <span className={`${styles.badge} ${styles.badgeOk}`}>{t('list.published', { version: p.publishedVersion })}</span>
+        {p.currentVersion > p.publishedVersion ? <span className={styles.muted}> {t('list.newer', { version: p.currentVersion })}</span> : null}
+      </>
+    );
+  };
+  const window = (p: ActivityPageSummary) =>
+    [p.startsAt ? t('list.from', { date: day(p.startsAt) }) : '', p.endsAt ? t('list.until', { date: day(p.endsAt) }) : ''].filter(Boolean).join(' ') || t('list.always');
+
+  return (
+    <WorkspaceLayout
+      title={t('list.title')}
+      subtitle={t('list.subtitle')}
+      actions={
+        <Link className="button button--primary" to="/admin/activities/edit" data-testid="new-activity">
+          {t('list.new')}
+        </Link>
+      }
+    >
+      {pages.isPending ? <PageLoading /> : null}
+      {pages.isError ? (
+        <p role="alert" className={styles.error}>
+          {te('loadFailed')}
+        </p>
+      ) : null}
+      {pages.data && pages.data.list.length === 0 ? <p className={styles.muted}>{t('list.empty')}</p> : null}
+      {pages.data?.list.length ? (
+        <div className={`${styles.card} ${styles.tableWrap}`}>
+          <table className={styles.table} data-testid="activities-table">
+            <thead>
+              <tr>
+                <th scope="col">{t('list.columns.title')}</th>
+                <th scope="col">{t('list.columns.language')}</th>
+                <th scope="col">{t('list.columns.status')}</th>
+                <th scope="col">{t('list.columns.window')}</th>
+                <th scope="col">{t('list.columns.updated')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {pages.data.list.map((p) => (
+                <tr key={p.id}>
+                  <td>
+                    <Link to={`/admin/activities/edit?id=${p.id}`}>{p.title || p.slug || p.id}</Link>
+                  </td>
+                  <td>{te(`languages.${p.language}`)}</td>
+                  <td>{status(p)}</td>
+                  <td>{window(p)}</td>
+                  <td>{day(p.updatedAt)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+    </WorkspaceLayout>
+  );
+}

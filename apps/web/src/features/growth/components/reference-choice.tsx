@@ -1,0 +1,73 @@
+import type { GrowthCurve, GrowthIndicatorName } from '@sprout/contracts';
+import { useTranslation } from 'react-i18next';
+import { useSetGrowthReference } from '../api/set-growth-reference.ts';
+import type { GrowthScope } from '../api/keys.ts';
+import styles from './growth.module.css';
+
+const CHOICES = ['who', 'china'] as const;
+
+/**
+ * The reference set of the chart (issue 17): the parent chooses WHO or China's WS/T 423—2022 for the child (stored),
+ * the doctor sees the family's choice; both may overlay the other set's P3/P50/P97 to compare.
+ */
+export function ReferenceChoice({ scope, curve, compare, onCompare }: { scope: GrowthScope; curve: GrowthCurve; compare: boolean; onCompare: (on: boolean) => void }) {
+  const { t } = useTranslation('beyond');
+  const store = useSetGrowthReference(curve.growthId);
+  const chosen = store.isPending && store.variables ? store.variables : curve.growthReference;
+  return (
+    <div className={styles.modeRow} data-testid="reference-choice">
+      {scope === 'patient' ? (
+        <div className={styles.modeSwitch} role="group" aria-label={t('reference.label')}>
+          {CHOICES.map((choice) => (
+            <button
+              key={choice}
+              type="button"
+              className={styles.tab}
+              aria-pressed={chosen === choice}
+              disabled={store.isPending}
+              onClick={() => chosen !== choice && store.mutate(choice)}
+              data-testid={`reference-${choice}`}
+            >
+              {t(`reference.${choice}`)}
+            </button>
+          ))}
+        </div>
+      ) : (
+        <p className={styles.hint} data-testid="reference-stored">
+          {t('reference.doctorStored', { reference: t(`reference.${curve.growthReference}`) })}
+        </p>
+      )}
+      <button type="button" className={styles.tab} aria-pressed={compare} onClick={() => onCompare(!compare)} data-testid="reference-compare">
+        {t('reference.compare')}
+      </button>
+    </div>
+  );
+}
+
+/** The notes under the chart with China chosen: what the lines are, and which points WHO scored instead. */
+export function ReferenceNotes({ curve, indicator, compare, ageText }: { curve: GrowthCurve; indicator: GrowthIndicatorName; compare: boolean; ageText: (months: number) => string }) {
+  const { t } = useTranslation('beyond');
+  const section = curve.indicators.find((i) => i.indicator === indicator);
+  const china = curve.growthReference === 'china';
+  const chinaTo = section?.chinaToMonths ?? null;
+  const past = chinaTo !== null && section ? section.measurements.some((m) => m.ageMonths > chinaTo) : false;
+  return (
+    <>
+      {china ? (
+        <p className={styles.hint} data-testid="reference-lines-note">
+          {t(chinaTo === null ? 'reference.linesChinaBmi' : 'reference.linesChina')}
+        </p>
+      ) : null}
+      {past && chinaTo !== null ? (
+        <p className={styles.hint} data-testid="reference-past-china">
+          {t('reference.pastChina', { age: ageText(chinaTo) })}
+        </p>
+      ) : null}
+      {compare ? (
+        <p className={styles.hint} data-testid="reference-compare-note">
+          {t(china ? 'reference.compareWho' : 'reference.compareChina')}
+        </p>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,36 @@
+import type { Share } from '@sprout/contracts';
+import { useTranslation } from 'react-i18next';
+import { Dialog, Toast } from '../../../lib/antd-mobile-imperative.ts';
+import { formatDateTime } from '../../../lib/format/date.ts';
+import { useRevokeShare } from '../api/trust-api.ts';
+import styles from './trust.module.css';
+
+/** The member's share links with their status, opens and a revoke button while active. */
+export function ShareList({ familyMemberId, shares }: { familyMemberId: string; shares: Share[] }) {
+  const { t, i18n } = useTranslation('trust');
+  const revoke = useRevokeShare(familyMemberId);
+  const ask = async (shareId: string) => {
+    const yes = await Dialog.confirm({ content: t('shares.revokeConfirm'), confirmText: t('shares.revoke'), cancelText: t('shares.cancel') });
+    if (!yes) return;
+    revoke.mutate(shareId, { onSuccess: () => Toast.show({ content: t('shares.revokedToast') }) });
+  };
+  return (
+    <ul className={styles.list} data-testid="share-list">
+      {shares.map((share) => (
+        <li key={share.shareId} className={styles.entry} data-testid="share-item" data-status={share.status}>
+          <p className={styles.who}>{share.sections.map((section) => t(`shares.sections.${section}`)).join(' · ')}</p>
+          <span className={`${styles.badge} ${share.status === 'active' ? '' : styles.badgeDanger}`}>{t(`shares.status.${share.status}`)}</span>
+          <p className={styles.meta}>{t('shares.expiresAt', { time: formatDateTime(share.expiresAt, i18n.language) })}</p>
+          <p className={styles.meta}>
+            {t('shares.createdAt', { time: formatDateTime(share.createdAt, i18n.language) })} · {t('shares.opens', { count: share.opens })}
+          </p>
+          {share.status === 'active' ? (
+            <button type="button" className="button" onClick={() => void ask(share.shareId)} data-testid="share-revoke">
+              {t('shares.revoke')}
+            </button>
+          ) : null}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,65 @@
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { PageLoading } from '../../../components/feedback/page-loading.tsx';
+import { StatusScreen } from '../../../components/feedback/status-screen.tsx';
+import pageStyles from '../../../components/layout/page.module.css';
+import { formatDate, formatDateTime } from '../../../lib/format/date.ts';
+import { isApiError } from '../../../lib/request/index.ts';
+import { useSharedView } from '../api/trust-api.ts';
+import { SharedEye, SharedGrowth, SharedRecord } from '../components/shared-sections.tsx';
+import styles from '../components/trust.module.css';
+
+/**
+ * /shared#token: what a parent shared, read only, without signing in. The token is in the fragment, which the
+ * browser never sends: the page posts it to the API. Expired or revoked links say so and show nothing.
+ */
+export default function SharedPage() {
+  const { t, i18n } = useTranslation('trust');
+  const token = useLocation().hash.replace(/^#/, '');
+  const view = useSharedView(token);
+
+  if (!token || (view.isError && isApiError(view.error) && [400, 404].includes(view.error.status))) {
+    return (
+      <main data-testid="shared-not-found">
+        <StatusScreen title={t('shared.notFoundTitle')} description={t('shared.notFoundHint')} />
+      </main>
+    );
+  }
+  if (view.isError) {
+    return (
+      <main data-testid="shared-error">
+        <StatusScreen title={t('shared.loadFailed')} description={view.error.message}>
+          <button type="button" className="button button--primary" onClick={() => void view.refetch()}>
+            {t('shared.retry')}
+          </button>
+        </StatusScreen>
+      </main>
+    );
+  }
+  if (!view.data) return <PageLoading />;
+  const data = view.data;
+  if (data.status !== 'active') {
+    return (
+      <main data-testid="shared-closed" data-status={data.status}>
+        <StatusScreen title={t(data.status === 'revoked' ? 'shared.revokedTitle' : 'shared.expiredTitle')} description={t('shared.closedHint')} />
+      </main>
+    );
+  }
+  return (
+    <main className={pageStyles.page} data-testid="shared-page" data-status="active">
+      <header className={styles.sharedHeader}>
+        <span className={styles.sharedBadge} data-testid="shared-badge">
+          {t('shared.badge')}
+        </span>
+        <h1>{data.member.name}</h1>
+        <p>
+          {t(`shared.sex.${data.member.sex}`)} · {t('shared.born', { date: formatDate(data.member.birthDate, i18n.language) })}
+        </p>
+        <p data-testid="shared-expires">{t('shared.expires', { time: formatDateTime(data.expiresAt, i18n.language) })}</p>
+      </header>
+      {data.growth ? <SharedGrowth growth={data.growth} /> : null}
+      {data.eye ? <SharedEye eye={data.eye} /> : null}
+      {data.record ? <SharedRecord record={data.record} /> : null}
+    </main>
+  );
+}

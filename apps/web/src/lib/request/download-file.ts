@@ -1,0 +1,31 @@
+import { ApiError, NETWORK_ERROR_CODE } from './errors.ts';
+import { buildHeaders, buildUrl, parseResponse, type QueryValue } from './request.ts';
+
+/**
+ * Fetches a file the server answers instead of the envelope (a CSV, a zip) with the session's headers, so the
+ * token never appears in an address, and hands it to the browser as a download named by the server's
+ * Content-Disposition (else `fallbackName`). A refusal still answers the envelope: it is thrown as the ApiError
+ * any other call would throw.
+ */
+export async function downloadFile(path: string, fallbackName: string, query?: Record<string, QueryValue>): Promise<void> {
+  const url = buildUrl(path, 'app', query);
+  let response: Response;
+  try {
+    response = await fetch(url, { headers: buildHeaders({}, url) });
+  } catch {
+    throw new ApiError({ status: 0, code: NETWORK_ERROR_CODE, message: '' });
+  }
+  if (!response.ok) {
+    const body = await parseResponse(response);
+    throw new ApiError({ status: response.status, code: body.code, message: body.message ?? '', errors: body.errors, data: null });
+  }
+  const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? fallbackName;
+  const link = document.createElement('a');
+  link.href = URL.createObjectURL(await response.blob());
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Some browsers start reading the blob after click() returns: keep it for a minute.
+  setTimeout(() => URL.revokeObjectURL(link.href), 60_000);
+}

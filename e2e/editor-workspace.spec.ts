@@ -1,0 +1,259 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signIn } from './support/api.ts';
+import { baseUrl, launchBrowser, screenshot } from './support/browser.ts';
+
+/**
+ * Issue 16's journeys: the demo editor signs in and lands on the workspace; writes an article in both
+ * languages with an image and a link, previews and publishes it, and a parent reads it; builds a campaign page
+ * from nothing in the visual editor (hot-spot image, doctor list, tabs, fixed button), meets a validation error
+ * on its node, fixes it, publishes with a window, sees it on the public route and then "campaign ended"; adds
+ * a clinic and a doctor, who then signs in to the doctor workspace. At 1280x800 and at a phone, both languages.
+ */
+const POLL = { timeout: 20_000 };
+const VIEWPORTS = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 800 } } as const;
+const TEXT = {
+  'zh-CN': { phone: '手机号', getCode: '获取验证码', code: '验证码', login: '登录', ended: '活动已结束' },
+  'en-US': { phone: 'Mobile number', getCode: 'Send code', code: 'Verification code', login: 'Sign in', ended: 'This campaign has ended' },
+} as const;
+type Lang = keyof typeof TEXT;
+type Viewport = keyof typeof VIEWPORTS;
+
+let browser: Browser;
+let editorToken: string;
+let parentToken: string;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  [editorToken, parentToken] = await Promise.all([signIn('editor'), signIn('parentWang')]);
+});
+afterAll(async () => browser?.close());
+
+async function open(viewport: Viewport, lang: Lang, token?: string): Promise<{ page: Page; close: () => Promise<void> }> {
+  const phone = viewport === 'phone';
+  const context = await browser.newContext({ viewport: VIEWPORTS[viewport], deviceScaleFactor: phone ? 2 : 1, isMobile: phone, hasTouch: phone, locale: lang, baseURL: baseUrl() });
+  await context.addInitScript(
+    ([t, l]: [string | null, string]) => {
+      window.localStorage.setItem('locale', l);
+      if (t && !window.localStorage.getItem('token')) window.localStorage.setItem('token', t);
+    },
+    [token ?? null, lang] as [string | null, string],
+  );
+  const page = await context.newPage();
+  return { page, close: () => context.close() };
+}
+
+async function signInWithCode(page: Page, lang: Lang, phone: string) {
+  const t = TEXT[lang];
+  await page.goto(`/login?lang=${lang}`);
+  await page.getByLabel(t.phone).fill(phone);
+  await page.getByRole('button', { name: t.getCode }).click();
+  await expect.poll(() => page.getByLabel(t.code).inputValue(), POLL).toMatch(/^\d{6}$/);
+  await page.getByRole('button', { name: t.login, exact: true }).click();
+}
+
+/** A datetime-local value `hours` from now, in the browser's time zone. */
+const localInput = (page: Page, hours: number) =>
+  page.evaluate((h) => {
+    const d = new Date(Date.now() + h * 3_600_000);
+    const pad = (n: number) => String(n).padStart(2, '0');
+    return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+  }, hours);
+
+describe.each([
+  ['desktop', 'zh-CN'],
+  ['phone', 'en-US'],
+  ['desktop', 'en-US'],
+  ['phone', 'zh-CN'],
+] as const)("the editors' workspace (%s, %s)", (viewport, lang) => {
+  const short = lang === 'zh-CN' ? 'zh' : 'en';
+  const shot = (page: Page, name: string) => screenshot(page, `editor-${name}-${viewport}-${short}`);
+  const stamp = `${viewport}-${short}-${Date.now()}`;
+
+  it('signs the demo editor in with phone and code and lands on the workspace, which links every section', async () => {
+    const { page, close } = await open(viewport, lang);
+    await signInWithCode(page, lang, '13700000001');
+    await page.getByTestId('tile-leads').waitFor(POLL);
+    expect(new URL(page.url()).pathname).toBe('/admin');
+    for (const path of ['/admin/content/article', '/admin/activities', '/admin/clinics', '/admin/doctors', '/admin/leads', '/admin/audit', '/monitoring']) {
+      expect(await page.locator(`nav a[href="${path}"]`).count(), path).toBe(1);
+    }
+    await shot(page, 'home');
+    await close();
+  });
+
+  it('writes an article in both languages with an image and a link, previews and publishes it, and a parent reads it', async () => {
+    const { page, close } = await open(viewport, lang, editorToken);
+    await page.goto('/admin/content/article/edit');
+    const form = page.getByTestId('content-form');
+    await form.waitFor(POLL);
+    await form.locator('[data-path="title.zh-CN"]').fill(`户外活动与近视 ${stamp}`);
+    await form.locator('[data-path="title.en-US"]').fill(`Outdoor time and myopia ${stamp}`);
+    await form.locator('[data-path="summary.zh-CN"]').fill('每天两小时户外活动。');
+    await form.locator('[data-path="summary.en-US"]').fill('Two hours outdoors every day.');
+    await form.locator('[data-path="body.zh-CN"]').fill('<p>阳光有助于延缓近视。<a href="/faq">常见问题</a></p><p><img src="/activity/growth-banner-zh.svg" alt="户外"></p><script>alert(1)</script>');
+    await form.locator('[data-path="body.en-US"]').fill('<p>Daylight slows myopia. <a href="/faq">Read the FAQ</a></p><p><img src="/activity/growth-banner-en.svg" alt="Outdoors"></p><script>alert(1)</script>');
+    await form.locator('[data-path="coverImage"]').fill('/activity/growth-banner-en.svg');
+
+    // The preview shows both languages through the server's sanitizer: the link and image stay, the script goes.
+    for (const [code, text] of [['zh-CN', '常见问题'], ['en-US', 'Read the FAQ']] as const) {
+      const body = page.getByTestId(`preview-body-${code}`);
+      await expect.poll(() => body.locator('a[href="/faq"]').textContent(), POLL).toBe(text);
+      expect(await body.locator('img').count()).toBe(1);
+      expect(await body.locator('script').count()).toBe(0);
+    }
+    await page.getByTestId('preview-en-US').scrollIntoViewIfNeeded();
+    await shot(page, 'article-preview');
+
+    await page.getByTestId('save').click();
+    await page.waitForURL(/\/admin\/content\/article\/edit\?id=/, POLL);
+    const id = new URL(page.url()).searchParams.get('id')!;
+    await page.getByTestId('publish-toggle').click();
+    await expect.poll(() => page.getByTestId('publish-toggle').getAttribute('class'), POLL).not.toContain('button--primary');
+    await close();
+
+    const parent = await open(viewport, lang, parentToken);
+    await parent.page.goto(`/article/${id}`);
+    const title = lang === 'zh-CN' ? `户外活动与近视 ${stamp}` : `Outdoor time and myopia ${stamp}`;
+    await parent.page.getByRole('heading', { name: title }).waitFor(POLL);
+    await parent.page.locator(`main a[href="/faq"]`).waitFor(POLL);
+    expect(await parent.page.locator('main img[src^="/activity/growth-banner"]').count()).toBeGreaterThan(0);
+    await shot(parent.page, 'article-parent');
+    await parent.close();
+  });
+
+  it('builds a campaign page from nothing, fixes a validation error on its node, publishes it with a window, and the public sees it and then its end', async () => {
+    const { page, close } = await open(viewport, lang, editorToken);
+    await page.goto('/admin/activities');
+    await page.getByTestId('new-activity').click();
+    const tree = page.getByTestId('widget-tree');
+    const panel = page.getByTestId('property-panel');
+    await tree.waitFor(POLL);
+    // An empty page: its settings are what is missing.
+    await expect.poll(() => tree.getByTestId('tree-page').textContent(), POLL).toMatch(/3/);
+
+    const slug = `e2e-${stamp}`.toLowerCase();
+    const title = lang === 'zh-CN' ? '暑期护眼月' : 'Summer eye month';
+    await page.locator('[data-path="slug"]').fill(slug);
+    await panel.locator('[data-path="title"]').fill(title);
+    await panel.locator('[data-path="share.title"]').fill(title);
+    await panel.locator('[data-path="share.description"]').fill(lang === 'zh-CN' ? '免费视力检查' : 'A free eye check for every child');
+    await panel.locator('[data-path="share.imageUrl"]').fill(`/activity/growth-banner-${short}.svg`);
+    await expect.poll(() => page.getByTestId('share-card').textContent(), POLL).toContain(title);
+    await shot(page, 'campaign-share-card');
+
+    // A section with a hot-spot image and a doctor list, a tabbed section, and a fixed button.
+    await page.getByTestId('add-containers').click();
+    await page.getByTestId('add-type-containers.0.widgets').selectOption('HotSpot');
+    await page.getByTestId('add-containers.0.widgets').click();
+    await panel.locator('[data-path="areas.0.label"]').fill(lang === 'zh-CN' ? '预约检查' : 'Book a check');
+    await page.getByTestId('add-type-containers.0.widgets').selectOption('DoctorListModule');
+    await page.getByTestId('add-containers.0.widgets').click();
+    await page.getByTestId('add-type-containers').selectOption('TabWidgetContainer');
+    await page.getByTestId('add-containers').click();
+    await page.getByTestId('add-type-globalWidgets.widgets').selectOption('FixedButton');
+    await page.getByTestId('add-globalWidgets.widgets').click();
+    const preview = page.getByTestId('activity-preview');
+    await preview.getByTestId('hot-spot').waitFor(POLL);
+    await preview.getByTestId('doctor-list-module').waitFor(POLL);
+    await preview.getByTestId('tab-widget-container').waitFor(POLL);
+
+    // Delete, undo, redo, undo: the doctor list comes back.
+    await tree.getByTestId('tree-containers.0.widgets.1').click();
+    await tree.getByTestId('tree-delete').click();
+    await expect.poll(() => preview.getByTestId('doctor-list-module').count(), POLL).toBe(0);
+    await page.getByTestId('undo').click();
+    await expect.poll(() => preview.getByTestId('doctor-list-module').count(), POLL).toBe(1);
+    await page.getByTestId('redo').click();
+    await expect.poll(() => preview.getByTestId('doctor-list-module').count(), POLL).toBe(0);
+    await page.getByTestId('undo').click();
+    await expect.poll(() => preview.getByTestId('doctor-list-module').count(), POLL).toBe(1);
+
+    // A broken link on the fixed button: the error sits on that node, in the tree and in its panel.
+    await tree.getByTestId('tree-globalWidgets.widgets.0').click();
+    await panel.locator('[data-path="link"]').fill('javascript:alert(1)');
+    await tree.getByTestId('problems-globalWidgets.widgets.0').waitFor(POLL);
+    expect(await tree.locator('[data-testid^="problems-"]').count()).toBe(1);
+    await panel.getByTestId('error-link').waitFor();
+    await page.getByTestId('save').click();
+    expect(new URL(page.url()).searchParams.get('id')).toBeNull();
+    await panel.getByTestId('error-link').scrollIntoViewIfNeeded();
+    await shot(page, 'campaign-error');
+    await panel.locator('[data-path="link"]').fill('/package');
+    await expect.poll(() => tree.locator('[data-testid^="problems-"]').count(), POLL).toBe(0);
+
+    await page.getByTestId('save').click();
+    await page.waitForURL(/\/admin\/activities\/edit\?id=/, POLL);
+    const publish = page.getByTestId('publish-panel');
+    await publish.waitFor(POLL);
+    await page.locator('[data-path="startsAt"]').fill(await localInput(page, -1));
+    await page.locator('[data-path="endsAt"]').fill(await localInput(page, 24 * 7));
+    await page.getByTestId('save-window').click();
+    await publish.getByTestId('publish-latest').click();
+    await expect.poll(() => publish.getByTestId('publish-latest').isDisabled(), POLL).toBe(true);
+    await page.getByTestId('tree-containers.0').scrollIntoViewIfNeeded();
+    await shot(page, 'campaign-editor');
+    await publish.scrollIntoViewIfNeeded();
+    await shot(page, 'campaign-published');
+
+    const visitor = await open(viewport, lang);
+    await visitor.page.goto(`/activityHtmls?id=${slug}`);
+    await visitor.page.getByTestId('activity-page').waitFor(POLL);
+    await visitor.page.getByTestId('hot-spot').waitFor(POLL);
+    await visitor.page.getByTestId('doctor-list-module').waitFor(POLL);
+    await visitor.page.getByTestId('tab-widget-container').waitFor(POLL);
+    await expect.poll(() => visitor.page.title(), POLL).toBe(title);
+    await shot(visitor.page, 'campaign-public');
+
+    // The window moved into the past: the same address now says the campaign has ended.
+    await page.locator('[data-path="startsAt"]').fill(await localInput(page, -48));
+    await page.locator('[data-path="endsAt"]').fill(await localInput(page, -24));
+    await page.getByTestId('save-window').click();
+    await expect.poll(() => page.getByTestId('publish-status').textContent(), POLL).toMatch(/已结束|ended/);
+    await visitor.page.goto(`/activityHtmls?id=${slug}`);
+    await visitor.page.getByTestId('activity-ended').waitFor(POLL);
+    expect(await visitor.page.getByTestId('activity-ended').textContent()).toContain(TEXT[lang].ended);
+    await shot(visitor.page, 'campaign-ended');
+    await visitor.close();
+    await close();
+  });
+
+  it('adds a clinic and a doctor with a sign-in phone, and that doctor signs in to the doctor workspace', async () => {
+    const { page, close } = await open(viewport, lang, editorToken);
+    const clinicName = { zh: `静安店 ${stamp}`, en: `Jing'an ${stamp}` };
+    await page.goto('/admin/clinics/edit');
+    const clinicForm = page.getByTestId('clinic-form');
+    await clinicForm.waitFor(POLL);
+    await clinicForm.locator('[data-path="name.zh-CN"]').fill(clinicName.zh);
+    await clinicForm.locator('[data-path="name.en-US"]').fill(clinicName.en);
+    await clinicForm.locator('[data-path="address.zh-CN"]').fill('上海市静安区南京西路 1 号');
+    await clinicForm.locator('[data-path="address.en-US"]').fill('1 West Nanjing Road, Jing’an, Shanghai');
+    await clinicForm.locator('[data-path="phone"]').fill('021-5555 0101');
+    await clinicForm.locator('[data-path="introduction.zh-CN"]').fill('儿童生长与视力检查。');
+    await clinicForm.locator('[data-path="introduction.en-US"]').fill('Child growth and eye checks.');
+    await clinicForm.getByTestId('save').click();
+    await page.waitForURL(/\/admin\/clinics\/edit\?id=/, POLL);
+
+    const phone = `1390${String(Date.now()).slice(-7)}`;
+    await page.goto('/admin/doctors/edit');
+    const doctorForm = page.getByTestId('doctor-form');
+    await doctorForm.waitFor(POLL);
+    await doctorForm.locator('[data-path="name.zh-CN"]').fill('周医生');
+    await doctorForm.locator('[data-path="name.en-US"]').fill('Dr Zhou');
+    await doctorForm.locator('[data-path="title.zh-CN"]').fill('主治医师');
+    await doctorForm.locator('[data-path="title.en-US"]').fill('Attending physician');
+    await doctorForm.getByRole('button', { name: lang === 'zh-CN' ? clinicName.zh : clinicName.en }).click();
+    await doctorForm.locator('[data-path="signInPhone"]').fill(phone);
+    await shot(page, 'doctor-form');
+    await doctorForm.getByTestId('save').click();
+    await page.waitForURL(/\/admin\/doctors\/edit\?id=/, POLL);
+    await close();
+
+    const doctor = await open(viewport, lang);
+    await signInWithCode(doctor.page, lang, phone);
+    await doctor.page.getByTestId('doctor-home').waitFor(POLL);
+    expect(new URL(doctor.page.url()).pathname).toBe('/doctor');
+    await expect.poll(() => doctor.page.getByTestId('doctor-clinics').textContent(), POLL).toContain(lang === 'zh-CN' ? clinicName.zh : clinicName.en);
+    await shot(doctor.page, 'new-doctor-home');
+    await doctor.close();
+  });
+});

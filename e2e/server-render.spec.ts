@@ -1,0 +1,104 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signIn } from './support/api.ts';
+import { IDS } from './support/bench-routes.ts';
+import { baseUrl, launchBrowser, newPhone } from './support/browser.ts';
+
+/**
+ * The server's render of the first screen (docs/decisions/0005-server-rendering.md), when the server runs with
+ * SSR=1 (not yet the default): the page's content is in the HTML the server sends, and the browser hydrates it without
+ * a mismatch. Each page is also checked to come alive without any hydration error in the console.
+ */
+let browser: Browser;
+const tokens: { parent?: string; doctor?: string } = {};
+beforeAll(async () => {
+  browser = await launchBrowser();
+  tokens.parent = await signIn('parentWang');
+  tokens.doctor = await signIn('doctorChen');
+});
+afterAll(async () => browser?.close());
+
+// The server renders pages only with SSR=1 (off by default until every journey passes with it: decision 0005).
+const ssrOn = process.env.SSR === '1';
+
+async function html(path: string, token?: string): Promise<Response> {
+  return fetch(`${baseUrl()}${path}`, { headers: token ? { cookie: `sprout_session=${encodeURIComponent(token)}` } : {} });
+}
+
+/** Console errors of a hydration (React's recoverable errors and mismatch messages). */
+function hydrationErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    const text = message.text();
+    if (message.type() === 'error' && /hydrat|Minified React error #4(18|19|23|25)/i.test(text)) errors.push(text);
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+const PAGES = [
+  { path: '/landing', content: 'data-testid="landing-offer"', as: 'visitor' },
+  { path: `/article/${IDS.article}`, content: 'data-testid="article"', as: 'visitor' },
+  { path: '/faq', content: 'data-testid="faq-category"', as: 'visitor' },
+  { path: '/privatePolicy?lang=en-US', content: 'data-testid="legal-', as: 'visitor' },
+  { path: `/clinics/${IDS.xuhui}`, content: 'data-testid="clinic-page"', as: 'visitor' },
+  { path: '/', content: 'data-testid="member-summary"', as: 'parent' },
+  { path: `/growth/patient/growthDetail?familyMemberId=${IDS.boy}`, content: 'data-point', as: 'parent' },
+  { path: `/eyeAxis/patient/eyeAxisDetail?familyMemberId=${IDS.boy}`, content: 'data-point', as: 'parent' },
+  { path: `/growth/common/growthChartFullScreen?scope=patient&growthId=${IDS.boyGrowth}&indicator=height&mode=who`, content: 'data-point', as: 'parent' },
+] as const;
+
+describe.runIf(ssrOn)('pages rendered on the server', () => {
+  for (const { path, content, as } of PAGES) {
+    it(`${path} arrives with its content in the HTML and hydrates without a mismatch`, async () => {
+      const token = as === 'parent' ? tokens.parent : undefined;
+      const res = await html(path, token);
+      const body = await res.text();
+      expect(body).toContain(content);
+      expect(body).toContain('<script type="application/json" id="ssr-state">');
+      expect(res.headers.get('cache-control')).toBe(token ? 'private, no-store' : 'no-cache');
+
+      const { context, page } = await newPhone(browser, token ? { token } : {});
+      const errors = hydrationErrors(page);
+      await page.goto(path);
+      await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
+
+  it('renders a signed-in page only for the owner of the session: without the cookie, no personal data is sent', async () => {
+    const res = await html(`/growth/patient/growthDetail?familyMemberId=${IDS.boy}`);
+    const body = await res.text();
+    expect(body).not.toContain('ssr-state');
+    expect(body).not.toContain('data-point');
+    // Another parent's session gets nothing of this child either.
+    const li = await signIn('parentLi');
+    const other = await (await html(`/growth/patient/growthDetail?familyMemberId=${IDS.boy}`, li)).text();
+    expect(other).not.toContain('data-point');
+  });
+
+  it('renders the doctor’s embedded entry with its token, keeps it as the session cookie, and takes it out of the address', async () => {
+    const path = `/growth/doctor/growthDetail?token=${encodeURIComponent(tokens.doctor!)}&authToken=e2e&growthId=${IDS.boyGrowth}`;
+    const res = await html(path);
+    const body = await res.text();
+    expect(body).toContain('data-testid="latest-value"');
+    expect(body).not.toContain(tokens.doctor!);
+    expect(res.headers.get('set-cookie')).toMatch(/^sprout_session=[^;]+; Path=\/; Max-Age=\d+; HttpOnly; SameSite=Lax/);
+    expect(res.headers.get('cache-control')).toBe('private, no-store');
+
+    const { context, page } = await newPhone(browser);
+    const errors = hydrationErrors(page);
+    await page.goto(path);
+    await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+    expect(new URL(page.url()).search).toBe(`?growthId=${IDS.boyGrowth}`);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('answers an embedded entry with an unknown token with the page the browser renders, and no cookie', async () => {
+    const res = await html(`/growth/doctor/growthDetail?token=not-a-token&growthId=${IDS.boyGrowth}`);
+    expect(await res.text()).not.toContain('ssr-state');
+    expect(res.headers.get('set-cookie')).toBeNull();
+  });
+});
