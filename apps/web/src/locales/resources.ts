@@ -32,6 +32,7 @@ import type consent from './zh-CN/consent.json';
 import type leaving from './zh-CN/leaving.json';
 import type offline from './zh-CN/offline.json';
 import type trust from './zh-CN/trust.json';
+import type editorForms from './zh-CN/editorForms.json';
 
 export interface Resources {
   common: typeof common;
@@ -62,6 +63,7 @@ export interface Resources {
   leaving: typeof leaving;
   offline: typeof offline;
   trust: typeof trust;
+  editorForms: typeof editorForms;
 }
 
 export type Namespace = keyof Resources;
@@ -95,6 +97,7 @@ export const NAMESPACES = [
   'leaving',
   'offline',
   'trust',
+  'editorForms',
 ] as const satisfies readonly Namespace[];
 
 /** Loaded before the first render: the shell's texts, page titles and error messages. */
