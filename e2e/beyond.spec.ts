@@ -132,3 +132,42 @@ describe('the treatment effect of myopia control and the projection to 18 (issue
     }
   });
 });
+
+describe('the re-measure flag the doctor sees (issue 17, part 3)', () => {
+  const BOY_PATIENT = '50000000-0000-4000-8000-000000000002';
+
+  it('shows the doctor a saved height lower than the one before on the records and the patient overview, in both languages', async () => {
+    const parent = await signIn('parentWang');
+    const [latest] = (await api('GET', `/health-info-service/app/growth/${BOY_GROWTH}/records?limit=1`, { token: parent })).data.list;
+    const today = new Date().toISOString().slice(0, 10);
+    const saved = await api('POST', '/health-info-service/app/growth/save', {
+      token: parent,
+      body: { growthId: BOY_GROWTH, recordDate: today, height: Math.round((latest.height - 1.2) * 10) / 10, replaceFlag: false },
+    });
+    expect(saved.data.recheck[0]).toMatchObject({ kind: 'shrink', previousDate: latest.recordDate });
+    try {
+      const token = await signIn('doctorChen');
+      for (const locale of ['zh-CN', 'en-US'] as const) {
+        const suffix = locale === 'zh-CN' ? 'zh' : 'en';
+        const { context, page } = await newPhone(browser, { locale });
+        await page.goto(`/growth/doctor/recordHistory/RecordHistory?token=${encodeURIComponent(token)}&authToken=native-auth&growthId=${BOY_GROWTH}&lang=${locale}`);
+        const flagged = page.locator(`[data-testid="growth-record"][data-record-date="${today}"] [data-testid="record-recheck"]`);
+        await flagged.waitFor();
+        expect(await flagged.textContent()).toMatch(locale === 'zh-CN' ? /^建议复测身高比 .+ 少 1\.2 厘米$/ : /^Worth measuring againHeight 1\.2 cm less than on .+$/);
+        expect(await page.getByTestId('record-recheck').count()).toBe(1);
+        await screenshot(page, `beyond-recheck-doctor-records-${suffix}`);
+        await context.close();
+
+        const desk = await newPhone(browser, { token, locale });
+        await desk.page.setViewportSize({ width: 1280, height: 800 });
+        await desk.page.goto(`/doctor/patient?patientId=${BOY_PATIENT}&lang=${locale}`);
+        await desk.page.locator('[data-testid="overview-growth"] [data-testid="record-recheck"]').waitFor();
+        await desk.page.getByTestId('overview-growth').scrollIntoViewIfNeeded();
+        await screenshot(desk.page, `beyond-recheck-doctor-overview-desktop-${suffix}`);
+        await desk.context.close();
+      }
+    } finally {
+      await api('POST', '/health-info-service/app/growth/delete', { token: parent, body: { recordId: saved.data.recordId } });
+    }
+  });
+});

@@ -44,6 +44,9 @@ export default async function setup(project: TestProject) {
       LOG_LEVEL: 'info',
       // Journeys sign the same demo accounts in many times within a minute.
       OTP_RESEND_INTERVAL_SECONDS: '0',
+      // With SSR=1, journeys check the server's render itself: a machine loaded by the other suites must not make a
+      // page fall back to the browser's render (the budget's own behaviour is a unit test of http/page-render.ts).
+      SSR_RENDER_BUDGET_MS: process.env.SSR_RENDER_BUDGET_MS ?? '10000',
       OTP_MAX_PER_PHONE_PER_HOUR: '1000',
       OTP_MAX_PER_IP_PER_HOUR: '10000',
     },

@@ -165,7 +165,7 @@ export async function buildApp(store: StoreDeps, options: BuildOptions = {}): Pr
   app.get('/api/docs', { config: { access: { kind: 'public' } }, schema: { hide: true } }, async () => app.swagger());
 
   const web = await registerWebApp(app, deps.config.webDistDir, {
-    renderer: await loadPageRenderer(app, deps.config.webSsrEntry),
+    renderer: await loadPageRenderer(app, deps.config.ssr),
     session: { maxAgeSeconds: deps.config.sessionTtlDays * 86_400, secure: production },
   });
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idSchema, langQueryField, sexSchema } from './common.ts';
 import { PATIENT_FLAGS, PATIENT_SORTS } from './doctor-rules.ts';
 import { pageQuerySchema } from './envelope.ts';
+import { growthRecheckSchema } from './growth-recheck.ts';
 
 export * from './doctor-rules.ts';
 
@@ -80,6 +81,8 @@ export const patientOverviewSchema = z.object({
           headSize: z.number().nullable(),
           bmi: z.number().nullable(),
           centiles: z.object({ height: z.number().nullable(), weight: z.number().nullable(), headSize: z.number().nullable(), bmi: z.number().nullable() }),
+          /** The re-measure check of the latest record against the one before it (WHO scores, as the centiles). */
+          recheck: growthRecheckSchema,
         })
         .nullable(),
       recordCount: z.number().int(),

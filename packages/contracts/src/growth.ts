@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idSchema, isoDateSchema, sexSchema, textSchema } from './common.ts';
 import { pageOf, pageQuerySchema } from './envelope.ts';
 import { patientDetailsSchema } from './family.ts';
+import { growthRecheckSchema } from './growth-recheck.ts';
 import {
   FULL_TERM,
   GROWTH_BOUNDS,
@@ -141,29 +142,17 @@ export const growthRecordSchema = z.object({
   references: perIndicator(growthScoreReferenceSchema.nullable()),
   /** WHO's implausible-value flags (|z| beyond 5 or 6): worth checking the measurement. */
   flags: perIndicator(z.boolean()),
+  /** The re-measure check against the record before this one, on the reference of this answer (growth-recheck.ts). */
+  recheck: growthRecheckSchema,
 });
 export type GrowthRecord = z.infer<typeof growthRecordSchema>;
 
 /**
  * POST /check: how the values of a record about to be saved score, so the form can ask the parent to confirm
- * a value WHO would flag (|z| beyond 5 or 6) before saving it. Nothing is stored.
+ * a value WHO would flag (|z| beyond 5 or 6), or one the re-measure check questions, before saving it. Nothing is
+ * stored.
  */
-export const growthCheckSchema = growthRecordSchema.pick({ zScores: true, references: true, flags: true }).extend({
-  /**
-   * The re-measure check (issue 17): against the latest earlier record, a z-score moved by more than two centile
-   * spaces (1.34 SD) within a year ('zJump', zChange), or a height more than 0.7 cm lower ('shrink', cmChange).
-   * The form asks the parent to check the measurement; it never refuses (packages/clinical growth/remeasure.ts).
-   */
-  recheck: z.array(
-    z.object({
-      kind: z.enum(['zJump', 'shrink']),
-      indicator: growthIndicatorSchema,
-      previousDate: z.string(),
-      zChange: z.number().nullable(),
-      cmChange: z.number().nullable(),
-    }),
-  ),
-});
+export const growthCheckSchema = growthRecordSchema.pick({ zScores: true, references: true, flags: true, recheck: true });
 export type GrowthCheck = z.infer<typeof growthCheckSchema>;
 
 export const growthBaseInfoSchema = z.object({

@@ -24,6 +24,8 @@ const envSchema = z.object({
   WEB_DIST_DIR: z.string().min(1).optional(),
   // Server rendering of the first screen (docs/decisions/0005-server-rendering.md); 0 sends the page for the browser to render.
   SSR: bool.default(false),
+  /** A page render slower than this gives the browser's page instead: the first screen never waits on it. */
+  SSR_RENDER_BUDGET_MS: z.coerce.number().int().min(100).max(60_000).default(1500),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Secret that keys the one-time-code hashes; a 6-digit code hashed without one is trivially reversed. */
   AUTH_SECRET: z.string().min(32, 'AUTH_SECRET must be at least 32 characters').optional(),
@@ -77,8 +79,8 @@ export interface Config {
   database: { kind: 'postgres'; url: string; poolMax: number } | { kind: 'pglite'; dataDir: string | null; backupDir: string };
   referenceDataDir: string;
   webDistDir: string;
-  /** The web build's server render, `<webDistDir>-ssr/entry-server.js`, used when set. */
-  webSsrEntry: string | null;
+  /** The web build's server render (`<webDistDir>-ssr/entry-server.js`, used when set) and its time budget. */
+  ssr: { entry: string | null; renderBudgetMs: number };
   logLevel: string;
   authSecret: string;
   sessionTtlDays: number;
@@ -189,7 +191,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     database,
     referenceDataDir: path.resolve(REPO_ROOT, env.REFERENCE_DATA_DIR ?? '../shared/reference-data'),
     webDistDir: path.resolve(REPO_ROOT, env.WEB_DIST_DIR ?? 'apps/web/dist'),
-    webSsrEntry: env.SSR ? `${path.resolve(REPO_ROOT, env.WEB_DIST_DIR ?? 'apps/web/dist')}-ssr/entry-server.js` : null,
+    ssr: {
+      entry: env.SSR ? `${path.resolve(REPO_ROOT, env.WEB_DIST_DIR ?? 'apps/web/dist')}-ssr/entry-server.js` : null,
+      renderBudgetMs: env.SSR_RENDER_BUDGET_MS,
+    },
     logLevel: env.LOG_LEVEL,
     // Outside production a fixed development secret is acceptable: demo codes are shown on screen anyway.
     authSecret: env.AUTH_SECRET ?? 'development-only-secret-not-for-production-use',

@@ -3,6 +3,7 @@ import { pathToFileURL } from 'node:url';
 import { authCalls, AUTH_HEADER, type Language } from '@sprout/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sanitizeForPage } from '../modules/content/sanitize.ts';
+import type { Config } from '../config/env.ts';
 import { requestLanguage } from './lang.ts';
 import { readCookie, SESSION_COOKIE } from '../auth/session-cookie.ts';
 
@@ -22,8 +23,6 @@ export interface RenderedPage {
   entryToken: string | null;
 }
 
-/** A render slower than this is dropped for the page the browser renders (the first screen must not wait on it). */
-const RENDER_BUDGET_MS = 1500;
 const ENTRY_PARAMS = ['token', 'authToken'];
 /** The language cookie the web app writes beside its stored choice (lib/i18n/locale.ts). */
 const LOCALE_COOKIE = 'locale';
@@ -61,9 +60,10 @@ function inProcessFetch(app: FastifyInstance): typeof fetch {
 
 /**
  * Loads the web build's server render when SSR is on and the build has one; returns null otherwise (every page
- * is then the build's index.html, rendered by the browser).
+ * is then the build's index.html, rendered by the browser). A render slower than the budget is dropped for the
+ * page the browser renders.
  */
-export async function loadPageRenderer(app: FastifyInstance, entryFile: string | null) {
+export async function loadPageRenderer(app: FastifyInstance, { entry: entryFile, renderBudgetMs }: Config['ssr']) {
   if (!entryFile || !existsSync(entryFile)) return null;
   const entry = (await import(pathToFileURL(entryFile).href)) as ServerEntry;
   const fetchInProcess = inProcessFetch(app);
@@ -85,7 +85,7 @@ export async function loadPageRenderer(app: FastifyInstance, entryFile: string |
     const language = pageLanguage(req);
     let timer: NodeJS.Timeout | undefined;
     const late = new Promise<null>((resolve) => {
-      timer = setTimeout(() => resolve(null), RENDER_BUDGET_MS);
+      timer = setTimeout(() => resolve(null), renderBudgetMs);
     });
     try {
       const page = await Promise.race([

@@ -28,6 +28,7 @@ import type consent from './en-US/consent.json';
 import type leaving from './en-US/leaving.json';
 import type offline from './en-US/offline.json';
 import type editorForms from './en-US/editorForms.json';
+import type beyond2 from './en-US/beyond2.json';
 import type { Resources } from './resources.ts';
 
 type HasEveryKeyOf<Source, Translation extends Source> = Translation;
@@ -60,4 +61,5 @@ export type EnUsResources = {
   leaving: HasEveryKeyOf<Resources['leaving'], typeof leaving>;
   offline: HasEveryKeyOf<Resources['offline'], typeof offline>;
   editorForms: HasEveryKeyOf<Resources['editorForms'], typeof editorForms>;
+  beyond2: HasEveryKeyOf<Resources['beyond2'], typeof beyond2>;
 };

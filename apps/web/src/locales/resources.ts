@@ -33,6 +33,7 @@ import type leaving from './zh-CN/leaving.json';
 import type offline from './zh-CN/offline.json';
 import type trust from './zh-CN/trust.json';
 import type editorForms from './zh-CN/editorForms.json';
+import type beyond2 from './zh-CN/beyond2.json';
 
 export interface Resources {
   common: typeof common;
@@ -64,6 +65,7 @@ export interface Resources {
   offline: typeof offline;
   trust: typeof trust;
   editorForms: typeof editorForms;
+  beyond2: typeof beyond2;
 }
 
 export type Namespace = keyof Resources;
@@ -98,6 +100,7 @@ export const NAMESPACES = [
   'offline',
   'trust',
   'editorForms',
+  'beyond2',
 ] as const satisfies readonly Namespace[];
 
 /** Loaded before the first render: the shell's texts, page titles and error messages. */

@@ -91,7 +91,7 @@ export function doctorService(deps: AppDeps) {
         const summary = eyeSummary?.[s];
         return { axialLength: summary?.axialLength ?? null, centile: summary?.centile ?? null, growthPerYear: summary?.growthPerYear ?? null };
       };
-      const scored = profile && latestRecord ? toRecord(refs().growth, { profile, ...subject }, latestRecord) : null;
+      const scored = profile && latestRecord ? toRecord(refs().growth, { profile, ...subject }, latestRecord, data.growthRecords.at(-2) ?? null) : null;
       return {
         patient: {
           ...patient!,
@@ -102,7 +102,7 @@ export function doctorService(deps: AppDeps) {
           ? {
               growthId: profile.id,
               latest: scored
-                ? { recordDate: scored.recordDate, height: scored.height, weight: scored.weight, headSize: scored.headSize, bmi: scored.bmi, centiles: scored.centiles }
+                ? { recordDate: scored.recordDate, height: scored.height, weight: scored.weight, headSize: scored.headSize, bmi: scored.bmi, centiles: scored.centiles, recheck: scored.recheck }
                 : null,
               recordCount: data.growthRecords.length,
             }

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { AppDb, AppTx } from '../../db/client.ts';
 import { doctorPatientFile } from '../../auth/repository.ts';
 import { familyMembers, growthProfiles, growthRecords } from '../../db/schema/index.ts';
@@ -93,6 +93,17 @@ export function growthRepository(db: AppDb) {
     /** Every record of a child, oldest first: a child has at most a few hundred. */
     async all(growthId: string): Promise<GrowthRecordRow[]> {
       return db.select().from(growthRecords).where(eq(growthRecords.growthId, growthId)).orderBy(asc(growthRecords.recordDate));
+    },
+
+    /** The latest record dated before `date` (the re-measure check compares a record with it), by the same index. */
+    async before(growthId: string, date: string): Promise<GrowthRecordRow | null> {
+      const [row] = await db
+        .select()
+        .from(growthRecords)
+        .where(and(eq(growthRecords.growthId, growthId), lt(growthRecords.recordDate, date)))
+        .orderBy(desc(growthRecords.recordDate))
+        .limit(1);
+      return row ?? null;
     },
 
     async latest(growthId: string): Promise<GrowthRecordRow | null> {

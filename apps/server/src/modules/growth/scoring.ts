@@ -9,6 +9,7 @@ import {
   isAgeCorrectionApplied,
   midParentalHeight,
   postmenstrualAgeDays,
+  remeasureReasons,
   roundGrowthZ,
   scoreGrowth,
   type ChinaReferences,
@@ -66,9 +67,34 @@ export function scoreRecord(refs: GrowthReferences, subject: GrowthSubject, row:
 }
 
 /** A record's scores as the re-measure check reads them (clinical growth/remeasure.ts). */
-export function remeasurePointOf(scores: Scores, date: IsoDate): RemeasurePoint {
+function remeasurePointOf(scores: Scores, date: IsoDate): RemeasurePoint {
   const entries = Object.entries(scores).flatMap(([indicator, s]) => (s ? [[indicator, { z: s.z, reference: s.reference, value: s.measurementUsed }]] : []));
   return { date, scores: Object.fromEntries(entries) };
+}
+
+/**
+ * The re-measure check of a record against the latest record before it (null: none), both scored on the same set,
+ * in the shape of the API (zChange for a z jump, cmChange for a shrink).
+ */
+export function recheckOf(
+  refs: GrowthReferences,
+  subject: GrowthSubject,
+  row: GrowthRecordRow,
+  previous: GrowthRecordRow | null,
+  set: ScoringSet = WHO_SCORING,
+): GrowthRecord['recheck'] {
+  if (!previous) return [];
+  const reasons = remeasureReasons(
+    remeasurePointOf(scoreRecord(refs, subject, previous, set), previous.recordDate),
+    remeasurePointOf(scoreRecord(refs, subject, row, set), row.recordDate),
+  );
+  return reasons.map((r) => ({
+    kind: r.kind,
+    indicator: r.indicator,
+    previousDate: r.previousDate,
+    zChange: r.kind === 'zJump' ? r.zChange : null,
+    cmChange: r.kind === 'shrink' ? r.cmChange : null,
+  }));
 }
 
 const perIndicator = <T>(scores: Scores, pick: (score: GrowthScore | null) => T) => ({
@@ -78,7 +104,14 @@ const perIndicator = <T>(scores: Scores, pick: (score: GrowthScore | null) => T)
   bmi: pick(scores.bmi),
 });
 
-export function toRecord(refs: GrowthReferences, subject: GrowthSubject, row: GrowthRecordRow, set: ScoringSet = WHO_SCORING): GrowthRecord {
+/** One record as the API answers it; `previous` is the latest record before it (null: none), for the re-measure check. */
+export function toRecord(
+  refs: GrowthReferences,
+  subject: GrowthSubject,
+  row: GrowthRecordRow,
+  previous: GrowthRecordRow | null,
+  set: ScoringSet = WHO_SCORING,
+): GrowthRecord {
   const scores = scoreRecord(refs, subject, row, set);
   const ga = gestationOf(subject);
   const ageDays = ageInDays(subject.birthDate, row.recordDate);
@@ -98,6 +131,7 @@ export function toRecord(refs: GrowthReferences, subject: GrowthSubject, row: Gr
     centiles: perIndicator(scores, (s) => (s?.centile == null ? null : round(s.centile, CENTILE_DECIMALS))),
     references: perIndicator(scores, (s) => s?.reference ?? null),
     flags: perIndicator(scores, (s) => s?.flag ?? false),
+    recheck: recheckOf(refs, subject, row, previous, set),
   };
 }
 
@@ -132,7 +166,7 @@ export function toBaseInfo(
     correctedAgeDays: ageDays >= 0 && isAgeCorrectionApplied(ageDays, ga) ? correctedAgeDays(subject.birthDate, asOf, ga) : null,
     midParentalHeight:
       fatherHeightCm !== null && motherHeightCm !== null ? midParentalHeight({ sex: subject.sex, fatherHeightCm, motherHeightCm }) : null,
-    latestRecord: latest ? toRecord(refs, subject, latest, set) : null,
+    latestRecord: latest ? toRecord(refs, subject, latest, records.at(-2) ?? null, set) : null,
     heightVelocity: velocity ? { ...velocity, cmPerYear: round(velocity.cmPerYear, 1) } : null,
     recordCount: records.length,
     growthReference: profile.reference,

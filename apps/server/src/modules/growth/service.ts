@@ -1,4 +1,4 @@
-import { addDays, remeasureReasons, todayUtc } from '@sprout/clinical';
+import { addDays, todayUtc } from '@sprout/clinical';
 import {
   FULL_TERM,
   isReplaceRequested,
@@ -20,7 +20,7 @@ import { findPatient } from '../patients/repository.ts';
 import { toCurve } from './curve.ts';
 import './messages.ts';
 import { growthRepository, isUniqueViolation, type GrowthSubject, type RecordValues } from './repository.ts';
-import { remeasurePointOf, scoreRecord, toBaseInfo, toRecord, type ScoringSet } from './scoring.ts';
+import { toBaseInfo, toRecord, type ScoringSet } from './scoring.ts';
 
 /**
  * A parent types the date on their own calendar: up to UTC+14 is a day ahead of the server's UTC today, so
@@ -93,7 +93,10 @@ export function growthService(deps: AppDeps) {
         const subject = await subjectOf(growthId);
         const { total, rows } = await repo.page(growthId, start, limit);
         const set = setOf(subject, reference);
-        return { total, list: rows.map((row) => toRecord(refs(), subject, row, set)) };
+        // Newest first: each row's previous record is the next row, and the page's last row asks for its own.
+        const last = rows.at(-1);
+        const beyond = last ? await repo.before(growthId, last.recordDate) : null;
+        return { total, list: rows.map((row, i) => toRecord(refs(), subject, row, rows[i + 1] ?? beyond, set)) };
       });
     },
 
@@ -101,7 +104,7 @@ export function growthService(deps: AppDeps) {
       const row = await repo.record(recordId);
       if (!row) throw new AppError('NOT_FOUND');
       const subject = await subjectOf(row.growthId);
-      return toRecord(refs(), subject, row, setOf(subject));
+      return toRecord(refs(), subject, row, await repo.before(row.growthId, row.recordDate), setOf(subject));
     },
 
     /** POST /reference: stores the child's reference set; the scores of every view follow it. */
@@ -117,13 +120,7 @@ export function growthService(deps: AppDeps) {
       checkDate(subject, body.recordDate);
       const set = setOf(subject);
       const row = { ...valuesOf(body), id: '', growthId: body.growthId, createdAt: new Date(), updatedAt: new Date() };
-      const { zScores, references, flags } = toRecord(refs(), subject, row, set);
-      const previous = (await repo.all(body.growthId)).filter((r) => r.recordDate < body.recordDate).at(-1);
-      const reasons = remeasureReasons(
-        previous ? remeasurePointOf(scoreRecord(refs(), subject, previous, set), previous.recordDate) : null,
-        remeasurePointOf(scoreRecord(refs(), subject, row, set), body.recordDate),
-      );
-      const recheck = reasons.map((r) => ({ kind: r.kind, indicator: r.indicator, previousDate: r.previousDate, zChange: r.kind === 'zJump' ? r.zChange : null, cmChange: r.kind === 'shrink' ? r.cmChange : null }));
+      const { zScores, references, flags, recheck } = toRecord(refs(), subject, row, await repo.before(body.growthId, body.recordDate), set);
       return { zScores, references, flags, recheck };
     },
 
@@ -143,9 +140,9 @@ export function growthService(deps: AppDeps) {
         // the same write, answered as the first one was, not 409.
         const same = (await repo.all(body.growthId)).find((r) => r.recordDate === body.recordDate && sameValues(r, valuesOf(body)));
         if (!same) throw recordExists();
-        return toRecord(refs(), subject, same, setOf(subject));
+        return toRecord(refs(), subject, same, await repo.before(same.growthId, same.recordDate), setOf(subject));
       }
-      return toRecord(refs(), subject, row, setOf(subject));
+      return toRecord(refs(), subject, row, await repo.before(row.growthId, row.recordDate), setOf(subject));
     },
 
     /** POST /edit: the same rule when the record moves onto another record's date. */
@@ -163,7 +160,7 @@ export function growthService(deps: AppDeps) {
         throw error;
       }
       if (result === 'exists') throw recordExists();
-      return toRecord(refs(), subject, result, setOf(subject));
+      return toRecord(refs(), subject, result, await repo.before(result.growthId, result.recordDate), setOf(subject));
     },
 
     async remove(recordId: string): Promise<void> {

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { PatientOverview } from '@sprout/contracts';
+import { RecheckNote } from '../../../components/growth-recheck/recheck-note.tsx';
 import { specDoctorPaths } from '../utils/paths.ts';
 import styles from './doctor.module.css';
 
@@ -32,6 +33,7 @@ export function GrowthSummary({ growth, chart }: { growth: PatientOverview['grow
               ),
             )}
           </div>
+          {latest.recheck.length > 0 ? <RecheckNote reasons={latest.recheck} /> : null}
         </>
       ) : (
         <p className={styles.meta}>{t('overview.noGrowth')}</p>

@@ -5,6 +5,7 @@ import { useFormatAge } from '../../../lib/format/age.ts';
 import { formatCentile, readingOf } from '../utils/reading.ts';
 import styles from './growth.module.css';
 import { formatDate } from '../../../lib/format/date.ts';
+import { RecheckNote } from '../../../components/growth-recheck/recheck-note.tsx';
 
 const FIELDS = [
   { key: 'height', unit: 'cm' },
@@ -13,7 +14,7 @@ const FIELDS = [
   { key: 'bmi', unit: 'kg/m²' },
 ] as const;
 
-/** One record: date, age, each value with its percentile; opens the edit form for the parent. */
+/** One record: date, age, each value with its percentile, the re-measure check's reasons; opens the edit form for the parent. */
 export function RecordItem({ record, birthDate, editPath }: { record: GrowthRecord; birthDate: string; editPath: string | null }) {
   const { t, i18n } = useTranslation('growth');
   const date = formatDate(record.recordDate, i18n.language);
@@ -48,6 +49,7 @@ export function RecordItem({ record, birthDate, editPath }: { record: GrowthReco
           {t('reference.line', { references: references.map((r) => t(`reference.short.${r}`)).join(t('form.listSeparator')) })}
         </span>
       ) : null}
+      {record.recheck.length > 0 ? <RecheckNote reasons={record.recheck} /> : null}
     </>
   );
   return (

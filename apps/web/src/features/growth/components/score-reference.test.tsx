@@ -13,7 +13,7 @@ const pretermRecord: GrowthRecord = {
   recordId: 'r1', growthId: 'g1', recordDate: '2026-03-10', height: 41, weight: 1.6, headSize: 29, measure: 'lying', bmi: null,
   ageDays: 40, correctedAgeDays: -16, postmenstrualAgeDays: 264,
   zScores: { height: -0.2, weight: -0.4, headSize: 0.1, bmi: null }, centiles: { height: 42, weight: 34.5, headSize: 54, bmi: null },
-  references: { height: 'fenton2013', weight: 'fenton2013', headSize: 'fenton2013', bmi: null }, flags: perIndicator(false),
+  references: { height: 'fenton2013', weight: 'fenton2013', headSize: 'fenton2013', bmi: null }, flags: perIndicator(false), recheck: [],
 };
 const schoolRecord: GrowthRecord = {
   ...pretermRecord, recordDate: '2026-10-22', height: 131.8, weight: 27.4, headSize: null, bmi: 15.77, ageDays: 3010, correctedAgeDays: 3010, postmenstrualAgeDays: null,

@@ -16,7 +16,7 @@ const record: GrowthRecord = {
   recordId: 'r1', growthId: 'g1', recordDate: '2026-10-22', height: 131.8, weight: 27.4, headSize: null, measure: null, bmi: 15.77,
   ageDays: 3010, correctedAgeDays: 3010, postmenstrualAgeDays: null,
   zScores: { height: 0.57, weight: 0.4, headSize: null, bmi: 0.1 }, centiles: { height: 71.6, weight: 65.5, headSize: null, bmi: 54 },
-  references: { height: 'who2007', weight: 'who2007', headSize: null, bmi: 'who2007' }, flags: perIndicator(false),
+  references: { height: 'who2007', weight: 'who2007', headSize: null, bmi: 'who2007' }, flags: perIndicator(false), recheck: [],
 };
 const info: GrowthBaseInfo = {
   growthId: 'g1', familyMemberId: 'm1', name: '王浩然', sex: 'male', birthDate: '2018-07-24', fullTermFlag: 1, gestationalAge: null,

@@ -1,0 +1,45 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import Fastify, { type FastifyRequest } from 'fastify';
+import { afterAll, describe, expect, it } from 'vitest';
+import { loadPageRenderer } from './page-render.ts';
+
+const dir = mkdtempSync(path.join(tmpdir(), 'sprout-page-render-'));
+const app = Fastify();
+afterAll(async () => {
+  await app.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+/** A stand-in for the web build's entry-server.js whose render answers after `delayMs`. */
+function entryAnsweringAfter(delayMs: number): string {
+  const file = path.join(dir, `entry-${delayMs}.mjs`);
+  writeFileSync(
+    file,
+    `export async function render({ url }) {
+      await new Promise((resolve) => setTimeout(resolve, ${delayMs}));
+      return { html: '<main>' + url + '</main>', state: '{}', title: 't' };
+    }`,
+  );
+  return file;
+}
+
+const request = { url: '/landing', headers: {}, protocol: 'http', host: 'localhost', log: app.log } as unknown as FastifyRequest;
+
+describe('the server render of a page', () => {
+  it('is used when it answers within its budget', async () => {
+    const render = await loadPageRenderer(app, { entry: entryAnsweringAfter(10), renderBudgetMs: 1000 });
+    expect(await render!(request)).toMatchObject({ html: '<main>/landing</main>', personal: false, entryToken: null });
+  });
+
+  it('is dropped for the browser’s render when it takes longer than its budget', async () => {
+    const render = await loadPageRenderer(app, { entry: entryAnsweringAfter(400), renderBudgetMs: 100 });
+    expect(await render!(request)).toBeNull();
+  });
+
+  it('is absent when the server render is switched off or not built', async () => {
+    expect(await loadPageRenderer(app, { entry: null, renderBudgetMs: 1000 })).toBeNull();
+    expect(await loadPageRenderer(app, { entry: path.join(dir, 'missing.js'), renderBudgetMs: 1000 })).toBeNull();
+  });
+});
