@@ -120,6 +120,9 @@ const OWN_ROUTES = [
   '/trust/accessLog',
   '/trust/shares',
   '/shared',
+  // One child view, growth and eyes on one age axis (issue 17, part 6).
+  '/child/view',
+  '/child/doctor/view',
   ...WORKSPACE_ROUTES,
 ];
 
