@@ -266,6 +266,35 @@ describe.each([
     await parent.close();
   });
 
+  it('rewrites the help text in both languages with a sanitized preview, publishes it, and a parent reads it', async () => {
+    const { page, close } = await open(viewport, lang, editorToken);
+    await page.goto('/admin/content/legal/edit');
+    const form = page.getByTestId('content-form');
+    await form.waitFor(POLL);
+    await form.locator('[data-path="key"]').selectOption('help');
+    await form.locator('[data-path="title.zh-CN"]').fill(`使用帮助 ${stamp}`);
+    await form.locator('[data-path="title.en-US"]').fill(`Help ${stamp}`);
+    await form.locator('[data-path="body.zh-CN"]').fill('<p>如何添加孩子？<a href="/faq">常见问题</a></p><script>alert(1)</script>');
+    await form.locator('[data-path="body.en-US"]').fill('<p>How to add a child? <a href="/faq">FAQ</a></p><script>alert(1)</script>');
+    await expect.poll(() => page.getByTestId('preview-body-en-US').locator('a[href="/faq"]').textContent(), POLL).toBe('FAQ');
+    expect(await page.getByTestId('preview-body-zh-CN').locator('script').count()).toBe(0);
+    await shot(page, 'legal-editor');
+    await form.getByTestId('save').click();
+    await page.waitForURL(/\/admin\/content\/legal\/edit\?id=/, POLL);
+    const toggle = page.getByTestId('publish-toggle');
+    await toggle.waitFor(POLL);
+    if ((await toggle.getAttribute('class'))?.includes('button--primary')) await toggle.click();
+    await expect.poll(() => toggle.getAttribute('class'), POLL).not.toContain('button--primary');
+    await close();
+
+    const parent = await open(viewport, lang, parentToken);
+    await parent.page.goto('/help');
+    await parent.page.getByRole('heading', { name: lang === 'zh-CN' ? `使用帮助 ${stamp}` : `Help ${stamp}` }).waitFor(POLL);
+    expect(await parent.page.getByTestId('legal-body').locator('script').count()).toBe(0);
+    await shot(parent.page, 'legal-parent');
+    await parent.close();
+  });
+
   it('adds a clinic and a doctor with a sign-in phone, and that doctor signs in to the doctor workspace', async () => {
     const { page, close } = await open(viewport, lang, editorToken);
     const clinicName = { zh: `静安店 ${stamp}`, en: `Jing'an ${stamp}` };
