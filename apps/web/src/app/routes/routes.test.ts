@@ -84,6 +84,8 @@ const WORKSPACE_ROUTES = [
   '/admin/audit',
   '/admin/content/:kind',
   '/admin/content/:kind/edit',
+  '/admin/forms/:kind',
+  '/admin/forms/:kind/edit',
   '/admin/activities',
   '/admin/activities/edit',
 ];
