@@ -112,8 +112,8 @@ export default function AddRecordPage() {
       // Issue 17: a value far off the child's own line since the last record. Asked, never refused.
       const lines = recheck.map((r) =>
         r.kind === 'shrink'
-          ? tb('recheck.shrink', { cm: Math.abs(r.cmChange ?? 0).toFixed(1), date: r.previousDate })
-          : tb('recheck.zJump', { indicator: t(`indicator.${r.indicator}`), date: r.previousDate, change: (r.zChange ?? 0).toFixed(2) }),
+          ? tb('recheck.shrink', { cm: Math.abs(r.cmChange ?? 0).toFixed(1), date: formatDate(r.previousDate, i18n.language) })
+          : tb('recheck.zJump', { indicator: t(`indicator.${r.indicator}`), date: formatDate(r.previousDate, i18n.language), change: (r.zChange ?? 0).toFixed(2) }),
       );
       const confirmed = await confirm({
         title: tb('recheck.title'),

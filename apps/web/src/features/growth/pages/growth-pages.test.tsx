@@ -149,7 +149,7 @@ describe('adding a record (spec §8)', () => {
     fireEvent.change(screen.getByLabelText('身长/身高（厘米）'), { target: { value: '130.6' } });
     fireEvent.click(screen.getByTestId('record-save'));
     expect(await screen.findByText('请再量一次')).toBeTruthy();
-    expect(screen.getByText('身高比 2026-07-26 少了 1.2 厘米：孩子不会变矮。')).toBeTruthy();
+    expect(screen.getByText('身高比 2026年7月26日 少了 1.2 厘米：孩子不会变矮。')).toBeTruthy();
     expect(saves).toEqual([]);
     // The dialogs of antd-mobile stay in the body between tests: the last button is this one's.
     fireEvent.click(screen.getAllByText('仍然保存').at(-1)!);
