@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, signIn } from './support/api.ts';
-import { baseUrl, launchBrowser, screenshot } from './support/browser.ts';
+import { baseUrl, launchBrowser, liveNavigation, screenshot } from './support/browser.ts';
 
 /**
  * Issue 15's journey: the Xuhui doctor signs in with phone and code, finds the Wang children (never Li's
@@ -51,7 +51,7 @@ async function open(viewport: keyof typeof VIEWPORTS, lang: Lang, token?: string
     },
     [token ?? null, lang] as [string | null, string],
   );
-  const page = await context.newPage();
+  const page = liveNavigation(await context.newPage());
   return { page, close: () => context.close() };
 }
 

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from './support/api.ts';
-import { baseUrl, launchBrowser, screenshot } from './support/browser.ts';
+import { baseUrl, launchBrowser, liveNavigation, screenshot } from './support/browser.ts';
 
 /**
  * Issue 16's journeys: the demo editor signs in and lands on the workspace; writes an article in both
@@ -38,7 +38,7 @@ async function open(viewport: Viewport, lang: Lang, token?: string): Promise<{ p
     },
     [token ?? null, lang] as [string | null, string],
   );
-  const page = await context.newPage();
+  const page = liveNavigation(await context.newPage());
   return { page, close: () => context.close() };
 }
 

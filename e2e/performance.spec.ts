@@ -4,8 +4,8 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import { signIn } from './support/api.ts';
 import { BENCH_ROUTES, type BenchRoute, type Persona } from './support/bench-routes.ts';
-import { launchBrowser, newPhone } from './support/browser.ts';
-import { APP_READY, CEILING, GOAL, markWhenPresent, measure, throttle, type PageCost } from './support/phone-profile.ts';
+import { APP_READY, launchBrowser, newPhone } from './support/browser.ts';
+import { CEILING, GOAL, markWhenPresent, measure, throttle, type PageCost } from './support/phone-profile.ts';
 
 /**
  * Every route of the route table on the mid-range phone profile (4x CPU, 1.6 Mbps, 150 ms RTT, 390x844), each
