@@ -171,3 +171,39 @@ describe('the re-measure flag the doctor sees (issue 17, part 3)', () => {
     }
   });
 });
+
+describe('one child view: growth and eyes on one age axis (issue 17, part 6)', () => {
+  const SIYU_PATIENT = '50000000-0000-4000-8000-000000000011';
+
+  it('opens from the parent’s home card with height velocity beside each eye’s axial growth, in both languages', async () => {
+    const token = await signIn('parentLi');
+    for (const locale of ['zh-CN', 'en-US'] as const) {
+      const suffix = locale === 'zh-CN' ? 'zh' : 'en';
+      const { context, page } = await newPhone(browser, { token, locale });
+      await page.goto(`/?lang=${locale}`);
+      await page.getByTestId('card-childView').click();
+      await page.getByTestId('child-view').waitFor();
+      expect(page.url()).toContain(`/child/view?familyMemberId=${SIYU_MEMBER}`);
+      const height = page.getByTestId('child-view-height');
+      const eye = page.getByTestId('child-view-eye');
+      await height.waitFor();
+      expect(Number(await height.getAttribute('data-points'))).toBeGreaterThan(0);
+      expect(Number(await eye.getAttribute('data-points'))).toBeGreaterThan(0);
+      expect(await page.getByTestId('child-view-latest-eye').textContent()).toMatch(locale === 'zh-CN' ? /毫米\/年/ : /mm\/year/);
+      await screenshot(page, `beyond-child-view-${suffix}`);
+      await context.close();
+    }
+  });
+
+  it('opens from the doctor’s patient overview', async () => {
+    const token = await signIn('doctorZhao');
+    const { context, page } = await newPhone(browser, { token, locale: 'en-US' });
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(`/doctor/patient?patientId=${SIYU_PATIENT}&lang=en-US`);
+    await page.getByTestId('link-child-view').click();
+    await page.getByTestId('child-view-eye').waitFor();
+    expect(Number(await page.getByTestId('child-view-eye').getAttribute('data-points'))).toBeGreaterThan(0);
+    await screenshot(page, 'beyond-child-view-doctor-desktop-en');
+    await context.close();
+  });
+});

@@ -74,7 +74,7 @@ describe.each([
     await signInWithCode(page, lang, '13700000001');
     await page.getByTestId('tile-leads').waitFor(POLL);
     expect(new URL(page.url()).pathname).toBe('/admin');
-    for (const path of ['/admin/content/article', '/admin/activities', '/admin/clinics', '/admin/doctors', '/admin/leads', '/admin/audit', '/monitoring']) {
+    for (const path of ['/admin/content/article', '/admin/forms/survey', '/admin/forms/questionnaire', '/admin/activities', '/admin/clinics', '/admin/doctors', '/admin/leads', '/admin/audit', '/monitoring']) {
       expect(await page.locator(`nav a[href="${path}"]`).count(), path).toBe(1);
     }
     await shot(page, 'home');
@@ -215,6 +215,84 @@ describe.each([
     await shot(visitor.page, 'campaign-ended');
     await visitor.close();
     await close();
+  });
+
+  it('writes a disease survey in both languages, previews it, publishes it, compares two versions, and a parent sees it', async () => {
+    const { page, close } = await open(viewport, lang, editorToken);
+    await page.goto('/admin/forms/survey/edit');
+    const form = page.getByTestId('form-editor');
+    await form.waitFor(POLL);
+    const code = `e2e-${stamp}`.toLowerCase().slice(0, 40);
+    const fill = (path: string, value: string) => form.locator(`[data-path="${path}"]`).fill(value);
+    await fill('code', code);
+    await fill('title.zh-CN', '睡眠习惯调查');
+    await fill('title.en-US', 'Sleep habits');
+    await fill('intro.zh-CN', '请根据孩子最近一个月的情况填写。');
+    await fill('intro.en-US', 'Answer for the last month.');
+    await page.getByTestId('add-questions').click();
+    await fill('questions.0.id', 'snoring');
+    await fill('questions.0.label.zh-CN', '孩子睡觉打鼾吗？');
+    await fill('questions.0.label.en-US', 'Does your child snore?');
+    for (const [index, value, zh, en] of [[0, 'no', '不打鼾', 'No'], [1, 'yes', '经常', 'Often']] as const) {
+      await page.getByTestId('add-questions.0.options').click();
+      await fill(`questions.0.options.${index}.value`, value);
+      await fill(`questions.0.options.${index}.label.zh-CN`, zh);
+      await fill(`questions.0.options.${index}.label.en-US`, en);
+    }
+    // Both phones show the question as a parent gets it, each in its language.
+    await expect.poll(() => page.getByTestId('preview-zh-CN').textContent(), POLL).toContain('孩子睡觉打鼾吗？');
+    await expect.poll(() => page.getByTestId('preview-en-US').textContent(), POLL).toContain('Does your child snore?');
+    await shot(page, 'survey-editor');
+    await form.getByTestId('save').click();
+    await page.waitForURL(/\/admin\/forms\/survey\/edit\?code=/, POLL);
+    await page.getByTestId('publish-toggle').click();
+    await expect.poll(() => page.getByTestId('publish-toggle').getAttribute('class'), POLL).not.toContain('button--primary');
+
+    // A second version, then the difference between the two.
+    await fill('title.en-US', 'Sleep habits (2026)');
+    await form.getByTestId('save').click();
+    await page.getByTestId('compare-2').waitFor(POLL);
+    await page.getByTestId('compare-1').check();
+    await page.getByTestId('compare-2').check();
+    await expect.poll(() => page.getByTestId('diff').textContent(), POLL).toContain('(2026)');
+    await shot(page, 'survey-versions');
+    await close();
+
+    const parent = await open(viewport, lang, parentToken);
+    await parent.page.goto(`/diseaseSurvey/${code}`);
+    await parent.page.getByRole('heading', { name: lang === 'zh-CN' ? '睡眠习惯调查' : 'Sleep habits (2026)' }).waitFor(POLL);
+    await parent.page.getByText(lang === 'zh-CN' ? '孩子睡觉打鼾吗？' : 'Does your child snore?').waitFor(POLL);
+    await shot(parent.page, 'survey-parent');
+    await parent.close();
+  });
+
+  it('rewrites the help text in both languages with a sanitized preview, publishes it, and a parent reads it', async () => {
+    const { page, close } = await open(viewport, lang, editorToken);
+    await page.goto('/admin/content/legal/edit');
+    const form = page.getByTestId('content-form');
+    await form.waitFor(POLL);
+    await form.locator('[data-path="key"]').selectOption('help');
+    await form.locator('[data-path="title.zh-CN"]').fill(`使用帮助 ${stamp}`);
+    await form.locator('[data-path="title.en-US"]').fill(`Help ${stamp}`);
+    await form.locator('[data-path="body.zh-CN"]').fill('<p>如何添加孩子？<a href="/faq">常见问题</a></p><script>alert(1)</script>');
+    await form.locator('[data-path="body.en-US"]').fill('<p>How to add a child? <a href="/faq">FAQ</a></p><script>alert(1)</script>');
+    await expect.poll(() => page.getByTestId('preview-body-en-US').locator('a[href="/faq"]').textContent(), POLL).toBe('FAQ');
+    expect(await page.getByTestId('preview-body-zh-CN').locator('script').count()).toBe(0);
+    await shot(page, 'legal-editor');
+    await form.getByTestId('save').click();
+    await page.waitForURL(/\/admin\/content\/legal\/edit\?id=/, POLL);
+    const toggle = page.getByTestId('publish-toggle');
+    await toggle.waitFor(POLL);
+    if ((await toggle.getAttribute('class'))?.includes('button--primary')) await toggle.click();
+    await expect.poll(() => toggle.getAttribute('class'), POLL).not.toContain('button--primary');
+    await close();
+
+    const parent = await open(viewport, lang, parentToken);
+    await parent.page.goto('/help');
+    await parent.page.getByRole('heading', { name: lang === 'zh-CN' ? `使用帮助 ${stamp}` : `Help ${stamp}` }).waitFor(POLL);
+    expect(await parent.page.getByTestId('legal-body').locator('script').count()).toBe(0);
+    await shot(parent.page, 'legal-parent');
+    await parent.close();
   });
 
   it('adds a clinic and a doctor with a sign-in phone, and that doctor signs in to the doctor workspace', async () => {

@@ -5,3 +5,4 @@ export * from './activity-page-lenient.ts';
 export * from './activity-pages-api.ts';
 export * from './activity-form.ts';
 export * from './calls/activity.ts';
+export * from './versioned-form.ts';

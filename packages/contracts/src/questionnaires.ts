@@ -73,6 +73,10 @@ export const questionnaireVersionSchema = questionnaireInputSchema.extend({
   version: z.number().int(),
   createdAt: z.string(),
   createdBy: z.string().nullable(),
+  /** The name of who saved it, for the version history. */
+  createdByName: z.string().nullable(),
+  /** False once an editor withdrew it: parents no longer see it. */
+  published: z.boolean(),
 });
 export type QuestionnaireVersion = z.infer<typeof questionnaireVersionSchema>;
 

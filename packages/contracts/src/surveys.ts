@@ -38,6 +38,10 @@ export const surveyVersionSchema = z.object({
   questions: questionListInputSchema,
   createdAt: z.string(),
   createdBy: z.string().nullable(),
+  /** The name of who saved it, for the version history. */
+  createdByName: z.string().nullable(),
+  /** False once an editor withdrew it: parents no longer see it. */
+  published: z.boolean(),
 });
 export type SurveyVersion = z.infer<typeof surveyVersionSchema>;
 

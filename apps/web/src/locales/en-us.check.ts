@@ -27,6 +27,7 @@ import type activityEditor from './en-US/activityEditor.json';
 import type consent from './en-US/consent.json';
 import type leaving from './en-US/leaving.json';
 import type offline from './en-US/offline.json';
+import type editorForms from './en-US/editorForms.json';
 import type beyond2 from './en-US/beyond2.json';
 import type { Resources } from './resources.ts';
 
@@ -59,5 +60,6 @@ export type EnUsResources = {
   consent: HasEveryKeyOf<Resources['consent'], typeof consent>;
   leaving: HasEveryKeyOf<Resources['leaving'], typeof leaving>;
   offline: HasEveryKeyOf<Resources['offline'], typeof offline>;
+  editorForms: HasEveryKeyOf<Resources['editorForms'], typeof editorForms>;
   beyond2: HasEveryKeyOf<Resources['beyond2'], typeof beyond2>;
 };

@@ -32,6 +32,7 @@ import type consent from './zh-CN/consent.json';
 import type leaving from './zh-CN/leaving.json';
 import type offline from './zh-CN/offline.json';
 import type trust from './zh-CN/trust.json';
+import type editorForms from './zh-CN/editorForms.json';
 import type beyond2 from './zh-CN/beyond2.json';
 
 export interface Resources {
@@ -63,6 +64,7 @@ export interface Resources {
   leaving: typeof leaving;
   offline: typeof offline;
   trust: typeof trust;
+  editorForms: typeof editorForms;
   beyond2: typeof beyond2;
 }
 
@@ -97,6 +99,7 @@ export const NAMESPACES = [
   'leaving',
   'offline',
   'trust',
+  'editorForms',
   'beyond2',
 ] as const satisfies readonly Namespace[];
 

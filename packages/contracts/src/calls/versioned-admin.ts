@@ -1,8 +1,9 @@
 import { z } from 'zod';
 
 /**
- * The editors' four calls of a versioned form (disease surveys, questionnaires): every one at its current version,
- * create (version 1), edit (a new version; earlier ones and what was answered against them stay), every version.
+ * The editors' five calls of a versioned form (disease surveys, questionnaires): every one at its current version,
+ * create (version 1), edit (a new version; earlier ones and what was answered against them stay), every version,
+ * publish or withdraw.
  */
 export function versionedAdminSchemas<P extends z.ZodType, C extends z.ZodType, I extends z.ZodType, V extends z.ZodType>(form: {
   noun: string;
@@ -23,5 +24,11 @@ export function versionedAdminSchemas<P extends z.ZodType, C extends z.ZodType, 
       response: form.version,
     },
     adminVersions: { summary: `Every version of a ${form.noun}, newest first`, params: form.params, response: versions },
+    adminPublish: {
+      summary: `Publish or withdraw a ${form.noun}: a withdrawn one is hidden from parents and takes no ${form.answered}; its versions stay`,
+      params: form.params,
+      body: z.strictObject({ published: z.boolean() }),
+      response: form.version,
+    },
   };
 }

@@ -15,4 +15,5 @@ export const questionnaireRoutes = {
   adminCreate: { id: 'questionnaires.adminCreate', method: 'POST', path: admin },
   adminUpdate: { id: 'questionnaires.adminUpdate', method: 'PUT', path: `${admin}/:code` },
   adminVersions: { id: 'questionnaires.adminVersions', method: 'GET', path: `${admin}/:code/versions` },
+  adminPublish: { id: 'questionnaires.adminPublish', method: 'POST', path: `${admin}/:code/publish` },
 } as const;

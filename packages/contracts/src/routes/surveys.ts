@@ -12,4 +12,5 @@ export const surveyRoutes = {
   adminCreate: { id: 'surveys.adminCreate', method: 'POST', path: admin },
   adminUpdate: { id: 'surveys.adminUpdate', method: 'PUT', path: `${admin}/:diseaseCode` },
   adminVersions: { id: 'surveys.adminVersions', method: 'GET', path: `${admin}/:diseaseCode/versions` },
+  adminPublish: { id: 'surveys.adminPublish', method: 'POST', path: `${admin}/:diseaseCode/publish` },
 } as const;

@@ -8,6 +8,8 @@ const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull(
 export const surveys = pgTable('surveys', {
   id: uuid('id').primaryKey().defaultRandom(),
   diseaseCode: text('disease_code').notNull().unique(),
+  /** Withdrawn by an editor: hidden from parents, no new answers (migration 1900). */
+  published: boolean('published').notNull().default(true),
   createdAt: createdAt(),
 });
 
@@ -43,6 +45,8 @@ export const surveyAnswers = pgTable(
 export const questionnaires = pgTable('questionnaires', {
   id: uuid('id').primaryKey().defaultRandom(),
   code: text('code').notNull().unique(),
+  /** Withdrawn by an editor: hidden from parents, no new submissions (migration 1900). */
+  published: boolean('published').notNull().default(true),
   createdAt: createdAt(),
 });
 

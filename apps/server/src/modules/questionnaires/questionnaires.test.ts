@@ -100,6 +100,9 @@ describe('editing questionnaires', () => {
   it('is for editors only, and a new version changes scoring while old results keep theirs', async () => {
     const create = await statusMatrix(ctx, (caller) => ({ method: 'POST', url: admin, payload: { ...input, code: `screens-${caller.toLowerCase()}` } }));
     expect(create).toEqual({ nobody: 401, owner: 403, otherParent: 403, clinicDoctor: 403, otherDoctor: 403, editor: 200 });
+    // A new questionnaire is a draft until an editor publishes it.
+    expect((await ctx.as('parentWang', { url: `${base}/screens-editor` })).statusCode).toBe(404);
+    expect((await ctx.as('editor', { method: 'POST', url: `${admin}/screens-editor/publish`, payload: { published: true } })).statusCode).toBe(200);
     const before = (await ctx.as('parentWang', { method: 'POST', url: `${base}/screens-editor/submissions`, payload: { answers: { hours: 'many' } } })).json().data;
     expect(before.level.key).toBe('high');
     const v2 = { ...input, levels: [level('ok', 0, 2)] };

@@ -2,6 +2,7 @@ import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Answers, LocalizedInput, QuestionnaireInput } from '@sprout/contracts';
 import type { AppDb } from '../../db/client.ts';
 import {
+  accounts,
   familyMembers,
   pointsLedger,
   questionnaireRewards,
@@ -11,7 +12,7 @@ import {
 } from '../../db/schema/index.ts';
 import { versionedRepository } from '../questions/repository.ts';
 
-export type QuestionnaireVersionRow = typeof questionnaireVersions.$inferSelect & { code: string };
+export type QuestionnaireVersionRow = typeof questionnaireVersions.$inferSelect & { code: string; published: boolean; createdByName: string | null };
 export type RewardRow = typeof questionnaireRewards.$inferSelect;
 
 /** The ledger reason of points earned by a questionnaire reward; its reference is the reward's id. */
@@ -36,8 +37,11 @@ export function questionnaireRepository(db: AppDb) {
     levels: questionnaireVersions.levels,
     reward: questionnaireVersions.reward,
     createdBy: questionnaireVersions.createdBy,
+    // Who saved it, by name, for the editors' version history.
+    createdByName: sql<string | null>`(SELECT ${accounts.name} FROM ${accounts} WHERE ${accounts.id} = ${questionnaireVersions.createdBy})`,
     createdAt: questionnaireVersions.createdAt,
     code: questionnaires.code,
+    published: questionnaires.published,
   };
 
   const versioned = versionedRepository<QuestionnaireVersionRow, QuestionnaireInput>(
@@ -47,6 +51,8 @@ export function questionnaireRepository(db: AppDb) {
       parentId: questionnaires.id,
       code: questionnaires.code,
       codeKey: 'code',
+      published: questionnaires.published,
+      publishedKey: 'published',
       versions: questionnaireVersions,
       versionParent: questionnaireVersions.questionnaireId,
       versionParentKey: 'questionnaireId',

@@ -61,6 +61,8 @@ function toVersion(row: QuestionnaireVersionRow): QuestionnaireVersion {
     reward: row.reward ?? null,
     createdAt: row.createdAt.toISOString(),
     createdBy: row.createdBy,
+    createdByName: row.createdByName,
+    published: row.published,
   };
 }
 
@@ -81,7 +83,8 @@ export function questionnaireService(db: AppDb) {
     codeTaken: 'questionnaires.codeTaken',
     check: assertLevels,
   });
-  const { currentOr404 } = admin;
+  // Parents take and submit published questionnaires only; their results and rewards stay when one is withdrawn.
+  const { currentOr404, liveOr404 } = admin;
 
   function resultOf(version: QuestionnaireVersionRow, score: number, lang: Language) {
     const level = levelFor(version.levels, score);
@@ -100,7 +103,7 @@ export function questionnaireService(db: AppDb) {
     admin,
 
     async get(code: string, lang: Language): Promise<Questionnaire> {
-      const row = await currentOr404(code);
+      const row = await liveOr404(code);
       return {
         code: row.code,
         versionId: row.id,
@@ -115,7 +118,7 @@ export function questionnaireService(db: AppDb) {
     },
 
     async submit(code: string, accountId: string, input: SubmissionInput, lang: Language, today = todayUtc()): Promise<SubmissionResult> {
-      const version = await currentOr404(code);
+      const version = await liveOr404(code);
       const answers = assertAnswers(version.questions, input.answers, lang, today);
       if (input.familyMemberId && !(await repo.ownsMember(accountId, input.familyMemberId))) {
         throw fieldError('familyMemberId', 'questionnaires.notYourMember');

@@ -12,6 +12,9 @@ export interface VersionedTables {
   /** The parent's code column and its property name on the parent table. */
   code: PgColumn;
   codeKey: string;
+  /** The parent's published flag (an editor withdraws a form) and its property name. */
+  published: PgColumn;
+  publishedKey: string;
   versions: PgTable;
   /** The version row's parent reference, its property name, and the version number column. */
   versionParent: PgColumn;
@@ -45,15 +48,28 @@ export function versionedRepository<Row, Input extends object>(db: AppDb, t: Ver
       return rows.sort((a, b) => codeOf(a).localeCompare(codeOf(b)));
     },
 
-    /** A new parent with its first version, in one transaction. Throws a unique violation for a taken code. */
+    /**
+     * A new parent with its first version, in one transaction, unpublished: parents see it once an editor
+     * publishes it. Throws a unique violation for a taken code.
+     */
     async create(code: string, input: Input, editorId: string | null): Promise<void> {
       await db.transaction(async (tx) => {
         const [parent] = (await tx
           .insert(t.parent)
-          .values({ [t.codeKey]: code })
+          .values({ [t.codeKey]: code, [t.publishedKey]: false })
           .returning({ id: t.parentId })) as { id: string }[];
         await tx.insert(t.versions).values({ [t.versionParentKey]: parent!.id, version: 1, ...input, createdBy: editorId });
       });
+    },
+
+    /** Publishes or withdraws a form; false when there is no form of that code. */
+    async setPublished(code: string, published: boolean): Promise<boolean> {
+      const rows = await db
+        .update(t.parent)
+        .set({ [t.publishedKey]: published })
+        .where(eq(t.code, code))
+        .returning({ id: t.parentId });
+      return rows.length > 0;
     },
 
     /**

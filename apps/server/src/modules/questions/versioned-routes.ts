@@ -10,15 +10,16 @@ interface AdminCalls {
   adminCreate: Call;
   adminUpdate: Call;
   adminVersions: Call;
+  adminPublish: Call;
 }
 
 /**
- * The editors' four calls of a versioned form, mounted from its contracts (list, create, edit as a new version,
- * every version), editors only. `code` names the path parameter and the create body's field holding the code.
+ * The editors' five calls of a versioned form, mounted from its contracts (list, create, edit as a new version,
+ * every version, publish or withdraw), editors only. `code` names the path parameter and the create body's field holding the code.
  */
 export function versionedAdminRoutes<Input extends object, Version>(
   instance: FastifyInstance,
-  options: { calls: AdminCalls; admin: ReturnType<typeof versionedAdmin<unknown, Input, Version>>; code: string; tags: string[] },
+  options: { calls: AdminCalls; admin: ReturnType<typeof versionedAdmin<{ published: boolean }, Input, Version>>; code: string; tags: string[] },
 ): void {
   const { calls, admin, code, tags } = options;
   const config = { access: access.role('admin') };
@@ -43,5 +44,10 @@ export function versionedAdminRoutes<Input extends object, Version>(
     ...fromCall(instance, calls.adminVersions, { tags }),
     config,
     handler: async (req) => ok(req, await admin.versions(codeOf(req.params))),
+  });
+  instance.route({
+    ...fromCall(instance, calls.adminPublish, { tags }),
+    config,
+    handler: async (req) => ok(req, await admin.setPublished(codeOf(req.params), (req.body as { published: boolean }).published)),
   });
 }

@@ -4,7 +4,7 @@ import type { versionedRepository } from './repository.ts';
 
 type Store<Row, Input extends object> = ReturnType<typeof versionedRepository<Row, Input>>;
 
-export interface VersionedSpec<Row, Input extends object, Version> {
+export interface VersionedSpec<Row extends { published: boolean }, Input extends object, Version> {
   store: Store<Row, Input>;
   parentIdOf: (row: Row) => string;
   toVersion: (row: Row) => Version;
@@ -21,7 +21,7 @@ export interface VersionedSpec<Row, Input extends object, Version> {
  * The editors' side of a versioned form (surveys, questionnaires): list at the current version, every version, create
  * (version 1) and edit (a new version; earlier ones and what was answered against them stay).
  */
-export function versionedAdmin<Row, Input extends object, Version>(spec: VersionedSpec<Row, Input, Version>) {
+export function versionedAdmin<Row extends { published: boolean }, Input extends object, Version>(spec: VersionedSpec<Row, Input, Version>) {
   const { store } = spec;
 
   async function currentOr404(code: string): Promise<Row> {
@@ -32,6 +32,19 @@ export function versionedAdmin<Row, Input extends object, Version>(spec: Version
 
   return {
     currentOr404,
+
+    /** The current version as parents get it: a withdrawn form is not found. */
+    async liveOr404(code: string): Promise<Row> {
+      const row = await currentOr404(code);
+      if (!row.published) throw new AppError('NOT_FOUND', spec.notFound);
+      return row;
+    },
+
+    /** Publishes or withdraws a form (its versions and answers stay either way); answers the current version. */
+    async setPublished(code: string, published: boolean): Promise<Version> {
+      if (!(await store.setPublished(code, published))) throw new AppError('NOT_FOUND', spec.notFound);
+      return spec.toVersion(await currentOr404(code));
+    },
 
     async listCurrent(): Promise<Version[]> {
       return (await store.listCurrent()).map(spec.toVersion);

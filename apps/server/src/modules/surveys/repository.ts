@@ -1,10 +1,10 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Answers, SurveyInput } from '@sprout/contracts';
 import type { AppDb } from '../../db/client.ts';
-import { surveyAnswers, surveys, surveyVersions } from '../../db/schema/index.ts';
+import { accounts, surveyAnswers, surveys, surveyVersions } from '../../db/schema/index.ts';
 import { versionedRepository } from '../questions/repository.ts';
 
-export type SurveyVersionRow = typeof surveyVersions.$inferSelect & { diseaseCode: string };
+export type SurveyVersionRow = typeof surveyVersions.$inferSelect & { diseaseCode: string; published: boolean; createdByName: string | null };
 
 export function surveyRepository(db: AppDb) {
   const versionColumns = {
@@ -15,8 +15,11 @@ export function surveyRepository(db: AppDb) {
     intro: surveyVersions.intro,
     questions: surveyVersions.questions,
     createdBy: surveyVersions.createdBy,
+    // Who saved it, by name, for the editors' version history.
+    createdByName: sql<string | null>`(SELECT ${accounts.name} FROM ${accounts} WHERE ${accounts.id} = ${surveyVersions.createdBy})`,
     createdAt: surveyVersions.createdAt,
     diseaseCode: surveys.diseaseCode,
+    published: surveys.published,
   };
 
   const versioned = versionedRepository<SurveyVersionRow, SurveyInput>(
@@ -26,6 +29,8 @@ export function surveyRepository(db: AppDb) {
       parentId: surveys.id,
       code: surveys.diseaseCode,
       codeKey: 'diseaseCode',
+      published: surveys.published,
+      publishedKey: 'published',
       versions: surveyVersions,
       versionParent: surveyVersions.surveyId,
       versionParentKey: 'surveyId',

@@ -28,6 +28,8 @@ function toVersion(row: SurveyVersionRow): SurveyVersion {
     questions: row.questions,
     createdAt: row.createdAt.toISOString(),
     createdBy: row.createdBy,
+    createdByName: row.createdByName,
+    published: row.published,
   };
 }
 
@@ -41,14 +43,15 @@ export function surveyService(db: AppDb) {
     codeField: 'diseaseCode',
     codeTaken: 'surveys.codeTaken',
   });
-  const { currentOr404 } = admin;
+  // Parents read and answer published surveys only; past answers stay readable when one is withdrawn.
+  const { currentOr404, liveOr404 } = admin;
 
   return {
-    /** The editors' calls: list, versions, create, edit as a new version. */
+    /** The editors' calls: list, versions, create, edit as a new version, publish or withdraw. */
     admin,
 
     async get(diseaseCode: string, lang: Language): Promise<Survey> {
-      return toSurvey(await currentOr404(diseaseCode), lang);
+      return toSurvey(await liveOr404(diseaseCode), lang);
     },
 
     /** Validated against the current version and stored with a reference to it. */
@@ -59,7 +62,7 @@ export function surveyService(db: AppDb) {
       lang: Language,
       today = todayUtc(),
     ): Promise<SurveyAnswer> {
-      const survey = await currentOr404(diseaseCode);
+      const survey = await liveOr404(diseaseCode);
       const answers = assertAnswers(survey.questions, input.answers, lang, today);
       const row = await repo.insertAnswer({
         surveyId: survey.surveyId,

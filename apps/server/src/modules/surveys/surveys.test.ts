@@ -110,6 +110,8 @@ describe('editing surveys', () => {
       [2, 'Myopia follow-up (2025)'],
       [1, 'Myopia follow-up'],
     ]);
+    // The history names who saved the edit (the editor's account name), for the workspace's version list.
+    expect(versions[0].createdByName).toEqual(expect.any(String));
     expect((await ctx.as('nobody', { url: `${url}?lang=en-US` })).json().data.title).toBe('Myopia follow-up (2025)');
     const old = (await ctx.as('parentWang', { url: `${url}/answers?familyMemberId=${boy}` })).json().data.list;
     expect(old.every((a: { version: number }) => a.version === 1)).toBe(true);

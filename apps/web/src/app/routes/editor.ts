@@ -20,9 +20,13 @@ export const editorRoutes: RouteEntry[] = [
   page('/admin/doctors/edit', 'workspaceDoctorEdit', () => import('../../features/editor/pages/doctor-edit-page.tsx')),
   page('/admin/leads', 'workspaceLeads', () => import('../../features/editor/pages/leads-page.tsx')),
   page('/admin/audit', 'workspaceAudit', () => import('../../features/editor/pages/audit-page.tsx')),
-  page('/admin/content/:kind', 'workspaceContent', () => import('../../features/editor/pages/content-list-page.tsx')),
+  page('/admin/content/:kind', 'workspaceContent', () => import('../../features/editor/pages/content-list-page.tsx'), ['editor', 'editorForms']),
   page('/admin/activities', 'workspaceActivities', () => import('../../features/editor/pages/activities-page.tsx'), ['editor', 'activityEditor']),
   // The editor draws its preview with the public page's renderer, which reads the activity namespaces.
   page('/admin/activities/edit', 'workspaceActivityEdit', () => import('../pages/activity-editor-page.tsx'), ['editor', 'activityEditor', 'activity', 'doctorList']),
-  page('/admin/content/:kind/edit', 'workspaceContentEdit', () => import('../../features/editor/pages/content-edit-page.tsx')),
+  // Drugs' dosage lines are drawn like the activity editor's panel (its add and remove labels).
+  page('/admin/content/:kind/edit', 'workspaceContentEdit', () => import('../../features/editor/pages/content-edit-page.tsx'), ['editor', 'editorForms', 'activityEditor']),
+  page('/admin/forms/:kind', 'workspaceContent', () => import('../../features/editor/pages/forms-list-page.tsx'), ['editor', 'editorForms']),
+  // The form is drawn like the activity editor's property panel; the preview uses the parents' question fields.
+  page('/admin/forms/:kind/edit', 'workspaceContentEdit', () => import('../../features/editor/pages/form-edit-page.tsx'), ['editor', 'editorForms', 'activityEditor', 'questions']),
 ];

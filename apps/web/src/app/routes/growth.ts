@@ -21,7 +21,7 @@ export const growthRoutes: RouteEntry[] = [
     path: '/growth/doctor/recordHistory/RecordHistory',
     titleKey: 'growthDoctorRecordHistory',
     load: () => import('../../features/growth/pages/doctor-record-history-page.tsx'),
-    namespaces: ['growth'],
+    namespaces: ['growth', 'beyond2'],
     requiresAuth: true,
   },
   {

@@ -1,5 +1,6 @@
 import { activityRoutes } from './activity.ts';
 import { authRoutes } from './auth.ts';
+import { childViewRoutes } from './child-view.ts';
 import { clinicRoutes } from './clinics.ts';
 import { consentRoutes } from './consent.ts';
 import { contentRoutes } from './content.ts';
@@ -38,6 +39,7 @@ export const routeEntries: readonly RouteEntry[] = [
   ...editorRoutes,
   ...doctorRoutes,
   ...trustRoutes,
+  ...childViewRoutes,
 ];
 
 /** Anything no route matches. */

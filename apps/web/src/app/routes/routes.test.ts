@@ -84,6 +84,8 @@ const WORKSPACE_ROUTES = [
   '/admin/audit',
   '/admin/content/:kind',
   '/admin/content/:kind/edit',
+  '/admin/forms/:kind',
+  '/admin/forms/:kind/edit',
   '/admin/activities',
   '/admin/activities/edit',
 ];
@@ -118,6 +120,9 @@ const OWN_ROUTES = [
   '/trust/accessLog',
   '/trust/shares',
   '/shared',
+  // One child view, growth and eyes on one age axis (issue 17, part 6).
+  '/child/view',
+  '/child/doctor/view',
   ...WORKSPACE_ROUTES,
 ];
 

@@ -9,7 +9,7 @@ import styles from '../components/doctor.module.css';
 import { EyeSummary, GrowthSummary, VisitsAndAdvice } from '../components/overview-sections.tsx';
 import { PatientHeader } from '../components/patient-header.tsx';
 import { localIsoDate } from '../../../lib/format/date.ts';
-import { DOCTOR_PAGES, entryPath } from '../utils/paths.ts';
+import { DOCTOR_PAGES, entryPath, specDoctorPaths } from '../utils/paths.ts';
 
 export interface OverviewCharts {
   /** The growth chart of the growth feature, given by app/ (features do not import each other). */
@@ -20,6 +20,7 @@ export interface OverviewCharts {
 /** /doctor/patient?patientId=: one child at a glance, and the way to every write and every doctor screen. */
 export function PatientOverviewPage({ growthChart, eyeChart }: OverviewCharts) {
   const { t } = useTranslation('doctor');
+  const { t: tb } = useTranslation('beyond2');
   const [params] = useSearchParams();
   const patientId = params.get('patientId');
   const overview = usePatientOverview(patientId);
@@ -49,6 +50,11 @@ export function PatientOverviewPage({ growthChart, eyeChart }: OverviewCharts) {
           </Link>
         ))}
       </nav>
+      {data.growth || data.eye ? (
+        <Link to={specDoctorPaths.childView(data.growth?.growthId ?? null, data.eye?.eyeId ?? null)} data-testid="link-child-view">
+          {tb('childView.open')} ›
+        </Link>
+      ) : null}
       <div className={styles.columns}>
         <GrowthSummary growth={data.growth} chart={data.growth && growthChart ? growthChart(data.growth.growthId) : null} />
         <EyeSummary eye={data.eye} chart={data.eye && eyeChart ? eyeChart(data.eye.eyeId, data.patient.name) : null} />

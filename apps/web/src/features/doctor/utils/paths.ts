@@ -15,5 +15,8 @@ export const specDoctorPaths = {
   growthDetail: (growthId: string) => `/growth/doctor/growthDetail?growthId=${encodeURIComponent(growthId)}`,
   eyeDetail: (eyeId: string) => `/eyeAxis/doctor/eyeAxisDetail?eyeId=${encodeURIComponent(eyeId)}`,
   eyeRecord: (eyeId: string) => `/eyeAxis/doctor/record?eyeId=${encodeURIComponent(eyeId)}`,
+  /** Issue 17's one child view: growth and eye on one age axis (either id may be missing). */
+  childView: (growthId: string | null, eyeId: string | null) =>
+    `/child/doctor/view?${new URLSearchParams({ ...(growthId ? { growthId } : {}), ...(eyeId ? { eyeId } : {}) }).toString()}`,
   healthRecord: (familyMemberId: string) => `/familyHealthyRecord/detail?familyMemberId=${encodeURIComponent(familyMemberId)}`,
 };

@@ -1,5 +1,6 @@
 import type { ActivityFormSchema } from '@sprout/contracts/activity';
 import { useId } from 'react';
+import type { Namespace } from '../../../locales/resources.ts';
 import { useTranslation } from 'react-i18next';
 import styles from '../components/editor.module.css';
 import { TextField, type FieldErrors } from '../components/fields.tsx';
@@ -10,6 +11,10 @@ export interface FieldContext {
   /** Sets the value at a field path of the node; `typing` edits of one field make one undo step. */
   onChange: (path: string, value: unknown, typing?: boolean) => void;
   freshName: () => string;
+  /** A namespace whose `fields.*` and `options.*` labels come before the activity editor's. */
+  ns?: Namespace;
+  /** Draw a text in both languages ({ zh-CN, en-US }) as two fields side by side. */
+  pairLanguages?: boolean;
 }
 
 interface Props {
@@ -28,10 +33,13 @@ type Loose = (key: string, options?: Record<string, unknown>) => string;
 
 /** One field of a node's property panel, drawn from its JSON Schema; objects and arrays recurse. */
 export function SchemaField({ schema, name, path, value, required, ctx, label: given }: Props) {
-  const { t: typed } = useTranslation('activityEditor');
+  const { t: typed } = useTranslation(ctx.ns ? [ctx.ns, 'activityEditor'] : 'activityEditor', { nsMode: 'fallback' });
   const t = typed as unknown as Loose;
   const id = useId();
   if (schema['x-children'] || schema.const !== undefined) return null;
+  if (ctx.pairLanguages && isLanguagePair(schema)) {
+    return <PairField schema={schema} label={given ?? t(`fields.${name}`, { defaultValue: name })} path={path} value={value} required={required} ctx={ctx} />;
+  }
   const label = given ?? t(`fields.${name}`, { defaultValue: name });
   const error = ctx.errors[path];
   const errorLine = error ? (
@@ -40,6 +48,7 @@ export function SchemaField({ schema, name, path, value, required, ctx, label: g
     </p>
   ) : null;
 
+  if (schema.oneOf && value === undefined && !required) return <AddOptional schema={schema} label={label} path={path} ctx={ctx} />;
   if (schema.oneOf) {
     const key = discriminatorOf(schema);
     const current = (value ?? {}) as Record<string, unknown>;
@@ -63,32 +72,19 @@ export function SchemaField({ schema, name, path, value, required, ctx, label: g
           </div>
         ) : null}
         <ObjectFields schema={option} path={path} value={current} ctx={ctx} />
+        {required ? null : <RemoveOptional label={label} path={path} ctx={ctx} />}
       </fieldset>
     );
   }
 
   if (schema.type === 'object') {
-    if (value === undefined) {
-      return (
-        <div>
-          <button type="button" className={styles.smallButton} onClick={() => ctx.onChange(path, blankOf(schema, ctx.freshName))}>
-            {t('panel.addOptional', { name: label })}
-          </button>
-        </div>
-      );
-    }
+    if (value === undefined) return <AddOptional schema={schema} label={label} path={path} ctx={ctx} />;
     return (
       <fieldset className={styles.fieldset}>
         <legend className={styles.legend}>{label}</legend>
         {errorLine}
         <ObjectFields schema={schema} path={path} value={value as Record<string, unknown>} ctx={ctx} />
-        {required ? null : (
-          <div>
-            <button type="button" className={styles.smallButton} onClick={() => ctx.onChange(path, undefined)}>
-              {t('panel.removeOptional', { name: label })}
-            </button>
-          </div>
-        )}
+        {required ? null : <RemoveOptional label={label} path={path} ctx={ctx} />}
       </fieldset>
     );
   }
@@ -179,5 +175,64 @@ export function ObjectFields({ schema, path, value, ctx }: { schema: ActivityFor
         <SchemaField key={key} schema={property} name={key} path={join(path, key)} value={value[key]} required={(schema.required ?? []).includes(key)} ctx={ctx} />
       ))}
     </>
+  );
+}
+
+const LANGUAGES = ['zh-CN', 'en-US'] as const;
+
+/** A text in both interface languages: an object of exactly zh-CN and en-US strings. */
+function isLanguagePair(schema: ActivityFormSchema): boolean {
+  const keys = Object.keys(schema.properties ?? {});
+  return schema.type === 'object' && keys.length === 2 && LANGUAGES.every((lang) => schema.properties?.[lang]?.type === 'string');
+}
+
+/** Both languages side by side (stacked on a phone), each field with its own error. */
+function PairField({ schema, label, path, value, required, ctx }: { schema: ActivityFormSchema; label: string; path: string; value: unknown; required: boolean; ctx: FieldContext }) {
+  const { t: typed } = useTranslation('editor');
+  const t = typed as unknown as Loose;
+  if (value === undefined && !required) return <AddOptional schema={schema} label={label} path={path} ctx={ctx} />;
+  const pair = (value ?? {}) as Record<string, string>;
+  return (
+    <div>
+      <div className={styles.pair}>
+        {LANGUAGES.map((lang) => (
+          <TextField
+            key={lang}
+            path={join(path, lang)}
+            label={`${label} · ${t(`languages.${lang}`)}`}
+            value={pair[lang] ?? ''}
+            lang={lang}
+            multiline={(schema.properties?.[lang]?.maxLength ?? 0) > MULTILINE_AFTER}
+            errors={ctx.errors}
+            onChange={(text) => ctx.onChange(path, { ...pair, [lang]: text }, true)}
+          />
+        ))}
+      </div>
+      {required ? null : <RemoveOptional label={label} path={path} ctx={ctx} />}
+    </div>
+  );
+}
+
+function AddOptional({ schema, label, path, ctx }: { schema: ActivityFormSchema; label: string; path: string; ctx: FieldContext }) {
+  const { t: typed } = useTranslation(ctx.ns ? [ctx.ns, 'activityEditor'] : 'activityEditor', { nsMode: 'fallback' });
+  const t = typed as unknown as Loose;
+  return (
+    <div>
+      <button type="button" className={styles.smallButton} onClick={() => ctx.onChange(path, blankOf(schema, ctx.freshName))} data-testid={`add-${path}`}>
+        {t('panel.addOptional', { name: label })}
+      </button>
+    </div>
+  );
+}
+
+function RemoveOptional({ label, path, ctx }: { label: string; path: string; ctx: FieldContext }) {
+  const { t: typed } = useTranslation(ctx.ns ? [ctx.ns, 'activityEditor'] : 'activityEditor', { nsMode: 'fallback' });
+  const t = typed as unknown as Loose;
+  return (
+    <div>
+      <button type="button" className={styles.smallButton} onClick={() => ctx.onChange(path, undefined)}>
+        {t('panel.removeOptional', { name: label })}
+      </button>
+    </div>
   );
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminContentItem, ArticleInput, ContentKind, FaqCategoryInput, FaqItemInput } from '@sprout/contracts';
+import type { AdminContentItem, ArticleInput, ContentKind, DrugCreate, FaqCategoryInput, FaqItemInput, LegalInput, LegalKey } from '@sprout/contracts';
 import { contentAdminRoutes } from '@sprout/contracts/light';
 import { callApi } from '../../../lib/request/index.ts';
 import { editorKeys } from './keys.ts';
@@ -23,6 +23,15 @@ const SAVES: Partial<Record<ContentKind, (id: string | null, input: unknown) => 
   faqItem: (id, input) => {
     const body = input as FaqItemInput;
     return id ? callApi(contentAdminRoutes.updateFaqItem, { params: { id }, body }) : callApi(contentAdminRoutes.createFaqItem, { body });
+  },
+  // Drugs and legal texts are addressed by their key (product code, legal key), which the form holds.
+  drug: (id, input) => {
+    const { productCode, ...body } = input as DrugCreate;
+    return id ? callApi(contentAdminRoutes.updateDrug, { params: { productCode }, body }) : callApi(contentAdminRoutes.createDrug, { body: { ...body, productCode } });
+  },
+  legal: (_id, input) => {
+    const { key, ...body } = input as LegalInput & { key: LegalKey };
+    return callApi(contentAdminRoutes.putLegal, { params: { key }, body });
   },
 };
 

@@ -1,14 +1,41 @@
 import { useTranslation } from 'react-i18next';
 import type { LocalizedText } from '@sprout/contracts';
+import { SchemaField } from '../activity/schema-field.tsx';
+import { getAt, setAt } from '../activity/tree.ts';
 import type { FieldSpec, FormValues } from '../utils/content-kinds.ts';
 import styles from './editor.module.css';
 import { LocalizedField, TextField, type FieldErrors } from './fields.tsx';
 import { ParentField } from './parent-field.tsx';
 
-/** The form of any content kind, drawn from its field list. */
-export function ContentFields({ fields, values, onChange, errors }: { fields: FieldSpec[]; values: FormValues; onChange: (name: string, value: unknown) => void; errors: FieldErrors }) {
-  const { t } = useTranslation('editor');
+/** The form of any content kind, drawn from its field list. An item's key is fixed once it exists (`existing`). */
+export function ContentFields({
+  fields,
+  values,
+  onChange,
+  errors,
+  existing = false,
+}: {
+  fields: FieldSpec[];
+  values: FormValues;
+  onChange: (name: string, value: unknown) => void;
+  errors: FieldErrors;
+  existing?: boolean;
+}) {
+  // Labels of the kinds added by issue 16 item 2 (drugs, legal texts) live in the editorForms namespace.
+  const { t } = useTranslation(['editor', 'editorForms'], { nsMode: 'fallback' });
   const label = (name: string) => t(`content.fields.${name}`, { defaultValue: name });
+  const choice = (name: string, options: readonly string[], value: unknown) => (
+    <label key={name} className={styles.field}>
+      <span className={styles.label}>{label(name)}</span>
+      <select className={styles.select} value={String(value)} onChange={(e) => onChange(name, e.target.value)} data-path={name}>
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {t(`content.options.${name}.${option}`, { defaultValue: option })}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
   return (
     <>
       {fields.map((field) => {
@@ -29,18 +56,7 @@ export function ContentFields({ fields, values, onChange, errors }: { fields: Fi
               />
             );
           case 'enum':
-            return (
-              <label key={field.name} className={styles.field}>
-                <span className={styles.label}>{label(field.name)}</span>
-                <select className={styles.select} value={String(value)} onChange={(e) => onChange(field.name, e.target.value)} data-path={field.name}>
-                  {field.options.map((option) => (
-                    <option key={option} value={option}>
-                      {t(`content.options.${field.name}.${option}`, { defaultValue: option })}
-                    </option>
-                  ))}
-                </select>
-              </label>
-            );
+            return choice(field.name, field.options, value);
           case 'image':
             return (
               <div key={field.name} className={styles.row}>
@@ -52,6 +68,31 @@ export function ContentFields({ fields, values, onChange, errors }: { fields: Fi
             );
           case 'parent':
             return <ParentField key={field.name} path={field.name} label={label(field.name)} kind={field.kind} value={String(value ?? '')} onChange={(v) => onChange(field.name, v)} errors={errors} />;
+          case 'key':
+            if (existing) return <TextField key={field.name} path={field.name} label={label(field.name)} value={String(value ?? '')} onChange={() => undefined} errors={errors} readOnly />;
+            if (!field.options) return <TextField key={field.name} path={field.name} label={label(field.name)} value={String(value ?? '')} onChange={(v) => onChange(field.name, v)} errors={errors} />;
+            return choice(field.name, field.options, value);
+          case 'text':
+            return <TextField key={field.name} path={field.name} label={label(field.name)} value={String(value ?? '')} onChange={(v) => onChange(field.name, v)} errors={errors} />;
+          case 'schema':
+            return (
+              <SchemaField
+                key={field.name}
+                schema={field.schema()}
+                name={field.name}
+                label={label(field.name)}
+                path={field.name}
+                value={value}
+                required
+                ctx={{
+                  errors,
+                  ns: 'editorForms',
+                  pairLanguages: true,
+                  freshName: () => field.name,
+                  onChange: (path, next) => onChange(field.name, getAt(setAt({ [field.name]: value }, path, next), field.name)),
+                }}
+              />
+            );
           case 'number':
             return <TextField key={field.name} path={field.name} type="number" label={label(field.name)} value={String(value ?? '0')} onChange={(v) => onChange(field.name, v)} errors={errors} />;
         }

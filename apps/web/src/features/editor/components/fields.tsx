@@ -16,10 +16,11 @@ interface TextFieldProps {
   hint?: string;
   type?: 'text' | 'tel' | 'number' | 'url' | 'date' | 'datetime-local';
   lang?: string;
+  readOnly?: boolean;
 }
 
 /** A labelled input whose error (by path) is wired to it. */
-export function TextField({ path, label, value, onChange, errors, multiline, hint, type = 'text', lang }: TextFieldProps) {
+export function TextField({ path, label, value, onChange, errors, multiline, hint, type = 'text', lang, readOnly }: TextFieldProps) {
   const id = useId();
   const error = errors[path];
   const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
@@ -27,6 +28,7 @@ export function TextField({ path, label, value, onChange, errors, multiline, hin
     id,
     value,
     lang,
+    readOnly,
     'aria-invalid': error ? (true as const) : undefined,
     'aria-describedby': describedBy,
     'data-path': path,

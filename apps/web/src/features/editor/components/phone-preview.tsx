@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LocalizedText } from '@sprout/contracts';
 import { SafeHtml } from '../../../components/safe-html.tsx';
@@ -14,7 +15,6 @@ const LANGS = ['zh-CN', 'en-US'] as const;
  * own sanitizer first, then the app's SafeHtml, exactly the path a published article takes.
  */
 export function PhonePreview({ fields, values }: { fields: FieldSpec[]; values: FormValues }) {
-  const { t } = useTranslation('editor');
   const rich = fields.find((f) => f.type === 'rich');
   const titleField = fields.find((f) => f.type === 'localized');
   const others = fields.filter((f) => f.type === 'localized' && f !== titleField);
@@ -24,21 +24,33 @@ export function PhonePreview({ fields, values }: { fields: FieldSpec[]; values: 
   const coverSrc = cover ? String(values[cover.name] ?? '') : '';
 
   return (
+    <PhoneFrames>
+      {(lang) => (
+        <>
+          {titleField ? <h2 className={styles.phoneTitle}>{(values[titleField.name] as LocalizedText)[lang]}</h2> : null}
+          {others.map((f) => (
+            <p key={f.name} className={styles.muted}>
+              {(values[f.name] as LocalizedText)[lang]}
+            </p>
+          ))}
+          {/^(https:\/\/|\/(?!\/))/.test(coverSrc) ? <img src={coverSrc} alt="" style={{ width: '100%', borderRadius: 'var(--radius-large)' }} /> : null}
+          {rich && sanitized.data ? <SafeHtml html={sanitized.data.html[lang]} testId={`preview-body-${lang}`} /> : null}
+        </>
+      )}
+    </PhoneFrames>
+  );
+}
+
+/** Two phone-sized frames, zh-CN and en-US, each drawing what `children` gives for its language. */
+export function PhoneFrames({ children }: { children: (lang: (typeof LANGS)[number]) => ReactNode }) {
+  const { t } = useTranslation('editor');
+  return (
     <div className={styles.previews}>
       {LANGS.map((lang) => (
         <section key={lang} aria-label={t('content.previewIn', { lang: t(`languages.${lang}`) })}>
           <p className={styles.label}>{t('content.previewIn', { lang: t(`languages.${lang}`) })}</p>
           <div className={styles.phone} lang={lang} data-testid={`preview-${lang}`}>
-            <div className={styles.phoneInner}>
-              {titleField ? <h2 className={styles.phoneTitle}>{(values[titleField.name] as LocalizedText)[lang]}</h2> : null}
-              {others.map((f) => (
-                <p key={f.name} className={styles.muted}>
-                  {(values[f.name] as LocalizedText)[lang]}
-                </p>
-              ))}
-              {/^(https:\/\/|\/(?!\/))/.test(coverSrc) ? <img src={coverSrc} alt="" style={{ width: '100%', borderRadius: 'var(--radius-large)' }} /> : null}
-              {rich && sanitized.data ? <SafeHtml html={sanitized.data.html[lang]} testId={`preview-body-${lang}`} /> : null}
-            </div>
+            <div className={styles.phoneInner}>{children(lang)}</div>
           </div>
         </section>
       ))}

@@ -9,6 +9,10 @@ import styles from './editor.module.css';
 export const SECTIONS = [
   { to: '/admin', key: 'home', end: true },
   { to: '/admin/content/article', key: 'articles' },
+  { to: '/admin/forms/survey', key: 'surveys' },
+  { to: '/admin/forms/questionnaire', key: 'questionnaires' },
+  { to: '/admin/content/legal', key: 'legal' },
+  { to: '/admin/content/drug', key: 'drugs' },
   { to: '/admin/activities', key: 'activities' },
   { to: '/admin/clinics', key: 'clinics' },
   { to: '/admin/doctors', key: 'doctors' },

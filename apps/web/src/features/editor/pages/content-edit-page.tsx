@@ -94,7 +94,7 @@ function Editor({ spec, id }: { spec: KindSpec; id: string | null }) {
       <div className={styles.editorGrid}>
         <form className={`${styles.card} ${styles.form}`} onSubmit={onSubmit} noValidate data-testid="content-form">
           {Object.keys(errors).length > 0 ? <FormError>{t('fixErrors')}</FormError> : null}
-          <ContentFields fields={spec.fields} values={values} onChange={onChange} errors={errors} />
+          <ContentFields fields={spec.fields} values={values} onChange={onChange} errors={errors} existing={Boolean(id)} />
           <div className={styles.row}>
             <button type="submit" className="button button--primary" disabled={save.isPending} data-testid="save">
               {id ? t('content.saveVersion') : t('content.create')}

@@ -1,4 +1,17 @@
-import { ARTICLE_TOPICS, articleInputSchema, faqCategoryInputSchema, faqItemInputSchema, type AdminContentItem, type ContentKind, type Language } from '@sprout/contracts';
+import {
+  ARTICLE_TOPICS,
+  articleInputSchema,
+  drugCreateSchema,
+  faqCategoryInputSchema,
+  faqItemInputSchema,
+  LEGAL_KEYS,
+  legalInputSchema,
+  legalKeySchema,
+  type AdminContentItem,
+  type ContentKind,
+  type Language,
+} from '@sprout/contracts';
+import { jsonFormSchema, type ActivityFormSchema } from '@sprout/contracts/activity';
 import type { FormSchema } from './field-errors.ts';
 
 /**
@@ -13,7 +26,13 @@ export type FieldSpec =
   | { type: 'image'; name: string }
   | { type: 'number'; name: string }
   /** The item this one belongs to (an FAQ entry's category), chosen among the items of `kind`. */
-  | { type: 'parent'; name: string; kind: ContentKind };
+  | { type: 'parent'; name: string; kind: ContentKind }
+  /** The item's own key (a legal text's key, a drug's product code): chosen when created, fixed afterwards. */
+  | { type: 'key'; name: string; options?: readonly string[] }
+  /** One line of plain text, the same in both languages (an approval number). */
+  | { type: 'text'; name: string }
+  /** A nested value (a drug's dosage lines) drawn from its schema, like the activity editor's panel. */
+  | { type: 'schema'; name: string; schema: () => ActivityFormSchema };
 
 export interface KindSpec {
   kind: ContentKind;
@@ -64,7 +83,41 @@ export const KINDS: Partial<Record<ContentKind, KindSpec>> = {
     titleOf: (item, lang) => localized(item.data, 'question', lang),
     publicPath: (item) => `/faq/detail?id=${item.id}`,
   },
+  legal: {
+    kind: 'legal',
+    schema: legalInputSchema.extend({ key: legalKeySchema }),
+    fields: [
+      { type: 'key', name: 'key', options: LEGAL_KEYS },
+      { type: 'localized', name: 'title' },
+      { type: 'rich', name: 'body' },
+    ],
+    titleOf: (item, lang) => localized(item.data, 'title', lang),
+    publicPath: (item) => `/${item.key ?? ''}`,
+  },
+  drug: {
+    kind: 'drug',
+    schema: drugCreateSchema,
+    fields: [
+      { type: 'key', name: 'productCode' },
+      { type: 'localized', name: 'name' },
+      { type: 'localized', name: 'genericName' },
+      { type: 'localized', name: 'specification' },
+      { type: 'localized', name: 'indications', multiline: true },
+      { type: 'schema', name: 'dosage', schema: () => (dosageSchema ??= jsonFormSchema(drugCreateSchema.shape.dosage)) },
+      { type: 'localized', name: 'contraindications', multiline: true },
+      { type: 'localized', name: 'adverseReactions', multiline: true },
+      { type: 'localized', name: 'storage' },
+      { type: 'localized', name: 'manufacturer' },
+      { type: 'text', name: 'approvalNumber' },
+      { type: 'localized', name: 'note', multiline: true },
+    ],
+    titleOf: (item, lang) => localized(item.data, 'name', lang),
+    publicPath: (item) => `/drugs/${item.key ?? ''}`,
+  },
 };
+
+/** Built on first use: the drug form's dosage lines (who, dose), from the schema the server checks them with. */
+let dosageSchema: ActivityFormSchema | undefined;
 
 export const EDITABLE_KINDS = Object.keys(KINDS) as ContentKind[];
 
@@ -78,6 +131,8 @@ export function blankForm(spec: KindSpec): FormValues {
     else if (field.type === 'enum') values[field.name] = field.options[0];
     else if (field.type === 'number') values[field.name] = '0';
     else if (field.type === 'parent') values[field.name] = '';
+    else if (field.type === 'key') values[field.name] = field.options?.[0] ?? '';
+    else if (field.type === 'schema') values[field.name] = [];
     else values[field.name] = '';
   }
   return values;
@@ -88,7 +143,8 @@ export function formFromData(spec: KindSpec, data: Record<string, unknown>, item
   const values = blankForm(spec);
   for (const field of spec.fields) {
     // The order and the parent live on the item, not in its versioned data.
-    const stored = field.name === 'sortOrder' && item ? item.sortOrder : field.type === 'parent' && item ? item.parentId : data[field.name];
+    const stored =
+      field.name === 'sortOrder' && item ? item.sortOrder : field.type === 'parent' && item ? item.parentId : field.type === 'key' && item ? item.key : data[field.name];
     if (stored === undefined || stored === null) continue;
     values[field.name] = field.type === 'number' ? String(stored) : stored;
   }

@@ -32,6 +32,11 @@ export function MemberCards({ familyMemberId }: { familyMemberId: string }) {
           </Link>
         </li>
       ))}
+      <li>
+        <Link className={styles.cardLink} to={memberPath(MEMBER_PAGES.childView, familyMemberId)} data-testid="card-childView">
+          {t('cards.childView')} ›
+        </Link>
+      </li>
     </ul>
   );
 }

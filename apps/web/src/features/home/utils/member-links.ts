@@ -8,4 +8,5 @@ export const MEMBER_PAGES = {
   eyeAxis: '/eyeAxis/patient/eyeAxisDetail',
   healthRecord: '/familyHealthyRecord/detail',
   advice: '/healthAdvices/patient/healthAdvices',
+  childView: '/child/view',
 } as const;

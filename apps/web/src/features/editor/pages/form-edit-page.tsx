@@ -1,0 +1,158 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { versionedFormInputSchemas, versionedFormSchema, type VersionedFormKind } from '@sprout/contracts/activity';
+import { PageLoading } from '../../../components/feedback/page-loading.tsx';
+import { showToast } from '../../../lib/feedback/toast.ts';
+import { showApiError } from '../../../lib/request/index.ts';
+import { ObjectFields, type FieldContext } from '../activity/schema-field.tsx';
+import { blankOf } from '../activity/schema-values.ts';
+import { setAt } from '../activity/tree.ts';
+import { useFormVersions, usePublishVersionedForm, useSaveVersionedForm } from '../api/versioned-forms.ts';
+import styles from '../components/editor.module.css';
+import { FormError, TextField, type FieldErrors } from '../components/fields.tsx';
+import { FormPreview } from '../components/form-preview.tsx';
+import { VersionList } from '../components/version-list.tsx';
+import { WorkspaceLayout } from '../components/workspace-layout.tsx';
+import { focusFirstError, serverFieldErrors, validate } from '../utils/field-errors.ts';
+import { bodyOfForm, CODE_PATTERN, formKindOf, valuesOfVersion } from '../utils/versioned-forms.ts';
+
+type Values = Record<string, unknown>;
+
+/** Where a parent takes it, for "open as a parent". */
+const publicPath = (kind: VersionedFormKind, code: string) => (kind === 'survey' ? `/diseaseSurvey/${code}` : `/questionnaires/take?code=${code}`);
+
+function Editor({ kind, code: given }: { kind: VersionedFormKind; code: string | null }) {
+  const { t } = useTranslation('editorForms');
+  const { t: te } = useTranslation('editor');
+  const navigate = useNavigate();
+  const versions = useFormVersions(kind, given);
+  const save = useSaveVersionedForm(kind);
+  const publish = usePublishVersionedForm(kind);
+  const schema = versionedFormSchema(kind);
+  const [values, setValues] = useState<Values>(() => blankOf(schema, () => 'q1') as Values);
+  const [code, setCode] = useState(given ?? '');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [dirty, setDirty] = useState(false);
+  const current = versions.data?.[0];
+  useEffect(() => {
+    if (current && !dirty) setValues(valuesOfVersion(current.data));
+  }, [current, dirty]);
+
+  let fresh = 0;
+  const ctx: FieldContext = {
+    errors,
+    ns: 'editorForms',
+    pairLanguages: true,
+    freshName: () => `q${Date.now().toString(36)}${fresh++}`,
+    onChange: (path, next) => {
+      setValues((v) => setAt(v, path, next));
+      setDirty(true);
+    },
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const checked = validate(versionedFormInputSchemas[kind], bodyOfForm(kind, values), te);
+    const codeError = !given && !CODE_PATTERN.test(code) ? t('edit.codeInvalid') : null;
+    if (checked.errors || codeError) {
+      setErrors({ ...(checked.errors ?? {}), ...(codeError ? { code: codeError } : {}) });
+      focusFirstError();
+      return;
+    }
+    setErrors({});
+    save.mutate(
+      { code, created: !given, input: checked.data },
+      {
+        onSuccess: (saved) => {
+          setDirty(false);
+          void showToast({ content: t('edit.saved', { version: saved.version }), icon: 'success' });
+          if (!given) void navigate(`/admin/forms/${kind}/edit?code=${saved.code}`, { replace: true });
+        },
+        onError: (error) => {
+          const fields = serverFieldErrors(error);
+          if (!fields) return showApiError(error);
+          // The create body names the code `diseaseCode` (surveys) or `code`: both land on the code field.
+          const { diseaseCode, ...rest } = fields;
+          setErrors(diseaseCode ? { ...rest, code: diseaseCode } : fields);
+          focusFirstError();
+        },
+      },
+    );
+  };
+
+  if (given && versions.isPending) return <PageLoading />;
+  const status = current ? (current.published ? t('list.published') : t('list.withdrawn')) : '';
+  return (
+    <WorkspaceLayout
+      title={given ? t('edit.editTitle', { kind: t(`kind.${kind}`) }) : t('edit.newTitle', { kind: t(`kind.${kind}`) })}
+      subtitle={current ? `${t('edit.state', { version: current.version, status })} · ${t('edit.liveHint')}` : t('edit.liveHint')}
+      actions={
+        <>
+          <Link to={`/admin/forms/${kind}`}>{t('edit.backToList')}</Link>
+          {current ? (
+            <button
+              type="button"
+              className={current.published ? 'button' : 'button button--primary'}
+              disabled={publish.isPending || dirty}
+              title={dirty ? t('edit.saveFirst') : undefined}
+              data-testid="publish-toggle"
+              onClick={() =>
+                publish.mutate(
+                  { code: current.code, published: !current.published },
+                  { onSuccess: (r) => void showToast({ content: r.published ? t('edit.publishedToast') : t('edit.withdrawnToast'), icon: 'success' }) },
+                )
+              }
+            >
+              {current.published ? t('edit.withdraw') : t('edit.publish')}
+            </button>
+          ) : null}
+          {current?.published ? (
+            <a href={publicPath(kind, current.code)} target="_blank" rel="noreferrer">
+              {t('edit.openPublic')}
+            </a>
+          ) : null}
+        </>
+      }
+    >
+      <div className={styles.editorGrid}>
+        <form className={`${styles.card} ${styles.form}`} onSubmit={onSubmit} noValidate data-testid="form-editor">
+          {Object.keys(errors).length > 0 ? <FormError>{te('fixErrors')}</FormError> : null}
+          {given ? null : <TextField path="code" label={t('edit.code')} hint={t('edit.codeHint')} value={code} onChange={setCode} errors={errors} />}
+          <ObjectFields schema={schema} path="" value={values} ctx={ctx} />
+          <div className={styles.row}>
+            <button type="submit" className="button button--primary" disabled={save.isPending} data-testid="save">
+              {given ? t('edit.save') : t('edit.create')}
+            </button>
+            {dirty ? <span className={styles.muted}>{t('edit.unsaved')}</span> : null}
+          </div>
+        </form>
+        <div className={styles.form}>
+          <FormPreview values={values} />
+          {given ? (
+            <VersionList
+              versions={(versions.data ?? []).map((v) => ({ version: v.version, by: v.createdByName, at: v.createdAt, data: v.data }))}
+              onRestore={(n) => {
+                const found = versions.data?.find((v) => v.version === n);
+                if (!found) return;
+                setValues(valuesOfVersion(found.data));
+                setDirty(true);
+                void showToast({ content: t('edit.restored', { version: n }) });
+              }}
+            />
+          ) : null}
+        </div>
+      </div>
+    </WorkspaceLayout>
+  );
+}
+
+/** /admin/forms/{survey|questionnaire}/edit[?code=]: one editor for disease surveys and questionnaires. */
+export default function FormEditPage() {
+  const { t } = useTranslation('editorForms');
+  const kind = formKindOf(useParams().kind);
+  const [params] = useSearchParams();
+  const code = params.get('code');
+  if (!kind) return <WorkspaceLayout title={t('list.empty')}>{null}</WorkspaceLayout>;
+  return <Editor key={`${kind}:${code ?? 'new'}`} kind={kind} code={code} />;
+}
