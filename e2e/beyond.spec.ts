@@ -207,3 +207,23 @@ describe('one child view: growth and eyes on one age axis (issue 17, part 6)', (
     await context.close();
   });
 });
+
+describe('corrected and chronological age drawn together for a preterm baby (issue 17, part 2)', () => {
+  it('joins each point at corrected age to its chronological age and says where correction ends, in both languages', async () => {
+    const token = await signIn('parentWang');
+    for (const locale of ['zh-CN', 'en-US'] as const) {
+      const suffix = locale === 'zh-CN' ? 'zh' : 'en';
+      const { context, page } = await newPhone(browser, { token, locale });
+      await page.goto(`/growth/patient/growthDetail?familyMemberId=${BABY}&lang=${locale}`);
+      await chartOn(page, 'who');
+      const note = page.getByTestId('correction-note');
+      await note.waitFor();
+      expect(await note.textContent()).toMatch(locale === 'zh-CN' ? /24 个月为止.*7\.6 周/ : /until 24 months.*7\.6 weeks further right/);
+      // The joins and marks: two grey paths per point drawn at corrected age.
+      expect(await page.locator('[data-testid="growth-chart"] path[stroke="#3f4a44"]').count()).toBeGreaterThan(1);
+      await page.getByTestId('chart-section').scrollIntoViewIfNeeded();
+      await screenshot(page, `beyond-corrected-age-${suffix}`);
+      await context.close();
+    }
+  });
+});

@@ -191,6 +191,8 @@ export const growthCurveMeasurementSchema = z.object({
   recordDate: z.string(),
   /** Corrected age for a preterm baby under 24 months chronological, else chronological, in months. */
   ageMonths: z.number(),
+  /** Chronological age in months: differs from ageMonths while the correction applies (the chart joins the two). */
+  chronologicalAgeMonths: z.number(),
   value: z.number(),
   zScore: z.number().nullable(),
   centile: z.number().nullable(),
@@ -247,6 +249,11 @@ export const growthCurveSchema = z.object({
   gestationalAge: z.number().int().nullable(),
   /** True when ageMonths of the measurements is corrected for prematurity (some of them at least). */
   correctedAge: z.boolean(),
+  /**
+   * For a preterm baby: the chronological age in months at which correction ends on this reference set (24 months
+   * for WHO and China, packages/clinical CORRECTION_END_DAYS); null for a baby born at term.
+   */
+  correctionEndMonths: z.number().nullable(),
   /**
    * The version of the reference lines this curve is scored against: pass it as `v` to reference_lines and the
    * answer may be cached for good (it changes only when the reference tables do).

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { addDays, ageInDays, DAYS_PER_YEAR } from '../dates.ts';
 import { growthTestVectors } from '../test-support/growth-test-vectors.ts';
-import { ageCorrectedForGestationDays, correctedAgeDays, postmenstrualAgeDays, who2006DayFromMonths } from './age.ts';
+import { ageCorrectedForGestationDays, CORRECTION_END_DAYS, correctedAgeDays, isAgeCorrectionApplied, postmenstrualAgeDays, who2006DayFromMonths } from './age.ts';
 
 const BIRTH = '2024-01-10';
 
@@ -66,5 +66,26 @@ describe('RCPCH UK-WHO corrected-age arithmetic', () => {
     // Our clinical policy corrects only preterm babies under 731 days; there it agrees with RCPCH.
     const policy = correctedAgeDays(birth, observed, ga);
     expect(policy).toBe(ga < 259 && days < 731 ? ageCorrectedForGestationDays(days, ga) : days);
+  });
+});
+
+describe('the end of correction per reference set (issue 17, part 2)', () => {
+  const START = '2024-01-01';
+  const GA = 224; // 32+0 weeks: 56 days before term
+
+  it('is 24 months (731 days) for WHO and for China, as RCPCH', () => {
+    expect(CORRECTION_END_DAYS).toEqual({ who: 731, china: 731 });
+  });
+
+  it.each(['who', 'china'] as const)('corrects on day 730 and not on day 731 on the %s set', (set) => {
+    expect(correctedAgeDays(START, addDays(START, 730), GA, CORRECTION_END_DAYS[set])).toBe(730 - 56);
+    expect(correctedAgeDays(START, addDays(START, 731), GA, CORRECTION_END_DAYS[set])).toBe(731);
+  });
+
+  it('follows a different end when a set is given one: on each side of 365 days', () => {
+    expect(isAgeCorrectionApplied(364, GA, 365)).toBe(true);
+    expect(isAgeCorrectionApplied(365, GA, 365)).toBe(false);
+    expect(correctedAgeDays(START, addDays(START, 364), GA, 365)).toBe(364 - 56);
+    expect(correctedAgeDays(START, addDays(START, 365), GA, 365)).toBe(365);
   });
 });

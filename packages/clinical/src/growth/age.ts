@@ -15,6 +15,16 @@ export const PRETERM_BELOW_DAYS = 259;
  */
 export const CORRECTION_UNTIL_DAYS = 731;
 
+/**
+ * The end of correction per reference set (issue 17, part 2), in chronological days (correction applies below it):
+ *  - who: 731 days (24 months), RCPCH UK-WHO chart instructions ("Plotting preterm infants": correct for
+ *    gestation until 2 years; the chart draws both ages joined), as CORRECTION_UNTIL_DAYS;
+ *  - china: 731 days as well. WS/T 423—2022 itself does not set an end; Chinese practice corrects preterm growth to
+ *    about 24 months (this value is not checked against a Chinese source: see docs/corrected-age.md).
+ * A set's value can be changed here alone: scoring, the curve and the chart's explanation all read it.
+ */
+export const CORRECTION_END_DAYS: Readonly<Record<'who' | 'china', number>> = { who: CORRECTION_UNTIL_DAYS, china: CORRECTION_UNTIL_DAYS };
+
 function assertGestation(gestationalAgeDays: number): void {
   if (!Number.isInteger(gestationalAgeDays) || gestationalAgeDays <= 0) {
     throw new RangeError(`Gestational age must be a positive whole number of days: ${gestationalAgeDays}`);
@@ -32,20 +42,20 @@ export function ageCorrectedForGestationDays(chronologicalDays: number, gestatio
 }
 
 /** Whether a baby born at this gestation gets a corrected age at this chronological age. */
-export function isAgeCorrectionApplied(chronologicalDays: number, gestationalAgeDays: number | null): boolean {
+export function isAgeCorrectionApplied(chronologicalDays: number, gestationalAgeDays: number | null, untilDays: number = CORRECTION_UNTIL_DAYS): boolean {
   if (gestationalAgeDays === null) return false;
   assertGestation(gestationalAgeDays);
-  return gestationalAgeDays < PRETERM_BELOW_DAYS && chronologicalDays < CORRECTION_UNTIL_DAYS;
+  return gestationalAgeDays < PRETERM_BELOW_DAYS && chronologicalDays < untilDays;
 }
 
 /**
- * Age used for scoring on `asOf`: for a baby born before 37 weeks and younger than 731 days,
+ * Age used for scoring on `asOf`: for a baby born before 37 weeks and younger than `untilDays` (731 by default),
  * chronological age minus (280 − GA); otherwise chronological age. Unknown GA (null) means no
  * correction. Negative before term-equivalent age (then Fenton applies, by postmenstrual age).
  */
-export function correctedAgeDays(birthDate: IsoDate, asOf: IsoDate, gestationalAgeDays: number | null): number {
+export function correctedAgeDays(birthDate: IsoDate, asOf: IsoDate, gestationalAgeDays: number | null, untilDays: number = CORRECTION_UNTIL_DAYS): number {
   const chronological = ageInDays(birthDate, asOf);
-  if (gestationalAgeDays === null || !isAgeCorrectionApplied(chronological, gestationalAgeDays)) return chronological;
+  if (gestationalAgeDays === null || !isAgeCorrectionApplied(chronological, gestationalAgeDays, untilDays)) return chronological;
   return ageCorrectedForGestationDays(chronological, gestationalAgeDays);
 }
 

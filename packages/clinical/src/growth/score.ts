@@ -11,7 +11,7 @@
  * and the score's `reference` says which one was used.
  */
 import { ageInDays, DAYS_PER_MONTH, type IsoDate } from '../dates.ts';
-import { correctedAgeDays, postmenstrualAgeDays } from './age.ts';
+import { CORRECTION_END_DAYS, correctedAgeDays, postmenstrualAgeDays } from './age.ts';
 import { CHINA_FLAG_RULES, CHINA_LAST_MONTH, chinaSdLinesAt, zFromSdLines, type ChinaReferences, type ChinaTableId, type ChinaTableName } from './china.ts';
 import { WHO2006_LAST_DAY, WHO2007_MAX_MONTHS, WHO2007_WFA_MAX_MONTHS } from './coverage.ts';
 import { adjustedLengthHeightCm, bmiFromWeightHeight } from './measurement.ts';
@@ -148,7 +148,7 @@ export function scoreGrowth(refs: GrowthReferences, input: GrowthScoreInput, chi
   const ageDays = ageInDays(input.birthDate, input.measuredOn);
   if (ageDays < 0) throw new RangeError(`Measured on ${input.measuredOn}, before birth on ${input.birthDate}`);
   const ga = input.gestationalAgeDays;
-  const corrected = correctedAgeDays(input.birthDate, input.measuredOn, ga);
+  const corrected = correctedAgeDays(input.birthDate, input.measuredOn, ga, CORRECTION_END_DAYS[input.growthReference ?? 'who']);
   const pma = ga === null ? null : postmenstrualAgeDays(ga, ageDays);
   if (input.growthReference === 'china') {
     if (!china) throw new Error('The China tables are needed to score against WS/T 423—2022');

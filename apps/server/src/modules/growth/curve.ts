@@ -6,7 +6,9 @@
 import {
   ageInDays,
   CHINA_LAST_MONTH,
+  CORRECTION_END_DAYS,
   correctedAgeDays,
+  PRETERM_BELOW_DAYS,
   DAYS_PER_MONTH,
   roundGrowthZ,
   WHO2006_LAST_DAY,
@@ -99,10 +101,11 @@ export function toCurve(
 ): GrowthCurve {
   const set: ScoringSet = { choice, china };
   const ga = gestationOf(subject);
+  const until = CORRECTION_END_DAYS[choice];
   const scored = records
     .filter((row) => ageInDays(subject.birthDate, row.recordDate) >= 0)
-    .map((row): ScoredRow => ({ row, scores: scoreRecord(refs, subject, row, set), corrected: correctedAgeDays(subject.birthDate, row.recordDate, ga) }));
-  const todayCorrected = Math.max(0, correctedAgeDays(subject.birthDate, asOf, ga));
+    .map((row): ScoredRow => ({ row, scores: scoreRecord(refs, subject, row, set), corrected: correctedAgeDays(subject.birthDate, row.recordDate, ga, until) }));
+  const todayCorrected = Math.max(0, correctedAgeDays(subject.birthDate, asOf, ga, until));
   const oldest = Math.max(todayCorrected, ...scored.map((s) => s.corrected));
   const span = chartSpanMonths(oldest / DAYS_PER_MONTH);
 
@@ -116,6 +119,7 @@ export function toCurve(
           recordId: row.id,
           recordDate: row.recordDate,
           ageMonths: round(corrected / DAYS_PER_MONTH, LINE_DECIMALS),
+          chronologicalAgeMonths: round(ageInDays(subject.birthDate, row.recordDate) / DAYS_PER_MONTH, LINE_DECIMALS),
           value: round(score.measurementUsed, indicator === 'bmi' ? BMI_DECIMALS : LINE_DECIMALS),
           zScore: score.z === null ? null : roundGrowthZ(score.z),
           centile: score.centile === null ? null : round(score.centile, CENTILE_DECIMALS),
@@ -143,6 +147,7 @@ export function toCurve(
     fullTermFlag: subject.profile.fullTermFlag === PRETERM ? PRETERM : FULL_TERM,
     gestationalAge: ga,
     correctedAge: ga !== null && scored.some((s) => s.corrected !== ageInDays(subject.birthDate, s.row.recordDate)),
+    correctionEndMonths: ga !== null && ga < PRETERM_BELOW_DAYS ? round(until / DAYS_PER_MONTH, LINE_DECIMALS) : null,
     referenceVersion: referenceLinesOf(refs, china).version,
     growthReference: set.choice,
     indicators,

@@ -4,6 +4,7 @@
  */
 import {
   ageInDays,
+  CORRECTION_END_DAYS,
   correctedAgeDays,
   heightVelocity,
   isAgeCorrectionApplied,
@@ -125,7 +126,7 @@ export function toRecord(
     measure: row.measure,
     bmi: scores.bmi ? round(scores.bmi.measurementUsed, BMI_DECIMALS) : null,
     ageDays,
-    correctedAgeDays: ageDays >= 0 ? correctedAgeDays(subject.birthDate, row.recordDate, ga) : ageDays,
+    correctedAgeDays: ageDays >= 0 ? correctedAgeDays(subject.birthDate, row.recordDate, ga, CORRECTION_END_DAYS[set.choice]) : ageDays,
     postmenstrualAgeDays: ga !== null && ageDays >= 0 ? postmenstrualAgeDays(ga, ageDays) : null,
     zScores: perIndicator(scores, (s) => (s?.z == null ? null : roundGrowthZ(s.z))),
     centiles: perIndicator(scores, (s) => (s?.centile == null ? null : round(s.centile, CENTILE_DECIMALS))),
@@ -163,7 +164,8 @@ export function toBaseInfo(
     motherHeight: motherHeightCm,
     asOf,
     ageDays,
-    correctedAgeDays: ageDays >= 0 && isAgeCorrectionApplied(ageDays, ga) ? correctedAgeDays(subject.birthDate, asOf, ga) : null,
+    correctedAgeDays:
+      ageDays >= 0 && isAgeCorrectionApplied(ageDays, ga, CORRECTION_END_DAYS[set.choice]) ? correctedAgeDays(subject.birthDate, asOf, ga, CORRECTION_END_DAYS[set.choice]) : null,
     midParentalHeight:
       fatherHeightCm !== null && motherHeightCm !== null ? midParentalHeight({ sex: subject.sex, fatherHeightCm, motherHeightCm }) : null,
     latestRecord: latest ? toRecord(refs, subject, latest, records.at(-2) ?? null, set) : null,

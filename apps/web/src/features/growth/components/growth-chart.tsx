@@ -7,6 +7,7 @@ import type { Selection } from '../../../components/charts/svg/types.ts';
 import { useChartTexts } from '../hooks/use-chart-texts.ts';
 import { chartDataOf, growthChartSpec, type ChartMode } from '../utils/chart-option.ts';
 import styles from './growth.module.css';
+import { CorrectionNote } from './correction-note.tsx';
 import { PointDetails } from './point-details.tsx';
 
 export interface GrowthChartProps {
@@ -63,6 +64,9 @@ export default function GrowthChart({ curve, lines, indicator, mode, compare = f
         initialSize={zoom ? FRAME_GUESS.growthFullScreen : FRAME_GUESS.growthDetail}
       />
       {data.points.length === 0 ? <p className={styles.hint}>{t('chart.noPoints', { indicator: name })}</p> : null}
+      {mode === 'who' && curve.correctionEndMonths != null && curve.gestationalAge !== null ? (
+        <CorrectionNote endMonths={curve.correctionEndMonths} weeksEarly={Math.round(((280 - curve.gestationalAge) / 7) * 10) / 10} joined={data.points.some((p) => p.chronologicalX !== undefined)} />
+      ) : null}
       {point ? <PointDetails point={point} unit={t(`unit.${data.unit as 'cm'}`)} ageText={texts.xAxisName} ageValue={texts.tick(Math.round(point.x * 10) / 10)} /> : data.points.length > 0 && !zoom ? <p className={styles.hint}>{t('chart.tapHint')}</p> : null}
     </div>
   );

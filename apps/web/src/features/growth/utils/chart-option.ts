@@ -18,6 +18,11 @@ export interface ChartPoint {
   centile: number | null;
   /** The reference the score comes from (the one rule of the server: Fenton before term, else WHO). */
   reference: GrowthScoreReference | null;
+  /**
+   * Chronological age in months where it differs from x (a preterm baby while correction applies): the chart draws
+   * a mark there joined to the point, the RCPCH way of showing both ages (issue 17, part 2).
+   */
+  chronologicalX?: number;
 }
 
 /** A centile line; `compare` marks the other reference's P3/P50/P97 drawn for comparison (grey, unlabelled). */
@@ -64,6 +69,10 @@ const LINE_COLOURS: Record<string, string> = { outer: '#b3261e', inner: '#9a6a00
 const CHILD_COLOUR = '#0a5c8f';
 /** The other reference's lines when comparing: a neutral grey, under the chosen set's colours. */
 const COMPARE_COLOUR = '#6b6b6b';
+/** The chronological-age mark and its join to the corrected-age point. */
+const CHRONOLOGICAL_COLOUR = '#3f4a44';
+/** Half the height of the chronological-age mark, as a share of the y range. */
+const CHRONOLOGICAL_MARK = 0.02;
 const MONTHS_PER_YEAR = 12;
 /** Up to two years the axis counts months; after, years. */
 const MONTH_AXIS_UNTIL = 24;
@@ -132,7 +141,16 @@ export function chartDataOf(curve: GrowthCurve, lines: GrowthReferenceLines, ind
   }
   const section = curve.indicators.find((i) => i.indicator === indicator);
   if (!section || !lines.who.some((i) => i.indicator === indicator)) return null;
-  const points = section.measurements.map((m) => ({ recordId: m.recordId, recordDate: m.recordDate, x: m.ageMonths, value: m.value, zScore: m.zScore, centile: m.centile, reference: m.reference }));
+  const points = section.measurements.map((m) => ({
+    recordId: m.recordId,
+    recordDate: m.recordDate,
+    x: m.ageMonths,
+    value: m.value,
+    zScore: m.zScore,
+    centile: m.centile,
+    reference: m.reference,
+    ...(m.chronologicalAgeMonths !== undefined && m.chronologicalAgeMonths !== m.ageMonths ? { chronologicalX: m.chronologicalAgeMonths } : {}),
+  }));
   const set = section.chinaToMonths === null ? 'who' : 'china';
   const drawn = referenceLines(lines, indicator, set, section.fromMonths, section.toMonths);
   const other = compare && lines.china.some((i) => i.indicator === indicator) ? referenceLines(lines, indicator, set === 'who' ? 'china' : 'who', section.fromMonths, section.toMonths) : [];
@@ -142,7 +160,7 @@ export function chartDataOf(curve: GrowthCurve, lines: GrowthReferenceLines, ind
     lines: [...drawn, ...other.filter((l) => COMPARE_CENTILES.includes(l.centile)).map((l) => ({ ...l, compare: true }))],
     points,
     xMin: section.fromMonths,
-    xMax: Math.max(section.toMonths, ...points.map((p) => Math.ceil(p.x))),
+    xMax: Math.max(section.toMonths, ...points.map((p) => Math.ceil(Math.max(p.x, p.chronologicalX ?? 0)))),
   });
 }
 
@@ -167,14 +185,33 @@ export function usesYears(data: Pick<ChartData, 'mode' | 'xMin' | 'xMax'>): bool
   return data.mode === 'who' && data.xMax - data.xMin > MONTH_AXIS_UNTIL;
 }
 
+/**
+ * For each point drawn at corrected age, a short upright mark at its chronological age and a line joining the two
+ * (RCPCH: plot both ages and join them), so the step when correction ends is seen, not hidden.
+ */
+export function chronologicalJoins(data: Pick<ChartData, 'points' | 'yMin' | 'yMax'>): ChartSpec['lines'] {
+  const half = (data.yMax - data.yMin) * CHRONOLOGICAL_MARK;
+  return data.points.flatMap((p) =>
+    p.chronologicalX === undefined
+      ? []
+      : [
+          { id: `chronological-join-${p.recordId}`, points: [[p.chronologicalX, p.value], [p.x, p.value]] as const, colour: CHRONOLOGICAL_COLOUR, width: 1.5 },
+          { id: `chronological-mark-${p.recordId}`, points: [[p.chronologicalX, p.value - half], [p.chronologicalX, p.value + half]] as const, colour: CHRONOLOGICAL_COLOUR, width: 2 },
+        ],
+  );
+}
+
 /** The chart of one indicator: percentile lines labelled at their end, the child's joined points. */
 export function growthChartSpec(data: ChartData, texts: ChartTexts): ChartSpec {
   return {
-    lines: data.lines.map((line) => {
-      if (line.compare) return { id: `compare-P${line.centile}`, points: line.points, colour: COMPARE_COLOUR, width: line.centile === 50 ? 1.5 : 1, dashed: line.centile !== 50 };
-      const style = lineStyleOf(line.centile);
-      return { id: `P${line.centile}`, label: `P${line.centile}`, points: line.points, colour: style.colour, width: style.width, dashed: style.dashed };
-    }),
+    lines: [
+      ...data.lines.map((line) => {
+        if (line.compare) return { id: `compare-P${line.centile}`, points: line.points, colour: COMPARE_COLOUR, width: line.centile === 50 ? 1.5 : 1, dashed: line.centile !== 50 };
+        const style = lineStyleOf(line.centile);
+        return { id: `P${line.centile}`, label: `P${line.centile}`, points: line.points, colour: style.colour, width: style.width, dashed: style.dashed };
+      }),
+      ...chronologicalJoins(data),
+    ],
     series: [{ id: 'child', name: texts.childName, points: data.points.map((p) => ({ x: p.x, y: p.value })), colour: CHILD_COLOUR, symbol: 'circle' }],
     extent: { xMin: data.xMin, xMax: data.xMax, yMin: data.yMin, yMax: data.yMax },
     xTicks: (view) => ticksOf(view.xMin, view.xMax, xInterval({ mode: data.mode, xMin: view.xMin, xMax: view.xMax })),

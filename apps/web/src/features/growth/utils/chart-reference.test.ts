@@ -2,9 +2,9 @@ import { describe, expect, test } from 'vitest';
 import type { GrowthCurve, GrowthReferenceLines } from '@sprout/contracts';
 import { chartDataOf, growthChartSpec } from './chart-option.ts';
 
-const measurement = (ageMonths: number, reference: 'wst423_2022' | 'who2007') => ({ recordId: `r${ageMonths}`, recordDate: '2026-01-01', ageMonths, value: 20, zScore: 0, centile: 50, reference });
+const measurement = (ageMonths: number, reference: 'wst423_2022' | 'who2007') => ({ recordId: `r${ageMonths}`, recordDate: '2026-01-01', ageMonths, chronologicalAgeMonths: ageMonths, value: 20, zScore: 0, centile: 50, reference });
 const curveWith = (growthReference: 'who' | 'china'): GrowthCurve => ({
-  growthId: 'g1', sex: 'male', birthDate: '2019-01-01', fullTermFlag: 1, gestationalAge: null, correctedAge: false, referenceVersion: 'v1', growthReference, preterm: null,
+  growthId: 'g1', sex: 'male', birthDate: '2019-01-01', fullTermFlag: 1, gestationalAge: null, correctedAge: false, correctionEndMonths: null, referenceVersion: 'v1', growthReference, preterm: null,
   indicators: [
     {
       indicator: 'weight', unit: 'kg', reference: growthReference === 'china' ? 'wst423_2022+who2006+who2007' : 'who2006+who2007', fromMonths: 0, toMonths: 96,

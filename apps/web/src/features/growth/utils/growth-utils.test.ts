@@ -12,6 +12,7 @@ const curve: GrowthCurve = {
   fullTermFlag: 0,
   gestationalAge: 227,
   correctedAge: true,
+  correctionEndMonths: 24.02,
   referenceVersion: 'v1',
   growthReference: 'who',
   indicators: [
@@ -22,7 +23,7 @@ const curve: GrowthCurve = {
       fromMonths: 0,
       toMonths: 12,
       chinaToMonths: null,
-      measurements: [{ recordId: 'r1', recordDate: '2026-07-07', ageMonths: 0.3, value: 3.0, zScore: -0.71, centile: 23.9, reference: 'who2006' }],
+      measurements: [{ recordId: 'r1', recordDate: '2026-07-07', ageMonths: 0.3, chronologicalAgeMonths: 0.3, value: 3.0, zScore: -0.71, centile: 23.9, reference: 'who2006' }],
     },
   ],
   preterm: {

@@ -1,0 +1,18 @@
+import { useTranslation } from 'react-i18next';
+import styles from './growth.module.css';
+
+/**
+ * Under a preterm baby's chart (issue 17, part 2): what the joined marks are, and where correction ends on this
+ * reference set, so the step to chronological age is explained. Its words are fetched only for a preterm baby
+ * (no suspense: the chart is there first; the note follows).
+ */
+export function CorrectionNote({ endMonths, weeksEarly, joined }: { endMonths: number; weeksEarly: number; joined: boolean }) {
+  const { t, ready } = useTranslation('beyond2', { useSuspense: false });
+  if (!ready) return null;
+  return (
+    <p className={styles.hint} data-testid="correction-note">
+      {joined ? `${t('correction.joined')} ` : ''}
+      {t('correction.end', { months: Math.round(endMonths), weeks: weeksEarly })}
+    </p>
+  );
+}
