@@ -74,3 +74,13 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   await page.screenshot({ path: file, fullPage: false });
   return file;
 }
+
+/**
+ * The viewport and language pairs of the staff journeys: a laptop in Chinese and a phone in English, so each size
+ * and each language is covered in CI's time; E2E_ALL_VIEWPORTS=1 runs all four (screenshots of every pair).
+ */
+export const STAFF_PAIRS = (
+  process.env.E2E_ALL_VIEWPORTS === '1'
+    ? [['desktop', 'zh-CN'], ['phone', 'en-US'], ['desktop', 'en-US'], ['phone', 'zh-CN']]
+    : [['desktop', 'zh-CN'], ['phone', 'en-US']]
+) as ReadonlyArray<readonly ['desktop' | 'phone', 'zh-CN' | 'en-US']>;
