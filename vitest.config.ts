@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
@@ -10,6 +11,9 @@ const serverGlobalSetup = fileURLToPath(new URL('./apps/server/src/test-support/
  */
 export default defineConfig({
   test: {
+    // At least two files at a time: Vitest's default (a worker per core less one) is one on CI's 2 cores, where
+    // a server-pg file mostly waits on PostgreSQL and a web file on its module imports.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       // The architecture rules of eslint.config.js, each shown to catch what it promises.
       { test: { name: 'lint-rules', root: './scripts', include: ['**/*.test.ts'], testTimeout: 60_000 } },
@@ -47,6 +51,8 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+          // Tests marked concurrent (the route sweeps of layout-routes and performance) run three at a time.
+          maxConcurrency: 3,
         },
       },
     ],

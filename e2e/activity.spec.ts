@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, signIn } from './support/api.ts';
-import { baseUrl, launchBrowser, newPhone, PHONE_VIEWPORT, screenshot } from './support/browser.ts';
+import { baseUrl, launchBrowser, liveNavigation, newPhone, PHONE_VIEWPORT, screenshot } from './support/browser.ts';
 
 /** The demo's campaign pages and clinic (apps/server/src/db/seed/activity.ts, demo-people.ts). */
 const GROWTH_ZH = 'growth-check-zh';
@@ -186,7 +186,7 @@ describe('the summer myopia-check campaign', () => {
       baseURL: baseUrl(),
       userAgent: WECHAT_UA,
     });
-    const page = await context.newPage();
+    const page = liveNavigation(await context.newPage());
     await openPage(page, `${MYOPIA_EN}&lang=en-US`);
     await expect.poll(() => page.title()).toBe('Summer myopia check for children');
     await expect.poll(() => page.getByTestId('doctor-item').first().textContent()).toContain('Dr Zhao Ming');

@@ -78,8 +78,13 @@ describe.each(['zh-CN', 'en-US'] as const)('in %s', (lang: Lang) => {
   it('keeps a growth record saved offline on the phone, shows it waiting, and sends it once when the network is back', async () => {
     const family = await newFamily();
     const { context, page } = await newPhone(browser, { token: family.token, locale: lang });
+    // The growth screen fetches the add-record screen's code once it is live, so that "add" opens without a
+    // network: the phone goes offline only after that code (and what it imports) has arrived.
+    const addRecordCode = page.waitForResponse((response) => /\/assets\/add-record-page-[\w-]+\.js$/.test(response.url()));
     await page.goto(`/growth/patient/growthDetail?familyMemberId=${family.childId}&lang=${lang}`);
     await page.getByTestId('growth-detail').waitFor();
+    await addRecordCode;
+    await page.waitForLoadState('networkidle');
     await context.setOffline(true);
     await page.getByTestId('add-record').click();
     const form = page.getByTestId('record-form');

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, signIn } from './support/api.ts';
-import { baseUrl, launchBrowser, screenshot } from './support/browser.ts';
+import { baseUrl, launchBrowser, liveNavigation, screenshot, STAFF_PAIRS } from './support/browser.ts';
 
 /**
  * Issue 15's journey: the Xuhui doctor signs in with phone and code, finds the Wang children (never Li's
@@ -51,18 +51,13 @@ async function open(viewport: keyof typeof VIEWPORTS, lang: Lang, token?: string
     },
     [token ?? null, lang] as [string | null, string],
   );
-  const page = await context.newPage();
+  const page = liveNavigation(await context.newPage());
   return { page, close: () => context.close() };
 }
 
 const shot = (page: Page, name: string, viewport: string, lang: Lang) => screenshot(page, `doctor-${name}-${viewport}-${lang === 'zh-CN' ? 'zh' : 'en'}`);
 
-describe.each([
-  ['phone', 'zh-CN'],
-  ['phone', 'en-US'],
-  ['desktop', 'zh-CN'],
-  ['desktop', 'en-US'],
-] as const)('the doctor workspace (%s, %s)', (viewport, lang) => {
+describe.each(STAFF_PAIRS)('the doctor workspace (%s, %s)', (viewport, lang) => {
   const t = TEXT[lang];
   const diagnosis = `E2E ${viewport} ${lang} ${Date.now()}`;
 

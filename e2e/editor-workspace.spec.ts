@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from './support/api.ts';
-import { baseUrl, launchBrowser, screenshot } from './support/browser.ts';
+import { baseUrl, launchBrowser, liveNavigation, screenshot, STAFF_PAIRS } from './support/browser.ts';
 
 /**
  * Issue 16's journeys: the demo editor signs in and lands on the workspace; writes an article in both
@@ -38,7 +38,7 @@ async function open(viewport: Viewport, lang: Lang, token?: string): Promise<{ p
     },
     [token ?? null, lang] as [string | null, string],
   );
-  const page = await context.newPage();
+  const page = liveNavigation(await context.newPage());
   return { page, close: () => context.close() };
 }
 
@@ -59,12 +59,7 @@ const localInput = (page: Page, hours: number) =>
     return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
   }, hours);
 
-describe.each([
-  ['desktop', 'zh-CN'],
-  ['phone', 'en-US'],
-  ['desktop', 'en-US'],
-  ['phone', 'zh-CN'],
-] as const)("the editors' workspace (%s, %s)", (viewport, lang) => {
+describe.each(STAFF_PAIRS)("the editors' workspace (%s, %s)", (viewport, lang) => {
   const short = lang === 'zh-CN' ? 'zh' : 'en';
   const shot = (page: Page, name: string) => screenshot(page, `editor-${name}-${viewport}-${short}`);
   const stamp = `${viewport}-${short}-${Date.now()}`;

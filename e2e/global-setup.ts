@@ -9,6 +9,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     screenshotDir: string;
+    /** The server renders first screens (SSR, decision 0005): on unless E2E_SSR=0. */
+    ssr: boolean;
   }
 }
 
@@ -30,6 +32,9 @@ export default async function setup(project: TestProject) {
     });
     if (build.status !== 0) throw new Error('web build failed');
   }
+  // Named apart from SSR, which Vitest sets in its own processes (import.meta.env.SSR): the journeys run against the
+  // server's render, the product's default, unless E2E_SSR=0 asks for the browser's render only.
+  const ssr = process.env.E2E_SSR !== '0';
   const dataDir = mkdtempSync(path.join(tmpdir(), 'sprout-e2e-'));
   const logFile = path.join(dataDir, 'server.log');
   const log = createWriteStream(logFile);
@@ -38,6 +43,7 @@ export default async function setup(project: TestProject) {
     env: {
       ...process.env,
       NODE_ENV: 'development',
+      SSR: ssr ? '1' : '0',
       HOST: '127.0.0.1',
       PORT: '0',
       DATA_DIR: dataDir,
@@ -71,6 +77,7 @@ export default async function setup(project: TestProject) {
     });
   });
   project.provide('baseUrl', baseUrl);
+  project.provide('ssr', ssr);
   project.provide('screenshotDir', path.join(root, 'screenshots'));
 
   return async () => {

@@ -111,8 +111,9 @@ describe('the family health record on a phone', () => {
     });
     await page.goto(recordPage(BOY));
     await page.getByTestId('beneficiary').waitFor();
-    // One view, one read: one row in the trail.
-    expect(reads).toHaveLength(1);
+    // One view, one read: one row in the trail, whether the server's render read it (the data then came inline
+    // and the browser asked for nothing) or the browser did.
+    expect(reads.length).toBeLessThanOrEqual(1);
     await expect.poll(async () => (await trail()).total, POLL).toBe(before + 1);
     expect((await trail()).list[0]).toMatchObject({ role: 'doctor', accountName: '陈医生', route: '/app-web2/family_members/:familyMemberId/health_record' });
     await context.close();

@@ -1,12 +1,12 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { signIn } from './support/api.ts';
 import { IDS } from './support/bench-routes.ts';
 import { baseUrl, launchBrowser, newPhone } from './support/browser.ts';
 
 /**
  * The server's render of the first screen (docs/decisions/0005-server-rendering.md), when the server runs with
- * SSR=1 (not yet the default): the page's content is in the HTML the server sends, and the browser hydrates it without
+ * SSR on: the page's content is in the HTML the server sends, and the browser hydrates it without
  * a mismatch. Each page is also checked to come alive without any hydration error in the console.
  */
 let browser: Browser;
@@ -18,8 +18,8 @@ beforeAll(async () => {
 });
 afterAll(async () => browser?.close());
 
-// The server renders pages only with SSR=1 (off by default until every journey passes with it: decision 0005).
-const ssrOn = process.env.SSR === '1';
+// The journeys' server renders pages unless E2E_SSR=0 (global-setup.ts).
+const ssrOn = inject('ssr');
 
 async function html(path: string, token?: string): Promise<Response> {
   return fetch(`${baseUrl()}${path}`, { headers: token ? { cookie: `sprout_session=${encodeURIComponent(token)}` } : {} });

@@ -3,34 +3,68 @@
 // - clinical, contracts, web, server: always (the server on a fresh embedded PGlite per file);
 // - server-pg: the same integration suite on PostgreSQL, when TEST_DATABASE_URL is set;
 // - e2e: Chromium journeys against the built app, when a Chromium is found (one line says so otherwise).
-import { spawn, spawnSync } from 'node:child_process';
+//
+// On CI's 2 cores the run is arranged so that waits overlap: Vitest alone would run one file at a time (its default
+// is a worker per core less one) and the journeys after everything else, while most of a server-pg file is spent
+// waiting on PostgreSQL and most of a journey waiting on Chromium or the throttled network. So:
+// 1. the type check, the lint and the web build the journeys use, side by side;
+// 2. the unit and integration projects (two files at a time) beside the journeys (one at a time, in a Vitest of
+//    their own), each printing its report when it ends;
+// 3. the server bench.
+// Arguments narrow the run (`npm test -- path/to/file`): then one Vitest takes them, and the bench does not run.
+import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
-const run = (cmd, args, env = {}) => {
-  const result = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-  return result.status ?? 1;
-};
+/** Runs a command; its output is printed as it comes, or all at once when it ends (`buffered`, for side-by-side runs). */
+function run(cmd, args, { env = {}, buffered = false } = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit', env: { ...process.env, ...env } });
+    const chunks = [];
+    if (buffered) {
+      child.stdout.on('data', (chunk) => chunks.push(chunk));
+      child.stderr.on('data', (chunk) => chunks.push(chunk));
+    }
+    child.on('exit', (code) => {
+      if (buffered) process.stdout.write(Buffer.concat(chunks));
+      resolve(code ?? 1);
+    });
+  });
+}
 
-const runAsync = (cmd, args) =>
-  new Promise((resolve) => spawn(cmd, args, { stdio: 'inherit' }).on('exit', (code) => resolve(code ?? 1)));
-
-// The type check and the lint (import zones, no cycles, SQL in repositories, file names, dead code) side by side:
-// each keeps one core busy, and CI fails on either.
-const checks = await Promise.all([runAsync('npm', ['run', 'typecheck', '--silent']), runAsync('npm', ['run', 'lint', '--silent'])]);
-if (checks.some((code) => code !== 0)) process.exit(1);
-
+const narrowed = process.argv.length > 2;
 const projects = ['lint-rules', 'clinical', 'contracts', 'web', 'server'];
 if (process.env.TEST_DATABASE_URL) projects.push('server-pg');
 else console.log('server-pg: TEST_DATABASE_URL is not set; the integration suite runs on the embedded PGlite only.');
 
 const chromium = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => p && existsSync(p));
-if (chromium) projects.push('e2e');
-else console.log('e2e: no Chromium found (install Debian\'s chromium or set CHROMIUM_PATH); skipping the end-to-end tests.');
+if (!chromium) console.log("e2e: no Chromium found (install Debian's chromium or set CHROMIUM_PATH); skipping the end-to-end tests.");
 
-const args = ['vitest', 'run', ...projects.flatMap((p) => ['--project', p]), ...process.argv.slice(2)];
-if (run('npx', args) !== 0) process.exit(1);
+// The app the journeys drive is the production build `npm start` serves; every phone of the journeys reports
+// (monitoring samples 10% of sessions in the product's own build: a build-time value that e2e/monitoring.spec.ts
+// relies on). e2e/global-setup.ts builds it the same way when it runs alone.
+const webBuild = () =>
+  run('npm', ['run', 'build', '-w', '@sprout/web', '--silent'], {
+    env: { NODE_ENV: 'production', VITE_MONITORING_SESSION_SAMPLE_RATE: '1' },
+    buffered: true,
+  });
+
+const checks = await Promise.all([
+  run('npm', ['run', 'typecheck', '--silent'], { buffered: true }),
+  run('npm', ['run', 'lint', '--silent'], { buffered: true }),
+  ...(chromium && !narrowed ? [webBuild()] : []),
+]);
+if (checks.some((code) => code !== 0)) process.exit(1);
+
+const vitest = (names, env = {}, options = {}) => run('npx', ['vitest', 'run', ...names.flatMap((p) => ['--project', p]), ...process.argv.slice(2)], { env, ...options });
+
+if (narrowed) process.exit(await vitest(chromium ? [...projects, 'e2e'] : projects));
+
+const suites = await Promise.all([
+  vitest(projects, {}, { buffered: Boolean(chromium) }),
+  ...(chromium ? [run('npx', ['vitest', 'run', '--project', 'e2e'], { env: { E2E_SKIP_BUILD: '1' }, buffered: true })] : []),
+]);
+if (suites.some((code) => code !== 0)) process.exit(1);
 
 // The server's speed, a few seconds per call on the embedded database beside a bare Fastify of the same run:
-// fails only far below what the calls reach (scripts/bench/floors.ts), never on noise. Skipped when the run was
-// narrowed to some tests (arguments given).
-if (process.argv.length <= 2) process.exit(run('npx', ['tsx', 'scripts/bench/run.ts', '--quick', '--only', 'pglite']));
+// fails only far below what the calls reach (scripts/bench/floors.ts), never on noise.
+process.exit(await run('npx', ['tsx', 'scripts/bench/run.ts', '--quick', '--only', 'pglite']));

@@ -42,8 +42,28 @@ export async function newPhone(browser: Browser, options: PhoneOptions = {}): Pr
       if (!window.localStorage.getItem('token')) window.localStorage.setItem('token', token);
     }, options.token);
   }
-  const page = await context.newPage();
+  const page = liveNavigation(await context.newPage());
   return { context, page };
+}
+
+/** The app is live: hydrated over the server's HTML, or drawn by the browser (apps/web/src/app/root-layout.tsx). */
+export const APP_READY = 'html[data-app-ready]';
+
+/**
+ * Makes the page's loads (goto, reload) return once the app is live, not when the server's HTML is in: a journey
+ * would otherwise find the server-rendered content and tap a button no handler is attached to yet. A load of
+ * something other than a page (a JSON answer, a download) returns as before.
+ */
+export function liveNavigation(page: Page): Page {
+  const untilLive = async <T extends { headers(): Record<string, string> } | null>(response: T): Promise<T> => {
+    if (response?.headers()['content-type']?.includes('text/html')) await page.locator(APP_READY).waitFor({ state: 'attached', timeout: 30_000 });
+    return response;
+  };
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (url, options) => untilLive(await goto(url, options));
+  page.reload = async (options) => untilLive(await reload(options));
+  return page;
 }
 
 /** Saves a screenshot under screenshots/ for a person to look at. */
@@ -54,3 +74,13 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   await page.screenshot({ path: file, fullPage: false });
   return file;
 }
+
+/**
+ * The viewport and language pairs of the staff journeys: a laptop in Chinese and a phone in English, so each size
+ * and each language is covered in CI's time; E2E_ALL_VIEWPORTS=1 runs all four (screenshots of every pair).
+ */
+export const STAFF_PAIRS = (
+  process.env.E2E_ALL_VIEWPORTS === '1'
+    ? [['desktop', 'zh-CN'], ['phone', 'en-US'], ['desktop', 'en-US'], ['phone', 'zh-CN']]
+    : [['desktop', 'zh-CN'], ['phone', 'en-US']]
+) as ReadonlyArray<readonly ['desktop' | 'phone', 'zh-CN' | 'en-US']>;

@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { baseUrl } from './browser.ts';
+import { baseUrl, liveNavigation } from './browser.ts';
 
 /** The two phones of the layout check: a small Android and a mid-range phone, in CSS pixels. */
 export const LAYOUT_VIEWPORTS = [
@@ -31,7 +31,7 @@ export async function newLayoutPhone(
     },
     { token, locale },
   );
-  return { context, page: await context.newPage() };
+  return { context, page: liveNavigation(await context.newPage()) };
 }
 
 /**

@@ -54,8 +54,6 @@ export async function throttle(context: BrowserContext, page: Page): Promise<voi
  * Records, from inside the page and without polling, the moment the first element matching each selector is in
  * the document (`content`: the route's real content; `chart`: the drawn chart), and the page's layout shifts.
  */
-/** The app is live: hydrated over the server's HTML, or drawn by the browser (apps/web/src/app/root-layout.tsx). */
-export const APP_READY = 'html[data-app-ready]';
 
 export async function markWhenPresent(context: BrowserContext, selectors: { content: string; chart?: string; interactive?: string }): Promise<void> {
   await context.addInitScript((sels: { content: string; chart?: string; interactive?: string }) => {

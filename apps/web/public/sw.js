@@ -1,8 +1,9 @@
 /*
  * The app shell offline (issue 18 part 6), hand-written: no Workbox runtime in the page. Registered after the first
  * screen (lib/offline/start.ts), never on the first load's path.
- * - Pages (navigations): the network first; without one, the last index.html kept here, so the app opens and
- *   shows its own offline state instead of the browser's error page.
+ * - Pages (navigations): the network first; without one, the built index.html kept here (never a page the server
+ *   rendered, which may hold a child's data), so the app opens and shows its own offline state instead of the
+ *   browser's error page.
  * - Built files under /assets/ (hashed names, never changed): from here when kept, else fetched and kept.
  * - Everything else, the API above all, goes to the network untouched: health data is never kept by the worker.
  * A new build names a new cache; the old one is dropped when the new worker takes over.
@@ -14,7 +15,8 @@ self.addEventListener('install', (event) => {
   event.waitUntil(
     (async () => {
       const cache = await caches.open(CACHE);
-      const response = await fetch('/', { cache: 'no-cache' });
+      // The built index.html itself, never a page the server rendered: that one may hold a child's data.
+      const response = await fetch(SHELL, { cache: 'no-cache', credentials: 'omit' });
       if (!response.ok) return;
       const html = await response.clone().text();
       await cache.put(SHELL, response);
@@ -24,6 +26,11 @@ self.addEventListener('install', (event) => {
     })().then(() => self.skipWaiting()),
   );
 });
+
+async function refreshShell() {
+  const response = await fetch(SHELL, { cache: 'no-cache', credentials: 'omit' }).catch(() => null);
+  if (response?.ok) await (await caches.open(CACHE)).put(SHELL, response);
+}
 
 self.addEventListener('activate', (event) => {
   event.waitUntil(
@@ -43,10 +50,9 @@ self.addEventListener('fetch', (event) => {
     event.respondWith(
       fetch(request).then(
         (response) => {
-          if (response.ok) {
-            const copy = response.clone();
-            void caches.open(CACHE).then((cache) => cache.put(SHELL, copy));
-          }
+          // The page answered may be the server's render with someone's data (Cache-Control: private, no-store):
+          // it is never kept. The built index.html is fetched again beside it, without the session cookie.
+          if (response.ok) event.waitUntil(refreshShell());
           return response;
         },
         async () => (await caches.match(SHELL)) ?? Response.error(),

@@ -23,7 +23,7 @@ const envSchema = z.object({
   REFERENCE_DATA_DIR: z.string().min(1).optional(),
   WEB_DIST_DIR: z.string().min(1).optional(),
   // Server rendering of the first screen (docs/decisions/0005-server-rendering.md); 0 sends the page for the browser to render.
-  SSR: bool.default(false),
+  SSR: bool.default(true),
   /** A page render slower than this gives the browser's page instead: the first screen never waits on it. */
   SSR_RENDER_BUDGET_MS: z.coerce.number().int().min(100).max(60_000).default(1500),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

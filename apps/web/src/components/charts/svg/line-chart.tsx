@@ -93,11 +93,14 @@ export function LineChart({ spec, zoom = false, selected = null, onSelect, ariaL
         ref={svgRef}
         width={size?.width ?? 0}
         height={size?.height ?? 0}
+        // A server-drawn chart (frame-guess.ts) wider than a narrower phone's frame scales down into it, instead of
+        // widening the page, until the frame is measured and the chart redrawn at its size.
+        viewBox={size ? `0 0 ${size.width} ${size.height}` : undefined}
         role="img"
         aria-label={ariaLabel}
         data-testid={testId}
         data-view={zoom ? [shown.xMin, shown.xMax, shown.yMin, shown.yMax].map((v) => v.toFixed(2)).join(' ') : undefined}
-        style={{ display: 'block', position: 'absolute', inset: 0, touchAction: zoom ? 'none' : 'manipulation', userSelect: 'none' }}
+        style={{ display: 'block', position: 'absolute', inset: 0, maxWidth: '100%', touchAction: zoom ? 'none' : 'manipulation', userSelect: 'none' }}
         onClick={zoom ? undefined : (event) => {
           const at = toLocal(event.currentTarget, event.clientX, event.clientY);
           select(at.x, at.y);

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/format/date.ts';
 import { QUEUE_CHANGED_EVENT, queuedGrowthSaves, removeGrowthSave, type QueuedGrowthSave } from '../../../lib/offline/growth-queue.ts';
 import { QUEUE_SENT_EVENT, sendQueuedNow } from '../../../lib/offline/start.ts';
+import { useOnline } from '../../../lib/offline/use-online.ts';
 import { growthKeys } from '../api/keys.ts';
 import styles from './waiting-records.module.css';
 
@@ -16,30 +17,25 @@ export function WaitingRecords({ familyMemberId }: { familyMemberId: string }) {
   const { t, i18n } = useTranslation('offline');
   const queryClient = useQueryClient();
   const [entries, setEntries] = useState<QueuedGrowthSave[]>([]);
-  const [online, setOnline] = useState(() => navigator.onLine);
+  const online = useOnline();
 
   useEffect(() => {
     let live = true;
     const read = () => void queuedGrowthSaves().then((all) => live && setEntries(all.filter((e) => e.familyMemberId === familyMemberId)), () => undefined);
     const sent = () => void queryClient.invalidateQueries({ queryKey: growthKeys.all });
-    const status = () => {
-      setOnline(navigator.onLine);
-      if (navigator.onLine) void sendQueuedNow().catch(() => undefined);
-    };
+    const back = () => void sendQueuedNow().catch(() => undefined);
     read();
     // The add-record screen's chunk now, so that tapping "add" with no network still opens it.
     void import('../pages/add-record-page.tsx').catch(() => undefined);
     void sendQueuedNow().catch(() => undefined);
     window.addEventListener(QUEUE_CHANGED_EVENT, read);
     window.addEventListener(QUEUE_SENT_EVENT, sent);
-    window.addEventListener('online', status);
-    window.addEventListener('offline', status);
+    window.addEventListener('online', back);
     return () => {
       live = false;
       window.removeEventListener(QUEUE_CHANGED_EVENT, read);
       window.removeEventListener(QUEUE_SENT_EVENT, sent);
-      window.removeEventListener('online', status);
-      window.removeEventListener('offline', status);
+      window.removeEventListener('online', back);
     };
   }, [familyMemberId, queryClient]);
 
