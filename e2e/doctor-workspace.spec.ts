@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, signIn } from './support/api.ts';
-import { baseUrl, launchBrowser, liveNavigation, screenshot, STAFF_PAIRS } from './support/browser.ts';
+import { baseUrl, launchBrowser, openStaffPage, screenshot, STAFF_PAIRS } from './support/browser.ts';
 
 /**
  * Issue 15's journey: the Xuhui doctor signs in with phone and code, finds the Wang children (never Li's
@@ -12,7 +12,6 @@ import { baseUrl, launchBrowser, liveNavigation, screenshot, STAFF_PAIRS } from 
 const BOY = { memberId: '40000000-0000-4000-8000-000000000002', patientId: '50000000-0000-4000-8000-000000000002' };
 const POLL = { timeout: 20_000 };
 
-const VIEWPORTS = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 800 } } as const;
 const TEXT = {
   'zh-CN': { phone: '手机号', getCode: '获取验证码', code: '验证码', login: '登录', hb: '血红蛋白', low: '偏低 ↓', unavailable: '无法打开该患者', notFound: '未找到相关信息' },
   'en-US': { phone: 'Mobile number', getCode: 'Send code', code: 'Verification code', login: 'Sign in', hb: 'Haemoglobin', low: 'Low ↓', unavailable: 'This patient cannot be opened', notFound: 'Cannot find this information' },
@@ -41,19 +40,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function open(viewport: keyof typeof VIEWPORTS, lang: Lang, token?: string): Promise<{ page: Page; close: () => Promise<void> }> {
-  const phone = viewport === 'phone';
-  const context = await browser.newContext({ viewport: VIEWPORTS[viewport], deviceScaleFactor: phone ? 2 : 1, isMobile: phone, hasTouch: phone, locale: lang, baseURL: baseUrl() });
-  await context.addInitScript(
-    ([t, l]: [string | null, string]) => {
-      window.localStorage.setItem('locale', l);
-      if (t && !window.localStorage.getItem('token')) window.localStorage.setItem('token', t);
-    },
-    [token ?? null, lang] as [string | null, string],
-  );
-  const page = liveNavigation(await context.newPage());
-  return { page, close: () => context.close() };
-}
+const open = (viewport: 'phone' | 'desktop', lang: Lang, token?: string) => openStaffPage(browser, viewport, lang, token);
 
 const shot = (page: Page, name: string, viewport: string, lang: Lang) => screenshot(page, `doctor-${name}-${viewport}-${lang === 'zh-CN' ? 'zh' : 'en'}`);
 

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from './support/api.ts';
-import { baseUrl, launchBrowser, liveNavigation, screenshot, STAFF_PAIRS } from './support/browser.ts';
+import { launchBrowser, openStaffPage, screenshot, STAFF_PAIRS } from './support/browser.ts';
 
 /**
  * Issue 16's journeys: the demo editor signs in and lands on the workspace; writes an article in both
@@ -11,13 +11,11 @@ import { baseUrl, launchBrowser, liveNavigation, screenshot, STAFF_PAIRS } from 
  * a clinic and a doctor, who then signs in to the doctor workspace. At 1280x800 and at a phone, both languages.
  */
 const POLL = { timeout: 20_000 };
-const VIEWPORTS = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 800 } } as const;
 const TEXT = {
   'zh-CN': { phone: '手机号', getCode: '获取验证码', code: '验证码', login: '登录', ended: '活动已结束' },
   'en-US': { phone: 'Mobile number', getCode: 'Send code', code: 'Verification code', login: 'Sign in', ended: 'This campaign has ended' },
 } as const;
 type Lang = keyof typeof TEXT;
-type Viewport = keyof typeof VIEWPORTS;
 
 let browser: Browser;
 let editorToken: string;
@@ -28,19 +26,7 @@ beforeAll(async () => {
 });
 afterAll(async () => browser?.close());
 
-async function open(viewport: Viewport, lang: Lang, token?: string): Promise<{ page: Page; close: () => Promise<void> }> {
-  const phone = viewport === 'phone';
-  const context = await browser.newContext({ viewport: VIEWPORTS[viewport], deviceScaleFactor: phone ? 2 : 1, isMobile: phone, hasTouch: phone, locale: lang, baseURL: baseUrl() });
-  await context.addInitScript(
-    ([t, l]: [string | null, string]) => {
-      window.localStorage.setItem('locale', l);
-      if (t && !window.localStorage.getItem('token')) window.localStorage.setItem('token', t);
-    },
-    [token ?? null, lang] as [string | null, string],
-  );
-  const page = liveNavigation(await context.newPage());
-  return { page, close: () => context.close() };
-}
+const open = (viewport: 'phone' | 'desktop', lang: Lang, token?: string) => openStaffPage(browser, viewport, lang, token);
 
 async function signInWithCode(page: Page, lang: Lang, phone: string) {
   const t = TEXT[lang];

@@ -75,6 +75,11 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   return file;
 }
 
+/** A staff member's two screens: a laptop and a phone. */
+const STAFF_VIEWPORTS = { phone: PHONE_VIEWPORT, desktop: { width: 1280, height: 800 } } as const;
+type StaffViewport = keyof typeof STAFF_VIEWPORTS;
+type StaffLanguage = 'zh-CN' | 'en-US';
+
 /**
  * The viewport and language pairs of the staff journeys: a laptop in Chinese and a phone in English, so each size
  * and each language is covered in CI's time; E2E_ALL_VIEWPORTS=1 runs all four (screenshots of every pair).
@@ -83,4 +88,19 @@ export const STAFF_PAIRS = (
   process.env.E2E_ALL_VIEWPORTS === '1'
     ? [['desktop', 'zh-CN'], ['phone', 'en-US'], ['desktop', 'en-US'], ['phone', 'zh-CN']]
     : [['desktop', 'zh-CN'], ['phone', 'en-US']]
-) as ReadonlyArray<readonly ['desktop' | 'phone', 'zh-CN' | 'en-US']>;
+) as ReadonlyArray<readonly [StaffViewport, StaffLanguage]>;
+
+/** A page on a staff member's laptop or phone in a language, signed in with `token` when given (no session cookie). */
+export async function openStaffPage(browser: Browser, viewport: StaffViewport, lang: StaffLanguage, token?: string): Promise<{ page: Page; close: () => Promise<void> }> {
+  const phone = viewport === 'phone';
+  const context = await browser.newContext({ viewport: STAFF_VIEWPORTS[viewport], deviceScaleFactor: phone ? 2 : 1, isMobile: phone, hasTouch: phone, locale: lang, baseURL: baseUrl() });
+  await context.addInitScript(
+    ([t, l]: [string | null, string]) => {
+      window.localStorage.setItem('locale', l);
+      if (t && !window.localStorage.getItem('token')) window.localStorage.setItem('token', t);
+    },
+    [token ?? null, lang] as [string | null, string],
+  );
+  const page = liveNavigation(await context.newPage());
+  return { page, close: () => context.close() };
+}
