@@ -7,9 +7,11 @@
 // On CI's 2 cores the run is arranged so that waits overlap: Vitest alone would run one file at a time (its default
 // is a worker per core less one) and the journeys after everything else, while most of a server-pg file is spent
 // waiting on PostgreSQL and most of a journey waiting on Chromium or the throttled network. So:
-// 1. the type check, the lint and the web build the journeys use, side by side;
+// 1. the type check, the lint and the web build the journeys use (with every route's JavaScript against its
+//    ceiling), side by side;
 // 2. the unit and integration projects (two files at a time) beside the journeys (one at a time, in a Vitest of
-//    their own), each printing its report when it ends;
+//    their own; the phone-profile sweep is `npm run bench:web`, for an idle machine), each printing its report
+//    when it ends;
 // 3. the server bench.
 // Arguments narrow the run (`npm test -- path/to/file`): then one Vitest takes them, and the bench does not run.
 import { spawn } from 'node:child_process';
@@ -42,11 +44,16 @@ if (!chromium) console.log("e2e: no Chromium found (install Debian's chromium or
 // The app the journeys drive is the production build `npm start` serves; every phone of the journeys reports
 // (monitoring samples 10% of sessions in the product's own build: a build-time value that e2e/monitoring.spec.ts
 // relies on). e2e/global-setup.ts builds it the same way when it runs alone.
-const webBuild = () =>
-  run('npm', ['run', 'build', '-w', '@sprout/web', '--silent'], {
+// The build is followed by every route's first-screen JavaScript against a ceiling a real regression crosses
+// (apps/web/scripts/bundle-report.mjs): exact, and cheap, where the phone-profile sweep of e2e/performance.spec.ts
+// needs an idle machine and minutes (`npm run bench:web`).
+const webBuild = async () => {
+  const built = await run('npm', ['run', 'build', '-w', '@sprout/web', '--silent'], {
     env: { NODE_ENV: 'production', VITE_MONITORING_SESSION_SAMPLE_RATE: '1' },
     buffered: true,
   });
+  return built !== 0 ? built : run('node', ['apps/web/scripts/bundle-report.mjs'], { env: { BUNDLE_CEILING_KB: '210' }, buffered: true });
+};
 
 const checks = await Promise.all([
   run('npm', ['run', 'typecheck', '--silent'], { buffered: true }),
@@ -61,7 +68,9 @@ if (narrowed) process.exit(await vitest(chromium ? [...projects, 'e2e'] : projec
 
 const suites = await Promise.all([
   vitest(projects, {}, { buffered: Boolean(chromium) }),
-  ...(chromium ? [run('npx', ['vitest', 'run', '--project', 'e2e'], { env: { E2E_SKIP_BUILD: '1' }, buffered: true })] : []),
+  ...(chromium
+    ? [run('npx', ['vitest', 'run', '--project', 'e2e', '--exclude', '**/performance.spec.ts'], { env: { E2E_SKIP_BUILD: '1' }, buffered: true })]
+    : []),
 ]);
 if (suites.some((code) => code !== 0)) process.exit(1);
 

@@ -39,6 +39,7 @@ const MORE_ROUTES: LayoutRoute[] = [
   { route: '/trust/accessLog', path: `/trust/accessLog?familyMemberId=${IDS.boy}`, content: '[data-testid="access-log-page"] [data-testid="export-card"]', as: 'parent' },
   { route: '/trust/shares', path: `/trust/shares?familyMemberId=${IDS.boy}`, content: '[data-testid="share-form"]', as: 'parent' },
   { route: '/family/consent', path: `/family/consent?familyMemberId=${IDS.boy}`, content: '[data-testid="consent-clinic"]', as: 'parent' },
+  { route: '/child/view', path: `/child/view?familyMemberId=${IDS.boy}`, content: '[data-testid="child-view"]', as: 'parent' },
   { route: '/account/leave', path: '/account/leave', content: '[data-testid="leaving-download"]', as: 'parent' },
   { route: '/shared', path: '/shared', content: '[data-testid="shared-not-found"]', as: 'visitor' },
   { route: '/admin', path: '/admin', content: '[data-testid="workspace"] main a[data-testid]', as: 'editor' },
