@@ -165,7 +165,8 @@ describe('growth on a phone', () => {
       await page.getByTestId('growth-chart').waitFor();
       expect(await page.getByTestId('corrected-age').textContent()).toMatch(locale === 'zh-CN' ? /矫正月龄/ : /Corrected age/);
       expect(await page.getByTestId('growth-chart-canvas').getAttribute('aria-label')).toMatch(/WHO/);
-      await page.getByTestId('chart-section').scrollIntoViewIfNeeded();
+      // The section is drawn again when the curve's answer lands: scroll to the one in the page then.
+      await expect.poll(() => page.getByTestId('chart-section').scrollIntoViewIfNeeded().then(() => true), { timeout: 15_000 }).toBe(true);
       await screenshot(page, `growth-preterm-${suffix}`);
       await page.getByTestId('tab-weight').click();
       await page.getByTestId('mode-fenton').click();
