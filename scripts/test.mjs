@@ -12,7 +12,7 @@
 // 2. the unit and integration projects (two files at a time) beside the journeys (one at a time, in a Vitest of
 //    their own; the phone-profile sweep is `npm run bench:web`, for an idle machine), each printing its report
 //    when it ends;
-// 3. the server bench.
+// 3. the server bench, after the journeys (beside the tail of the integration projects).
 // Arguments narrow the run (`npm test -- path/to/file`): then one Vitest takes them, and the bench does not run.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -66,14 +66,15 @@ const vitest = (names, env = {}, options = {}) => run('npx', ['vitest', 'run', .
 
 if (narrowed) process.exit(await vitest(chromium ? [...projects, 'e2e'] : projects));
 
-const suites = await Promise.all([
-  vitest(projects, {}, { buffered: Boolean(chromium) }),
-  ...(chromium
-    ? [run('npx', ['vitest', 'run', '--project', 'e2e', '--exclude', '**/performance.spec.ts'], { env: { E2E_SKIP_BUILD: '1' }, buffered: true })]
-    : []),
-]);
-if (suites.some((code) => code !== 0)) process.exit(1);
-
 // The server's speed, a few seconds per call on the embedded database beside a bare Fastify of the same run:
-// fails only far below what the calls reach (scripts/bench/floors.ts), never on noise.
-process.exit(await run('npx', ['tsx', 'scripts/bench/run.ts', '--quick', '--only', 'pglite']));
+// fails only far below what the calls reach (scripts/bench/floors.ts, ratios to that Fastify, which a busy
+// machine slows alike), never on noise. It follows the journeys, which end first, beside the rest.
+const bench = () => run('npx', ['tsx', 'scripts/bench/run.ts', '--quick', '--only', 'pglite'], { buffered: true });
+const journeysThenBench = async () => {
+  const journeys = await run('npx', ['vitest', 'run', '--project', 'e2e', '--exclude', '**/performance.spec.ts'], { env: { E2E_SKIP_BUILD: '1' }, buffered: true });
+  return journeys !== 0 ? journeys : bench();
+};
+
+const suites = await Promise.all([vitest(projects, {}, { buffered: true }), chromium ? journeysThenBench() : Promise.resolve(0)]);
+if (suites.some((code) => code !== 0)) process.exit(1);
+if (!chromium) process.exit(await bench());
