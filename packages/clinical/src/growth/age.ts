@@ -54,7 +54,11 @@ export function isAgeCorrectionApplied(chronologicalDays: number, gestationalAge
  * correction. Negative before term-equivalent age (then Fenton applies, by postmenstrual age).
  */
 export function correctedAgeDays(birthDate: IsoDate, asOf: IsoDate, gestationalAgeDays: number | null, untilDays: number = CORRECTION_UNTIL_DAYS): number {
-  const chronological = ageInDays(birthDate, asOf);
+  return correctedFromChronologicalDays(ageInDays(birthDate, asOf), gestationalAgeDays, untilDays);
+}
+
+/** correctedAgeDays for a chronological age already worked out, so a caller that has it parses no date twice. */
+export function correctedFromChronologicalDays(chronological: number, gestationalAgeDays: number | null, untilDays: number = CORRECTION_UNTIL_DAYS): number {
   if (gestationalAgeDays === null || !isAgeCorrectionApplied(chronological, gestationalAgeDays, untilDays)) return chronological;
   return ageCorrectedForGestationDays(chronological, gestationalAgeDays);
 }

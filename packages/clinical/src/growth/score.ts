@@ -11,13 +11,13 @@
  * and the score's `reference` says which one was used.
  */
 import { ageInDays, DAYS_PER_MONTH, type IsoDate } from '../dates.ts';
-import { CORRECTION_END_DAYS, correctedAgeDays, postmenstrualAgeDays } from './age.ts';
+import { CORRECTION_END_DAYS, correctedFromChronologicalDays, postmenstrualAgeDays } from './age.ts';
 import { CHINA_FLAG_RULES, CHINA_LAST_MONTH, chinaSdLinesAt, zFromSdLines, type ChinaReferences, type ChinaTableId, type ChinaTableName } from './china.ts';
 import { WHO2006_LAST_DAY, WHO2007_MAX_MONTHS, WHO2007_WFA_MAX_MONTHS } from './coverage.ts';
 import { adjustedLengthHeightCm, bmiFromWeightHeight } from './measurement.ts';
 import { growthCentileFromZ } from './normal.ts';
 import type { GrowthReferences } from './reference.ts';
-import { growthZFromTable, isGrowthZFlaggedBy } from './table-score.ts';
+import { growthTableZ, isGrowthZFlagged, isGrowthZFlaggedBy } from './table-score.ts';
 import { growthReferenceOfTable, type GrowthIndicator, type GrowthReferenceName, type GrowthTableId, type LengthMeasure, type Sex } from './types.ts';
 
 /** Fenton 2013 weight tables are in grams; the API takes kilograms. */
@@ -148,7 +148,7 @@ export function scoreGrowth(refs: GrowthReferences, input: GrowthScoreInput, chi
   const ageDays = ageInDays(input.birthDate, input.measuredOn);
   if (ageDays < 0) throw new RangeError(`Measured on ${input.measuredOn}, before birth on ${input.birthDate}`);
   const ga = input.gestationalAgeDays;
-  const corrected = correctedAgeDays(input.birthDate, input.measuredOn, ga, CORRECTION_END_DAYS[input.growthReference ?? 'who']);
+  const corrected = correctedFromChronologicalDays(ageDays, ga, CORRECTION_END_DAYS[input.growthReference ?? 'who']);
   const pma = ga === null ? null : postmenstrualAgeDays(ga, ageDays);
   if (input.growthReference === 'china') {
     if (!china) throw new Error('The China tables are needed to score against WS/T 423—2022');
@@ -169,9 +169,9 @@ export function scoreGrowth(refs: GrowthReferences, input: GrowthScoreInput, chi
 
   const measurementUsed = measurementInApiUnits(input, point?.table ?? null, corrected);
   const y = point?.table === 'fenton2013_weight' ? measurementUsed * GRAMS_PER_KG : measurementUsed;
-  const scored = point ? growthZFromTable(refs, point.table, input.sex, point.x, y) : null;
+  const z = point ? growthTableZ(refs, point.table, input.sex, point.x, y) : null;
   // Below Fenton's first row (22+4 weeks for weight, 23+4 for length/HC) there is no reference either.
-  const table = scored && point ? point.table : null;
+  const table = z !== null && point ? point.table : null;
   return {
     indicator: input.indicator,
     ageDays,
@@ -181,8 +181,8 @@ export function scoreGrowth(refs: GrowthReferences, input: GrowthScoreInput, chi
     reference: table ? growthReferenceOfTable(table) : null,
     table,
     measurementUsed,
-    z: scored?.z ?? null,
-    centile: scored ? growthCentileFromZ(scored.z) : null,
-    flag: scored?.flag ?? false,
+    z,
+    centile: z === null ? null : growthCentileFromZ(z),
+    flag: table !== null && z !== null && isGrowthZFlagged(table, z),
   };
 }

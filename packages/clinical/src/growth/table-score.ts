@@ -45,6 +45,9 @@ export const GROWTH_TABLE_RULES: Readonly<Record<GrowthTableId, TableRule>> = {
   fenton2013_hc: { restricted: false, flag: null },
 };
 
+/** More than the 0.005 that rounding to 2 dp can move a z. */
+const ROUNDING_MARGIN = 0.01;
+
 /** WHO software decides the flag on the z it reports, i.e. rounded to 2 dp (anthro `flag_zscore`). */
 export function isGrowthZFlagged(id: GrowthTableId, z: number): boolean {
   const rule = GROWTH_TABLE_RULES[id].flag;
@@ -53,6 +56,8 @@ export function isGrowthZFlagged(id: GrowthTableId, z: number): boolean {
 
 /** One flag rule applied to a z, rounded to 2 dp first as WHO software does. */
 export function isGrowthZFlaggedBy(rule: GrowthFlagRule, z: number): boolean {
+  // Rounding to 2 dp moves a z by at most 0.005: well inside the bounds, no rounding is needed to know.
+  if (z > rule.below + ROUNDING_MARGIN && z < rule.above - ROUNDING_MARGIN) return false;
   const reported = roundGrowthZ(z);
   return reported < rule.below || reported > rule.above;
 }
@@ -69,9 +74,14 @@ export interface GrowthTableZ {
  * the clinical coverage limits are applied by scoreGrowth. Null when x is outside the table.
  */
 export function growthZFromTable(refs: GrowthReferences, id: GrowthTableId, sex: Sex, x: number, y: number): GrowthTableZ | null {
+  const z = growthTableZ(refs, id, sex, x, y);
+  return z === null ? null : { z, flag: isGrowthZFlagged(id, z) };
+}
+
+/** growthZFromTable's z alone, allocating nothing on a table row: scoreGrowth's hot path. */
+export function growthTableZ(refs: GrowthReferences, id: GrowthTableId, sex: Sex, x: number, y: number): number | null {
   if (!(y > 0) || !Number.isFinite(y)) throw new RangeError(`Measurement must be a positive number: ${y}`);
   const lms = growthLmsAt(refs[id][sex], x);
   if (!lms) return null;
-  const z = GROWTH_TABLE_RULES[id].restricted ? zFromLmsRestricted(y, lms) : zFromLms(y, lms.L, lms.M, lms.S);
-  return { z, flag: isGrowthZFlagged(id, z) };
+  return GROWTH_TABLE_RULES[id].restricted ? zFromLmsRestricted(y, lms) : zFromLms(y, lms.L, lms.M, lms.S);
 }

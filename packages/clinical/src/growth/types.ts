@@ -40,7 +40,9 @@ export const GROWTH_TABLE_IDS: readonly GrowthTableId[] = [
 ];
 
 export function growthReferenceOfTable(id: GrowthTableId): GrowthReferenceName {
-  if (id.startsWith('who2006_')) return 'who2006';
-  if (id.startsWith('who2007_')) return 'who2007';
-  return 'fenton2013';
+  return REFERENCE_OF_TABLE[id];
 }
+
+const REFERENCE_OF_TABLE: Readonly<Record<GrowthTableId, GrowthReferenceName>> = Object.fromEntries(
+  GROWTH_TABLE_IDS.map((id) => [id, id.startsWith('who2006_') ? 'who2006' : id.startsWith('who2007_') ? 'who2007' : 'fenton2013']),
+) as Record<GrowthTableId, GrowthReferenceName>;
