@@ -144,18 +144,18 @@ export async function buildApp(store: StoreDeps, options: BuildOptions = {}): Pr
   app.addHook('onClose', async () => cache.stop());
   // A write through this instance drops the read cache before its answer leaves, so the writer's next read is
   // fresh on this instance even before the database's notice comes back (db/read-cache.ts).
-  app.addHook('onSend', async (req, _reply, payload) => {
+  app.addHook('onSend', (req, _reply, payload, done) => {
     if (req.method !== 'GET' && req.method !== 'HEAD' && req.method !== 'OPTIONS' && !req.routeOptions.config?.keepsReadCache) cache.invalidate();
-    return payload;
+    done(null, payload);
   });
 
   registerPolicy(app, deps.db, cache);
   registerAudit(app, deps.db);
   registerIdempotency(app, deps.db, deps.config.authSecret, deps.config.idempotencyTakeoverSeconds);
 
-  app.addHook('onSend', async (req, reply, payload) => {
+  app.addHook('onSend', (req, reply, payload, done) => {
     securityHeaders(req, reply);
-    return payload;
+    done(null, payload);
   });
 
   for (const module of MODULES) {

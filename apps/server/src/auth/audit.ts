@@ -53,22 +53,28 @@ export async function writeAudit(db: AppDb, req: FastifyRequest, row: { action: 
  * closed: data whose access cannot be recorded is not sent.
  */
 export function registerAudit(app: FastifyInstance, db: AppDb): void {
-  app.addHook('onSend', async (req, reply, payload) => {
-    const policy = req.routeOptions.config.access;
-    if (!policy || !req.account || reply.statusCode >= 400) return payload;
-    if (policy.kind !== 'member') {
-      // Editors' writes (content, clinics, doctors, pages, leads) with the path they touched; their reads only
-      // of routes marked auditEditorRead.
-      if (req.account.role !== 'admin') return payload;
-      const isRead = READ_METHODS.has(req.method);
-      if (isRead && !req.routeOptions.config.auditEditorRead) return payload;
-      await writeAudit(db, req, { action: isRead ? 'read' : 'write', familyMemberId: null, status: reply.statusCode, target: targetOf(req) });
-      return payload;
-    }
-    if (!req.memberId || !req.memberRelation) return payload;
-    const action: AuditAction = policy.action === 'read' || policy.action === 'ownerRead' || policy.action === 'clinicalRead' ? 'read' : 'write';
-    if (action === 'read' && req.memberRelation !== 'clinicDoctor') return payload;
-    await writeAudit(db, req, { action, familyMemberId: req.memberId, status: reply.statusCode });
-    return payload;
+  // With `done` rather than async: most answers leave no row, and those cost no promise.
+  app.addHook('onSend', (req, reply, payload, done) => {
+    const row = auditRowOf(req, reply.statusCode);
+    if (!row) return done(null, payload);
+    writeAudit(db, req, row).then(() => done(null, payload), done);
   });
+}
+
+/** The audit row an answer leaves, or null when it leaves none. */
+function auditRowOf(req: FastifyRequest, status: number): Parameters<typeof writeAudit>[2] | null {
+  const policy = req.routeOptions.config.access;
+  if (!policy || !req.account || status >= 400) return null;
+  if (policy.kind !== 'member') {
+    // Editors' writes (content, clinics, doctors, pages, leads) with the path they touched; their reads only
+    // of routes marked auditEditorRead.
+    if (req.account.role !== 'admin') return null;
+    const isRead = READ_METHODS.has(req.method);
+    if (isRead && !req.routeOptions.config.auditEditorRead) return null;
+    return { action: isRead ? 'read' : 'write', familyMemberId: null, status, target: targetOf(req) };
+  }
+  if (!req.memberId || !req.memberRelation) return null;
+  const action: AuditAction = policy.action === 'read' || policy.action === 'ownerRead' || policy.action === 'clinicalRead' ? 'read' : 'write';
+  if (action === 'read' && req.memberRelation !== 'clinicDoctor') return null;
+  return { action, familyMemberId: req.memberId, status };
 }

@@ -6,7 +6,7 @@ import type { ReadCache } from '../db/read-cache.ts';
 import { AppError } from '../http/errors.ts';
 import { defineMessages } from '../http/messages.ts';
 import { writeAudit } from './audit.ts';
-import { authRepository, type TargetKind } from './repository.ts';
+import { authRepository, type AccessRow, type TargetKind } from './repository.ts';
 import { hashToken } from './tokens.ts';
 
 /**
@@ -137,57 +137,99 @@ export function registerPolicy(app: FastifyInstance, db: AppDb, cache: ReadCache
     }
   });
 
-  // Who asks: before the body is parsed, so an anonymous caller learns nothing about validation.
-  app.addHook('onRequest', async (req) => {
+  // Who asks: before the body is parsed, so an anonymous caller learns nothing about validation. Written with
+  // `done` rather than async: a session the read cache holds is decided in the same tick, with no promise.
+  app.addHook('onRequest', (req, _reply, done) => {
     const policy = req.routeOptions.config.access;
-    if (!policy) return;
+    if (!policy) return done();
     const header = req.headers[AUTH_HEADER];
     const token = Array.isArray(header) ? header[0] : header;
-    if (token) {
-      const hash = hashToken(token);
-      const session = await cache.get('token', hash, () => repo.sessionForTokenHash(hash));
+    const decide = (session: Session | null) => {
       // A kept session past its end is no session: the query's own `expires_at > now()` holds from memory too.
       req.account = session && session.expiresAt.getTime() > Date.now() ? session.account : null;
-    }
-    if (policy.kind === 'public' && policy.unlessQuery) {
-      const { name, values, roles } = policy.unlessQuery;
-      const value = (req.query as Record<string, unknown> | undefined)?.[name];
-      if (typeof value === 'string' && values.includes(value)) {
-        if (!req.account) throw refuse(req, 'UNAUTHORIZED', `${name} without a token`);
-        if (!roles.includes(req.account.role)) throw refuse(req, 'FORBIDDEN', `${name} role`);
-      }
-    }
-    if (policy.kind !== 'public' && !req.account) throw refuse(req, 'UNAUTHORIZED', token ? 'unknown token' : 'no token');
-    if (policy.kind === 'signedIn' && policy.roles && !policy.roles.includes(req.account!.role)) {
-      throw refuse(req, 'FORBIDDEN', 'role');
-    }
+      done(callerRefusal(req, policy, Boolean(token)) ?? undefined);
+    };
+    if (!token) return decide(null);
+    const hash = hashToken(token);
+    const kept = cache.peek<Session>('token', hash);
+    if (kept !== undefined) return decide(kept);
+    cache
+      .get('token', hash, () => repo.sessionForTokenHash(hash))
+      .then(decide, done)
+      .catch((error: unknown) => done(error as Error));
   });
 
-  // What they touch: after validation, so resolvers see typed parameters. One query decides.
-  app.addHook('preHandler', async (req) => {
+  // What they touch: after validation, so resolvers see typed parameters. One query decides (none when the read
+  // cache holds the answer, then in the same tick).
+  app.addHook('preHandler', (req, _reply, done) => {
     const policy = req.routeOptions.config.access;
-    if (policy?.kind !== 'member' || !req.account) return;
+    if (policy?.kind !== 'member' || !req.account) return done();
     const target = policy.resolve(req);
-    if (!target || !isUuid(target.id)) throw new AppError('NOT_FOUND');
+    if (!target || !isUuid(target.id)) return done(new AppError('NOT_FOUND'));
     const accountId = req.account.id;
-    const row = await cache.get('access', `${target.kind}:${target.id}:${accountId}`, () => repo.access(target.kind, target.id, accountId));
-    if (!row) throw new AppError('NOT_FOUND');
-    const relation = relationOf(req.account, row);
-    if (!relation || !ALLOWED[policy.action].includes(relation)) {
+    const key = `${target.kind}:${target.id}:${accountId}`;
+    const admitOrRefuse = (row: AccessRow | null) => {
+      const refusal = admit(req, policy.action, target.check, row);
+      if (!refusal) return done();
       // Out of reach reads as unknown, and the attempt stays on the trail.
-      await writeAudit(db, req, { action: actionOf(policy.action), familyMemberId: row.memberId, status: 404 });
-      throw refuseAsUnknown(req, `member ${policy.action}`);
-    }
-    if (relation === 'clinicDoctor' && row.consentRefused) {
-      await writeAudit(db, req, { action: actionOf(policy.action), familyMemberId: row.memberId, status: 403 });
-      req.log.warn({ accountId, role: req.account.role, route: req.routeOptions.url, reason: 'consent' }, 'access refused');
-      throw new AppError('FORBIDDEN', 'error.consentRefused');
-    }
-    target.check?.(row.memberId);
-    req.memberId = row.memberId;
-    req.memberRelation = relation;
-    req.targetId = row.entityId;
+      if (!refusal.audit) return done(refusal.error);
+      writeAudit(db, req, refusal.audit).then(() => done(refusal.error), done);
+    };
+    const kept = cache.peek<AccessRow>('access', key);
+    if (kept !== undefined) return admitOrRefuse(kept);
+    cache
+      .get('access', key, () => repo.access(target.kind, target.id, accountId))
+      .then(admitOrRefuse, done)
+      .catch((error: unknown) => done(error as Error));
   });
+}
+
+type Session = NonNullable<Awaited<ReturnType<ReturnType<typeof authRepository>['sessionForTokenHash']>>>;
+
+/** The caller's own checks, once `req.account` is known: a token where one is needed, a role where one is named. */
+function callerRefusal(req: FastifyRequest, policy: Access, hadToken: boolean): AppError | null {
+  if (policy.kind === 'public' && policy.unlessQuery) {
+    const { name, values, roles } = policy.unlessQuery;
+    const value = (req.query as Record<string, unknown> | undefined)?.[name];
+    if (typeof value === 'string' && values.includes(value)) {
+      if (!req.account) return refuse(req, 'UNAUTHORIZED', `${name} without a token`);
+      if (!roles.includes(req.account.role)) return refuse(req, 'FORBIDDEN', `${name} role`);
+    }
+  }
+  if (policy.kind !== 'public' && !req.account) return refuse(req, 'UNAUTHORIZED', hadToken ? 'unknown token' : 'no token');
+  if (policy.kind === 'signedIn' && policy.roles && !policy.roles.includes(req.account!.role)) return refuse(req, 'FORBIDDEN', 'role');
+  return null;
+}
+
+/**
+ * Lets the request through (setting the member, relation and target) or names the refusal, with the audit row
+ * the refusal leaves when the member exists.
+ */
+function admit(
+  req: FastifyRequest,
+  action: MemberAction,
+  check: ((memberId: string) => void) | undefined,
+  row: AccessRow | null,
+): { error: Error; audit?: Parameters<typeof writeAudit>[2] } | null {
+  if (!row) return { error: new AppError('NOT_FOUND') };
+  const account = req.account!;
+  const relation = relationOf(account, row);
+  if (!relation || !ALLOWED[action].includes(relation)) {
+    return { error: refuseAsUnknown(req, `member ${action}`), audit: { action: actionOf(action), familyMemberId: row.memberId, status: 404 } };
+  }
+  if (relation === 'clinicDoctor' && row.consentRefused) {
+    req.log.warn({ accountId: account.id, role: account.role, route: req.routeOptions.url, reason: 'consent' }, 'access refused');
+    return { error: new AppError('FORBIDDEN', 'error.consentRefused'), audit: { action: actionOf(action), familyMemberId: row.memberId, status: 403 } };
+  }
+  try {
+    check?.(row.memberId);
+  } catch (error) {
+    return { error: error as Error };
+  }
+  req.memberId = row.memberId;
+  req.memberRelation = relation;
+  req.targetId = row.entityId;
+  return null;
 }
 
 /** Reads are audited as reads (doctor screens included), everything else as writes. */

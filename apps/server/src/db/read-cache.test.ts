@@ -79,6 +79,24 @@ describe('the read cache on its own', () => {
     expect(await cache.get('token', 'unknown', async () => 'reloaded')).toBe('reloaded');
   });
 
+  it('peeks at a kept value synchronously, and at nothing once it is dropped, aged out or not listening', async () => {
+    let now = 0;
+    const db = fakeListener();
+    const cache = await createReadCache(db.database, { ...OPTIONS, maxAgeMs: 1000 }, () => now);
+    expect(cache.peek('token', 'k')).toBeUndefined();
+    await cache.get('token', 'k', async () => 'kept');
+    expect(cache.peek('token', 'k')).toBe('kept');
+    expect(cache.peek('access', 'k')).toBeUndefined();
+    now = 1000;
+    expect(cache.peek('token', 'k')).toBeUndefined();
+    await cache.get('token', 'k', async () => 'again');
+    db.notice();
+    expect(cache.peek('token', 'k')).toBeUndefined();
+    await cache.get('token', 'k', async () => 'third');
+    db.lost();
+    expect(cache.peek('token', 'k')).toBeUndefined();
+  });
+
   it('drops the oldest entry beyond its size', async () => {
     const cache = await createReadCache(fakeListener().database, { ...OPTIONS, maxEntries: 2 });
     await cache.get('eye', 'a', async () => 'a1');

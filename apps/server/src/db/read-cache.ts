@@ -37,6 +37,11 @@ export interface ReadCache {
    * while it loaded. Concurrent misses of one key share one load.
    */
   get<T>(space: CacheSpace, key: string, load: () => Promise<T>): Promise<T>;
+  /**
+   * The value kept for `key` now, or undefined: a hit answered in the same tick, with no promise, which is what
+   * the hot reads' hooks and handlers take before falling back to `get`.
+   */
+  peek<T>(space: CacheSpace, key: string): T | undefined;
   /** Drops everything (a write happened). */
   invalidate(): void;
   /** Whether entries are kept now (enabled and listening). */
@@ -75,21 +80,31 @@ export async function createReadCache(database: Pick<Database, 'listen'>, option
       })
     : async () => undefined;
 
+  const peek = <T>(space: CacheSpace, key: string): T | undefined => {
+    if (!options.enabled || !listening) return undefined;
+    const map = maps.get(space)!;
+    const entry = map.get(key);
+    if (!entry) return undefined;
+    if (entry.expires > now()) {
+      stats.hits += 1;
+      return entry.value as T;
+    }
+    map.delete(key);
+    return undefined;
+  };
+
   return {
     get live() {
       return options.enabled && listening;
     },
     stats,
     invalidate,
+    peek,
     async get<T>(space: CacheSpace, key: string, load: () => Promise<T>): Promise<T> {
       if (!options.enabled || !listening) return load();
+      const kept = peek<T>(space, key);
+      if (kept !== undefined) return kept;
       const map = maps.get(space)!;
-      const entry = map.get(key);
-      if (entry && entry.expires > now()) {
-        stats.hits += 1;
-        return entry.value as T;
-      }
-      if (entry) map.delete(key);
       const flightKey = `${space}\u0000${key}`;
       const flight = loading.get(flightKey);
       if (flight && flight.generation === generation) return flight.promise as Promise<T>;

@@ -1,5 +1,5 @@
 import { createHash, createHmac } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDb } from '../db/client.ts';
 import { AppError } from './errors.ts';
 import { idempotencyRepository } from './idempotency/repository.ts';
@@ -84,10 +84,10 @@ export function registerIdempotency(app: FastifyInstance, db: AppDb, secret: str
     return null;
   }
 
-  // After the policy's hooks (registered before this): the caller is known and allowed; the body is valid.
-  app.addHook('preHandler', async (req, reply) => {
+  // After the policy's hooks (global, so they run first): the caller is known and allowed; the body is valid.
+  const claim = async (req: FastifyRequest, reply: FastifyReply) => {
     const header = req.headers[IDEMPOTENCY_HEADER];
-    if (header === undefined || !IDEMPOTENT_ROUTES.has(`${req.method} ${req.routeOptions.url}`)) return;
+    if (header === undefined) return;
     if (typeof header !== 'string' || !KEY_PATTERN.test(header)) {
       throw new AppError('VALIDATION', 'error.VALIDATION', [{ field: 'Idempotency-Key', messageKey: 'validation.idempotencyKey' }]);
     }
@@ -117,10 +117,10 @@ export function registerIdempotency(app: FastifyInstance, db: AppDb, secret: str
       await repo.dropStale(actor, header, takeoverSeconds);
     }
     throw inProgress();
-  });
+  };
 
   // The answer is kept for the retries; a failure on our side (5xx) is forgotten so that a retry runs again.
-  app.addHook('onSend', async (req, reply, payload) => {
+  const keep = async (req: FastifyRequest, reply: FastifyReply, payload: unknown) => {
     const held = req.idempotency;
     if (!held) return payload;
     req.idempotency = null;
@@ -130,6 +130,13 @@ export function registerIdempotency(app: FastifyInstance, db: AppDb, secret: str
       await repo.complete(held.actor, held.key, reply.statusCode, payload);
     }
     return payload;
+  };
+
+  // Only the routes listed carry the two hooks: every other request, every read above all, skips them.
+  app.addHook('onRoute', (route) => {
+    if (![route.method].flat().some((method) => IDEMPOTENT_ROUTES.has(`${method} ${route.url}`))) return;
+    route.preHandler = [route.preHandler ?? []].flat().concat(claim);
+    route.onSend = [route.onSend ?? []].flat().concat(keep);
   });
 }
 

@@ -53,15 +53,17 @@ export function sendPrepared(req: FastifyRequest, reply: FastifyReply, prepared:
 
 /**
  * The answer of a hot read from the read cache (db/read-cache.ts), prepared once per key and language: `key` must
- * name everything the data depends on but the language.
+ * name everything the data depends on but the language. A kept answer is sent in the same tick.
  */
-export async function sendCachedOk(
+export function sendCachedOk(
   cache: ReadCache,
   req: FastifyRequest,
   reply: FastifyReply,
   where: { space: CacheSpace; key: string; schema: z.ZodType },
   load: () => Promise<unknown>,
-): Promise<FastifyReply> {
-  const prepared = await cache.get(where.space, `reply:${where.key}:${requestLanguage(req)}`, async () => prepareOk(req, where.schema, await load()));
-  return sendPrepared(req, reply, prepared);
+): FastifyReply | Promise<FastifyReply> {
+  const key = `reply:${where.key}:${requestLanguage(req)}`;
+  const kept = cache.peek<PreparedReply>(where.space, key);
+  if (kept) return sendPrepared(req, reply, kept);
+  return cache.get(where.space, key, async () => prepareOk(req, where.schema, await load())).then((prepared) => sendPrepared(req, reply, prepared));
 }

@@ -28,8 +28,8 @@ export function findBadText(value: unknown, path: string[] = [], depth = 0): Fie
  * and the 400 names the field. The field schemas (`textSchema`) then add trimming, bounds and one-line rules.
  */
 export function registerTextGuard(app: FastifyInstance): void {
-  app.addHook('preValidation', async (req) => {
+  app.addHook('preValidation', (req, _reply, done) => {
     const problem = findBadText(req.params) ?? findBadText(req.query) ?? findBadText(req.body);
-    if (problem) throw new AppError('VALIDATION', 'error.VALIDATION', [problem]);
+    done(problem ? new AppError('VALIDATION', 'error.VALIDATION', [problem]) : undefined);
   });
 }
