@@ -18,8 +18,8 @@ export interface PreparedReply {
   encoded(encoding: 'gzip' | 'br'): Buffer | null;
 }
 
-/** As app.ts compresses every other answer: JSON over 1 KB, gzip level 5 or brotli quality 4. */
-const COMPRESS_FROM_BYTES = 1024;
+/** As app.ts compresses every other answer: over 1 KB. */
+export const COMPRESS_FROM_BYTES = 1024;
 
 export function prepareOk(req: FastifyRequest, schema: z.ZodType, data: unknown): PreparedReply {
   // What fastify-type-provider-zod does with every answer: the schema's output (unknown keys dropped), as JSON.
@@ -30,11 +30,22 @@ export function prepareOk(req: FastifyRequest, schema: z.ZodType, data: unknown)
     identity,
     encoded(encoding) {
       if (identity.length < COMPRESS_FROM_BYTES) return null;
-      made[encoding] ??=
-        encoding === 'br' ? brotliCompressSync(identity, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } }) : gzipSync(identity, { level: 5 });
+      made[encoding] ??= compressText(identity, encoding);
       return made[encoding];
     },
   };
+}
+
+/** The compression the client takes, brotli first: what every answer this server compresses itself is sent in. */
+export function acceptedEncoding(req: FastifyRequest): 'br' | 'gzip' | null {
+  const accepted = req.headers['accept-encoding'];
+  if (typeof accepted !== 'string') return null;
+  return /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;
+}
+
+/** Brotli at quality 4 or gzip at level 5: as app.ts compresses every other answer over 1 KB. */
+export function compressText(body: Buffer, encoding: 'br' | 'gzip'): Buffer {
+  return encoding === 'br' ? brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } }) : gzipSync(body, { level: 5 });
 }
 
 export function sendPrepared(req: FastifyRequest, reply: FastifyReply, prepared: PreparedReply): FastifyReply {
@@ -44,8 +55,7 @@ export function sendPrepared(req: FastifyRequest, reply: FastifyReply, prepared:
   reply.header('ETag', prepared.etag);
   if (req.headers['if-none-match'] === prepared.etag) return reply.code(304).send();
   reply.type('application/json; charset=utf-8');
-  const accepted = String(req.headers['accept-encoding'] ?? '');
-  const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;
+  const encoding = acceptedEncoding(req);
   const body = encoding ? prepared.encoded(encoding) : null;
   if (encoding && body) return reply.header('Content-Encoding', encoding).send(body);
   return reply.send(prepared.identity);

@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { brotliCompressSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerWebApp } from './web-app.ts';
@@ -11,7 +11,9 @@ const app = Fastify();
 
 beforeAll(async () => {
   mkdirSync(path.join(dist, 'assets'));
-  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><head><title>x</title></head><body></body></html>');
+  // Over 1 KB, as every real page is: pages are compressed from there.
+  const styles = `<style>${'.bar{color:#0a7}'.repeat(100)}</style>`;
+  writeFileSync(path.join(dist, 'index.html'), `<!doctype html><html><head><title>x</title>${styles}</head><body></body></html>`);
   const js = 'console.log("page");'.repeat(200);
   writeFileSync(path.join(dist, 'assets/faq-page-1.js'), js);
   writeFileSync(path.join(dist, 'assets/faq-page-1.js.br'), brotliCompressSync(js));
@@ -58,6 +60,19 @@ describe('the built web app', () => {
     expect(csp).toMatch(/script-src 'self' https:\/\/res\.wx\.qq\.com;/);
     // Clickjacking: only the app's own pages may frame it.
     expect(csp).toContain("frame-ancestors 'self'");
+  });
+
+  it('compresses a page for a browser that accepts it, brotli first, and says the answer varies by it', async () => {
+    const plain = await app.inject({ url: '/faq/list' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(String(plain.headers.vary)).toContain('Accept-Encoding');
+    const br = await app.inject({ url: '/faq/list', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 4);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    const gzip = await app.inject({ url: '/faq/list', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
   });
 
   it('sends a precompressed asset to a browser that accepts brotli, cached for a year', async () => {

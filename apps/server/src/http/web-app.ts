@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { requestLanguage } from './lang.ts';
+import { acceptedEncoding, COMPRESS_FROM_BYTES, compressText } from './prepared-reply.ts';
 import type { PageRenderer, RenderedPage } from './page-render.ts';
 import { sessionCookie } from '../auth/session-cookie.ts';
 
@@ -104,13 +105,18 @@ export async function registerWebApp(app: FastifyInstance, distDir: string, opti
         .type('text/html; charset=utf-8')
         // A page with someone's data is for them alone: never stored by a browser cache or a proxy.
         .header('Cache-Control', rendered?.personal ? 'private, no-store' : 'no-cache')
-        .header('Vary', 'Accept-Language, Cookie')
+        .header('Vary', 'Accept-Encoding, Accept-Language, Cookie')
         .header('Content-Security-Policy', PAGE_CSP);
       if (rendered?.entryToken && options.session) {
         reply.header('Set-Cookie', sessionCookie(rendered.entryToken, options.session.maxAgeSeconds, options.session.secure));
       }
       const shell = pageFor(pathname, rendered?.language ?? requestLanguage(req));
-      return reply.send(rendered ? withRenderedPage(shell, rendered) : shell);
+      const html = Buffer.from(rendered ? withRenderedPage(shell, rendered) : shell);
+      // Pages are answered by the not-found handler, which @fastify/compress's route hooks never reach: a
+      // rendered growth detail is 100 KB of HTML, 0.5 s on a 1.6 Mbps phone uncompressed, so it is compressed here.
+      const encoding = html.length >= COMPRESS_FROM_BYTES ? acceptedEncoding(req) : null;
+      if (!encoding) return reply.send(html);
+      return reply.header('Content-Encoding', encoding).send(compressText(html, encoding));
     },
   };
 }
