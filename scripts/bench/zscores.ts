@@ -71,7 +71,14 @@ function cases(): Case[] {
   return list;
 }
 
+/**
+ * Each timed round starts from a collected heap (node --expose-gc, as `npm run bench:zscores` runs it), so neither
+ * library pays in its round for the garbage the other left: jsgrowup's decimal arithmetic leaves a great deal.
+ */
+const collect = (globalThis as { gc?: () => void }).gc ?? (() => undefined);
+
 function time(run: () => void): number {
+  collect();
   const started = process.hrtime.bigint();
   run();
   return Number(process.hrtime.bigint() - started) / 1e6;
