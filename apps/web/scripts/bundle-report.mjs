@@ -7,6 +7,7 @@
  *   node scripts/bundle-report.mjs            # every route
  *   node scripts/bundle-report.mjs / /login   # only these
  *   BUNDLE_CEILING_KB=210 node scripts/…      # CI: fails only above this ceiling, a real regression
+ *   BUNDLE_STAFF_CEILING_KB=240 …             # the editors' workspace (/admin), a laptop's pages with editors in them
  */
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -15,6 +16,8 @@ import { gzipSync } from 'node:zlib';
 import { filesOf, firstScreenKeys, readManifest, readRoutes } from './route-table.mjs';
 
 const BUDGET_BYTES = Number(process.env.BUNDLE_CEILING_KB ?? '150') * 1024;
+const STAFF_BUDGET_BYTES = Number(process.env.BUNDLE_STAFF_CEILING_KB ?? process.env.BUNDLE_CEILING_KB ?? '150') * 1024;
+const budgetOf = (route) => (route.path === '/admin' || route.path.startsWith('/admin/') ? STAFF_BUDGET_BYTES : BUDGET_BYTES);
 const REPORT_LANGUAGE = 'zh-CN';
 
 const appDir = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -44,12 +47,12 @@ if (wanted.length > 0 && routes.length !== wanted.length) {
   throw new Error(`Unknown route(s): ${wanted.filter((path) => !found.has(path)).join(', ')}`);
 }
 
-console.log(`First-screen size per route (gzip, ${REPORT_LANGUAGE}; budget ${kb(BUDGET_BYTES)} of JS)\n`);
+console.log(`First-screen size per route (gzip, ${REPORT_LANGUAGE}; budget ${kb(BUDGET_BYTES)} of JS, ${kb(STAFF_BUDGET_BYTES)} for the editors' workspace)\n`);
 console.log(`${'route'.padEnd(52)} ${'JS'.padStart(9)} ${'CSS'.padStart(8)}  chunks  page chunk`);
 let over = 0;
 for (const route of routes.sort((a, b) => a.path.localeCompare(b.path))) {
   const size = firstScreen(route);
-  const mark = size.js > BUDGET_BYTES ? '  OVER BUDGET' : '';
+  const mark = size.js > budgetOf(route) ? '  OVER BUDGET' : '';
   if (mark) over += 1;
   console.log(
     `${route.path.padEnd(52)} ${kb(size.js).padStart(9)} ${kb(size.css).padStart(8)}  ${String(size.files).padStart(6)}  ${table.manifest[route.page].file}${mark}`,

@@ -14,18 +14,28 @@ const NOT_BUILT_PAGE = 'src/components/layout/not-built-page.tsx';
 export function readRoutes(appDir) {
   const routesDir = join(appDir, 'src/app/routes');
   const routes = [];
+  const pageOf = (load) => join('src/app/routes', load).replace(/\\/g, '/');
   for (const file of readdirSync(routesDir).filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts'))) {
     const source = readFileSync(join(routesDir, file), 'utf8');
     for (const match of source.matchAll(/notBuilt\(\s*'([^']+)'/g)) {
       routes.push({ path: match[1], page: NOT_BUILT_PAGE, namespaces: [] });
     }
-    for (const block of source.split(/\{\s*\n\s*path:/).slice(1)) {
-      const path = /^\s*'([^']+)'/.exec(block)?.[1];
-      const load = /import\('([^']+)'\)/.exec(block)?.[1];
-      if (!path || !load) continue;
+    // Loaders shared by several routes: `const loadEntryPage = () => import('…')`.
+    const sharedLoads = new Map([...source.matchAll(/const (\w+) = \(\) => import\('([^']+)'\)/g)].map((m) => [m[1], m[2]]));
+    // Route objects: from one `path: '…'` to the next (comments may stand between the brace and the path).
+    const starts = [...source.matchAll(/\bpath: '([^']+)'/g)];
+    starts.forEach((match, i) => {
+      const block = source.slice(match.index, starts[i + 1]?.index ?? source.length);
+      const load = /import\('([^']+)'\)/.exec(block)?.[1] ?? sharedLoads.get(/load: (\w+)/.exec(block)?.[1] ?? '');
+      if (!load) return;
       const namespaces = [...(/namespaces:\s*\[([^\]]*)\]/.exec(block)?.[1] ?? '').matchAll(/'([^']+)'/g)].map((m) => m[1]);
-      const page = join('src/app/routes', load).replace(/\\/g, '/');
-      routes.push({ path, page, namespaces });
+      routes.push({ path: match[1], page: pageOf(load), namespaces });
+    });
+    // The workspace's `page('/admin/…', titleKey, () => import('…'), namespaces?)`, whose default namespaces the helper names.
+    const defaults = /RouteEntry\['namespaces'\] = \[([^\]]*)\]/.exec(source)?.[1] ?? '';
+    for (const match of source.matchAll(/\bpage\('([^']+)', '[^']+', \(\) => import\('([^']+)'\)(?:, \[([^\]]*)\])?\)/g)) {
+      const namespaces = [...(match[3] ?? defaults).matchAll(/'([^']+)'/g)].map((m) => m[1]);
+      routes.push({ path: match[1], page: pageOf(match[2]), namespaces });
     }
   }
   return routes;
