@@ -20,6 +20,25 @@ const DEFLATE = 8;
  * files, written here rather than pulling a library in for forty lines. Names are UTF-8 (flag bit 11), so the
  * children's Chinese names open as such in every current unzip tool.
  */
+/**
+ * The run of fields a local file header and its central directory entry both hold, in the same order (flags,
+ * method, time, date, CRC-32, sizes, name length), from `at`; the extra-field length after them stays 0.
+ */
+function writeSharedFields(
+  header: Buffer,
+  at: number,
+  f: { time: number; date: number; crc: number; packedLength: number; size: number; nameLength: number },
+): void {
+  header.writeUInt16LE(UTF8_NAMES, at);
+  header.writeUInt16LE(DEFLATE, at + 2);
+  header.writeUInt16LE(f.time, at + 4);
+  header.writeUInt16LE(f.date, at + 6);
+  header.writeUInt32LE(f.crc, at + 8);
+  header.writeUInt32LE(f.packedLength, at + 12);
+  header.writeUInt32LE(f.size, at + 16);
+  header.writeUInt16LE(f.nameLength, at + 20);
+}
+
 export function makeZip(entries: ZipEntry[], at = new Date()): Buffer {
   const { time, date } = dosDateTime(at);
   const locals: Buffer[] = [];
@@ -29,32 +48,18 @@ export function makeZip(entries: ZipEntry[], at = new Date()): Buffer {
     const name = Buffer.from(entry.name, 'utf8');
     const packed = deflateRawSync(entry.data);
     const crc = crc32(entry.data);
+    const shared = { time, date, crc, packedLength: packed.length, size: entry.data.length, nameLength: name.length };
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
     local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(UTF8_NAMES, 6);
-    local.writeUInt16LE(DEFLATE, 8);
-    local.writeUInt16LE(time, 10);
-    local.writeUInt16LE(date, 12);
-    local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(packed.length, 18);
-    local.writeUInt32LE(entry.data.length, 22);
-    local.writeUInt16LE(name.length, 26);
-    local.writeUInt16LE(0, 28);
+    writeSharedFields(local, 6, shared);
     locals.push(local, name, packed);
 
     const central = Buffer.alloc(46);
     central.writeUInt32LE(0x02014b50, 0);
     central.writeUInt16LE(20, 4);
     central.writeUInt16LE(20, 6);
-    central.writeUInt16LE(UTF8_NAMES, 8);
-    central.writeUInt16LE(DEFLATE, 10);
-    central.writeUInt16LE(time, 12);
-    central.writeUInt16LE(date, 14);
-    central.writeUInt32LE(crc, 16);
-    central.writeUInt32LE(packed.length, 20);
-    central.writeUInt32LE(entry.data.length, 24);
-    central.writeUInt16LE(name.length, 28);
+    writeSharedFields(central, 8, shared);
     central.writeUInt32LE(offset, 42);
     centrals.push(central, name);
     offset += local.length + name.length + packed.length;

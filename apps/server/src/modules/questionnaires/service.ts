@@ -15,7 +15,7 @@ import type { AppDb } from '../../db/client.ts';
 import { AppError, fieldError, validation } from '../../http/errors.ts';
 import { assertAnswers } from '../questions/answers.ts';
 import { localizeQuestion, pick, withoutPoints } from '../questions/localize.ts';
-import { versionedAdmin } from '../questions/versioned-service.ts';
+import { versionedAdmin, versionFields } from '../questions/versioned-service.ts';
 import { questionnaireRepository, type NewGrant, type QuestionnaireVersionRow, type RewardRow } from './repository.ts';
 import { levelFor, levelProblems, scoreAnswers, scoreRange } from './scoring.ts';
 
@@ -50,20 +50,7 @@ function grantOf(row: RewardRow, lang: Language): RewardGrant {
 }
 
 function toVersion(row: QuestionnaireVersionRow): QuestionnaireVersion {
-  return {
-    code: row.code,
-    versionId: row.id,
-    version: row.version,
-    title: row.title,
-    intro: row.intro,
-    questions: row.questions,
-    levels: row.levels,
-    reward: row.reward ?? null,
-    createdAt: row.createdAt.toISOString(),
-    createdBy: row.createdBy,
-    createdByName: row.createdByName,
-    published: row.published,
-  };
+  return { code: row.code, ...versionFields(row), levels: row.levels, reward: row.reward ?? null };
 }
 
 /** Levels must cover every reachable score once: checked on save so a submission always has a result. */

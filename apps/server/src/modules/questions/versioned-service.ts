@@ -2,6 +2,34 @@ import { AppError, fieldError } from '../../http/errors.ts';
 import { isUniqueViolation } from './db-errors.ts';
 import type { versionedRepository } from './repository.ts';
 
+/** What every version row of a versioned form holds, whatever else its kind adds. */
+interface VersionRow<Text, Questions> {
+  id: string;
+  version: number;
+  title: Text;
+  intro: Text;
+  questions: Questions;
+  createdAt: Date;
+  createdBy: string | null;
+  createdByName: string | null;
+  published: boolean;
+}
+
+/** A version as the editors get it, the fields every kind shares (each adds its code and its own parts). */
+export function versionFields<Text, Questions>(row: VersionRow<Text, Questions>) {
+  return {
+    versionId: row.id,
+    version: row.version,
+    title: row.title,
+    intro: row.intro,
+    questions: row.questions,
+    createdAt: row.createdAt.toISOString(),
+    createdBy: row.createdBy,
+    createdByName: row.createdByName,
+    published: row.published,
+  };
+}
+
 type Store<Row, Input extends object> = ReturnType<typeof versionedRepository<Row, Input>>;
 
 export interface VersionedSpec<Row extends { published: boolean }, Input extends object, Version> {

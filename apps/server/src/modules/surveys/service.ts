@@ -3,7 +3,7 @@ import type { Language, Page, Survey, SurveyAnswer, SurveyAnswerInput, SurveyInp
 import type { AppDb } from '../../db/client.ts';
 import { assertAnswers } from '../questions/answers.ts';
 import { localizeQuestion, pick } from '../questions/localize.ts';
-import { versionedAdmin } from '../questions/versioned-service.ts';
+import { versionedAdmin, versionFields } from '../questions/versioned-service.ts';
 import { surveyRepository, type SurveyVersionRow } from './repository.ts';
 
 function toSurvey(row: SurveyVersionRow, lang: Language): Survey {
@@ -19,18 +19,7 @@ function toSurvey(row: SurveyVersionRow, lang: Language): Survey {
 }
 
 function toVersion(row: SurveyVersionRow): SurveyVersion {
-  return {
-    diseaseCode: row.diseaseCode,
-    versionId: row.id,
-    version: row.version,
-    title: row.title,
-    intro: row.intro,
-    questions: row.questions,
-    createdAt: row.createdAt.toISOString(),
-    createdBy: row.createdBy,
-    createdByName: row.createdByName,
-    published: row.published,
-  };
+  return { diseaseCode: row.diseaseCode, ...versionFields(row) };
 }
 
 export function surveyService(db: AppDb) {

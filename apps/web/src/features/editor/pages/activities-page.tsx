@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageLoading } from '../../../components/feedback/page-loading.tsx';
 import { useActivityPages } from '../api/activity-pages.ts';
+import { DataTable, type Column } from '../components/data-table.tsx';
 import styles from '../components/editor.module.css';
 import { WorkspaceLayout } from '../components/workspace-layout.tsx';
 
@@ -26,6 +27,14 @@ export default function ActivitiesPage() {
   const window = (p: ActivityPageSummary) =>
     [p.startsAt ? t('list.from', { date: day(p.startsAt) }) : '', p.endsAt ? t('list.until', { date: day(p.endsAt) }) : ''].filter(Boolean).join(' ') || t('list.always');
 
+  const columns: Column<ActivityPageSummary>[] = [
+    { key: 'title', header: t('list.columns.title'), cell: (p) => <Link to={`/admin/activities/edit?id=${p.id}`}>{p.title || p.slug || p.id}</Link> },
+    { key: 'language', header: t('list.columns.language'), cell: (p) => te(`languages.${p.language}`) },
+    { key: 'status', header: t('list.columns.status'), cell: status },
+    { key: 'window', header: t('list.columns.window'), cell: window },
+    { key: 'updated', header: t('list.columns.updated'), cell: (p) => day(p.updatedAt) },
+  ];
+
   return (
     <WorkspaceLayout
       title={t('list.title')}
@@ -42,35 +51,7 @@ export default function ActivitiesPage() {
           {te('loadFailed')}
         </p>
       ) : null}
-      {pages.data && pages.data.list.length === 0 ? <p className={styles.muted}>{t('list.empty')}</p> : null}
-      {pages.data?.list.length ? (
-        <div className={`${styles.card} ${styles.tableWrap}`}>
-          <table className={styles.table} data-testid="activities-table">
-            <thead>
-              <tr>
-                <th scope="col">{t('list.columns.title')}</th>
-                <th scope="col">{t('list.columns.language')}</th>
-                <th scope="col">{t('list.columns.status')}</th>
-                <th scope="col">{t('list.columns.window')}</th>
-                <th scope="col">{t('list.columns.updated')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {pages.data.list.map((p) => (
-                <tr key={p.id}>
-                  <td>
-                    <Link to={`/admin/activities/edit?id=${p.id}`}>{p.title || p.slug || p.id}</Link>
-                  </td>
-                  <td>{te(`languages.${p.language}`)}</td>
-                  <td>{status(p)}</td>
-                  <td>{window(p)}</td>
-                  <td>{day(p.updatedAt)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      ) : null}
+      {pages.data ? <DataTable columns={columns} rows={pages.data.list} rowKey={(p) => p.id} empty={t('list.empty')} testId="activities-table" /> : null}
     </WorkspaceLayout>
   );
 }

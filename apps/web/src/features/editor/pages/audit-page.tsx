@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { AuditEvent } from '@sprout/contracts';
 import { PageLoading } from '../../../components/feedback/page-loading.tsx';
 import { AUDIT_PAGE_SIZE, useAuditEvents, type AuditFilters } from '../api/get-audit-events.ts';
+import { DataTable, type Column } from '../components/data-table.tsx';
 import styles from '../components/editor.module.css';
 import { TextField } from '../components/fields.tsx';
 import { WorkspaceLayout } from '../components/workspace-layout.tsx';
@@ -20,6 +22,49 @@ export default function AuditPage() {
   const events = useAuditEvents(filters);
   const errors = (events.isError && serverFieldErrors(events.error)) || {};
   const set = <K extends keyof AuditFilters>(key: K, value: AuditFilters[K]) => setDraft((d) => ({ ...d, [key]: value }));
+
+  /** Narrows the list to one actor or one child, from a row. */
+  const only = (key: 'accountId' | 'familyMemberId', value: string) => {
+    setDraft((d) => ({ ...d, [key]: value }));
+    setFilters((f) => ({ ...f, [key]: value, start: 0 }));
+  };
+  const columns: Column<AuditEvent>[] = [
+    { key: 'when', header: t('audit.when'), cell: (e) => e.occurredAt.slice(0, 19).replace('T', ' ') },
+    {
+      key: 'actor',
+      header: t('audit.actor'),
+      cell: (e) => (
+        <>
+          <button type="button" className={styles.smallButton} onClick={() => only('accountId', e.accountId)}>
+            {e.accountName ?? e.accountId.slice(0, 8)}
+          </button>
+          <div className={styles.muted}>{t(`audit.roles.${e.role === 'admin' || e.role === 'doctor' ? e.role : 'parent'}`)}</div>
+        </>
+      ),
+    },
+    { key: 'action', header: t('audit.action'), cell: (e) => t(`audit.${e.action}`) },
+    {
+      key: 'what',
+      header: t('audit.what'),
+      cell: (e) => (
+        <code>
+          {e.method} {e.target ?? e.route}
+        </code>
+      ),
+    },
+    {
+      key: 'child',
+      header: t('audit.child'),
+      cell: (e) =>
+        e.familyMemberId ? (
+          <button type="button" className={styles.smallButton} onClick={() => only('familyMemberId', e.familyMemberId!)}>
+            {e.familyMemberId.slice(0, 8)}
+          </button>
+        ) : (
+          '–'
+        ),
+    },
+  ];
 
   return (
     <WorkspaceLayout title={t('audit.title')} subtitle={t('audit.subtitle')}>
@@ -50,55 +95,14 @@ export default function AuditPage() {
       {events.isPending ? <PageLoading /> : null}
       {events.isError && Object.keys(errors).length === 0 ? <p role="alert" className={styles.error}>{t('loadFailed')}</p> : null}
       {events.data ? (
-        <div className={`${styles.card} ${styles.tableWrap}`}>
-          <table className={styles.table} data-testid="audit-table">
-            <thead>
-              <tr>
-                <th scope="col">{t('audit.when')}</th>
-                <th scope="col">{t('audit.actor')}</th>
-                <th scope="col">{t('audit.action')}</th>
-                <th scope="col">{t('audit.what')}</th>
-                <th scope="col">{t('audit.child')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {events.data.list.map((e) => (
-                <tr key={e.id}>
-                  <td>{e.occurredAt.slice(0, 19).replace('T', ' ')}</td>
-                  <td>
-                    <button type="button" className={styles.smallButton} onClick={() => { setDraft((d) => ({ ...d, accountId: e.accountId })); setFilters((f) => ({ ...f, accountId: e.accountId, start: 0 })); }}>
-                      {e.accountName ?? e.accountId.slice(0, 8)}
-                    </button>
-                    <div className={styles.muted}>{t(`audit.roles.${e.role === 'admin' || e.role === 'doctor' ? e.role : 'parent'}`)}</div>
-                  </td>
-                  <td>{t(`audit.${e.action}`)}</td>
-                  <td>
-                    <code>{e.method} {e.target ?? e.route}</code>
-                  </td>
-                  <td>
-                    {e.familyMemberId ? (
-                      <button type="button" className={styles.smallButton} onClick={() => { setDraft((d) => ({ ...d, familyMemberId: e.familyMemberId! })); setFilters((f) => ({ ...f, familyMemberId: e.familyMemberId!, start: 0 })); }}>
-                        {e.familyMemberId.slice(0, 8)}
-                      </button>
-                    ) : (
-                      '–'
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          {events.data.list.length === 0 ? <p className={styles.muted}>{t('empty')}</p> : null}
-          <div className={styles.row}>
-            <button type="button" className={styles.smallButton} disabled={filters.start === 0} onClick={() => setFilters((f) => ({ ...f, start: Math.max(0, f.start - AUDIT_PAGE_SIZE) }))}>
-              {t('actions.previous')}
-            </button>
-            <span className={styles.muted}>{t('pageOf', { from: events.data.total === 0 ? 0 : filters.start + 1, to: Math.min(filters.start + AUDIT_PAGE_SIZE, events.data.total), total: events.data.total })}</span>
-            <button type="button" className={styles.smallButton} disabled={filters.start + AUDIT_PAGE_SIZE >= events.data.total} onClick={() => setFilters((f) => ({ ...f, start: f.start + AUDIT_PAGE_SIZE }))}>
-              {t('actions.next')}
-            </button>
-          </div>
-        </div>
+        <DataTable
+          columns={columns}
+          rows={events.data.list}
+          rowKey={(e) => String(e.id)}
+          empty={t('empty')}
+          testId="audit-table"
+          paging={{ start: filters.start, pageSize: AUDIT_PAGE_SIZE, total: events.data.total, onStart: (start) => setFilters((f) => ({ ...f, start })) }}
+        />
       ) : null}
     </WorkspaceLayout>
   );

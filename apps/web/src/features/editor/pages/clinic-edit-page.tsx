@@ -1,16 +1,13 @@
-import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { clinicInputSchema, type AdminClinic, type LocalizedText } from '@sprout/contracts';
 import { PageLoading } from '../../../components/feedback/page-loading.tsx';
-import { showToast } from '../../../lib/feedback/toast.ts';
-import { showApiError } from '../../../lib/request/index.ts';
 import { useAdminClinic } from '../api/get-admin-clinic.ts';
 import { useSaveClinic } from '../api/save-clinic.ts';
-import { FormError, LocalizedField, LocalizedListField, StringListField, TextField, type FieldErrors } from '../components/fields.tsx';
+import { FormError, LocalizedField, LocalizedListField, StringListField, TextField } from '../components/fields.tsx';
 import styles from '../components/editor.module.css';
 import { WorkspaceLayout } from '../components/workspace-layout.tsx';
-import { focusFirstError, serverFieldErrors, validate } from '../utils/field-errors.ts';
+import { useEditorForm } from '../hooks/use-editor-form.ts';
 
 const empty = (): LocalizedText => ({ 'zh-CN': '', 'en-US': '' });
 interface ClinicForm {
@@ -42,41 +39,17 @@ export default function ClinicEditPage() {
   const existing = useAdminClinic(id);
   const save = useSaveClinic();
   const navigate = useNavigate();
-  const [form, setForm] = useState<ClinicForm>(blank);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  useEffect(() => {
-    if (existing.data) setForm(formOf(existing.data));
-  }, [existing.data]);
-
-  const set = <K extends keyof ClinicForm>(key: K, value: ClinicForm[K]) => setForm((f) => ({ ...f, [key]: value }));
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const candidate = { ...form, latitude: numberOrNull(form.latitude), longitude: numberOrNull(form.longitude), sortOrder: Number(form.sortOrder || 0) };
-    const checked = validate(clinicInputSchema, candidate, t);
-    if (checked.errors) {
-      setErrors(checked.errors);
-      focusFirstError();
-      return;
-    }
-    setErrors({});
-    save.mutate(
-      { shopId: id, input: checked.data },
-      {
-        onSuccess: (saved) => {
-          void showToast({ content: t('saved'), icon: 'success' });
-          if (!id) void navigate(`/admin/clinics/edit?id=${saved.shopId}`, { replace: true });
-        },
-        onError: (error) => {
-          const fields = serverFieldErrors(error);
-          if (fields) {
-            setErrors(fields);
-            focusFirstError();
-          } else showApiError(error);
-        },
-      },
-    );
-  };
+  const { form, set, errors, onSubmit } = useEditorForm({
+    blank,
+    loaded: existing.data,
+    toForm: formOf,
+    schema: clinicInputSchema,
+    toInput: (f: ClinicForm) => ({ ...f, latitude: numberOrNull(f.latitude), longitude: numberOrNull(f.longitude), sortOrder: Number(f.sortOrder || 0) }),
+    save: (input, callbacks) => save.mutate({ shopId: id, input }, callbacks),
+    onSaved: (saved: AdminClinic) => {
+      if (!id) void navigate(`/admin/clinics/edit?id=${saved.shopId}`, { replace: true });
+    },
+  });
 
   if (id && existing.isPending) return <PageLoading />;
   return (

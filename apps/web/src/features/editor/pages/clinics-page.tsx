@@ -1,8 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import type { AdminClinic } from '@sprout/contracts';
 import { PageLoading } from '../../../components/feedback/page-loading.tsx';
 import { currentLanguage } from '../../../lib/i18n/index.ts';
 import { useAdminClinics } from '../api/get-admin-clinics.ts';
+import { DataTable, type Column } from '../components/data-table.tsx';
 import styles from '../components/editor.module.css';
 import { WorkspaceLayout } from '../components/workspace-layout.tsx';
 
@@ -11,6 +13,12 @@ export default function ClinicsPage() {
   const { t } = useTranslation('editor');
   const clinics = useAdminClinics();
   const lang = currentLanguage();
+  const columns: Column<AdminClinic>[] = [
+    { key: 'name', header: t('clinics.name'), cell: (c) => <Link to={`/admin/clinics/edit?id=${c.shopId}`}>{c.name[lang]}</Link> },
+    { key: 'address', header: t('clinics.address'), cell: (c) => c.address[lang] },
+    { key: 'phone', header: t('clinics.phone'), cell: (c) => c.phone },
+    { key: 'doctors', header: t('clinics.doctorCount'), cell: (c) => <Link to={`/admin/doctors?clinicId=${c.shopId}`}>{c.doctorCount}</Link> },
+  ];
   return (
     <WorkspaceLayout
       title={t('clinics.title')}
@@ -22,34 +30,7 @@ export default function ClinicsPage() {
     >
       {clinics.isPending ? <PageLoading /> : null}
       {clinics.isError ? <p role="alert" className={styles.error}>{t('loadFailed')}</p> : null}
-      {clinics.data ? (
-        <div className={`${styles.card} ${styles.tableWrap}`}>
-          <table className={styles.table} data-testid="clinics-table">
-            <thead>
-              <tr>
-                <th scope="col">{t('clinics.name')}</th>
-                <th scope="col">{t('clinics.address')}</th>
-                <th scope="col">{t('clinics.phone')}</th>
-                <th scope="col">{t('clinics.doctorCount')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {clinics.data.map((clinic) => (
-                <tr key={clinic.shopId}>
-                  <td>
-                    <Link to={`/admin/clinics/edit?id=${clinic.shopId}`}>{clinic.name[lang]}</Link>
-                  </td>
-                  <td>{clinic.address[lang]}</td>
-                  <td>{clinic.phone}</td>
-                  <td>
-                    <Link to={`/admin/doctors?clinicId=${clinic.shopId}`}>{clinic.doctorCount}</Link>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      ) : null}
+      {clinics.data ? <DataTable columns={columns} rows={clinics.data} rowKey={(c) => c.shopId} empty={t('empty')} testId="clinics-table" /> : null}
     </WorkspaceLayout>
   );
 }

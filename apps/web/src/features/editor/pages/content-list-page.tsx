@@ -1,15 +1,17 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
+import type { AdminContentItem } from '@sprout/contracts';
 import { PageLoading } from '../../../components/feedback/page-loading.tsx';
 import { currentLanguage } from '../../../lib/i18n/index.ts';
 import { CONTENT_PAGE_SIZE, useContentItems, type ContentListFilters } from '../api/get-content-items.ts';
+import { DataTable, StatusChips, type Column } from '../components/data-table.tsx';
 import styles from '../components/editor.module.css';
 import { TextField } from '../components/fields.tsx';
 import { WorkspaceLayout } from '../components/workspace-layout.tsx';
 import { EDITABLE_KINDS, KINDS } from '../utils/content-kinds.ts';
 
-const STATUSES = ['', 'published', 'draft'] as const;
+const STATUSES = ['published', 'draft'] as const;
 
 /** /admin/content/{kind}: one list for every content kind, with search and status. */
 export default function ContentListPage() {
@@ -24,6 +26,20 @@ export default function ContentListPage() {
   const filters: ContentListFilters = { q: q.trim(), status, start };
   const items = useContentItems(spec?.kind ?? 'article', filters);
   if (!spec) return <WorkspaceLayout title={t('content.unknownKind')}>{null}</WorkspaceLayout>;
+  const columns: Column<AdminContentItem>[] = [
+    {
+      key: 'title',
+      header: t('content.titleColumn'),
+      cell: (item) => <Link to={`/admin/content/${spec.kind}/edit?id=${item.id}`}>{spec.titleOf(item, lang) || item.key || item.id}</Link>,
+    },
+    {
+      key: 'status',
+      header: t('content.status'),
+      cell: (item) => <span className={`${styles.badge} ${item.published ? styles.badgeOk : ''}`}>{item.published ? t('content.published') : t('content.draft')}</span>,
+    },
+    { key: 'version', header: t('content.version'), cell: (item) => item.version },
+    { key: 'updated', header: t('content.updated'), cell: (item) => item.updatedAt.slice(0, 16).replace('T', ' ') },
+  ];
 
   return (
     <WorkspaceLayout
@@ -43,52 +59,27 @@ export default function ContentListPage() {
       </div>
       <div className={styles.toolbar}>
         <TextField path="q" label={t('content.search')} value={q} onChange={(v) => { setQ(v); setStart(0); }} errors={{}} />
-        <div className={styles.row} role="group" aria-label={t('content.status')}>
-          {STATUSES.map((s) => (
-            <button key={s || 'all'} type="button" className={styles.chip} aria-pressed={status === s} onClick={() => { setStart(0); setParams(s ? { status: s } : {}); }}>
-              {s ? t(`content.${s}`) : t('all')}
-            </button>
-          ))}
-        </div>
+        <StatusChips
+          statuses={STATUSES}
+          current={status}
+          label={t('content.status')}
+          labelOf={(s) => t(`content.${s}`)}
+          onChoose={(s) => {
+            setStart(0);
+            setParams(s ? { status: s } : {});
+          }}
+        />
       </div>
       {items.isPending ? <PageLoading /> : null}
       {items.data ? (
-        <div className={`${styles.card} ${styles.tableWrap}`}>
-          <table className={styles.table} data-testid="content-table">
-            <thead>
-              <tr>
-                <th scope="col">{t('content.titleColumn')}</th>
-                <th scope="col">{t('content.status')}</th>
-                <th scope="col">{t('content.version')}</th>
-                <th scope="col">{t('content.updated')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {items.data.list.map((item) => (
-                <tr key={item.id}>
-                  <td>
-                    <Link to={`/admin/content/${spec.kind}/edit?id=${item.id}`}>{spec.titleOf(item, lang) || item.key || item.id}</Link>
-                  </td>
-                  <td>
-                    <span className={`${styles.badge} ${item.published ? styles.badgeOk : ''}`}>{item.published ? t('content.published') : t('content.draft')}</span>
-                  </td>
-                  <td>{item.version}</td>
-                  <td>{item.updatedAt.slice(0, 16).replace('T', ' ')}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          {items.data.list.length === 0 ? <p className={styles.muted}>{t('empty')}</p> : null}
-          <div className={styles.row}>
-            <button type="button" className={styles.smallButton} disabled={start === 0} onClick={() => setStart(Math.max(0, start - CONTENT_PAGE_SIZE))}>
-              {t('actions.previous')}
-            </button>
-            <span className={styles.muted}>{t('pageOf', { from: items.data.total === 0 ? 0 : start + 1, to: Math.min(start + CONTENT_PAGE_SIZE, items.data.total), total: items.data.total })}</span>
-            <button type="button" className={styles.smallButton} disabled={start + CONTENT_PAGE_SIZE >= items.data.total} onClick={() => setStart(start + CONTENT_PAGE_SIZE)}>
-              {t('actions.next')}
-            </button>
-          </div>
-        </div>
+        <DataTable
+          columns={columns}
+          rows={items.data.list}
+          rowKey={(item) => item.id}
+          empty={t('empty')}
+          testId="content-table"
+          paging={{ start, pageSize: CONTENT_PAGE_SIZE, total: items.data.total, onStart: setStart }}
+        />
       ) : null}
     </WorkspaceLayout>
   );

@@ -1,18 +1,15 @@
-import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { doctorInputSchema, type AdminDoctor, type LocalizedText } from '@sprout/contracts';
 import { PageLoading } from '../../../components/feedback/page-loading.tsx';
-import { showToast } from '../../../lib/feedback/toast.ts';
 import { currentLanguage } from '../../../lib/i18n/index.ts';
-import { showApiError } from '../../../lib/request/index.ts';
 import { useAdminClinics } from '../api/get-admin-clinics.ts';
 import { useAdminDoctor } from '../api/get-admin-doctor.ts';
 import { useSaveDoctor } from '../api/save-doctor.ts';
-import { FormError, LocalizedField, LocalizedListField, TextField, type FieldErrors } from '../components/fields.tsx';
+import { FormError, LocalizedField, LocalizedListField, TextField } from '../components/fields.tsx';
 import styles from '../components/editor.module.css';
 import { WorkspaceLayout } from '../components/workspace-layout.tsx';
-import { focusFirstError, serverFieldErrors, validate } from '../utils/field-errors.ts';
+import { useEditorForm } from '../hooks/use-editor-form.ts';
 
 const empty = (): LocalizedText => ({ 'zh-CN': '', 'en-US': '' });
 interface DoctorForm {
@@ -49,42 +46,19 @@ export default function DoctorEditPage() {
   const clinics = useAdminClinics();
   const save = useSaveDoctor();
   const navigate = useNavigate();
-  const [form, setForm] = useState<DoctorForm>(blank);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  useEffect(() => {
-    if (existing.data) setForm(formOf(existing.data));
-  }, [existing.data]);
-  const set = <K extends keyof DoctorForm>(key: K, value: DoctorForm[K]) => setForm((f) => ({ ...f, [key]: value }));
+  const { form, set, errors, onSubmit } = useEditorForm({
+    blank,
+    loaded: existing.data,
+    toForm: formOf,
+    schema: doctorInputSchema,
+    toInput: (f: DoctorForm) => ({ ...f, photo: f.photo.trim() || null, signInPhone: f.signInPhone.trim() || null, sortOrder: Number(f.sortOrder || 0) }),
+    save: (input, callbacks) => save.mutate({ id, input }, callbacks),
+    onSaved: (saved: AdminDoctor) => {
+      if (!id) void navigate(`/admin/doctors/edit?id=${saved.id}`, { replace: true });
+    },
+  });
   const toggleClinic = (shopId: string) =>
     set('clinicIds', form.clinicIds.includes(shopId) ? form.clinicIds.filter((c) => c !== shopId) : [...form.clinicIds, shopId]);
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const candidate = { ...form, photo: form.photo.trim() || null, signInPhone: form.signInPhone.trim() || null, sortOrder: Number(form.sortOrder || 0) };
-    const checked = validate(doctorInputSchema, candidate, t);
-    if (checked.errors) {
-      setErrors(checked.errors);
-      focusFirstError();
-      return;
-    }
-    setErrors({});
-    save.mutate(
-      { id, input: checked.data },
-      {
-        onSuccess: (saved) => {
-          void showToast({ content: t('saved'), icon: 'success' });
-          if (!id) void navigate(`/admin/doctors/edit?id=${saved.id}`, { replace: true });
-        },
-        onError: (error) => {
-          const fields = serverFieldErrors(error);
-          if (fields) {
-            setErrors(fields);
-            focusFirstError();
-          } else showApiError(error);
-        },
-      },
-    );
-  };
 
   if (id && existing.isPending) return <PageLoading />;
   const clinicError = Object.entries(errors).find(([path]) => path === 'clinicIds' || path.startsWith('clinicIds.'))?.[1];

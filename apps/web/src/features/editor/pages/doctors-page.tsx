@@ -1,10 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import type { AdminDoctor } from '@sprout/contracts';
 import { PageLoading } from '../../../components/feedback/page-loading.tsx';
 import { currentLanguage } from '../../../lib/i18n/index.ts';
 import { useAdminClinics } from '../api/get-admin-clinics.ts';
 import { useAdminDoctors } from '../api/get-admin-doctors.ts';
+import { DataTable, type Column } from '../components/data-table.tsx';
 import styles from '../components/editor.module.css';
 import { TextField } from '../components/fields.tsx';
 import { WorkspaceLayout } from '../components/workspace-layout.tsx';
@@ -18,6 +20,12 @@ export default function DoctorsPage() {
   const [q, setQ] = useState('');
   const doctors = useAdminDoctors(q.trim(), clinicId);
   const clinics = useAdminClinics();
+  const columns: Column<AdminDoctor>[] = [
+    { key: 'name', header: t('doctors.name'), cell: (d) => <Link to={`/admin/doctors/edit?id=${d.id}`}>{d.name[lang]}</Link> },
+    { key: 'title', header: t('doctors.titleField'), cell: (d) => d.title[lang] },
+    { key: 'clinics', header: t('doctors.clinics'), cell: (d) => d.clinics.map((c) => c.name[lang]).join('、') },
+    { key: 'phone', header: t('doctors.signInPhone'), cell: (d) => d.signInPhone ?? <span className={styles.muted}>{t('doctors.noSignIn')}</span> },
+  ];
 
   return (
     <WorkspaceLayout
@@ -43,33 +51,7 @@ export default function DoctorsPage() {
         </label>
       </div>
       {doctors.isPending ? <PageLoading /> : null}
-      {doctors.data ? (
-        <div className={`${styles.card} ${styles.tableWrap}`}>
-          <table className={styles.table} data-testid="doctors-table">
-            <thead>
-              <tr>
-                <th scope="col">{t('doctors.name')}</th>
-                <th scope="col">{t('doctors.titleField')}</th>
-                <th scope="col">{t('doctors.clinics')}</th>
-                <th scope="col">{t('doctors.signInPhone')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {doctors.data.map((d) => (
-                <tr key={d.id}>
-                  <td>
-                    <Link to={`/admin/doctors/edit?id=${d.id}`}>{d.name[lang]}</Link>
-                  </td>
-                  <td>{d.title[lang]}</td>
-                  <td>{d.clinics.map((c) => c.name[lang]).join('、')}</td>
-                  <td>{d.signInPhone ?? <span className={styles.muted}>{t('doctors.noSignIn')}</span>}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          {doctors.data.length === 0 ? <p className={styles.muted}>{t('empty')}</p> : null}
-        </div>
-      ) : null}
+      {doctors.data ? <DataTable columns={columns} rows={doctors.data} rowKey={(d) => d.id} empty={t('empty')} testId="doctors-table" /> : null}
     </WorkspaceLayout>
   );
 }

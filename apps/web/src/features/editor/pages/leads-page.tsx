@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { LEAD_STATUSES, type LeadStatus } from '@sprout/contracts';
+import { LEAD_STATUSES, type Lead, type LeadStatus } from '@sprout/contracts';
 import { PageLoading } from '../../../components/feedback/page-loading.tsx';
 import { showToast } from '../../../lib/feedback/toast.ts';
 import { exportLeads } from '../api/export-leads.ts';
 import { LEADS_PAGE_SIZE, useLeads } from '../api/get-leads.ts';
 import { useSetLeadStatus } from '../api/set-lead-status.ts';
+import { DataTable, StatusChips, type Column } from '../components/data-table.tsx';
 import styles from '../components/editor.module.css';
 import { WorkspaceLayout } from '../components/workspace-layout.tsx';
 
@@ -34,6 +35,50 @@ export default function LeadsPage() {
     }
   };
 
+  const columns: Column<Lead>[] = [
+    { key: 'received', header: t('leads.received'), cell: (lead) => lead.createdAt.slice(0, 16).replace('T', ' ') },
+    {
+      key: 'name',
+      header: t('leads.name'),
+      cell: (lead) => (
+        <>
+          {lead.name}
+          <div className={styles.muted}>{t('leads.childAge', { count: lead.childAge })}</div>
+        </>
+      ),
+    },
+    {
+      key: 'phone',
+      header: t('leads.phone'),
+      cell: (lead) => (
+        <>
+          <a href={`tel:${lead.phone}`}>{lead.phone}</a>
+          <div className={styles.muted}>{t(`leads.time.${lead.preferredTime}`)}</div>
+        </>
+      ),
+    },
+    { key: 'concern', header: t('leads.concern'), cell: (lead) => lead.concern },
+    { key: 'clinic', header: t('leads.clinic'), cell: (lead) => lead.preferredClinicName ?? '–' },
+    {
+      key: 'status',
+      header: t('leads.statusLabel'),
+      cell: (lead) => (
+        <select
+          className={styles.select}
+          aria-label={t('leads.statusFor', { name: lead.name })}
+          value={lead.status}
+          onChange={(e) => setLeadStatus.mutate({ leadId: lead.leadId, status: e.target.value as LeadStatus })}
+        >
+          {LEAD_STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {t(`leads.status.${s}`)}
+            </option>
+          ))}
+        </select>
+      ),
+    },
+  ];
+
   return (
     <WorkspaceLayout
       title={t('leads.title')}
@@ -44,79 +89,27 @@ export default function LeadsPage() {
         </button>
       }
     >
-      <div className={styles.row} role="group" aria-label={t('leads.statusFilter')}>
-        {(['', ...LEAD_STATUSES] as const).map((s) => (
-          <button
-            key={s || 'all'}
-            type="button"
-            className={styles.chip}
-            aria-pressed={status === s}
-            onClick={() => {
-              setStart(0);
-              setParams(s ? { status: s } : {});
-            }}
-          >
-            {s ? t(`leads.status.${s}`) : t('all')}
-          </button>
-        ))}
-      </div>
+      <StatusChips
+        statuses={LEAD_STATUSES}
+        current={status}
+        label={t('leads.statusFilter')}
+        labelOf={(s) => t(`leads.status.${s}`)}
+        onChoose={(s) => {
+          setStart(0);
+          setParams(s ? { status: s } : {});
+        }}
+      />
       {leads.isPending ? <PageLoading /> : null}
       {leads.data ? (
-        <div className={`${styles.card} ${styles.tableWrap}`}>
-          <table className={styles.table} data-testid="leads-table">
-            <thead>
-              <tr>
-                <th scope="col">{t('leads.received')}</th>
-                <th scope="col">{t('leads.name')}</th>
-                <th scope="col">{t('leads.phone')}</th>
-                <th scope="col">{t('leads.concern')}</th>
-                <th scope="col">{t('leads.clinic')}</th>
-                <th scope="col">{t('leads.statusLabel')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {leads.data.list.map((lead) => (
-                <tr key={lead.leadId} data-testid="lead-row">
-                  <td>{lead.createdAt.slice(0, 16).replace('T', ' ')}</td>
-                  <td>
-                    {lead.name}
-                    <div className={styles.muted}>{t('leads.childAge', { count: lead.childAge })}</div>
-                  </td>
-                  <td>
-                    <a href={`tel:${lead.phone}`}>{lead.phone}</a>
-                    <div className={styles.muted}>{t(`leads.time.${lead.preferredTime}`)}</div>
-                  </td>
-                  <td>{lead.concern}</td>
-                  <td>{lead.preferredClinicName ?? '–'}</td>
-                  <td>
-                    <select
-                      className={styles.select}
-                      aria-label={t('leads.statusFor', { name: lead.name })}
-                      value={lead.status}
-                      onChange={(e) => setLeadStatus.mutate({ leadId: lead.leadId, status: e.target.value as LeadStatus })}
-                    >
-                      {LEAD_STATUSES.map((s) => (
-                        <option key={s} value={s}>
-                          {t(`leads.status.${s}`)}
-                        </option>
-                      ))}
-                    </select>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          {leads.data.list.length === 0 ? <p className={styles.muted}>{t('empty')}</p> : null}
-          <div className={styles.row}>
-            <button type="button" className={styles.smallButton} disabled={start === 0} onClick={() => setStart(Math.max(0, start - LEADS_PAGE_SIZE))}>
-              {t('actions.previous')}
-            </button>
-            <span className={styles.muted}>{t('pageOf', { from: leads.data.total === 0 ? 0 : start + 1, to: Math.min(start + LEADS_PAGE_SIZE, leads.data.total), total: leads.data.total })}</span>
-            <button type="button" className={styles.smallButton} disabled={start + LEADS_PAGE_SIZE >= leads.data.total} onClick={() => setStart(start + LEADS_PAGE_SIZE)}>
-              {t('actions.next')}
-            </button>
-          </div>
-        </div>
+        <DataTable
+          columns={columns}
+          rows={leads.data.list}
+          rowKey={(lead) => lead.leadId}
+          empty={t('empty')}
+          testId="leads-table"
+          rowTestId="lead-row"
+          paging={{ start, pageSize: LEADS_PAGE_SIZE, total: leads.data.total, onStart: setStart }}
+        />
       ) : null}
     </WorkspaceLayout>
   );
