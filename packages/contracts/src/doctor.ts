@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { idSchema, langQueryField, sexSchema } from './common.ts';
+import { idSchema, langQueryField } from './common.ts';
 import { PATIENT_FLAGS, PATIENT_SORTS } from './doctor-rules.ts';
 import { pageQuerySchema } from './envelope.ts';
+import { patientDetailsSchema } from './family.ts';
 import { growthRecheckSchema } from './growth-recheck.ts';
 
 export * from './doctor-rules.ts';
@@ -38,16 +39,8 @@ export const doctorPatientsQuerySchema = /* @__PURE__ */ (() =>
   }))();
 export type DoctorPatientsQuery = z.input<typeof doctorPatientsQuerySchema>;
 
-export const doctorPatientSchema = z.object({
-  patientId: z.string(),
-  familyMemberId: z.string(),
-  name: z.string(),
-  sex: sexSchema,
-  birthDate: z.string(),
-  clinicId: z.string(),
-  clinicName: z.string(),
-  fileNumber: z.string(),
-  outpatientNumber: z.string(),
+/** A patient file as the family's details give it (family.ts), with what the doctor's list adds. */
+export const doctorPatientSchema = patientDetailsSchema.extend({
   lastVisitDate: z.string().nullable(),
   /** When the next growth or eye check is due (BRIEF, @sprout/clinical nextDueCheck); null without data. */
   nextDueDate: z.string().nullable(),
