@@ -24,7 +24,8 @@ export const idSchema = z.uuid();
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 /** Control characters (C0, DEL, C1), with or without tab and newline, which multi-line text may hold. */
 const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
-const CONTROL_BUT_TAB_NEWLINE = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/;
+/** Multi-line text: tab, newline and carriage return (read as a newline) are allowed. */
+const CONTROL_BUT_TAB_NEWLINE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
 
 /**
  * What is wrong with a piece of text a client sent, as a message key, or null when it is well-formed: the
@@ -33,8 +34,7 @@ const CONTROL_BUT_TAB_NEWLINE = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/;
  */
 export function textProblem(value: string, multiline: boolean): 'validation.unicode' | 'validation.control' | null {
   if (LONE_SURROGATE.test(value)) return 'validation.unicode';
-  const text = multiline ? value.replace(/\r\n?/g, '\n') : value;
-  if ((multiline ? CONTROL_BUT_TAB_NEWLINE : CONTROL).test(text)) return 'validation.control';
+  if ((multiline ? CONTROL_BUT_TAB_NEWLINE : CONTROL).test(value)) return 'validation.control';
   return null;
 }
 

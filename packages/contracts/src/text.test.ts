@@ -31,4 +31,12 @@ describe('the one text schema', () => {
     expect(textProblem('a\rb', true)).toBeNull();
     expect(textProblem('a\rb', false)).toBe('validation.control');
   });
+
+  it('allows tab, newline and carriage return in multi-line text, and every other control character nowhere', () => {
+    for (const allowed of ['a\tb', 'a\nb', 'a\r\nb', 'a\r\rb']) expect(textProblem(allowed, true)).toBeNull();
+    for (const code of [0, 8, 0x0b, 0x0c, 0x0e, 0x1f, 0x7f, 0x9f]) {
+      expect(textProblem(`a${String.fromCharCode(code)}b`, true)).toBe('validation.control');
+      expect(textProblem(`a${String.fromCharCode(code)}b`, false)).toBe('validation.control');
+    }
+  });
 });

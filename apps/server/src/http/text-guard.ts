@@ -6,17 +6,26 @@ const MAX_DEPTH = 64;
 
 /** The first string (or object key) under `value` that is not well-formed text, with its field path. */
 export function findBadText(value: unknown, path: string[] = [], depth = 0): FieldProblem | null {
+  return scan(value, [...path], depth);
+}
+
+/**
+ * findBadText's walk, on one path stack it pushes and pops: it runs on every request's path and query, so it
+ * builds a field name only for the problem it returns.
+ */
+function scan(value: unknown, stack: string[], depth: number): FieldProblem | null {
   if (typeof value === 'string') {
     // Multi-line rules here: a one-line field's own schema refuses newlines and tabs, with its name.
     const problem = textProblem(value, true);
-    return problem ? { field: path.join('.') || 'body', messageKey: problem } : null;
+    return problem ? { field: stack.join('.') || 'body', messageKey: problem } : null;
   }
   if (value === null || typeof value !== 'object') return null;
-  if (depth >= MAX_DEPTH) return { field: path.join('.') || 'body', messageKey: 'validation.tooDeep' };
-  for (const [key, item] of Object.entries(value)) {
+  if (depth >= MAX_DEPTH) return { field: stack.join('.') || 'body', messageKey: 'validation.tooDeep' };
+  for (const key of Object.keys(value)) {
+    stack.push(key);
     const keyProblem = textProblem(key, false);
-    if (keyProblem) return { field: [...path, key].join('.'), messageKey: keyProblem };
-    const found = findBadText(item, [...path, key], depth + 1);
+    const found = keyProblem ? { field: stack.join('.'), messageKey: keyProblem } : scan((value as Record<string, unknown>)[key], stack, depth + 1);
+    stack.pop();
     if (found) return found;
   }
   return null;
