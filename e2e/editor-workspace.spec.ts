@@ -149,6 +149,19 @@ describe.each(STAFF_PAIRS)("the editors' workspace (%s, %s)", (viewport, lang) =
     await page.getByTestId('undo').click();
     await expect.poll(() => preview.getByTestId('doctor-list-module').count(), POLL).toBe(1);
 
+    // The doctor list names its clinic (and would name its doctors) by name, never by id.
+    await tree.getByTestId('tree-containers.0.widgets.1').click();
+    const clinic = panel.locator('[data-path="source.clinicId"] option:checked');
+    await expect.poll(() => clinic.textContent(), POLL).toMatch(/\S/);
+    expect(await clinic.textContent()).not.toMatch(/^[0-9a-f]{8}-|不在列表|not in the list/);
+    if (viewport === 'desktop') {
+      // Dragged onto the hot spot's row, the doctor list goes before it; undo puts it back.
+      await tree.getByTestId('tree-containers.0.widgets.1').dragTo(tree.getByTestId('tree-containers.0.widgets.0'));
+      await expect.poll(() => tree.getByTestId('tree-containers.0.widgets.0').textContent(), POLL).toMatch(/浦东店医生|Doctors in Pudong/);
+      await page.getByTestId('undo').click();
+      await expect.poll(() => tree.getByTestId('tree-containers.0.widgets.1').textContent(), POLL).toMatch(/浦东店医生|Doctors in Pudong/);
+    }
+
     // A broken link on the fixed button: the error sits on that node, in the tree and in its panel.
     await tree.getByTestId('tree-globalWidgets.widgets.0').click();
     await panel.locator('[data-path="link"]').fill('javascript:alert(1)');

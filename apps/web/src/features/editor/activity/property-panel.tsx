@@ -1,6 +1,10 @@
 import { activityFormSchema, activityNodeSchemas, type ActivityNodeType } from '@sprout/contracts/activity';
 import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '../../../lib/i18n/index.ts';
+import { useAdminClinics } from '../api/get-admin-clinics.ts';
+import { useAdminDoctors } from '../api/get-admin-doctors.ts';
 import type { Problems } from './problems.ts';
+import type { Choice } from './choice-fields.tsx';
 import { ObjectFields, type FieldContext } from './schema-field.tsx';
 import { getAt, PAGE, uniqueName, type Draft } from './tree.ts';
 import styles from './activity-editor.module.css';
@@ -25,6 +29,7 @@ export function PropertyPanel({ draft, selected, problems, onChange }: PanelProp
   const type = selected === PAGE ? 'page' : (value as { type?: unknown } | undefined)?.type;
   const known = type === 'page' || (typeof type === 'string' && Object.hasOwn(activityNodeSchemas, type));
   const errors = problems.byNode[selected] ?? {};
+  const choicesFor = useIdChoices();
 
   if (!value || typeof value !== 'object' || !known) {
     return (
@@ -39,6 +44,7 @@ export function PropertyPanel({ draft, selected, problems, onChange }: PanelProp
   const schema = type === 'page' ? { ...full, properties: Object.fromEntries(Object.entries(full.properties ?? {}).filter(([key]) => key !== 'id')) } : full;
   const ctx: FieldContext = {
     errors,
+    choicesFor,
     onChange: (field, next, typing) => onChange(field ? `${base}.${field}` : base, next, typing ? `${base}.${field}` : undefined),
     freshName: () => uniqueName(draft, 'tab'),
   };
@@ -60,6 +66,21 @@ export function PropertyPanel({ draft, selected, problems, onChange }: PanelProp
       <ObjectFields schema={schema} path="" value={value as Record<string, unknown>} ctx={ctx} />
     </section>
   );
+}
+
+/**
+ * The page schema stores doctors and clinics by id: the panel offers them by name instead (a doctor item's
+ * doctor, a doctor list's doctors, a doctor list's clinic), from the workspace's own lists.
+ */
+function useIdChoices(): (name: string, path: string) => Choice[] | undefined {
+  const lang = currentLanguage();
+  const doctors = useAdminDoctors('', '').data?.map((d) => ({ value: d.id, label: `${d.name[lang]} · ${d.title[lang]}` }));
+  const clinics = useAdminClinics().data?.map((c) => ({ value: c.shopId, label: c.name[lang] }));
+  return (name, path) => {
+    if (name === 'doctorId' || (name === 'ids' && path.startsWith('source'))) return doctors;
+    if (name === 'clinicId') return clinics;
+    return undefined;
+  };
 }
 
 /** `areas.1.link` -> "Tappable areas 2 · Link". */

@@ -4,6 +4,7 @@ import type { Namespace } from '../../../locales/resources.ts';
 import { useTranslation } from 'react-i18next';
 import styles from '../components/editor.module.css';
 import { TextField, type FieldErrors } from '../components/fields.tsx';
+import { ChoiceChecklist, ChoiceSelect, type Choice } from './choice-fields.tsx';
 import { blankOf, discriminatorOf, MULTILINE_AFTER } from './schema-values.ts';
 
 export interface FieldContext {
@@ -15,6 +16,8 @@ export interface FieldContext {
   ns?: Namespace;
   /** Draw a text in both languages ({ zh-CN, en-US }) as two fields side by side. */
   pairLanguages?: boolean;
+  /** What an id field is picked from, by the field's name and path (a doctor list's doctors, a clinic). */
+  choicesFor?: (name: string, path: string) => Choice[] | undefined;
 }
 
 interface Props {
@@ -87,6 +90,15 @@ export function SchemaField({ schema, name, path, value, required, ctx, label: g
         {required ? null : <RemoveOptional label={label} path={path} ctx={ctx} />}
       </fieldset>
     );
+  }
+
+  const choices = ctx.choicesFor?.(name, path);
+  if (choices && schema.type === 'string') {
+    const common = { label, path, choices, error, unknownLabel: t('panel.unknownChoice'), unsetLabel: t('panel.unset') };
+    return <ChoiceSelect {...common} value={value} required={required} onChange={(next) => ctx.onChange(path, next)} />;
+  }
+  if (choices && schema.type === 'array' && schema.items?.type === 'string') {
+    return <ChoiceChecklist label={label} path={path} choices={choices} error={error} unknownLabel={t('panel.unknownChoice')} value={value} max={schema.maxItems} onChange={(next) => ctx.onChange(path, next)} />;
   }
 
   if (schema.type === 'array' && schema.items) {

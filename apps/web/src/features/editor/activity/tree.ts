@@ -80,6 +80,38 @@ export function moveBy(root: Draft, path: string, delta: -1 | 1): { draft: Draft
   return { draft: setAt(root, list, next), path: `${list}.${target}` };
 }
 
+/**
+ * Moves the node at `from` to position `index` of `list` (a drag and drop in the tree), where that list takes its
+ * type and is not inside the node itself; the path it lands at, or null when it may not go there.
+ */
+export function moveTo(root: Draft, from: string, list: string, index: number): { draft: Draft; path: string } | null {
+  const node = getAt(root, from);
+  const type = isObj(node) ? node.type : undefined;
+  if (typeof type !== 'string' || !(allowedIn(list) as readonly string[]).includes(type)) return null;
+  if (list === from || list.startsWith(`${from}.`)) return null;
+  const source = parentOf(from);
+  // Taking the node out first shifts the later siblings of its own list up by one.
+  const at = source.list === list && source.index < index ? index - 1 : index;
+  if (source.list === list && source.index === at) return null;
+  const without = removeAt(root, from);
+  // A list after the node's own, inside one of its later siblings, moved up too: its path changes with them.
+  const target = shiftedPath(list, source);
+  const length = (getAt(without, target) as unknown[] | undefined)?.length ?? 0;
+  const landed = Math.max(0, Math.min(at, length));
+  return { draft: insertAt(without, target, landed, node), path: `${target}.${landed}` };
+}
+
+/** A path as it reads once the node at `removed` has been taken out of its list. */
+function shiftedPath(path: string, removed: { list: string; index: number }): string {
+  const prefix = `${removed.list}.`;
+  if (!path.startsWith(prefix)) return path;
+  const rest = path.slice(prefix.length);
+  const cut = rest.indexOf('.');
+  const index = Number(cut < 0 ? rest : rest.slice(0, cut));
+  if (!(index > removed.index)) return path;
+  return `${prefix}${index - 1}${cut < 0 ? '' : rest.slice(cut)}`;
+}
+
 /** Every `id` and tab `key` in the description, for making new ones unique. */
 function usedNames(root: Json, names = new Set<string>()): Set<string> {
   if (Array.isArray(root)) root.forEach((item) => usedNames(item, names));

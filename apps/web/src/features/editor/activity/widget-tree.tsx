@@ -1,11 +1,39 @@
 import type { ActivityNodeType } from '@sprout/contracts/activity';
-import { useId, useState } from 'react';
+import { useId, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { problemsWithin, type Problems } from './problems.ts';
 import { allowedIn, getAt, PAGE, type Draft } from './tree.ts';
 import styles from './activity-editor.module.css';
 
-export type TreeCommand = { kind: 'add'; list: string; type: ActivityNodeType } | { kind: 'move'; path: string; delta: -1 | 1 } | { kind: 'duplicate'; path: string } | { kind: 'delete'; path: string };
+export type TreeCommand =
+  | { kind: 'add'; list: string; type: ActivityNodeType }
+  | { kind: 'move'; path: string; delta: -1 | 1 }
+  /** A node dragged to position `index` of `list` (before the node it was dropped on, or at the list's end). */
+  | { kind: 'drop'; path: string; list: string; index: number }
+  | { kind: 'duplicate'; path: string }
+  | { kind: 'delete'; path: string };
+
+/** The drag's payload: the path of the node being dragged. */
+const DRAG_TYPE = 'application/x-sprout-node';
+
+/** Drop-target handlers that put the dragged node at `index` of `list`; the innermost target takes the drop. */
+function dropAt(list: string, index: number, onCommand: (command: TreeCommand) => void) {
+  return {
+    onDragOver: (event: DragEvent<HTMLElement>) => {
+      if (!event.dataTransfer.types.includes(DRAG_TYPE)) return;
+      event.preventDefault();
+      event.stopPropagation();
+      event.dataTransfer.dropEffect = 'move';
+    },
+    onDrop: (event: DragEvent<HTMLElement>) => {
+      const path = event.dataTransfer.getData(DRAG_TYPE);
+      if (!path) return;
+      event.preventDefault();
+      event.stopPropagation();
+      onCommand({ kind: 'drop', path, list, index });
+    },
+  };
+}
 
 interface TreeProps {
   draft: Draft;
@@ -26,7 +54,9 @@ const detailOf = (node: Node) => [node.title, node.text, node.handleText].find((
 /**
  * The page as a tree: page settings, the body's sections (tabbed sections and Tab widgets show their panes)
  * and the floating widgets. The selected node's row carries its actions (move, duplicate, delete); every list
- * ends with an "add" picker offering only the types the schema allows there.
+ * ends with an "add" picker offering only the types the schema allows there. A row can also be dragged onto
+ * another (it goes before it) or onto a list's "add" picker (it goes last), where that list takes its type;
+ * the move buttons stay for the keyboard and for fingers.
  */
 export function WidgetTree(props: TreeProps) {
   const { t } = useTranslation('activityEditor');
@@ -60,7 +90,9 @@ function NodeList(props: TreeProps & { list: string }) {
       ) : (
         <p className={styles.detail}>{t('tree.empty')}</p>
       )}
-      <AddNode list={props.list} onAdd={(type) => props.onCommand({ kind: 'add', list: props.list, type })} />
+      <div {...dropAt(props.list, items.length, props.onCommand)}>
+        <AddNode list={props.list} onAdd={(type) => props.onCommand({ kind: 'add', list: props.list, type })} />
+      </div>
     </>
   );
 }
@@ -92,8 +124,19 @@ function TreeNode(props: TreeProps & { path: string; node: Node; last: boolean }
   const detail = detailOf(node);
   const index = Number(path.slice(path.lastIndexOf('.') + 1));
   return (
-    <li className={styles.row}>
-      <button type="button" className={styles.select} aria-current={isSelected} onClick={() => props.onSelect(path)} data-testid={`tree-${path}`}>
+    <li className={styles.row} {...dropAt(path.slice(0, path.lastIndexOf('.')), index, props.onCommand)}>
+      <button
+        type="button"
+        className={styles.select}
+        aria-current={isSelected}
+        onClick={() => props.onSelect(path)}
+        data-testid={`tree-${path}`}
+        draggable
+        onDragStart={(event) => {
+          event.dataTransfer.setData(DRAG_TYPE, path);
+          event.dataTransfer.effectAllowed = 'move';
+        }}
+      >
         <span className={styles.name}>
           {name}
           {detail ? <span className={styles.detail}> · {detail}</span> : null}

@@ -15,7 +15,7 @@ import { groupByNode, NO_PROBLEMS, problemsOf, type Problems } from '../activity
 import { PropertyPanel } from '../activity/property-panel.tsx';
 import { PublishPanel } from '../activity/publish-panel.tsx';
 import { ShareCard } from '../activity/share-card.tsx';
-import { blankPage, duplicateAt, getAt, insertAt, moveBy, PAGE, parentOf, removeAt, renamed, setAt, type Draft } from '../activity/tree.ts';
+import { blankPage, duplicateAt, getAt, insertAt, moveBy, moveTo, PAGE, parentOf, removeAt, renamed, setAt, type Draft } from '../activity/tree.ts';
 import { WidgetTree, type TreeCommand } from '../activity/widget-tree.tsx';
 import { serverFieldErrors, validate } from '../utils/field-errors.ts';
 import styles from '../activity/activity-editor.module.css';
@@ -70,6 +70,12 @@ function ActivityEditor({ page, Preview, starterFor }: ActivityEditorProps & { p
       setSelected(`${command.list}.${length}`);
     } else if (command.kind === 'move') {
       const moved = moveBy(draft, command.path, command.delta);
+      if (moved) {
+        change(moved.draft);
+        setSelected(moved.path);
+      }
+    } else if (command.kind === 'drop') {
+      const moved = moveTo(draft, command.path, command.list, command.index);
       if (moved) {
         change(moved.draft);
         setSelected(moved.path);
