@@ -62,8 +62,8 @@ export function ChoiceChecklist({ label, path, choices, error, unknownLabel, val
       {[...choices, ...unknown.map((v) => ({ value: v, label: unknownLabel }))].map((c) => {
         const on = picked.includes(c.value);
         return (
-          <label key={c.value} className={styles.row} style={{ minHeight: 'var(--tap-target)' }}>
-            <input type="checkbox" checked={on} disabled={!on && full} onChange={(e) => toggle(c.value, e.target.checked)} style={{ width: 22, height: 22 }} data-choice={c.value} />
+          <label key={c.value} className={styles.row} style={{ minHeight: 'var(--tap-target)', flexWrap: 'nowrap' }}>
+            <input type="checkbox" checked={on} disabled={!on && full} onChange={(e) => toggle(c.value, e.target.checked)} style={{ width: 22, height: 22, flex: 'none' }} data-choice={c.value} />
             <span>{c.label}</span>
           </label>
         );
