@@ -54,6 +54,9 @@ const MORE_ROUTES: LayoutRoute[] = [
   { route: '/admin/doctors/edit', path: '/admin/doctors/edit', content: '[data-testid="doctor-form"]', as: 'editor' },
   { route: '/admin/leads', path: '/admin/leads', content: '[data-testid="leads-table"], [data-testid="workspace"] .status-screen', as: 'editor' },
   { route: '/admin/audit', path: '/admin/audit', content: '[data-testid="audit-table"]', as: 'editor' },
+  { route: '/admin/advice', path: '/admin/advice', content: '[data-testid="advice-table"]', as: 'editor' },
+  { route: '/admin/plans', path: '/admin/plans', content: '[data-testid="plans-table"]', as: 'editor' },
+  { route: '/admin/plans/edit', path: '/admin/plans/edit', content: '[data-testid="plan-form"]', as: 'editor' },
   { route: '/admin/content/:kind', path: '/admin/content/article', content: '[data-testid="content-table"]', as: 'editor' },
   { route: '/admin/content/:kind/edit', path: '/admin/content/article/edit', content: '[data-testid="content-form"]', as: 'editor' },
 ];

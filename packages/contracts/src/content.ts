@@ -161,7 +161,8 @@ export type LegalText = z.infer<typeof legalTextSchema>;
 
 // ---------- editor reads ----------
 
-export const CONTENT_KINDS = ['article', 'faqCategory', 'faqItem', 'drug', 'legal'] as const;
+/** `advice` holds the editors' wording of a health advice (advice.ts: ADVICE_TEXT_PLACEHOLDERS), keyed by its text key. */
+export const CONTENT_KINDS = ['article', 'faqCategory', 'faqItem', 'drug', 'legal', 'advice'] as const;
 export const contentKindSchema = z.enum(CONTENT_KINDS);
 export type ContentKind = z.infer<typeof contentKindSchema>;
 

@@ -92,6 +92,8 @@ export const planVersionSchema = z.object({
   plan: planInputSchema,
   createdAt: z.string(),
   createdBy: z.string().nullable(),
+  /** The editor's name, for the version history. */
+  createdByName: z.string().nullable(),
 });
 export type PlanVersion = z.infer<typeof planVersionSchema>;
 

@@ -48,6 +48,10 @@ const catalogue: Catalogue = {
   'validation.tooDeep': { 'zh-CN': '嵌套层级过深', 'en-US': 'is nested too deeply' },
   'validation.address': { 'zh-CN': '请求地址无效', 'en-US': 'is not a valid address' },
   'validation.invalid': { 'zh-CN': '取值无效', 'en-US': 'is not valid' },
+  'validation.unknownPlaceholder': {
+    'zh-CN': '含有这条建议无法填入的占位符，只能使用列出的 {名称}',
+    'en-US': 'has a placeholder this advice cannot fill in; use only the {names} listed',
+  },
   'validation.birthInFuture': { 'zh-CN': '出生日期不能晚于今天', 'en-US': 'cannot be in the future' },
   'auth.codeInvalid': { 'zh-CN': '验证码错误或已过期', 'en-US': 'The code is wrong or has expired.' },
   'auth.tooManyWrongCodes': {
@@ -72,7 +76,11 @@ export function defineMessages(messages: Catalogue): void {
 
 export function translate(key: string, lang: Language, params: Record<string, string | number> = {}): string {
   const entry = catalogue[key];
-  const text = entry ? entry[lang] : key;
+  return fillPlaceholders(entry ? entry[lang] : key, params);
+}
+
+/** `{name}` in a text replaced by its value; a name without a value stays as written. */
+export function fillPlaceholders(text: string, params: Record<string, string | number>): string {
   return text.replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? `{${name}}`));
 }
 

@@ -1,6 +1,14 @@
 import { z } from 'zod';
-import { doctorAdviceInputSchema, doctorAdviceSchema, healthAdvicesSchema } from '../advice.ts';
+import {
+  adviceTextEntrySchema,
+  adviceTextInputSchema,
+  adviceTextKeyParamsSchema,
+  doctorAdviceInputSchema,
+  doctorAdviceSchema,
+  healthAdvicesSchema,
+} from '../advice.ts';
 import { defineCalls } from '../call-schemas.ts';
+import { adminContentItemSchema } from '../content.ts';
 import { langQueryField } from '../common.ts';
 import { familyMemberParamsSchema } from '../family.ts';
 import { adviceRoutes } from '../routes/advice.ts';
@@ -17,5 +25,15 @@ export const adviceCalls = defineCalls(adviceRoutes, {
     params: familyMemberParamsSchema,
     body: doctorAdviceInputSchema,
     response: doctorAdviceSchema,
+  },
+  adminTexts: {
+    summary: "Every advice text with the clinic's default wording and the editors' version, if any",
+    response: z.array(adviceTextEntrySchema),
+  },
+  putText: {
+    summary: "Save a new version of an advice's wording (unpublished until an editor publishes it)",
+    params: adviceTextKeyParamsSchema,
+    body: adviceTextInputSchema,
+    response: adminContentItemSchema,
   },
 });

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { CONTENT_KINDS } from '@sprout/contracts';
 import { accounts, familyMembers } from './core.ts';
 
 const tz = (name: string) => timestamp(name, { withTimezone: true });
@@ -8,7 +9,7 @@ export const contentItems = pgTable(
   'content_items',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    kind: text('kind', { enum: ['article', 'faqCategory', 'faqItem', 'drug', 'legal'] }).notNull(),
+    kind: text('kind', { enum: CONTENT_KINDS }).notNull(),
     key: text('key'),
     parentId: uuid('parent_id').references((): AnyPgColumn => contentItems.id, { onDelete: 'restrict' }),
     sortOrder: integer('sort_order').notNull().default(0),

@@ -6,8 +6,8 @@ import type { AppDeps } from '../../deps.ts';
 import { fromCall } from '../../http/call-route.ts';
 import { requestLanguage } from '../../http/lang.ts';
 import { ok } from '../../http/reply.ts';
+import { contentEditor } from '../content/editor.ts';
 import { adviceService } from './service.ts';
-import './texts.ts';
 
 export function adviceRoutes(deps: AppDeps): FastifyPluginAsync {
   return async (instance) => {
@@ -25,6 +25,16 @@ export function adviceRoutes(deps: AppDeps): FastifyPluginAsync {
       ...fromCall(instance, adviceCalls.addDoctorAdvice, { tags }),
       config: { access: access.member('clinicalWrite', memberFromParam('familyMemberId')) },
       handler: async (req) => ok(req, await service.addDoctorAdvice(req.memberId!, req.account!.id, req.body.text, requestLanguage(req))),
+    });
+
+    // Editors reword the advice texts; publishing and versions go through the content editor's calls (kind advice).
+    const editors = { access: access.role('admin') };
+    const editorTags = ['content editor'];
+    app.route({ ...fromCall(instance, adviceCalls.adminTexts, { tags: editorTags }), config: editors, handler: async (req) => ok(req, await service.textsForEditors()) });
+    app.route({
+      ...fromCall(instance, adviceCalls.putText, { tags: editorTags }),
+      config: editors,
+      handler: async (req) => ok(req, await contentEditor(deps.db, req.account!.id).putAdviceText(req.params.key, req.body)),
     });
   };
 }

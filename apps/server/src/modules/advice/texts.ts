@@ -1,8 +1,11 @@
-import { defineMessages } from '../../http/messages.ts';
+import { ADVICE_TEXT_KEYS, type AdviceTextKey, type LocalizedText } from '@sprout/contracts';
 import type { AdviceRuleId } from './rules.ts';
 
-/** Each rule's title and text in both languages; `{name}` placeholders come from the advice's params. */
-type Text = { 'zh-CN': string; 'en-US': string };
+/**
+ * The clinic's default wording of each rule's title and text in both languages; `{name}` placeholders come from
+ * the advice's params. An editor's published wording replaces it (service.ts).
+ */
+type Text = LocalizedText;
 const TEXTS: Record<AdviceRuleId, { title: Text; text: Text; variants?: Record<string, Text> }> = {
   heightForAgeLow: {
     title: { 'zh-CN': '身高偏矮，建议就医评估', 'en-US': 'Height is low for age: see a doctor' },
@@ -107,18 +110,24 @@ const TEXTS: Record<AdviceRuleId, { title: Text; text: Text; variants?: Record<s
   },
 };
 
-defineMessages(
-  Object.fromEntries(
-    Object.entries(TEXTS).flatMap(([id, t]) => [
-      [`advice.${id}.title`, t.title],
-      [`advice.${id}.text`, t.text],
-      ...Object.entries(t.variants ?? {}).map(([variant, text]) => [`advice.${id}.text.${variant}`, text] as const),
-    ]),
-  ),
-);
 
-/** The message key of an advice's text: its variant's wording where it has one. */
-export function adviceTextKey(ruleId: AdviceRuleId, variant?: string): string {
-  const key = `advice.${ruleId}.text`;
-  return variant && TEXTS[ruleId].variants?.[variant] ? `${key}.${variant}` : key;
+/**
+ * The text key of an advice (ADVICE_TEXT_PLACEHOLDERS): its variant's where it has its own wording, else the
+ * rule's. Editors reword each key; the default wording is this file's.
+ */
+export function adviceTextKey(ruleId: AdviceRuleId, variant?: string): AdviceTextKey {
+  const key = `${ruleId}.${variant}`;
+  return variant && TEXTS[ruleId].variants?.[variant] ? (key as AdviceTextKey) : ruleId;
+}
+
+/** The default wording of a text key: a variant keeps its rule's title. */
+export function defaultAdviceText(key: AdviceTextKey): { title: LocalizedText; text: LocalizedText } {
+  const [ruleId, variant] = key.split('.') as [AdviceRuleId, string | undefined];
+  const entry = TEXTS[ruleId];
+  return { title: entry.title, text: variant ? entry.variants![variant]! : entry.text };
+}
+
+/** Every text key with its default wording, in the order editors see them. */
+export function adviceTextDefaults(): { key: AdviceTextKey; title: LocalizedText; text: LocalizedText }[] {
+  return ADVICE_TEXT_KEYS.map((key) => ({ key, ...defaultAdviceText(key) }));
 }

@@ -1,15 +1,18 @@
-import type {
-  AdminContentItem,
-  ArticleInput,
-  ContentKind,
-  DrugCreate,
-  DrugFields,
-  FaqCategoryInput,
-  FaqItemInput,
-  LegalInput,
-  LegalKey,
+import {
+  unknownAdvicePlaceholders,
+  type AdminContentItem,
+  type AdviceTextInput,
+  type AdviceTextKey,
+  type ArticleInput,
+  type ContentKind,
+  type DrugCreate,
+  type DrugFields,
+  type FaqCategoryInput,
+  type FaqItemInput,
+  type LegalInput,
+  type LegalKey,
 } from '@sprout/contracts';
-import { AppError, fieldError, notFound } from '../../http/errors.ts';
+import { AppError, fieldError, notFound, validation } from '../../http/errors.ts';
 import * as kinds from './kinds.ts';
 import { adminItem } from './service.ts';
 import { contentStore, type Db } from './repository.ts';
@@ -107,6 +110,19 @@ export function contentEditor(db: Db, editorId: string) {
       const current = await store.current('legal', { key }, false);
       if (!current) return reread('legal', await store.create({ kind: 'legal', key, data, editedBy: editorId }));
       return updated('legal', current.item.id, await store.saveVersion('legal', current.item.id, { data, editedBy: editorId }));
+    },
+
+    /**
+     * An advice's wording exists once per text key, like a legal text: the first save creates it (unpublished, so
+     * parents keep the default wording until it is published), later ones version it.
+     */
+    async putAdviceText(key: AdviceTextKey, input: AdviceTextInput) {
+      const unknown = unknownAdvicePlaceholders(key, input);
+      if (unknown.length > 0) throw validation(unknown.map((u) => ({ field: u.path.join('.'), messageKey: 'validation.unknownPlaceholder' })));
+      const data = { title: input.title, text: input.text };
+      const current = await store.current('advice', { key }, false);
+      if (!current) return reread('advice', await store.create({ kind: 'advice', key, data, editedBy: editorId }));
+      return updated('advice', current.item.id, await store.saveVersion('advice', current.item.id, { data, editedBy: editorId }));
     },
 
     async setPublished(itemId: string, published: boolean): Promise<AdminContentItem> {

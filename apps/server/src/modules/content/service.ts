@@ -13,6 +13,7 @@ import type {
   Language,
   LegalKey,
   LegalText,
+  LocalizedText,
   Page,
 } from '@sprout/contracts';
 import { notFound } from '../../http/errors.ts';
@@ -78,6 +79,12 @@ export function contentReader(db: Db) {
       return kinds.drug(current, lang);
     },
 
+    /** Every published advice wording, by text key: what replaces the code's default for parents. */
+    async adviceTexts(): Promise<Map<string, { title: LocalizedText; text: LocalizedText }>> {
+      const { list } = await store.list('advice', { publishedOnly: true, start: 0, limit: 1000, order: 'sort' });
+      return new Map(list.map((c) => [c.item.key ?? '', { title: c.data.title as LocalizedText, text: c.data.text as LocalizedText }]));
+    },
+
     async legal(key: LegalKey, lang: Language): Promise<LegalText> {
       const current = await store.current('legal', { key }, true);
       if (!current) throw notFound('content.notFound');
@@ -119,6 +126,11 @@ export function contentEditorReads(db: Db) {
       const where = store.editorFilters({ q: page.q, status: page.status });
       const result = await store.list(kind, { publishedOnly: false, where, start: page.start, limit: page.limit, order });
       return { total: result.total, list: result.list.map(adminItem) };
+    },
+    /** Every item of a kind with its key, published or not: the advice texts' list matches them to their keys. */
+    async keyed(kind: ContentKind): Promise<AdminContentItem[]> {
+      const { list } = await store.list(kind, { publishedOnly: false, start: 0, limit: 1000, order: 'sort' });
+      return list.map(adminItem);
     },
     async versions(itemId: string): Promise<ContentVersion[]> {
       if (!(await store.exists(itemId))) throw notFound('content.notFound');

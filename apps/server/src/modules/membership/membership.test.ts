@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count } from 'drizzle-orm';
 import { orders } from '../../db/schema/index.ts';
 import { ENGAGEMENT_IDS } from '../../db/seed/engagement-ids.ts';
+import { DEMO_IDS } from '../../db/seed/demo-people.ts';
 import { DEMO_PLANS } from '../../db/seed/membership-plans.ts';
 import { createTestContext, statusMatrix, type TestContext } from '../../test-support/test-app.ts';
 
@@ -114,5 +115,8 @@ describe('editing plans', () => {
       [2, false],
       [1, true],
     ]);
+    // Who saved each version, for the editors' history: the editor's name, none for the seeded first one.
+    expect(versions[0].createdByName).toBeTruthy();
+    expect(versions[0].createdBy).toBe(DEMO_IDS.accounts.editor);
   });
 });

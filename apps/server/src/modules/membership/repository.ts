@@ -1,9 +1,9 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { PlanInput } from '@sprout/contracts';
 import type { AppDb } from '../../db/client.ts';
-import { orders, plans, planVersions } from '../../db/schema/index.ts';
+import { accounts, orders, plans, planVersions } from '../../db/schema/index.ts';
 
-export type PlanVersionRow = typeof planVersions.$inferSelect & { code: string };
+export type PlanVersionRow = Omit<typeof planVersions.$inferSelect, 'id'> & { id: string; code: string; createdByName: string | null };
 export type OrderRow = typeof orders.$inferSelect;
 
 export function membershipRepository(db: AppDb) {
@@ -16,7 +16,10 @@ export function membershipRepository(db: AppDb) {
     createdBy: planVersions.createdBy,
     createdAt: planVersions.createdAt,
     code: plans.code,
+    /** Who saved the version, for the editors' history. */
+    createdByName: accounts.name,
   };
+  const editor = eq(accounts.id, planVersions.createdBy);
 
   return {
     /** The newest version of every plan, active or not; few rows (a handful of plans). */
@@ -25,6 +28,7 @@ export function membershipRepository(db: AppDb) {
         .selectDistinctOn([planVersions.planId], columns)
         .from(planVersions)
         .innerJoin(plans, eq(plans.id, planVersions.planId))
+        .leftJoin(accounts, editor)
         .orderBy(planVersions.planId, desc(planVersions.version));
     },
     async current(planId: string): Promise<PlanVersionRow | null> {
@@ -32,13 +36,14 @@ export function membershipRepository(db: AppDb) {
         .select(columns)
         .from(planVersions)
         .innerJoin(plans, eq(plans.id, planVersions.planId))
+        .leftJoin(accounts, editor)
         .where(eq(planVersions.planId, planId))
         .orderBy(desc(planVersions.version))
         .limit(1);
       return row ?? null;
     },
     async versions(planId: string): Promise<PlanVersionRow[]> {
-      return db.select(columns).from(planVersions).innerJoin(plans, eq(plans.id, planVersions.planId)).where(eq(planVersions.planId, planId)).orderBy(desc(planVersions.version));
+      return db.select(columns).from(planVersions).innerJoin(plans, eq(plans.id, planVersions.planId)).leftJoin(accounts, editor).where(eq(planVersions.planId, planId)).orderBy(desc(planVersions.version));
     },
     async create(code: string, plan: PlanInput, editorId: string | null, planId?: string): Promise<string> {
       return db.transaction(async (tx) => {

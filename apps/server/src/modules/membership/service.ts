@@ -34,6 +34,7 @@ const toVersion = (row: PlanVersionRow): PlanVersion => ({
   plan: row.content,
   createdAt: row.createdAt.toISOString(),
   createdBy: row.createdBy,
+  createdByName: row.createdByName,
 });
 
 function toOrder(row: OrderRow, version: number, lang: Language): Order {

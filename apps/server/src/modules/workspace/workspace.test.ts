@@ -25,7 +25,7 @@ describe('the editors’ workspace', () => {
 
   it('counts new leads, drafts per kind and campaigns running', async () => {
     const before = (await ctx.as('editor', { url: '/app-web2/admin/workspace/summary' })).json().data;
-    expect(Object.keys(before.drafts).sort()).toEqual(['article', 'drug', 'faqCategory', 'faqItem', 'legal']);
+    expect(Object.keys(before.drafts).sort()).toEqual(['advice', 'article', 'drug', 'faqCategory', 'faqItem', 'legal']);
     expect(before.activityPages).toBeGreaterThan(0);
     expect(before.campaigns.length).toBeGreaterThan(0);
     expect(before.campaigns[0]).toHaveProperty('title');

@@ -26,6 +26,11 @@ export const editorRoutes: RouteEntry[] = [
   page('/admin/activities/edit', 'workspaceActivityEdit', () => import('../pages/activity-editor-page.tsx'), ['editor', 'activityEditor', 'activity', 'doctorList']),
   // Drugs' dosage lines are drawn like the activity editor's panel (its add and remove labels).
   page('/admin/content/:kind/edit', 'workspaceContentEdit', () => import('../../features/editor/pages/content-edit-page.tsx'), ['editor', 'editorForms', 'activityEditor']),
+  // Advice wordings are edited in the content editor (kind advice); their list shows every key with its default.
+  page('/admin/advice', 'workspaceAdvice', () => import('../../features/editor/pages/advice-texts-page.tsx'), ['editor', 'editorForms']),
+  page('/admin/plans', 'workspacePlans', () => import('../../features/editor/pages/plans-page.tsx'), ['editor', 'editorForms']),
+  // A plan's form is drawn like the activity editor's panel; its preview is the parents' plan card (membership).
+  page('/admin/plans/edit', 'workspacePlanEdit', () => import('../pages/plan-editor-page.tsx'), ['editor', 'editorForms', 'activityEditor', 'membership']),
   page('/admin/forms/:kind', 'workspaceContent', () => import('../../features/editor/pages/forms-list-page.tsx'), ['editor', 'editorForms']),
   // The form is drawn like the activity editor's property panel; the preview uses the parents' question fields.
   page('/admin/forms/:kind/edit', 'workspaceContentEdit', () => import('../../features/editor/pages/form-edit-page.tsx'), ['editor', 'editorForms', 'activityEditor', 'questions']),

@@ -86,6 +86,9 @@ const WORKSPACE_ROUTES = [
   '/admin/content/:kind/edit',
   '/admin/forms/:kind',
   '/admin/forms/:kind/edit',
+  '/admin/advice',
+  '/admin/plans',
+  '/admin/plans/edit',
   '/admin/activities',
   '/admin/activities/edit',
 ];

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminContentItem, ArticleInput, ContentKind, DrugCreate, FaqCategoryInput, FaqItemInput, LegalInput, LegalKey } from '@sprout/contracts';
-import { contentAdminRoutes } from '@sprout/contracts/light';
+import type { AdminContentItem, AdviceTextInput, AdviceTextKey, ArticleInput, ContentKind, DrugCreate, FaqCategoryInput, FaqItemInput, LegalInput, LegalKey } from '@sprout/contracts';
+import { adviceRoutes, contentAdminRoutes } from '@sprout/contracts/light';
 import { callApi } from '../../../lib/request/index.ts';
 import { editorKeys } from './keys.ts';
 
@@ -32,6 +32,10 @@ const SAVES: Partial<Record<ContentKind, (id: string | null, input: unknown) => 
   legal: (_id, input) => {
     const { key, ...body } = input as LegalInput & { key: LegalKey };
     return callApi(contentAdminRoutes.putLegal, { params: { key }, body });
+  },
+  advice: (_id, input) => {
+    const { key, ...body } = input as AdviceTextInput & { key: AdviceTextKey };
+    return callApi(adviceRoutes.putText, { params: { key }, body });
   },
 };
 

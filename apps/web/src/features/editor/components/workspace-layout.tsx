@@ -13,6 +13,8 @@ export const SECTIONS = [
   { to: '/admin/forms/questionnaire', key: 'questionnaires' },
   { to: '/admin/content/legal', key: 'legal' },
   { to: '/admin/content/drug', key: 'drugs' },
+  { to: '/admin/advice', key: 'advice' },
+  { to: '/admin/plans', key: 'plans' },
   { to: '/admin/activities', key: 'activities' },
   { to: '/admin/clinics', key: 'clinics' },
   { to: '/admin/doctors', key: 'doctors' },

@@ -1,6 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { ADVICE_TEXT_PLACEHOLDERS, type AdviceTextKey } from '@sprout/contracts';
 import { PageLoading } from '../../../components/feedback/page-loading.tsx';
 import { showToast } from '../../../lib/feedback/toast.ts';
 import { showApiError } from '../../../lib/request/index.ts';
@@ -13,10 +14,35 @@ import { FormError, type FieldErrors } from '../components/fields.tsx';
 import { PhonePreview } from '../components/phone-preview.tsx';
 import { VersionHistory } from '../components/version-history.tsx';
 import { WorkspaceLayout } from '../components/workspace-layout.tsx';
-import { blankForm, bodyFromForm, formFromData, KINDS, type FormValues, type KindSpec } from '../utils/content-kinds.ts';
+import { useAdviceTexts } from '../api/get-advice-texts.ts';
+import { blankForm, bodyFromForm, formFromData, KINDS, listPathOf, type FormValues, type KindSpec } from '../utils/content-kinds.ts';
 import { focusFirstError, serverFieldErrors, validate } from '../utils/field-errors.ts';
 
-function Editor({ spec, id }: { spec: KindSpec; id: string | null }) {
+/** The `{names}` an advice's wording may use: the values its rule fills in. */
+function PlaceholderHint({ textKey }: { textKey: string }) {
+  const { t } = useTranslation('editor');
+  const names: readonly string[] = ADVICE_TEXT_PLACEHOLDERS[textKey as AdviceTextKey] ?? [];
+  return (
+    <p className={styles.muted} data-testid="placeholder-hint">
+      {names.length ? t('adviceTexts.placeholderHint', { names: names.map((n) => `{${n}}`).join(' ') }) : t('adviceTexts.noPlaceholders')}
+    </p>
+  );
+}
+
+/**
+ * A new advice wording starts from the wording parents get now (the clinic's default) for the key the list
+ * opened it with (?key=), so an editor rewords rather than writes from nothing.
+ */
+function useAdviceStart(spec: KindSpec, id: string | null, key: string | null, apply: (values: FormValues) => void) {
+  const starting = spec.kind === 'advice' && !id;
+  const texts = useAdviceTexts({ enabled: starting });
+  const wanted = starting ? texts.data?.find((entry) => entry.key === key) : undefined;
+  useEffect(() => {
+    if (wanted) apply({ key: wanted.key, title: wanted.defaultText.title, text: wanted.defaultText.text });
+  }, [wanted, apply]);
+}
+
+function Editor({ spec, id, startKey }: { spec: KindSpec; id: string | null; startKey: string | null }) {
   const { t } = useTranslation('editor');
   const navigate = useNavigate();
   const item = useContentItem(spec.kind, id);
@@ -28,6 +54,8 @@ function Editor({ spec, id }: { spec: KindSpec; id: string | null }) {
   useEffect(() => {
     if (item.data && !dirty) setValues(formFromData(spec, item.data.data, item.data));
   }, [item.data, spec, dirty]);
+
+  useAdviceStart(spec, id, startKey, setValues);
 
   const onChange = (name: string, value: unknown) => {
     setValues((v) => ({ ...v, [name]: value }));
@@ -70,7 +98,7 @@ function Editor({ spec, id }: { spec: KindSpec; id: string | null }) {
       subtitle={current ? t('content.state', { version: current.version, status: current.published ? t('content.published') : t('content.draft') }) : undefined}
       actions={
         <>
-          <Link to={`/admin/content/${spec.kind}`}>{t('actions.backToList')}</Link>
+          <Link to={listPathOf(spec)}>{t('actions.backToList')}</Link>
           {current ? (
             <button
               type="button"
@@ -94,7 +122,8 @@ function Editor({ spec, id }: { spec: KindSpec; id: string | null }) {
       <div className={styles.editorGrid}>
         <form className={`${styles.card} ${styles.form}`} onSubmit={onSubmit} noValidate data-testid="content-form">
           {Object.keys(errors).length > 0 ? <FormError>{t('fixErrors')}</FormError> : null}
-          <ContentFields fields={spec.fields} values={values} onChange={onChange} errors={errors} existing={Boolean(id)} />
+          <ContentFields fields={spec.fields} values={values} onChange={onChange} errors={errors} existing={Boolean(id || startKey)} />
+          {spec.kind === 'advice' ? <PlaceholderHint textKey={String(values.key ?? '')} /> : null}
           <div className={styles.row}>
             <button type="submit" className="button button--primary" disabled={save.isPending} data-testid="save">
               {id ? t('content.saveVersion') : t('content.create')}
@@ -127,6 +156,7 @@ export default function ContentEditPage() {
   const spec = KINDS[useParams().kind as keyof typeof KINDS];
   const [params] = useSearchParams();
   const id = params.get('id');
+  const startKey = params.get('key');
   if (!spec) return <WorkspaceLayout title={t('content.unknownKind')}>{null}</WorkspaceLayout>;
-  return <Editor key={`${spec.kind}:${id ?? 'new'}`} spec={spec} id={id} />;
+  return <Editor key={`${spec.kind}:${id ?? `new:${startKey ?? ''}`}`} spec={spec} id={id} startKey={startKey} />;
 }

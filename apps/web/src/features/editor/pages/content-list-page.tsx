@@ -9,7 +9,7 @@ import { DataTable, StatusChips, type Column } from '../components/data-table.ts
 import styles from '../components/editor.module.css';
 import { TextField } from '../components/fields.tsx';
 import { WorkspaceLayout } from '../components/workspace-layout.tsx';
-import { EDITABLE_KINDS, KINDS } from '../utils/content-kinds.ts';
+import { EDITABLE_KINDS, KINDS, listPathOf } from '../utils/content-kinds.ts';
 
 const STATUSES = ['published', 'draft'] as const;
 
@@ -52,7 +52,7 @@ export default function ContentListPage() {
     >
       <div className={styles.row} role="group" aria-label={t('content.kindsLabel')}>
         {EDITABLE_KINDS.map((kind) => (
-          <Link key={kind} to={`/admin/content/${kind}`} className={styles.chip} aria-pressed={kind === spec.kind}>
+          <Link key={kind} to={listPathOf(KINDS[kind]!)} className={styles.chip} aria-pressed={kind === spec.kind}>
             {t(`content.kinds.${kind}`)}
           </Link>
         ))}

@@ -1,4 +1,6 @@
 import {
+  ADVICE_TEXT_KEYS,
+  adviceTextFormSchema,
   ARTICLE_TOPICS,
   articleInputSchema,
   drugCreateSchema,
@@ -42,7 +44,12 @@ export interface KindSpec {
   titleOf: (item: AdminContentItem, lang: Language) => string;
   /** Where parents read it, for "open the public page". */
   publicPath?: (item: AdminContentItem) => string;
+  /** Its list when it is not the generic one (/admin/content/{kind}). */
+  listPath?: string;
 }
+
+/** Where the editors find the items of a kind. */
+export const listPathOf = (spec: KindSpec) => spec.listPath ?? `/admin/content/${spec.kind}`;
 
 const localized = (data: Record<string, unknown>, field: string, lang: Language) => ((data[field] as Record<string, string> | undefined)?.[lang] ?? '');
 
@@ -113,6 +120,18 @@ export const KINDS: Partial<Record<ContentKind, KindSpec>> = {
     ],
     titleOf: (item, lang) => localized(item.data, 'name', lang),
     publicPath: (item) => `/drugs/${item.key ?? ''}`,
+  },
+  // A health advice's wording, by its text key: the list of every key (with the default wording) is /admin/advice.
+  advice: {
+    kind: 'advice',
+    schema: adviceTextFormSchema,
+    fields: [
+      { type: 'key', name: 'key', options: ADVICE_TEXT_KEYS },
+      { type: 'localized', name: 'title' },
+      { type: 'localized', name: 'text', multiline: true },
+    ],
+    titleOf: (item, lang) => localized(item.data, 'title', lang),
+    listPath: '/admin/advice',
   },
 };
 

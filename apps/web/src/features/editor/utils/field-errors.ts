@@ -21,7 +21,9 @@ export interface FormSchema<T = unknown> {
 
 function messageOf(issue: SchemaIssue, translate: Translate): string {
   const t = translate as unknown as Loose;
-  if (issue.message.startsWith('validation.')) return t(`validationMessages.${issue.message.slice('validation.'.length)}`, { defaultValue: t('validationMessages.invalid') });
+  // A schema's own message key (`validation.slug`, `plans.duplicateBenefit`): its last part names the message.
+  const own = /^[a-z]+\.(\w+)$/.exec(issue.message);
+  if (own) return t(`validationMessages.${own[1]}`, { defaultValue: t('validationMessages.invalid') });
   switch (issue.code) {
     case 'too_small':
       return issue.origin === 'string' && Number(issue.minimum) === 1 ? t('validationMessages.required') : t('validationMessages.tooSmall', { min: String(issue.minimum) });

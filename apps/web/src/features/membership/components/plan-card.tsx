@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Plan } from '@sprout/contracts';
 import { currentLanguage } from '../../../lib/i18n/index.ts';
-import { AGREEMENT_PATHS, formatPrice } from './format.ts';
+import { formatPrice } from '../../../lib/format/price.ts';
+import { AGREEMENT_PATHS } from './format.ts';
 import styles from './membership.module.css';
 
 interface PlanCardProps {

@@ -6,7 +6,7 @@ import { PageLoading } from '../../../components/feedback/page-loading.tsx';
 import page from '../../../components/layout/page.module.css';
 import { currentLanguage } from '../../../lib/i18n/index.ts';
 import { useComparison } from '../api/get-comparison.ts';
-import { formatPrice } from '../components/format.ts';
+import { formatPrice } from '../../../lib/format/price.ts';
 import styles from '../components/membership.module.css';
 
 function ComparisonTable({ table }: { table: Comparison }) {

@@ -8,7 +8,8 @@ import page from '../../../components/layout/page.module.css';
 import { currentLanguage } from '../../../lib/i18n/index.ts';
 import { isApiError } from '../../../lib/request/index.ts';
 import { useOrder } from '../api/get-order.ts';
-import { formatPrice, safeShopUrl } from '../components/format.ts';
+import { formatPrice } from '../../../lib/format/price.ts';
+import { safeShopUrl } from '../components/format.ts';
 import styles from '../components/membership.module.css';
 import { formatDateTime } from '../../../lib/format/date.ts';
 

@@ -1,0 +1,153 @@
+import { useEffect, useMemo, useState, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { planCodeSchema, planInputSchema, type Plan, type PlanInput } from '@sprout/contracts';
+import { jsonFormSchema } from '@sprout/contracts/activity';
+import { PageLoading } from '../../../components/feedback/page-loading.tsx';
+import { showToast } from '../../../lib/feedback/toast.ts';
+import { showApiError } from '../../../lib/request/index.ts';
+import { ObjectFields, type FieldContext } from '../activity/schema-field.tsx';
+import { setAt } from '../activity/tree.ts';
+import { usePlanVersions, useSavePlan } from '../api/plans.ts';
+import styles from '../components/editor.module.css';
+import { FormError, TextField, type FieldErrors } from '../components/fields.tsx';
+import { PhoneFrames } from '../components/phone-preview.tsx';
+import { VersionList } from '../components/version-list.tsx';
+import { WorkspaceLayout } from '../components/workspace-layout.tsx';
+import { focusFirstError, serverFieldErrors, validate } from '../utils/field-errors.ts';
+import { blankPlan, bodyOfPlan, planInLanguage, valuesOfPlan } from '../utils/plans.ts';
+
+type Values = Record<string, unknown>;
+
+/** The plan form, drawn from the schema the server checks a save with. Built on first use. */
+let planFormSchema: ReturnType<typeof jsonFormSchema> | undefined;
+
+interface Props {
+  /** How a parent's membership page draws a plan (app/ passes the membership feature's card). */
+  PlanPreview: (props: { plan: Plan }) => ReactNode;
+}
+
+function Editor({ planId, PlanPreview }: Props & { planId: string | null }) {
+  const { t } = useTranslation('editor');
+  const navigate = useNavigate();
+  const versions = usePlanVersions(planId);
+  const save = useSavePlan();
+  const schema = (planFormSchema ??= jsonFormSchema(planInputSchema));
+  const [values, setValues] = useState<Values>(blankPlan);
+  const [code, setCode] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [dirty, setDirty] = useState(false);
+  const current = versions.data?.[0];
+  useEffect(() => {
+    if (current && !dirty) {
+      setValues(valuesOfPlan(current.plan));
+      setCode(current.code);
+    }
+  }, [current, dirty]);
+
+  let fresh = 0;
+  const ctx: FieldContext = {
+    errors,
+    ns: 'editorForms',
+    pairLanguages: true,
+    freshName: () => `benefit${fresh++}`,
+    onChange: (path, next) => {
+      setValues((v) => setAt(v, path, next));
+      setDirty(true);
+    },
+  };
+
+  const saveAs = (plan: PlanInput, message: string) =>
+    save.mutate(
+      { planId, code, plan },
+      {
+        onSuccess: (saved) => {
+          setDirty(false);
+          void showToast({ content: message || t('plans.saved', { version: saved.version }), icon: 'success' });
+          if (!planId) void navigate(`/admin/plans/edit?id=${saved.planId}`, { replace: true });
+        },
+        onError: (error) => {
+          const fields = serverFieldErrors(error);
+          if (!fields) return showApiError(error);
+          // The create body nests the plan under `plan`: its errors land on the same fields as an edit's.
+          setErrors(Object.fromEntries(Object.entries(fields).map(([path, message]) => [path.replace(/^plan\./, ''), message])));
+          focusFirstError();
+        },
+      },
+    );
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const checked = validate(planInputSchema, bodyOfPlan(values), t);
+    const codeError = !planId && !planCodeSchema.safeParse(code).success ? t('plans.codeHint') : null;
+    if (checked.errors || codeError) {
+      setErrors({ ...(checked.errors ?? {}), ...(codeError ? { code: codeError } : {}) });
+      focusFirstError();
+      return;
+    }
+    setErrors({});
+    saveAs(checked.data, '');
+  };
+
+  const previews = useMemo(() => ({ 'zh-CN': planInLanguage(values, code, 'zh-CN'), 'en-US': planInLanguage(values, code, 'en-US') }), [values, code]);
+  if (planId && versions.isPending) return <PageLoading />;
+  return (
+    <WorkspaceLayout
+      title={planId ? t('plans.editTitle', { code: current?.code ?? '' }) : t('plans.newTitle')}
+      subtitle={current ? t('content.state', { version: current.version, status: current.plan.active ? t('plans.active') : t('plans.inactive') }) : t('plans.subtitle')}
+      actions={
+        <>
+          <Link to="/admin/plans">{t('actions.backToList')}</Link>
+          {current ? (
+            <button
+              type="button"
+              className={current.plan.active ? 'button' : 'button button--primary'}
+              disabled={save.isPending || dirty}
+              title={dirty ? t('plans.saveFirst') : undefined}
+              data-testid="offer-toggle"
+              onClick={() => saveAs({ ...current.plan, active: !current.plan.active }, current.plan.active ? t('plans.withdrawnToast') : t('plans.offeredToast'))}
+            >
+              {current.plan.active ? t('plans.withdraw') : t('plans.offer')}
+            </button>
+          ) : null}
+        </>
+      }
+    >
+      <div className={styles.editorGrid}>
+        <form className={`${styles.card} ${styles.form}`} onSubmit={onSubmit} noValidate data-testid="plan-form">
+          {Object.keys(errors).length > 0 ? <FormError>{t('fixErrors')}</FormError> : null}
+          {planId ? null : <TextField path="code" label={t('plans.code')} hint={t('plans.codeHint')} value={code} onChange={setCode} errors={errors} />}
+          <ObjectFields schema={schema} path="" value={values} ctx={ctx} />
+          <div className={styles.row}>
+            <button type="submit" className="button button--primary" disabled={save.isPending} data-testid="save">
+              {planId ? t('plans.save') : t('plans.create')}
+            </button>
+            {dirty ? <span className={styles.muted}>{t('content.unsaved')}</span> : null}
+          </div>
+        </form>
+        <div className={styles.form}>
+          <PhoneFrames>{(lang) => <PlanPreview plan={previews[lang]} />}</PhoneFrames>
+          {planId ? (
+            <VersionList
+              versions={(versions.data ?? []).map((v) => ({ version: v.version, by: v.createdByName, at: v.createdAt, data: v.plan }))}
+              onRestore={(n) => {
+                const found = versions.data?.find((v) => v.version === n);
+                if (!found) return;
+                setValues(valuesOfPlan(found.plan));
+                setDirty(true);
+                void showToast({ content: t('content.restored', { version: n }) });
+              }}
+            />
+          ) : null}
+        </div>
+      </div>
+    </WorkspaceLayout>
+  );
+}
+
+/** /admin/plans/edit[?id=]: a membership plan's editor, with the parents' plan card as its preview in both languages. */
+export function PlanEditPage({ PlanPreview }: Props) {
+  const [params] = useSearchParams();
+  const id = params.get('id');
+  return <Editor key={id ?? 'new'} planId={id} PlanPreview={PlanPreview} />;
+}

@@ -1,0 +1,59 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { PlanVersion } from '@sprout/contracts';
+import { PageLoading } from '../../../components/feedback/page-loading.tsx';
+import { formatDateTime } from '../../../lib/format/date.ts';
+import { formatPrice } from '../../../lib/format/price.ts';
+import { currentLanguage } from '../../../lib/i18n/index.ts';
+import { usePlans } from '../api/plans.ts';
+import { DataTable, type Column } from '../components/data-table.tsx';
+import styles from '../components/editor.module.css';
+import { WorkspaceLayout } from '../components/workspace-layout.tsx';
+
+/** /admin/plans: every membership plan at its current version, on offer or not, in the order parents see them. */
+export default function PlansPage() {
+  const { t, i18n } = useTranslation('editor');
+  const lang = currentLanguage();
+  const plans = usePlans();
+  const rows = [...(plans.data ?? [])].sort((a, b) => a.plan.sortOrder - b.plan.sortOrder || a.code.localeCompare(b.code));
+  const columns: Column<PlanVersion>[] = [
+    {
+      key: 'name',
+      header: t('plans.name'),
+      cell: (p) => (
+        <Link to={`/admin/plans/edit?id=${p.planId}`} data-testid={`plan-${p.code}`}>
+          {p.plan.name[lang]}
+        </Link>
+      ),
+    },
+    { key: 'code', header: t('plans.code'), cell: (p) => <code>{p.code}</code> },
+    { key: 'kind', header: t('plans.kind'), cell: (p) => t(`plans.kinds.${p.plan.kind}`) },
+    { key: 'price', header: t('plans.price'), cell: (p) => formatPrice(p.plan.priceFen, lang) },
+    {
+      key: 'status',
+      header: t('content.status'),
+      cell: (p) => <span className={`${styles.badge} ${p.plan.active ? styles.badgeOk : ''}`}>{p.plan.active ? t('plans.active') : t('plans.inactive')}</span>,
+    },
+    { key: 'version', header: t('plans.version'), cell: (p) => p.version },
+    { key: 'updated', header: t('plans.updated'), cell: (p) => `${formatDateTime(p.createdAt, i18n.language)} · ${p.createdByName ?? ''}` },
+  ];
+  return (
+    <WorkspaceLayout
+      title={t('plans.title')}
+      subtitle={t('plans.subtitle')}
+      actions={
+        <Link className="button button--primary" to="/admin/plans/edit" data-testid="new-plan">
+          {t('plans.new')}
+        </Link>
+      }
+    >
+      {plans.isPending ? <PageLoading /> : null}
+      {plans.isError ? (
+        <p role="alert" className={styles.error}>
+          {t('loadFailed')}
+        </p>
+      ) : null}
+      {plans.data ? <DataTable columns={columns} rows={rows} rowKey={(p) => p.planId} empty={t('empty')} testId="plans-table" /> : null}
+    </WorkspaceLayout>
+  );
+}
