@@ -55,7 +55,7 @@ describe.each(STAFF_PAIRS)("the editors' workspace (%s, %s)", (viewport, lang) =
     await signInWithCode(page, lang, '13700000001');
     await page.getByTestId('tile-leads').waitFor(POLL);
     expect(new URL(page.url()).pathname).toBe('/admin');
-    for (const path of ['/admin/content/article', '/admin/forms/survey', '/admin/forms/questionnaire', '/admin/activities', '/admin/clinics', '/admin/doctors', '/admin/leads', '/admin/audit', '/monitoring']) {
+    for (const path of ['/admin/content/article', '/admin/advice', '/admin/plans', '/admin/forms/survey', '/admin/forms/questionnaire', '/admin/activities', '/admin/clinics', '/admin/doctors', '/admin/leads', '/admin/audit', '/monitoring']) {
       expect(await page.locator(`nav a[href="${path}"]`).count(), path).toBe(1);
     }
     await shot(page, 'home');
@@ -286,6 +286,102 @@ describe.each(STAFF_PAIRS)("the editors' workspace (%s, %s)", (viewport, lang) =
     await parent.page.getByRole('heading', { name: lang === 'zh-CN' ? `使用帮助 ${stamp}` : `Help ${stamp}` }).waitFor(POLL);
     expect(await parent.page.getByTestId('legal-body').locator('script').count()).toBe(0);
     await shot(parent.page, 'legal-parent');
+    await parent.close();
+  });
+
+  it('rewords a health advice from its default, is refused a placeholder the rule cannot fill, publishes it, and a parent reads it until it is withdrawn', async () => {
+    const { page, close } = await open(viewport, lang, editorToken);
+    await page.goto('/admin/advice');
+    const table = page.getByTestId('advice-table');
+    await table.waitFor(POLL);
+    await shot(page, 'advice-list');
+    const row = table.locator('tr', { has: page.getByTestId('advice-sleepByAge') });
+    const untouched = (await row.getByTestId('advice-status').textContent()) === (lang === 'zh-CN' ? '默认文案' : 'Default wording');
+    await table.getByTestId('advice-sleepByAge').click();
+    const form = page.getByTestId('content-form');
+    await form.waitFor(POLL);
+    // A first wording starts from the one parents get now (an earlier journey's, withdrawn, is its latest version),
+    // with the values the rule fills in named beside it.
+    if (untouched) await expect.poll(() => form.locator('[data-path="title.en-US"]').inputValue(), POLL).toBe('Sleep {min}–{max} hours a day');
+    else await expect.poll(() => form.locator('[data-path="title.en-US"]').inputValue(), POLL).toMatch(/^Sleep \{min\} to \{max\} hours /);
+    expect(await page.getByTestId('placeholder-hint').textContent()).toContain('{min} {max}');
+
+    await form.locator('[data-path="title.zh-CN"]').fill(`睡足 {min} 到 {max} 小时 ${stamp}`);
+    await form.locator('[data-path="title.en-US"]').fill(`{hours} of sleep ${stamp}`);
+    await form.getByTestId('save').click();
+    // {hours} is not a value of the sleep rule: the form says so on that field and nothing is saved.
+    await page.locator('[data-path="title.en-US"][aria-invalid="true"]').waitFor(POLL);
+    await form.locator('[data-path="title.en-US"]').fill(`Sleep {min} to {max} hours ${stamp}`);
+    await shot(page, 'advice-editor');
+    await form.getByTestId('save').click();
+    await page.waitForURL(/\/admin\/content\/advice\/edit\?id=/, POLL);
+    const toggle = page.getByTestId('publish-toggle');
+    await toggle.waitFor(POLL);
+    await expect.poll(() => toggle.isEnabled(), POLL).toBe(true);
+    await toggle.click();
+    await expect.poll(() => toggle.getAttribute('class'), POLL).not.toContain('button--primary');
+
+    const parent = await open(viewport, lang, parentToken);
+    const advicePage = `/healthAdvices/patient/healthAdvices?familyMemberId=40000000-0000-4000-8000-000000000002&lang=${lang}`;
+    await parent.page.goto(advicePage);
+    const sleep = parent.page.locator('[data-rule="sleepByAge"]');
+    await sleep.waitFor(POLL);
+    expect(await sleep.textContent()).toMatch(lang === 'zh-CN' ? new RegExp(`睡足 \\d+ 到 \\d+ 小时 ${stamp}`) : new RegExp(`Sleep \\d+ to \\d+ hours ${stamp}`));
+    await sleep.scrollIntoViewIfNeeded();
+    await shot(parent.page, 'advice-parent');
+
+    // Withdrawn, the clinic's default wording is back.
+    await toggle.click();
+    await expect.poll(() => toggle.getAttribute('class'), POLL).toContain('button--primary');
+    await parent.page.reload();
+    await sleep.waitFor(POLL);
+    expect(await sleep.textContent()).not.toContain(stamp);
+    await parent.close();
+    await close();
+  });
+
+  it('creates a membership plan from the schema-drawn form with the parents\' card as preview, puts it on offer, and a parent sees it', async () => {
+    const { page, close } = await open(viewport, lang, editorToken);
+    await page.goto('/admin/plans');
+    await page.getByTestId('plans-table').waitFor(POLL);
+    await shot(page, 'plans-list');
+    await page.getByTestId('new-plan').click();
+    const form = page.getByTestId('plan-form');
+    await form.waitFor(POLL);
+    const code = `e2e-${short}-${Date.now().toString(36)}`;
+    await form.locator('[data-path="code"]').fill(code);
+    await form.locator('[data-path="name.zh-CN"]').fill(`体验月卡 ${stamp}`);
+    await form.locator('[data-path="name.en-US"]').fill(`Trial month ${stamp}`);
+    await form.locator('[data-path="description.zh-CN"]').fill('一个月的生长与视力随访。');
+    await form.locator('[data-path="description.en-US"]').fill('A month of growth and eye follow-up.');
+    await form.locator('[data-path="priceFen"]').fill('1990');
+    await form.locator('[data-path="originalPriceFen"]').fill('990');
+    await form.locator('[data-path="benefits.0.label.zh-CN"]').fill('在线咨询');
+    await form.locator('[data-path="benefits.0.label.en-US"]').fill('Online consultation');
+    await form.locator('[data-path="shopUrl"]').fill('https://shop.example.com/trial');
+    // The preview is the card parents choose on, in both languages, as typed.
+    await expect.poll(() => page.getByTestId('preview-en-US').textContent(), POLL).toContain(`Trial month ${stamp}`);
+    expect(await page.getByTestId('preview-zh-CN').getByTestId('plan-price').textContent()).toContain('19.9');
+    await form.getByTestId('save').click();
+    // The original price below the price is refused on its field, by the schema the server uses.
+    await page.locator('[data-path="originalPriceFen"][aria-invalid="true"]').waitFor(POLL);
+    await form.locator('[data-path="originalPriceFen"]').fill('2990');
+    await shot(page, 'plan-editor');
+    await form.getByTestId('save').click();
+    await page.waitForURL(/\/admin\/plans\/edit\?id=/, POLL);
+    const toggle = page.getByTestId('offer-toggle');
+    await toggle.waitFor(POLL);
+    await toggle.click();
+    await expect.poll(() => toggle.textContent(), POLL).toBe(lang === 'zh-CN' ? '下架' : 'Withdraw from offer');
+    // Two versions now, each with who saved it.
+    await expect.poll(() => page.getByTestId('versions').locator('li').count(), POLL).toBe(2);
+    await close();
+
+    const parent = await open(viewport, lang, parentToken);
+    await parent.page.goto(`/package?lang=${lang}`);
+    await parent.page.getByTestId(`plan-${code}`).waitFor(POLL);
+    expect(await parent.page.getByTestId(`plan-${code}`).textContent()).toContain(lang === 'zh-CN' ? `体验月卡 ${stamp}` : `Trial month ${stamp}`);
+    await shot(parent.page, 'plan-parent');
     await parent.close();
   });
 

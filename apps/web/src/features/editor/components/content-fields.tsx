@@ -24,13 +24,15 @@ export function ContentFields({
   // Labels of the kinds added by issue 16 item 2 (drugs, legal texts) live in the editorForms namespace.
   const { t } = useTranslation(['editor', 'editorForms'], { nsMode: 'fallback' });
   const label = (name: string) => t(`content.fields.${name}`, { defaultValue: name });
+  // An option's label by its value; a dotted value (an advice's variant, `screenTimeByAge.none`) is keyed with `_`.
+  const optionLabel = (name: string, option: string) => t(`content.options.${name}.${option.replaceAll('.', '_')}`, { defaultValue: option });
   const choice = (name: string, options: readonly string[], value: unknown) => (
     <label key={name} className={styles.field}>
       <span className={styles.label}>{label(name)}</span>
       <select className={styles.select} value={String(value)} onChange={(e) => onChange(name, e.target.value)} data-path={name}>
         {options.map((option) => (
           <option key={option} value={option}>
-            {t(`content.options.${name}.${option}`, { defaultValue: option })}
+            {optionLabel(name, option)}
           </option>
         ))}
       </select>
@@ -69,7 +71,10 @@ export function ContentFields({
           case 'parent':
             return <ParentField key={field.name} path={field.name} label={label(field.name)} kind={field.kind} value={String(value ?? '')} onChange={(v) => onChange(field.name, v)} errors={errors} />;
           case 'key':
-            if (existing) return <TextField key={field.name} path={field.name} label={label(field.name)} value={String(value ?? '')} onChange={() => undefined} errors={errors} readOnly />;
+            if (existing) {
+              const shown = field.options ? optionLabel(field.name, String(value ?? '')) : String(value ?? '');
+              return <TextField key={field.name} path={field.name} label={label(field.name)} value={shown} onChange={() => undefined} errors={errors} readOnly />;
+            }
             if (!field.options) return <TextField key={field.name} path={field.name} label={label(field.name)} value={String(value ?? '')} onChange={(v) => onChange(field.name, v)} errors={errors} />;
             return choice(field.name, field.options, value);
           case 'text':

@@ -26,7 +26,7 @@ export default function AdviceTextsPage() {
       header: t('adviceTexts.advice'),
       cell: (entry) => (
         <Link to={editPath(entry)} data-testid={`advice-${entry.key}`}>
-          {t(`adviceTexts.keys.${entry.key.replace('.', '_')}`, { defaultValue: entry.key })}
+          {t(`content.options.key.${entry.key.replaceAll('.', '_')}`, { defaultValue: entry.key })}
         </Link>
       ),
     },
