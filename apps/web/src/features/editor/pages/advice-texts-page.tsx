@@ -1,12 +1,15 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { AdviceTextEntry } from '@sprout/contracts';
 import { PageLoading } from '../../../components/feedback/page-loading.tsx';
 import { currentLanguage } from '../../../lib/i18n/index.ts';
 import { useAdviceTexts } from '../api/get-advice-texts.ts';
-import { DataTable, type Column } from '../components/data-table.tsx';
+import { DataTable, StatusChips, type Column } from '../components/data-table.tsx';
 import styles from '../components/editor.module.css';
+import { TextField } from '../components/fields.tsx';
 import { WorkspaceLayout } from '../components/workspace-layout.tsx';
+import { adviceStatusOf, ADVICE_STATUSES, matchesAdvice, type AdviceStatus } from '../utils/advice-texts.ts';
 
 /** Where an advice's wording is edited: its item when editors have one, else a new one started from the default. */
 const editPath = (entry: AdviceTextEntry) =>
@@ -20,13 +23,17 @@ export default function AdviceTextsPage() {
   const { t } = useTranslation(['editor', 'editorForms'], { nsMode: 'fallback' });
   const lang = currentLanguage();
   const texts = useAdviceTexts();
+  const [q, setQ] = useState('');
+  const [status, setStatus] = useState<AdviceStatus | ''>('');
+  const nameOf = (entry: AdviceTextEntry) => t(`content.options.key.${entry.key.replaceAll('.', '_')}`, { defaultValue: entry.key });
+  const rows = (texts.data ?? []).filter((entry) => (status === '' || adviceStatusOf(entry) === status) && matchesAdvice(entry, nameOf(entry), q));
   const columns: Column<AdviceTextEntry>[] = [
     {
       key: 'advice',
       header: t('adviceTexts.advice'),
       cell: (entry) => (
         <Link to={editPath(entry)} data-testid={`advice-${entry.key}`}>
-          {t(`content.options.key.${entry.key.replaceAll('.', '_')}`, { defaultValue: entry.key })}
+          {nameOf(entry)}
         </Link>
       ),
     },
@@ -40,7 +47,7 @@ export default function AdviceTextsPage() {
       header: t('content.status'),
       cell: (entry) => (
         <span className={`${styles.badge} ${entry.published ? styles.badgeOk : ''}`} data-testid="advice-status">
-          {entry.published ? t('adviceTexts.edited') : entry.itemId ? t('adviceTexts.draft') : t('adviceTexts.default')}
+          {t(`adviceTexts.${adviceStatusOf(entry)}`)}
         </span>
       ),
     },
@@ -59,7 +66,11 @@ export default function AdviceTextsPage() {
           {t('loadFailed')}
         </p>
       ) : null}
-      {texts.data ? <DataTable columns={columns} rows={texts.data} rowKey={(entry) => entry.key} empty={t('empty')} testId="advice-table" /> : null}
+      <div className={styles.toolbar}>
+        <TextField path="q" label={t('content.search')} value={q} onChange={setQ} errors={{}} />
+        <StatusChips statuses={ADVICE_STATUSES} current={status} label={t('content.status')} labelOf={(s) => t(`adviceTexts.${s}`)} onChoose={setStatus} />
+      </div>
+      {texts.data ? <DataTable columns={columns} rows={rows} rowKey={(entry) => entry.key} empty={t('empty')} testId="advice-table" /> : null}
     </WorkspaceLayout>
   );
 }

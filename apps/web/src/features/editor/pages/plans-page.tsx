@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { PlanVersion } from '@sprout/contracts';
@@ -6,16 +7,22 @@ import { formatDateTime } from '../../../lib/format/date.ts';
 import { formatPrice } from '../../../lib/format/price.ts';
 import { currentLanguage } from '../../../lib/i18n/index.ts';
 import { usePlans } from '../api/plans.ts';
-import { DataTable, type Column } from '../components/data-table.tsx';
+import { DataTable, StatusChips, type Column } from '../components/data-table.tsx';
 import styles from '../components/editor.module.css';
+import { TextField } from '../components/fields.tsx';
 import { WorkspaceLayout } from '../components/workspace-layout.tsx';
+import { matchesPlan, PLAN_STATUSES, type PlanStatus } from '../utils/plans.ts';
 
 /** /admin/plans: every membership plan at its current version, on offer or not, in the order parents see them. */
 export default function PlansPage() {
   const { t, i18n } = useTranslation('editor');
   const lang = currentLanguage();
   const plans = usePlans();
-  const rows = [...(plans.data ?? [])].sort((a, b) => a.plan.sortOrder - b.plan.sortOrder || a.code.localeCompare(b.code));
+  const [q, setQ] = useState('');
+  const [status, setStatus] = useState<PlanStatus | ''>('');
+  const rows = (plans.data ?? [])
+    .filter((p) => (status === '' || (status === 'active') === p.plan.active) && matchesPlan(p, q))
+    .sort((a, b) => a.plan.sortOrder - b.plan.sortOrder || a.code.localeCompare(b.code));
   const columns: Column<PlanVersion>[] = [
     {
       key: 'name',
@@ -53,6 +60,10 @@ export default function PlansPage() {
           {t('loadFailed')}
         </p>
       ) : null}
+      <div className={styles.toolbar}>
+        <TextField path="q" label={t('content.search')} value={q} onChange={setQ} errors={{}} />
+        <StatusChips statuses={PLAN_STATUSES} current={status} label={t('content.status')} labelOf={(s) => t(`plans.${s}`)} onChoose={setStatus} />
+      </div>
       {plans.data ? <DataTable columns={columns} rows={rows} rowKey={(p) => p.planId} empty={t('empty')} testId="plans-table" /> : null}
     </WorkspaceLayout>
   );

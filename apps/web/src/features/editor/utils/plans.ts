@@ -1,4 +1,4 @@
-import type { Plan, PlanInput } from '@sprout/contracts';
+import type { Plan, PlanInput, PlanVersion } from '@sprout/contracts';
 import { inLanguage } from './versioned-forms.ts';
 
 type Values = Record<string, unknown>;
@@ -54,4 +54,15 @@ export function planInLanguage(values: Values, code: string, lang: 'zh-CN' | 'en
     agreements: (Array.isArray(v.agreements) ? v.agreements : []) as Plan['agreements'],
     shopUrl: String(v.shopUrl ?? ''),
   };
+}
+
+/** A plan is on offer to parents (active) or not. */
+export const PLAN_STATUSES = ['active', 'inactive'] as const;
+export type PlanStatus = (typeof PLAN_STATUSES)[number];
+
+/** Does a plan match a search: its code or its name in either language, ignoring case? */
+export function matchesPlan(version: PlanVersion, q: string): boolean {
+  const needle = q.trim().toLowerCase();
+  if (!needle) return true;
+  return [version.code, version.plan.name['zh-CN'], version.plan.name['en-US']].some((text) => text.toLowerCase().includes(needle));
 }
