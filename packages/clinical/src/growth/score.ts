@@ -9,6 +9,9 @@
  * With `growthReference: 'china'`, WS/T 423—2022 (china.ts) replaces WHO where it has a table and the age is
  * within it (height and weight to 81 months, head circumference to 36; no BMI table): elsewhere WHO as above,
  * and the score's `reference` says which one was used.
+ * With `pretermReference: 'intergrowth21'` and the IG-21 tables passed, a preterm baby's size at birth is scored
+ * on INTERGROWTH-21st newborn size, and its growth from 27 to 64 weeks of postmenstrual age on the IG-21 postnatal
+ * standard (intergrowth.ts); before 27 weeks Fenton, after 64 weeks WHO (or China) by corrected age.
  */
 import { ageInDays, DAYS_PER_MONTH, type IsoDate } from '../dates.ts';
 import { CORRECTION_END_DAYS, correctedFromChronologicalDays, postmenstrualAgeDays } from './age.ts';
@@ -17,8 +20,9 @@ import { WHO2006_LAST_DAY, WHO2007_MAX_MONTHS, WHO2007_WFA_MAX_MONTHS } from './
 import { adjustedLengthHeightCm, bmiFromWeightHeight } from './measurement.ts';
 import { growthCentileFromZ } from './normal.ts';
 import type { GrowthReferences } from './reference.ts';
-import { growthTableZ, isGrowthZFlagged, isGrowthZFlaggedBy } from './table-score.ts';
-import { growthReferenceOfTable, type GrowthIndicator, type GrowthReferenceName, type GrowthTableId, type LengthMeasure, type Sex } from './types.ts';
+import { growthTableZ, isGrowthZFlagged, isGrowthZFlaggedBy, WHO_HEIGHT_FLAG, WHO_OTHER_FLAG, WHO_WEIGHT_FOR_AGE_FLAG } from './table-score.ts';
+import { ig21MeasureOf, ig21NewbornLines, ig21PostnatalLines, ig21StandardFor, type Ig21References, type Ig21TableId } from './intergrowth.ts';
+import { growthReferenceOfTable, type GrowthIndicator, type GrowthReferenceName, type GrowthTableId, type LengthMeasure, type PretermReferenceChoice, type Sex } from './types.ts';
 
 /** Fenton 2013 weight tables are in grams; the API takes kilograms. */
 export const GRAMS_PER_KG = 1000;
@@ -33,6 +37,8 @@ interface GrowthScoreBase {
   measure?: LengthMeasure;
   /** The reference set chosen for the child; omitted = WHO. 'china' needs the China tables passed to scoreGrowth. */
   growthReference?: GrowthReferenceChoice;
+  /** The preterm reference chosen for the child; omitted = Fenton 2013. 'intergrowth21' needs the IG-21 tables. */
+  pretermReference?: PretermReferenceChoice;
 }
 
 /** The reference set a family or doctor chooses per child: WHO (the default) or China's WS/T 423—2022. */
@@ -53,7 +59,7 @@ export interface GrowthScore {
   /** GA at birth + chronological age, when GA is known. */
   readonly postmenstrualAgeDays: number | null;
   readonly reference: GrowthReferenceName | null;
-  readonly table: GrowthTableId | ChinaTableId | null;
+  readonly table: GrowthTableId | ChinaTableId | Ig21TableId | null;
   /** What was scored, in API units (cm, kg, kg/m²), after the length/height adjustment and BMI. */
   readonly measurementUsed: number;
   /** Full precision; round for display with roundGrowthZ. */
@@ -144,12 +150,40 @@ function scoreChina(china: ChinaReferences, table: ChinaTableName, input: Growth
   };
 }
 
-export function scoreGrowth(refs: GrowthReferences, input: GrowthScoreInput, china?: ChinaReferences): GrowthScore {
+/** WHO's flag rules for the same measure: IG-21 defines none of its own (as for WS/T 423). */
+const IG21_FLAG_RULES = { length: WHO_HEIGHT_FLAG, weight: WHO_WEIGHT_FOR_AGE_FLAG, headSize: WHO_OTHER_FLAG } as const;
+
+function scoreIg21(ig21: Ig21References, input: GrowthScoreInput, ga: number, base: Omit<GrowthScore, 'reference' | 'table' | 'measurementUsed' | 'z' | 'centile' | 'flag'>): GrowthScore | null {
+  const measure = ig21MeasureOf(input.indicator);
+  const standard = ig21StandardFor(base.ageDays, ga);
+  if (!measure || !standard || input.indicator === 'bmi') return null;
+  const lines = standard === 'newborn' ? ig21NewbornLines(ig21, measure, input.sex, ga) : ig21PostnatalLines(ig21, measure, input.sex, ga + base.ageDays);
+  if (!lines) return null;
+  // IG-21 length is recumbent length as measured, like Fenton's: no lying/standing adjustment.
+  const z = zFromSdLines(lines, input.value);
+  return {
+    ...base,
+    reference: standard === 'newborn' ? 'intergrowth21_newborn' : 'intergrowth21_preterm',
+    table: `ig21_${standard === 'newborn' ? 'nbs' : 'png'}_${measure}`,
+    measurementUsed: input.value,
+    z,
+    centile: growthCentileFromZ(z),
+    flag: isGrowthZFlaggedBy(IG21_FLAG_RULES[measure], z),
+  };
+}
+
+export function scoreGrowth(refs: GrowthReferences, input: GrowthScoreInput, china?: ChinaReferences, ig21?: Ig21References): GrowthScore {
   const ageDays = ageInDays(input.birthDate, input.measuredOn);
   if (ageDays < 0) throw new RangeError(`Measured on ${input.measuredOn}, before birth on ${input.birthDate}`);
   const ga = input.gestationalAgeDays;
   const corrected = correctedFromChronologicalDays(ageDays, ga, CORRECTION_END_DAYS[input.growthReference ?? 'who']);
   const pma = ga === null ? null : postmenstrualAgeDays(ga, ageDays);
+  if (input.pretermReference === 'intergrowth21' && ga !== null) {
+    if (!ig21) throw new Error('The INTERGROWTH-21st tables are needed to score against them');
+    if (input.indicator !== 'bmi' && !(input.value > 0 && Number.isFinite(input.value))) throw new RangeError(`Measurement must be a positive number: ${input.value}`);
+    const scored = scoreIg21(ig21, input, ga, { indicator: input.indicator, ageDays, correctedAgeDays: corrected, ageDaysUsed: corrected, postmenstrualAgeDays: pma });
+    if (scored) return scored;
+  }
   if (input.growthReference === 'china') {
     if (!china) throw new Error('The China tables are needed to score against WS/T 423—2022');
     const table = chinaTableForAge(input.indicator, corrected);

@@ -8,8 +8,14 @@ export type GrowthIndicator = 'height' | 'weight' | 'headSize' | 'bmi';
 /** How a length/height was taken: recumbent (lying) or standing. */
 export type LengthMeasure = 'lying' | 'standing';
 
-/** wst423_2022: China's WS/T 423—2022, an SD-line table (china.ts), not one of the LMS tables below. */
-export type GrowthReferenceName = 'who2006' | 'who2007' | 'fenton2013' | 'wst423_2022';
+/**
+ * wst423_2022: China's WS/T 423—2022, an SD-line table (china.ts), not one of the LMS tables below; likewise the
+ * INTERGROWTH-21st newborn size and postnatal preterm standards (intergrowth.ts).
+ */
+export type GrowthReferenceName = 'who2006' | 'who2007' | 'fenton2013' | 'wst423_2022' | 'intergrowth21_newborn' | 'intergrowth21_preterm';
+
+/** The reference for babies before term a family or doctor chooses per child: Fenton 2013 (the default) or INTERGROWTH-21st. */
+export type PretermReferenceChoice = 'fenton2013' | 'intergrowth21';
 
 /** WHO Child Growth Standards 2006 tables (README §1). */
 export type Who2006TableName = 'lhfa' | 'wfa' | 'hcfa' | 'bfa' | 'wfl' | 'wfh';

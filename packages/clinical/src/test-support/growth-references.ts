@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loadChinaReferences, loadGrowthReferences, type ChinaReferences, type GrowthReferences } from '../growth/index.ts';
+import { loadChinaReferences, loadGrowthReferences, loadIg21References, type ChinaReferences, type GrowthReferences, type Ig21References } from '../growth/index.ts';
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 
@@ -30,4 +30,12 @@ let cachedChina: ChinaReferences | undefined;
 export function chinaReferences(): ChinaReferences {
   cachedChina ??= loadChinaReferences(readGrowthReferenceText);
   return cachedChina;
+}
+
+let cachedIg21: Ig21References | undefined;
+
+/** INTERGROWTH-21st newborn size and postnatal preterm SD tables (reference-data README §3b). */
+export function ig21References(): Ig21References {
+  cachedIg21 ??= loadIg21References(readGrowthReferenceText);
+  return cachedIg21;
 }
