@@ -375,6 +375,7 @@ describe.each(STAFF_PAIRS)("the editors' workspace (%s, %s)", (viewport, lang) =
     await expect.poll(() => toggle.textContent(), POLL).toBe(lang === 'zh-CN' ? '下架' : 'Withdraw from offer');
     // Two versions now, each with who saved it.
     await expect.poll(() => page.getByTestId('versions').locator('li').count(), POLL).toBe(2);
+    const editUrl = page.url();
     await close();
 
     const parent = await open(viewport, lang, parentToken);
@@ -383,6 +384,15 @@ describe.each(STAFF_PAIRS)("the editors' workspace (%s, %s)", (viewport, lang) =
     expect(await parent.page.getByTestId(`plan-${code}`).textContent()).toContain(lang === 'zh-CN' ? `体验月卡 ${stamp}` : `Trial month ${stamp}`);
     await shot(parent.page, 'plan-parent');
     await parent.close();
+
+    // Withdrawn again, it leaves the parents' offer (and the demo's other journeys) as they were.
+    const again = await open(viewport, lang, editorToken);
+    await again.page.goto(editUrl);
+    const withdraw = again.page.getByTestId('offer-toggle');
+    await expect.poll(() => withdraw.textContent(), POLL).toBe(lang === 'zh-CN' ? '下架' : 'Withdraw from offer');
+    await withdraw.click();
+    await expect.poll(() => withdraw.textContent(), POLL).toBe(lang === 'zh-CN' ? '上架' : 'Put on offer');
+    await again.close();
   });
 
   it('adds a clinic and a doctor with a sign-in phone, and that doctor signs in to the doctor workspace', async () => {

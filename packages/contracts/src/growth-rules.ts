@@ -42,6 +42,12 @@ export const LENGTH_MEASURES = ['lying', 'standing'] as const;
 
 /** Reference sets a child's growth can be scored against (growth.ts growthReferenceChoiceSchema); WHO first, the default. */
 export const GROWTH_REFERENCE_CHOICES = ['who', 'china'] as const;
+/**
+ * The reference for a preterm baby's size at birth and growth before it joins WHO, chosen per child: Fenton 2013
+ * (the default) or INTERGROWTH-21st (newborn size 24+0–42+6 weeks, postnatal growth 27–64 weeks postmenstrual).
+ */
+export const PRETERM_REFERENCE_CHOICES = ['fenton2013', 'intergrowth21'] as const;
+export type PretermReferenceChoice = (typeof PRETERM_REFERENCE_CHOICES)[number];
 
 /** The reference percentile lines of the chart (BRIEF, Growth). */
 export const GROWTH_CHART_CENTILES = [3, 15, 50, 85, 97] as const;

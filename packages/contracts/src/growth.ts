@@ -8,6 +8,7 @@ import {
   GROWTH_BOUNDS,
   GROWTH_INDICATORS,
   GROWTH_REFERENCE_CHOICES,
+  PRETERM_REFERENCE_CHOICES,
   LENGTH_MEASURES,
   PARENT_HEIGHT_BOUNDS,
   PRETERM,
@@ -25,7 +26,7 @@ import {
  * Fenton 2013 by postmenstrual age before term-equivalent age, then WHO 2006 (0–5 y) and WHO 2007 (5–19 y)
  * by corrected age. Values name the reference and its year, so another set (e.g. a Chinese one) can be added.
  */
-export const GROWTH_SCORE_REFERENCES = ['who2006', 'who2007', 'fenton2013', 'wst423_2022'] as const;
+export const GROWTH_SCORE_REFERENCES = ['who2006', 'who2007', 'fenton2013', 'wst423_2022', 'intergrowth21_newborn', 'intergrowth21_preterm'] as const;
 export const growthScoreReferenceSchema = z.enum(GROWTH_SCORE_REFERENCES);
 export type GrowthScoreReference = z.infer<typeof growthScoreReferenceSchema>;
 
@@ -41,6 +42,9 @@ export const growthReferenceQuerySchema = z.object({ reference: growthReferenceC
 export const growthRecordsQuerySchema = /* @__PURE__ */ pageQuerySchema.extend({ reference: growthReferenceChoiceSchema.optional() });
 /** POST {growthApp}/reference: the owner parent stores the child's reference set. */
 export const growthReferenceBodySchema = z.strictObject({ growthId: idSchema, reference: growthReferenceChoiceSchema });
+export const pretermReferenceChoiceSchema = z.enum(PRETERM_REFERENCE_CHOICES);
+/** POST {growthApp}/preterm_reference: the owner parent stores the preterm reference (Fenton 2013 or INTERGROWTH-21st). */
+export const pretermReferenceBodySchema = z.strictObject({ growthId: idSchema, pretermReference: pretermReferenceChoiceSchema });
 
 export const growthIndicatorSchema = z.enum(GROWTH_INDICATORS);
 
@@ -178,6 +182,8 @@ export const growthBaseInfoSchema = z.object({
   recordCount: z.number().int(),
   /** The reference set stored for the child (WHO unless the family chose China); scores above use it. */
   growthReference: growthReferenceChoiceSchema,
+  /** The preterm reference stored for the child (Fenton 2013 unless the family chose INTERGROWTH-21st). */
+  pretermReference: pretermReferenceChoiceSchema,
 });
 export type GrowthBaseInfo = z.infer<typeof growthBaseInfoSchema>;
 
@@ -225,7 +231,8 @@ export type GrowthCurveIndicator = z.infer<typeof growthCurveIndicatorSchema>;
 export const pretermCurveIndicatorSchema = z.object({
   indicator: z.enum(['height', 'weight', 'headSize']),
   unit: unitSchema,
-  reference: z.literal('fenton2013'),
+  /** The preterm chart's reference: Fenton 2013 or the INTERGROWTH-21st postnatal standard (the child's choice). */
+  reference: pretermReferenceChoiceSchema,
   measurements: z.array(
     z.object({
       recordId: z.string(),
@@ -234,7 +241,7 @@ export const pretermCurveIndicatorSchema = z.object({
       value: z.number(),
       zScore: z.number().nullable(),
       centile: z.number().nullable(),
-      /** Always the reference of the record's score; only measurements scored on Fenton are on this chart. */
+      /** The record's score's reference: only measurements scored on the preterm reference are on this chart. */
       reference: growthScoreReferenceSchema.nullable(),
     }),
   ),
@@ -261,10 +268,13 @@ export const growthCurveSchema = z.object({
   referenceVersion: z.string(),
   /** The reference set these scores were read against (the query's, else the child's stored choice). */
   growthReference: growthReferenceChoiceSchema,
+  /** The preterm reference of the preterm chart and of the scores before the baby joins WHO. */
+  pretermReference: pretermReferenceChoiceSchema,
   indicators: z.array(growthCurveIndicatorSchema),
   /**
-   * Fenton 2013 by postmenstrual age, for a baby with measurements before term-equivalent age; else null. The
-   * chart shows the Fenton lines from `fromWeeks` to `toWeeks` of postmenstrual age.
+   * The preterm chart by postmenstrual age, for a baby with measurements scored on the preterm reference (Fenton
+   * 2013 before term-equivalent age; INTERGROWTH-21st at birth and from 27 to 64 weeks); else null. The chart
+   * shows that reference's lines from `fromWeeks` to `toWeeks` of postmenstrual age.
    */
   preterm: z.object({ fromWeeks: z.number(), toWeeks: z.number(), indicators: z.array(pretermCurveIndicatorSchema) }).nullable(),
 });
@@ -310,6 +320,15 @@ export const growthReferenceLinesSchema = z.object({
       unit: unitSchema,
       reference: z.literal('fenton2013'),
       /** Postmenstrual age in weeks of each column. */
+      postmenstrualAgeWeeks: z.array(z.number()),
+    }),
+  ),
+  /** INTERGROWTH-21st postnatal growth of preterm infants: weekly lines, 27–64 weeks of postmenstrual age. */
+  intergrowth: z.array(
+    referenceColumnsSchema.extend({
+      indicator: z.enum(['height', 'weight', 'headSize']),
+      unit: unitSchema,
+      reference: z.literal('intergrowth21_preterm'),
       postmenstrualAgeWeeks: z.array(z.number()),
     }),
   ),

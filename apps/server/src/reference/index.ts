@@ -4,15 +4,19 @@ import {
   loadAxialLengthReference,
   loadChinaReferences,
   loadGrowthReferences,
+  loadIg21References,
   type AxialLengthReference,
   type ChinaReferences,
   type GrowthReferences,
+  type Ig21References,
 } from '@sprout/clinical';
 
 export interface References {
   growth: GrowthReferences;
   /** WS/T 423—2022 SD tables, the growth reference a family may choose instead of WHO (issue 17). */
   china: ChinaReferences;
+  /** INTERGROWTH-21st newborn size and postnatal preterm SD tables, the preterm reference a family may choose instead of Fenton. */
+  ig21: Ig21References;
   axialLength: AxialLengthReference;
 }
 
@@ -26,7 +30,7 @@ export function loadReferences(dir: string): References {
   const cached = cache.get(dir);
   if (cached) return cached;
   const read = (fileName: string) => readFileSync(path.join(dir, fileName), 'utf8');
-  const refs = { growth: loadGrowthReferences(read), china: loadChinaReferences(read), axialLength: loadAxialLengthReference(read) };
+  const refs = { growth: loadGrowthReferences(read), china: loadChinaReferences(read), ig21: loadIg21References(read), axialLength: loadAxialLengthReference(read) };
   cache.set(dir, refs);
   return refs;
 }

@@ -1,6 +1,6 @@
 /**
- * The growth curve: the child's points and scores on the WHO chart (and the Fenton chart for a baby measured
- * before term). Every point carries its record's score (scoring.ts) and names its reference: one rule
+ * The growth curve: the child's points and scores on the WHO chart (and the preterm chart, Fenton or
+ * INTERGROWTH-21st, for a baby scored on it). Every point carries its record's score (scoring.ts) and names its reference: one rule
  * decides the reference for every view. The centile lines are static data (reference-lines.ts), not part of a child's reply.
  */
 import {
@@ -12,7 +12,6 @@ import {
   DAYS_PER_MONTH,
   roundGrowthZ,
   WHO2006_LAST_DAY,
-  type ChinaReferences,
   type GrowthReferences,
   type IsoDate,
 } from '@sprout/clinical';
@@ -23,10 +22,11 @@ import {
   type GrowthCurve,
   type GrowthCurveIndicator,
   type GrowthIndicatorName,
-  type GrowthReferenceChoice,
+  type GrowthScoreReference,
   type PretermCurveIndicator,
+  type PretermReferenceChoice,
 } from '@sprout/contracts';
-import { FENTON_FIRST_DAY, FENTON_LAST_DAY, GROWTH_UNITS as UNIT, referenceLinesOf } from './reference-lines.ts';
+import { FENTON_FIRST_DAY, FENTON_LAST_DAY, GROWTH_UNITS as UNIT, IG21_FIRST_DAY, IG21_LAST_DAY, referenceLinesOf } from './reference-lines.ts';
 import type { GrowthRecordRow, GrowthSubject } from './repository.ts';
 import { BMI_DECIMALS, CENTILE_DECIMALS, gestationOf, scoreRecord, type ScoringSet } from './scoring.ts';
 
@@ -53,18 +53,23 @@ function valueOf(row: GrowthRecordRow, indicator: Exclude<GrowthIndicatorName, '
 
 type ScoredRow = { row: GrowthRecordRow; scores: ReturnType<typeof scoreRecord>; corrected: number };
 
+/** The scores read on a preterm reference: they go on the preterm chart, every other score on the WHO chart. */
+const PRETERM_SCORE_REFERENCES: ReadonlySet<GrowthScoreReference | null> = new Set(['fenton2013', 'intergrowth21_newborn', 'intergrowth21_preterm']);
+const onPretermChart = (score: { reference: GrowthScoreReference | null }) => PRETERM_SCORE_REFERENCES.has(score.reference);
+
 /**
- * Preterm chart: the measurements the one scoring rule (scoreGrowth, via scoreRecord) reads on Fenton —
- * those before term-equivalent age — with that same score. From term on a record is scored on WHO and shown
- * on the WHO chart, so no view gives a record a second score from another reference.
+ * Preterm chart: the measurements the one scoring rule (scoreGrowth, via scoreRecord) reads on the preterm
+ * reference — Fenton before term-equivalent age; INTERGROWTH-21st at birth and from 27 to 64 weeks — with that
+ * same score. After it a record is scored on WHO and shown on the WHO chart, so no view gives a record a second
+ * score from another reference.
  */
-function pretermSection(scored: readonly ScoredRow[]): PretermCurveIndicator[] {
+function pretermSection(scored: readonly ScoredRow[], reference: PretermReferenceChoice): PretermCurveIndicator[] {
   return (['height', 'weight', 'headSize'] as const).map((indicator) => {
     const measurements: PretermCurveIndicator['measurements'] = [];
     for (const { row, scores, corrected } of scored) {
       const score = scores[indicator];
       const value = valueOf(row, indicator);
-      if (score === null || value === null || corrected >= 0 || score.postmenstrualAgeDays === null) continue;
+      if (score === null || value === null || !onPretermChart(score) || score.postmenstrualAgeDays === null) continue;
       measurements.push({
         recordId: row.id,
         recordDate: row.recordDate,
@@ -75,7 +80,7 @@ function pretermSection(scored: readonly ScoredRow[]): PretermCurveIndicator[] {
         reference: score.reference,
       });
     }
-    return { indicator, unit: UNIT[indicator], reference: 'fenton2013' as const, measurements };
+    return { indicator, unit: UNIT[indicator], reference, measurements };
   });
 }
 
@@ -91,15 +96,9 @@ function whoReferenceName(span: number): string {
   return span > WHO2006_LAST_DAY / DAYS_PER_MONTH ? 'who2006+who2007' : 'who2006';
 }
 
-export function toCurve(
-  refs: GrowthReferences,
-  china: ChinaReferences,
-  subject: GrowthSubject,
-  records: readonly GrowthRecordRow[],
-  asOf: IsoDate,
-  choice: GrowthReferenceChoice,
-): GrowthCurve {
-  const set: ScoringSet = { choice, china };
+/** `set` carries the tables of every reference (china, ig21): the curve names the static lines' version. */
+export function toCurve(refs: GrowthReferences, set: Required<ScoringSet>, subject: GrowthSubject, records: readonly GrowthRecordRow[], asOf: IsoDate): GrowthCurve {
+  const { choice, china, ig21, preterm } = set;
   const ga = gestationOf(subject);
   const until = CORRECTION_END_DAYS[choice];
   const scored = records
@@ -111,8 +110,9 @@ export function toCurve(
 
   const indicators = GROWTH_INDICATORS.map((indicator): GrowthCurveIndicator => {
     const measurements = scored
-      // Before term-equivalent age the rule scores on Fenton: those points are on the preterm chart, not here.
-      .filter((s) => s.corrected >= 0 && s.scores[indicator] !== null)
+      // Before term-equivalent age nothing is on the WHO chart; after it, what the rule scores on the preterm
+      // reference (INTERGROWTH-21st reaches 64 weeks) is on the preterm chart, not here.
+      .filter((s) => s.corrected >= 0 && s.scores[indicator] !== null && !onPretermChart(s.scores[indicator]!))
       .map(({ row, scores, corrected }) => {
         const score = scores[indicator]!;
         return {
@@ -139,7 +139,8 @@ export function toCurve(
     };
   });
 
-  const bornBeforeTerm = ga !== null && scored.some((s) => s.corrected < 0);
+  const onPreterm = ga !== null && scored.some((s) => Object.values(s.scores).some((score) => score !== null && onPretermChart(score)));
+  const [firstDay, lastDay] = preterm === 'intergrowth21' ? [IG21_FIRST_DAY, IG21_LAST_DAY] : [FENTON_FIRST_DAY, FENTON_LAST_DAY];
   return {
     growthId: subject.profile.id,
     sex: subject.sex,
@@ -148,15 +149,18 @@ export function toCurve(
     gestationalAge: ga,
     correctedAge: ga !== null && scored.some((s) => s.corrected !== ageInDays(subject.birthDate, s.row.recordDate)),
     correctionEndMonths: ga !== null && ga < PRETERM_BELOW_DAYS ? round(until / DAYS_PER_MONTH, LINE_DECIMALS) : null,
-    referenceVersion: referenceLinesOf(refs, china).version,
-    growthReference: set.choice,
+    referenceVersion: referenceLinesOf(refs, china, ig21).version,
+    growthReference: choice,
+    pretermReference: preterm,
     indicators,
     preterm:
-      bornBeforeTerm && ga !== null
+      onPreterm && ga !== null
         ? {
-            fromWeeks: round(Math.max(FENTON_FIRST_DAY, ga - FENTON_LEAD_DAYS) / 7, LINE_DECIMALS),
-            toWeeks: FENTON_LAST_DAY / 7,
-            indicators: pretermSection(scored),
+            // Two weeks before birth, not before the lines start; but never after birth (IG-21's newborn size puts a
+            // point at a gestation before its postnatal lines start at 27 weeks).
+            fromWeeks: round(Math.min(Math.max(firstDay, ga - FENTON_LEAD_DAYS), ga) / 7, LINE_DECIMALS),
+            toWeeks: lastDay / 7,
+            indicators: pretermSection(scored, preterm),
           }
         : null,
   };

@@ -11,12 +11,15 @@ import {
   fentonCentileLines,
   growthCentileLines,
   growthZFromCentile,
+  IG21_POSTNATAL_FIRST_WEEK,
+  IG21_POSTNATAL_LAST_WEEK,
   valueFromSdLines,
   WHO2006_LAST_DAY,
   WHO2007_MAX_MONTHS,
   WHO2007_WFA_MAX_MONTHS,
   type ChinaReferences,
   type GrowthReferences,
+  type Ig21References,
 } from '@sprout/clinical';
 import {
   FENTON_CHART_CENTILES,
@@ -87,7 +90,30 @@ function chinaLines(china: ChinaReferences, sex: Sex): GrowthReferenceLines['chi
   });
 }
 
-export function computeReferenceLines(refs: GrowthReferences, china: ChinaReferences, sex: Sex): Omit<GrowthReferenceLines, 'version'> {
+/** INTERGROWTH-21st postnatal lines at its tabulated weeks (27–64), the Fenton chart's centiles, on its SD-line z scale. */
+function intergrowthLines(ig21: Ig21References, sex: Sex): GrowthReferenceLines['intergrowth'] {
+  return IG21_TABLES.map(([indicator, measure]) => {
+    const rows = ig21.postnatal[measure][sex];
+    return {
+      indicator,
+      unit: GROWTH_UNITS[indicator],
+      reference: 'intergrowth21_preterm' as const,
+      postmenstrualAgeWeeks: rows.map((row) => row.x),
+      centiles: FENTON_CHART_CENTILES.map((centile) => ({ centile, values: rows.map((row) => round(valueFromSdLines(row.lines, growthZFromCentile(centile)))) })),
+    };
+  });
+}
+
+/** The INTERGROWTH-21st preterm chart runs over its postnatal standard's weeks. */
+export const IG21_FIRST_DAY = IG21_POSTNATAL_FIRST_WEEK * 7;
+export const IG21_LAST_DAY = IG21_POSTNATAL_LAST_WEEK * 7;
+const IG21_TABLES = [
+  ['height', 'length'],
+  ['weight', 'weight'],
+  ['headSize', 'headSize'],
+] as const;
+
+export function computeReferenceLines(refs: GrowthReferences, china: ChinaReferences, ig21: Ig21References, sex: Sex): Omit<GrowthReferenceLines, 'version'> {
   const who = GROWTH_INDICATORS.map((indicator) => {
     const limit = LINE_LIMIT_MONTHS[indicator];
     const pieces = SAMPLING.filter((s) => s.from < limit).map((s) =>
@@ -102,7 +128,7 @@ export function computeReferenceLines(refs: GrowthReferences, china: ChinaRefere
     const { xs, centiles } = columns(lines, (p) => p.postmenstrualAgeWeeks, (p) => p.value);
     return { indicator, unit: GROWTH_UNITS[indicator], reference: 'fenton2013' as const, postmenstrualAgeWeeks: xs, centiles };
   });
-  return { sex, who, fenton, china: chinaLines(china, sex) };
+  return { sex, who, fenton, intergrowth: intergrowthLines(ig21, sex), china: chinaLines(china, sex) };
 }
 
 export interface StaticReply {
@@ -122,10 +148,10 @@ export interface ReferenceLinesStore {
 const stores = new WeakMap<GrowthReferences, ReferenceLinesStore>();
 
 /** The lines of these reference tables, computed on first use and kept for the life of the process. */
-export function referenceLinesOf(refs: GrowthReferences, china: ChinaReferences): ReferenceLinesStore {
+export function referenceLinesOf(refs: GrowthReferences, china: ChinaReferences, ig21: Ig21References): ReferenceLinesStore {
   const cached = stores.get(refs);
   if (cached) return cached;
-  const data = { male: computeReferenceLines(refs, china, 'male'), female: computeReferenceLines(refs, china, 'female') };
+  const data = { male: computeReferenceLines(refs, china, ig21, 'male'), female: computeReferenceLines(refs, china, ig21, 'female') };
   const version = createHash('sha256').update(JSON.stringify(data)).digest('hex').slice(0, 16);
   // One envelope per sex and message language, compressed once.
   const replies = new Map<string, StaticReply>();

@@ -74,6 +74,12 @@ export function growthRoutes(deps: AppDeps): FastifyPluginAsync {
     });
 
     app.route({
+      ...fromCall(instance, growthReferenceCalls.setPretermReference, { tags }),
+      config: { access: access.member('parentWrite', memberFromGrowthId) },
+      handler: async (req) => ok(req, await growth.setPretermReference(req.body.growthId, req.body.pretermReference)),
+    });
+
+    app.route({
       ...fromCall(instance, growthCalls.save, { tags }),
       config: { access: access.member('parentWrite', memberFromGrowthId) },
       handler: async (req) => ok(req, await growth.save(req.body)),

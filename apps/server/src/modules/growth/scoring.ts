@@ -15,11 +15,12 @@ import {
   scoreGrowth,
   type ChinaReferences,
   type GrowthReferences,
+  type Ig21References,
   type GrowthScore,
   type IsoDate,
   type RemeasurePoint,
 } from '@sprout/clinical';
-import { FULL_TERM, PRETERM, type GrowthBaseInfo, type GrowthIndicatorName, type GrowthRecord, type GrowthReferenceChoice } from '@sprout/contracts';
+import { FULL_TERM, PRETERM, type GrowthBaseInfo, type GrowthIndicatorName, type GrowthRecord, type GrowthReferenceChoice, type PretermReferenceChoice } from '@sprout/contracts';
 import type { GrowthRecordRow, GrowthSubject } from './repository.ts';
 
 /** Centiles are shown to one decimal: finer than that is noise for a parent or a doctor. */
@@ -36,10 +37,13 @@ export function gestationOf(subject: GrowthSubject): number | null {
 
 type Scores = Record<GrowthIndicatorName, GrowthScore | null>;
 
-/** The reference set to score with, and the China tables when it is China. */
+/** The reference set to score with, and the China tables when it is China; the preterm reference and its tables. */
 export interface ScoringSet {
   readonly choice: GrowthReferenceChoice;
   readonly china?: ChinaReferences;
+  /** Omitted = Fenton 2013. */
+  readonly preterm?: PretermReferenceChoice;
+  readonly ig21?: Ig21References;
 }
 /** WHO (and Fenton before term): the default, and what the views that do not offer a choice score with. */
 export const WHO_SCORING: ScoringSet = { choice: 'who' };
@@ -55,15 +59,16 @@ export function scoreRecord(refs: GrowthReferences, subject: GrowthSubject, row:
     measuredOn: row.recordDate,
     gestationalAgeDays: gestationOf(subject),
     growthReference: set.choice,
+    pretermReference: set.preterm ?? 'fenton2013',
     ...(row.measure ? { measure: row.measure } : {}),
   };
   const one = (indicator: 'height' | 'weight' | 'headSize', value: number | null) =>
-    value === null ? null : scoreGrowth(refs, { ...base, indicator, value }, set.china);
+    value === null ? null : scoreGrowth(refs, { ...base, indicator, value }, set.china, set.ig21);
   return {
     height: one('height', row.heightCm),
     weight: one('weight', row.weightKg),
     headSize: one('headSize', row.headCm),
-    bmi: row.heightCm !== null && row.weightKg !== null ? scoreGrowth(refs, { ...base, indicator: 'bmi', weightKg: row.weightKg, heightCm: row.heightCm }, set.china) : null,
+    bmi: row.heightCm !== null && row.weightKg !== null ? scoreGrowth(refs, { ...base, indicator: 'bmi', weightKg: row.weightKg, heightCm: row.heightCm }, set.china, set.ig21) : null,
   };
 }
 
@@ -172,5 +177,6 @@ export function toBaseInfo(
     heightVelocity: velocity ? { ...velocity, cmPerYear: round(velocity.cmPerYear, 1) } : null,
     recordCount: records.length,
     growthReference: profile.reference,
+    pretermReference: profile.pretermReference,
   };
 }

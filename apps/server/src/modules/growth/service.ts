@@ -11,6 +11,7 @@ import {
   type GrowthRecord,
   type GrowthRecordsPage,
   type GrowthReferenceChoice,
+  type PretermReferenceChoice,
   type GrowthSaveBody,
   type Language,
 } from '@sprout/contracts';
@@ -40,7 +41,10 @@ export function growthService(deps: AppDeps) {
   const repo = growthRepository(deps.db);
   const refs = () => referencesOf(deps).growth;
   /** The child's stored reference set, unless the call asks for another (`?reference=`). */
-  const setOf = (subject: GrowthSubject, asked?: GrowthReferenceChoice): ScoringSet => ({ choice: asked ?? subject.profile.reference, china: referencesOf(deps).china });
+  const setOf = (subject: GrowthSubject, asked?: GrowthReferenceChoice): Required<ScoringSet> => {
+    const { china, ig21 } = referencesOf(deps);
+    return { choice: asked ?? subject.profile.reference, china, preterm: subject.profile.pretermReference, ig21 };
+  };
 
   async function subjectOf(growthId: string): Promise<GrowthSubject> {
     const subject = await repo.subject(growthId);
@@ -84,7 +88,7 @@ export function growthService(deps: AppDeps) {
       const today = todayUtc();
       return deps.cache.get('growth', `curve:${growthId}:${today}:${reference ?? ''}`, async () => {
         const subject = await subjectOf(growthId);
-        return toCurve(refs(), referencesOf(deps).china, subject, await repo.all(growthId), today, setOf(subject, reference).choice);
+        return toCurve(refs(), setOf(subject, reference), subject, await repo.all(growthId), today);
       });
     },
 
@@ -111,6 +115,12 @@ export function growthService(deps: AppDeps) {
     async setReference(growthId: string, reference: GrowthReferenceChoice): Promise<GrowthBaseInfo> {
       const subject = await subjectOf(growthId);
       if (subject.profile.reference !== reference) await repo.updateProfile(growthId, { reference });
+      return baseInfo(await subjectOf(growthId));
+    },
+
+    async setPretermReference(growthId: string, pretermReference: PretermReferenceChoice): Promise<GrowthBaseInfo> {
+      const subject = await subjectOf(growthId);
+      if (subject.profile.pretermReference !== pretermReference) await repo.updateProfile(growthId, { pretermReference });
       return baseInfo(await subjectOf(growthId));
     },
 

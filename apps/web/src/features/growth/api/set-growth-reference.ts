@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { growthReferenceRoutes } from '@sprout/contracts/light';
-import type { GrowthReferenceChoice } from '@sprout/contracts';
+import type { GrowthReferenceChoice, PretermReferenceChoice } from '@sprout/contracts';
 import { callApi } from '../../../lib/request/index.ts';
 import { showGrowthError } from './growth-feedback.ts';
 import { growthKeys } from './keys.ts';
@@ -10,6 +10,19 @@ export function useSetGrowthReference(growthId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (reference: GrowthReferenceChoice) => callApi(growthReferenceRoutes.setReference, { body: { growthId, reference } }),
+    meta: { silentError: true },
+    onError: showGrowthError,
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: growthKeys.all });
+    },
+  });
+}
+
+/** Stores the child's preterm reference (Fenton 2013 or INTERGROWTH-21st); every growth answer is read again. */
+export function useSetPretermReference(growthId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (pretermReference: PretermReferenceChoice) => callApi(growthReferenceRoutes.setPretermReference, { body: { growthId, pretermReference } }),
     meta: { silentError: true },
     onError: showGrowthError,
     onSuccess: async () => {

@@ -11,10 +11,10 @@ import { fullScreenPath } from '../utils/links.ts';
 import styles from './growth.module.css';
 import GrowthChart from './growth-chart.tsx';
 import { IndicatorTabs } from './indicator-tabs.tsx';
-import { ReferenceChoice, ReferenceNotes } from './reference-choice.tsx';
+import { PretermChoice, ReferenceChoice, ReferenceNotes } from './reference-choice.tsx';
 
 
-/** Tabs, the WHO/Fenton switch for a preterm baby, the chart and the way to full screen. */
+/** Tabs, the WHO/preterm switch for a preterm baby (and its Fenton/INTERGROWTH-21st choice), the chart and the way to full screen. */
 export function ChartSection({ scope, growthId, indicator, onIndicator }: { scope: GrowthScope; growthId: string; indicator: GrowthIndicatorName; onIndicator: (i: GrowthIndicatorName) => void }) {
   const { t } = useTranslation('growth');
   const { t: tb } = useTranslation('beyond');
@@ -56,7 +56,12 @@ export function ChartSection({ scope, growthId, indicator, onIndicator }: { scop
           {curve.isError || lines.isError ? t('loadFailed') : t('chart.loading')}
         </p>
       )}
-      {curve.data && mode === 'who' && curve.data.growthReference === 'china' ? null : <p className={styles.hint}>{t(mode === 'fenton' ? 'chart.referenceFenton' : 'chart.referenceWho')}</p>}
+      {curve.data && mode === 'who' && curve.data.growthReference === 'china' ? null : (
+        <p className={styles.hint} data-testid="chart-reference-hint">
+          {t(mode === 'who' ? 'chart.referenceWho' : curve.data?.pretermReference === 'intergrowth21' ? 'chart.referenceIntergrowth' : 'chart.referenceFenton')}
+        </p>
+      )}
+      {curve.data && hasFenton && mode === 'fenton' ? <PretermChoice scope={scope} curve={curve.data} /> : null}
       {curve.data && mode === 'who' ? <ReferenceNotes curve={curve.data} indicator={indicator} compare={compare} ageText={(months) => t('chart.monthsTick', { value: months })} /> : null}
     </section>
   );

@@ -58,7 +58,7 @@ export default function GrowthChart({ curve, lines, indicator, mode, compare = f
         ariaLabel={
           mode === 'who' && curve.growthReference === 'china'
             ? tb('reference.ariaLabelChina', { indicator: name })
-            : t(mode === 'fenton' ? 'chart.ariaLabelFenton' : 'chart.ariaLabel', { indicator: name })
+            : t(mode === 'who' ? 'chart.ariaLabel' : curve.pretermReference === 'intergrowth21' ? 'chart.ariaLabelIntergrowth' : 'chart.ariaLabelFenton', { indicator: name })
         }
         testId="growth-chart-canvas"
         initialSize={zoom ? FRAME_GUESS.growthFullScreen : FRAME_GUESS.growthDetail}

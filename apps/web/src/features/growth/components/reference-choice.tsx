@@ -1,10 +1,11 @@
 import type { GrowthCurve, GrowthIndicatorName } from '@sprout/contracts';
 import { useTranslation } from 'react-i18next';
-import { useSetGrowthReference } from '../api/set-growth-reference.ts';
+import { useSetGrowthReference, useSetPretermReference } from '../api/set-growth-reference.ts';
 import type { GrowthScope } from '../api/keys.ts';
 import styles from './growth.module.css';
 
 const CHOICES = ['who', 'china'] as const;
+const PRETERM_CHOICES = ['fenton2013', 'intergrowth21'] as const;
 
 /**
  * The reference set of the chart (issue 17): the parent chooses WHO or China's WS/T 423—2022 for the child (stored),
@@ -69,5 +70,41 @@ export function ReferenceNotes({ curve, indicator, compare, ageText }: { curve: 
         </p>
       ) : null}
     </>
+  );
+}
+
+/**
+ * The preterm chart's reference (issue 17 item 7): the parent chooses Fenton 2013 or INTERGROWTH-21st for the child
+ * (stored); the doctor sees the family's choice. The hint says what each scores and that WHO follows.
+ */
+export function PretermChoice({ scope, curve }: { scope: GrowthScope; curve: GrowthCurve }) {
+  const { t } = useTranslation('growth');
+  const store = useSetPretermReference(curve.growthId);
+  const chosen = store.isPending && store.variables ? store.variables : curve.pretermReference;
+  return (
+    <div data-testid="preterm-choice">
+      {scope === 'patient' ? (
+        <div className={styles.modeSwitch} role="group" aria-label={t('pretermChoice.label')}>
+          {PRETERM_CHOICES.map((choice) => (
+            <button
+              key={choice}
+              type="button"
+              className={styles.tab}
+              aria-pressed={chosen === choice}
+              disabled={store.isPending}
+              onClick={() => chosen !== choice && store.mutate(choice)}
+              data-testid={`preterm-${choice}`}
+            >
+              {t(`pretermChoice.${choice}`)}
+            </button>
+          ))}
+        </div>
+      ) : (
+        <p className={styles.hint}>
+          {t('pretermChoice.label')}: {t(`pretermChoice.${curve.pretermReference}`)}
+        </p>
+      )}
+      <p className={styles.hint}>{t('pretermChoice.hint')}</p>
+    </div>
   );
 }

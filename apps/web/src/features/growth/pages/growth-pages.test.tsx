@@ -22,9 +22,9 @@ const info: GrowthBaseInfo = {
   growthId: 'g1', familyMemberId: 'm1', name: '王浩然', sex: 'male', birthDate: '2018-07-24', fullTermFlag: 1, gestationalAge: null,
   fatherHeight: 175, motherHeight: 162, asOf: '2026-11-21', ageDays: 3040, correctedAgeDays: null,
   midParentalHeight: { targetCm: 175, lowCm: 166.5, highCm: 183.5 }, latestRecord: record,
-  heightVelocity: { fromDate: '2026-07-26', toDate: '2026-10-22', intervalDays: 88, cmPerYear: 6.2 }, recordCount: 25, growthReference: 'who',
+  heightVelocity: { fromDate: '2026-07-26', toDate: '2026-10-22', intervalDays: 88, cmPerYear: 6.2 }, recordCount: 25, growthReference: 'who', pretermReference: 'fenton2013',
 };
-const curve = { growthId: 'g1', sex: 'male', birthDate: info.birthDate, fullTermFlag: 1, gestationalAge: null, correctedAge: false, referenceVersion: 'v1', growthReference: 'who', indicators: [], preterm: null };
+const curve = { growthId: 'g1', sex: 'male', birthDate: info.birthDate, fullTermFlag: 1, gestationalAge: null, correctedAge: false, referenceVersion: 'v1', growthReference: 'who', pretermReference: 'fenton2013', indicators: [], preterm: null };
 const lines = { version: 'v1', sex: 'male', who: [], fenton: [], china: [] };
 const page = { total: 1, list: [record] };
 /** What the growth queries hold under ['growth', …, part, …] (the first match). */

@@ -123,7 +123,8 @@ function referenceLines(lines: GrowthReferenceLines, indicator: GrowthIndicatorN
 export function chartDataOf(curve: GrowthCurve, lines: GrowthReferenceLines, indicator: GrowthIndicatorName, mode: ChartMode, compare = false): ChartData | null {
   if (mode === 'fenton') {
     const section = curve.preterm?.indicators.find((i) => i.indicator === indicator);
-    const reference = lines.fenton.find((i) => i.indicator === indicator);
+    // The preterm chart's lines are those of the child's preterm reference (Fenton 2013 or INTERGROWTH-21st).
+    const reference = (curve.preterm?.indicators[0]?.reference === 'intergrowth21' ? lines.intergrowth : lines.fenton).find((i) => i.indicator === indicator);
     if (!section || !reference || !curve.preterm) return null;
     // Whole weeks on the axis: the lines start at the week the chart starts in.
     const fromWeeks = Math.floor(curve.preterm.fromWeeks);

@@ -4,7 +4,7 @@ import { chartDataOf, growthChartSpec } from './chart-option.ts';
 
 const measurement = (ageMonths: number, reference: 'wst423_2022' | 'who2007') => ({ recordId: `r${ageMonths}`, recordDate: '2026-01-01', ageMonths, chronologicalAgeMonths: ageMonths, value: 20, zScore: 0, centile: 50, reference });
 const curveWith = (growthReference: 'who' | 'china'): GrowthCurve => ({
-  growthId: 'g1', sex: 'male', birthDate: '2019-01-01', fullTermFlag: 1, gestationalAge: null, correctedAge: false, correctionEndMonths: null, referenceVersion: 'v1', growthReference, preterm: null,
+  growthId: 'g1', sex: 'male', birthDate: '2019-01-01', fullTermFlag: 1, gestationalAge: null, correctedAge: false, correctionEndMonths: null, referenceVersion: 'v1', growthReference, pretermReference: 'fenton2013', preterm: null,
   indicators: [
     {
       indicator: 'weight', unit: 'kg', reference: growthReference === 'china' ? 'wst423_2022+who2006+who2007' : 'who2006+who2007', fromMonths: 0, toMonths: 96,
@@ -14,7 +14,7 @@ const curveWith = (growthReference: 'who' | 'china'): GrowthCurve => ({
   ],
 });
 const lines: GrowthReferenceLines = {
-  version: 'v1', sex: 'male', fenton: [],
+  version: 'v1', sex: 'male', fenton: [], intergrowth: [],
   who: [{ indicator: 'weight', unit: 'kg', reference: 'who2006+who2007', ageMonths: [0, 60, 81, 96], centiles: [3, 50, 97].map((centile) => ({ centile, values: [3, 18, 22, 25].map((v) => v + (centile - 50) / 10) })) }],
   china: [{ indicator: 'weight', unit: 'kg', reference: 'wst423_2022', ageMonths: [0, 60, 81], centiles: [3, 15, 50, 85, 97].map((centile) => ({ centile, values: [3.5, 19, 23].map((v) => v + (centile - 50) / 10) })) }],
 };

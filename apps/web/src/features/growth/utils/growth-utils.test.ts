@@ -14,7 +14,7 @@ const curve: GrowthCurve = {
   correctedAge: true,
   correctionEndMonths: 24.02,
   referenceVersion: 'v1',
-  growthReference: 'who',
+  growthReference: 'who', pretermReference: 'fenton2013',
   indicators: [
     {
       indicator: 'weight',
@@ -56,6 +56,7 @@ const lines: GrowthReferenceLines = {
       ],
     },
   ],
+  intergrowth: [],
   fenton: [{ indicator: 'weight', unit: 'kg', reference: 'fenton2013', postmenstrualAgeWeeks: [22, 30, 31, 50], centiles: [{ centile: 50, values: [0.5, 1.3, 1.4, 5.3] }] }],
   china: [
     {
