@@ -66,7 +66,7 @@ const onPretermChart = (score: { reference: GrowthScoreReference | null }) => PR
 function pretermSection(scored: readonly ScoredRow[], reference: PretermReferenceChoice): PretermCurveIndicator[] {
   return (['height', 'weight', 'headSize'] as const).map((indicator) => {
     const measurements: PretermCurveIndicator['measurements'] = [];
-    for (const { row, scores, corrected } of scored) {
+    for (const { row, scores } of scored) {
       const score = scores[indicator];
       const value = valueOf(row, indicator);
       if (score === null || value === null || !onPretermChart(score) || score.postmenstrualAgeDays === null) continue;

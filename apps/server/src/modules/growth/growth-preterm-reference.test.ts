@@ -22,7 +22,7 @@ type Curve = {
   indicators: Array<{ indicator: string; measurements: Point[] }>;
 };
 const curveOf = async (persona: 'parentWang' | 'doctorChen', base = APP) => (await ctx.as(persona, { url: `${base}/${baby}/curve` })).json().data as Curve;
-const choose = (pretermReference: string, persona: 'parentWang' | 'parentLi' = 'parentWang', growthId = baby) =>
+const choose = (pretermReference: string, persona: 'parentWang' | 'parentLi' = 'parentWang', growthId: string = baby) =>
   ctx.as(persona, { method: 'POST', url: `${APP}/preterm_reference`, payload: { growthId, pretermReference } });
 
 describe('the INTERGROWTH-21st preterm reference on the growth calls', () => {

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { EyeExamRecord, GrowthRecord, Sex } from '@sprout/contracts';
+import type { EyeExamRecord, GrowthRecord, GrowthScoreReference, Sex } from '@sprout/contracts';
 import type { Bundle, BundleEntry, CodeableConcept, Observation, ObservationComponent, Patient, Quantity } from 'fhir/r4';
 
 /** Code systems (docs/fhir-export.md). */
@@ -21,10 +21,14 @@ export const GROWTH_CODES = {
   bmi: { code: '39156-5', display: 'Body mass index (BMI) [Ratio]' },
 } as const;
 
-const REFERENCE_NAMES: Record<string, string> = {
+/** Every score reference by name: a new reference cannot reach the export without one (the type says so). */
+const REFERENCE_NAMES: Record<GrowthScoreReference, string> = {
   who2006: 'WHO Child Growth Standards 2006',
   who2007: 'WHO Growth Reference 2007',
   fenton2013: 'Fenton preterm growth chart 2013',
+  wst423_2022: 'China WS/T 423-2022 growth standard for children under 7',
+  intergrowth21_newborn: 'INTERGROWTH-21st newborn size standards',
+  intergrowth21_preterm: 'INTERGROWTH-21st postnatal growth standards for preterm infants',
 };
 
 const EYE_SITES = {
@@ -59,9 +63,9 @@ function uuidOf(...parts: string[]): string {
 const concept = (system: string, code: string, display: string): CodeableConcept => ({ coding: [{ system, code, display }], text: display });
 const quantity = (value: number, unit: string, code = unit): Quantity => ({ value, unit, system: UCUM, code });
 
-function scoreComponents(zScore: number | null, centile: number | null, reference: string | null): ObservationComponent[] {
+function scoreComponents(zScore: number | null, centile: number | null, reference: GrowthScoreReference | null): ObservationComponent[] {
   if (!reference) return [];
-  const name = REFERENCE_NAMES[reference] ?? reference;
+  const name = REFERENCE_NAMES[reference];
   const components: ObservationComponent[] = [];
   if (zScore !== null) components.push({ code: concept(LOCAL_SCORE_CODES, `z-score-${reference}`, `z-score against the ${name}`), valueQuantity: quantity(zScore, 'SD', '1') });
   if (centile !== null) components.push({ code: concept(LOCAL_SCORE_CODES, `centile-${reference}`, `Centile against the ${name}`), valueQuantity: quantity(centile, '%') });
