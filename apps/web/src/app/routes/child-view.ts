@@ -1,8 +1,10 @@
 import type { RouteEntry } from './types.ts';
 
 /**
- * One child view (issue 17, part 6): height velocity and axial-length growth on one age axis. Its own lazy
- * chunks, reached from the parent's home cards and the doctor's patient overview; no first screen carries them.
+ * One child view (issue 17, part 6): height velocity and axial-length growth on one age axis, reached from the
+ * parent's home cards and the doctor's patient overview. The shareable report (part 8): the growth and eye charts
+ * with the latest values, reached from the growth screen and the child view. Their own lazy chunks; no first
+ * screen carries them.
  */
 export const childViewRoutes: RouteEntry[] = [
   {
@@ -19,5 +21,13 @@ export const childViewRoutes: RouteEntry[] = [
     load: () => import('../../features/child-view/pages/doctor-child-view-page.tsx'),
     namespaces: ['beyond2'],
     requiresAuth: true,
+  },
+  {
+    path: '/child/report',
+    titleKey: 'childReport',
+    load: () => import('../pages/child-report-page.tsx'),
+    namespaces: ['beyond2', 'growth', 'beyond', 'eyeAxis'],
+    requiresAuth: true,
+    memberScoped: true,
   },
 ];

@@ -125,6 +125,7 @@ const OWN_ROUTES = [
   '/shared',
   // One child view, growth and eyes on one age axis (issue 17, part 6).
   '/child/view',
+  '/child/report',
   '/child/doctor/view',
   ...WORKSPACE_ROUTES,
 ];

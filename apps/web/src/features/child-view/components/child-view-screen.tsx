@@ -1,9 +1,11 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { addDays } from '@sprout/clinical';
 import type { EyeAxisRecord } from '@sprout/contracts';
 import { PageLoading } from '../../../components/feedback/page-loading.tsx';
 import { StatusScreen } from '../../../components/feedback/status-screen.tsx';
 import { formatDate } from '../../../lib/format/date.ts';
+import { withQuery } from '../../../lib/navigation.ts';
 import { useChildView, type ChildViewTarget } from '../api/get-child-timeline.ts';
 import { childTimeline, type RatePoint } from '../utils/timeline.ts';
 import styles from './child-view.module.css';
@@ -11,6 +13,8 @@ import { RatePanel } from './rate-panel.tsx';
 
 const DAYS_PER_YEAR = 365.25;
 const DAY_ZERO = '2000-01-01';
+/** The shareable report (app/routes/child-view.ts). */
+const REPORT_PAGE = '/child/report';
 const COLORS = { height: 'var(--color-growth)', right: 'var(--color-eye)', left: 'var(--color-record)' };
 
 /** Body and eyes on one age axis (issue 17, part 6): height velocity beside each eye's axial-length growth rate. */
@@ -35,6 +39,11 @@ export function ChildViewScreen({ target }: { target: ChildViewTarget | null }) 
       <section className={styles.card}>
         <h1 className={styles.title}>{t('childView.title')}</h1>
         <p className={styles.hint}>{t('childView.explain')}</p>
+        {target.scope === 'patient' ? (
+          <Link className={styles.reportLink} to={withQuery(REPORT_PAGE, { familyMemberId: target.familyMemberId })} data-testid="child-view-report-link">
+            {t('report.open')} ›
+          </Link>
+        ) : null}
       </section>
       <section className={styles.card} aria-label={t('childView.title')}>
         {timeline.span ? (

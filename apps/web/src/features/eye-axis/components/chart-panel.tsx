@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EyeCurve, EyeCurvePoint, EyeSide } from '@sprout/contracts';
 import type { ChartLabels, ChartMode } from '../utils/chart-option.ts';
-import { AGE_DECIMALS, centileText, formatNumber, MM_DECIMALS } from '../utils/format.ts';
+import { AGE_DECIMALS, centileText, formatNumber, MM_DECIMALS } from '../../../lib/format/eye-measure.ts';
 import styles from './eye-axis.module.css';
 import { formatDate } from '../../../lib/format/date.ts';
 import EyeChart from './eye-chart.tsx';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { EyeInfo } from '@sprout/contracts';
 import { ageInYearsOn } from '../utils/dates.ts';
-import { AGE_DECIMALS, formatNumber } from '../utils/format.ts';
+import { AGE_DECIMALS, formatNumber } from '../../../lib/format/eye-measure.ts';
 import styles from './eye-axis.module.css';
 import { formatDate, localIsoDate } from '../../../lib/format/date.ts';
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EyeExamRecord, EyeMeasurements } from '@sprout/contracts';
-import { ACUITY_DECIMALS, AGE_DECIMALS, centileText, DASH, DIOPTRE_DECIMALS, formatNumber, MM_DECIMALS, orDash, RATIO_DECIMALS } from '../utils/format.ts';
+import { ACUITY_DECIMALS, AGE_DECIMALS, centileText, DASH, DIOPTRE_DECIMALS, formatNumber, MM_DECIMALS, orDash, RATIO_DECIMALS } from '../../../lib/format/eye-measure.ts';
 import styles from './eye-axis.module.css';
 import { formatDate } from '../../../lib/format/date.ts';
 

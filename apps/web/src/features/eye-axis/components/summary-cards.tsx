@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { EyeInfo, EyeSide, EyeSummary } from '@sprout/contracts';
 import { EYE_COLORS } from '../utils/colors.ts';
-import { centileText, DIOPTRE_DECIMALS, formatNumber, MM_DECIMALS, orDash, RATIO_DECIMALS } from '../utils/format.ts';
+import { centileText, DIOPTRE_DECIMALS, formatNumber, MM_DECIMALS, orDash, RATIO_DECIMALS } from '../../../lib/format/eye-measure.ts';
 import styles from './eye-axis.module.css';
 import { formatDate } from '../../../lib/format/date.ts';
 

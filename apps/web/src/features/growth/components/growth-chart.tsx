@@ -20,6 +20,8 @@ export interface GrowthChartProps {
   compare?: boolean;
   /** Full screen: pinch-zoom and pan. */
   zoom?: boolean;
+  /** False for a still picture (the shareable report): no tapping, no tap hint. */
+  interactive?: boolean;
   className?: string;
 }
 
@@ -27,7 +29,7 @@ export interface GrowthChartProps {
  * The growth chart: reference percentile lines and the child's joined points; tapping a point shows its
  * details. An SVG drawn with the page (docs/decisions/0004-first-screen.md), so it is there with the data.
  */
-export default function GrowthChart({ curve, lines, indicator, mode, compare = false, zoom = false, className }: GrowthChartProps) {
+export default function GrowthChart({ curve, lines, indicator, mode, compare = false, zoom = false, interactive = true, className }: GrowthChartProps) {
   const { t } = useTranslation('growth');
   const { t: tb } = useTranslation('beyond');
   const data = useMemo(() => chartDataOf(curve, lines, indicator, mode, compare), [curve, lines, indicator, mode, compare]);
@@ -53,7 +55,7 @@ export default function GrowthChart({ curve, lines, indicator, mode, compare = f
         spec={spec}
         zoom={zoom}
         selected={selected}
-        onSelect={setSelected}
+        onSelect={interactive ? setSelected : undefined}
         className={className ?? styles.chart}
         ariaLabel={
           mode === 'who' && curve.growthReference === 'china'
@@ -67,7 +69,7 @@ export default function GrowthChart({ curve, lines, indicator, mode, compare = f
       {mode === 'who' && curve.correctionEndMonths != null && curve.gestationalAge !== null ? (
         <CorrectionNote endMonths={curve.correctionEndMonths} weeksEarly={Math.round(((280 - curve.gestationalAge) / 7) * 10) / 10} joined={data.points.some((p) => p.chronologicalX !== undefined)} />
       ) : null}
-      {point ? <PointDetails point={point} unit={t(`unit.${data.unit as 'cm'}`)} ageText={texts.xAxisName} ageValue={texts.tick(Math.round(point.x * 10) / 10)} /> : data.points.length > 0 && !zoom ? <p className={styles.hint}>{t('chart.tapHint')}</p> : null}
+      {point ? <PointDetails point={point} unit={t(`unit.${data.unit as 'cm'}`)} ageText={texts.xAxisName} ageValue={texts.tick(Math.round(point.x * 10) / 10)} /> : data.points.length > 0 && !zoom && interactive ? <p className={styles.hint}>{t('chart.tapHint')}</p> : null}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import type { GrowthBaseInfo, GrowthIndicatorName } from '@sprout/contracts';
 import { useTranslation } from 'react-i18next';
-import { formatCentile, formatZ, readingOf } from '../utils/reading.ts';
+import { formatCentile, formatZ } from '../../../lib/format/score.ts';
+import { readingOf } from '../utils/reading.ts';
 import styles from './growth.module.css';
 import { formatDate } from '../../../lib/format/date.ts';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { ChartPoint } from '../utils/chart-option.ts';
-import { formatCentile, formatZ } from '../utils/reading.ts';
+import { formatCentile, formatZ } from '../../../lib/format/score.ts';
 import styles from './growth.module.css';
 import { formatDate } from '../../../lib/format/date.ts';
 

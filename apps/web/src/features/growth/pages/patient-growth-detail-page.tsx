@@ -39,6 +39,11 @@ export default function PatientGrowthDetailPage() {
         historyPath={withQuery(GROWTH_PAGES.patientHistory, memberQuery)}
         editPathOf={(recordId) => withQuery(GROWTH_PAGES.addRecord, { ...memberQuery, recordId })}
       />
+      <section className={styles.card}>
+        <Link className={styles.linkButton} to={withQuery(GROWTH_PAGES.report, { familyMemberId: info.familyMemberId })} data-testid="report-link" style={{ display: 'inline-block', paddingLeft: 0 }}>
+          {t('actions.report')} ›
+        </Link>
+      </section>
       <Link className={styles.fab} to={withQuery(GROWTH_PAGES.addRecord, memberQuery)} data-testid="add-record">
         + {t('actions.add')}
       </Link>

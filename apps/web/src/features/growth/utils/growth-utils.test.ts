@@ -3,7 +3,8 @@ import type { GrowthCurve, GrowthReferenceLines } from '@sprout/contracts';
 import { chartDataOf, growthChartSpec, niceExtent, xInterval } from './chart-option.ts';
 import { checkGestationForm } from './gestation.ts';
 import { checkRecordForm } from './record-form.ts';
-import { formatCentile, formatZ, readingOf } from './reading.ts';
+import { formatCentile, formatZ } from '../../../lib/format/score.ts';
+import { readingOf } from './reading.ts';
 
 const curve: GrowthCurve = {
   growthId: 'g1',

@@ -11,6 +11,8 @@ export const GROWTH_PAGES = {
   doctorDetail: '/growth/doctor/growthDetail',
   doctorHistory: '/growth/doctor/recordHistory/RecordHistory',
   fullScreen: '/growth/common/growthChartFullScreen',
+  /** The shareable report of growth and eyes (app/routes/child-view.ts). */
+  report: '/child/report',
 } as const;
 
 export { withQuery };

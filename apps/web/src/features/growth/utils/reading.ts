@@ -13,13 +13,3 @@ export function readingOf(centile: number | null | undefined): GrowthReading | n
   if (centile > HIGH_CENTILE) return 'high';
   return 'normal';
 }
-
-/** "P50.2" style values shown as whole percentiles unless under 1 or over 99, where a decimal matters. */
-export function formatCentile(centile: number): string {
-  if (centile < 1 || centile > 99) return centile.toFixed(1);
-  return String(Math.round(centile));
-}
-
-export function formatZ(z: number): string {
-  return `${z > 0 ? '+' : ''}${z.toFixed(2)}`;
-}

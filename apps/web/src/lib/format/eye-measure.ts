@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { EyeMeasurements } from '@sprout/contracts';
 
-/** Display precision: lengths and dioptres to 0.01, ages to 0.1 year, AL/CR to 0.01. */
+/** Eye measurements as the eye screens and the shareable report write them. Precision: lengths and dioptres to 0.01, ages to 0.1 year, AL/CR to 0.01. */
 export const MM_DECIMALS = 2;
 export const DIOPTRE_DECIMALS = 2;
 export const AGE_DECIMALS = 1;
