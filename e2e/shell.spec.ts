@@ -47,6 +47,18 @@ describe('the app shell on a phone', () => {
     await context.close();
   });
 
+  it('forwards the health site /health/#/?… to the child’s health advice with the hash’s query', async () => {
+    const token = await signIn('parentWang');
+    const { context, page } = await newPhone(browser, { token });
+    const boy = '40000000-0000-4000-8000-000000000002';
+    await page.goto(`/health/#/?familyMemberId=${boy}`);
+    await page.waitForURL(`**/healthAdvices/patient/healthAdvices?familyMemberId=${boy}`);
+    await page.getByTestId('health-advices-page').waitFor();
+    // The hash's query became the page's query; the forwarding page itself is checked in apps/server's web-app test.
+    expect(page.url()).not.toContain('#');
+    await context.close();
+  });
+
   it('shows the not-found page for an unknown route', async () => {
     const { context, page } = await newPhone(browser);
     const response = await page.goto('/no/such/page');

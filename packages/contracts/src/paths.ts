@@ -18,3 +18,11 @@ export const AUTH_HEADER = 'token';
  * keeps one row per screen and member, not one per call (issue 15 item 5).
  */
 export const SCREEN_VIEW_HEADER = 'x-screen-view';
+
+/**
+ * The health site of spec §1 where the environment's mobile host is this server: /health/#/… forwards its hash
+ * route, with the query inside the hash, to the page that holds it. Its one route is its root, the child's health
+ * advice. The server answers a first load (it never sees the hash) with a page that forwards at once; the web
+ * route does the same for a navigation inside the app.
+ */
+export const HEALTH_SITE = { path: '/health', home: '/healthAdvices/patient/healthAdvices' } as const;

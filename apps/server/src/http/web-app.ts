@@ -2,12 +2,13 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { HEALTH_SITE_PAGE, HEALTH_SITE_PATHS, healthSiteCsp } from './health-site.ts';
 import { requestLanguage } from './lang.ts';
 import { acceptedEncoding, COMPRESS_FROM_BYTES, compressText } from './prepared-reply.ts';
 import type { PageRenderer, RenderedPage } from './page-render.ts';
 import { sessionCookie } from '../auth/session-cookie.ts';
 
-/** The web app's pages: scripts only from here (and WeChat's JS-SDK host), no inline script at all. */
+/** The web app's pages: scripts only from here (and WeChat's JS-SDK host), no inline script (but health-site.ts's). */
 export const PAGE_CSP =
   "default-src 'self'; img-src 'self' data: blob: https:; style-src 'self' 'unsafe-inline'; script-src 'self' https://res.wx.qq.com; connect-src 'self'; frame-ancestors 'self'; base-uri 'self'; form-action 'self'";
 
@@ -100,6 +101,9 @@ export async function registerWebApp(app: FastifyInstance, distDir: string, opti
   return {
     async sendPage(req, reply) {
       const pathname = req.url.split('?')[0] ?? '/';
+      if (HEALTH_SITE_PATHS.has(pathname)) {
+        return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').header('Content-Security-Policy', healthSiteCsp(PAGE_CSP)).send(HEALTH_SITE_PAGE);
+      }
       const rendered = req.method === 'GET' && options.renderer ? await options.renderer(req) : null;
       reply
         .type('text/html; charset=utf-8')

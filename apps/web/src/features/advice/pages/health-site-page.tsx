@@ -1,16 +1,14 @@
+import { HEALTH_SITE } from '@sprout/contracts/light';
 import { Navigate, useLocation } from 'react-router';
-
-/** Hash routes of the health site this app answers; its root is the child's health advice. */
-const HASH_ROUTES: Record<string, string> = { '': '/healthAdvices/patient/healthAdvices', '/': '/healthAdvices/patient/healthAdvices' };
 
 /**
  * /health/#/…: the health site of spec §1 where the environment's mobile host is this server. It forwards its
- * hash route to the page that holds it (the advice page picks the member chosen on home).
+ * hash route's query to the child's health advice (the advice page picks the member chosen on home without one).
+ * A first load never gets here: the server answers /health with a page that forwards before any script loads
+ * (apps/server/src/http/health-site.ts); this covers a navigation inside the app.
  */
 export default function HealthSitePage() {
   const { hash } = useLocation();
-  const route = hash.replace(/^#/, '');
-  const [routePath = '', query = ''] = route.split('?');
-  const target = HASH_ROUTES[routePath] ?? HASH_ROUTES['/']!;
-  return <Navigate to={query ? `${target}?${query}` : target} replace />;
+  const query = hash.includes('?') ? hash.slice(hash.indexOf('?')) : '';
+  return <Navigate to={`${HEALTH_SITE.home}${query}`} replace />;
 }
