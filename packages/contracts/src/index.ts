@@ -34,3 +34,4 @@ export * from './workspace.ts';
 export * from './consent.ts';
 export * from './trust.ts';
 export * from './trust-rules.ts';
+export * from './family-rules.ts';

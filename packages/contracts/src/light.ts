@@ -14,3 +14,4 @@ export * from './content-rules.ts';
 export * from './doctor-rules.ts';
 export * from './report-rules.ts';
 export * from './trust-rules.ts';
+export * from './family-rules.ts';

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { HEALTH_SITE_PAGE, HEALTH_SITE_PATHS, healthSiteCsp } from './health-site.ts';
+import { HEALTH_SITE_PATHS, healthSiteAnswer } from './health-site.ts';
 import { requestLanguage } from './lang.ts';
 import { acceptedEncoding, COMPRESS_FROM_BYTES, compressText } from './prepared-reply.ts';
 import type { PageRenderer, RenderedPage } from './page-render.ts';
@@ -102,7 +102,13 @@ export async function registerWebApp(app: FastifyInstance, distDir: string, opti
     async sendPage(req, reply) {
       const pathname = req.url.split('?')[0] ?? '/';
       if (HEALTH_SITE_PATHS.has(pathname)) {
-        return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').header('Content-Security-Policy', healthSiteCsp(PAGE_CSP)).send(HEALTH_SITE_PAGE);
+        const forward = await healthSiteAnswer(app, req, PAGE_CSP);
+        return reply
+          .type('text/html; charset=utf-8')
+          .header('Cache-Control', forward.personal ? 'private, no-store' : 'no-cache')
+          .header('Vary', 'Cookie')
+          .header('Content-Security-Policy', forward.csp)
+          .send(forward.html);
       }
       const rendered = req.method === 'GET' && options.renderer ? await options.renderer(req) : null;
       reply

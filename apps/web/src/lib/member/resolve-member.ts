@@ -1,6 +1,7 @@
 import { getMe } from '../auth/get-me.ts';
 import { REDIRECT_PARAM } from '../auth/redirect.ts';
-import { pickMember, readChosenMemberId } from './chosen-member.ts';
+import { pickMember } from '@sprout/contracts/light';
+import { readChosenMemberId } from './chosen-member.ts';
 import { getFamilyMembers } from './family-members.ts';
 
 /** Where a parent adds a family member (no id) or changes one (`?familyMemberId=`). */

@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { AdviceTextEntry } from '@sprout/contracts';
-import { PageLoading } from '../../../components/feedback/page-loading.tsx';
 import { currentLanguage } from '../../../lib/i18n/index.ts';
 import { useAdviceTexts } from '../api/get-advice-texts.ts';
 import { DataTable, StatusChips, type Column } from '../components/data-table.tsx';
 import styles from '../components/editor.module.css';
+import { LoadState } from '../components/load-state.tsx';
 import { TextField } from '../components/fields.tsx';
 import { WorkspaceLayout } from '../components/workspace-layout.tsx';
 import { adviceStatusOf, ADVICE_STATUSES, matchesAdvice, type AdviceStatus } from '../utils/advice-texts.ts';
@@ -60,12 +60,7 @@ export default function AdviceTextsPage() {
   ];
   return (
     <WorkspaceLayout title={t('adviceTexts.title')} subtitle={t('adviceTexts.subtitle')}>
-      {texts.isPending ? <PageLoading /> : null}
-      {texts.isError ? (
-        <p role="alert" className={styles.error}>
-          {t('loadFailed')}
-        </p>
-      ) : null}
+      <LoadState query={texts} />
       <div className={styles.toolbar}>
         <TextField path="q" label={t('content.search')} value={q} onChange={setQ} errors={{}} />
         <StatusChips statuses={ADVICE_STATUSES} current={status} label={t('content.status')} labelOf={(s) => t(`adviceTexts.${s}`)} onChoose={setStatus} />

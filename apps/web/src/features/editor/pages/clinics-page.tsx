@@ -1,11 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { AdminClinic } from '@sprout/contracts';
-import { PageLoading } from '../../../components/feedback/page-loading.tsx';
 import { currentLanguage } from '../../../lib/i18n/index.ts';
 import { useAdminClinics } from '../api/get-admin-clinics.ts';
 import { DataTable, type Column } from '../components/data-table.tsx';
-import styles from '../components/editor.module.css';
+import { LoadState } from '../components/load-state.tsx';
 import { WorkspaceLayout } from '../components/workspace-layout.tsx';
 
 /** /admin/clinics: every clinic of the group, to open and edit or to add one. */
@@ -28,8 +27,7 @@ export default function ClinicsPage() {
         </Link>
       }
     >
-      {clinics.isPending ? <PageLoading /> : null}
-      {clinics.isError ? <p role="alert" className={styles.error}>{t('loadFailed')}</p> : null}
+      <LoadState query={clinics} />
       {clinics.data ? <DataTable columns={columns} rows={clinics.data} rowKey={(c) => c.shopId} empty={t('empty')} testId="clinics-table" /> : null}
     </WorkspaceLayout>
   );

@@ -2,12 +2,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import type { AdminDoctor } from '@sprout/contracts';
-import { PageLoading } from '../../../components/feedback/page-loading.tsx';
 import { currentLanguage } from '../../../lib/i18n/index.ts';
 import { useAdminClinics } from '../api/get-admin-clinics.ts';
 import { useAdminDoctors } from '../api/get-admin-doctors.ts';
 import { DataTable, type Column } from '../components/data-table.tsx';
 import styles from '../components/editor.module.css';
+import { LoadState } from '../components/load-state.tsx';
 import { TextField } from '../components/fields.tsx';
 import { WorkspaceLayout } from '../components/workspace-layout.tsx';
 
@@ -50,7 +50,7 @@ export default function DoctorsPage() {
           </select>
         </label>
       </div>
-      {doctors.isPending ? <PageLoading /> : null}
+      <LoadState query={doctors} />
       {doctors.data ? <DataTable columns={columns} rows={doctors.data} rowKey={(d) => d.id} empty={t('empty')} testId="doctors-table" /> : null}
     </WorkspaceLayout>
   );

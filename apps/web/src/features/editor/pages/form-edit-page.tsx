@@ -5,12 +5,13 @@ import { versionedFormInputSchemas, versionedFormSchema, type VersionedFormKind 
 import { PageLoading } from '../../../components/feedback/page-loading.tsx';
 import { showToast } from '../../../lib/feedback/toast.ts';
 import { showApiError } from '../../../lib/request/index.ts';
-import { ObjectFields, type FieldContext } from '../activity/schema-field.tsx';
+import type { FieldContext } from '../activity/schema-field.tsx';
 import { blankOf } from '../activity/schema-values.ts';
 import { setAt } from '../activity/tree.ts';
 import { useFormVersions, usePublishVersionedForm, useSaveVersionedForm } from '../api/versioned-forms.ts';
 import styles from '../components/editor.module.css';
-import { FormError, TextField, type FieldErrors } from '../components/fields.tsx';
+import { SchemaForm } from '../components/schema-form.tsx';
+import type { FieldErrors } from '../components/fields.tsx';
 import { FormPreview } from '../components/form-preview.tsx';
 import { VersionList } from '../components/version-list.tsx';
 import { WorkspaceLayout } from '../components/workspace-layout.tsx';
@@ -116,17 +117,18 @@ function Editor({ kind, code: given }: { kind: VersionedFormKind; code: string |
       }
     >
       <div className={styles.editorGrid}>
-        <form className={`${styles.card} ${styles.form}`} onSubmit={onSubmit} noValidate data-testid="form-editor">
-          {Object.keys(errors).length > 0 ? <FormError>{te('fixErrors')}</FormError> : null}
-          {given ? null : <TextField path="code" label={t('edit.code')} hint={t('edit.codeHint')} value={code} onChange={setCode} errors={errors} />}
-          <ObjectFields schema={schema} path="" value={values} ctx={ctx} />
-          <div className={styles.row}>
-            <button type="submit" className="button button--primary" disabled={save.isPending} data-testid="save">
-              {given ? t('edit.save') : t('edit.create')}
-            </button>
-            {dirty ? <span className={styles.muted}>{t('edit.unsaved')}</span> : null}
-          </div>
-        </form>
+        <SchemaForm
+          testId="form-editor"
+          schema={schema}
+          values={values}
+          ctx={ctx}
+          errors={errors}
+          onSubmit={onSubmit}
+          code={given ? null : { label: t('edit.code'), hint: t('edit.codeHint'), value: code, onChange: setCode }}
+          texts={{ fixErrors: te('fixErrors'), submit: given ? t('edit.save') : t('edit.create'), unsaved: t('edit.unsaved') }}
+          saving={save.isPending}
+          dirty={dirty}
+        />
         <div className={styles.form}>
           <FormPreview values={values} />
           {given ? (

@@ -2,13 +2,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { LEAD_STATUSES, type Lead, type LeadStatus } from '@sprout/contracts';
-import { PageLoading } from '../../../components/feedback/page-loading.tsx';
 import { showToast } from '../../../lib/feedback/toast.ts';
 import { exportLeads } from '../api/export-leads.ts';
 import { LEADS_PAGE_SIZE, useLeads } from '../api/get-leads.ts';
 import { useSetLeadStatus } from '../api/set-lead-status.ts';
 import { DataTable, StatusChips, type Column } from '../components/data-table.tsx';
 import styles from '../components/editor.module.css';
+import { LoadState } from '../components/load-state.tsx';
 import { WorkspaceLayout } from '../components/workspace-layout.tsx';
 
 const isStatus = (value: string | null): value is LeadStatus => LEAD_STATUSES.includes(value as LeadStatus);
@@ -99,7 +99,7 @@ export default function LeadsPage() {
           setParams(s ? { status: s } : {});
         }}
       />
-      {leads.isPending ? <PageLoading /> : null}
+      <LoadState query={leads} />
       {leads.data ? (
         <DataTable
           columns={columns}

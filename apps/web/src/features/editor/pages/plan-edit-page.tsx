@@ -6,11 +6,12 @@ import { jsonFormSchema } from '@sprout/contracts/activity';
 import { PageLoading } from '../../../components/feedback/page-loading.tsx';
 import { showToast } from '../../../lib/feedback/toast.ts';
 import { showApiError } from '../../../lib/request/index.ts';
-import { ObjectFields, type FieldContext } from '../activity/schema-field.tsx';
+import type { FieldContext } from '../activity/schema-field.tsx';
 import { setAt } from '../activity/tree.ts';
 import { usePlanVersions, useSavePlan } from '../api/plans.ts';
 import styles from '../components/editor.module.css';
-import { FormError, TextField, type FieldErrors } from '../components/fields.tsx';
+import { SchemaForm } from '../components/schema-form.tsx';
+import type { FieldErrors } from '../components/fields.tsx';
 import { PhoneFrames } from '../components/phone-preview.tsx';
 import { VersionList } from '../components/version-list.tsx';
 import { WorkspaceLayout } from '../components/workspace-layout.tsx';
@@ -114,17 +115,18 @@ function Editor({ planId, PlanPreview }: Props & { planId: string | null }) {
       }
     >
       <div className={styles.editorGrid}>
-        <form className={`${styles.card} ${styles.form}`} onSubmit={onSubmit} noValidate data-testid="plan-form">
-          {Object.keys(errors).length > 0 ? <FormError>{t('fixErrors')}</FormError> : null}
-          {planId ? null : <TextField path="code" label={t('plans.code')} hint={t('plans.codeHint')} value={code} onChange={setCode} errors={errors} />}
-          <ObjectFields schema={schema} path="" value={values} ctx={ctx} />
-          <div className={styles.row}>
-            <button type="submit" className="button button--primary" disabled={save.isPending} data-testid="save">
-              {planId ? t('plans.save') : t('plans.create')}
-            </button>
-            {dirty ? <span className={styles.muted}>{t('content.unsaved')}</span> : null}
-          </div>
-        </form>
+        <SchemaForm
+          testId="plan-form"
+          schema={schema}
+          values={values}
+          ctx={ctx}
+          errors={errors}
+          onSubmit={onSubmit}
+          code={planId ? null : { label: t('plans.code'), hint: t('plans.codeHint'), value: code, onChange: setCode }}
+          texts={{ fixErrors: t('fixErrors'), submit: planId ? t('plans.save') : t('plans.create'), unsaved: t('content.unsaved') }}
+          saving={save.isPending}
+          dirty={dirty}
+        />
         <div className={styles.form}>
           <PhoneFrames>{(lang) => <PlanPreview plan={previews[lang]} />}</PhoneFrames>
           {planId ? (

@@ -2,13 +2,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { PlanVersion } from '@sprout/contracts';
-import { PageLoading } from '../../../components/feedback/page-loading.tsx';
 import { formatDateTime } from '../../../lib/format/date.ts';
 import { formatPrice } from '../../../lib/format/price.ts';
 import { currentLanguage } from '../../../lib/i18n/index.ts';
 import { usePlans } from '../api/plans.ts';
 import { DataTable, StatusChips, type Column } from '../components/data-table.tsx';
 import styles from '../components/editor.module.css';
+import { LoadState } from '../components/load-state.tsx';
 import { TextField } from '../components/fields.tsx';
 import { WorkspaceLayout } from '../components/workspace-layout.tsx';
 import { matchesPlan, PLAN_STATUSES, type PlanStatus } from '../utils/plans.ts';
@@ -54,12 +54,7 @@ export default function PlansPage() {
         </Link>
       }
     >
-      {plans.isPending ? <PageLoading /> : null}
-      {plans.isError ? (
-        <p role="alert" className={styles.error}>
-          {t('loadFailed')}
-        </p>
-      ) : null}
+      <LoadState query={plans} />
       <div className={styles.toolbar}>
         <TextField path="q" label={t('content.search')} value={q} onChange={setQ} errors={{}} />
         <StatusChips statuses={PLAN_STATUSES} current={status} label={t('content.status')} labelOf={(s) => t(`plans.${s}`)} onChoose={setStatus} />

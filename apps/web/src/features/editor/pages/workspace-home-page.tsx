@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PageLoading } from '../../../components/feedback/page-loading.tsx';
 import { formatDate } from '../../../lib/format/date.ts';
 import { useMonitoringWeek } from '../api/get-monitoring-week.ts';
 import { useWorkspaceSummary } from '../api/get-workspace-summary.ts';
 import styles from '../components/editor.module.css';
+import { LoadState } from '../components/load-state.tsx';
 import { SECTIONS, WorkspaceLayout } from '../components/workspace-layout.tsx';
 import { campaignMoment, isThisWeek } from '../utils/campaign-week.ts';
 import { vitalRating, weekTotals } from '../utils/monitoring-rating.ts';
@@ -33,12 +33,7 @@ export default function WorkspaceHomePage() {
 
   return (
     <WorkspaceLayout title={t('home.title')} subtitle={t('home.subtitle')}>
-      {summary.isPending ? <PageLoading /> : null}
-      {summary.isError ? (
-        <p role="alert" className={styles.error}>
-          {t('loadFailed')}
-        </p>
-      ) : null}
+      <LoadState query={summary} />
       {data ? (
         <section aria-labelledby="attention" className={styles.form}>
           <h2 id="attention" className={styles.cardTitle}>

@@ -7,6 +7,37 @@ import styles from './growth.module.css';
 const CHOICES = ['who', 'china'] as const;
 const PRETERM_CHOICES = ['fenton2013', 'intergrowth21'] as const;
 
+interface ChoiceButtonsProps<T extends string> {
+  label: string;
+  choices: readonly T[];
+  chosen: T;
+  busy: boolean;
+  onChoose: (choice: T) => void;
+  labelOf: (choice: T) => string;
+  testIdPrefix: string;
+}
+
+/** A stored per-child choice as pressed buttons: the chosen one is pressed; all wait while a choice is saved. */
+function ChoiceButtons<T extends string>({ label, choices, chosen, busy, onChoose, labelOf, testIdPrefix }: ChoiceButtonsProps<T>) {
+  return (
+    <div className={styles.modeSwitch} role="group" aria-label={label}>
+      {choices.map((choice) => (
+        <button
+          key={choice}
+          type="button"
+          className={styles.tab}
+          aria-pressed={chosen === choice}
+          disabled={busy}
+          onClick={() => chosen !== choice && onChoose(choice)}
+          data-testid={`${testIdPrefix}-${choice}`}
+        >
+          {labelOf(choice)}
+        </button>
+      ))}
+    </div>
+  );
+}
+
 /**
  * The reference set of the chart (issue 17): the parent chooses WHO or China's WS/T 423—2022 for the child (stored),
  * the doctor sees the family's choice; both may overlay the other set's P3/P50/P97 to compare.
@@ -18,21 +49,15 @@ export function ReferenceChoice({ scope, curve, compare, onCompare }: { scope: G
   return (
     <div className={styles.modeRow} data-testid="reference-choice">
       {scope === 'patient' ? (
-        <div className={styles.modeSwitch} role="group" aria-label={t('reference.label')}>
-          {CHOICES.map((choice) => (
-            <button
-              key={choice}
-              type="button"
-              className={styles.tab}
-              aria-pressed={chosen === choice}
-              disabled={store.isPending}
-              onClick={() => chosen !== choice && store.mutate(choice)}
-              data-testid={`reference-${choice}`}
-            >
-              {t(`reference.${choice}`)}
-            </button>
-          ))}
-        </div>
+        <ChoiceButtons
+          label={t('reference.label')}
+          choices={CHOICES}
+          chosen={chosen}
+          busy={store.isPending}
+          onChoose={(choice) => store.mutate(choice)}
+          labelOf={(choice) => t(`reference.${choice}`)}
+          testIdPrefix="reference"
+        />
       ) : (
         <p className={styles.hint} data-testid="reference-stored">
           {t('reference.doctorStored', { reference: t(`reference.${curve.growthReference}`) })}
@@ -84,21 +109,15 @@ export function PretermChoice({ scope, curve }: { scope: GrowthScope; curve: Gro
   return (
     <div data-testid="preterm-choice">
       {scope === 'patient' ? (
-        <div className={styles.modeSwitch} role="group" aria-label={t('pretermChoice.label')}>
-          {PRETERM_CHOICES.map((choice) => (
-            <button
-              key={choice}
-              type="button"
-              className={styles.tab}
-              aria-pressed={chosen === choice}
-              disabled={store.isPending}
-              onClick={() => chosen !== choice && store.mutate(choice)}
-              data-testid={`preterm-${choice}`}
-            >
-              {t(`pretermChoice.${choice}`)}
-            </button>
-          ))}
-        </div>
+        <ChoiceButtons
+          label={t('pretermChoice.label')}
+          choices={PRETERM_CHOICES}
+          chosen={chosen}
+          busy={store.isPending}
+          onChoose={(choice) => store.mutate(choice)}
+          labelOf={(choice) => t(`pretermChoice.${choice}`)}
+          testIdPrefix="preterm"
+        />
       ) : (
         <p className={styles.hint}>
           {t('pretermChoice.label')}: {t(`pretermChoice.${curve.pretermReference}`)}

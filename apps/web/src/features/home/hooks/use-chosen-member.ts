@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import type { FamilyMember } from '@sprout/contracts';
-import { pickMember, readChosenMemberId, saveChosenMemberId } from '../../../lib/member/chosen-member.ts';
+import { pickMember } from '@sprout/contracts/light';
+import { readChosenMemberId, saveChosenMemberId } from '../../../lib/member/chosen-member.ts';
 
 /**
  * The member the home page is about; choosing one is remembered per account for the next visit and for

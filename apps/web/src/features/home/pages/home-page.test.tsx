@@ -4,7 +4,7 @@ import type { FamilyMember } from '@sprout/contracts';
 import { getToken, setToken } from '../../../lib/session.ts';
 import { envelope, mockApi, renderApp } from '../../../test/render-app.tsx';
 import { localIsoDate } from '../../../lib/format/date.ts';
-import { chosenMemberKey } from '../../../lib/member/chosen-member.ts';
+import { chosenMemberKey } from '@sprout/contracts/light';
 
 const CHOSEN_MEMBER_STORAGE_KEY = chosenMemberKey('a1');
 
