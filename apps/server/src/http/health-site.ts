@@ -48,13 +48,15 @@ function scriptFor(family: Family | null): string {
 
 async function familyOf(app: FastifyInstance, token: string): Promise<Family | null> {
   const headers = { [AUTH_HEADER]: token };
-  // Through the calls themselves, so their policy holds: a session that is not a parent's names nobody.
-  const me = await app.inject({ method: 'GET', url: authCalls.me.path, headers });
-  if (me.statusCode !== 200) return null;
+  // Through the calls themselves, so their policy holds: a session that is not a parent's names nobody. The
+  // two reads go side by side: this page is on the way to the first screen.
+  const [me, list] = await Promise.all([
+    app.inject({ method: 'GET', url: authCalls.me.path, headers }),
+    app.inject({ method: 'GET', url: familyCalls.list.path, headers }),
+  ]);
+  if (me.statusCode !== 200 || list.statusCode !== 200) return null;
   const account = me.json<{ data: { id: string; role: string } }>().data;
   if (account.role !== 'parent') return null;
-  const list = await app.inject({ method: 'GET', url: familyCalls.list.path, headers });
-  if (list.statusCode !== 200) return null;
   const members = list.json<{ data: Array<{ familyMemberId: string; relation: string }> }>().data;
   const fallback = pickMember(members, null);
   return fallback ? { accountId: account.id, memberIds: members.map((m) => m.familyMemberId), fallbackId: fallback.familyMemberId } : null;

@@ -119,36 +119,36 @@ export function ReportPage({ growthChart, eyeChart }: ReportCharts) {
   );
 }
 
-function GrowthTable({ rows }: { rows: readonly GrowthRow[] }) {
-  const { t, i18n } = useTranslation('beyond2');
-  const { t: tg } = useTranslation('growth');
+interface TableRow {
+  key: string;
+  /** The row's data attribute (data-indicator, data-side), for the journeys. */
+  data: Record<string, string>;
+  name: ReactNode;
+  value: ReactNode;
+  score: ReactNode;
+  date: string;
+}
+
+/** The latest values of one half of the report: what, how much, its score, and when. */
+function ValuesTable({ testId, headers, rows }: { testId: string; headers: readonly [string, string, string, string]; rows: readonly TableRow[] }) {
+  const { i18n } = useTranslation();
   return (
-    <table className={styles.table} data-testid="report-growth-rows">
+    <table className={styles.table} data-testid={testId}>
       <thead>
         <tr>
-          <th scope="col">{t('report.measure')}</th>
-          <th scope="col">{t('report.value')}</th>
-          <th scope="col">{t('report.score')}</th>
-          <th scope="col">{t('report.measuredOn')}</th>
+          {headers.map((header) => (
+            <th key={header} scope="col">
+              {header}
+            </th>
+          ))}
         </tr>
       </thead>
       <tbody>
         {rows.map((row) => (
-          <tr key={row.indicator} data-indicator={row.indicator}>
-            <th scope="row">{tg(`indicator.${row.indicator}`)}</th>
-            <td>
-              {formatNumber(row.value, row.indicator === 'weight' ? 2 : 1, i18n.language)} {tg(`unit.${row.unit as 'cm'}`)}
-            </td>
-            <td>
-              {row.centile !== null && row.zScore !== null ? (
-                <>
-                  P{formatCentile(row.centile)} <span className={styles.z}>z {formatZ(row.zScore)}</span>
-                  {row.reference ? <span className={styles.reference}>{tg(`reference.short.${row.reference}`)}</span> : null}
-                </>
-              ) : (
-                t('report.noScore')
-              )}
-            </td>
+          <tr key={row.key} {...row.data}>
+            <th scope="row">{row.name}</th>
+            <td>{row.value}</td>
+            <td>{row.score}</td>
             <td>{formatDate(row.date, i18n.language)}</td>
           </tr>
         ))}
@@ -157,30 +157,49 @@ function GrowthTable({ rows }: { rows: readonly GrowthRow[] }) {
   );
 }
 
+function GrowthTable({ rows }: { rows: readonly GrowthRow[] }) {
+  const { t, i18n } = useTranslation('beyond2');
+  const { t: tg } = useTranslation('growth');
+  return (
+    <ValuesTable
+      testId="report-growth-rows"
+      headers={[t('report.measure'), t('report.value'), t('report.score'), t('report.measuredOn')]}
+      rows={rows.map((row) => ({
+        key: row.indicator,
+        data: { 'data-indicator': row.indicator },
+        name: tg(`indicator.${row.indicator}`),
+        value: `${formatNumber(row.value, row.indicator === 'weight' ? 2 : 1, i18n.language)} ${tg(`unit.${row.unit as 'cm'}`)}`,
+        score:
+          row.centile !== null && row.zScore !== null ? (
+            <>
+              P{formatCentile(row.centile)} <span className={styles.z}>z {formatZ(row.zScore)}</span>
+              {row.reference ? <span className={styles.reference}>{tg(`reference.short.${row.reference}`)}</span> : null}
+            </>
+          ) : (
+            t('report.noScore')
+          ),
+        date: row.date,
+      }))}
+    />
+  );
+}
+
 function EyeTable({ rows }: { rows: readonly EyeRow[] }) {
   const { t, i18n } = useTranslation('beyond2');
   const { t: te } = useTranslation('eyeAxis');
   return (
-    <table className={styles.table} data-testid="report-eye-rows">
-      <thead>
-        <tr>
-          <th scope="col">{t('report.eye')}</th>
-          <th scope="col">{t('report.axialLength')}</th>
-          <th scope="col">{t('report.score')}</th>
-          <th scope="col">{t('report.examinedOn')}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map(({ side, point }) => (
-          <tr key={side} data-side={side}>
-            <th scope="row">{te(`eye.${side}`)}</th>
-            <td>{formatNumber(point.axialLength, MM_DECIMALS, i18n.language)} mm</td>
-            <td>{centileText(te, point)}</td>
-            <td>{formatDate(point.examDate, i18n.language)}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <ValuesTable
+      testId="report-eye-rows"
+      headers={[t('report.eye'), t('report.axialLength'), t('report.score'), t('report.examinedOn')]}
+      rows={rows.map(({ side, point }) => ({
+        key: side,
+        data: { 'data-side': side },
+        name: te(`eye.${side}`),
+        value: `${formatNumber(point.axialLength, MM_DECIMALS, i18n.language)} mm`,
+        score: centileText(te, point),
+        date: point.examDate,
+      }))}
+    />
   );
 }
 
