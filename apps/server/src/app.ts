@@ -1,8 +1,9 @@
+import { createServer } from 'node:http';
 import { constants as zlibConstants } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import fastifySwagger from '@fastify/swagger';
 import { API_ROOTS } from '@sprout/contracts';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions, type onSendHookHandler } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { registerAudit } from './auth/audit.ts';
 import { registerPolicy } from './auth/policy.ts';
@@ -11,10 +12,12 @@ import { createReadCache, type ReadCache } from './db/read-cache.ts';
 import type { AppDeps, StoreDeps } from './deps.ts';
 import { clientErrorHandler, registerErrorHandler, sendError } from './http/error-handler.ts';
 import { AppError } from './http/errors.ts';
+import { createFastLane, type FastLane } from './http/fast-lane.ts';
 import { registerIdempotency } from './http/idempotency.ts';
 import { registerTextGuard } from './http/text-guard.ts';
 import { registerOverloadGuard } from './http/overload.ts';
 import { loadPageRenderer } from './http/page-render.ts';
+import { securityHeaders } from './http/security-headers.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { validTraceparent } from './http/traceparent.ts';
 import { MODULES } from './modules/index.ts';
@@ -24,13 +27,13 @@ export const REQUEST_TIMEOUT_MS = 30_000;
 /** Path parameters are ids and codes: longer ones are refused with a 400 before routing. */
 export const MAX_PARAM_LENGTH = 100;
 
-/** Two years, subdomains included (production over https only). */
-export const HSTS = 'max-age=63072000; includeSubDomains';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The instance's read cache (db/read-cache.ts), for its counters. */
     readCache: ReadCache;
+    /** The answers sent before Fastify sees the request (http/fast-lane.ts), for its counter. */
+    fastLane: FastLane;
   }
   interface FastifyContextConfig {
     /**
@@ -70,12 +73,12 @@ export async function buildApp(store: StoreDeps, options: BuildOptions = {}): Pr
   const cache = await createReadCache(store.database, store.config.readCache);
   const deps: AppDeps = { ...store, cache };
   const production = deps.config.env === 'production';
-  const securityHeaders = (req: FastifyRequest, reply: FastifyReply) => {
-    reply.header('X-Content-Type-Options', 'nosniff');
-    reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
-    // In production over TLS (directly, or X-Forwarded-Proto from a trusted proxy): browsers stay on https.
-    if (production && req.protocol === 'https') reply.header('Strict-Transport-Security', HSTS);
+  const setSecurityHeaders = (req: FastifyRequest, reply: FastifyReply) => {
+    reply.headers(securityHeaders(production, req.protocol));
   };
+  // A parent's repeated hot read is answered before Fastify sees it (http/fast-lane.ts); everything else, and
+  // the first of those reads, takes the whole path below. (`app` is read once the server listens.)
+  const lane = createFastLane(cache, { production, trustProxy: deps.config.trustProxy, log: () => app.log });
   const app = Fastify({
     logger: options.logger ?? loggerOptions(deps.config.logLevel),
     bodyLimit: BODY_LIMIT_BYTES,
@@ -91,12 +94,25 @@ export async function buildApp(store: StoreDeps, options: BuildOptions = {}): Pr
         ? { field: 'path', messageKey: 'validation.tooLong', params: { max: MAX_PARAM_LENGTH } }
         : { field: 'path', messageKey: 'validation.address' };
       // The router answers before any hook runs, so the headers of every answer are set here too.
-      securityHeaders(req, reply);
+      setSecurityHeaders(req, reply);
       return sendError(req, reply, new AppError('VALIDATION', 'error.VALIDATION', [problem]));
     },
     // What Node's HTTP parser refuses before Fastify sees a request (timeouts, oversized headers, garbage).
     clientErrorHandler,
+    // The server Fastify would make (its timeouts as Fastify sets them), with the fast lane in front.
+    serverFactory: (handler, options) => {
+      const timeouts = options as { keepAliveTimeout: number; requestTimeout: number; connectionTimeout: number };
+      const server = createServer((req, res) => {
+        if (!lane.serve(req, res)) handler(req, res);
+      });
+      server.keepAliveTimeout = timeouts.keepAliveTimeout;
+      server.requestTimeout = timeouts.requestTimeout;
+      server.setTimeout(timeouts.connectionTimeout);
+      return server;
+    },
   });
+  app.addHook('preClose', async () => lane.close());
+  app.decorate('fastLane', lane);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -144,9 +160,14 @@ export async function buildApp(store: StoreDeps, options: BuildOptions = {}): Pr
   app.addHook('onClose', async () => cache.stop());
   // A write through this instance drops the read cache before its answer leaves, so the writer's next read is
   // fresh on this instance even before the database's notice comes back (db/read-cache.ts).
-  app.addHook('onSend', (req, _reply, payload, done) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD' && req.method !== 'OPTIONS' && !req.routeOptions.config?.keepsReadCache) cache.invalidate();
+  // Bound to the write routes only: a read costs no hook for it.
+  const dropReadCache: onSendHookHandler = (_req, _reply, payload, done) => {
+    cache.invalidate();
     done(null, payload);
+  };
+  app.addHook('onRoute', (route) => {
+    const writes = [route.method].flat().some((method) => method !== 'GET' && method !== 'HEAD' && method !== 'OPTIONS');
+    if (writes && !route.config?.keepsReadCache) route.onSend = [dropReadCache, ...[route.onSend ?? []].flat()];
   });
 
   registerPolicy(app, deps.db, cache);
@@ -154,7 +175,7 @@ export async function buildApp(store: StoreDeps, options: BuildOptions = {}): Pr
   registerIdempotency(app, deps.db, deps.config.authSecret, deps.config.idempotencyTakeoverSeconds);
 
   app.addHook('onSend', (req, reply, payload, done) => {
-    securityHeaders(req, reply);
+    setSecurityHeaders(req, reply);
     done(null, payload);
   });
 

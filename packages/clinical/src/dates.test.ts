@@ -1,5 +1,5 @@
-import { describe, expect, test } from 'vitest';
-import { addDays, daysBetween, fromDayNumber, isIsoDate, toDayNumber } from './dates.ts';
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import { addDays, daysBetween, fromDayNumber, isIsoDate, toDayNumber, todayUtc } from './dates.ts';
 
 const MS_PER_DAY = 86_400_000;
 
@@ -43,5 +43,23 @@ describe('toDayNumber', () => {
     expect(toDayNumber('2200-01-01') - toDayNumber('2199-12-31')).toBe(1);
     expect(addDays('1900-01-01', -1)).toBe('1899-12-31');
     expect(toDayNumber('1900-01-01') - toDayNumber('1899-12-31')).toBe(1);
+  });
+});
+
+describe('todayUtc', () => {
+  afterEach(() => vi.useRealTimers());
+
+  test('follows the clock across midnight UTC, forwards and back, though it formats once per day', () => {
+    vi.useFakeTimers();
+    vi.setSystemTime(new Date('2026-03-01T23:59:59.999Z'));
+    expect(todayUtc()).toBe('2026-03-01');
+    vi.setSystemTime(new Date('2026-03-02T00:00:00.000Z'));
+    expect(todayUtc()).toBe('2026-03-02');
+    vi.setSystemTime(new Date('2026-03-02T15:30:00.000Z'));
+    expect(todayUtc()).toBe('2026-03-02');
+    vi.setSystemTime(new Date('2025-12-31T12:00:00.000Z'));
+    expect(todayUtc()).toBe('2025-12-31');
+    expect(todayUtc(new Date('2024-02-29T08:00:00+08:00'))).toBe('2024-02-29');
+    expect(todayUtc(new Date('2024-02-29T07:59:59+08:00'))).toBe('2024-02-28');
   });
 });

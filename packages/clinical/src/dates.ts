@@ -112,7 +112,20 @@ export function ageInYears(birthDate: IsoDate, asOf: IsoDate): number {
   return ageInDays(birthDate, asOf) / DAYS_PER_YEAR;
 }
 
-/** Today's date in UTC as an ISO date: the only place a clock is read, and only callers outside this package do it. */
-export function todayUtc(now: Date = new Date()): IsoDate {
-  return now.toISOString().slice(0, 10);
+/** The UTC day `todayUtc()` last formatted, as the clock's span it covers: a server asks on every request. */
+let today: { from: number; to: number; date: IsoDate } = { from: 0, to: 0, date: '' };
+
+/**
+ * Today's date in UTC as an ISO date: the only place a clock is read, and only callers outside this package do it.
+ * Without an argument the clock is read as a number and the date formatted once per day (a clock set back, as a
+ * test's fake timers do, formats it again).
+ */
+export function todayUtc(now?: Date): IsoDate {
+  if (now) return now.toISOString().slice(0, 10);
+  const ms = Date.now();
+  if (ms < today.from || ms >= today.to) {
+    const from = Math.floor(ms / MS_PER_DAY) * MS_PER_DAY;
+    today = { from, to: from + MS_PER_DAY, date: new Date(from).toISOString().slice(0, 10) };
+  }
+  return today.date;
 }

@@ -1,5 +1,6 @@
 import { isUuid, SCREEN_VIEW_HEADER } from '@sprout/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onSendHookHandler } from 'fastify';
+import type { Access } from './policy.ts';
 import type { AppDb } from '../db/client.ts';
 import { insertAuditEvent } from './repository.ts';
 
@@ -53,24 +54,29 @@ export async function writeAudit(db: AppDb, req: FastifyRequest, row: { action: 
  * closed: data whose access cannot be recorded is not sent.
  */
 export function registerAudit(app: FastifyInstance, db: AppDb): void {
-  // With `done` rather than async: most answers leave no row, and those cost no promise.
-  app.addHook('onSend', (req, reply, payload, done) => {
-    const row = auditRowOf(req, reply.statusCode);
-    if (!row) return done(null, payload);
-    writeAudit(db, req, row).then(() => done(null, payload), done);
+  // Bound to each route with a policy, first of its own onSend hooks (before compression); with `done` rather
+  // than async: most answers leave no row, and those cost no promise.
+  app.addHook('onRoute', (route) => {
+    const config = route.config;
+    if (!config?.access) return;
+    const hook: onSendHookHandler = (req, reply, payload, done) => {
+      const row = auditRowOf(req, reply.statusCode, config.access!, Boolean(config.auditEditorRead));
+      if (!row) return done(null, payload);
+      writeAudit(db, req, row).then(() => done(null, payload), done);
+    };
+    route.onSend = [hook, ...[route.onSend ?? []].flat()];
   });
 }
 
 /** The audit row an answer leaves, or null when it leaves none. */
-function auditRowOf(req: FastifyRequest, status: number): Parameters<typeof writeAudit>[2] | null {
-  const policy = req.routeOptions.config.access;
-  if (!policy || !req.account || status >= 400) return null;
+function auditRowOf(req: FastifyRequest, status: number, policy: Access, auditEditorRead: boolean): Parameters<typeof writeAudit>[2] | null {
+  if (!req.account || status >= 400) return null;
   if (policy.kind !== 'member') {
     // Editors' writes (content, clinics, doctors, pages, leads) with the path they touched; their reads only
     // of routes marked auditEditorRead.
     if (req.account.role !== 'admin') return null;
     const isRead = READ_METHODS.has(req.method);
-    if (isRead && !req.routeOptions.config.auditEditorRead) return null;
+    if (isRead && !auditEditorRead) return null;
     return { action: isRead ? 'read' : 'write', familyMemberId: null, status, target: targetOf(req) };
   }
   if (!req.memberId || !req.memberRelation) return null;

@@ -1,6 +1,6 @@
 import type { Account, Role } from '@sprout/contracts';
 import { API_ROOTS, AUTH_HEADER, isUuid } from '@sprout/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onRequestHookHandler, preHandlerHookHandler } from 'fastify';
 import type { AppDb } from '../db/client.ts';
 import type { ReadCache } from '../db/read-cache.ts';
 import { AppError } from '../http/errors.ts';
@@ -91,6 +91,10 @@ declare module 'fastify' {
     memberRelation: MemberRelation | null;
     /** The record the route's target resolved to, found once by the policy's query (e.g. the eyeId of an eyeAxisId). */
     targetId: string | null;
+    /** The hash of the request's token, once the policy has read it (the fast lane's key, http/fast-lane.ts). */
+    tokenHash: string | null;
+    /** The read cache's generation when the policy began to decide: what it decided holds while it lasts. */
+    decidedInGeneration: number;
   }
 }
 
@@ -127,64 +131,76 @@ export function registerPolicy(app: FastifyInstance, db: AppDb, cache: ReadCache
   app.decorateRequest('memberId', null);
   app.decorateRequest('memberRelation', null);
   app.decorateRequest('targetId', null);
+  app.decorateRequest('tokenHash', null);
+  app.decorateRequest('decidedInGeneration', -1);
 
-  // An API route without a declared policy is a bug: refuse to start rather than serve it open.
+  // An API route without a declared policy is a bug: refuse to start rather than serve it open. A route with one
+  // gets the two hooks below bound to it, its policy in hand: routes without one (the web app's files) skip
+  // them, and no request reads its route's options to find its policy.
   app.addHook('onRoute', (route) => {
     const url = route.url ?? '';
+    const policy = route.config?.access;
     const isApi = API_ROOTS.some((root) => url === root || url.startsWith(`${root}/`));
-    if (isApi && !route.config?.access) {
+    if (isApi && !policy) {
       throw new Error(`Route ${route.method} ${route.url} declares no access policy`);
     }
+    if (!policy) return;
+    // First of the route's own hooks, as a new array: Fastify's HEAD twin of a GET route has its own.
+    route.onRequest = [whoAsks(policy), ...[route.onRequest ?? []].flat()];
+    if (policy.kind === 'member') route.preHandler = [whatTheyTouch(policy), ...[route.preHandler ?? []].flat()];
   });
 
   // Who asks: before the body is parsed, so an anonymous caller learns nothing about validation. Written with
   // `done` rather than async: a session the read cache holds is decided in the same tick, with no promise.
-  app.addHook('onRequest', (req, _reply, done) => {
-    const policy = req.routeOptions.config.access;
-    if (!policy) return done();
-    const header = req.headers[AUTH_HEADER];
-    const token = Array.isArray(header) ? header[0] : header;
-    const decide = (session: Session | null) => {
-      // A kept session past its end is no session: the query's own `expires_at > now()` holds from memory too.
-      req.account = session && session.expiresAt.getTime() > Date.now() ? session.account : null;
-      done(callerRefusal(req, policy, Boolean(token)) ?? undefined);
+  const whoAsks =
+    (policy: Access): onRequestHookHandler =>
+    (req, _reply, done) => {
+      req.decidedInGeneration = cache.generation;
+      const header = req.headers[AUTH_HEADER];
+      const token = Array.isArray(header) ? header[0] : header;
+      const decide = (session: Session | null) => {
+        // A kept session past its end is no session: the query's own `expires_at > now()` holds from memory too.
+        req.account = session && session.expiresAt.getTime() > Date.now() ? session.account : null;
+        done(callerRefusal(req, policy, Boolean(token)) ?? undefined);
+      };
+      if (!token) return decide(null);
+      const hash = hashToken(token);
+      req.tokenHash = hash;
+      const kept = cache.peek<Session>('token', hash);
+      if (kept !== undefined) return decide(kept);
+      cache
+        .get('token', hash, () => repo.sessionForTokenHash(hash))
+        .then(decide, done)
+        .catch((error: unknown) => done(error as Error));
     };
-    if (!token) return decide(null);
-    const hash = hashToken(token);
-    const kept = cache.peek<Session>('token', hash);
-    if (kept !== undefined) return decide(kept);
-    cache
-      .get('token', hash, () => repo.sessionForTokenHash(hash))
-      .then(decide, done)
-      .catch((error: unknown) => done(error as Error));
-  });
 
   // What they touch: after validation, so resolvers see typed parameters. One query decides (none when the read
   // cache holds the answer, then in the same tick).
-  app.addHook('preHandler', (req, _reply, done) => {
-    const policy = req.routeOptions.config.access;
-    if (policy?.kind !== 'member' || !req.account) return done();
-    const target = policy.resolve(req);
-    if (!target || !isUuid(target.id)) return done(new AppError('NOT_FOUND'));
-    const accountId = req.account.id;
-    const key = `${target.kind}:${target.id}:${accountId}`;
-    const admitOrRefuse = (row: AccessRow | null) => {
-      const refusal = admit(req, policy.action, target.check, row);
-      if (!refusal) return done();
-      // Out of reach reads as unknown, and the attempt stays on the trail.
-      if (!refusal.audit) return done(refusal.error);
-      writeAudit(db, req, refusal.audit).then(() => done(refusal.error), done);
+  const whatTheyTouch =
+    (policy: Extract<Access, { kind: 'member' }>): preHandlerHookHandler =>
+    (req, _reply, done) => {
+      if (!req.account) return done();
+      const target = policy.resolve(req);
+      if (!target || !isUuid(target.id)) return done(new AppError('NOT_FOUND'));
+      const accountId = req.account.id;
+      const key = `${target.kind}:${target.id}:${accountId}`;
+      const admitOrRefuse = (row: AccessRow | null) => {
+        const refusal = admit(req, policy.action, target.check, row);
+        if (!refusal) return done();
+        // Out of reach reads as unknown, and the attempt stays on the trail.
+        if (!refusal.audit) return done(refusal.error);
+        writeAudit(db, req, refusal.audit).then(() => done(refusal.error), done);
+      };
+      const kept = cache.peek<AccessRow>('access', key);
+      if (kept !== undefined) return admitOrRefuse(kept);
+      cache
+        .get('access', key, () => repo.access(target.kind, target.id, accountId))
+        .then(admitOrRefuse, done)
+        .catch((error: unknown) => done(error as Error));
     };
-    const kept = cache.peek<AccessRow>('access', key);
-    if (kept !== undefined) return admitOrRefuse(kept);
-    cache
-      .get('access', key, () => repo.access(target.kind, target.id, accountId))
-      .then(admitOrRefuse, done)
-      .catch((error: unknown) => done(error as Error));
-  });
 }
 
-type Session = NonNullable<Awaited<ReturnType<ReturnType<typeof authRepository>['sessionForTokenHash']>>>;
+export type Session = NonNullable<Awaited<ReturnType<ReturnType<typeof authRepository>['sessionForTokenHash']>>>;
 
 /** The caller's own checks, once `req.account` is known: a token where one is needed, a role where one is named. */
 function callerRefusal(req: FastifyRequest, policy: Access, hadToken: boolean): AppError | null {

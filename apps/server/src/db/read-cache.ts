@@ -14,7 +14,7 @@ import type { Database } from './client.ts';
  * - while the listening connection is down nothing is kept or served from memory;
  * - every entry also ages out after `maxAgeMs`, a bound on any staleness nobody foresaw.
  */
-export type CacheSpace = 'token' | 'access' | 'growth' | 'eye';
+export type CacheSpace = 'token' | 'access' | 'growth' | 'eye' | 'answer';
 
 export const READ_CACHE_CHANNEL = 'sprout_read_cache';
 
@@ -44,13 +44,17 @@ export interface ReadCache {
   peek<T>(space: CacheSpace, key: string): T | undefined;
   /** Drops everything (a write happened). */
   invalidate(): void;
+  /** Moves on at every drop: a value worked out from reads made in one generation is kept only in that one. */
+  readonly generation: number;
+  /** Keeps `value` for `key`, unless something was dropped since `since` (the generation its reads began in). */
+  keep(space: CacheSpace, key: string, value: unknown, since: number): void;
   /** Whether entries are kept now (enabled and listening). */
   readonly live: boolean;
   readonly stats: { hits: number; misses: number; drops: number };
   stop(): Promise<void>;
 }
 
-const SPACES: CacheSpace[] = ['token', 'access', 'growth', 'eye'];
+const SPACES: CacheSpace[] = ['token', 'access', 'growth', 'eye', 'answer'];
 
 export async function createReadCache(database: Pick<Database, 'listen'>, options: ReadCacheOptions, now: () => number = Date.now): Promise<ReadCache> {
   const maps = new Map<CacheSpace, Map<string, Entry>>(SPACES.map((space) => [space, new Map()]));
@@ -93,10 +97,21 @@ export async function createReadCache(database: Pick<Database, 'listen'>, option
     return undefined;
   };
 
+  const keep = (space: CacheSpace, key: string, value: unknown, since: number) => {
+    if (!options.enabled || !listening || since !== generation) return;
+    const map = maps.get(space)!;
+    if (map.size >= options.maxEntries) map.delete(map.keys().next().value!);
+    map.set(key, { value, expires: now() + options.maxAgeMs });
+  };
+
   return {
     get live() {
       return options.enabled && listening;
     },
+    get generation() {
+      return generation;
+    },
+    keep,
     stats,
     invalidate,
     peek,
@@ -104,7 +119,6 @@ export async function createReadCache(database: Pick<Database, 'listen'>, option
       if (!options.enabled || !listening) return load();
       const kept = peek<T>(space, key);
       if (kept !== undefined) return kept;
-      const map = maps.get(space)!;
       const flightKey = `${space}\u0000${key}`;
       const flight = loading.get(flightKey);
       if (flight && flight.generation === generation) return flight.promise as Promise<T>;
@@ -114,10 +128,7 @@ export async function createReadCache(database: Pick<Database, 'listen'>, option
       loading.set(flightKey, { generation: started, promise });
       try {
         const value = await promise;
-        if (started === generation && listening && value !== null && value !== undefined) {
-          if (map.size >= options.maxEntries) map.delete(map.keys().next().value!);
-          map.set(key, { value, expires: now() + options.maxAgeMs });
-        }
+        if (value !== null && value !== undefined) keep(space, key, value, started);
         return value;
       } finally {
         if (loading.get(flightKey)?.promise === promise) loading.delete(flightKey);

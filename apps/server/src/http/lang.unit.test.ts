@@ -16,4 +16,12 @@ describe('the language of a request', () => {
     expect(requestLanguage(req('/x', 'de-DE'))).toBe('zh-CN');
     expect(requestLanguage(req('/x'))).toBe('zh-CN');
   });
+  it('answers a header it has ranked before the same way, past the number of headers it keeps', () => {
+    for (let i = 0; i < 600; i++) {
+      const english = i % 2 === 0;
+      const header = english ? `en-GB;q=0.${(i % 9) + 1}, de;q=0.05, x-${i}` : `zh-HK, en;q=0.${(i % 9) + 1}, x-${i}`;
+      expect(requestLanguage(req('/x', header))).toBe(english ? 'en-US' : 'zh-CN');
+      expect(requestLanguage(req('/x?start=0', header))).toBe(english ? 'en-US' : 'zh-CN');
+    }
+  });
 });

@@ -28,7 +28,8 @@ export function eyeAppRoutes(deps: AppDeps): FastifyPluginAsync {
     app.route({
       ...fromCall(instance, eyeCalls.appInfo, { tags }),
       config: { access: access.member('read', memberFromEyeGetQuery) },
-      handler: async (req, reply) => {
+      // Not async, as every hot read: a kept answer leaves in the same tick, with no promise (prepared-reply.ts).
+      handler: (req, reply) => {
         const memberId = req.memberId!;
         const { patientId } = req.query;
         const where = { space: 'eye', key: `info:${memberId}:${patientId ?? ''}`, schema: infoAnswer } as const;
@@ -39,7 +40,7 @@ export function eyeAppRoutes(deps: AppDeps): FastifyPluginAsync {
     app.route({
       ...fromCall(instance, eyeCalls.appCurve, { tags }),
       config: { access: read },
-      handler: async (req, reply) => {
+      handler: (req, reply) => {
         const eyeId = resolvedTarget(req);
         return sendCachedOk(deps.cache, req, reply, { space: 'eye', key: `curve:${eyeId}`, schema: curveAnswer }, () => service.curve(eyeId));
       },
@@ -48,12 +49,17 @@ export function eyeAppRoutes(deps: AppDeps): FastifyPluginAsync {
     app.route({
       ...fromCall(instance, eyeCalls.appRecords, { tags }),
       config: { access: read },
-      handler: async (req, reply) => {
+      handler: (req, reply) => {
         const eyeId = resolvedTarget(req);
-        if (req.query.eyeId && (await service.eyeIdOfRef(req.query.eyeId)) !== eyeId) throw fieldError('eyeId', 'eye.eyeMismatch');
         const { start, limit } = req.query;
         const where = { space: 'eye', key: `records:${eyeId}:${start}:${limit}`, schema: recordsAnswer } as const;
-        return sendCachedOk(deps.cache, req, reply, where, () => service.records(eyeId, start, limit, requestLanguage(req)));
+        const send = () => sendCachedOk(deps.cache, req, reply, where, () => service.records(eyeId, start, limit, requestLanguage(req)));
+        const { eyeId: named } = req.query;
+        if (!named) return send();
+        return service.eyeIdOfRef(named).then((found) => {
+          if (found !== eyeId) throw fieldError('eyeId', 'eye.eyeMismatch');
+          return send();
+        });
       },
     });
 

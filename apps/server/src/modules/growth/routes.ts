@@ -42,7 +42,8 @@ export function growthRoutes(deps: AppDeps): FastifyPluginAsync {
     app.route({
       ...fromCall(instance, growthCalls.curve, { tags }),
       config: { access: access.member('read', memberFromGrowthId) },
-      handler: async (req, reply) => {
+      // Not async, as every hot read: a kept answer leaves in the same tick, with no promise (prepared-reply.ts).
+      handler: (req, reply) => {
         const { growthId } = req.params;
         const { reference } = req.query;
         const where = { space: 'growth', key: `curve:${growthId}:${todayUtc()}:${reference ?? ''}`, schema: curveAnswer } as const;
@@ -59,7 +60,7 @@ export function growthRoutes(deps: AppDeps): FastifyPluginAsync {
     app.route({
       ...fromCall(instance, growthCalls.records, { tags }),
       config: { access: access.member('read', memberFromGrowthId) },
-      handler: async (req, reply) => {
+      handler: (req, reply) => {
         const { growthId } = req.params;
         const { start, limit, reference } = req.query;
         const where = { space: 'growth', key: `records:${growthId}:${start}:${limit}:${reference ?? ''}`, schema: recordsAnswer } as const;
