@@ -64,15 +64,13 @@ export function createFastLane(cache: ReadCache, options: FastLaneOptions): Fast
       if (!session || session.expiresAt.getTime() <= Date.now()) return false;
       const prepared = cache.peek<PreparedReply>('answer', answerKey(req.url ?? '', hash, requestLanguage({ url: req.url ?? '', headers: req.headers })));
       if (!prepared) return false;
-      const started = performance.now();
-      const head = preparedHead(req, prepared);
-      res.writeHead(head.status, { ...head.headers, ...securityHeaders(options.production, protocolOf(req)) });
+      const log = options.log();
+      const started = log && LOGS_EACH_REQUEST.has(log.level) ? performance.now() : null;
+      const head = preparedHead(req, prepared, securityHeaders(options.production, protocolOf(req)));
+      res.writeHead(head.status, head.headers);
       res.end(head.body ?? undefined);
       stats.served += 1;
-      const log = options.log();
-      if (log && LOGS_EACH_REQUEST.has(log.level)) {
-        log.info({ req, res: { statusCode: head.status }, responseTime: performance.now() - started, lane: 'fast' }, 'request completed');
-      }
+      if (started !== null) log!.info({ req, res: { statusCode: head.status }, responseTime: performance.now() - started, lane: 'fast' }, 'request completed');
       return true;
     },
   };

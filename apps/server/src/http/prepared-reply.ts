@@ -92,10 +92,15 @@ export function compressText(body: Buffer, encoding: 'br' | 'gzip'): Buffer {
 /**
  * What a prepared answer is sent as to this request: 304 with no body to a client holding the same bytes, else
  * 200 with the bytes in the encoding it takes. The same for both paths that send one (`sendPrepared` here, the
- * fast lane of http/fast-lane.ts); the security headers every answer carries come on top.
+ * fast lane of http/fast-lane.ts), with `also` (the lane's security headers; app.ts adds them on the whole path).
  */
-export function preparedHead(req: { headers: IncomingHttpHeaders }, prepared: PreparedReply): { status: 200 | 304; headers: Record<string, string>; body: Buffer | null } {
+export function preparedHead(
+  req: { headers: IncomingHttpHeaders },
+  prepared: PreparedReply,
+  also: Readonly<Record<string, string>> = {},
+): { status: 200 | 304; headers: Record<string, string>; body: Buffer | null } {
   const headers: Record<string, string> = {
+    ...also,
     // A child's data: kept only by the asking browser, and checked with the server before every use.
     'cache-control': 'private, no-cache',
     vary: 'Accept-Encoding, Accept-Language, token',
