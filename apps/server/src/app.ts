@@ -27,7 +27,6 @@ export const REQUEST_TIMEOUT_MS = 30_000;
 /** Path parameters are ids and codes: longer ones are refused with a 400 before routing. */
 export const MAX_PARAM_LENGTH = 100;
 
-
 declare module 'fastify' {
   interface FastifyInstance {
     /** The instance's read cache (db/read-cache.ts), for its counters. */
