@@ -142,11 +142,11 @@ export function activityRepository(db: AppDb) {
       return updated.length > 0;
     },
 
-    /** The editor's view: summary and the latest version. */
-    async draft(pageId: string): Promise<(ActivityPageSummary & { description: Record<string, unknown> }) | null> {
-      const page = await row(db, pageId);
+    /** The editor's view: summary and the latest version (read in `t`, a save's own transaction, when given). */
+    async draft(pageId: string, t: AppDb | AppTx = db): Promise<(ActivityPageSummary & { description: Record<string, unknown> }) | null> {
+      const page = await row(t, pageId);
       if (!page) return null;
-      const description = (await versionOf(db, pageId, page.currentVersion)) ?? {};
+      const description = (await versionOf(t, pageId, page.currentVersion)) ?? {};
       return { ...summaryOf(page, description), description };
     },
 

@@ -27,9 +27,11 @@ export function activityService(db: AppDb) {
     },
 
     async update(pageId: string, description: ActivityPageDescription, editorId: string) {
-      const version = await db.transaction((tx) => repo.addVersion(tx, pageId, description, editorId));
-      if (version === null) throw new AppError('NOT_FOUND');
-      return draftOrNotFound(pageId);
+      // The answer is the version this save wrote, read in its own transaction under the page's lock: read after
+      // the commit, a save made at the same moment on another connection could show through (both answered n+2).
+      const draft = await db.transaction(async (tx) => ((await repo.addVersion(tx, pageId, description, editorId)) === null ? null : repo.draft(pageId, tx)));
+      if (!draft) throw new AppError('NOT_FOUND');
+      return draft;
     },
 
     async publish(pageId: string, version: number | undefined) {
