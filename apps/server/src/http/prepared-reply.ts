@@ -134,15 +134,16 @@ export function sendCachedOk(
   where: { space: CacheSpace; key: string; schema: z.ZodType },
   load: () => Promise<unknown>,
 ): undefined | Promise<void> {
-  const key = `reply:${where.key}:${requestLanguage(req)}`;
+  const language = requestLanguage(req);
+  const key = `reply:${where.key}:${language}`;
   const kept = cache.peek<PreparedReply>(where.space, key);
   if (kept) {
-    rememberAnswer(cache, req, kept);
+    rememberAnswer(cache, req, kept, language);
     sendPrepared(req, reply, kept);
     return undefined;
   }
   return cache.get(where.space, key, async () => prepareOk(req, where.schema, await load())).then(async (prepared) => {
-    rememberAnswer(cache, req, prepared);
+    rememberAnswer(cache, req, prepared, language);
     // The reply itself, a thenable: Fastify waits until it has left (after an onSend hook that writes, such as
     // the audit's) instead of taking `undefined` for "nothing sent yet" and sending again.
     return sendPrepared(req, reply, prepared);
@@ -160,7 +161,7 @@ export function answerKey(url: string, tokenHash: string, language: Language): s
  * whole path), for a GET with a token, and only if nothing was dropped from the read cache since the policy
  * began to decide this request (what it decided still holds).
  */
-function rememberAnswer(cache: ReadCache, req: FastifyRequest, prepared: PreparedReply): void {
+function rememberAnswer(cache: ReadCache, req: FastifyRequest, prepared: PreparedReply, language: Language): void {
   if (req.method !== 'GET' || req.memberRelation !== 'owner' || !req.tokenHash) return;
-  cache.keep('answer', answerKey(req.url, req.tokenHash, requestLanguage(req)), prepared, req.decidedInGeneration);
+  cache.keep('answer', answerKey(req.url, req.tokenHash, language), prepared, req.decidedInGeneration);
 }
