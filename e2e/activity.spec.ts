@@ -25,7 +25,14 @@ async function openPage(page: Page, id: string) {
   await page.goto(`/activityHtmls?id=${id}`);
   await page.getByTestId('activity-page').waitFor();
   // The first image has really loaded from the web app's public folder.
-  await expect.poll(() => page.locator('[data-widget-type] img').first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+  await expect
+    .poll(() =>
+      page
+        .locator('[data-widget-type] img')
+        .first()
+        .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth),
+    )
+    .toBeGreaterThan(0);
 }
 
 /** Swipes the carousel left with a pointer and returns the slide index before and after. */
@@ -41,7 +48,9 @@ async function swipeCarousel(page: Page) {
   await page.mouse.move(box.x + box.width * 0.5, y, { steps: 6 });
   await page.mouse.move(box.x + box.width * 0.2, y, { steps: 6 });
   await page.mouse.up();
-  await expect.poll(async () => Number(await carousel.getAttribute('data-index'))).toBe((before + 1) % (await carousel.getByTestId('carousel-slide').count()));
+  await expect
+    .poll(async () => Number(await carousel.getAttribute('data-index')))
+    .toBe((before + 1) % (await carousel.getByTestId('carousel-slide').count()));
 }
 
 describe('the growth-check campaign', () => {
@@ -135,7 +144,11 @@ describe('the summer myopia-check campaign', () => {
   // Its window is over (see above): an editor opens it for these tests and sets it back afterwards.
   let editorToken = '';
   const setWindow = (window: { startsAt: string | null; endsAt: string | null }) =>
-    Promise.all([MYOPIA_ZH, MYOPIA_EN_ID].map((id) => api('PUT', `/app-web2/admin/activity_pages/${id}/window`, { body: window, token: editorToken })));
+    Promise.all(
+      [MYOPIA_ZH, MYOPIA_EN_ID].map((id) =>
+        api('PUT', `/app-web2/admin/activity_pages/${id}/window`, { body: window, token: editorToken }),
+      ),
+    );
   beforeAll(async () => {
     editorToken = await signIn('editor');
     await setWindow({ startsAt: null, endsAt: null });

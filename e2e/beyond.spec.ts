@@ -35,7 +35,9 @@ describe('the Chinese growth reference beside WHO (issue 17, part 1)', () => {
       await chartOn(page, 'who');
       await page.getByTestId('reference-china').click();
       await chartOn(page, 'china');
-      expect(await page.getByTestId('reference-lines-note').textContent()).toMatch(locale === 'zh-CN' ? /WS\/T 423—2022/ : /China’s WS\/T 423—2022/);
+      expect(await page.getByTestId('reference-lines-note').textContent()).toMatch(
+        locale === 'zh-CN' ? /WS\/T 423—2022/ : /China’s WS\/T 423—2022/,
+      );
       expect(await page.getByTestId('reference-china').getAttribute('aria-pressed')).toBe('true');
       await page.getByTestId('reference-compare').click();
       await page.locator('[data-testid="growth-chart"][data-compare-lines="3"]').waitFor();
@@ -58,7 +60,9 @@ describe('the Chinese growth reference beside WHO (issue 17, part 1)', () => {
       const { context, page } = await newPhone(browser, { token, locale: 'en-US' });
       await page.goto(`/growth/patient/growthDetail?familyMemberId=${BOY}&lang=en-US`);
       await chartOn(page, 'china');
-      expect(await page.getByTestId('reference-past-china').textContent()).toBe('Measurements after 81 mo are past the Chinese standard’s ages and are scored against WHO');
+      expect(await page.getByTestId('reference-past-china').textContent()).toBe(
+        'Measurements after 81 mo are past the Chinese standard’s ages and are scored against WHO',
+      );
       await page.getByTestId('chart-section').scrollIntoViewIfNeeded();
       await screenshot(page, 'beyond-reference-past-china-en');
       await context.close();
@@ -98,7 +102,9 @@ describe('the treatment effect of myopia control and the projection to 18 (issue
       const orthoK = page.locator('[data-testid="treatment-right"] [data-treatment="orthokeratology"]');
       expect(await orthoK.getAttribute('data-verdict')).toBe('slowing');
       expect(await orthoK.getByTestId('treatment-verdict').textContent()).toBe(
-        locale === 'zh-CN' ? '比开始这项治疗前长得慢：治疗看来在减缓眼轴增长。' : 'Growing slower than before this treatment: the treatment appears to be slowing eye growth.',
+        locale === 'zh-CN'
+          ? '比开始这项治疗前长得慢：治疗看来在减缓眼轴增长。'
+          : 'Growing slower than before this treatment: the treatment appears to be slowing eye growth.',
       );
       expect(await orthoK.textContent()).toMatch(locale === 'zh-CN' ? /95% 区间/ : /95% band/);
       await card.scrollIntoViewIfNeeded();
@@ -119,13 +125,15 @@ describe('the treatment effect of myopia control and the projection to 18 (issue
     for (const viewport of [undefined, { width: 1280, height: 800 }]) {
       const { context, page } = await newPhone(browser, { locale: 'en-US' });
       if (viewport) await page.setViewportSize(viewport);
-      await page.goto(`${baseUrl()}/eyeAxis/doctor/eyeAxisDetail?token=${encodeURIComponent(token)}&authToken=native-auth&eyeId=${SIYU_EYE}&lang=en-US`);
+      await page.goto(
+        `${baseUrl()}/eyeAxis/doctor/eyeAxisDetail?token=${encodeURIComponent(token)}&authToken=native-auth&eyeId=${SIYU_EYE}&lang=en-US`,
+      );
       await page.getByTestId('treatment-episode').first().waitFor();
-      expect(await page.locator('[data-testid="treatment-left"] [data-treatment]').evaluateAll((items) => items.map((i) => i.getAttribute('data-treatment')))).toEqual([
-        'none',
-        'single_vision',
-        'orthokeratology',
-      ]);
+      expect(
+        await page
+          .locator('[data-testid="treatment-left"] [data-treatment]')
+          .evaluateAll((items) => items.map((i) => i.getAttribute('data-treatment'))),
+      ).toEqual(['none', 'single_vision', 'orthokeratology']);
       await page.getByTestId('treatment-effect').scrollIntoViewIfNeeded();
       await screenshot(page, `beyond-treatment-effect-doctor-${viewport ? 'desktop' : 'phone'}-en`);
       await context.close();
@@ -150,10 +158,14 @@ describe('the re-measure flag the doctor sees (issue 17, part 3)', () => {
       for (const locale of ['zh-CN', 'en-US'] as const) {
         const suffix = locale === 'zh-CN' ? 'zh' : 'en';
         const { context, page } = await newPhone(browser, { locale });
-        await page.goto(`/growth/doctor/recordHistory/RecordHistory?token=${encodeURIComponent(token)}&authToken=native-auth&growthId=${BOY_GROWTH}&lang=${locale}`);
+        await page.goto(
+          `/growth/doctor/recordHistory/RecordHistory?token=${encodeURIComponent(token)}&authToken=native-auth&growthId=${BOY_GROWTH}&lang=${locale}`,
+        );
         const flagged = page.locator(`[data-testid="growth-record"][data-record-date="${today}"] [data-testid="record-recheck"]`);
         await flagged.waitFor();
-        expect(await flagged.textContent()).toMatch(locale === 'zh-CN' ? /^建议复测身高比 .+ 少 1\.2 厘米$/ : /^Worth measuring againHeight 1\.2 cm less than on .+$/);
+        expect(await flagged.textContent()).toMatch(
+          locale === 'zh-CN' ? /^建议复测身高比 .+ 少 1\.2 厘米$/ : /^Worth measuring againHeight 1\.2 cm less than on .+$/,
+        );
         expect(await page.getByTestId('record-recheck').count()).toBe(1);
         await screenshot(page, `beyond-recheck-doctor-records-${suffix}`);
         await context.close();

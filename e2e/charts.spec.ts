@@ -58,7 +58,11 @@ describe('the charts under a finger on a slowed phone', () => {
     await page.locator('[data-testid="growth-chart"] [data-point]').first().waitFor();
     await page.getByTestId('chart-section').scrollIntoViewIfNeeded();
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: MID_RANGE_PHONE.cpuSlowdown });
-    const latency = await tapLatency(page, await centreOf(page, '[data-testid="growth-chart"] [data-point]'), '[data-testid="point-details"]');
+    const latency = await tapLatency(
+      page,
+      await centreOf(page, '[data-testid="growth-chart"] [data-point]'),
+      '[data-testid="point-details"]',
+    );
     console.log(`growth chart: tap to value ${latency.toFixed(0)} ms at ${MID_RANGE_PHONE.cpuSlowdown}x CPU slowdown`);
     if (strict) expect(latency).toBeLessThanOrEqual(TAP_CEILING_MS);
     expect(await page.getByTestId('point-details').textContent()).toMatch(/2026/);
@@ -73,7 +77,11 @@ describe('the charts under a finger on a slowed phone', () => {
     await page.getByTestId('eye-chart-frame').scrollIntoViewIfNeeded();
     const hint = await page.getByTestId('chart-selected').textContent();
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: MID_RANGE_PHONE.cpuSlowdown });
-    const latency = await tapLatency(page, await centreOf(page, '[data-testid="eye-chart-frame"] [data-point]'), '[data-testid="eye-chart-frame"] [data-selected]');
+    const latency = await tapLatency(
+      page,
+      await centreOf(page, '[data-testid="eye-chart-frame"] [data-point]'),
+      '[data-testid="eye-chart-frame"] [data-selected]',
+    );
     console.log(`eye chart: tap to value ${latency.toFixed(0)} ms at ${MID_RANGE_PHONE.cpuSlowdown}x CPU slowdown`);
     if (strict) expect(latency).toBeLessThanOrEqual(TAP_CEILING_MS);
     expect(await page.getByTestId('chart-selected').textContent()).not.toBe(hint);
@@ -95,8 +103,15 @@ describe('the charts under a finger on a slowed phone', () => {
     const c = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
     const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', points: Array<{ x: number; y: number }>) =>
       cdp.send('Input.dispatchTouchEvent', { type, touchPoints: points.map((p, id) => ({ x: p.x, y: p.y, id })) });
-    await touch('touchStart', [{ x: c.x, y: c.y - 40 }, { x: c.x, y: c.y + 40 }]);
-    for (const d of [60, 80, 100, 120]) await touch('touchMove', [{ x: c.x, y: c.y - d }, { x: c.x, y: c.y + d }]);
+    await touch('touchStart', [
+      { x: c.x, y: c.y - 40 },
+      { x: c.x, y: c.y + 40 },
+    ]);
+    for (const d of [60, 80, 100, 120])
+      await touch('touchMove', [
+        { x: c.x, y: c.y - d },
+        { x: c.x, y: c.y + d },
+      ]);
     await touch('touchEnd', []);
     const zoomed = await span();
     expect(zoomed.x1 - zoomed.x0).toBeLessThan((before.x1 - before.x0) / 2);

@@ -23,7 +23,16 @@ describe('clinic pages on a phone, signed out', () => {
     await expect.poll(() => name.textContent(), POLL).toBe('禾苗儿童健康中心（徐汇店）');
     await expect.poll(() => page.title(), POLL).toBe('诊所详情');
     // The first photo has really loaded from the web app's own public folder.
-    await expect.poll(() => page.locator('[data-testid="clinic-photos"] img').first().evaluate((img: HTMLImageElement) => img.naturalWidth), POLL).toBeGreaterThan(0);
+    await expect
+      .poll(
+        () =>
+          page
+            .locator('[data-testid="clinic-photos"] img')
+            .first()
+            .evaluate((img: HTMLImageElement) => img.naturalWidth),
+        POLL,
+      )
+      .toBeGreaterThan(0);
     expect(await page.getByTestId('clinic-phone').getAttribute('href')).toBe('tel:02164880001');
     expect(await page.getByTestId('open-in-maps').getAttribute('href')).toContain('position=121.43672%2C31.18835');
     // Demo mode configures a chat widget: the in-app demo chat with the demo company id (server DEMO_CUSTOMER_SERVICE).
@@ -57,7 +66,8 @@ describe('clinic pages on a phone, signed out', () => {
     const { context, page } = await newPhone(browser, { locale: 'en-US' });
     await page.goto('/clinics?lang=en-US');
     // The two demo clinics (the editor's journeys may have added theirs to the list).
-    for (const branch of ['Xuhui', 'Pudong']) await expect.poll(() => page.getByTestId('clinic-card').filter({ hasText: branch }).count(), POLL).toBe(1);
+    for (const branch of ['Xuhui', 'Pudong'])
+      await expect.poll(() => page.getByTestId('clinic-card').filter({ hasText: branch }).count(), POLL).toBe(1);
     await screenshot(page, 'clinic-list-en');
     await page.getByTestId('clinic-card').filter({ hasText: 'Pudong' }).click();
     await expect.poll(() => page.getByTestId('clinic-name').textContent(), POLL).toBe('Sprout Children’s Health Centre, Pudong');

@@ -21,7 +21,10 @@ async function newFamily(): Promise<{ phone: string; token: string; childId: str
   const sent = await api('POST', '/app-web2/auth/sms_code', { body: { phone } });
   const login = await api('POST', '/app-web2/auth/login', { body: { phone, code: sent.data.devCode } });
   const token = login.data.token as string;
-  const child = await api('POST', '/app-web2/family_members', { token, body: { name: 'Mia', sex: 'female', birthDate: '2020-03-04', relation: 'child' } });
+  const child = await api('POST', '/app-web2/family_members', {
+    token,
+    body: { name: 'Mia', sex: 'female', birthDate: '2020-03-04', relation: 'child' },
+  });
   return { phone, token, childId: child.data.familyMemberId as string };
 }
 
@@ -44,7 +47,9 @@ describe.each(['zh-CN', 'en-US'] as const)('in %s', (lang: Lang) => {
     const { context, page } = await newPhone(browser, { token: family.token, locale: lang });
     await page.goto(`/family/consent?familyMemberId=${family.childId}&lang=${lang}`);
     await page.getByTestId('consent-page').waitFor();
-    expect(await page.getByTestId('consent-status').textContent()).toBe(lang === 'zh-CN' ? '尚未作答：诊所医生目前可以查看' : 'Not answered yet: clinic doctors can see the data for now');
+    expect(await page.getByTestId('consent-status').textContent()).toBe(
+      lang === 'zh-CN' ? '尚未作答：诊所医生目前可以查看' : 'Not answered yet: clinic doctors can see the data for now',
+    );
     await page.getByTestId('consent-grant').click();
     await expect.poll(() => page.getByTestId('consent-status').textContent(), POLL).toBe(lang === 'zh-CN' ? '已同意' : 'Consent given');
     await page.getByTestId('consent-refuse').click();
@@ -60,7 +65,9 @@ describe.each(['zh-CN', 'en-US'] as const)('in %s', (lang: Lang) => {
     await page.goto(`/?lang=${lang}`);
     await page.getByTestId('leaving-entry').click();
     await page.getByTestId('leaving-page').waitFor();
-    expect(await page.getByTestId('leaving-kept').textContent()).toMatch(lang === 'zh-CN' ? /个人信息保护法/ : /Personal Information Protection Law/);
+    expect(await page.getByTestId('leaving-kept').textContent()).toMatch(
+      lang === 'zh-CN' ? /个人信息保护法/ : /Personal Information Protection Law/,
+    );
     await screenshot(page, `leaving-${short(lang)}`);
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('leaving-download').click()]);
     expect(download.suggestedFilename()).toMatch(/^sprout-family-\d{4}-\d{2}-\d{2}\.zip$/);
@@ -101,8 +108,13 @@ describe.each(['zh-CN', 'en-US'] as const)('in %s', (lang: Lang) => {
 
     await context.setOffline(false);
     await waiting.waitFor({ state: 'detached', timeout: 20_000 });
-    const growth = await api('POST', '/health-info-service/app/growth/init', { token: family.token, body: { familyMemberId: family.childId } });
-    const records = await api('GET', `/health-info-service/app/growth/${growth.data.growthId}/records?start=0&limit=10`, { token: family.token });
+    const growth = await api('POST', '/health-info-service/app/growth/init', {
+      token: family.token,
+      body: { familyMemberId: family.childId },
+    });
+    const records = await api('GET', `/health-info-service/app/growth/${growth.data.growthId}/records?start=0&limit=10`, {
+      token: family.token,
+    });
     expect(records.data.list.map((r: { recordDate: string }) => r.recordDate)).toEqual(['2024-03-04']);
     await context.close();
   });

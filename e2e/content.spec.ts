@@ -118,7 +118,9 @@ describe('home cards and advice for a signed-in parent', () => {
     for (const card of ['card-growth', 'card-eyeAxis', 'card-healthRecord']) {
       const el = page.getByTestId(card);
       // Each card settles on its data or on the neutral empty state, never on an error.
-      await expect.poll(async () => (await el.locator('[data-testid$="-latest"], [data-testid="card-empty"]').count()) > 0, { timeout: 15_000 }).toBe(true);
+      await expect
+        .poll(async () => (await el.locator('[data-testid$="-latest"], [data-testid="card-empty"]').count()) > 0, { timeout: 15_000 })
+        .toBe(true);
     }
     expect(await page.locator('.adm-toast-main').count()).toBe(0);
     await screenshot(page, `content-home-${suffix}`);

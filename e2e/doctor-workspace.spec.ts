@@ -13,8 +13,26 @@ const BOY = { memberId: '40000000-0000-4000-8000-000000000002', patientId: '5000
 const POLL = { timeout: 20_000 };
 
 const TEXT = {
-  'zh-CN': { phone: '手机号', getCode: '获取验证码', code: '验证码', login: '登录', hb: '血红蛋白', low: '偏低 ↓', unavailable: '无法打开该患者', notFound: '未找到相关信息' },
-  'en-US': { phone: 'Mobile number', getCode: 'Send code', code: 'Verification code', login: 'Sign in', hb: 'Haemoglobin', low: 'Low ↓', unavailable: 'This patient cannot be opened', notFound: 'Cannot find this information' },
+  'zh-CN': {
+    phone: '手机号',
+    getCode: '获取验证码',
+    code: '验证码',
+    login: '登录',
+    hb: '血红蛋白',
+    low: '偏低 ↓',
+    unavailable: '无法打开该患者',
+    notFound: '未找到相关信息',
+  },
+  'en-US': {
+    phone: 'Mobile number',
+    getCode: 'Send code',
+    code: 'Verification code',
+    login: 'Sign in',
+    hb: 'Haemoglobin',
+    low: 'Low ↓',
+    unavailable: 'This patient cannot be opened',
+    notFound: 'Cannot find this information',
+  },
 } as const;
 type Lang = keyof typeof TEXT;
 
@@ -42,7 +60,8 @@ afterAll(async () => {
 
 const open = (viewport: 'phone' | 'desktop', lang: Lang, token?: string) => openStaffPage(browser, viewport, lang, token);
 
-const shot = (page: Page, name: string, viewport: string, lang: Lang) => screenshot(page, `doctor-${name}-${viewport}-${lang === 'zh-CN' ? 'zh' : 'en'}`);
+const shot = (page: Page, name: string, viewport: string, lang: Lang) =>
+  screenshot(page, `doctor-${name}-${viewport}-${lang === 'zh-CN' ? 'zh' : 'en'}`);
 
 describe.each(STAFF_PAIRS)('the doctor workspace (%s, %s)', (viewport, lang) => {
   const t = TEXT[lang];
@@ -59,7 +78,9 @@ describe.each(STAFF_PAIRS)('the doctor workspace (%s, %s)', (viewport, lang) => 
     // Home: their clinic and the Wang children, never Li's daughter.
     await page.getByTestId('patient-list').waitFor();
     expect(new URL(page.url()).pathname).toBe('/doctor');
-    await expect.poll(() => page.getByTestId('patient-card').evaluateAll((cards) => cards.map((c) => c.getAttribute('data-patient-id'))), POLL).toContain(BOY.patientId);
+    await expect
+      .poll(() => page.getByTestId('patient-card').evaluateAll((cards) => cards.map((c) => c.getAttribute('data-patient-id'))), POLL)
+      .toContain(BOY.patientId);
     const text = await page.getByTestId('patient-list').textContent();
     expect(text).toContain('王小雨');
     expect(text).toContain('王浩然');

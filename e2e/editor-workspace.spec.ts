@@ -55,7 +55,19 @@ describe.each(STAFF_PAIRS)("the editors' workspace (%s, %s)", (viewport, lang) =
     await signInWithCode(page, lang, '13700000001');
     await page.getByTestId('tile-leads').waitFor(POLL);
     expect(new URL(page.url()).pathname).toBe('/admin');
-    for (const path of ['/admin/content/article', '/admin/advice', '/admin/plans', '/admin/forms/survey', '/admin/forms/questionnaire', '/admin/activities', '/admin/clinics', '/admin/doctors', '/admin/leads', '/admin/audit', '/monitoring']) {
+    for (const path of [
+      '/admin/content/article',
+      '/admin/advice',
+      '/admin/plans',
+      '/admin/forms/survey',
+      '/admin/forms/questionnaire',
+      '/admin/activities',
+      '/admin/clinics',
+      '/admin/doctors',
+      '/admin/leads',
+      '/admin/audit',
+      '/monitoring',
+    ]) {
       expect(await page.locator(`nav a[href="${path}"]`).count(), path).toBe(1);
     }
     await shot(page, 'home');
@@ -71,12 +83,23 @@ describe.each(STAFF_PAIRS)("the editors' workspace (%s, %s)", (viewport, lang) =
     await form.locator('[data-path="title.en-US"]').fill(`Outdoor time and myopia ${stamp}`);
     await form.locator('[data-path="summary.zh-CN"]').fill('每天两小时户外活动。');
     await form.locator('[data-path="summary.en-US"]').fill('Two hours outdoors every day.');
-    await form.locator('[data-path="body.zh-CN"]').fill('<p>阳光有助于延缓近视。<a href="/faq">常见问题</a></p><p><img src="/activity/growth-banner-zh.svg" alt="户外"></p><script>alert(1)</script>');
-    await form.locator('[data-path="body.en-US"]').fill('<p>Daylight slows myopia. <a href="/faq">Read the FAQ</a></p><p><img src="/activity/growth-banner-en.svg" alt="Outdoors"></p><script>alert(1)</script>');
+    await form
+      .locator('[data-path="body.zh-CN"]')
+      .fill(
+        '<p>阳光有助于延缓近视。<a href="/faq">常见问题</a></p><p><img src="/activity/growth-banner-zh.svg" alt="户外"></p><script>alert(1)</script>',
+      );
+    await form
+      .locator('[data-path="body.en-US"]')
+      .fill(
+        '<p>Daylight slows myopia. <a href="/faq">Read the FAQ</a></p><p><img src="/activity/growth-banner-en.svg" alt="Outdoors"></p><script>alert(1)</script>',
+      );
     await form.locator('[data-path="coverImage"]').fill('/activity/growth-banner-en.svg');
 
     // The preview shows both languages through the server's sanitizer: the link and image stay, the script goes.
-    for (const [code, text] of [['zh-CN', '常见问题'], ['en-US', 'Read the FAQ']] as const) {
+    for (const [code, text] of [
+      ['zh-CN', '常见问题'],
+      ['en-US', 'Read the FAQ'],
+    ] as const) {
       const body = page.getByTestId(`preview-body-${code}`);
       await expect.poll(() => body.locator('a[href="/faq"]').textContent(), POLL).toBe(text);
       expect(await body.locator('img').count()).toBe(1);
@@ -227,7 +250,10 @@ describe.each(STAFF_PAIRS)("the editors' workspace (%s, %s)", (viewport, lang) =
     await fill('questions.0.id', 'snoring');
     await fill('questions.0.label.zh-CN', '孩子睡觉打鼾吗？');
     await fill('questions.0.label.en-US', 'Does your child snore?');
-    for (const [index, value, zh, en] of [[0, 'no', '不打鼾', 'No'], [1, 'yes', '经常', 'Often']] as const) {
+    for (const [index, value, zh, en] of [
+      [0, 'no', '不打鼾', 'No'],
+      [1, 'yes', '经常', 'Often'],
+    ] as const) {
       await page.getByTestId('add-questions.0.options').click();
       await fill(`questions.0.options.${index}.value`, value);
       await fill(`questions.0.options.${index}.label.zh-CN`, zh);
@@ -302,7 +328,8 @@ describe.each(STAFF_PAIRS)("the editors' workspace (%s, %s)", (viewport, lang) =
     await form.waitFor(POLL);
     // A first wording starts from the one parents get now (an earlier journey's, withdrawn, is its latest version),
     // with the values the rule fills in named beside it.
-    if (untouched) await expect.poll(() => form.locator('[data-path="title.en-US"]').inputValue(), POLL).toBe('Sleep {min}–{max} hours a day');
+    if (untouched)
+      await expect.poll(() => form.locator('[data-path="title.en-US"]').inputValue(), POLL).toBe('Sleep {min}–{max} hours a day');
     else await expect.poll(() => form.locator('[data-path="title.en-US"]').inputValue(), POLL).toMatch(/^Sleep \{min\} to \{max\} hours /);
     expect(await page.getByTestId('placeholder-hint').textContent()).toContain('{min} {max}');
 
@@ -326,7 +353,9 @@ describe.each(STAFF_PAIRS)("the editors' workspace (%s, %s)", (viewport, lang) =
     await parent.page.goto(advicePage);
     const sleep = parent.page.locator('[data-rule="sleepByAge"]');
     await sleep.waitFor(POLL);
-    expect(await sleep.textContent()).toMatch(lang === 'zh-CN' ? new RegExp(`睡足 \\d+ 到 \\d+ 小时 ${stamp}`) : new RegExp(`Sleep \\d+ to \\d+ hours ${stamp}`));
+    expect(await sleep.textContent()).toMatch(
+      lang === 'zh-CN' ? new RegExp(`睡足 \\d+ 到 \\d+ 小时 ${stamp}`) : new RegExp(`Sleep \\d+ to \\d+ hours ${stamp}`),
+    );
     await sleep.scrollIntoViewIfNeeded();
     await shot(parent.page, 'advice-parent');
 
@@ -340,7 +369,7 @@ describe.each(STAFF_PAIRS)("the editors' workspace (%s, %s)", (viewport, lang) =
     await close();
   });
 
-  it('creates a membership plan from the schema-drawn form with the parents\' card as preview, puts it on offer, and a parent sees it', async () => {
+  it("creates a membership plan from the schema-drawn form with the parents' card as preview, puts it on offer, and a parent sees it", async () => {
     const { page, close } = await open(viewport, lang, editorToken);
     await page.goto('/admin/plans');
     await page.getByTestId('plans-table').waitFor(POLL);
@@ -381,7 +410,9 @@ describe.each(STAFF_PAIRS)("the editors' workspace (%s, %s)", (viewport, lang) =
     const parent = await open(viewport, lang, parentToken);
     await parent.page.goto(`/package?lang=${lang}`);
     await parent.page.getByTestId(`plan-${code}`).waitFor(POLL);
-    expect(await parent.page.getByTestId(`plan-${code}`).textContent()).toContain(lang === 'zh-CN' ? `体验月卡 ${stamp}` : `Trial month ${stamp}`);
+    expect(await parent.page.getByTestId(`plan-${code}`).textContent()).toContain(
+      lang === 'zh-CN' ? `体验月卡 ${stamp}` : `Trial month ${stamp}`,
+    );
     await shot(parent.page, 'plan-parent');
     await parent.close();
 
@@ -430,7 +461,9 @@ describe.each(STAFF_PAIRS)("the editors' workspace (%s, %s)", (viewport, lang) =
     await signInWithCode(doctor.page, lang, phone);
     await doctor.page.getByTestId('doctor-home').waitFor(POLL);
     expect(new URL(doctor.page.url()).pathname).toBe('/doctor');
-    await expect.poll(() => doctor.page.getByTestId('doctor-clinics').textContent(), POLL).toContain(lang === 'zh-CN' ? clinicName.zh : clinicName.en);
+    await expect
+      .poll(() => doctor.page.getByTestId('doctor-clinics').textContent(), POLL)
+      .toContain(lang === 'zh-CN' ? clinicName.zh : clinicName.en);
     await shot(doctor.page, 'new-doctor-home');
     await doctor.close();
   });

@@ -75,8 +75,14 @@ describe('disease survey', () => {
 
 async function answerMyopiaRisk(page: Page) {
   await page.getByLabel('Less than 1 hour').first().check();
-  await page.getByRole('group', { name: /40 minutes/ }).getByLabel('Often').check();
-  await page.getByRole('group', { name: /Screen time/ }).getByLabel('More than 2 hours').check();
+  await page
+    .getByRole('group', { name: /40 minutes/ })
+    .getByLabel('Often')
+    .check();
+  await page
+    .getByRole('group', { name: /Screen time/ })
+    .getByLabel('More than 2 hours')
+    .check();
   await page.getByLabel('Both of us').check();
   await page.getByLabel('Clearly closer').check();
   await page.getByLabel('Squints at distant things').check();
@@ -170,7 +176,7 @@ describe('membership: plan, order, hand-over', () => {
     await screenshot(page, 'engagement-order-zh');
 
     const orderId = new URL(page.url()).searchParams.get('orderId');
-    const order = await api('GET', `/app-web2/orders/${orderId}`, { token: (await signIn('parentWang')) });
+    const order = await api('GET', `/app-web2/orders/${orderId}`, { token: await signIn('parentWang') });
     expect(order.data).toMatchObject({ autoRenew: true, priceFen: 32900, status: 'pending', shopUrl: ANNUAL_SHOP_URL });
     await context.close();
   });
@@ -186,7 +192,10 @@ describe('membership: plan, order, hand-over', () => {
     await page.goto('/package?lang=en-US');
     await page.getByTestId('plan-vip-monthly').waitFor();
     await screenshot(page, 'engagement-package-en');
-    await page.getByTestId('plan-vip-monthly').getByRole('button', { name: /Choose this plan/ }).click();
+    await page
+      .getByTestId('plan-vip-monthly')
+      .getByRole('button', { name: /Choose this plan/ })
+      .click();
     await page.getByTestId('order-page').waitFor();
     expect(await page.getByTestId('shop-link').getAttribute('href')).toBe(MONTHLY_SHOP_URL);
     await screenshot(page, 'engagement-order-en');
@@ -230,7 +239,9 @@ describe('contact form', () => {
       await page.getByLabel(zh ? '您的称呼' : 'Your name').fill(zh ? '张女士' : 'Ms Zhang');
       await page.getByLabel(zh ? '手机号' : 'Mobile number').fill('13912345678');
       await page.getByLabel(zh ? '孩子年龄' : 'Child’s age').selectOption('7');
-      await page.getByLabel(zh ? '想咨询的问题' : 'What would you like to ask?').fill(zh ? '孩子最近看黑板有点吃力' : 'Struggles to read the board lately');
+      await page
+        .getByLabel(zh ? '想咨询的问题' : 'What would you like to ask?')
+        .fill(zh ? '孩子最近看黑板有点吃力' : 'Struggles to read the board lately');
       const clinic = page.getByLabel(zh ? '意向门店' : 'Preferred clinic');
       if ((await clinic.evaluate((el) => el.tagName)) === 'SELECT') await clinic.selectOption({ index: 1 });
       else await clinic.fill(zh ? '徐汇' : 'Xuhui');

@@ -134,7 +134,11 @@ describe('growth on a phone', () => {
     await page.getByText('删除成功').waitFor();
     await page.getByTestId('growth-detail').waitFor();
     await expect.poll(async () => Number(await page.getByTestId('growth-chart').getAttribute('data-points'))).toBe(pointsBefore);
-    const records = await api('GET', `/health-info-service/app/growth/${(await api('POST', '/health-info-service/app/growth/init', { token, body: { familyMemberId: BOY } })).data.growthId}/records?limit=3`, { token });
+    const records = await api(
+      'GET',
+      `/health-info-service/app/growth/${(await api('POST', '/health-info-service/app/growth/init', { token, body: { familyMemberId: BOY } })).data.growthId}/records?limit=3`,
+      { token },
+    );
     expect(records.data.list.map((r: { recordDate: string }) => r.recordDate)).not.toContain(date);
     await context.close();
   });
@@ -166,7 +170,16 @@ describe('growth on a phone', () => {
       expect(await page.getByTestId('corrected-age').textContent()).toMatch(locale === 'zh-CN' ? /矫正月龄/ : /Corrected age/);
       expect(await page.getByTestId('growth-chart-canvas').getAttribute('aria-label')).toMatch(/WHO/);
       // The section is drawn again when the curve's answer lands: scroll to the one in the page then.
-      await expect.poll(() => page.getByTestId('chart-section').scrollIntoViewIfNeeded().then(() => true), { timeout: 15_000 }).toBe(true);
+      await expect
+        .poll(
+          () =>
+            page
+              .getByTestId('chart-section')
+              .scrollIntoViewIfNeeded()
+              .then(() => true),
+          { timeout: 15_000 },
+        )
+        .toBe(true);
       await screenshot(page, `growth-preterm-${suffix}`);
       await page.getByTestId('tab-weight').click();
       await page.getByTestId('mode-fenton').click();
@@ -207,7 +220,9 @@ describe('growth on a phone', () => {
   it('refuses a doctor of another clinic', async () => {
     const token = await signIn('doctorZhao');
     const { context, page } = await newPhone(browser, { locale: 'en-US' });
-    await page.goto(`/growth/doctor/growthDetail?token=${encodeURIComponent(token)}&authToken=native-auth&growthId=${BABY_GROWTH}&lang=en-US`);
+    await page.goto(
+      `/growth/doctor/growthDetail?token=${encodeURIComponent(token)}&authToken=native-auth&growthId=${BABY_GROWTH}&lang=en-US`,
+    );
     await page.getByTestId('growth-error').waitFor();
     expect(await page.getByTestId('growth-error').textContent()).toMatch(/Cannot find/);
     expect(await page.getByTestId('doctor-growth-detail').count()).toBe(0);

@@ -64,7 +64,9 @@ describe('the family health record on a phone', () => {
     expect(await page.getByTestId('no-records').allTextContents()).toEqual(['暂无相关记录', '暂无相关记录', '暂无相关记录']);
     await screenshot(page, 'health-record-empty-zh');
     await page.goto(recordPage(MOTHER, 'en-US'));
-    await expect.poll(() => page.getByTestId('no-records').allTextContents(), POLL).toEqual(['No records found', 'No records found', 'No records found']);
+    await expect
+      .poll(() => page.getByTestId('no-records').allTextContents(), POLL)
+      .toEqual(['No records found', 'No records found', 'No records found']);
     await screenshot(page, 'health-record-empty-en');
     await context.close();
   });
@@ -102,7 +104,8 @@ describe('the family health record on a phone', () => {
 
   it('lets the clinic doctor read the record, and the editor sees that read in the audit trail', async () => {
     const editor = await signIn('editor');
-    const trail = async () => (await api('GET', `/app-web2/admin/audit_events?familyMemberId=${BOY}&action=read&limit=1`, { token: editor })).data;
+    const trail = async () =>
+      (await api('GET', `/app-web2/admin/audit_events?familyMemberId=${BOY}&action=read&limit=1`, { token: editor })).data;
     const before = (await trail()).total as number;
     const { context, page } = await newPhone(browser, { token: await signIn('doctorChen') });
     const reads: string[] = [];
@@ -115,7 +118,11 @@ describe('the family health record on a phone', () => {
     // and the browser asked for nothing) or the browser did.
     expect(reads.length).toBeLessThanOrEqual(1);
     await expect.poll(async () => (await trail()).total, POLL).toBe(before + 1);
-    expect((await trail()).list[0]).toMatchObject({ role: 'doctor', accountName: '陈医生', route: '/app-web2/family_members/:familyMemberId/health_record' });
+    expect((await trail()).list[0]).toMatchObject({
+      role: 'doctor',
+      accountName: '陈医生',
+      route: '/app-web2/family_members/:familyMemberId/health_record',
+    });
     await context.close();
   });
 });

@@ -20,14 +20,23 @@ beforeAll(async () => {
   browser = await launchBrowser();
   token = await signIn('parentLi');
   // Born 70 days ago at 30+0 weeks: postmenstrual age now 40 weeks, a record every two weeks from birth.
-  const member = await api('POST', '/app-web2/family_members', { token, body: { name: `早产宝宝 ${Date.now()}`, sex: 'female', birthDate: isoDaysAgo(70), relation: 'child' } });
+  const member = await api('POST', '/app-web2/family_members', {
+    token,
+    body: { name: `早产宝宝 ${Date.now()}`, sex: 'female', birthDate: isoDaysAgo(70), relation: 'child' },
+  });
   familyMemberId = member.data.familyMemberId ?? member.data.id;
   const base = await api('POST', '/health-info-service/app/growth/init', { token, body: { familyMemberId } });
   growthId = base.data.growthId;
-  await api('POST', '/health-info-service/app/growth/edit_gestational_age', { token, body: { growthId, fullTermFlag: 0, gestationalAge: 30 * 7 } });
+  await api('POST', '/health-info-service/app/growth/edit_gestational_age', {
+    token,
+    body: { growthId, fullTermFlag: 0, gestationalAge: 30 * 7 },
+  });
   const weights = [1.35, 1.5, 1.85, 2.2, 2.6, 3.0];
   for (const [i, weight] of weights.entries()) {
-    const saved = await api('POST', '/health-info-service/app/growth/save', { token, body: { growthId, recordDate: isoDaysAgo(70 - i * 14), weight } });
+    const saved = await api('POST', '/health-info-service/app/growth/save', {
+      token,
+      body: { growthId, recordDate: isoDaysAgo(70 - i * 14), weight },
+    });
     expect(saved.code).toBe('1');
   }
 });

@@ -3,7 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from './support/api.ts';
 import type { Persona } from './support/bench-routes.ts';
 import { launchBrowser, screenshot } from './support/browser.ts';
-import { LAYOUT_LOCALES, LAYOUT_VIEWPORTS, layoutProblems, newLayoutPhone, type LayoutLocale, type LayoutViewport } from './support/layout.ts';
+import {
+  LAYOUT_LOCALES,
+  LAYOUT_VIEWPORTS,
+  layoutProblems,
+  newLayoutPhone,
+  type LayoutLocale,
+  type LayoutViewport,
+} from './support/layout.ts';
 import { LAYOUT_ROUTES, routeTablePatterns, type LayoutRoute } from './support/layout-routes.ts';
 
 /**

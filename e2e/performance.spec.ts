@@ -66,9 +66,19 @@ async function makeOwnRecords(token: string): Promise<Record<string, string>> {
   type Question = { id: string; type: string; required: boolean; options?: Array<{ value: string }>; min?: number; minLength?: number };
   const questionnaire = (await api('GET', '/app-web2/questionnaires/sleep-habits', { token })).data as { questions: Question[] };
   const answerTo = (q: Question): unknown =>
-    q.type === 'single' ? q.options![0]!.value : q.type === 'multiple' ? [q.options![0]!.value] : q.type === 'number' ? q.min : q.type === 'date' ? '2024-01-01' : 'ok'.padEnd(q.minLength ?? 2, '.');
+    q.type === 'single'
+      ? q.options![0]!.value
+      : q.type === 'multiple'
+        ? [q.options![0]!.value]
+        : q.type === 'number'
+          ? q.min
+          : q.type === 'date'
+            ? '2024-01-01'
+            : 'ok'.padEnd(q.minLength ?? 2, '.');
   const answers = Object.fromEntries(questionnaire.questions.map((q) => [q.id, answerTo(q)]));
-  const submission = (await api('POST', '/app-web2/questionnaires/sleep-habits/submissions', { token, body: { answers } })).data as { submissionId: string };
+  const submission = (await api('POST', '/app-web2/questionnaires/sleep-habits/submissions', { token, body: { answers } })).data as {
+    submissionId: string;
+  };
   const plans = (await api('GET', '/app-web2/plans', { token })).data as Array<{ planId: string }>;
   const order = (await api('POST', '/app-web2/orders', { token, body: { planId: plans[0]!.planId } })).data as { orderId: string };
   return {
@@ -139,7 +149,9 @@ afterAll(async () => {
 
 describe('every route on a mid-range phone', { concurrent }, () => {
   for (const route of routes) {
-    const goal = route.chart ? `chart with at most ${CEILING.chartJsBytes / 1024} KB of JavaScript` : `content with at most ${CEILING.contentJsBytes / 1024} KB of JavaScript`;
+    const goal = route.chart
+      ? `chart with at most ${CEILING.chartJsBytes / 1024} KB of JavaScript`
+      : `content with at most ${CEILING.contentJsBytes / 1024} KB of JavaScript`;
     it(`${route.route} shows its ${goal}`, async () => {
       const costs: PageCost[] = [];
       for (let i = 0; i < runs; i++) costs.push(await loadOnce(route));
@@ -165,7 +177,9 @@ describe('every route on a mid-range phone', { concurrent }, () => {
         interactiveJsBytes: medianOrNull(costs.map((c) => c.interactiveJsBytes)),
       };
       results.push(result);
-      console.log(`${route.route}: content ${ms(result.readyMs)} ms, chart ${ms(result.chartMs)} ms, JS ${kb(result.jsBytes)} KB (chart ${kb(result.chartJsBytes)} KB), live ${ms(result.interactiveMs)} ms, LCP ${ms(result.lcpMs)} ms, CLS ${result.cls.toFixed(3)}`);
+      console.log(
+        `${route.route}: content ${ms(result.readyMs)} ms, chart ${ms(result.chartMs)} ms, JS ${kb(result.jsBytes)} KB (chart ${kb(result.chartJsBytes)} KB), live ${ms(result.interactiveMs)} ms, LCP ${ms(result.lcpMs)} ms, CLS ${result.cls.toFixed(3)}`,
+      );
       expect(result.readyMs).not.toBeNull();
       // The app came alive (hydrated over the server's HTML, where the content needed no JavaScript, or drawn).
       expect(result.interactiveJsBytes).toBeGreaterThan(0);

@@ -40,7 +40,9 @@ describe('The report a parent can send (issue 17, part 8)', () => {
       const growthRows = page.locator('[data-testid="report-growth-rows"] tbody tr');
       expect(await growthRows.first().getAttribute('data-indicator')).toBe('height');
       expect(await growthRows.first().textContent()).toMatch(/P\d+/);
-      expect(await page.locator('[data-testid="report-eye-rows"] tbody tr').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-side')))).toEqual(['right', 'left']);
+      expect(
+        await page.locator('[data-testid="report-eye-rows"] tbody tr').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-side'))),
+      ).toEqual(['right', 'left']);
       const references = await page.getByTestId('report-references').textContent();
       expect(references).toContain(locale === 'zh-CN' ? 'He X 等' : 'He X et al.');
       expect(references).toMatch(/WHO 2006|WHO 2007/);
@@ -53,7 +55,9 @@ describe('The report a parent can send (issue 17, part 8)', () => {
       await page.getByTestId('report-make-image').click();
       const image = page.locator('[data-testid="report-image"] img');
       await image.waitFor(POLL);
-      await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), POLL).toBe(CARD_WIDTH * IMAGE_SCALE);
+      await expect
+        .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), POLL)
+        .toBe(CARD_WIDTH * IMAGE_SCALE);
       const drawn = await image.evaluate((img: HTMLImageElement) => {
         const canvas = document.createElement('canvas');
         canvas.width = img.naturalWidth;

@@ -45,7 +45,11 @@ const PAGES = [
   { path: '/', content: 'data-testid="member-summary"', as: 'parent' },
   { path: `/growth/patient/growthDetail?familyMemberId=${IDS.boy}`, content: 'data-point', as: 'parent' },
   { path: `/eyeAxis/patient/eyeAxisDetail?familyMemberId=${IDS.boy}`, content: 'data-point', as: 'parent' },
-  { path: `/growth/common/growthChartFullScreen?scope=patient&growthId=${IDS.boyGrowth}&indicator=height&mode=who`, content: 'data-point', as: 'parent' },
+  {
+    path: `/growth/common/growthChartFullScreen?scope=patient&growthId=${IDS.boyGrowth}&indicator=height&mode=who`,
+    content: 'data-point',
+    as: 'parent',
+  },
 ] as const;
 
 describe.runIf(ssrOn)('pages rendered on the server', () => {

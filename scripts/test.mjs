@@ -7,7 +7,7 @@
 // On CI's 2 cores the run is arranged so that waits overlap: Vitest alone would run one file at a time (its default
 // is a worker per core less one) and the journeys after everything else, while most of a server-pg file is spent
 // waiting on PostgreSQL and most of a journey waiting on Chromium or the throttled network. So:
-// 1. the type check, the lint and the web build the journeys use (with every route's JavaScript against its
+// 1. the type check, the lint, the formatting check (Prettier over the whole tree) and the web build the journeys use (with every route's JavaScript against its
 //    ceiling), side by side;
 // 2. the unit and integration projects (two files at a time) beside the journeys (one at a time, in a Vitest of
 //    their own; the phone-profile sweep is `npm run bench:web`, for an idle machine), each printing its report
@@ -53,17 +53,24 @@ const webBuild = async () => {
     env: { NODE_ENV: 'production', VITE_MONITORING_SESSION_SAMPLE_RATE: '1' },
     buffered: true,
   });
-  return built !== 0 ? built : run('node', ['apps/web/scripts/bundle-report.mjs'], { env: { BUNDLE_CEILING_KB: '210', BUNDLE_STAFF_CEILING_KB: '240' }, buffered: true });
+  return built !== 0
+    ? built
+    : run('node', ['apps/web/scripts/bundle-report.mjs'], {
+        env: { BUNDLE_CEILING_KB: '210', BUNDLE_STAFF_CEILING_KB: '240' },
+        buffered: true,
+      });
 };
 
 const checks = await Promise.all([
   run('npm', ['run', 'typecheck', '--silent'], { buffered: true }),
   run('npm', ['run', 'lint', '--silent'], { buffered: true }),
+  run('npx', ['prettier', '--check', '.', '--log-level', 'warn'], { buffered: true }),
   ...(chromium && !narrowed ? [webBuild()] : []),
 ]);
 if (checks.some((code) => code !== 0)) process.exit(1);
 
-const vitest = (names, env = {}, options = {}) => run('npx', ['vitest', 'run', ...names.flatMap((p) => ['--project', p]), ...process.argv.slice(2)], { env, ...options });
+const vitest = (names, env = {}, options = {}) =>
+  run('npx', ['vitest', 'run', ...names.flatMap((p) => ['--project', p]), ...process.argv.slice(2)], { env, ...options });
 
 if (narrowed) process.exit(await vitest(chromium ? [...projects, 'e2e'] : projects));
 
@@ -72,7 +79,10 @@ if (narrowed) process.exit(await vitest(chromium ? [...projects, 'e2e'] : projec
 // machine slows alike), never on noise. It follows the journeys, which end first, beside the rest.
 const bench = () => run('npx', ['tsx', 'scripts/bench/run.ts', '--quick', '--only', 'pglite'], { buffered: true });
 const journeysThenBench = async () => {
-  const journeys = await run('npx', ['vitest', 'run', '--project', 'e2e', '--exclude', '**/performance.spec.ts'], { env: { E2E_SKIP_BUILD: '1' }, buffered: true });
+  const journeys = await run('npx', ['vitest', 'run', '--project', 'e2e', '--exclude', '**/performance.spec.ts'], {
+    env: { E2E_SKIP_BUILD: '1' },
+    buffered: true,
+  });
   return journeys !== 0 ? journeys : bench();
 };
 

@@ -16,7 +16,15 @@ export async function launchBrowser(): Promise<Browser> {
     executablePath,
     headless: true,
     // Flags that keep Chromium off the network this machine does not have.
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
 }
 
@@ -56,7 +64,8 @@ export const APP_READY = 'html[data-app-ready]';
  */
 export function liveNavigation(page: Page): Page {
   const untilLive = async <T extends { headers(): Record<string, string> } | null>(response: T): Promise<T> => {
-    if (response?.headers()['content-type']?.includes('text/html')) await page.locator(APP_READY).waitFor({ state: 'attached', timeout: 30_000 });
+    if (response?.headers()['content-type']?.includes('text/html'))
+      await page.locator(APP_READY).waitFor({ state: 'attached', timeout: 30_000 });
     return response;
   };
   const goto = page.goto.bind(page);
@@ -86,14 +95,34 @@ type StaffLanguage = 'zh-CN' | 'en-US';
  */
 export const STAFF_PAIRS = (
   process.env.E2E_ALL_VIEWPORTS === '1'
-    ? [['desktop', 'zh-CN'], ['phone', 'en-US'], ['desktop', 'en-US'], ['phone', 'zh-CN']]
-    : [['desktop', 'zh-CN'], ['phone', 'en-US']]
+    ? [
+        ['desktop', 'zh-CN'],
+        ['phone', 'en-US'],
+        ['desktop', 'en-US'],
+        ['phone', 'zh-CN'],
+      ]
+    : [
+        ['desktop', 'zh-CN'],
+        ['phone', 'en-US'],
+      ]
 ) as ReadonlyArray<readonly [StaffViewport, StaffLanguage]>;
 
 /** A page on a staff member's laptop or phone in a language, signed in with `token` when given (no session cookie). */
-export async function openStaffPage(browser: Browser, viewport: StaffViewport, lang: StaffLanguage, token?: string): Promise<{ page: Page; close: () => Promise<void> }> {
+export async function openStaffPage(
+  browser: Browser,
+  viewport: StaffViewport,
+  lang: StaffLanguage,
+  token?: string,
+): Promise<{ page: Page; close: () => Promise<void> }> {
   const phone = viewport === 'phone';
-  const context = await browser.newContext({ viewport: STAFF_VIEWPORTS[viewport], deviceScaleFactor: phone ? 2 : 1, isMobile: phone, hasTouch: phone, locale: lang, baseURL: baseUrl() });
+  const context = await browser.newContext({
+    viewport: STAFF_VIEWPORTS[viewport],
+    deviceScaleFactor: phone ? 2 : 1,
+    isMobile: phone,
+    hasTouch: phone,
+    locale: lang,
+    baseURL: baseUrl(),
+  });
   await context.addInitScript(
     ([t, l]: [string | null, string]) => {
       window.localStorage.setItem('locale', l);

@@ -19,10 +19,30 @@ const XUHUI = IDS.xuhui;
 const MORE_ROUTES: LayoutRoute[] = [
   { route: '/family/member', path: '/family/member', content: '[data-testid="member-form"]', as: 'parent' },
   { route: '/family/member', path: `/family/member?familyMemberId=${IDS.boy}`, content: '[data-testid="member-form"]', as: 'parent' },
-  { route: '/growth/patient/growthDetail', path: '/growth/patient/growthDetail', content: '[data-testid="latest-value"], [data-testid="growth-detail"]', as: 'parent' },
-  { route: '/growth/patient/addGrowthRecord/addGrowthRecord', path: '/growth/patient/addGrowthRecord/addGrowthRecord', content: '[data-testid="record-form"]', as: 'parent' },
-  { route: '/eyeAxis/patient/eyeAxisDetail', path: '/eyeAxis/patient/eyeAxisDetail', content: '[data-testid="eye-patient-detail"]', as: 'parent' },
-  { route: '/healthAdvices/patient/healthAdvices', path: '/healthAdvices/patient/healthAdvices', content: '[data-testid="health-advices-page"] h1', as: 'parent' },
+  {
+    route: '/growth/patient/growthDetail',
+    path: '/growth/patient/growthDetail',
+    content: '[data-testid="latest-value"], [data-testid="growth-detail"]',
+    as: 'parent',
+  },
+  {
+    route: '/growth/patient/addGrowthRecord/addGrowthRecord',
+    path: '/growth/patient/addGrowthRecord/addGrowthRecord',
+    content: '[data-testid="record-form"]',
+    as: 'parent',
+  },
+  {
+    route: '/eyeAxis/patient/eyeAxisDetail',
+    path: '/eyeAxis/patient/eyeAxisDetail',
+    content: '[data-testid="eye-patient-detail"]',
+    as: 'parent',
+  },
+  {
+    route: '/healthAdvices/patient/healthAdvices',
+    path: '/healthAdvices/patient/healthAdvices',
+    content: '[data-testid="health-advices-page"] h1',
+    as: 'parent',
+  },
   { route: '/points', path: '/points', content: '[data-testid="points-empty"], [data-testid="points-entries"]', as: 'parent' },
   { route: '/appointment', path: '/appointment', content: '[data-testid="appointment-clinic"]', as: 'visitor' },
   { route: '/health', path: '/health', content: '[data-testid="health-advices-page"] h1', as: 'parent' },
@@ -36,12 +56,22 @@ const MORE_ROUTES: LayoutRoute[] = [
     content: '[data-testid="doctor-entry"] form, [data-testid="doctor-entry"] .status-screen',
     as: 'doctor' as const,
   })),
-  { route: '/trust/accessLog', path: `/trust/accessLog?familyMemberId=${IDS.boy}`, content: '[data-testid="access-log-page"] [data-testid="export-card"]', as: 'parent' },
+  {
+    route: '/trust/accessLog',
+    path: `/trust/accessLog?familyMemberId=${IDS.boy}`,
+    content: '[data-testid="access-log-page"] [data-testid="export-card"]',
+    as: 'parent',
+  },
   { route: '/trust/shares', path: `/trust/shares?familyMemberId=${IDS.boy}`, content: '[data-testid="share-form"]', as: 'parent' },
   { route: '/family/consent', path: `/family/consent?familyMemberId=${IDS.boy}`, content: '[data-testid="consent-clinic"]', as: 'parent' },
   { route: '/child/view', path: `/child/view?familyMemberId=${IDS.boy}`, content: '[data-testid="child-view"]', as: 'parent' },
   { route: '/child/report', path: `/child/report?familyMemberId=${IDS.boy}`, content: '[data-testid="report-card"]', as: 'parent' },
-  { route: '/child/doctor/view', path: `/child/doctor/view?growthId=${IDS.boyGrowth}&eyeId=${IDS.boyEye}`, content: '[data-testid="child-view"]', as: 'doctor' },
+  {
+    route: '/child/doctor/view',
+    path: `/child/doctor/view?growthId=${IDS.boyGrowth}&eyeId=${IDS.boyEye}`,
+    content: '[data-testid="child-view"]',
+    as: 'doctor',
+  },
   { route: '/account/leave', path: '/account/leave', content: '[data-testid="leaving-download"]', as: 'parent' },
   { route: '/shared', path: '/shared', content: '[data-testid="shared-not-found"]', as: 'visitor' },
   { route: '/admin', path: '/admin', content: '[data-testid="workspace"] main a[data-testid]', as: 'editor' },
@@ -53,7 +83,12 @@ const MORE_ROUTES: LayoutRoute[] = [
   { route: '/admin/clinics/edit', path: `/admin/clinics/edit?id=${XUHUI}`, content: '[data-testid="clinic-form"]', as: 'editor' },
   { route: '/admin/doctors', path: '/admin/doctors', content: '[data-testid="doctors-table"]', as: 'editor' },
   { route: '/admin/doctors/edit', path: '/admin/doctors/edit', content: '[data-testid="doctor-form"]', as: 'editor' },
-  { route: '/admin/leads', path: '/admin/leads', content: '[data-testid="leads-table"], [data-testid="workspace"] .status-screen', as: 'editor' },
+  {
+    route: '/admin/leads',
+    path: '/admin/leads',
+    content: '[data-testid="leads-table"], [data-testid="workspace"] .status-screen',
+    as: 'editor',
+  },
   { route: '/admin/audit', path: '/admin/audit', content: '[data-testid="audit-table"]', as: 'editor' },
   { route: '/admin/advice', path: '/admin/advice', content: '[data-testid="advice-table"]', as: 'editor' },
   { route: '/admin/plans', path: '/admin/plans', content: '[data-testid="plans-table"]', as: 'editor' },
@@ -63,7 +98,10 @@ const MORE_ROUTES: LayoutRoute[] = [
 ];
 
 /** Every address the check opens: the bench's (one per route, with demo data) and the ones above. */
-export const LAYOUT_ROUTES: LayoutRoute[] = [...BENCH_ROUTES.map(({ route, path, content, as }) => ({ route, path, content, as })), ...MORE_ROUTES];
+export const LAYOUT_ROUTES: LayoutRoute[] = [
+  ...BENCH_ROUTES.map(({ route, path, content, as }) => ({ route, path, content, as })),
+  ...MORE_ROUTES,
+];
 
 /**
  * The patterns of apps/web's route table, read from its source (the e2e project does not build the web app's

@@ -55,7 +55,10 @@ export async function throttle(context: BrowserContext, page: Page): Promise<voi
  * the document (`content`: the route's real content; `chart`: the drawn chart), and the page's layout shifts.
  */
 
-export async function markWhenPresent(context: BrowserContext, selectors: { content: string; chart?: string; interactive?: string }): Promise<void> {
+export async function markWhenPresent(
+  context: BrowserContext,
+  selectors: { content: string; chart?: string; interactive?: string },
+): Promise<void> {
   await context.addInitScript((sels: { content: string; chart?: string; interactive?: string }) => {
     const w = window as { __marks?: Record<string, number>; __cls?: number };
     w.__marks = {};

@@ -137,7 +137,11 @@ interface Target {
 async function targets(base: string): Promise<Target[]> {
   const wang = await signIn(base, '13800000001');
   const li = await signIn(base, '13800000002');
-  const wangMembers = (await call(base, 'GET', '/app-web2/family_members', wang)) as Array<{ familyMemberId: string; birthDate: string; relation: string }>;
+  const wangMembers = (await call(base, 'GET', '/app-web2/family_members', wang)) as Array<{
+    familyMemberId: string;
+    birthDate: string;
+    relation: string;
+  }>;
   const boy = wangMembers.filter((m) => m.relation === 'child').sort((a, b) => a.birthDate.localeCompare(b.birthDate))[0]!;
   const growth = await call(base, 'POST', '/health-info-service/app/growth/init', wang, { familyMemberId: boy.familyMemberId });
   const liMembers = (await call(base, 'GET', '/app-web2/family_members', li)) as Array<{ familyMemberId: string; relation: string }>;
@@ -146,7 +150,12 @@ async function targets(base: string): Promise<Target[]> {
   const gzip = { 'accept-encoding': 'gzip, deflate, br' };
   const all: Target[] = [
     { name: 'growthCurve', path: `/health-info-service/app/growth/${growth.growthId}/curve`, token: wang, headers: gzip },
-    { name: 'growthRecords', path: `/health-info-service/app/growth/${growth.growthId}/records?start=0&limit=10`, token: wang, headers: gzip },
+    {
+      name: 'growthRecords',
+      path: `/health-info-service/app/growth/${growth.growthId}/records?start=0&limit=10`,
+      token: wang,
+      headers: gzip,
+    },
     { name: 'eyeGet', path: `/health-info-service/app/eye/get?familyMemberId=${teen.familyMemberId}`, token: li, headers: gzip },
     { name: 'eyeCurve', path: `/health-info-service/app/eye/${eye.eyeId}/curve`, token: li, headers: gzip },
     { name: 'eyeRecords', path: `/health-info-service/app/eye/${eye.eyeId}/records?start=0&limit=10`, token: li, headers: gzip },
@@ -187,7 +196,9 @@ const SLICE_SECONDS = 2;
 async function drain(base: string, target: Target): Promise<void> {
   for (let i = 0; i < 3; i++) {
     const started = Date.now();
-    await fetch(base + target.path, { headers: { token: target.token }, signal: AbortSignal.timeout(300_000) }).then((r) => r.arrayBuffer());
+    await fetch(base + target.path, { headers: { token: target.token }, signal: AbortSignal.timeout(300_000) }).then((r) =>
+      r.arrayBuffer(),
+    );
     if (Date.now() - started < 1000) return;
   }
 }
@@ -307,7 +318,13 @@ async function overload(base: string, target: Target, db: string): Promise<void>
       await new Promise((r) => setTimeout(r, 200));
     }
   })();
-  const r = await autocannon({ url: base + target.path, headers: { token: target.token, ...target.headers }, connections: conns, duration: seconds, timeout: 10 });
+  const r = await autocannon({
+    url: base + target.path,
+    headers: { token: target.token, ...target.headers },
+    connections: conns,
+    duration: seconds,
+    timeout: 10,
+  });
   probing = false;
   await prober;
   const statuses = Object.entries(r.statusCodeStats ?? {})
@@ -381,7 +398,9 @@ async function main(): Promise<void> {
   if (args.quick) {
     const failures = results.filter((row) => row.ratio < (QUICK_FLOORS[row.call] ?? 0) || row.errors + row.timeouts > 0);
     for (const row of failures) {
-      console.error(`[bench] REGRESSION ${row.db} ${row.call}: ${row.ratio.toFixed(3)}x of bare Fastify, floor ${QUICK_FLOORS[row.call]}x; errors+timeouts ${row.errors + row.timeouts}`);
+      console.error(
+        `[bench] REGRESSION ${row.db} ${row.call}: ${row.ratio.toFixed(3)}x of bare Fastify, floor ${QUICK_FLOORS[row.call]}x; errors+timeouts ${row.errors + row.timeouts}`,
+      );
     }
     if (failures.length > 0) process.exit(1);
   }

@@ -24,7 +24,14 @@ const ROUNDS = Math.max(2, Number(args.rounds ?? 5));
 const DAYS_PER_MONTH = 30.4375;
 
 interface JsGrowupCalculator {
-  zscoreForMeasurement(indicator: string, measurement: number, ageInMonths: number, gender: 'M' | 'F', height?: number, american?: boolean): { toString(): string } | number;
+  zscoreForMeasurement(
+    indicator: string,
+    measurement: number,
+    ageInMonths: number,
+    gender: 'M' | 'F',
+    height?: number,
+    american?: boolean,
+  ): { toString(): string } | number;
 }
 interface JsGrowup {
   buildTablesObject(): Promise<unknown>;
@@ -62,7 +69,14 @@ function cases(): Case[] {
     // Around the median: weight ~ 3.3 kg + 0.2 kg/month, length ~ 50 cm + 0.9 cm/month early, tapering.
     const value = weight ? 3.3 + 0.19 * months + (next() - 0.5) * 3 : 50 + 20 * Math.log1p(months / 6) + (next() - 0.5) * 8;
     list.push({
-      input: { indicator: weight ? 'weight' : 'height', sex, birthDate, measuredOn, gestationalAgeDays: null, value: Math.round(value * 10) / 10 },
+      input: {
+        indicator: weight ? 'weight' : 'height',
+        sex,
+        birthDate,
+        measuredOn,
+        gestationalAgeDays: null,
+        value: Math.round(value * 10) / 10,
+      },
       months,
       jsIndicator: weight ? 'wfa' : 'lhfa',
       sex: sex === 'male' ? 'M' : 'F',
@@ -114,7 +128,9 @@ async function main(): Promise<void> {
   console.log(`|---|---|---|---|`);
   console.log(`| @sprout/clinical scoreGrowth | ${oursMs[0]!.toFixed(1)} | ${warm(oursMs).toFixed(1)} | ${perSecond(warm(oursMs))} |`);
   console.log(`| jsgrowup 0.8.0 | ${theirsMs[0]!.toFixed(1)} | ${warm(theirsMs).toFixed(1)} | ${perSecond(warm(theirsMs))} |`);
-  console.log(`\n${list.length} measurements, ${ROUNDS} rounds; scoreGrowth is ${(warm(theirsMs) / warm(oursMs)).toFixed(1)}x jsgrowup's speed (first round: ${(theirsMs[0]! / oursMs[0]!).toFixed(1)}x).`);
+  console.log(
+    `\n${list.length} measurements, ${ROUNDS} rounds; scoreGrowth is ${(warm(theirsMs) / warm(oursMs)).toFixed(1)}x jsgrowup's speed (first round: ${(theirsMs[0]! / oursMs[0]!).toFixed(1)}x).`,
+  );
   console.log(`Same work: median |z difference| ${median(differences).toFixed(4)} over ${differences.length} scores both gave.`);
 }
 

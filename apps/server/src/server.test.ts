@@ -25,7 +25,13 @@ describe('the web app behind the server', () => {
     const config = loadConfig({ NODE_ENV: 'test', WEB_DIST_DIR: web });
     const app = await buildApp({ config, database, db: database.db }, { logger: false });
     try {
-      for (const url of ['/', '/growth/patient/growthDetail?familyMemberId=1', '/clinics/abc', '/activityHtmls/baseWidget/HotSpot', '/no/such/page']) {
+      for (const url of [
+        '/',
+        '/growth/patient/growthDetail?familyMemberId=1',
+        '/clinics/abc',
+        '/activityHtmls/baseWidget/HotSpot',
+        '/no/such/page',
+      ]) {
         const res = await app.inject({ url });
         expect(res.statusCode, url).toBe(200);
         expect(res.headers['content-type']).toMatch(/text\/html/);

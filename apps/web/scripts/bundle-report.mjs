@@ -47,7 +47,9 @@ if (wanted.length > 0 && routes.length !== wanted.length) {
   throw new Error(`Unknown route(s): ${wanted.filter((path) => !found.has(path)).join(', ')}`);
 }
 
-console.log(`First-screen size per route (gzip, ${REPORT_LANGUAGE}; budget ${kb(BUDGET_BYTES)} of JS, ${kb(STAFF_BUDGET_BYTES)} for the editors' workspace)\n`);
+console.log(
+  `First-screen size per route (gzip, ${REPORT_LANGUAGE}; budget ${kb(BUDGET_BYTES)} of JS, ${kb(STAFF_BUDGET_BYTES)} for the editors' workspace)\n`,
+);
 console.log(`${'route'.padEnd(52)} ${'JS'.padStart(9)} ${'CSS'.padStart(8)}  chunks  page chunk`);
 let over = 0;
 for (const route of routes.sort((a, b) => a.path.localeCompare(b.path))) {

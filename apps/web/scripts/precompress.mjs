@@ -27,7 +27,9 @@ function walk(dir) {
     if (!COMPRESSIBLE.test(name)) continue;
     const data = readFileSync(file);
     if (data.length < MIN_BYTES) continue;
-    const br = brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: data.length } });
+    const br = brotliCompressSync(data, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: data.length },
+    });
     writeFileSync(`${file}.br`, br);
     writeFileSync(`${file}.gz`, gzipSync(data, { level: 9 }));
     files += 1;

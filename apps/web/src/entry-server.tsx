@@ -126,7 +126,13 @@ function renderComplete(element: ReactElement, report?: (error: unknown) => void
 }
 
 export async function render(input: RenderInput): Promise<RenderResult | null> {
-  const context: ServerContext = { language: input.language, token: input.token, fetch: input.fetch, sanitizeHtml: input.sanitizeHtml, origin: input.origin };
+  const context: ServerContext = {
+    language: input.language,
+    token: input.token,
+    fetch: input.fetch,
+    sanitizeHtml: input.sanitizeHtml,
+    origin: input.origin,
+  };
   return store.run(context, async () => {
     const controller = new AbortController();
     const request = new Request(new URL(input.url, 'http://localhost'), { signal: controller.signal });
@@ -155,7 +161,10 @@ export async function render(input: RenderInput): Promise<RenderResult | null> {
       if (pending.length === 0) break;
       await Promise.all(pending.map((query) => query.fetch().catch(() => undefined)));
       // A failed call shows an error the browser would show only after its own attempt: let the browser do it.
-      const failed = client.getQueryCache().getAll().find((query) => query.state.status === 'error');
+      const failed = client
+        .getQueryCache()
+        .getAll()
+        .find((query) => query.state.status === 'error');
       if (failed) {
         input.onError?.(failed.state.error);
         return null;
@@ -164,7 +173,10 @@ export async function render(input: RenderInput): Promise<RenderResult | null> {
     const html = await renderComplete(app(), input.onError);
     if (html === null) return null;
 
-    const titleKey = routed.matches.map((match) => match.route.handle).filter(isRouteHandle).at(-1)?.titleKey;
+    const titleKey = routed.matches
+      .map((match) => match.route.handle)
+      .filter(isRouteHandle)
+      .at(-1)?.titleKey;
     const state: SsrState = {
       language: input.language,
       router: { loaderData: routed.loaderData, actionData: routed.actionData, errors: null },

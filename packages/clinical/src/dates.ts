@@ -20,12 +20,14 @@ export type IsoDate = string;
  * scoring. Years before 100 are refused, as the Date-based parser this replaces refused them.
  */
 export function toDayNumber(date: IsoDate): number {
-  if (date.length !== 10 || date.charCodeAt(4) !== HYPHEN || date.charCodeAt(7) !== HYPHEN) throw new RangeError(`Not an ISO date: ${date}`);
+  if (date.length !== 10 || date.charCodeAt(4) !== HYPHEN || date.charCodeAt(7) !== HYPHEN)
+    throw new RangeError(`Not an ISO date: ${date}`);
   const year = digitsAt(date, 0, 4);
   const month = digitsAt(date, 5, 2);
   const day = digitsAt(date, 8, 2);
   if (year < 0 || month < 0 || day < 0) throw new RangeError(`Not an ISO date: ${date}`);
-  if (year < 100 || month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) throw new RangeError(`Not a calendar date: ${date}`);
+  if (year < 100 || month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month))
+    throw new RangeError(`Not a calendar date: ${date}`);
   const yearIndex = year - TABLE_FIRST_YEAR;
   if (yearIndex < 0 || yearIndex >= YEAR_START.length) return daysFromCivil(year, month, day);
   return YEAR_START[yearIndex]! + MONTH_START[month - 1]! + (month > 2 && isLeapYear(year) ? 1 : 0) + day - 1;

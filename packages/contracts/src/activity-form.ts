@@ -35,7 +35,10 @@ function withoutChildren(schema: ActivityFormSchema): ActivityFormSchema {
   const copy: ActivityFormSchema = { ...schema };
   if (schema.properties) {
     copy.properties = Object.fromEntries(
-      Object.entries(schema.properties).map(([key, value]) => [key, key === 'widgets' && value.type === 'array' ? { type: 'array', 'x-children': true } : withoutChildren(value)]),
+      Object.entries(schema.properties).map(([key, value]) => [
+        key,
+        key === 'widgets' && value.type === 'array' ? { type: 'array', 'x-children': true } : withoutChildren(value),
+      ]),
     );
   }
   if (schema.items) copy.items = withoutChildren(schema.items);

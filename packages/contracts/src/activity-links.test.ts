@@ -45,7 +45,15 @@ describe('activity links', () => {
   });
 
   it('names scripting schemes, plain http and other hosts as unsafe, with their own message', () => {
-    for (const link of [' JaVaScRiPt:alert(1)', 'java\tscript:x', 'data:x', 'vbscript:x', 'http://a.example', '//a.example', '/\\a.example']) {
+    for (const link of [
+      ' JaVaScRiPt:alert(1)',
+      'java\tscript:x',
+      'data:x',
+      'vbscript:x',
+      'http://a.example',
+      '//a.example',
+      '/\\a.example',
+    ]) {
       expect(isUnsafeLink(link), link).toBe(true);
       const result = linkSchema.safeParse(link);
       expect(result.success ? null : result.error.issues[0]?.message).toBe('validation.unsafeLink');

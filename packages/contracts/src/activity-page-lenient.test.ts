@@ -17,7 +17,16 @@ describe('reading a page description leniently (the client)', () => {
     if (!result.ok) throw new Error(result.problem);
     expect(result.skipped).toEqual([{ path: 'containers.0.widgets.1', type: 'Confetti', reason: 'unknownType' }]);
     const types = (result.description.containers[0] as any).widgets.map((w: { type: string }) => w.type);
-    expect(types).toEqual(['HotSpot', 'QrCode', 'SlidingComponent', 'ImageModule', 'DoctorListModule', 'DoctorItem', 'ShowMoreTags', 'Tab']);
+    expect(types).toEqual([
+      'HotSpot',
+      'QrCode',
+      'SlidingComponent',
+      'ImageModule',
+      'DoctorListModule',
+      'DoctorItem',
+      'ShowMoreTags',
+      'Tab',
+    ]);
   });
 
   it('skips an invalid node (a javascript: link) with the problem, and unknown containers and global widgets', () => {

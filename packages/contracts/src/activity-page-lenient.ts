@@ -25,8 +25,7 @@ export interface SkippedNode {
 }
 
 export type LenientParseResult =
-  | { ok: true; description: ActivityPageDescription; skipped: SkippedNode[] }
-  | { ok: false; problem: string };
+  { ok: true; description: ActivityPageDescription; skipped: SkippedNode[] } | { ok: false; problem: string };
 
 /** Built on first use, so importing this package's constants does not build (or ship) the lenient schemas. */
 let built: ReturnType<typeof buildSchemas> | null = null;
@@ -111,32 +110,54 @@ class Reader {
   widget = (value: unknown, path: string): ActivityWidget | null => {
     if (typeOf(value) !== 'Tab') return this.leafWidget(value, path);
     const node = value as Obj;
-    const shell = this.node<Extract<ActivityWidget, { type: 'Tab' }>>({ ...node, items: withEmptyWidgets(node.items) }, path, schemas().leafWidgets);
+    const shell = this.node<Extract<ActivityWidget, { type: 'Tab' }>>(
+      { ...node, items: withEmptyWidgets(node.items) },
+      path,
+      schemas().leafWidgets,
+    );
     if (!shell) return null;
     const items = asArray(node.items);
-    return { ...shell, items: shell.items.map((item, i) => ({ ...item, widgets: this.list(asObj(items[i]).widgets, `${path}.items.${i}.widgets`, this.leafWidget) })) };
+    return {
+      ...shell,
+      items: shell.items.map((item, i) => ({
+        ...item,
+        widgets: this.list(asObj(items[i]).widgets, `${path}.items.${i}.widgets`, this.leafWidget),
+      })),
+    };
   };
 
   container = (value: unknown, path: string): ActivityContainer | null => {
     const type = typeOf(value);
     const node = isObject(value) ? value : {};
     if (type === 'TabWidgetContainer') {
-      const shell = this.node<Extract<ActivityContainer, { type: 'TabWidgetContainer' }>>({ ...node, tabs: withEmptyWidgets(node.tabs) }, path, schemas().containers);
+      const shell = this.node<Extract<ActivityContainer, { type: 'TabWidgetContainer' }>>(
+        { ...node, tabs: withEmptyWidgets(node.tabs) },
+        path,
+        schemas().containers,
+      );
       if (!shell) return null;
       const tabs = asArray(node.tabs);
-      return { ...shell, tabs: shell.tabs.map((tab, i) => ({ ...tab, widgets: this.list(asObj(tabs[i]).widgets, `${path}.tabs.${i}.widgets`, this.widget) })) };
+      return {
+        ...shell,
+        tabs: shell.tabs.map((tab, i) => ({
+          ...tab,
+          widgets: this.list(asObj(tabs[i]).widgets, `${path}.tabs.${i}.widgets`, this.widget),
+        })),
+      };
     }
     const shell = this.node<ActivityContainer>(type === 'WidgetContainer' ? { ...node, widgets: [] } : value, path, schemas().containers);
     if (!shell || shell.type !== 'WidgetContainer') return shell;
     return { ...shell, widgets: this.list(node.widgets, `${path}.widgets`, this.widget) };
   };
 
-  globalWidget = (value: unknown, path: string): ActivityGlobalWidget | null => this.node<ActivityGlobalWidget>(value, path, schemas().globalWidgets);
+  globalWidget = (value: unknown, path: string): ActivityGlobalWidget | null =>
+    this.node<ActivityGlobalWidget>(value, path, schemas().globalWidgets);
 }
 
 const asObj = (value: unknown): Obj => (isObject(value) ? value : {});
 /** Panes with their widgets taken out, so a pane's shell is checked apart from its widgets. */
-const withEmptyWidgets = (panes: unknown) => (Array.isArray(panes) ? panes.map((pane) => (isObject(pane) ? { ...pane, widgets: [] } : pane)) : panes);
+const withEmptyWidgets = (panes: unknown) =>
+  Array.isArray(panes) ? panes.map((pane) => (isObject(pane) ? { ...pane, widgets: [] } : pane)) : panes;
 
 export function parseActivityPageLeniently(input: unknown): LenientParseResult {
   const envelope = schemas().envelope.safeParse(input);

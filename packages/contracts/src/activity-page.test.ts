@@ -45,7 +45,11 @@ describe('activity page schema: every node type', () => {
   });
 
   it('fills defaults: carousel autoplay with indicators, QR size, back-to-top distance', () => {
-    expect(activityNodeSchemas.SlidingComponent.parse(validNodes.SlidingComponent)).toMatchObject({ autoplay: true, indicators: true, intervalMs: 3000 });
+    expect(activityNodeSchemas.SlidingComponent.parse(validNodes.SlidingComponent)).toMatchObject({
+      autoplay: true,
+      indicators: true,
+      intervalMs: 3000,
+    });
     expect(activityNodeSchemas.QrCode.parse(validNodes.QrCode).size).toBe(180);
     expect(activityNodeSchemas.BackToTop.parse({ type: 'BackToTop' }).showAfterPx).toBe(600);
   });

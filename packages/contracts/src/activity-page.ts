@@ -38,7 +38,15 @@ const PERCENT = z.number().min(0).max(100);
 const HEX_COLOR = /^#[0-9a-fA-F]{6}$/;
 
 export const CONTAINER_TYPES = ['WidgetContainer', 'TabWidgetContainer'] as const;
-export const LEAF_WIDGET_TYPES = ['HotSpot', 'QrCode', 'SlidingComponent', 'ImageModule', 'DoctorListModule', 'DoctorItem', 'ShowMoreTags'] as const;
+export const LEAF_WIDGET_TYPES = [
+  'HotSpot',
+  'QrCode',
+  'SlidingComponent',
+  'ImageModule',
+  'DoctorListModule',
+  'DoctorItem',
+  'ShowMoreTags',
+] as const;
 export const WIDGET_TYPES = [...LEAF_WIDGET_TYPES, 'Tab'] as const;
 export const GLOBAL_WIDGET_TYPES = ['BackToTop', 'FixedButton', 'SuspensionButton', 'bottomDrawer', 'qrCodeModal', 'shareMask'] as const;
 /** Global widgets a `popup:<id>` link opens. */
@@ -78,7 +86,10 @@ export function buildActivitySchemas(strict: boolean) {
   const slidingComponent = obj({
     type: z.literal('SlidingComponent'),
     ...base,
-    slides: z.array(obj({ image, link: linkSchema.optional() })).min(1).max(ACTIVITY_LIMITS.slides),
+    slides: z
+      .array(obj({ image, link: linkSchema.optional() }))
+      .min(1)
+      .max(ACTIVITY_LIMITS.slides),
     autoplay: z.boolean().default(true),
     intervalMs: z.number().int().min(SLIDE_INTERVAL_MS.min).max(SLIDE_INTERVAL_MS.max).default(SLIDE_INTERVAL_MS.default),
     indicators: z.boolean().default(true),
@@ -104,13 +115,31 @@ export function buildActivitySchemas(strict: boolean) {
     visibleCount: z.number().int().min(1).max(10).default(3),
   });
 
-  const leafWidget = z.discriminatedUnion('type', [hotSpot, qrCode, slidingComponent, imageModule, doctorListModule, doctorItem, showMoreTags]);
+  const leafWidget = z.discriminatedUnion('type', [
+    hotSpot,
+    qrCode,
+    slidingComponent,
+    imageModule,
+    doctorListModule,
+    doctorItem,
+    showMoreTags,
+  ]);
   const uniqueKeys = (items: Array<{ key: string }>) => new Set(items.map((i) => i.key)).size === items.length;
-  const tabPane = <T extends z.ZodType>(child: T) => obj({ key: nodeId, title: text(30), widgets: z.array(child).max(ACTIVITY_LIMITS.widgetsPerContainer) });
+  const tabPane = <T extends z.ZodType>(child: T) =>
+    obj({ key: nodeId, title: text(30), widgets: z.array(child).max(ACTIVITY_LIMITS.widgetsPerContainer) });
   const panes = <T extends z.ZodType>(child: T) =>
     z.array(tabPane(child)).min(2).max(ACTIVITY_LIMITS.tabs).refine(uniqueKeys, { message: 'validation.duplicateKey' });
   const tab = obj({ type: z.literal('Tab'), ...base, items: panes(leafWidget), defaultKey: nodeId.optional() });
-  const widget = z.discriminatedUnion('type', [hotSpot, qrCode, slidingComponent, imageModule, doctorListModule, doctorItem, showMoreTags, tab]);
+  const widget = z.discriminatedUnion('type', [
+    hotSpot,
+    qrCode,
+    slidingComponent,
+    imageModule,
+    doctorListModule,
+    doctorItem,
+    showMoreTags,
+    tab,
+  ]);
 
   const drawerPopup = obj({
     title: text(60),
@@ -119,7 +148,11 @@ export function buildActivitySchemas(strict: boolean) {
     action: obj({ text: text(30), link: linkSchema }).optional(),
   });
   const popupBase = { id: nodeId };
-  const backToTop = obj({ type: z.literal('BackToTop'), ...base, showAfterPx: z.number().int().min(100).max(5000).default(BACK_TO_TOP_DEFAULT_PX) });
+  const backToTop = obj({
+    type: z.literal('BackToTop'),
+    ...base,
+    showAfterPx: z.number().int().min(100).max(5000).default(BACK_TO_TOP_DEFAULT_PX),
+  });
   const fixedButton = obj({ type: z.literal('FixedButton'), ...base, text: text(30), link: linkSchema });
   const suspensionButton = obj({
     type: z.literal('SuspensionButton'),
@@ -131,10 +164,13 @@ export function buildActivitySchemas(strict: boolean) {
     bottom: z.number().int().min(60).max(600).default(90),
   });
   const bottomDrawer = obj({ type: z.literal('bottomDrawer'), ...popupBase, handleText: text(40), popup: drawerPopup });
-  const qrCodeModal = obj({ type: z.literal('qrCodeModal'), ...popupBase, title: text(60), ...qrContent, caption: textSchema({ max: 200 }).optional() }).refine(
-    exactlyOneQrContent,
-    { message: 'validation.qrContent', path: ['text'] },
-  );
+  const qrCodeModal = obj({
+    type: z.literal('qrCodeModal'),
+    ...popupBase,
+    title: text(60),
+    ...qrContent,
+    caption: textSchema({ max: 200 }).optional(),
+  }).refine(exactlyOneQrContent, { message: 'validation.qrContent', path: ['text'] });
   const shareMask = obj({ type: z.literal('shareMask'), ...popupBase, text: text(100) });
   const globalWidget = z.discriminatedUnion('type', [backToTop, fixedButton, suspensionButton, bottomDrawer, qrCodeModal, shareMask]);
 
@@ -145,8 +181,16 @@ export function buildActivitySchemas(strict: boolean) {
     background: z.string().regex(HEX_COLOR, 'validation.color').optional(),
     widgets: z.array(widget).max(ACTIVITY_LIMITS.widgetsPerContainer),
   });
-  const tabWidgetContainer = obj({ type: z.literal('TabWidgetContainer'), ...base, sticky: z.boolean().default(true), tabs: panes(widget) });
-  const globalWidgetContainer = obj({ type: z.literal('GlobalWidgetContainer'), widgets: z.array(globalWidget).max(ACTIVITY_LIMITS.globalWidgets) });
+  const tabWidgetContainer = obj({
+    type: z.literal('TabWidgetContainer'),
+    ...base,
+    sticky: z.boolean().default(true),
+    tabs: panes(widget),
+  });
+  const globalWidgetContainer = obj({
+    type: z.literal('GlobalWidgetContainer'),
+    widgets: z.array(globalWidget).max(ACTIVITY_LIMITS.globalWidgets),
+  });
   const container = z.discriminatedUnion('type', [widgetContainer, tabWidgetContainer]);
 
   const pageMeta = obj({
@@ -209,7 +253,8 @@ export const activityPageDescriptionSchema = /* @__PURE__ */ (() =>
       const popups = new Set<string>();
       for (const [index, node] of description.globalWidgets.widgets.entries()) {
         if (!(POPUP_TYPES as readonly string[]).includes(node.type) || !node.id) continue;
-        if (popups.has(node.id)) ctx.addIssue({ code: 'custom', message: 'validation.duplicateKey', path: ['globalWidgets', 'widgets', index, 'id'] });
+        if (popups.has(node.id))
+          ctx.addIssue({ code: 'custom', message: 'validation.duplicateKey', path: ['globalWidgets', 'widgets', index, 'id'] });
         popups.add(node.id);
       }
       forEachLink(description, (link, path) => {
@@ -232,7 +277,11 @@ export type ActivityNode = ActivityContainer | ActivityWidget | ActivityGlobalWi
 export type ActivityNodeOf<T extends ActivityNodeType> = z.output<(typeof activityNodeSchemas)[T]>;
 
 /** Calls `visit` with every `link` string of the description and its path (e.g. ['containers', 0, 'widgets', 2, 'link']). */
-export function forEachLink(value: unknown, visit: (link: string, path: Array<string | number>) => void, path: Array<string | number> = []): void {
+export function forEachLink(
+  value: unknown,
+  visit: (link: string, path: Array<string | number>) => void,
+  path: Array<string | number> = [],
+): void {
   if (Array.isArray(value)) {
     value.forEach((item, index) => forEachLink(item, visit, [...path, index]));
   } else if (value && typeof value === 'object') {

@@ -4,7 +4,16 @@ import { questionListInputSchema, type Question } from './questions.ts';
 
 const TODAY = '2025-06-15';
 const questions: Question[] = [
-  { id: 'correction', type: 'single', label: 'Correction', required: true, options: [{ value: 'none', label: 'None' }, { value: 'ortho-k', label: 'Ortho-k' }] },
+  {
+    id: 'correction',
+    type: 'single',
+    label: 'Correction',
+    required: true,
+    options: [
+      { value: 'none', label: 'None' },
+      { value: 'ortho-k', label: 'Ortho-k' },
+    ],
+  },
   {
     id: 'signs',
     type: 'multiple',
@@ -12,7 +21,11 @@ const questions: Question[] = [
     required: false,
     minSelected: 1,
     maxSelected: 2,
-    options: [{ value: 'a', label: 'A' }, { value: 'b', label: 'B' }, { value: 'c', label: 'C' }],
+    options: [
+      { value: 'a', label: 'A' },
+      { value: 'b', label: 'B' },
+      { value: 'c', label: 'C' },
+    ],
   },
   { id: 'notes', type: 'text', label: 'Notes', required: false, minLength: 2, maxLength: 5 },
   { id: 'height', type: 'number', label: 'Height', required: true, min: 40, max: 200, step: 0.1 },
@@ -78,8 +91,12 @@ describe('survey answer validation', () => {
     expect(problemsOf({ ...valid, examDate: '2025-02-30' })).toEqual([{ questionId: 'examDate', code: 'date' }]);
     expect(problemsOf({ ...valid, examDate: '15/06/2025' })).toEqual([{ questionId: 'examDate', code: 'date' }]);
     expect(problemsOf({ ...valid, examDate: '2020-01-01' })).toEqual([]);
-    expect(problemsOf({ ...valid, examDate: '2019-12-31' })).toEqual([{ questionId: 'examDate', code: 'dateTooEarly', params: { min: '2020-01-01' } }]);
-    expect(problemsOf({ ...valid, examDate: '2025-06-16' })).toEqual([{ questionId: 'examDate', code: 'dateTooLate', params: { max: TODAY } }]);
+    expect(problemsOf({ ...valid, examDate: '2019-12-31' })).toEqual([
+      { questionId: 'examDate', code: 'dateTooEarly', params: { min: '2020-01-01' } },
+    ]);
+    expect(problemsOf({ ...valid, examDate: '2025-06-16' })).toEqual([
+      { questionId: 'examDate', code: 'dateTooLate', params: { max: TODAY } },
+    ]);
   });
 
   it('refuses answers to questions the survey does not have', () => {
@@ -89,12 +106,29 @@ describe('survey answer validation', () => {
 
 describe('question definitions', () => {
   const label = { 'zh-CN': '题', 'en-US': 'Q' };
-  const single = (id: string) => ({ id, type: 'single', label, required: true, options: [{ value: 'a', label }, { value: 'b', label }] });
+  const single = (id: string) => ({
+    id,
+    type: 'single',
+    label,
+    required: true,
+    options: [
+      { value: 'a', label },
+      { value: 'b', label },
+    ],
+  });
 
   it('refuses duplicate question ids and option values with the path of the second', () => {
     const dupId = questionListInputSchema.safeParse([single('q1'), single('q1')]);
     expect(dupId.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['1.id', 'questions.duplicateId']]);
-    const dupOption = questionListInputSchema.safeParse([{ ...single('q1'), options: [{ value: 'a', label }, { value: 'a', label }] }]);
+    const dupOption = questionListInputSchema.safeParse([
+      {
+        ...single('q1'),
+        options: [
+          { value: 'a', label },
+          { value: 'a', label },
+        ],
+      },
+    ]);
     expect(dupOption.error?.issues.map((i) => i.path.join('.'))).toEqual(['0.options.1.value']);
   });
 

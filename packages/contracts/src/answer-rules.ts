@@ -38,7 +38,12 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const STEP_EPSILON = 1e-9;
 
 export function isEmptyAnswer(value: AnswerValue | undefined): boolean {
-  return value === undefined || value === null || (typeof value === 'string' && value.trim() === '') || (Array.isArray(value) && value.length === 0);
+  return (
+    value === undefined ||
+    value === null ||
+    (typeof value === 'string' && value.trim() === '') ||
+    (Array.isArray(value) && value.length === 0)
+  );
 }
 
 function isRealDate(value: string): boolean {
@@ -79,7 +84,8 @@ function checkOne(q: QuestionShape, value: AnswerValue, today: string): Omit<Ans
       if (value > q.max) return { code: 'tooBig', params: { max: q.max } };
       if (q.step !== undefined) {
         const steps = (value - q.min) / q.step;
-        if (Math.abs(steps - Math.round(steps)) > STEP_EPSILON * Math.max(1, Math.abs(steps))) return { code: 'step', params: { step: q.step } };
+        if (Math.abs(steps - Math.round(steps)) > STEP_EPSILON * Math.max(1, Math.abs(steps)))
+          return { code: 'step', params: { step: q.step } };
       }
       return null;
     }

@@ -23,7 +23,8 @@ export function defineCalls<R extends Record<string, CallRoute>, S extends { [K 
   schemas: S & Record<Exclude<keyof S, keyof R>, never>,
 ): { [K in keyof R]: R[K] & S[K] } {
   const calls = {} as { [K in keyof R]: R[K] & S[K] };
-  for (const key of Object.keys(routes) as (keyof R)[]) calls[key] = { ...routes[key], ...(schemas[key] as CallSchemas) } as R[typeof key] & S[typeof key];
+  for (const key of Object.keys(routes) as (keyof R)[])
+    calls[key] = { ...routes[key], ...(schemas[key] as CallSchemas) } as R[typeof key] & S[typeof key];
   return calls;
 }
 

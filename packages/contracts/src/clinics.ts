@@ -39,16 +39,18 @@ export const clinicDetailSchema = z.object({
 export type ClinicDetail = z.infer<typeof clinicDetailSchema>;
 
 export const clinicSummarySchema = /* @__PURE__ */ (() =>
-  clinicDetailSchema.pick({
-    shopId: true,
-    name: true,
-    address: true,
-    phone: true,
-    openingHours: true,
-    services: true,
-    latitude: true,
-    longitude: true,
-  }).extend({ photo: z.string().nullable() }))();
+  clinicDetailSchema
+    .pick({
+      shopId: true,
+      name: true,
+      address: true,
+      phone: true,
+      openingHours: true,
+      services: true,
+      latitude: true,
+      longitude: true,
+    })
+    .extend({ photo: z.string().nullable() }))();
 export type ClinicSummary = z.infer<typeof clinicSummarySchema>;
 
 /** Any string: a malformed id is simply a clinic that does not exist (404), like an unknown one. */
@@ -62,7 +64,14 @@ export const doctorsQuerySchema = /* @__PURE__ */ (() =>
       .string()
       .max(MAX_DOCTOR_IDS * 37)
       .optional()
-      .transform((value) => (value ? value.split(',').map((id) => id.trim()).filter(Boolean) : undefined))
+      .transform((value) =>
+        value
+          ? value
+              .split(',')
+              .map((id) => id.trim())
+              .filter(Boolean)
+          : undefined,
+      )
       .pipe(z.array(z.uuid()).max(MAX_DOCTOR_IDS).optional()),
     clinicId: z.uuid().optional(),
     ...langQueryField,

@@ -73,7 +73,12 @@ export const patientOverviewSchema = z.object({
           weight: z.number().nullable(),
           headSize: z.number().nullable(),
           bmi: z.number().nullable(),
-          centiles: z.object({ height: z.number().nullable(), weight: z.number().nullable(), headSize: z.number().nullable(), bmi: z.number().nullable() }),
+          centiles: z.object({
+            height: z.number().nullable(),
+            weight: z.number().nullable(),
+            headSize: z.number().nullable(),
+            bmi: z.number().nullable(),
+          }),
           /** The re-measure check of the latest record against the one before it (WHO scores, as the centiles). */
           recheck: growthRecheckSchema,
         })
@@ -89,7 +94,15 @@ export const patientOverviewSchema = z.object({
       examCount: z.number().int(),
     })
     .nullable(),
-  visits: z.array(z.object({ visitId: z.string(), visitDate: z.string(), department: z.string(), diagnosis: z.string(), doctorName: z.string().nullable() })),
+  visits: z.array(
+    z.object({
+      visitId: z.string(),
+      visitDate: z.string(),
+      department: z.string(),
+      diagnosis: z.string(),
+      doctorName: z.string().nullable(),
+    }),
+  ),
   advices: z.array(z.object({ id: z.string(), doctorName: z.string(), text: z.string(), createdAt: z.string() })),
 });
 export type PatientOverview = z.infer<typeof patientOverviewSchema>;

@@ -309,4 +309,3 @@ export const eyeImportResultSchema = z.object({
   identityWarnings: z.array(z.object({ row: z.number().int(), column: z.string(), value: z.string() })),
 });
 export type EyeImportResult = z.infer<typeof eyeImportResultSchema>;
-

@@ -15,5 +15,10 @@ interface MemberLike {
 
 /** The member with the chosen id (it may have been deleted since), else the first child, else the first member. */
 export function pickMember<T extends MemberLike>(members: readonly T[], chosenId: string | null): T | null {
-  return members.find((member) => member.familyMemberId === chosenId) ?? members.find((member) => member.relation === 'child') ?? members[0] ?? null;
+  return (
+    members.find((member) => member.familyMemberId === chosenId) ??
+    members.find((member) => member.relation === 'child') ??
+    members[0] ??
+    null
+  );
 }

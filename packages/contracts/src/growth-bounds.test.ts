@@ -3,7 +3,8 @@ import { growthSaveBodySchema } from './growth.ts';
 import { GROWTH_BOUNDS } from './growth-rules.ts';
 
 const base = { growthId: '0b7c2f0e-1d1a-4c3e-9a53-6f1f5a0f8f11', recordDate: '2026-05-01' };
-const accepts = (field: 'height' | 'weight' | 'headSize', value: number) => growthSaveBodySchema.safeParse({ ...base, [field]: value }).success;
+const accepts = (field: 'height' | 'weight' | 'headSize', value: number) =>
+  growthSaveBodySchema.safeParse({ ...base, [field]: value }).success;
 
 describe('growth measurement bounds refuse only the physically impossible', () => {
   it('accepts the heaviest adolescents of the WHO 2007 survey (157–170 kg), which the old 150 kg bound refused', () => {

@@ -26,7 +26,14 @@ import {
  * Fenton 2013 by postmenstrual age before term-equivalent age, then WHO 2006 (0–5 y) and WHO 2007 (5–19 y)
  * by corrected age. Values name the reference and its year, so another set (e.g. a Chinese one) can be added.
  */
-export const GROWTH_SCORE_REFERENCES = ['who2006', 'who2007', 'fenton2013', 'wst423_2022', 'intergrowth21_newborn', 'intergrowth21_preterm'] as const;
+export const GROWTH_SCORE_REFERENCES = [
+  'who2006',
+  'who2007',
+  'fenton2013',
+  'wst423_2022',
+  'intergrowth21_newborn',
+  'intergrowth21_preterm',
+] as const;
 export const growthScoreReferenceSchema = z.enum(GROWTH_SCORE_REFERENCES);
 export type GrowthScoreReference = z.infer<typeof growthScoreReferenceSchema>;
 
@@ -49,10 +56,18 @@ export const pretermReferenceBodySchema = z.strictObject({ growthId: idSchema, p
 export const growthIndicatorSchema = z.enum(GROWTH_INDICATORS);
 
 /** `replaceFlag`: true when it is `true`, `1`, `'1'` or `'true'` (API.md). */
-export const replaceFlagSchema = z.union([z.boolean(), z.literal(0), z.literal(1), z.enum(['0', '1', 'true', 'false'])]).nullable().optional();
+export const replaceFlagSchema = z
+  .union([z.boolean(), z.literal(0), z.literal(1), z.enum(['0', '1', 'true', 'false'])])
+  .nullable()
+  .optional();
 
 function measurement(bounds: { min: number; max: number }, key: string) {
-  return z.number(`validation.type`).min(bounds.min, `validation.growth.${key}Range`).max(bounds.max, `validation.growth.${key}Range`).nullable().optional();
+  return z
+    .number(`validation.type`)
+    .min(bounds.min, `validation.growth.${key}Range`)
+    .max(bounds.max, `validation.growth.${key}Range`)
+    .nullable()
+    .optional();
 }
 
 const recordFields = {

@@ -193,5 +193,4 @@ export type CheckupReportInput = z.infer<typeof checkupReportInputSchema>;
 export const healthRecordParamsSchema = z.object({ familyMemberId: idSchema });
 
 /** Paging of a section (start, limit), keeping `lang`. */
-export const healthRecordPageQuerySchema = /* @__PURE__ */ (() =>
-  pageQuerySchema.extend(langQueryField))();
+export const healthRecordPageQuerySchema = /* @__PURE__ */ (() => pageQuerySchema.extend(langQueryField))();

@@ -51,10 +51,14 @@ export const planInputSchema = z
     active: z.boolean(),
   })
   .superRefine((plan, ctx) => {
-    if (plan.originalPriceFen < plan.priceFen) ctx.addIssue({ code: 'custom', path: ['originalPriceFen'], message: 'plans.originalBelowPrice' });
-    if (plan.kind === 'capsule' && plan.capsuleCount === null) ctx.addIssue({ code: 'custom', path: ['capsuleCount'], message: 'validation.required' });
-    if (plan.kind !== 'capsule' && plan.durationDays === null) ctx.addIssue({ code: 'custom', path: ['durationDays'], message: 'validation.required' });
-    if (plan.autoRenewAvailable && plan.kind === 'capsule') ctx.addIssue({ code: 'custom', path: ['autoRenewAvailable'], message: 'plans.autoRenewCapsule' });
+    if (plan.originalPriceFen < plan.priceFen)
+      ctx.addIssue({ code: 'custom', path: ['originalPriceFen'], message: 'plans.originalBelowPrice' });
+    if (plan.kind === 'capsule' && plan.capsuleCount === null)
+      ctx.addIssue({ code: 'custom', path: ['capsuleCount'], message: 'validation.required' });
+    if (plan.kind !== 'capsule' && plan.durationDays === null)
+      ctx.addIssue({ code: 'custom', path: ['durationDays'], message: 'validation.required' });
+    if (plan.autoRenewAvailable && plan.kind === 'capsule')
+      ctx.addIssue({ code: 'custom', path: ['autoRenewAvailable'], message: 'plans.autoRenewCapsule' });
     const codes = plan.benefits.map((b) => b.code);
     codes.forEach((code, i) => {
       if (codes.indexOf(code) !== i) ctx.addIssue({ code: 'custom', path: ['benefits', i, 'code'], message: 'plans.duplicateBenefit' });

@@ -64,7 +64,10 @@ export const monitoringEventSchema = z.discriminatedUnion('type', [
     duration: z.number().finite().min(0).max(RESOURCE_MAX_DURATION_MS),
     transferSize: z.number().finite().min(0).optional(),
     /** The W3C trace id the request carried, so its server log line can be found. */
-    traceId: z.string().regex(/^[0-9a-f]{32}$/).optional(),
+    traceId: z
+      .string()
+      .regex(/^[0-9a-f]{32}$/)
+      .optional(),
   }),
   z.strictObject({
     type: z.literal('error'),

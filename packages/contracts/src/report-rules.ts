@@ -12,7 +12,12 @@ const DECIMAL = /^-?\d+(\.\d+)?$/;
  * outside its range must never read "normal" because of a slip. Values without numbers (e.g. "阴性 /
  * negative") keep the writer's flag.
  */
-export function reportItemFlag(item: { value: string; referenceLow?: number | undefined; referenceHigh?: number | undefined; flag?: ReportFlag | undefined }): ReportFlag | null {
+export function reportItemFlag(item: {
+  value: string;
+  referenceLow?: number | undefined;
+  referenceHigh?: number | undefined;
+  flag?: ReportFlag | undefined;
+}): ReportFlag | null {
   const hasRange = item.referenceLow !== undefined || item.referenceHigh !== undefined;
   if (hasRange && DECIMAL.test(item.value.trim())) {
     const value = Number(item.value);

@@ -75,8 +75,12 @@ export const sharedViewSchema = z.discriminatedUnion('status', [
     sections: z.array(z.enum(SHARE_SECTIONS)),
     member: z.object({ name: z.string(), sex: sexSchema, birthDate: z.string() }),
     growth: z.object({ latest: growthRecordSchema.nullable(), charts: z.array(sharedGrowthChartSchema) }).nullable(),
-    eye: z.object({ curve: eyeCurveSchema, latest: z.object({ right: eyeSummarySchema.nullable(), left: eyeSummarySchema.nullable() }) }).nullable(),
-    record: z.object({ visits: z.array(visitSchema), testReports: z.array(testReportSchema), checkupReports: z.array(checkupReportSchema) }).nullable(),
+    eye: z
+      .object({ curve: eyeCurveSchema, latest: z.object({ right: eyeSummarySchema.nullable(), left: eyeSummarySchema.nullable() }) })
+      .nullable(),
+    record: z
+      .object({ visits: z.array(visitSchema), testReports: z.array(testReportSchema), checkupReports: z.array(checkupReportSchema) })
+      .nullable(),
   }),
 ]);
 export type SharedView = z.infer<typeof sharedViewSchema>;

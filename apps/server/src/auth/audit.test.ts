@@ -55,7 +55,9 @@ describe('audit trail', () => {
     });
     expect(res.statusCode).toBe(200);
     // The event is written in onResponse, after the reply reaches the caller: wait for it rather than race it.
-    await expect.poll(async () => (await eventsFor(DEMO_IDS.members.teenSiyu))[0]).toMatchObject({ role: 'parent', action: 'write', method: 'PUT' });
+    await expect
+      .poll(async () => (await eventsFor(DEMO_IDS.members.teenSiyu))[0])
+      .toMatchObject({ role: 'parent', action: 'write', method: 'PUT' });
   });
 
   it('sends no data whose access could not be recorded', async () => {

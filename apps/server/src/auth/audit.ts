@@ -31,7 +31,11 @@ export function screenViewOf(req: FastifyRequest): string | null {
  * Writes one audit row. A read inside a named screen view is written once per account, screen view and member
  * (the unique index of migration 1500 drops the repeats), so a screen that makes five calls leaves one row.
  */
-export async function writeAudit(db: AppDb, req: FastifyRequest, row: { action: AuditAction; familyMemberId: string | null; status: number; target?: string | null }): Promise<void> {
+export async function writeAudit(
+  db: AppDb,
+  req: FastifyRequest,
+  row: { action: AuditAction; familyMemberId: string | null; status: number; target?: string | null },
+): Promise<void> {
   const screenViewId = row.action === 'read' ? screenViewOf(req) : null;
   await insertAuditEvent(db, {
     accountId: req.account!.id,
@@ -69,7 +73,12 @@ export function registerAudit(app: FastifyInstance, db: AppDb): void {
 }
 
 /** The audit row an answer leaves, or null when it leaves none. */
-function auditRowOf(req: FastifyRequest, status: number, policy: Access, auditEditorRead: boolean): Parameters<typeof writeAudit>[2] | null {
+function auditRowOf(
+  req: FastifyRequest,
+  status: number,
+  policy: Access,
+  auditEditorRead: boolean,
+): Parameters<typeof writeAudit>[2] | null {
   if (!req.account || status >= 400) return null;
   if (policy.kind !== 'member') {
     // Editors' writes (content, clinics, doctors, pages, leads) with the path they touched; their reads only
@@ -80,7 +89,8 @@ function auditRowOf(req: FastifyRequest, status: number, policy: Access, auditEd
     return { action: isRead ? 'read' : 'write', familyMemberId: null, status, target: targetOf(req) };
   }
   if (!req.memberId || !req.memberRelation) return null;
-  const action: AuditAction = policy.action === 'read' || policy.action === 'ownerRead' || policy.action === 'clinicalRead' ? 'read' : 'write';
+  const action: AuditAction =
+    policy.action === 'read' || policy.action === 'ownerRead' || policy.action === 'clinicalRead' ? 'read' : 'write';
   if (action === 'read' && req.memberRelation !== 'clinicDoctor') return null;
   return { action, familyMemberId: req.memberId, status };
 }

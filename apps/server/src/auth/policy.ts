@@ -58,7 +58,10 @@ defineMessages({
 
 export const access = {
   public: { kind: 'public' } as Access,
-  publicUnlessQuery: (name: string, values: readonly string[], ...roles: Role[]): Access => ({ kind: 'public', unlessQuery: { name, values, roles } }),
+  publicUnlessQuery: (name: string, values: readonly string[], ...roles: Role[]): Access => ({
+    kind: 'public',
+    unlessQuery: { name, values, roles },
+  }),
   signedIn: { kind: 'signedIn' } as Access,
   role: (...roles: Role[]): Access => ({ kind: 'signedIn', roles }),
   member: (action: MemberAction, resolve: MemberResolver): Access => ({ kind: 'member', action, resolve }),
@@ -113,15 +116,20 @@ const ALLOWED: Record<MemberAction, MemberRelation[]> = {
   clinicalWrite: ['clinicDoctor'],
 };
 
-
 function refuse(req: FastifyRequest, code: 'FORBIDDEN' | 'UNAUTHORIZED', reason: string): AppError {
   // Ids and roles only: nothing personal goes to the log.
-  req.log.warn({ accountId: req.account?.id ?? null, role: req.account?.role ?? null, route: req.routeOptions.url, reason }, 'access refused');
+  req.log.warn(
+    { accountId: req.account?.id ?? null, role: req.account?.role ?? null, route: req.routeOptions.url, reason },
+    'access refused',
+  );
   return new AppError(code);
 }
 
 function refuseAsUnknown(req: FastifyRequest, reason: string): AppError {
-  req.log.warn({ accountId: req.account?.id ?? null, role: req.account?.role ?? null, route: req.routeOptions.url, reason }, 'access refused');
+  req.log.warn(
+    { accountId: req.account?.id ?? null, role: req.account?.role ?? null, route: req.routeOptions.url, reason },
+    'access refused',
+  );
   return new AppError('NOT_FOUND');
 }
 
@@ -231,11 +239,17 @@ function admit(
   const account = req.account!;
   const relation = relationOf(account, row);
   if (!relation || !ALLOWED[action].includes(relation)) {
-    return { error: refuseAsUnknown(req, `member ${action}`), audit: { action: actionOf(action), familyMemberId: row.memberId, status: 404 } };
+    return {
+      error: refuseAsUnknown(req, `member ${action}`),
+      audit: { action: actionOf(action), familyMemberId: row.memberId, status: 404 },
+    };
   }
   if (relation === 'clinicDoctor' && row.consentRefused) {
     req.log.warn({ accountId: account.id, role: account.role, route: req.routeOptions.url, reason: 'consent' }, 'access refused');
-    return { error: new AppError('FORBIDDEN', 'error.consentRefused'), audit: { action: actionOf(action), familyMemberId: row.memberId, status: 403 } };
+    return {
+      error: new AppError('FORBIDDEN', 'error.consentRefused'),
+      audit: { action: actionOf(action), familyMemberId: row.memberId, status: 403 },
+    };
   }
   try {
     check?.(row.memberId);

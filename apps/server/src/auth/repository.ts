@@ -48,7 +48,12 @@ const id = sql.placeholder('id');
 const account = sql.placeholder('account');
 
 /** The member's patient files at clinics where the account is a doctor: the one definition of the join. */
-function doctorFiles(db: AppDb | AppTx, memberId: PgColumn | string, accountId: SQL.Aliased | SQL | ReturnType<typeof sql.placeholder> | string, also?: SQL) {
+function doctorFiles(
+  db: AppDb | AppTx,
+  memberId: PgColumn | string,
+  accountId: SQL.Aliased | SQL | ReturnType<typeof sql.placeholder> | string,
+  also?: SQL,
+) {
   return db
     .select({ id: patientFiles.id, clinicId: patientFiles.clinicId, doctorId: doctors.id })
     .from(patientFiles)
@@ -63,7 +68,9 @@ function prepareAccess(db: AppDb, kind: TargetKind) {
     owner: sql<boolean>`${familyMembers.accountId} = ${account}`.as('owner'),
     clinicDoctor: sql<boolean>`exists (${doctorFiles(db, familyMembers.id, account)})`.as('clinic_doctor'),
     consentRefused: sql<boolean>`exists (select 1 from ${memberConsents} mc where mc.family_member_id = ${familyMembers.id}
-      and (mc.decision <> 'granted' or not exists (${doctorFiles(db, familyMembers.id, account, sql`${patientFiles.clinicId} = any(mc.clinic_ids)`)})))`.as('consent_refused'),
+      and (mc.decision <> 'granted' or not exists (${doctorFiles(db, familyMembers.id, account, sql`${patientFiles.clinicId} = any(mc.clinic_ids)`)})))`.as(
+      'consent_refused',
+    ),
   };
   const living = (memberColumn: PgColumn) => and(eq(familyMembers.id, memberColumn), isNull(familyMembers.deletedAt));
   switch (kind) {
@@ -156,12 +163,15 @@ export function authRepository(db: AppDb) {
   };
 }
 
-
 /**
  * The patient file through which a doctor account reaches a member (the oldest at one of the doctor's clinics),
  * with its clinic and the doctor's id; null when the account is no doctor of the member's clinics.
  */
-export async function doctorFileOf(db: AppDb | AppTx, memberId: string, accountId: string): Promise<{ id: string; clinicId: string; doctorId: string } | null> {
+export async function doctorFileOf(
+  db: AppDb | AppTx,
+  memberId: string,
+  accountId: string,
+): Promise<{ id: string; clinicId: string; doctorId: string } | null> {
   const [row] = await doctorFiles(db, memberId, accountId).orderBy(asc(patientFiles.createdAt), asc(patientFiles.id)).limit(1);
   return row ?? null;
 }

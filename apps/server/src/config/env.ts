@@ -7,9 +7,7 @@ const HERE = path.dirname(fileURLToPath(import.meta.url));
 /** The repository: four levels above this file (apps/server/src/config), three above the build (apps/server/dist). */
 export const REPO_ROOT = path.resolve(HERE, path.basename(HERE) === 'dist' ? '../../..' : '../../../..');
 
-const bool = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no'])
-  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+const bool = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((v) => v === 'true' || v === '1' || v === 'yes');
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -114,7 +112,13 @@ export type SmsConfig =
       endpoint: string;
     };
 
-const TENCENT_SETTINGS = ['TENCENT_SMS_SECRET_ID', 'TENCENT_SMS_SECRET_KEY', 'TENCENT_SMS_SDK_APP_ID', 'TENCENT_SMS_SIGN_NAME', 'TENCENT_SMS_TEMPLATE_ID'] as const;
+const TENCENT_SETTINGS = [
+  'TENCENT_SMS_SECRET_ID',
+  'TENCENT_SMS_SECRET_KEY',
+  'TENCENT_SMS_SDK_APP_ID',
+  'TENCENT_SMS_SIGN_NAME',
+  'TENCENT_SMS_TEMPLATE_ID',
+] as const;
 
 /** Sign-in code rate limits (BRIEF.md: sending and trying are rate limited). */
 export interface OtpLimits {
@@ -155,7 +159,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   // A code written to the log lets whoever reads the log sign in as anyone: production sends them by SMS only.
   const provider = env.SMS_PROVIDER ?? (production ? undefined : 'log');
   if (!provider) {
-    throw new ConfigError('Invalid configuration:\n  NODE_ENV=production needs SMS_PROVIDER=tencent and its TENCENT_SMS_* settings (a code sender).');
+    throw new ConfigError(
+      'Invalid configuration:\n  NODE_ENV=production needs SMS_PROVIDER=tencent and its TENCENT_SMS_* settings (a code sender).',
+    );
   }
   if (production && provider === 'log') {
     throw new ConfigError('Invalid configuration:\n  SMS_PROVIDER=log writes sign-in codes to the log: allowed only outside production.');
@@ -181,7 +187,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     ? { kind: 'postgres', url: env.DATABASE_URL, poolMax: env.DATABASE_POOL_MAX }
     : (() => {
         const dataDir = path.resolve(REPO_ROOT, env.DATA_DIR ?? 'data');
-        return { kind: 'pglite', dataDir, backupDir: env.BACKUP_DIR ? path.resolve(REPO_ROOT, env.BACKUP_DIR) : `${dataDir}-backups` } as const;
+        return {
+          kind: 'pglite',
+          dataDir,
+          backupDir: env.BACKUP_DIR ? path.resolve(REPO_ROOT, env.BACKUP_DIR) : `${dataDir}-backups`,
+        } as const;
       })();
   return {
     env: env.NODE_ENV,

@@ -31,7 +31,11 @@ describe('configuration', () => {
   });
 
   it('gives demo mode a chat widget (a company id and the in-app demo chat), production none, a configured one always wins', () => {
-    expect(loadConfig({}).customerService).toEqual({ companyId: 'sprout-demo', entranceLink: '/customerService/demoChat', phone: '400-000-0000' });
+    expect(loadConfig({}).customerService).toEqual({
+      companyId: 'sprout-demo',
+      entranceLink: '/customerService/demoChat',
+      phone: '400-000-0000',
+    });
     const production = loadConfig({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32), DATA_DIR: '/var/lib/sprout', ...SMS });
     expect(production.customerService).toEqual({ companyId: '', entranceLink: '', phone: '400-000-0000' });
     const configured = loadConfig({ CUSTOMER_SERVICE_COMPANY_ID: 'c42', CUSTOMER_SERVICE_ENTRANCE_LINK: 'https://chat.example.com/entry' });
@@ -49,7 +53,11 @@ describe('configuration', () => {
     expect(() => loadConfig({ ...prod, ...SMS, TENCENT_SMS_SIGN_NAME: '', TENCENT_SMS_TEMPLATE_ID: '' })).toThrow(
       /TENCENT_SMS_SIGN_NAME: required[\s\S]*TENCENT_SMS_TEMPLATE_ID: required/,
     );
-    expect(loadConfig({ ...prod, ...SMS }).sms).toMatchObject({ provider: 'tencent', region: 'ap-guangzhou', endpoint: 'https://sms.tencentcloudapi.com' });
+    expect(loadConfig({ ...prod, ...SMS }).sms).toMatchObject({
+      provider: 'tencent',
+      region: 'ap-guangzhou',
+      endpoint: 'https://sms.tencentcloudapi.com',
+    });
   });
 
   it('writes codes to the log outside production unless an SMS provider is named', () => {

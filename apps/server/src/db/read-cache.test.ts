@@ -118,7 +118,8 @@ describe('the read cache in the server, on the real database', () => {
   const curve = `/health-info-service/doctor/growth/${GROWTH_DEMO_IDS.boyHaoran}/curve`;
   const totalOf = async () => (await ctx.as('parentWang', { method: 'GET', url: records })).json().data.total as number;
   /** Resolves once the database's notice of a write made outside this server has reached it. */
-  const noticeArrived = async (before: number) => vi.waitFor(() => expect(ctx.app.readCache.stats.drops).toBeGreaterThan(before), { timeout: 5000 });
+  const noticeArrived = async (before: number) =>
+    vi.waitFor(() => expect(ctx.app.readCache.stats.drops).toBeGreaterThan(before), { timeout: 5000 });
 
   it('answers a repeated read from memory', async () => {
     expect(ctx.app.readCache.live).toBe(true);
@@ -142,11 +143,18 @@ describe('the read cache in the server, on the real database', () => {
   it('keeps its entries through a growth init of an existing profile, which writes nothing', async () => {
     await totalOf();
     const { drops } = ctx.app.readCache.stats;
-    const init = await ctx.as('parentWang', { method: 'POST', url: '/health-info-service/app/growth/init', payload: { familyMemberId: DEMO_IDS.members.boyHaoran } });
+    const init = await ctx.as('parentWang', {
+      method: 'POST',
+      url: '/health-info-service/app/growth/init',
+      payload: { familyMemberId: DEMO_IDS.members.boyHaoran },
+    });
     expect(init.statusCode).toBe(200);
     expect(ctx.app.readCache.stats.drops).toBe(drops);
     // Notices arrive in commit order: had the init written, its notice would come before this one.
-    await ctx.database.db.update(growthRecords).set({ measure: 'standing' }).where(eq(growthRecords.growthId, 'ffffffff-0000-4000-8000-000000000000'));
+    await ctx.database.db
+      .update(growthRecords)
+      .set({ measure: 'standing' })
+      .where(eq(growthRecords.growthId, 'ffffffff-0000-4000-8000-000000000000'));
     await noticeArrived(drops);
     expect(ctx.app.readCache.stats.drops).toBe(drops + 1);
   });
@@ -154,7 +162,9 @@ describe('the read cache in the server, on the real database', () => {
   it('sees a write made by another instance (straight into the database) once its notice arrives', async () => {
     const before = await totalOf();
     const { drops } = ctx.app.readCache.stats;
-    await ctx.database.db.delete(growthRecords).where(and(eq(growthRecords.growthId, GROWTH_DEMO_IDS.boyHaoran), eq(growthRecords.recordDate, '2026-01-02')));
+    await ctx.database.db
+      .delete(growthRecords)
+      .where(and(eq(growthRecords.growthId, GROWTH_DEMO_IDS.boyHaoran), eq(growthRecords.recordDate, '2026-01-02')));
     await noticeArrived(drops);
     expect(await totalOf()).toBe(before - 1);
   });

@@ -56,7 +56,11 @@ export interface ReadCache {
 
 const SPACES: CacheSpace[] = ['token', 'access', 'growth', 'eye', 'answer'];
 
-export async function createReadCache(database: Pick<Database, 'listen'>, options: ReadCacheOptions, now: () => number = Date.now): Promise<ReadCache> {
+export async function createReadCache(
+  database: Pick<Database, 'listen'>,
+  options: ReadCacheOptions,
+  now: () => number = Date.now,
+): Promise<ReadCache> {
   const maps = new Map<CacheSpace, Map<string, Entry>>(SPACES.map((space) => [space, new Map()]));
   const loading = new Map<string, { generation: number; promise: Promise<unknown> }>();
   let generation = 0;

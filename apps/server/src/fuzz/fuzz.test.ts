@@ -18,7 +18,13 @@ describe('fuzzing every call with malformed input', () => {
 
   it('never answers 5xx or outside the envelope, and writes no row', async () => {
     const summary = await fuzz(ctx, { runs: RUNS, seed: SEED });
-    const report = { requests: summary.requests, fiveXx: summary.fiveXx, offEnvelope: summary.offEnvelope, acceptedWrites: summary.acceptedWrites, rowsWritten: summary.rowsWritten };
+    const report = {
+      requests: summary.requests,
+      fiveXx: summary.fiveXx,
+      offEnvelope: summary.offEnvelope,
+      acceptedWrites: summary.acceptedWrites,
+      rowsWritten: summary.rowsWritten,
+    };
     console.log(`fuzz seed=${SEED}`, JSON.stringify(report));
     if (process.env.FUZZ_VERBOSE) {
       const groups = new Map<string, number>();
@@ -26,7 +32,13 @@ describe('fuzzing every call with malformed input', () => {
         const key = `${f.kind} ${f.status} ${f.route} ${f.kind === 'off-envelope' ? f.body.slice(0, 70) : f.request.slice(0, 200)}`;
         groups.set(key, (groups.get(key) ?? 0) + 1);
       }
-      console.log([...groups].sort((a, b) => b[1] - a[1]).slice(0, Number(process.env.FUZZ_VERBOSE)).map(([k, n]) => `${n}\t${k}`).join('\n'));
+      console.log(
+        [...groups]
+          .sort((a, b) => b[1] - a[1])
+          .slice(0, Number(process.env.FUZZ_VERBOSE))
+          .map(([k, n]) => `${n}\t${k}`)
+          .join('\n'),
+      );
     }
     expect(summary.requests).toBe(RUNS);
     expect(summary.findings.slice(0, 5)).toEqual([]);

@@ -48,8 +48,14 @@ const PARAM_SOURCES: Record<string, [table: string, column: string][]> = {
   familyMemberId: [['family_members', 'id']],
   patientId: [['patient_files', 'id']],
   growthId: [['growth_profiles', 'id']],
-  recordId: [['growth_records', 'id'], ['eye_exams', 'id']],
-  id: [['eye_profiles', 'id'], ['content_items', 'id']],
+  recordId: [
+    ['growth_records', 'id'],
+    ['eye_exams', 'id'],
+  ],
+  id: [
+    ['eye_profiles', 'id'],
+    ['content_items', 'id'],
+  ],
   diseaseCode: [['surveys', 'disease_code']],
   code: [['questionnaires', 'code']],
   submissionId: [['questionnaire_submissions', 'id']],
@@ -58,7 +64,10 @@ const PARAM_SOURCES: Record<string, [table: string, column: string][]> = {
   shopId: [['clinics', 'id']],
   itemId: [['content_items', 'id']],
   pageId: [['activity_pages', 'id']],
-  idOrSlug: [['activity_pages', 'id'], ['activity_pages', 'slug']],
+  idOrSlug: [
+    ['activity_pages', 'id'],
+    ['activity_pages', 'slug'],
+  ],
   productCode: [['content_items', 'key']],
   key: [['content_items', 'key']],
 };
@@ -103,7 +112,9 @@ export function requestArbitrary(ops: Operation[], ids: Record<string, string[]>
       .record({
         actor: fc.constantFrom(...ACTORS),
         poisoned: fc.constantFrom(...slots.keys()),
-        pathValues: fc.tuple(...op.pathParams.map((name) => fc.oneof({ arbitrary: realId(name), weight: 4 }, { arbitrary: badUrlValue, weight: 1 }))),
+        pathValues: fc.tuple(
+          ...op.pathParams.map((name) => fc.oneof({ arbitrary: realId(name), weight: 4 }, { arbitrary: badUrlValue, weight: 1 })),
+        ),
         query: fc.tuple(...op.queryParams.map(() => fc.option(badUrlValue, { nil: undefined, freq: 3 }))),
         bodyKind: fc.constantFrom('fields', 'fields', 'fields', 'whole'),
         fields: fc.tuple(...op.bodyFields.map(() => fc.option(oddValue, { nil: undefined, freq: 3 }))),
@@ -129,7 +140,10 @@ export function requestArbitrary(ops: Operation[], ids: Record<string, string[]>
         if (op.hasBody || slot.kind === 'body') {
           if (r.bodyKind === 'whole' || (slot.kind === 'body' && op.bodyFields.length === 0)) {
             // A call without inputs gets a body that is wrong whatever the call: not JSON, or not a media type we read.
-            const whole = op.hasBody || !['[]', '{"__proto__":{"x":1}}', '"x\\u0000"', '{"a":"\\ud800"}'].includes(r.whole.payload) ? r.whole : { payload: '{', contentType: 'application/json' };
+            const whole =
+              op.hasBody || !['[]', '{"__proto__":{"x":1}}', '"x\\u0000"', '{"a":"\\ud800"}'].includes(r.whole.payload)
+                ? r.whole
+                : { payload: '{', contentType: 'application/json' };
             headers['content-type'] = whole.contentType;
             inject.payload = whole.payload;
           } else {
@@ -159,18 +173,27 @@ export interface Finding {
  * Calls whose success is a file to save, not JSON: their 200 is that file (an attachment of its declared type);
  * every refusal of theirs is still the envelope.
  */
-const FILE_DOWNLOADS: Record<string, string> = { 'GET /app-web2/admin/leads/export': 'text/csv', 'GET /app-web2/account/export': 'application/zip' };
+const FILE_DOWNLOADS: Record<string, string> = {
+  'GET /app-web2/admin/leads/export': 'text/csv',
+  'GET /app-web2/account/export': 'application/zip',
+};
 
 /** The envelope of API.md: JSON { code, data, message }, code '1' exactly when the status is 200. */
 export function checkAnswer(req: FuzzRequest, res: LightMyRequestResponse): Finding[] {
   const findings: Finding[] = [];
   const file = FILE_DOWNLOADS[`${req.op.method} ${req.op.path}`];
-  if (file && res.statusCode === 200 && String(res.headers['content-type']).startsWith(file) && String(res.headers['content-disposition']).startsWith('attachment')) {
+  if (
+    file &&
+    res.statusCode === 200 &&
+    String(res.headers['content-type']).startsWith(file) &&
+    String(res.headers['content-disposition']).startsWith('attachment')
+  ) {
     return [];
   }
   const describe = `${req.actor} ${req.inject.method} ${String(req.inject.url)} ${typeof req.inject.payload === 'string' ? req.inject.payload.slice(0, 160) : ''}`;
   const sample = res.body.slice(0, 240);
-  if (res.statusCode >= 500) findings.push({ route: `${req.op.method} ${req.op.path}`, kind: '5xx', request: describe, status: res.statusCode, body: sample });
+  if (res.statusCode >= 500)
+    findings.push({ route: `${req.op.method} ${req.op.path}`, kind: '5xx', request: describe, status: res.statusCode, body: sample });
   let envelope: boolean;
   try {
     const json = JSON.parse(res.body) as Record<string, unknown>;
@@ -184,8 +207,22 @@ export function checkAnswer(req: FuzzRequest, res: LightMyRequestResponse): Find
   } catch {
     envelope = false;
   }
-  if (!envelope) findings.push({ route: `${req.op.method} ${req.op.path}`, kind: 'off-envelope', request: describe, status: res.statusCode, body: sample });
-  if (req.inject.method !== 'GET' && res.statusCode < 300) findings.push({ route: `${req.op.method} ${req.op.path}`, kind: 'accepted-write', request: describe, status: res.statusCode, body: sample });
+  if (!envelope)
+    findings.push({
+      route: `${req.op.method} ${req.op.path}`,
+      kind: 'off-envelope',
+      request: describe,
+      status: res.statusCode,
+      body: sample,
+    });
+  if (req.inject.method !== 'GET' && res.statusCode < 300)
+    findings.push({
+      route: `${req.op.method} ${req.op.path}`,
+      kind: 'accepted-write',
+      request: describe,
+      status: res.statusCode,
+      body: sample,
+    });
   return findings;
 }
 

@@ -72,7 +72,13 @@ export const badWholeBody: fc.Arbitrary<{ payload: string; contentType: string }
     payload,
     contentType: 'application/json',
   })),
-  fc.constantFrom('text/plain', 'application/xml', 'multipart/form-data; boundary=x', 'application/x-www-form-urlencoded', 'application/json; charset=latin1').map(
-    (contentType) => ({ payload: 'a=1&b=%00', contentType }),
-  ),
+  fc
+    .constantFrom(
+      'text/plain',
+      'application/xml',
+      'multipart/form-data; boundary=x',
+      'application/x-www-form-urlencoded',
+      'application/json; charset=latin1',
+    )
+    .map((contentType) => ({ payload: 'a=1&b=%00', contentType })),
 );

@@ -45,7 +45,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
     const status = (error as FastifyError).statusCode ?? 500;
     const code = (error as FastifyError).code;
     if (status === 413) return sendError(req, reply, new AppError('TOO_LARGE'));
-    if (status === 415) return sendError(req, reply, new AppError('VALIDATION', 'error.VALIDATION', [{ field: 'body', messageKey: 'validation.mediaType' }]));
+    if (status === 415)
+      return sendError(req, reply, new AppError('VALIDATION', 'error.VALIDATION', [{ field: 'body', messageKey: 'validation.mediaType' }]));
     if (status >= 400 && status < 500) {
       const json = code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError || code === 'FST_ERR_CTP_EMPTY_JSON_BODY';
       return sendError(

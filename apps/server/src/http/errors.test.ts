@@ -64,7 +64,12 @@ describe('bad input anywhere', () => {
   it('keeps serving after a burst of bad requests', async () => {
     const bad = ['{', '[]', 'null', '"x"', '{"phone":{"$gt":""}}', '{"phone":"1380000000\\u0000"}'];
     for (const payload of bad) {
-      const res = await ctx.app.inject({ method: 'POST', url: '/app-web2/auth/sms_code', headers: { 'content-type': 'application/json' }, payload });
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/app-web2/auth/sms_code',
+        headers: { 'content-type': 'application/json' },
+        payload,
+      });
       expect(res.statusCode, payload).toBe(400);
     }
     expect((await ctx.app.inject({ url: '/healthz' })).statusCode).toBe(200);

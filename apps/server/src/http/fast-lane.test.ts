@@ -136,7 +136,10 @@ describe('the fast lane on its own', () => {
   const url = '/health-info-service/app/growth/x/curve';
 
   async function laneWith(expiresAt: Date) {
-    const cache = await createReadCache({ listen: async (_channel, handlers) => (handlers.listening(), async () => undefined) }, { enabled: true, maxAgeMs: 60_000, maxEntries: 10 });
+    const cache = await createReadCache(
+      { listen: async (_channel, handlers) => (handlers.listening(), async () => undefined) },
+      { enabled: true, maxAgeMs: 60_000, maxEntries: 10 },
+    );
     const hash = hashToken('t0ken');
     cache.keep('token', hash, { expiresAt, account: { id: 'a', role: 'parent' } }, cache.generation);
     cache.keep('answer', answerKey(url, hash, 'zh-CN'), answer, cache.generation);
@@ -146,11 +149,12 @@ describe('the fast lane on its own', () => {
       writeHead: (status: number, headers: Record<string, string>) => Object.assign(sent, { status, headers }),
       end: (body: unknown) => Object.assign(sent, { body }),
     } as unknown as ServerResponse;
-    const req = (headers: Record<string, string>, method = 'GET') => ({ method, url, headers: { token: 't0ken', ...headers }, socket: {} }) as unknown as IncomingMessage;
+    const req = (headers: Record<string, string>, method = 'GET') =>
+      ({ method, url, headers: { token: 't0ken', ...headers }, socket: {} }) as unknown as IncomingMessage;
     return { cache, lane, res, req, sent };
   }
 
-  it("answers only while the session lasts, as the policy would, though the cache still holds it", async () => {
+  it('answers only while the session lasts, as the policy would, though the cache still holds it', async () => {
     const ended = await laneWith(new Date(Date.now() - 1));
     expect(ended.lane.serve(ended.req({}), ended.res)).toBe(false);
     const live = await laneWith(new Date(Date.now() + 60_000));

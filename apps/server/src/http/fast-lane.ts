@@ -45,7 +45,8 @@ export function createFastLane(cache: ReadCache, options: FastLaneOptions): Fast
 
   const protocolOf = (req: IncomingMessage): string => {
     const forwarded = req.headers['x-forwarded-proto'];
-    if (options.trustProxy && typeof forwarded === 'string' && forwarded !== '') return forwarded.slice(forwarded.lastIndexOf(',') + 1).trim();
+    if (options.trustProxy && typeof forwarded === 'string' && forwarded !== '')
+      return forwarded.slice(forwarded.lastIndexOf(',') + 1).trim();
     return (req.socket as TLSSocket).encrypted ? 'https' : 'http';
   };
 
@@ -62,7 +63,10 @@ export function createFastLane(cache: ReadCache, options: FastLaneOptions): Fast
       const session = cache.peek<Session>('token', hash);
       // A kept session past its end is no session, as in the policy.
       if (!session || session.expiresAt.getTime() <= Date.now()) return false;
-      const prepared = cache.peek<PreparedReply>('answer', answerKey(req.url ?? '', hash, requestLanguage({ url: req.url ?? '', headers: req.headers })));
+      const prepared = cache.peek<PreparedReply>(
+        'answer',
+        answerKey(req.url ?? '', hash, requestLanguage({ url: req.url ?? '', headers: req.headers })),
+      );
       if (!prepared) return false;
       const log = options.log();
       const started = log && LOGS_EACH_REQUEST.has(log.level) ? performance.now() : null;
@@ -70,7 +74,8 @@ export function createFastLane(cache: ReadCache, options: FastLaneOptions): Fast
       res.writeHead(head.status, head.headers);
       res.end(head.body ?? undefined);
       stats.served += 1;
-      if (started !== null) log!.info({ req, res: { statusCode: head.status }, responseTime: performance.now() - started, lane: 'fast' }, 'request completed');
+      if (started !== null)
+        log!.info({ req, res: { statusCode: head.status }, responseTime: performance.now() - started, lane: 'fast' }, 'request completed');
       return true;
     },
   };

@@ -51,7 +51,10 @@ describe('text fields', () => {
   });
 
   it('leave a child’s name untouched when the new one is not Unicode text', async () => {
-    const before = (await ctx.as('parentWang', { url: '/app-web2/family_members' })).json().data as { familyMemberId: string; name: string }[];
+    const before = (await ctx.as('parentWang', { url: '/app-web2/family_members' })).json().data as {
+      familyMemberId: string;
+      name: string;
+    }[];
     const member = before.find((m) => m.familyMemberId === boy)!;
     const res = await ctx.as('parentWang', {
       method: 'PUT',
@@ -59,7 +62,10 @@ describe('text fields', () => {
       payload: { name: 'x\udc00y', sex: 'male', birthDate: '2017-05-02', relation: 'child' },
     });
     expect(expectEnvelope(res, 400, 'VALIDATION').errors?.[0]?.field).toBe('name');
-    const after = (await ctx.as('parentWang', { url: '/app-web2/family_members' })).json().data as { familyMemberId: string; name: string }[];
+    const after = (await ctx.as('parentWang', { url: '/app-web2/family_members' })).json().data as {
+      familyMemberId: string;
+      name: string;
+    }[];
     expect(after.find((m) => m.familyMemberId === boy)?.name).toBe(member.name);
   });
 
@@ -93,7 +99,12 @@ describe('framework and router errors', () => {
   });
 
   it('answer an unsupported media type, a body too large and an unknown method with the envelope', async () => {
-    const media = await ctx.as('parentWang', { method: 'POST', url: '/app-web2/auth/logout', payload: 'x', headers: { 'content-type': 'text/plain' } });
+    const media = await ctx.as('parentWang', {
+      method: 'POST',
+      url: '/app-web2/auth/logout',
+      payload: 'x',
+      headers: { 'content-type': 'text/plain' },
+    });
     expect(expectEnvelope(media, 400, 'VALIDATION').errors?.[0]?.field).toBe('body');
     const large = await ctx.app.inject({
       method: 'POST',
@@ -125,7 +136,9 @@ describe('framework and router errors', () => {
 describe('what Node refuses before routing', () => {
   /** Sends raw bytes to a listening copy of the app and returns everything it answers before closing. */
   async function raw(bytes: string): Promise<string> {
-    const address = ctx.app.server.listening ? `http://127.0.0.1:${(ctx.app.server.address() as { port: number }).port}` : await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+    const address = ctx.app.server.listening
+      ? `http://127.0.0.1:${(ctx.app.server.address() as { port: number }).port}`
+      : await ctx.app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = new URL(address);
     return new Promise<string>((resolve, reject) => {
       const socket = connect(Number(port), '127.0.0.1', () => socket.write(bytes));
@@ -149,7 +162,11 @@ describe('what Node refuses before routing', () => {
     const error = Object.assign(new Error('timeout'), { code: 'ERR_HTTP_REQUEST_TIMEOUT' });
     clientErrorHandler.call(ctx.app, error, socket as never);
     expect(written).toMatch(/^HTTP\/1\.1 408 Request Timeout\r\n/);
-    expect(JSON.parse(written.slice(written.indexOf('\r\n\r\n') + 4))).toEqual({ code: 'TIMEOUT', data: null, message: expect.any(String) });
+    expect(JSON.parse(written.slice(written.indexOf('\r\n\r\n') + 4))).toEqual({
+      code: 'TIMEOUT',
+      data: null,
+      message: expect.any(String),
+    });
   });
 });
 

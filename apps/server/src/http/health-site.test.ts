@@ -11,7 +11,10 @@ const dist = mkdtempSync(path.join(tmpdir(), 'sprout-health-site-'));
 let ctx: TestContext;
 
 beforeAll(async () => {
-  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><head><title>x</title></head><body><div id="root"></div></body></html>');
+  writeFileSync(
+    path.join(dist, 'index.html'),
+    '<!doctype html><html><head><title>x</title></head><body><div id="root"></div></body></html>',
+  );
   ctx = await createTestContext({ WEB_DIST_DIR: dist });
 });
 afterAll(async () => {
@@ -56,7 +59,10 @@ describe('the health site’s first load (/health/#/…)', () => {
     expect(res.headers['cache-control']).toBe('private, no-store');
     expect(res.headers.vary).toContain('Cookie');
     const me = (await ctx.as('parentWang', { url: '/app-web2/auth/me' })).json().data as { id: string };
-    const members = (await ctx.as('parentWang', { url: '/app-web2/family_members' })).json().data as Array<{ familyMemberId: string; relation: string }>;
+    const members = (await ctx.as('parentWang', { url: '/app-web2/family_members' })).json().data as Array<{
+      familyMemberId: string;
+      relation: string;
+    }>;
     const children = members.filter((m) => m.relation === 'child');
     expect(children.length).toBeGreaterThanOrEqual(2);
     const key = chosenMemberKey(me.id);
@@ -66,7 +72,9 @@ describe('the health site’s first load (/health/#/…)', () => {
     expect(forwardOf(res.body, '#/', { [key]: children[1]!.familyMemberId })).toBe(at(children[1]!.familyMemberId));
     // A choice of a member since deleted, or another account's choice on the same phone, does not count.
     expect(forwardOf(res.body, '#/', { [key]: 'gone' })).toBe(at(children[0]!.familyMemberId));
-    expect(forwardOf(res.body, '#/', { [chosenMemberKey('someone-else')]: children[1]!.familyMemberId })).toBe(at(children[0]!.familyMemberId));
+    expect(forwardOf(res.body, '#/', { [chosenMemberKey('someone-else')]: children[1]!.familyMemberId })).toBe(
+      at(children[0]!.familyMemberId),
+    );
     // An address that names someone keeps it.
     expect(forwardOf(res.body, '#/?familyMemberId=x')).toBe(`${HEALTH_SITE.home}?familyMemberId=x`);
   });

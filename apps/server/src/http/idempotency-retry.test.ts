@@ -12,23 +12,39 @@ let ctx: TestContext;
 let growthId: string;
 beforeAll(async () => {
   ctx = await createTestContext();
-  const init = await ctx.as('parentWang', { method: 'POST', url: '/health-info-service/app/growth/init', payload: { familyMemberId: DEMO_IDS.members.boyHaoran } });
+  const init = await ctx.as('parentWang', {
+    method: 'POST',
+    url: '/health-info-service/app/growth/init',
+    payload: { familyMemberId: DEMO_IDS.members.boyHaoran },
+  });
   growthId = init.json().data.growthId;
 });
 afterAll(async () => ctx.close());
 
 const records = async (date: string) =>
-  ((await ctx.database.db.execute(sql`SELECT count(*)::int AS n FROM growth_records WHERE growth_id = ${growthId} AND record_date = ${date}`)) as unknown as { rows: { n: number }[] })
-    .rows[0]!.n;
+  (
+    (await ctx.database.db.execute(
+      sql`SELECT count(*)::int AS n FROM growth_records WHERE growth_id = ${growthId} AND record_date = ${date}`,
+    )) as unknown as { rows: { n: number }[] }
+  ).rows[0]!.n;
 
 /** The request hash of the idempotency layer for a save with this body (keys sorted, as `canonical` does). */
 const hashOf = (body: Record<string, unknown>) => {
-  const sorted = Object.keys(body).sort().map((k) => `${JSON.stringify(k)}:${JSON.stringify(body[k])}`);
-  return createHash('sha256').update(`POST /health-info-service/app/growth/save\n{${sorted.join(',')}}`).digest('hex');
+  const sorted = Object.keys(body)
+    .sort()
+    .map((k) => `${JSON.stringify(k)}:${JSON.stringify(body[k])}`);
+  return createHash('sha256')
+    .update(`POST /health-info-service/app/growth/save\n{${sorted.join(',')}}`)
+    .digest('hex');
 };
 
 const save = (key: string, body: Record<string, unknown>) =>
-  ctx.as('parentWang', { method: 'POST', url: '/health-info-service/app/growth/save', payload: body, headers: { 'idempotency-key': key, 'accept-language': 'en-US' } });
+  ctx.as('parentWang', {
+    method: 'POST',
+    url: '/health-info-service/app/growth/save',
+    payload: body,
+    headers: { 'idempotency-key': key, 'accept-language': 'en-US' },
+  });
 
 describe('a growth save retried while the first is still running', () => {
   it('answers the retry with the first answer, never a conflict, and writes one record', async () => {
@@ -45,7 +61,9 @@ describe('a growth save retried while the first is still running', () => {
     const body = { growthId, recordDate: '2024-05-08', weight: 31.6 };
     const hash = hashOf(body);
     // The first request has claimed its key and is still writing (its reply will be lost on the phone's network).
-    await ctx.database.db.execute(sql`INSERT INTO idempotency_keys (actor, key, request_hash) VALUES (${DEMO_IDS.accounts.parentWang}, 'slow-first', ${hash})`);
+    await ctx.database.db.execute(
+      sql`INSERT INTO idempotency_keys (actor, key, request_hash) VALUES (${DEMO_IDS.accounts.parentWang}, 'slow-first', ${hash})`,
+    );
     const answer = JSON.stringify({ code: '1', data: { recordId: 'from-the-first' }, message: 'ok' });
     const finish = new Promise((resolve) => setTimeout(resolve, 300)).then(() =>
       ctx.database.db.execute(sql`UPDATE idempotency_keys SET status = 200, response = ${answer} WHERE key = 'slow-first'`),
@@ -62,7 +80,9 @@ describe('a growth save retried while the first is still running', () => {
     const body = { growthId, recordDate: '2024-05-06', weight: 31.3 };
     // A claim without an answer, as a first request still writing would leave it (hash of the same call and body).
     const hash = hashOf(body);
-    await ctx.database.db.execute(sql`INSERT INTO idempotency_keys (actor, key, request_hash) VALUES (${DEMO_IDS.accounts.parentWang}, 'held-key', ${hash})`);
+    await ctx.database.db.execute(
+      sql`INSERT INTO idempotency_keys (actor, key, request_hash) VALUES (${DEMO_IDS.accounts.parentWang}, 'held-key', ${hash})`,
+    );
     const retry = await save('held-key', body);
     expect(retry.statusCode).toBe(503);
     expect(retry.headers['retry-after']).toBe('1');

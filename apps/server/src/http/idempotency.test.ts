@@ -12,7 +12,8 @@ afterAll(async () => ctx.close());
 
 const { boyHaoran: boy } = DEMO_IDS.members;
 const count = async (table: string) =>
-  ((await ctx.database.db.execute(sql`SELECT count(*)::int AS n FROM ${sql.identifier(table)}`)) as unknown as { rows: { n: number }[] }).rows[0]!.n;
+  ((await ctx.database.db.execute(sql`SELECT count(*)::int AS n FROM ${sql.identifier(table)}`)) as unknown as { rows: { n: number }[] })
+    .rows[0]!.n;
 
 const advice = (key: string | undefined, text: string) =>
   ctx.as('doctorChen', {
@@ -52,7 +53,9 @@ describe('Idempotency-Key', () => {
         payload: { growthId, recordDate: '2024-03-03', weight: 30 },
         headers: { 'idempotency-key': 'shared-key' },
       });
-    const wangGrowth = (await ctx.as('parentWang', { method: 'POST', url: '/health-info-service/app/growth/init', payload: { familyMemberId: boy } })).json().data.growthId;
+    const wangGrowth = (
+      await ctx.as('parentWang', { method: 'POST', url: '/health-info-service/app/growth/init', payload: { familyMemberId: boy } })
+    ).json().data.growthId;
     expect((await growth('parentWang', wangGrowth)).statusCode).toBe(200);
     // parentLi may not write the Wang boy's growth: her request runs (and is refused), it is not a replay.
     const li = await growth('parentLi', wangGrowth);

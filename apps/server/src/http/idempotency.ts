@@ -92,7 +92,9 @@ export function registerIdempotency(app: FastifyInstance, db: AppDb, secret: str
       throw new AppError('VALIDATION', 'error.VALIDATION', [{ field: 'Idempotency-Key', messageKey: 'validation.idempotencyKey' }]);
     }
     const actor = actorOf(req);
-    const hash = createHash('sha256').update(`${req.method} ${req.url}\n${canonical(req.body ?? null)}`).digest('hex');
+    const hash = createHash('sha256')
+      .update(`${req.method} ${req.url}\n${canonical(req.body ?? null)}`)
+      .digest('hex');
     for (let attempt = 0; attempt < 2; attempt += 1) {
       if (await repo.claim(actor, header, hash)) {
         req.idempotency = { actor, key: header };
@@ -102,13 +104,21 @@ export function registerIdempotency(app: FastifyInstance, db: AppDb, secret: str
       if (!row) continue; // dropped in between: try to insert again
       if (row.requestHash !== hash) throw new AppError('IDEMPOTENCY_KEY_REUSED', 'error.idempotencyKeyReused');
       if (row.status !== null && row.response !== null) {
-        reply.header('idempotent-replayed', 'true').code(row.status).type('application/json; charset=utf-8').serializer((p: unknown) => p as string);
+        reply
+          .header('idempotent-replayed', 'true')
+          .code(row.status)
+          .type('application/json; charset=utf-8')
+          .serializer((p: unknown) => p as string);
         return reply.send(row.response);
       }
       if (!row.stale) {
         const answered = await waitForAnswer(actor, header);
         if (answered) {
-          reply.header('idempotent-replayed', 'true').code(answered.status).type('application/json; charset=utf-8').serializer((p: unknown) => p as string);
+          reply
+            .header('idempotent-replayed', 'true')
+            .code(answered.status)
+            .type('application/json; charset=utf-8')
+            .serializer((p: unknown) => p as string);
           return reply.send(answered.response);
         }
         throw inProgress();

@@ -8,7 +8,10 @@ type Catalogue = Record<string, { 'zh-CN': string; 'en-US': string }>;
 
 const catalogue: Catalogue = {
   ok: { 'zh-CN': '成功', 'en-US': 'OK' },
-  'error.VALIDATION': { 'zh-CN': '提交的内容有误，请检查后重试', 'en-US': 'Some of the information is not valid. Please check it and try again.' },
+  'error.VALIDATION': {
+    'zh-CN': '提交的内容有误，请检查后重试',
+    'en-US': 'Some of the information is not valid. Please check it and try again.',
+  },
   'error.UNAUTHORIZED': { 'zh-CN': '请先登录', 'en-US': 'Please sign in first.' },
   'error.FORBIDDEN': { 'zh-CN': '您没有权限查看或修改此内容', 'en-US': 'You do not have permission to see or change this.' },
   'error.NOT_FOUND': { 'zh-CN': '未找到相关信息', 'en-US': 'Cannot find this information.' },
@@ -63,8 +66,14 @@ const catalogue: Catalogue = {
   'auth.code.expired': { 'zh-CN': '验证码已过期，请重新获取', 'en-US': 'The code has expired. Please ask for a new one.' },
   'auth.code.used': { 'zh-CN': '验证码已使用，请重新获取', 'en-US': 'The code has already been used. Please ask for a new one.' },
   'auth.code.tooManyTries': { 'zh-CN': '验证码错误次数过多，请重新获取', 'en-US': 'Too many wrong tries. Please ask for a new code.' },
-  'auth.smsFailed': { 'zh-CN': '验证码短信发送失败，请稍后重试', 'en-US': 'The code could not be sent by SMS. Please try again in a moment.' },
-  'auth.sendTooSoon': { 'zh-CN': '验证码发送太频繁，请稍后再试', 'en-US': 'A code was sent a moment ago. Please wait before asking for another.' },
+  'auth.smsFailed': {
+    'zh-CN': '验证码短信发送失败，请稍后重试',
+    'en-US': 'The code could not be sent by SMS. Please try again in a moment.',
+  },
+  'auth.sendTooSoon': {
+    'zh-CN': '验证码发送太频繁，请稍后再试',
+    'en-US': 'A code was sent a moment ago. Please wait before asking for another.',
+  },
 };
 
 export function defineMessages(messages: Catalogue): void {

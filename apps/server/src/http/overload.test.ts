@@ -26,7 +26,11 @@ describe('under overload', () => {
     const refused = burst.filter((r) => r.statusCode === 503);
     expect(refused.length).toBeGreaterThan(0);
     expect(refused[0]!.headers['retry-after']).toBe('1');
-    expect(refused[0]!.json()).toEqual({ code: 'UNAVAILABLE', data: { retryAfterSeconds: 1 }, message: 'The service is busy. Please try again in a moment.' });
+    expect(refused[0]!.json()).toEqual({
+      code: 'UNAVAILABLE',
+      data: { retryAfterSeconds: 1 },
+      message: 'The service is busy. Please try again in a moment.',
+    });
     // Every place is given back: the next calls are served.
     for (let i = 0; i < 3; i++) expect((await ctx.app.inject({ url: records, headers: { token } })).statusCode).toBe(200);
   });

@@ -9,7 +9,15 @@ import { readCookie, SESSION_COOKIE } from '../auth/session-cookie.ts';
 
 /** What apps/web/src/entry-server.tsx exports (built by `vite build --ssr`). */
 interface ServerEntry {
-  render(input: { url: string; language: Language; token: string | null; fetch: typeof fetch; sanitizeHtml: (html: string) => string; origin: string; onError: (error: unknown) => void }): Promise<{ html: string; state: string; title: string } | null>;
+  render(input: {
+    url: string;
+    language: Language;
+    token: string | null;
+    fetch: typeof fetch;
+    sanitizeHtml: (html: string) => string;
+    origin: string;
+    onError: (error: unknown) => void;
+  }): Promise<{ html: string; state: string; title: string } | null>;
 }
 
 export interface RenderedPage {

@@ -22,7 +22,11 @@ describe('prepared answers of the hot reads', () => {
     const br = await ctx.as('parentWang', { method: 'GET', url: curve, headers: { 'accept-language': 'en-US', 'accept-encoding': 'br' } });
     expect(br.headers['content-encoding']).toBe('br');
     expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
-    const gzip = await ctx.as('parentWang', { method: 'GET', url: curve, headers: { 'accept-language': 'en-US', 'accept-encoding': 'gzip' } });
+    const gzip = await ctx.as('parentWang', {
+      method: 'GET',
+      url: curve,
+      headers: { 'accept-language': 'en-US', 'accept-encoding': 'gzip' },
+    });
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
     const zh = await ctx.as('parentWang', { method: 'GET', url: curve, headers: { 'accept-language': 'zh-CN' } });

@@ -73,7 +73,12 @@ export function prepareOk(req: FastifyRequest, schema: z.ZodType, data: unknown)
 
 function compressBest(body: Buffer, encoding: 'br' | 'gzip'): Promise<Buffer> {
   return encoding === 'br'
-    ? brotliBest(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length } })
+    ? brotliBest(body, {
+        params: {
+          [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY,
+          [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length,
+        },
+      })
     : gzipBest(body, { level: zlibConstants.Z_BEST_COMPRESSION });
 }
 
@@ -86,7 +91,9 @@ export function acceptedEncoding(req: { headers: IncomingHttpHeaders }): 'br' | 
 
 /** Brotli at quality 4 or gzip at level 5: as app.ts compresses every other answer over 1 KB. */
 export function compressText(body: Buffer, encoding: 'br' | 'gzip'): Buffer {
-  return encoding === 'br' ? brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } }) : gzipSync(body, { level: 5 });
+  return encoding === 'br'
+    ? brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } })
+    : gzipSync(body, { level: 5 });
 }
 
 /**
@@ -142,12 +149,14 @@ export function sendCachedOk(
     sendPrepared(req, reply, kept);
     return undefined;
   }
-  return cache.get(where.space, key, async () => prepareOk(req, where.schema, await load())).then(async (prepared) => {
-    rememberAnswer(cache, req, prepared, language);
-    // The reply itself, a thenable: Fastify waits until it has left (after an onSend hook that writes, such as
-    // the audit's) instead of taking `undefined` for "nothing sent yet" and sending again.
-    return sendPrepared(req, reply, prepared);
-  });
+  return cache
+    .get(where.space, key, async () => prepareOk(req, where.schema, await load()))
+    .then(async (prepared) => {
+      rememberAnswer(cache, req, prepared, language);
+      // The reply itself, a thenable: Fastify waits until it has left (after an onSend hook that writes, such as
+      // the audit's) instead of taking `undefined` for "nothing sent yet" and sending again.
+      return sendPrepared(req, reply, prepared);
+    });
 }
 
 /** Where the fast lane (http/fast-lane.ts) finds the answer a caller was last sent for one address. */

@@ -24,7 +24,9 @@ function scan(value: unknown, stack: string[], depth: number): FieldProblem | nu
   for (const key of Object.keys(value)) {
     stack.push(key);
     const keyProblem = textProblem(key, false);
-    const found = keyProblem ? { field: stack.join('.'), messageKey: keyProblem } : scan((value as Record<string, unknown>)[key], stack, depth + 1);
+    const found = keyProblem
+      ? { field: stack.join('.'), messageKey: keyProblem }
+      : scan((value as Record<string, unknown>)[key], stack, depth + 1);
     stack.pop();
     if (found) return found;
   }

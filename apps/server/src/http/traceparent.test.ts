@@ -9,7 +9,13 @@ const TRACEPARENT = '00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01';
 describe('traceparent', () => {
   it('accepts only the W3C format with non-zero ids', () => {
     expect(validTraceparent(TRACEPARENT)).toBe(TRACEPARENT);
-    for (const bad of ['00-00000000000000000000000000000000-00f067aa0ba902b7-01', '00-4BF92F3577B34DA6A3CE929D0E0E4736-00f067aa0ba902b7-01', 'x', 42, undefined]) {
+    for (const bad of [
+      '00-00000000000000000000000000000000-00f067aa0ba902b7-01',
+      '00-4BF92F3577B34DA6A3CE929D0E0E4736-00f067aa0ba902b7-01',
+      'x',
+      42,
+      undefined,
+    ]) {
       expect(validTraceparent(bad)).toBeUndefined();
     }
   });

@@ -39,7 +39,9 @@ describe('a page rendered on the server', () => {
     const res = await app.inject({ url: '/mine' });
     expect(res.body).toContain('<html lang="en-US">');
     expect(res.body).toContain('<title>&lt;Growth&gt; &amp; more</title>');
-    expect(res.body).toContain('<div id="root"><main data-testid="mine">Wang</main></div><script type="application/json" id="ssr-state">{"a":"\\u003c/script\\u003e"}</script>');
+    expect(res.body).toContain(
+      '<div id="root"><main data-testid="mine">Wang</main></div><script type="application/json" id="ssr-state">{"a":"\\u003c/script\\u003e"}</script>',
+    );
     expect(res.body).not.toContain('boot-bar');
     // The CSP is unchanged: no inline script is needed to hydrate.
     expect(String(res.headers['content-security-policy'])).toContain("script-src 'self' https://res.wx.qq.com;");

@@ -21,9 +21,18 @@ beforeAll(async () => {
     path.join(dist, 'route-preloads.json'),
     JSON.stringify({
       routes: [
-        { path: '/faq/list', languages: { 'zh-CN': { js: ['assets/faq-list-zh.js'], css: [] }, 'en-US': { js: ['assets/faq-list-en.js'], css: [] } } },
-        { path: '*', languages: { 'zh-CN': { js: ['assets/not-found-zh.js'], css: [] }, 'en-US': { js: ['assets/not-found-en.js'], css: [] } } },
-        { path: '/article/:id', languages: { 'zh-CN': { js: ['assets/article.js'], css: ['assets/article.css'] }, 'en-US': { js: [], css: [] } } },
+        {
+          path: '/faq/list',
+          languages: { 'zh-CN': { js: ['assets/faq-list-zh.js'], css: [] }, 'en-US': { js: ['assets/faq-list-en.js'], css: [] } },
+        },
+        {
+          path: '*',
+          languages: { 'zh-CN': { js: ['assets/not-found-zh.js'], css: [] }, 'en-US': { js: ['assets/not-found-en.js'], css: [] } },
+        },
+        {
+          path: '/article/:id',
+          languages: { 'zh-CN': { js: ['assets/article.js'], css: ['assets/article.css'] }, 'en-US': { js: [], css: [] } },
+        },
       ],
     }),
   );
@@ -83,5 +92,4 @@ describe('the built web app', () => {
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toContain('console.log');
   });
-
 });

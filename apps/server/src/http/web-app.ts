@@ -46,7 +46,10 @@ function withRenderedPage(shell: string, page: RenderedPage): string {
   return shell
     .replace(/<html lang="[^"]*">/, `<html lang="${page.language}">`)
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(page.title)}</title>`)
-    .replace(/<div id="root">[\s\S]*<\/div>(?=\s*<\/body>)/, () => `<div id="root">${page.html}</div><script type="application/json" id="ssr-state">${page.state}</script>`);
+    .replace(
+      /<div id="root">[\s\S]*<\/div>(?=\s*<\/body>)/,
+      () => `<div id="root">${page.html}</div><script type="application/json" id="ssr-state">${page.state}</script>`,
+    );
 }
 
 /**

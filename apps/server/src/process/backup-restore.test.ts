@@ -35,7 +35,11 @@ async function logLine(server: ServerProcess, msg: string, timeoutMs = 30_000): 
   throw new Error(`no "${msg}" in the log:\n${server.log.join('\n')}`);
 }
 const recordDates = async (base: string, token: string, growthId: string) =>
-  ((await call(base, 'GET', `/health-info-service/app/growth/${growthId}/records?limit=100`, { token })).body.data as { list: { recordDate: string }[] }).list
+  (
+    (await call(base, 'GET', `/health-info-service/app/growth/${growthId}/records?limit=100`, { token })).body.data as {
+      list: { recordDate: string }[];
+    }
+  ).list
     .map((r) => r.recordDate)
     .sort();
 
@@ -47,7 +51,8 @@ describe.skipIf(onPostgres)('a backup of the embedded database', () => {
     cleanup.push(() => server.stop('SIGKILL'));
     const token = await signIn(server.url, '13912340002');
     const growthId = await newChildGrowth(server.url, token, '2020-01-01');
-    const save = (recordDate: string) => call(server.url, 'POST', '/health-info-service/app/growth/save', { token, body: { growthId, recordDate, weight: 12 } });
+    const save = (recordDate: string) =>
+      call(server.url, 'POST', '/health-info-service/app/growth/save', { token, body: { growthId, recordDate, weight: 12 } });
     for (const date of ['2021-01-01', '2021-02-01', '2021-03-01']) expect((await save(date)).status).toBe(200);
 
     server.child.kill('SIGUSR2');
@@ -104,7 +109,8 @@ describe.skipIf(!onPostgres || !pgDump)('a pg_dump of PostgreSQL', () => {
           `SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE' ORDER BY 1`,
         );
         const result: Record<string, number> = {};
-        for (const { table_name } of rows) result[table_name] = (await client.query<{ n: number }>(`SELECT count(*)::int AS n FROM "${table_name}"`)).rows[0]!.n;
+        for (const { table_name } of rows)
+          result[table_name] = (await client.query<{ n: number }>(`SELECT count(*)::int AS n FROM "${table_name}"`)).rows[0]!.n;
         return result;
       } finally {
         await client.end();
@@ -118,7 +124,9 @@ describe.skipIf(!onPostgres || !pgDump)('a pg_dump of PostgreSQL', () => {
     cleanup.push(() => server.stop('SIGKILL'));
     expect(server.log.some((line) => line.includes('"msg":"no migrations to apply"'))).toBe(true);
     const token = await signIn(server.url, '13800000001');
-    expect((await call(server.url, 'GET', '/app-web2/family_members', { token })).body.data).toEqual(expect.arrayContaining([expect.objectContaining({ name: '王浩然' })]));
+    expect((await call(server.url, 'GET', '/app-web2/family_members', { token })).body.data).toEqual(
+      expect.arrayContaining([expect.objectContaining({ name: '王浩然' })]),
+    );
     expect(await server.stop()).toBe(0);
   }, 120_000);
 });

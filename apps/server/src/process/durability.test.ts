@@ -74,7 +74,10 @@ describe(`a growth save under kill -9 (${process.env.TEST_DB === 'postgres' ? 'P
         await new Promise((resolve) => setTimeout(resolve, 500));
       }
     }
-    expect(Object.values(retried).every((status) => status === 200), JSON.stringify(retried)).toBe(true);
+    expect(
+      Object.values(retried).every((status) => status === 200),
+      JSON.stringify(retried),
+    ).toBe(true);
     // An acknowledged write retried with its key is answered from the stored first answer, not written again.
     for (const [i, recordId] of [...acked].slice(0, 20)) {
       const again = await call(server.url, 'POST', SAVE, { token, key: `save-${i}`, body: body(i) });
@@ -89,7 +92,9 @@ describe(`a growth save under kill -9 (${process.env.TEST_DB === 'postgres' ? 'P
       if (stored.length >= total || list.length === 0) break;
     }
     const byId = new Map(stored.map((r) => [r.recordId, r]));
-    const missing = [...acked].filter(([i, recordId]) => byId.get(recordId)?.recordDate !== day(i) || byId.get(recordId)?.weight !== body(i).weight);
+    const missing = [...acked].filter(
+      ([i, recordId]) => byId.get(recordId)?.recordDate !== day(i) || byId.get(recordId)?.weight !== body(i).weight,
+    );
     expect(missing).toEqual([]);
     // One record per write: nothing was lost and nothing was written twice.
     expect(new Set(stored.map((r) => r.recordDate)).size).toBe(stored.length);

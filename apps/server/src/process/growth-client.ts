@@ -5,13 +5,22 @@ export interface Answer {
   replayed: boolean;
 }
 
-export async function call(base: string, method: string, path: string, options: { token?: string; body?: unknown; key?: string; ip?: string } = {}): Promise<Answer> {
+export async function call(
+  base: string,
+  method: string,
+  path: string,
+  options: { token?: string; body?: unknown; key?: string; ip?: string } = {},
+): Promise<Answer> {
   const headers: Record<string, string> = { 'accept-language': 'en-US' };
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   if (options.token) headers.token = options.token;
   if (options.key) headers['idempotency-key'] = options.key;
   if (options.ip) headers['x-forwarded-for'] = options.ip;
-  const res = await fetch(new URL(path, base), { method, headers, ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}) });
+  const res = await fetch(new URL(path, base), {
+    method,
+    headers,
+    ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
+  });
   return { status: res.status, body: (await res.json()) as Answer['body'], replayed: res.headers.get('idempotent-replayed') === 'true' };
 }
 

@@ -8,7 +8,8 @@ import { call, newChildGrowth, signIn } from './growth-client.ts';
  * PGlite belongs to one process), so this runs in the server-pg project, i.e. when TEST_DATABASE_URL is set.
  */
 const onPostgres = process.env.TEST_DB === 'postgres';
-if (!onPostgres) console.log('two-instances.test.ts: skipped here: two instances need PostgreSQL; it runs in server-pg when TEST_DATABASE_URL is set.');
+if (!onPostgres)
+  console.log('two-instances.test.ts: skipped here: two instances need PostgreSQL; it runs in server-pg when TEST_DATABASE_URL is set.');
 
 const cleanup: (() => Promise<unknown>)[] = [];
 afterAll(async () => {
@@ -38,7 +39,10 @@ describe.skipIf(!onPostgres)('two instances on one PostgreSQL', () => {
       OTP_MAX_WRONG_PER_IP: '6',
     };
     [a, b] = await Promise.all([startServer(env), startServer(env)]);
-    cleanup.push(() => a.stop(), () => b.stop());
+    cleanup.push(
+      () => a.stop(),
+      () => b.stop(),
+    );
     const appliedLines = [...logged(a, 'migrations applied'), ...logged(b, 'migrations applied')];
     expect(appliedLines).toHaveLength(1);
     expect([...logged(a, 'no migrations to apply'), ...logged(b, 'no migrations to apply')]).toHaveLength(1);
@@ -71,7 +75,9 @@ describe.skipIf(!onPostgres)('two instances on one PostgreSQL', () => {
     const statuses = [];
     for (let i = 0; i < 4; i += 1) {
       const base = i % 2 ? b.url : a.url;
-      statuses.push((await call(base, 'POST', '/app-web2/auth/login', { body: { phone, code: wrong }, ip: `198.51.100.${61 + i}` })).status);
+      statuses.push(
+        (await call(base, 'POST', '/app-web2/auth/login', { body: { phone, code: wrong }, ip: `198.51.100.${61 + i}` })).status,
+      );
     }
     expect(statuses).toEqual([401, 401, 401, 401]);
     for (const base of [a.url, b.url]) {
@@ -99,7 +105,11 @@ describe.skipIf(!onPostgres)('two instances on one PostgreSQL', () => {
     const token = await signIn(b.url, '13612349300', '192.0.2.30');
     const growthId = await newChildGrowth(a.url, token, '2020-01-01');
     const save = (base: string) =>
-      call(base, 'POST', '/health-info-service/app/growth/save', { token, key: 'two-instances-1', body: { growthId, recordDate: '2021-01-01', weight: 9.5 } });
+      call(base, 'POST', '/health-info-service/app/growth/save', {
+        token,
+        key: 'two-instances-1',
+        body: { growthId, recordDate: '2021-01-01', weight: 9.5 },
+      });
     const first = await save(a.url);
     const again = await save(b.url);
     expect(first.status).toBe(200);
@@ -110,13 +120,27 @@ describe.skipIf(!onPostgres)('two instances on one PostgreSQL', () => {
     const token = await signIn(a.url, '13612349400', '192.0.2.40');
     const growthId = await newChildGrowth(a.url, token, '2020-01-01');
     const weights = async (base: string) =>
-      ((await call(base, 'GET', `/health-info-service/app/growth/${growthId}/records`, { token })).body.data as { list: { weight: number }[] }).list.map((r) => r.weight);
+      (
+        (await call(base, 'GET', `/health-info-service/app/growth/${growthId}/records`, { token })).body.data as {
+          list: { weight: number }[];
+        }
+      ).list.map((r) => r.weight);
     expect(await weights(b.url)).toEqual([]);
-    const saved = await call(a.url, 'POST', '/health-info-service/app/growth/save', { token, body: { growthId, recordDate: '2021-02-01', weight: 10 } });
+    const saved = await call(a.url, 'POST', '/health-info-service/app/growth/save', {
+      token,
+      body: { growthId, recordDate: '2021-02-01', weight: 10 },
+    });
     expect(await weights(b.url)).toEqual([10]);
     expect(await weights(a.url)).toEqual([10]);
     const recordId = (saved.body.data as { recordId: string }).recordId;
-    expect((await call(b.url, 'POST', '/health-info-service/app/growth/edit', { token, body: { recordId, growthId, recordDate: '2021-02-01', weight: 10.5 } })).status).toBe(200);
+    expect(
+      (
+        await call(b.url, 'POST', '/health-info-service/app/growth/edit', {
+          token,
+          body: { recordId, growthId, recordDate: '2021-02-01', weight: 10.5 },
+        })
+      ).status,
+    ).toBe(200);
     expect(await weights(a.url)).toEqual([10.5]);
   });
 

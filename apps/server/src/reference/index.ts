@@ -30,7 +30,12 @@ export function loadReferences(dir: string): References {
   const cached = cache.get(dir);
   if (cached) return cached;
   const read = (fileName: string) => readFileSync(path.join(dir, fileName), 'utf8');
-  const refs = { growth: loadGrowthReferences(read), china: loadChinaReferences(read), ig21: loadIg21References(read), axialLength: loadAxialLengthReference(read) };
+  const refs = {
+    growth: loadGrowthReferences(read),
+    china: loadChinaReferences(read),
+    ig21: loadIg21References(read),
+    axialLength: loadAxialLengthReference(read),
+  };
   cache.set(dir, refs);
   return refs;
 }

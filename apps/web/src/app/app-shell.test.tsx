@@ -20,7 +20,10 @@ describe('app shell', () => {
 
   test('a route whose feature is not built yet says so with the route name, and titles the page', async () => {
     // Whichever features exist by now: put /about back to "not built" for this test.
-    renderApp('/about', routeEntries.map((entry) => (entry.path === '/about' ? notBuilt('/about', 'about') : entry)));
+    renderApp(
+      '/about',
+      routeEntries.map((entry) => (entry.path === '/about' ? notBuilt('/about', 'about') : entry)),
+    );
     const page = await screen.findByTestId('not-built-page');
     expect(page.textContent).toContain('“关于我们”页面正在建设中');
     await waitFor(() => expect(document.title).toBe('关于我们'));
@@ -45,7 +48,10 @@ describe('app shell', () => {
 
   test('"loading..." shows while a page chunk is on its way', async () => {
     const slow: RouteEntry = { path: '/slow', titleKey: 'help', load: () => new Promise(() => {}) };
-    renderApp('/slow', [...routeEntries, slow].filter((entry) => entry.path !== '/help'));
+    renderApp(
+      '/slow',
+      [...routeEntries, slow].filter((entry) => entry.path !== '/help'),
+    );
     expect((await screen.findByTestId('page-loading')).textContent).toBe('加载中...');
   });
 

@@ -8,9 +8,30 @@ import { routeEntries } from './routes/index.ts';
 
 vi.mock('../lib/feedback/toast.ts', () => ({ showToast: vi.fn(async () => {}), warmUpToast: vi.fn() }));
 
-const mother: FamilyMember = { familyMemberId: 'm-mum', name: '王芳', sex: 'female', birthDate: '1990-02-01', relation: 'self', patientIds: [] };
-const girl: FamilyMember = { familyMemberId: 'm-girl', name: '小雨', sex: 'female', birthDate: '2021-03-01', relation: 'child', patientIds: [] };
-const boy: FamilyMember = { familyMemberId: 'm-boy', name: '小明', sex: 'male', birthDate: '2017-05-01', relation: 'child', patientIds: [] };
+const mother: FamilyMember = {
+  familyMemberId: 'm-mum',
+  name: '王芳',
+  sex: 'female',
+  birthDate: '1990-02-01',
+  relation: 'self',
+  patientIds: [],
+};
+const girl: FamilyMember = {
+  familyMemberId: 'm-girl',
+  name: '小雨',
+  sex: 'female',
+  birthDate: '2021-03-01',
+  relation: 'child',
+  patientIds: [],
+};
+const boy: FamilyMember = {
+  familyMemberId: 'm-boy',
+  name: '小明',
+  sex: 'male',
+  birthDate: '2017-05-01',
+  relation: 'child',
+  patientIds: [],
+};
 
 function signedInAs(role: 'parent' | 'doctor', members: FamilyMember[]) {
   setToken('token-1');
@@ -21,9 +42,22 @@ function signedInAs(role: 'parent' | 'doctor', members: FamilyMember[]) {
 }
 
 const growthInfo = {
-  growthId: 'g1', familyMemberId: 'm-girl', name: '小雨', sex: 'female', birthDate: girl.birthDate, fullTermFlag: 1, gestationalAge: null,
-  fatherHeight: null, motherHeight: null, asOf: '2026-11-21', ageDays: 2091, correctedAgeDays: null, midParentalHeight: null,
-  latestRecord: null, heightVelocity: null, recordCount: 0,
+  growthId: 'g1',
+  familyMemberId: 'm-girl',
+  name: '小雨',
+  sex: 'female',
+  birthDate: girl.birthDate,
+  fullTermFlag: 1,
+  gestationalAge: null,
+  fatherHeight: null,
+  motherHeight: null,
+  asOf: '2026-11-21',
+  ageDays: 2091,
+  correctedAgeDays: null,
+  midParentalHeight: null,
+  latestRecord: null,
+  heightVelocity: null,
+  recordCount: 0,
 };
 
 const memberScoped = routeEntries.filter((entry) => entry.memberScoped).map((entry) => entry.path);
@@ -121,7 +155,9 @@ describe('a member page the server refuses or cannot find', () => {
 
   test('a server fault still offers a retry, which can help', async () => {
     setToken('token-1');
-    mockApi({ 'POST /health-info-service/app/growth/init': () => ({ status: 503, body: { code: 'UNAVAILABLE', data: null, message: '' } }) });
+    mockApi({
+      'POST /health-info-service/app/growth/init': () => ({ status: 503, body: { code: 'UNAVAILABLE', data: null, message: '' } }),
+    });
     renderApp('/growth/patient/growthDetail?familyMemberId=m-girl');
     expect(await screen.findByRole('button', { name: '重试' }, { timeout: 5000 })).toBeTruthy();
   });

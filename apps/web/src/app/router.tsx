@@ -82,7 +82,10 @@ export type AppRouter = ReturnType<typeof createAppRouter>;
 
 /** Starts downloading the chunk of the page at `pathname` (dynamic imports are cached, so nothing loads twice). */
 export function prefetchInitialPage(pathname: string, entries: readonly RouteEntry[] = routeEntries): void {
-  const match = matchRoutes(entries.map((entry) => ({ path: entry.path, entry })), pathname)?.[0];
+  const match = matchRoutes(
+    entries.map((entry) => ({ path: entry.path, entry })),
+    pathname,
+  )?.[0];
   void match?.route.entry.load().catch(() => {
     // The route's own loader reports a failed chunk.
   });

@@ -7,7 +7,10 @@ import { isRouteHandle } from '../lib/route-handle.ts';
 export function useDocumentTitle(): void {
   const { t } = useTranslation('titles');
   const matches = useMatches();
-  const titleKey = matches.map((match) => match.handle).filter(isRouteHandle).at(-1)?.titleKey;
+  const titleKey = matches
+    .map((match) => match.handle)
+    .filter(isRouteHandle)
+    .at(-1)?.titleKey;
 
   useEffect(() => {
     document.title = titleKey ? t(titleKey) : t('default');

@@ -31,7 +31,9 @@ export function removeDraft(key: string): void {
 
 export function clearDrafts(): void {
   try {
-    const keys = Array.from({ length: window.sessionStorage.length }, (_, i) => window.sessionStorage.key(i)).filter((k): k is string => Boolean(k?.startsWith(PREFIX)));
+    const keys = Array.from({ length: window.sessionStorage.length }, (_, i) => window.sessionStorage.key(i)).filter((k): k is string =>
+      Boolean(k?.startsWith(PREFIX)),
+    );
     for (const key of keys) window.sessionStorage.removeItem(key);
   } catch {
     // Nothing stored.

@@ -41,7 +41,21 @@ function assertInert(html: string): void {
   const container = document.createElement('div');
   container.innerHTML = html;
   for (const element of Array.from(container.querySelectorAll('*'))) {
-    expect(['SCRIPT', 'IFRAME', 'OBJECT', 'EMBED', 'STYLE', 'SVG', 'MATH', 'FORM', 'INPUT', 'META', 'BASE', 'TEMPLATE', 'DETAILS']).not.toContain(element.tagName.toUpperCase());
+    expect([
+      'SCRIPT',
+      'IFRAME',
+      'OBJECT',
+      'EMBED',
+      'STYLE',
+      'SVG',
+      'MATH',
+      'FORM',
+      'INPUT',
+      'META',
+      'BASE',
+      'TEMPLATE',
+      'DETAILS',
+    ]).not.toContain(element.tagName.toUpperCase());
     for (const attribute of Array.from(element.attributes)) {
       expect(attribute.name).not.toMatch(/^on/i);
       expect(attribute.name).not.toBe('style');
@@ -59,7 +73,9 @@ describe('client HTML sanitizing', () => {
   });
 
   it('keeps article markup, safe links and https or relative images', () => {
-    const clean = sanitizeHtml('<h2>T</h2><p><strong>a</strong> <a href="https://who.int">WHO</a> <a href="/faq">FAQ</a></p><img src="https://cdn.example/a.png" alt="a"><img src="http://cdn.example/b.png" alt="b">');
+    const clean = sanitizeHtml(
+      '<h2>T</h2><p><strong>a</strong> <a href="https://who.int">WHO</a> <a href="/faq">FAQ</a></p><img src="https://cdn.example/a.png" alt="a"><img src="http://cdn.example/b.png" alt="b">',
+    );
     const container = document.createElement('div');
     container.innerHTML = clean;
     expect(container.querySelector('h2')?.textContent).toBe('T');

@@ -68,7 +68,8 @@ export function axialLengthCentile(
   ageYears: number,
   axialLengthMm: number,
 ): AxialLengthCentileResult {
-  if (!(Number.isFinite(axialLengthMm) && axialLengthMm > 0)) throw new RangeError(`Axial length must be a positive number of mm: ${axialLengthMm}`);
+  if (!(Number.isFinite(axialLengthMm) && axialLengthMm > 0))
+    throw new RangeError(`Axial length must be a positive number of mm: ${axialLengthMm}`);
   const lines = axialLengthLinesAtAge(ref, sex, ageYears);
   if (!lines) return { centile: null, band: null };
   if (axialLengthMm < lines[LOWEST_LINE]) return { centile: null, band: 'below3' };
@@ -118,7 +119,8 @@ export function axialLengthCentileLines(
   stepYears?: number,
 ): AxialLengthCentileLinePoints[] {
   if (!(Number.isFinite(fromYears) && Number.isFinite(toYears))) throw new RangeError('Age range must be finite');
-  if (stepYears !== undefined && !(stepYears > 0 && Number.isFinite(stepYears))) throw new RangeError(`Step must be positive: ${stepYears}`);
+  if (stepYears !== undefined && !(stepYears > 0 && Number.isFinite(stepYears)))
+    throw new RangeError(`Step must be positive: ${stepYears}`);
   const from = Math.max(fromYears, AXIAL_LENGTH_REFERENCE_MIN_AGE_YEARS);
   const to = Math.min(toYears, AXIAL_LENGTH_REFERENCE_MAX_AGE_YEARS);
   if (from > to) return AXIAL_LENGTH_CENTILES.map((centile) => ({ centile, points: [] }));

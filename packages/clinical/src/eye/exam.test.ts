@@ -38,7 +38,15 @@ describe('EYE_EXAM_BOUNDS', () => {
 
 describe('EYE_TREATMENTS', () => {
   it('lists the treatment keys in the brief order', () => {
-    expect(EYE_TREATMENTS).toEqual(['none', 'single_vision', 'orthokeratology', 'defocus_spectacles', 'low_dose_atropine', 'red_light', 'other']);
+    expect(EYE_TREATMENTS).toEqual([
+      'none',
+      'single_vision',
+      'orthokeratology',
+      'defocus_spectacles',
+      'low_dose_atropine',
+      'red_light',
+      'other',
+    ]);
   });
 
   it('recognises only those keys', () => {

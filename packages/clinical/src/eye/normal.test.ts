@@ -18,7 +18,6 @@ describe('normalQuantile', () => {
   it('matches scipy at every published axial-length centile', () => {
     for (const [p, z] of QUANTILES) expect(normalQuantile(p)).toBeCloseTo(z, 12);
   });
-
 });
 
 describe('normalCdf', () => {

@@ -21,7 +21,12 @@ const birthday = (years: number) => `${2010 + years}-06-15`;
 const p50 = (sex: EyeSex, age: number) => ref.tables[sex].find((row) => row.ageYears === age)!.values[50];
 
 function grade(sex: EyeSex, fromDate: string, fromMm: number, toDate: string, toMm: number) {
-  const input: AxialProgressionInput = { sex, birthDate: BIRTH, from: { examDate: fromDate, axialLengthMm: fromMm }, to: { examDate: toDate, axialLengthMm: toMm } };
+  const input: AxialProgressionInput = {
+    sex,
+    birthDate: BIRTH,
+    from: { examDate: fromDate, axialLengthMm: fromMm },
+    to: { examDate: toDate, axialLengthMm: toMm },
+  };
   return gradeAxialProgression(ref, input);
 }
 

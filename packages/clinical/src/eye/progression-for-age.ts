@@ -99,7 +99,8 @@ export function expectedAxialLength(
   fromAxialLengthMm: number,
   toAgeYears: number,
 ): number | null {
-  if (!(Number.isFinite(fromAxialLengthMm) && fromAxialLengthMm > 0)) throw new RangeError(`Axial length must be a positive number of mm: ${fromAxialLengthMm}`);
+  if (!(Number.isFinite(fromAxialLengthMm) && fromAxialLengthMm > 0))
+    throw new RangeError(`Axial length must be a positive number of mm: ${fromAxialLengthMm}`);
   const from = axialLengthLinesAtAge(ref, sex, fromAgeYears);
   const to = axialLengthLinesAtAge(ref, sex, toAgeYears);
   if (!from || !to) return null;
@@ -135,9 +136,16 @@ export function gradeAxialProgression(ref: AxialLengthReference, input: AxialPro
   const { sex, birthDate, from, to } = input;
   const days = toDayNumber(to.examDate) - toDayNumber(from.examDate);
   if (days < MIN_PROGRESSION_INTERVAL_DAYS) return null;
-  if (!(Number.isFinite(to.axialLengthMm) && to.axialLengthMm > 0)) throw new RangeError(`Axial length must be a positive number of mm: ${to.axialLengthMm}`);
+  if (!(Number.isFinite(to.axialLengthMm) && to.axialLengthMm > 0))
+    throw new RangeError(`Axial length must be a positive number of mm: ${to.axialLengthMm}`);
   if (toDayNumber(from.examDate) < toDayNumber(birthDate)) return null;
-  const expected = expectedAxialLength(ref, sex, calendarAgeYears(birthDate, from.examDate), from.axialLengthMm, calendarAgeYears(birthDate, to.examDate));
+  const expected = expectedAxialLength(
+    ref,
+    sex,
+    calendarAgeYears(birthDate, from.examDate),
+    from.axialLengthMm,
+    calendarAgeYears(birthDate, to.examDate),
+  );
   if (expected === null) return null;
   const years = days / DAYS_PER_YEAR;
   const mmPerYear = (to.axialLengthMm - from.axialLengthMm) / years;

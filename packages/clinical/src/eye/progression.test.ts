@@ -6,15 +6,25 @@ const START = '2024-01-01';
 
 describe('axialGrowthPerYear', () => {
   it('gives no rate for the first exam', () => {
-    expect(axialGrowthPerYear([{ examDate: START, axialLengthMm: 24 }])).toEqual([{ examDate: START, mmPerYear: null, sinceExamDate: null, sinceAxialLengthMm: null }]);
+    expect(axialGrowthPerYear([{ examDate: START, axialLengthMm: 24 }])).toEqual([
+      { examDate: START, mmPerYear: null, sinceExamDate: null, sinceAxialLengthMm: null },
+    ]);
   });
 
   it('gives no rate for exams 90 days apart and a rate for exams 91 days apart', () => {
     expect(MIN_PROGRESSION_INTERVAL_DAYS).toBe(91);
     const day90 = addDays(START, 90);
     const day91 = addDays(START, 91);
-    expect(axialGrowthPerYear([{ examDate: START, axialLengthMm: 24 }, { examDate: day90, axialLengthMm: 24.05 }])[1]!.mmPerYear).toBeNull();
-    const [, later] = axialGrowthPerYear([{ examDate: START, axialLengthMm: 24 }, { examDate: day91, axialLengthMm: 24.05 }]);
+    expect(
+      axialGrowthPerYear([
+        { examDate: START, axialLengthMm: 24 },
+        { examDate: day90, axialLengthMm: 24.05 },
+      ])[1]!.mmPerYear,
+    ).toBeNull();
+    const [, later] = axialGrowthPerYear([
+      { examDate: START, axialLengthMm: 24 },
+      { examDate: day91, axialLengthMm: 24.05 },
+    ]);
     expect(later!.mmPerYear).toBeCloseTo(0.05 / (91 / 365.25), 12);
     expect(later!.sinceExamDate).toBe(START);
     expect(later!.sinceAxialLengthMm).toBe(24);

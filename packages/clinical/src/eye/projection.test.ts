@@ -13,7 +13,10 @@ function onCentile(fromAge: number, mm: number, count: number) {
   return Array.from({ length: count }, (_, i) => {
     const age = fromAge + i / 2;
     const date = at(age);
-    return { examDate: date, axialLengthMm: expectedAxialLength(ref, 'female', calendarAgeYears(BIRTH, at(fromAge)), mm, calendarAgeYears(BIRTH, date))! };
+    return {
+      examDate: date,
+      axialLengthMm: expectedAxialLength(ref, 'female', calendarAgeYears(BIRTH, at(fromAge)), mm, calendarAgeYears(BIRTH, date))!,
+    };
   });
 }
 

@@ -89,18 +89,27 @@ export function projectAxialLength(ref: AxialLengthReference, input: ProjectionI
     const end = expectedAxialLength(ref, input.sex, calendarAgeYears(input.birthDate, first.examDate), fit.startMm, fromAge);
     const expected = end === null ? null : (end - fit.startMm) / years;
     if (expected !== null && expected > 0) {
-      ratios = { low: Math.min(1, Math.max(0, (fit.ratePerYear - fit.halfWidth) / expected)), high: Math.max(1, (fit.ratePerYear + fit.halfWidth) / expected) };
+      ratios = {
+        low: Math.min(1, Math.max(0, (fit.ratePerYear - fit.halfWidth) / expected)),
+        high: Math.max(1, (fit.ratePerYear + fit.halfWidth) / expected),
+      };
       measuredRate = true;
     }
   }
 
   const ages = [fromAge];
   for (let age = Math.floor(fromAge) + 1; age <= AXIAL_LENGTH_REFERENCE_MAX_AGE_YEARS; age++) ages.push(age);
-  if (ages[ages.length - 1] !== AXIAL_LENGTH_REFERENCE_MAX_AGE_YEARS && fromAge < AXIAL_LENGTH_REFERENCE_MAX_AGE_YEARS) ages.push(AXIAL_LENGTH_REFERENCE_MAX_AGE_YEARS);
+  if (ages[ages.length - 1] !== AXIAL_LENGTH_REFERENCE_MAX_AGE_YEARS && fromAge < AXIAL_LENGTH_REFERENCE_MAX_AGE_YEARS)
+    ages.push(AXIAL_LENGTH_REFERENCE_MAX_AGE_YEARS);
   const points = ages.map((age): ProjectionPoint => {
     const centre = expectedAxialLength(ref, input.sex, fromAge, latest.axialLengthMm, age)!;
     const growth = centre - latest.axialLengthMm;
-    return { ageYears: age, centreMm: centre, lowMm: latest.axialLengthMm + ratios.low * growth, highMm: latest.axialLengthMm + ratios.high * growth };
+    return {
+      ageYears: age,
+      centreMm: centre,
+      lowMm: latest.axialLengthMm + ratios.low * growth,
+      highMm: latest.axialLengthMm + ratios.high * growth,
+    };
   });
   return {
     fromAgeYears: fromAge,
@@ -109,6 +118,10 @@ export function projectAxialLength(ref: AxialLengthReference, input: ProjectionI
     highRatio: ratios.high,
     measuredRate,
     points,
-    crosses26: { low: crossing(points, (p) => p.lowMm), centre: crossing(points, (p) => p.centreMm), high: crossing(points, (p) => p.highMm) },
+    crosses26: {
+      low: crossing(points, (p) => p.lowMm),
+      centre: crossing(points, (p) => p.centreMm),
+      high: crossing(points, (p) => p.highMm),
+    },
   };
 }

@@ -17,7 +17,10 @@ describe('loadAxialLengthReference', () => {
     for (const sex of ['male', 'female'] as const) {
       expect(ref.tables[sex].map((r) => r.ageYears)).toEqual([4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18]);
     }
-    expect(ref.tables.male[0]).toEqual({ ageYears: 4, values: { 3: 21.26, 5: 21.41, 10: 21.63, 25: 21.99, 50: 22.39, 75: 22.78, 90: 23.13, 95: 23.33 } });
+    expect(ref.tables.male[0]).toEqual({
+      ageYears: 4,
+      values: { 3: 21.26, 5: 21.41, 10: 21.63, 25: 21.99, 50: 22.39, 75: 22.78, 90: 23.13, 95: 23.33 },
+    });
     expect(ref.tables.female[14]!.values[95]).toBe(27.08);
     expect(ref.source.doi).toBe('10.1136/bjophthalmol-2021-319431');
   });

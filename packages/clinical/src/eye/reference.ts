@@ -79,7 +79,8 @@ export function parseAxialLengthTable(csvText: string, label = 'axial length tab
 
   rows.forEach((row, i) => {
     const previous = rows[i - 1];
-    if (previous && !(row.ageYears > previous.ageYears)) throw new Error(`${label}: ages must increase (${previous.ageYears} then ${row.ageYears})`);
+    if (previous && !(row.ageYears > previous.ageYears))
+      throw new Error(`${label}: ages must increase (${previous.ageYears} then ${row.ageYears})`);
   });
   const first = rows[0];
   const last = rows[rows.length - 1];

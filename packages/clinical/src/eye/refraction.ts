@@ -55,6 +55,7 @@ export function meanCornealRadius(k1Dioptres: number, k2Dioptres: number): numbe
 /** Axial length / corneal radius ratio: about 3 in emmetropia, higher as an eye becomes axially myopic. */
 export function alCrRatio(axialLengthMm: number, cornealRadiusMm: number): number {
   assertFinite('Axial length', axialLengthMm);
-  if (!(Number.isFinite(cornealRadiusMm) && cornealRadiusMm > 0)) throw new RangeError(`Corneal radius must be a positive number of mm: ${cornealRadiusMm}`);
+  if (!(Number.isFinite(cornealRadiusMm) && cornealRadiusMm > 0))
+    throw new RangeError(`Corneal radius must be a positive number of mm: ${cornealRadiusMm}`);
   return axialLengthMm / cornealRadiusMm;
 }

@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { addDays, toDayNumber } from '../dates.ts';
 import { eyeTestReference } from '../test-support/eye-reference.ts';
 import { expectedAxialLength, calendarAgeYears } from './progression-for-age.ts';
-import { BIOMETER_REPEATABILITY_SD_MM, fitAxialRate, tQuantile975, TOO_WIDE_HALF_WIDTH, treatmentEpisodes, treatmentSpans, type TreatmentExam } from './treatment-effect.ts';
+import {
+  BIOMETER_REPEATABILITY_SD_MM,
+  fitAxialRate,
+  tQuantile975,
+  TOO_WIDE_HALF_WIDTH,
+  treatmentEpisodes,
+  treatmentSpans,
+  type TreatmentExam,
+} from './treatment-effect.ts';
 
 const ref = eyeTestReference();
 const START = '2024-01-01';
@@ -20,19 +28,35 @@ describe('the 0.975 quantile of Student’s t', () => {
 
 describe('the rate of one episode and its band', () => {
   it('needs two exams at least 91 days apart: none at 90', () => {
-    expect(fitAxialRate([{ day: day(0), mm: 24 }, { day: day(90), mm: 24.1 }])).toBeNull();
-    expect(fitAxialRate([{ day: day(0), mm: 24 }, { day: day(91), mm: 24.1 }])).not.toBeNull();
+    expect(
+      fitAxialRate([
+        { day: day(0), mm: 24 },
+        { day: day(90), mm: 24.1 },
+      ]),
+    ).toBeNull();
+    expect(
+      fitAxialRate([
+        { day: day(0), mm: 24 },
+        { day: day(91), mm: 24.1 },
+      ]),
+    ).not.toBeNull();
     expect(fitAxialRate([{ day: day(0), mm: 24 }])).toBeNull();
   });
 
   it('gives two exams the band of the biometer’s repeatability: ±1.96·σ·√2 / years', () => {
-    const fit = fitAxialRate([{ day: day(0), mm: 24 }, { day: day(365.25), mm: 24.3 }])!;
+    const fit = fitAxialRate([
+      { day: day(0), mm: 24 },
+      { day: day(365.25), mm: 24.3 },
+    ])!;
     expect(fit.ratePerYear).toBeCloseTo(0.3, 10);
     expect(fit.halfWidth).toBeCloseTo((Z * BIOMETER_REPEATABILITY_SD_MM * Math.SQRT2) / 1, 6);
   });
 
   it('narrows with more exams and longer spacing', () => {
-    const two = fitAxialRate([{ day: day(0), mm: 24 }, { day: day(182), mm: 24.15 }])!;
+    const two = fitAxialRate([
+      { day: day(0), mm: 24 },
+      { day: day(182), mm: 24.15 },
+    ])!;
     const five = fitAxialRate([0, 91, 182, 274, 365].map((d) => ({ day: day(d), mm: 24 + (0.3 * d) / 365.25 })))!;
     expect(five.halfWidth).toBeLessThan(two.halfWidth / 2);
     // Exams on a straight line: the band is the biometer's, ±1.96·σ/√Sxx.
@@ -43,7 +67,12 @@ describe('the rate of one episode and its band', () => {
   });
 
   it('uses the scatter about the line when it is larger than the biometer’s, with Student’s t', () => {
-    const points = [{ day: day(0), mm: 24 }, { day: day(120), mm: 24.25 }, { day: day(240), mm: 24.1 }, { day: day(365), mm: 24.35 }];
+    const points = [
+      { day: day(0), mm: 24 },
+      { day: day(120), mm: 24.25 },
+      { day: day(240), mm: 24.1 },
+      { day: day(365), mm: 24.35 },
+    ];
     const fit = fitAxialRate(points)!;
     const ts = points.map((p) => (p.day - day(0)) / 365.25);
     const mean = ts.reduce((a, b) => a + b) / 4;
@@ -54,11 +83,20 @@ describe('the rate of one episode and its band', () => {
   });
 });
 
-const exam = (d: number, treatment: TreatmentExam['treatment'], mm: number | null): TreatmentExam => ({ examDate: addDays(START, d), treatment, axialLengthMm: mm });
+const exam = (d: number, treatment: TreatmentExam['treatment'], mm: number | null): TreatmentExam => ({
+  examDate: addDays(START, d),
+  treatment,
+  axialLengthMm: mm,
+});
 
 describe('episodes from the exams’ treatment field', () => {
   it('ends each episode at the first exam of the next treatment, which starts the next one', () => {
-    const spans = treatmentSpans([exam(365, 'orthokeratology', 24.4), exam(0, 'none', 24), exam(180, 'none', 24.2), exam(545, 'orthokeratology', 24.45)]);
+    const spans = treatmentSpans([
+      exam(365, 'orthokeratology', 24.4),
+      exam(0, 'none', 24),
+      exam(180, 'none', 24.2),
+      exam(545, 'orthokeratology', 24.45),
+    ]);
     expect(spans.map((s) => [s.treatment, s.exams.map((e) => e.examDate)])).toEqual([
       ['none', [addDays(START, 0), addDays(START, 180), addDays(START, 365)]],
       ['orthokeratology', [addDays(START, 365), addDays(START, 545)]],
@@ -78,7 +116,13 @@ describe('whether a treatment is slowing growth', () => {
     const [untreated, treated] = treatmentEpisodes(ref, { ...child, exams: [...before, ...during] });
     expect(untreated).toMatchObject({ treatment: 'single_vision', verdict: null, examCount: 5 });
     expect(untreated!.ratePerYear).toBeCloseTo(0.4, 2);
-    expect(treated).toMatchObject({ treatment: 'orthokeratology', verdict: 'slowing', comparedWith: 'before', from: addDays(START, 364), to: addDays(START, 364 + 5 * 91) });
+    expect(treated).toMatchObject({
+      treatment: 'orthokeratology',
+      verdict: 'slowing',
+      comparedWith: 'before',
+      from: addDays(START, 364),
+      to: addDays(START, 364 + 5 * 91),
+    });
     expect(treated!.ratePerYear).toBeCloseTo(0.1, 2);
     expect(treated!.ciLow!).toBeLessThan(0.1);
     expect(treated!.ciHigh!).toBeGreaterThan(0.1);
@@ -87,7 +131,10 @@ describe('whether a treatment is slowing growth', () => {
   it('says not slowing when the treated rate is measured well and is no lower', () => {
     const before = quarterly(0, 4, 'none', 24, 0.3);
     const during = quarterly(364, 6, 'low_dose_atropine', 24 + (0.3 * 364) / 365.25, 0.3);
-    expect(treatmentEpisodes(ref, { ...child, exams: [...before, ...during] })[1]).toMatchObject({ verdict: 'notSlowing', comparedWith: 'before' });
+    expect(treatmentEpisodes(ref, { ...child, exams: [...before, ...during] })[1]).toMatchObject({
+      verdict: 'notSlowing',
+      comparedWith: 'before',
+    });
   });
 
   it('says too wide to tell with two exams three months apart', () => {

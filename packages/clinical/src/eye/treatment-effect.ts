@@ -57,7 +57,10 @@ const NOT_MYOPIA_CONTROL: readonly EyeTreatment[] = ['none', 'single_vision'];
 
 const Z_975 = 1.959964;
 /** Student t, 0.975 quantile, for 1…30 degrees of freedom; beyond 30 the normal's 1.96 (within 2%). */
-const T_975 = [12.706, 4.303, 3.182, 2.776, 2.571, 2.447, 2.365, 2.306, 2.262, 2.228, 2.201, 2.179, 2.16, 2.145, 2.131, 2.12, 2.11, 2.101, 2.093, 2.086, 2.08, 2.074, 2.069, 2.064, 2.06, 2.056, 2.052, 2.048, 2.045, 2.042];
+const T_975 = [
+  12.706, 4.303, 3.182, 2.776, 2.571, 2.447, 2.365, 2.306, 2.262, 2.228, 2.201, 2.179, 2.16, 2.145, 2.131, 2.12, 2.11, 2.101, 2.093, 2.086,
+  2.08, 2.074, 2.069, 2.064, 2.06, 2.056, 2.052, 2.048, 2.045, 2.042,
+];
 
 export function tQuantile975(degreesOfFreedom: number): number {
   if (!(degreesOfFreedom >= 1)) throw new RangeError(`Degrees of freedom must be at least 1: ${degreesOfFreedom}`);
@@ -170,7 +173,9 @@ export function treatmentEpisodes(ref: AxialLengthReference, input: TreatmentEff
   const spans = treatmentSpans(input.exams);
   const fits: Array<RateFit | null> = [];
   return spans.map((span, i) => {
-    const measured = span.exams.flatMap((e) => (e.axialLengthMm === null ? [] : [{ day: toDayNumber(e.examDate), mm: e.axialLengthMm, date: e.examDate }]));
+    const measured = span.exams.flatMap((e) =>
+      e.axialLengthMm === null ? [] : [{ day: toDayNumber(e.examDate), mm: e.axialLengthMm, date: e.examDate }],
+    );
     const fit = fitAxialRate(measured);
     fits.push(fit);
     const from = span.exams[0]!.examDate;
@@ -180,11 +185,17 @@ export function treatmentEpisodes(ref: AxialLengthReference, input: TreatmentEff
       const first = measured[0]!;
       const last = measured[measured.length - 1]!;
       const years = (last.day - first.day) / DAYS_PER_YEAR;
-      const end = expectedAxialLength(ref, input.sex, calendarAgeYears(input.birthDate, first.date), fit.startMm, calendarAgeYears(input.birthDate, last.date));
+      const end = expectedAxialLength(
+        ref,
+        input.sex,
+        calendarAgeYears(input.birthDate, first.date),
+        fit.startMm,
+        calendarAgeYears(input.birthDate, last.date),
+      );
       expected = end === null ? null : (end - fit.startMm) / years;
     }
     const controlled = !NOT_MYOPIA_CONTROL.includes(span.treatment);
-    const before = i > 0 ? fits[i - 1] ?? null : null;
+    const before = i > 0 ? (fits[i - 1] ?? null) : null;
     const judged = fit && controlled ? verdictOf(fit, before, expected) : { verdict: null, comparedWith: null };
     return {
       treatment: span.treatment,

@@ -38,9 +38,9 @@ describe('patient flags', () => {
   });
 
   it('flags growth below P3 only when the latest record is below it', () => {
-    expect(patientFlags({ growth: [record('2026-01-01', { heightZ: -2.5 }), record('2026-06-01', { heightZ: -1.5 })], eye: [], asOf })).not.toContain(
-      'growthBelowP3',
-    );
+    expect(
+      patientFlags({ growth: [record('2026-01-01', { heightZ: -2.5 }), record('2026-06-01', { heightZ: -1.5 })], eye: [], asOf }),
+    ).not.toContain('growthBelowP3');
     expect(patientFlags({ growth: [record('2026-06-01', { weightZ: Z_P3 - 0.001 })], eye: [], asOf })).toContain('growthBelowP3');
     expect(patientFlags({ growth: [record('2026-06-01', { weightZ: Z_P3 + 0.001 })], eye: [], asOf })).not.toContain('growthBelowP3');
   });
@@ -54,7 +54,9 @@ describe('patient flags', () => {
 
   it('flags a fall across two centile spaces (4/3 SD) and not across less', () => {
     expect(crossesTwoCentileSpaces([record('2026-01-01', { weightZ: 0.5 }), record('2026-07-01', { weightZ: 0.5 - 4 / 3 })])).toBe(true);
-    expect(crossesTwoCentileSpaces([record('2026-01-01', { weightZ: 0.5 }), record('2026-07-01', { weightZ: 0.5 - 4 / 3 + 0.01 })])).toBe(false);
+    expect(crossesTwoCentileSpaces([record('2026-01-01', { weightZ: 0.5 }), record('2026-07-01', { weightZ: 0.5 - 4 / 3 + 0.01 })])).toBe(
+      false,
+    );
   });
 
   it('flags a rise across two centile spaces of height', () => {
@@ -70,7 +72,11 @@ describe('patient flags', () => {
   });
 
   it('flags axial length above P95 and fast progression from the latest exam only', () => {
-    const flags = patientFlags({ growth: [], eye: [exam('2025-01-01', { axialAboveP95: true }), exam('2026-06-01', { fastForAge: true })], asOf });
+    const flags = patientFlags({
+      growth: [],
+      eye: [exam('2025-01-01', { axialAboveP95: true }), exam('2026-06-01', { fastForAge: true })],
+      asOf,
+    });
     expect(flags).toEqual(['axialFastForAge']);
   });
 

@@ -5,7 +5,14 @@
 import { describe, expect, it } from 'vitest';
 import { addDays, ageInDays, DAYS_PER_YEAR } from '../dates.ts';
 import { growthTestVectors } from '../test-support/growth-test-vectors.ts';
-import { ageCorrectedForGestationDays, CORRECTION_END_DAYS, correctedAgeDays, isAgeCorrectionApplied, postmenstrualAgeDays, who2006DayFromMonths } from './age.ts';
+import {
+  ageCorrectedForGestationDays,
+  CORRECTION_END_DAYS,
+  correctedAgeDays,
+  isAgeCorrectionApplied,
+  postmenstrualAgeDays,
+  who2006DayFromMonths,
+} from './age.ts';
 
 const BIRTH = '2024-01-10';
 

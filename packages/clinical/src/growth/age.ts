@@ -42,7 +42,11 @@ export function ageCorrectedForGestationDays(chronologicalDays: number, gestatio
 }
 
 /** Whether a baby born at this gestation gets a corrected age at this chronological age. */
-export function isAgeCorrectionApplied(chronologicalDays: number, gestationalAgeDays: number | null, untilDays: number = CORRECTION_UNTIL_DAYS): boolean {
+export function isAgeCorrectionApplied(
+  chronologicalDays: number,
+  gestationalAgeDays: number | null,
+  untilDays: number = CORRECTION_UNTIL_DAYS,
+): boolean {
   if (gestationalAgeDays === null) return false;
   assertGestation(gestationalAgeDays);
   return gestationalAgeDays < PRETERM_BELOW_DAYS && chronologicalDays < untilDays;
@@ -53,12 +57,21 @@ export function isAgeCorrectionApplied(chronologicalDays: number, gestationalAge
  * chronological age minus (280 − GA); otherwise chronological age. Unknown GA (null) means no
  * correction. Negative before term-equivalent age (then Fenton applies, by postmenstrual age).
  */
-export function correctedAgeDays(birthDate: IsoDate, asOf: IsoDate, gestationalAgeDays: number | null, untilDays: number = CORRECTION_UNTIL_DAYS): number {
+export function correctedAgeDays(
+  birthDate: IsoDate,
+  asOf: IsoDate,
+  gestationalAgeDays: number | null,
+  untilDays: number = CORRECTION_UNTIL_DAYS,
+): number {
   return correctedFromChronologicalDays(ageInDays(birthDate, asOf), gestationalAgeDays, untilDays);
 }
 
 /** correctedAgeDays for a chronological age already worked out, so a caller that has it parses no date twice. */
-export function correctedFromChronologicalDays(chronological: number, gestationalAgeDays: number | null, untilDays: number = CORRECTION_UNTIL_DAYS): number {
+export function correctedFromChronologicalDays(
+  chronological: number,
+  gestationalAgeDays: number | null,
+  untilDays: number = CORRECTION_UNTIL_DAYS,
+): number {
   if (gestationalAgeDays === null || !isAgeCorrectionApplied(chronological, gestationalAgeDays, untilDays)) return chronological;
   return ageCorrectedForGestationDays(chronological, gestationalAgeDays);
 }

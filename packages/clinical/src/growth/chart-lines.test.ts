@@ -26,7 +26,14 @@ describe('WHO centile lines', () => {
 
   it('puts a child measured exactly on a line at that line’s centile', () => {
     const p97 = lines[2]?.points.find((p) => p.ageMonths === 1857 / 30.4375);
-    const s = scoreGrowth(refs, { sex: 'male', birthDate: '2015-01-01', measuredOn: addDays('2015-01-01', 1857), gestationalAgeDays: null, indicator: 'height', value: p97?.value as number });
+    const s = scoreGrowth(refs, {
+      sex: 'male',
+      birthDate: '2015-01-01',
+      measuredOn: addDays('2015-01-01', 1857),
+      gestationalAgeDays: null,
+      indicator: 'height',
+      value: p97?.value as number,
+    });
     expect(s.centile).toBeCloseTo(97, 10);
   });
 
@@ -38,14 +45,30 @@ describe('WHO centile lines', () => {
   });
 
   it('respects each reference’s coverage: no head circumference after day 1856, no weight after 120 months', () => {
-    const [hc] = growthCentileLines(refs, { sex: 'female', indicator: 'headSize', centiles: [50], fromMonths: 48, toMonths: 96, stepMonths: 6 });
+    const [hc] = growthCentileLines(refs, {
+      sex: 'female',
+      indicator: 'headSize',
+      centiles: [50],
+      fromMonths: 48,
+      toMonths: 96,
+      stepMonths: 6,
+    });
     expect(Math.max(...(hc?.points ?? []).map((p) => p.ageMonths))).toBeCloseTo(1856 / 30.4375, 12);
-    const [wt] = growthCentileLines(refs, { sex: 'female', indicator: 'weight', centiles: [50], fromMonths: 100, toMonths: 150, stepMonths: 10 });
+    const [wt] = growthCentileLines(refs, {
+      sex: 'female',
+      indicator: 'weight',
+      centiles: [50],
+      fromMonths: 100,
+      toMonths: 150,
+      stepMonths: 10,
+    });
     expect((wt?.points ?? []).map((p) => p.ageMonths)).toEqual([100, 110, 120]);
   });
 
   it('rejects an empty or reversed age range', () => {
-    expect(() => growthCentileLines(refs, { sex: 'male', indicator: 'bmi', centiles: [50], fromMonths: 10, toMonths: 5 })).toThrow(RangeError);
+    expect(() => growthCentileLines(refs, { sex: 'male', indicator: 'bmi', centiles: [50], fromMonths: 10, toMonths: 5 })).toThrow(
+      RangeError,
+    );
   });
 });
 

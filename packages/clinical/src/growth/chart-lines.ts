@@ -98,7 +98,14 @@ export function growthCentileLines(
  */
 export function fentonCentileLines(
   refs: GrowthReferences,
-  input: { sex: Sex; indicator: Exclude<GrowthIndicator, 'bmi'>; centiles: readonly number[]; fromDays: number; toDays: number; stepDays?: number },
+  input: {
+    sex: Sex;
+    indicator: Exclude<GrowthIndicator, 'bmi'>;
+    centiles: readonly number[];
+    fromDays: number;
+    toDays: number;
+    stepDays?: number;
+  },
 ): GrowthCentileLine<FentonChartPoint>[] {
   const stepDays = input.stepDays ?? DAYS_PER_WEEK;
   assertRange(input.fromDays, input.toDays, stepDays, 'days');

@@ -52,26 +52,31 @@ function findings(): Finding[] {
       const rows = china[table][sex].rows;
       const name = `${table} ${sex === 'male' ? 'boys' : 'girls'}`;
       rows.forEach((row, i) => {
-        if (row.lines.some((v, k) => k > 0 && !(v > row.lines[k - 1]!))) out.push({ table: name, ageMonths: row.ageMonths, check: 'ordered', lines: 'all' });
+        if (row.lines.some((v, k) => k > 0 && !(v > row.lines[k - 1]!)))
+          out.push({ table: name, ageMonths: row.ageMonths, check: 'ordered', lines: 'all' });
         const prev = rows[i - 1];
         const next = rows[i + 1];
         if (prev) {
           const flat = CHINA_SD_COLUMNS.filter((_, k) => !(row.lines[k]! > prev.lines[k]!));
           // The 24-month lhfa row is height after a length row: the drop is the expected 0.7 cm, checked below.
-          if (flat.length > 0 && !(table === 'lhfa' && row.ageMonths === CHINA_HEIGHT_FROM_MONTHS)) out.push({ table: name, ageMonths: row.ageMonths, check: 'monotonic', lines: flat.join(' ') });
+          if (flat.length > 0 && !(table === 'lhfa' && row.ageMonths === CHINA_HEIGHT_FROM_MONTHS))
+            out.push({ table: name, ageMonths: row.ageMonths, check: 'monotonic', lines: flat.join(' ') });
         }
         if (prev && next && !(table === 'lhfa' && [CHINA_HEIGHT_FROM_MONTHS - 1, CHINA_HEIGHT_FROM_MONTHS].includes(row.ageMonths))) {
           const t = (row.ageMonths - prev.ageMonths) / (next.ageMonths - prev.ageMonths);
           const rough = CHINA_SD_COLUMNS.filter((_, k) => {
             const z = CHINA_SD_Z[k]!;
             const off = row.lines[k]! - (prev.lines[k]! * (1 - t) + next.lines[k]! * t);
-            const whoOff = whoLine(table, sex, row.ageMonths, z) - (whoLine(table, sex, prev.ageMonths, z) * (1 - t) + whoLine(table, sex, next.ageMonths, z) * t);
+            const whoOff =
+              whoLine(table, sex, row.ageMonths, z) -
+              (whoLine(table, sex, prev.ageMonths, z) * (1 - t) + whoLine(table, sex, next.ageMonths, z) * t);
             return Math.abs(off - whoOff) > SMOOTHNESS_TOLERANCE[table];
           });
           if (rough.length > 0) out.push({ table: name, ageMonths: row.ageMonths, check: 'smooth', lines: rough.join(' ') });
         }
         const { L, M, S } = whoLms(table, sex, row.ageMonths);
-        if (Math.abs(zFromLms(row.lines[3]!, L, M, S)) > MEDIAN_MAX_WHO_Z) out.push({ table: name, ageMonths: row.ageMonths, check: 'median', lines: 'SD0' });
+        if (Math.abs(zFromLms(row.lines[3]!, L, M, S)) > MEDIAN_MAX_WHO_Z)
+          out.push({ table: name, ageMonths: row.ageMonths, check: 'median', lines: 'SD0' });
       });
     }
   }
@@ -98,10 +103,12 @@ describe('the WS/T 423—2022 transcription', () => {
 
   it('has medians within a quarter and three quarters of a WHO SD above WHO for height and weight, and near WHO for head size', () => {
     const range = (table: ChinaTableName) => {
-      const zs = SEXES.flatMap((sex) => china[table][sex].rows.map((row) => {
-        const { L, M, S } = whoLms(table, sex, row.ageMonths);
-        return zFromLms(row.lines[3]!, L, M, S);
-      }));
+      const zs = SEXES.flatMap((sex) =>
+        china[table][sex].rows.map((row) => {
+          const { L, M, S } = whoLms(table, sex, row.ageMonths);
+          return zFromLms(row.lines[3]!, L, M, S);
+        }),
+      );
       return [Math.min(...zs), Math.max(...zs)];
     };
     const [lMin, lMax] = range('lhfa');

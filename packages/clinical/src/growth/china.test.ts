@@ -28,7 +28,8 @@ describe('piecewise-linear z between SD lines', () => {
   });
 
   it('is inverted by valueFromSdLines at every z, inside and beyond the lines', () => {
-    for (const z of [-4.2, -3, -2.5, -1.881, 0, 0.3, 1.881, 3, 3.7]) expect(zFromSdLines(LINES, valueFromSdLines(LINES, z))).toBeCloseTo(z, 10);
+    for (const z of [-4.2, -3, -2.5, -1.881, 0, 0.3, 1.881, 3, 3.7])
+      expect(zFromSdLines(LINES, valueFromSdLines(LINES, z))).toBeCloseTo(z, 10);
   });
 
   it('refuses a non-positive measurement', () => {
@@ -82,7 +83,16 @@ describe('parsing the tables', () => {
 describe('scoring a child against WS/T 423—2022', () => {
   const BIRTH = '2020-01-01';
   const input = (days: number, rest: Partial<GrowthScoreInput>): GrowthScoreInput =>
-    ({ sex: 'male', birthDate: BIRTH, measuredOn: addDays(BIRTH, days), gestationalAgeDays: null, growthReference: 'china', indicator: 'weight', value: 1, ...rest }) as GrowthScoreInput;
+    ({
+      sex: 'male',
+      birthDate: BIRTH,
+      measuredOn: addDays(BIRTH, days),
+      gestationalAgeDays: null,
+      growthReference: 'china',
+      indicator: 'weight',
+      value: 1,
+      ...rest,
+    }) as GrowthScoreInput;
 
   it('gives the table z exactly for a value on a line at a tabulated age (birth)', () => {
     const row = china.wfa.male.rows[0]!;

@@ -29,7 +29,15 @@ const INDICATOR = { weight: 'weight', length: 'height', headSize: 'headSize' } a
 const score = (measure: Ig21Measure, sex: Sex, ga: number, ageDays: number, value: number) =>
   scoreGrowth(
     refs,
-    { indicator: INDICATOR[measure], value, sex, birthDate: BIRTH, measuredOn: addDays(BIRTH, ageDays), gestationalAgeDays: ga, pretermReference: 'intergrowth21' } as GrowthScoreInput,
+    {
+      indicator: INDICATOR[measure],
+      value,
+      sex,
+      birthDate: BIRTH,
+      measuredOn: addDays(BIRTH, ageDays),
+      gestationalAgeDays: ga,
+      pretermReference: 'intergrowth21',
+    } as GrowthScoreInput,
     undefined,
     ig21,
   );
@@ -49,9 +57,13 @@ describe('INTERGROWTH-21st tables', () => {
     for (const measure of MEASURES) {
       for (const sex of SEXES) {
         const newborn = ig21.newborn[measure][sex];
-        expect(newborn.map((r) => r.x)).toEqual(Array.from({ length: IG21_NEWBORN_LAST_DAY - IG21_NEWBORN_FIRST_DAY + 1 }, (_, i) => IG21_NEWBORN_FIRST_DAY + i));
+        expect(newborn.map((r) => r.x)).toEqual(
+          Array.from({ length: IG21_NEWBORN_LAST_DAY - IG21_NEWBORN_FIRST_DAY + 1 }, (_, i) => IG21_NEWBORN_FIRST_DAY + i),
+        );
         const postnatal = ig21.postnatal[measure][sex];
-        expect(postnatal.map((r) => r.x)).toEqual(Array.from({ length: IG21_POSTNATAL_LAST_WEEK - IG21_POSTNATAL_FIRST_WEEK + 1 }, (_, i) => IG21_POSTNATAL_FIRST_WEEK + i));
+        expect(postnatal.map((r) => r.x)).toEqual(
+          Array.from({ length: IG21_POSTNATAL_LAST_WEEK - IG21_POSTNATAL_FIRST_WEEK + 1 }, (_, i) => IG21_POSTNATAL_FIRST_WEEK + i),
+        );
       }
     }
   });
@@ -67,7 +79,9 @@ describe('INTERGROWTH-21st tables', () => {
           const rows = ig21[standard][measure][sex];
           for (let i = 1; i < rows.length; i++) {
             if (standard === 'newborn' && rows[i]!.x === SEAM) continue;
-            rows[i]!.lines.forEach((v, k) => expect(v, `${standard} ${measure} ${sex} x=${rows[i]!.x} SD${k - 3}`).toBeGreaterThanOrEqual(rows[i - 1]!.lines[k]!));
+            rows[i]!.lines.forEach((v, k) =>
+              expect(v, `${standard} ${measure} ${sex} x=${rows[i]!.x} SD${k - 3}`).toBeGreaterThanOrEqual(rows[i - 1]!.lines[k]!),
+            );
           }
         }
       }
@@ -80,30 +94,35 @@ describe('INTERGROWTH-21st tables', () => {
     const head = 'measure,sex,gestational_age_days,gestational_age_wk_d,SD3neg,SD2neg,SD1neg,SD0,SD1,SD2,SD3';
     const row = (day: number, lines: string) => `weight_kg,boys,${day},x,${lines}`;
     expect(() => parseIg21Standard([head, row(168, '1,2,3,3,5,6,7')].join('\n'), 'newborn', 't')).toThrow(/SD lines must increase/);
-    expect(() => parseIg21Standard([head, row(169, '1,2,3,4,5,6,7'), row(168, '1,2,3,4,5,6,7')].join('\n'), 'newborn', 't')).toThrow(/must increase/);
+    expect(() => parseIg21Standard([head, row(169, '1,2,3,4,5,6,7'), row(168, '1,2,3,4,5,6,7')].join('\n'), 'newborn', 't')).toThrow(
+      /must increase/,
+    );
   });
 });
 
 describe('scores at the tabulated points equal the tables', () => {
-  it.each(['ig21_newborn_size_zscores.csv', 'ig21_postnatal_preterm_zscores.csv'])('%s: a value on an SD line scores that line exactly, at every row', (file) => {
-    let checked = 0;
-    for (const row of csvRows(file)) {
-      const measure = MEASURE_OF[row.measure!];
-      if (!measure || (row.x_name && row.x_name !== 'pma_weeks')) continue;
-      const sex = SEX_OF[row.sex!]!;
-      // Newborn size: measured on the day of birth at that gestation. Postnatal: born at 26+0 weeks (preterm),
-      // measured when postmenstrual age reaches the tabulated week.
-      const [ga, ageDays] = row.gestational_age_days ? [Number(row.gestational_age_days), 0] : [26 * 7, Number(row.x_value) * 7 - 26 * 7];
-      SD_COLUMNS.forEach((column, k) => {
-        const scored = score(measure, sex, ga, ageDays, Number(row[column]));
-        expect(scored.reference).toBe(row.gestational_age_days ? 'intergrowth21_newborn' : 'intergrowth21_preterm');
-        expect(scored.z, `${file} ${row.measure} ${row.sex} ${row.gestational_age_days ?? row.x_value} ${column}`).toBe(CHINA_SD_Z[k]);
-        checked++;
-      });
-    }
-    // Every SD line of every row: 133 days of newborn size, 38 weeks of postnatal growth; 3 measures, 2 sexes.
-    expect(checked).toBe((file.includes('newborn') ? 133 : 38) * 3 * 2 * 7);
-  });
+  it.each(['ig21_newborn_size_zscores.csv', 'ig21_postnatal_preterm_zscores.csv'])(
+    '%s: a value on an SD line scores that line exactly, at every row',
+    (file) => {
+      let checked = 0;
+      for (const row of csvRows(file)) {
+        const measure = MEASURE_OF[row.measure!];
+        if (!measure || (row.x_name && row.x_name !== 'pma_weeks')) continue;
+        const sex = SEX_OF[row.sex!]!;
+        // Newborn size: measured on the day of birth at that gestation. Postnatal: born at 26+0 weeks (preterm),
+        // measured when postmenstrual age reaches the tabulated week.
+        const [ga, ageDays] = row.gestational_age_days ? [Number(row.gestational_age_days), 0] : [26 * 7, Number(row.x_value) * 7 - 26 * 7];
+        SD_COLUMNS.forEach((column, k) => {
+          const scored = score(measure, sex, ga, ageDays, Number(row[column]));
+          expect(scored.reference).toBe(row.gestational_age_days ? 'intergrowth21_newborn' : 'intergrowth21_preterm');
+          expect(scored.z, `${file} ${row.measure} ${row.sex} ${row.gestational_age_days ?? row.x_value} ${column}`).toBe(CHINA_SD_Z[k]);
+          checked++;
+        });
+      }
+      // Every SD line of every row: 133 days of newborn size, 38 weeks of postnatal growth; 3 measures, 2 sexes.
+      expect(checked).toBe((file.includes('newborn') ? 133 : 38) * 3 * 2 * 7);
+    },
+  );
 
   const vectors = growthTestVectors().filter((v) => v.reference === 'intergrowth21_newborn');
   it('has the test vectors of newborn size to check', () => expect(vectors.length).toBe(168));
@@ -160,11 +179,25 @@ describe('which standard scores a preterm baby, at each boundary', () => {
   });
 
   it('keeps Fenton when Fenton is chosen, and scores BMI on WHO as before', () => {
-    const fenton = scoreGrowth(refs, { indicator: 'weight', value: 1.2, sex: 'male', birthDate: BIRTH, measuredOn: addDays(BIRTH, 14), gestationalAgeDays: 196 }, undefined, ig21);
+    const fenton = scoreGrowth(
+      refs,
+      { indicator: 'weight', value: 1.2, sex: 'male', birthDate: BIRTH, measuredOn: addDays(BIRTH, 14), gestationalAgeDays: 196 },
+      undefined,
+      ig21,
+    );
     expect(fenton.reference).toBe('fenton2013');
     const bmi = scoreGrowth(
       refs,
-      { indicator: 'bmi', weightKg: 5, heightCm: 55, sex: 'male', birthDate: BIRTH, measuredOn: addDays(BIRTH, 120), gestationalAgeDays: 196, pretermReference: 'intergrowth21' },
+      {
+        indicator: 'bmi',
+        weightKg: 5,
+        heightCm: 55,
+        sex: 'male',
+        birthDate: BIRTH,
+        measuredOn: addDays(BIRTH, 120),
+        gestationalAgeDays: 196,
+        pretermReference: 'intergrowth21',
+      },
       undefined,
       ig21,
     );
@@ -172,7 +205,17 @@ describe('which standard scores a preterm baby, at each boundary', () => {
   });
 
   it('needs the tables when INTERGROWTH-21st is chosen, and refuses a value that is not a positive number', () => {
-    expect(() => scoreGrowth(refs, { indicator: 'weight', value: 1, sex: 'male', birthDate: BIRTH, measuredOn: BIRTH, gestationalAgeDays: 200, pretermReference: 'intergrowth21' })).toThrow(/INTERGROWTH/);
+    expect(() =>
+      scoreGrowth(refs, {
+        indicator: 'weight',
+        value: 1,
+        sex: 'male',
+        birthDate: BIRTH,
+        measuredOn: BIRTH,
+        gestationalAgeDays: 200,
+        pretermReference: 'intergrowth21',
+      }),
+    ).toThrow(/INTERGROWTH/);
     expect(() => score('weight', 'male', 200, 0, 0)).toThrow(RangeError);
   });
 

@@ -58,7 +58,11 @@ export const IG21_FILES: Readonly<Record<Ig21Standard, string>> = {
   newborn: 'ig21_newborn_size_zscores.csv',
   postnatal: 'ig21_postnatal_preterm_zscores.csv',
 };
-const MEASURE_OF_FILE: Readonly<Record<string, Ig21Measure>> = { weight_kg: 'weight', length_cm: 'length', head_circumference_cm: 'headSize' };
+const MEASURE_OF_FILE: Readonly<Record<string, Ig21Measure>> = {
+  weight_kg: 'weight',
+  length_cm: 'length',
+  head_circumference_cm: 'headSize',
+};
 const SEX_OF_FILE: Readonly<Record<string, Sex>> = { boys: 'male', girls: 'female' };
 const X_OF: Readonly<Record<Ig21Standard, { column: string; name?: string }>> = {
   newborn: { column: 'gestational_age_days' },
@@ -98,7 +102,8 @@ export function parseIg21Standard(csvText: string, standard: Ig21Standard, label
     rows.push({ x, lines });
   });
   for (const measure of Object.keys(tables) as Ig21Measure[]) {
-    for (const sex of ['male', 'female'] as const) if (tables[measure][sex].length < 2) throw new Error(`${label}: no ${measure} table for ${sex}`);
+    for (const sex of ['male', 'female'] as const)
+      if (tables[measure][sex].length < 2) throw new Error(`${label}: no ${measure} table for ${sex}`);
   }
   return tables;
 }
@@ -110,7 +115,12 @@ export function loadIg21References(readText: (fileName: string) => string): Ig21
   };
 }
 
-const MEASURE_OF_INDICATOR: Readonly<Record<GrowthIndicator, Ig21Measure | null>> = { height: 'length', weight: 'weight', headSize: 'headSize', bmi: null };
+const MEASURE_OF_INDICATOR: Readonly<Record<GrowthIndicator, Ig21Measure | null>> = {
+  height: 'length',
+  weight: 'weight',
+  headSize: 'headSize',
+  bmi: null,
+};
 
 /** The IG-21 measure of an indicator; null for BMI (IG-21 has no BMI standard). */
 export function ig21MeasureOf(indicator: GrowthIndicator): Ig21Measure | null {
@@ -118,7 +128,12 @@ export function ig21MeasureOf(indicator: GrowthIndicator): Ig21Measure | null {
 }
 
 /** The SD lines of newborn size on a day of gestation (168–300, whole days); null outside. */
-export function ig21NewbornLines(refs: Ig21References, measure: Ig21Measure, sex: Sex, gestationalAgeDays: number): readonly number[] | null {
+export function ig21NewbornLines(
+  refs: Ig21References,
+  measure: Ig21Measure,
+  sex: Sex,
+  gestationalAgeDays: number,
+): readonly number[] | null {
   if (!Number.isInteger(gestationalAgeDays)) return null;
   return refs.newborn[measure][sex].find((row) => row.x === gestationalAgeDays)?.lines ?? null;
 }
@@ -127,7 +142,12 @@ export function ig21NewbornLines(refs: Ig21References, measure: Ig21Measure, sex
  * The SD lines of the postnatal standard at an exact postmenstrual age in days (27 to 64 weeks): the week's row
  * at a whole week, else linear in age between the two weeks around it; null outside.
  */
-export function ig21PostnatalLines(refs: Ig21References, measure: Ig21Measure, sex: Sex, postmenstrualAgeDays: number): readonly number[] | null {
+export function ig21PostnatalLines(
+  refs: Ig21References,
+  measure: Ig21Measure,
+  sex: Sex,
+  postmenstrualAgeDays: number,
+): readonly number[] | null {
   if (!Number.isFinite(postmenstrualAgeDays)) return null;
   const weeks = postmenstrualAgeDays / DAYS_PER_WEEK;
   const rows = refs.postnatal[measure][sex];
@@ -149,6 +169,11 @@ export function ig21PostnatalLines(refs: Ig21References, measure: Ig21Measure, s
 export function ig21StandardFor(ageDays: number, gestationalAgeDays: number): Ig21Standard | null {
   if (ageDays === 0 && gestationalAgeDays >= IG21_NEWBORN_FIRST_DAY && gestationalAgeDays <= IG21_NEWBORN_LAST_DAY) return 'newborn';
   const pma = gestationalAgeDays + ageDays;
-  if (gestationalAgeDays < IG21_PRETERM_BEFORE_DAYS && pma >= IG21_POSTNATAL_FIRST_WEEK * DAYS_PER_WEEK && pma <= IG21_POSTNATAL_LAST_WEEK * DAYS_PER_WEEK) return 'postnatal';
+  if (
+    gestationalAgeDays < IG21_PRETERM_BEFORE_DAYS &&
+    pma >= IG21_POSTNATAL_FIRST_WEEK * DAYS_PER_WEEK &&
+    pma <= IG21_POSTNATAL_LAST_WEEK * DAYS_PER_WEEK
+  )
+    return 'postnatal';
   return null;
 }

@@ -24,7 +24,9 @@ export const SHRINK_TOLERANCE_CM = 0.7;
 export interface RemeasurePoint {
   readonly date: IsoDate;
   /** Per indicator: the z and the reference it came from, and the measurement scored (cm for height). */
-  readonly scores: Partial<Record<GrowthIndicator, { readonly z: number | null; readonly reference: GrowthReferenceName | null; readonly value: number }>>;
+  readonly scores: Partial<
+    Record<GrowthIndicator, { readonly z: number | null; readonly reference: GrowthReferenceName | null; readonly value: number }>
+  >;
 }
 
 export type RemeasureReason =
@@ -45,12 +47,18 @@ export function remeasureReasons(previous: RemeasurePoint | null, next: Remeasur
     if (!before || !now) continue;
     // To 0.01 cm: 80 − 79.3 is 0.7000000000000028 in binary.
     if (indicator === 'height' && Math.round((before.value - now.value) * 100) / 100 > SHRINK_TOLERANCE_CM) {
-      reasons.push({ kind: 'shrink', indicator: 'height', previousDate: previous.date, cmChange: Math.round((now.value - before.value) * 10) / 10 });
+      reasons.push({
+        kind: 'shrink',
+        indicator: 'height',
+        previousDate: previous.date,
+        cmChange: Math.round((now.value - before.value) * 10) / 10,
+      });
       continue;
     }
     if (days > REMEASURE_MAX_INTERVAL_DAYS || before.z === null || now.z === null || before.reference !== now.reference) continue;
     const zChange = now.z - before.z;
-    if (Math.abs(zChange) > REMEASURE_Z_CHANGE) reasons.push({ kind: 'zJump', indicator, previousDate: previous.date, zChange: Math.round(zChange * 100) / 100 });
+    if (Math.abs(zChange) > REMEASURE_Z_CHANGE)
+      reasons.push({ kind: 'zJump', indicator, previousDate: previous.date, zChange: Math.round(zChange * 100) / 100 });
   }
   return reasons;
 }

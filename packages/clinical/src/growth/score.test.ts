@@ -10,13 +10,26 @@ const BIRTH = '2020-02-01';
 const at = (days: number) => addDays(BIRTH, days);
 
 function score(days: number, rest: Partial<GrowthScoreInput> & Pick<GrowthScoreInput, 'indicator'>, ga: number | null = null) {
-  return scoreGrowth(refs, { sex: 'female', birthDate: BIRTH, measuredOn: at(days), gestationalAgeDays: ga, value: 1, ...rest } as GrowthScoreInput);
+  return scoreGrowth(refs, {
+    sex: 'female',
+    birthDate: BIRTH,
+    measuredOn: at(days),
+    gestationalAgeDays: ga,
+    value: 1,
+    ...rest,
+  } as GrowthScoreInput);
 }
 
 describe('term-equivalent boundary (preterm baby born at 32+3 weeks, GA 227 days)', () => {
   it('scores against Fenton by postmenstrual age at corrected day −1, with weight converted to grams', () => {
     const s = score(52, { indicator: 'weight', value: 2.9 }, 227);
-    expect(s).toMatchObject({ ageDays: 52, correctedAgeDays: -1, postmenstrualAgeDays: 279, reference: 'fenton2013', table: 'fenton2013_weight' });
+    expect(s).toMatchObject({
+      ageDays: 52,
+      correctedAgeDays: -1,
+      postmenstrualAgeDays: 279,
+      reference: 'fenton2013',
+      table: 'fenton2013_weight',
+    });
     expect(s.z).toBeCloseTo(growthZFromTable(refs, 'fenton2013_weight', 'female', 279, 2900)?.z as number, 12);
   });
 
@@ -40,8 +53,14 @@ describe('term-equivalent boundary (preterm baby born at 32+3 weeks, GA 227 days
 
 describe('24-month boundary (730 / 731 days)', () => {
   it('reads the length table at day 730 and the height table at day 731', () => {
-    expect(score(730, { indicator: 'height', value: 85 }).z).toBeCloseTo(growthZFromTable(refs, 'who2006_lhfa', 'female', 730, 85)?.z as number, 12);
-    expect(score(731, { indicator: 'height', value: 85 }).z).toBeCloseTo(growthZFromTable(refs, 'who2006_lhfa', 'female', 731, 85)?.z as number, 12);
+    expect(score(730, { indicator: 'height', value: 85 }).z).toBeCloseTo(
+      growthZFromTable(refs, 'who2006_lhfa', 'female', 730, 85)?.z as number,
+      12,
+    );
+    expect(score(731, { indicator: 'height', value: 85 }).z).toBeCloseTo(
+      growthZFromTable(refs, 'who2006_lhfa', 'female', 731, 85)?.z as number,
+      12,
+    );
   });
 
   it('adds 0.7 cm to a standing height at day 730 and takes 0.7 cm off a lying length at day 731', () => {

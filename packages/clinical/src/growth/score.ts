@@ -15,14 +15,44 @@
  */
 import { ageInDays, DAYS_PER_MONTH, type IsoDate } from '../dates.ts';
 import { CORRECTION_END_DAYS, correctedFromChronologicalDays, postmenstrualAgeDays } from './age.ts';
-import { CHINA_FLAG_RULES, CHINA_LAST_MONTH, chinaSdLinesAt, zFromSdLines, type ChinaReferences, type ChinaTableId, type ChinaTableName } from './china.ts';
+import {
+  CHINA_FLAG_RULES,
+  CHINA_LAST_MONTH,
+  chinaSdLinesAt,
+  zFromSdLines,
+  type ChinaReferences,
+  type ChinaTableId,
+  type ChinaTableName,
+} from './china.ts';
 import { WHO2006_LAST_DAY, WHO2007_MAX_MONTHS, WHO2007_WFA_MAX_MONTHS } from './coverage.ts';
 import { adjustedLengthHeightCm, bmiFromWeightHeight } from './measurement.ts';
 import { growthCentileFromZ } from './normal.ts';
 import type { GrowthReferences } from './reference.ts';
-import { growthTableZ, isGrowthZFlagged, isGrowthZFlaggedBy, WHO_HEIGHT_FLAG, WHO_OTHER_FLAG, WHO_WEIGHT_FOR_AGE_FLAG } from './table-score.ts';
-import { ig21MeasureOf, ig21NewbornLines, ig21PostnatalLines, ig21StandardFor, type Ig21References, type Ig21TableId } from './intergrowth.ts';
-import { growthReferenceOfTable, type GrowthIndicator, type GrowthReferenceName, type GrowthTableId, type LengthMeasure, type PretermReferenceChoice, type Sex } from './types.ts';
+import {
+  growthTableZ,
+  isGrowthZFlagged,
+  isGrowthZFlaggedBy,
+  WHO_HEIGHT_FLAG,
+  WHO_OTHER_FLAG,
+  WHO_WEIGHT_FOR_AGE_FLAG,
+} from './table-score.ts';
+import {
+  ig21MeasureOf,
+  ig21NewbornLines,
+  ig21PostnatalLines,
+  ig21StandardFor,
+  type Ig21References,
+  type Ig21TableId,
+} from './intergrowth.ts';
+import {
+  growthReferenceOfTable,
+  type GrowthIndicator,
+  type GrowthReferenceName,
+  type GrowthTableId,
+  type LengthMeasure,
+  type PretermReferenceChoice,
+  type Sex,
+} from './types.ts';
 
 /** Fenton 2013 weight tables are in grams; the API takes kilograms. */
 export const GRAMS_PER_KG = 1000;
@@ -124,7 +154,12 @@ function measurementInApiUnits(input: GrowthScoreInput, table: GrowthTableId | n
   return adjusts ? adjustedLengthHeightCm(input.value, ageDaysUsed, input.measure) : input.value;
 }
 
-const CHINA_TABLE: Readonly<Record<GrowthIndicator, ChinaTableName | null>> = { height: 'lhfa', weight: 'wfa', headSize: 'hcfa', bmi: null };
+const CHINA_TABLE: Readonly<Record<GrowthIndicator, ChinaTableName | null>> = {
+  height: 'lhfa',
+  weight: 'wfa',
+  headSize: 'hcfa',
+  bmi: null,
+};
 
 /** The China table for an indicator at a corrected age, or null where it has none (then WHO scores it). */
 export function chinaTableForAge(indicator: GrowthIndicator, ageDays: number): ChinaTableName | null {
@@ -132,7 +167,12 @@ export function chinaTableForAge(indicator: GrowthIndicator, ageDays: number): C
   return table && ageDays >= 0 && ageDays / DAYS_PER_MONTH <= CHINA_LAST_MONTH[table] ? table : null;
 }
 
-function scoreChina(china: ChinaReferences, table: ChinaTableName, input: GrowthScoreInput, base: Omit<GrowthScore, 'reference' | 'table' | 'measurementUsed' | 'z' | 'centile' | 'flag'>): GrowthScore | null {
+function scoreChina(
+  china: ChinaReferences,
+  table: ChinaTableName,
+  input: GrowthScoreInput,
+  base: Omit<GrowthScore, 'reference' | 'table' | 'measurementUsed' | 'z' | 'centile' | 'flag'>,
+): GrowthScore | null {
   if (input.indicator === 'bmi') return null;
   const lines = chinaSdLinesAt(china, table, input.sex, base.ageDaysUsed / DAYS_PER_MONTH);
   if (!lines) return null;
@@ -153,11 +193,19 @@ function scoreChina(china: ChinaReferences, table: ChinaTableName, input: Growth
 /** WHO's flag rules for the same measure: IG-21 defines none of its own (as for WS/T 423). */
 const IG21_FLAG_RULES = { length: WHO_HEIGHT_FLAG, weight: WHO_WEIGHT_FOR_AGE_FLAG, headSize: WHO_OTHER_FLAG } as const;
 
-function scoreIg21(ig21: Ig21References, input: GrowthScoreInput, ga: number, base: Omit<GrowthScore, 'reference' | 'table' | 'measurementUsed' | 'z' | 'centile' | 'flag'>): GrowthScore | null {
+function scoreIg21(
+  ig21: Ig21References,
+  input: GrowthScoreInput,
+  ga: number,
+  base: Omit<GrowthScore, 'reference' | 'table' | 'measurementUsed' | 'z' | 'centile' | 'flag'>,
+): GrowthScore | null {
   const measure = ig21MeasureOf(input.indicator);
   const standard = ig21StandardFor(base.ageDays, ga);
   if (!measure || !standard || input.indicator === 'bmi') return null;
-  const lines = standard === 'newborn' ? ig21NewbornLines(ig21, measure, input.sex, ga) : ig21PostnatalLines(ig21, measure, input.sex, ga + base.ageDays);
+  const lines =
+    standard === 'newborn'
+      ? ig21NewbornLines(ig21, measure, input.sex, ga)
+      : ig21PostnatalLines(ig21, measure, input.sex, ga + base.ageDays);
   if (!lines) return null;
   // IG-21 length is recumbent length as measured, like Fenton's: no lying/standing adjustment.
   const z = zFromSdLines(lines, input.value);
@@ -180,8 +228,15 @@ export function scoreGrowth(refs: GrowthReferences, input: GrowthScoreInput, chi
   const pma = ga === null ? null : postmenstrualAgeDays(ga, ageDays);
   if (input.pretermReference === 'intergrowth21' && ga !== null) {
     if (!ig21) throw new Error('The INTERGROWTH-21st tables are needed to score against them');
-    if (input.indicator !== 'bmi' && !(input.value > 0 && Number.isFinite(input.value))) throw new RangeError(`Measurement must be a positive number: ${input.value}`);
-    const scored = scoreIg21(ig21, input, ga, { indicator: input.indicator, ageDays, correctedAgeDays: corrected, ageDaysUsed: corrected, postmenstrualAgeDays: pma });
+    if (input.indicator !== 'bmi' && !(input.value > 0 && Number.isFinite(input.value)))
+      throw new RangeError(`Measurement must be a positive number: ${input.value}`);
+    const scored = scoreIg21(ig21, input, ga, {
+      indicator: input.indicator,
+      ageDays,
+      correctedAgeDays: corrected,
+      ageDaysUsed: corrected,
+      postmenstrualAgeDays: pma,
+    });
     if (scored) return scored;
   }
   if (input.growthReference === 'china') {

@@ -25,10 +25,7 @@ export type Who2007TableName = 'hfa' | 'wfa' | 'bfa';
 export type FentonTableName = 'weight' | 'length' | 'hc';
 
 /** One LMS table per sex; the id is also the CSV file name without `_{boys,girls}.csv`. */
-export type GrowthTableId =
-  | `who2006_${Who2006TableName}`
-  | `who2007_${Who2007TableName}`
-  | `fenton2013_${FentonTableName}`;
+export type GrowthTableId = `who2006_${Who2006TableName}` | `who2007_${Who2007TableName}` | `fenton2013_${FentonTableName}`;
 
 export const GROWTH_TABLE_IDS: readonly GrowthTableId[] = [
   'who2006_lhfa',

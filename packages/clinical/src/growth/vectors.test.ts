@@ -60,9 +60,16 @@ describe('WHO 2006 by age (lhfa, wfa, hcfa, bfa)', () => {
   });
 
   const INDICATOR: Record<string, GrowthIndicator> = { lhfa: 'height', wfa: 'weight', hcfa: 'headSize', bfa: 'bmi' };
-  const fromRaw = who2006ByAge.filter((r) => r.ageDays !== null && (r.weightKg !== null || r.lenheiCm !== null) && !r.id.startsWith('WHO_EXPANDED'));
+  const fromRaw = who2006ByAge.filter(
+    (r) => r.ageDays !== null && (r.weightKg !== null || r.lenheiCm !== null) && !r.id.startsWith('WHO_EXPANDED'),
+  );
   it.each(fromRaw)('$id: scoreGrowth from the raw measurement reproduces WHO preprocessing and z', (row) => {
-    const base = { sex: row.sex, birthDate: '2001-03-01', measuredOn: addDays('2001-03-01', need(row.ageDays, 'age')), gestationalAgeDays: null };
+    const base = {
+      sex: row.sex,
+      birthDate: '2001-03-01',
+      measuredOn: addDays('2001-03-01', need(row.ageDays, 'age')),
+      gestationalAgeDays: null,
+    };
     const measure = row.measure ?? undefined;
     const indicator = need(INDICATOR[row.indicator] ?? null, 'indicator');
     const raw = { lhfa: row.lenheiCm, wfa: row.weightKg, hcfa: row.value, bfa: null }[row.indicator] ?? null;
@@ -85,7 +92,13 @@ describe('WHO 2006 by age (lhfa, wfa, hcfa, bfa)', () => {
 
 describe('WHO 2006 weight-for-length/height', () => {
   it.each(who2006ByLength)('$id: the weight scores the expected z at its length (LMS interpolated off the 0.1 cm grid)', (row) => {
-    const scored = growthZFromTable(refs, `who2006_${row.indicator}` as GrowthTableId, row.sex, need(row.xCm, 'x_cm'), need(row.value, 'value'));
+    const scored = growthZFromTable(
+      refs,
+      `who2006_${row.indicator}` as GrowthTableId,
+      row.sex,
+      need(row.xCm, 'x_cm'),
+      need(row.value, 'value'),
+    );
     expectZ(row, scored?.z);
   });
 

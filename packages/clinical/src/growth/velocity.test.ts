@@ -25,8 +25,18 @@ describe('height velocity', () => {
   });
 
   it('accepts exactly 91 days and refuses 90', () => {
-    expect(heightVelocity([{ date: '2024-01-01', heightCm: 100 }, { date: '2024-04-01', heightCm: 101 }])).toHaveLength(1); // 91 days
-    expect(heightVelocity([{ date: '2024-01-01', heightCm: 100 }, { date: '2024-03-31', heightCm: 101 }])).toHaveLength(0); // 90 days
+    expect(
+      heightVelocity([
+        { date: '2024-01-01', heightCm: 100 },
+        { date: '2024-04-01', heightCm: 101 },
+      ]),
+    ).toHaveLength(1); // 91 days
+    expect(
+      heightVelocity([
+        { date: '2024-01-01', heightCm: 100 },
+        { date: '2024-03-31', heightCm: 101 },
+      ]),
+    ).toHaveLength(0); // 90 days
   });
 
   it('returns nothing for fewer than two records', () => {

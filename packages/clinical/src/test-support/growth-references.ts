@@ -5,7 +5,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loadChinaReferences, loadGrowthReferences, loadIg21References, type ChinaReferences, type GrowthReferences, type Ig21References } from '../growth/index.ts';
+import {
+  loadChinaReferences,
+  loadGrowthReferences,
+  loadIg21References,
+  type ChinaReferences,
+  type GrowthReferences,
+  type Ig21References,
+} from '../growth/index.ts';
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 

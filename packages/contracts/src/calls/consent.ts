@@ -23,12 +23,14 @@ export const consentCalls = defineCalls(consentRoutes, {
 export const leavingCalls = defineCalls(leavingRoutes, {
   exportAll: {
     summary: 'Everything held about the family, as a zip (application/zip)',
-    description: 'One folder per family member with its FHIR R4 bundle and readable export, and the account and consents as JSON. Errors answer the envelope.',
+    description:
+      'One folder per family member with its FHIR R4 bundle and readable export, and the account and consents as JSON. Errors answer the envelope.',
     response: z.unknown(),
   },
   deleteAccount: {
     summary: 'Delete the account at once: family members and their data erased, sessions revoked',
-    description: 'confirmPhone must be the account’s phone. The audit trail keeps its rows with client addresses erased (README "Leaving").',
+    description:
+      'confirmPhone must be the account’s phone. The audit trail keeps its rows with client addresses erased (README "Leaving").',
     body: accountDeletionSchema,
     response: accountDeletedSchema,
   },

@@ -36,7 +36,10 @@ export const growthCalls = defineCalls(growthRoutes, {
     body: growthInitBodySchema,
     response: growthBaseInfoSchema,
   },
-  curve: { summary: 'The child’s measurements and scores for the chart; ?reference=who|china (default: the child’s stored choice)', ...curve },
+  curve: {
+    summary: 'The child’s measurements and scores for the chart; ?reference=who|china (default: the child’s stored choice)',
+    ...curve,
+  },
   record: { summary: 'One growth record', params: growthRecordParamsSchema, response: growthRecordSchema },
   records: { summary: 'Growth records, newest first; ?reference=who|china (default: the child’s stored choice)', ...records },
   save: {

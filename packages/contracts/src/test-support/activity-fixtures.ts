@@ -69,7 +69,10 @@ export function validPage() {
       widgets: [n.BackToTop, n.FixedButton, n.SuspensionButton, n.bottomDrawer, n.qrCodeModal, n.shareMask],
     },
     containers: [
-      { type: 'WidgetContainer', widgets: [n.HotSpot, n.QrCode, n.SlidingComponent, n.ImageModule, n.DoctorListModule, n.DoctorItem, n.ShowMoreTags, n.Tab] },
+      {
+        type: 'WidgetContainer',
+        widgets: [n.HotSpot, n.QrCode, n.SlidingComponent, n.ImageModule, n.DoctorListModule, n.DoctorItem, n.ShowMoreTags, n.Tab],
+      },
       n.TabWidgetContainer,
     ],
   };

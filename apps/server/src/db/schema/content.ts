@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import { CONTENT_KINDS } from '@sprout/contracts';
 import { accounts, familyMembers } from './core.ts';
 
@@ -20,9 +32,13 @@ export const contentItems = pgTable(
     updatedAt: tz('updated_at').notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('content_items_kind_key_uq').on(t.kind, t.key).where(sql`key is not null`),
+    uniqueIndex('content_items_kind_key_uq')
+      .on(t.kind, t.key)
+      .where(sql`key is not null`),
     index('content_items_kind_list_idx').on(t.kind, t.published, t.sortOrder, t.publishedAt.desc()),
-    index('content_items_parent_idx').on(t.parentId).where(sql`parent_id is not null`),
+    index('content_items_parent_idx')
+      .on(t.parentId)
+      .where(sql`parent_id is not null`),
   ],
 );
 

@@ -61,7 +61,11 @@ export const familyMembers = pgTable(
     /** Soft delete: clinical files and records that point at the member are kept. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
-  (t) => [index('family_members_account_idx').on(t.accountId).where(sql`deleted_at is null`)],
+  (t) => [
+    index('family_members_account_idx')
+      .on(t.accountId)
+      .where(sql`deleted_at is null`),
+  ],
 );
 
 export const clinics = pgTable('clinics', {

@@ -17,7 +17,9 @@ export const surveyVersions = pgTable(
   'survey_versions',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    surveyId: uuid('survey_id').notNull().references(() => surveys.id),
+    surveyId: uuid('survey_id')
+      .notNull()
+      .references(() => surveys.id),
     version: integer('version').notNull(),
     title: jsonb('title').$type<LocalizedInput>().notNull(),
     intro: jsonb('intro').$type<LocalizedInput>().notNull(),
@@ -32,10 +34,18 @@ export const surveyAnswers = pgTable(
   'survey_answers',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    surveyId: uuid('survey_id').notNull().references(() => surveys.id),
-    surveyVersionId: uuid('survey_version_id').notNull().references(() => surveyVersions.id),
-    familyMemberId: uuid('family_member_id').notNull().references(() => familyMembers.id, { onDelete: 'cascade' }),
-    accountId: uuid('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
+    surveyId: uuid('survey_id')
+      .notNull()
+      .references(() => surveys.id),
+    surveyVersionId: uuid('survey_version_id')
+      .notNull()
+      .references(() => surveyVersions.id),
+    familyMemberId: uuid('family_member_id')
+      .notNull()
+      .references(() => familyMembers.id, { onDelete: 'cascade' }),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
     answers: jsonb('answers').$type<Answers>().notNull(),
     createdAt: createdAt(),
   },
@@ -54,7 +64,9 @@ export const questionnaireVersions = pgTable(
   'questionnaire_versions',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    questionnaireId: uuid('questionnaire_id').notNull().references(() => questionnaires.id),
+    questionnaireId: uuid('questionnaire_id')
+      .notNull()
+      .references(() => questionnaires.id),
     version: integer('version').notNull(),
     title: jsonb('title').$type<LocalizedInput>().notNull(),
     intro: jsonb('intro').$type<LocalizedInput>().notNull(),
@@ -71,9 +83,15 @@ export const questionnaireSubmissions = pgTable(
   'questionnaire_submissions',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    questionnaireId: uuid('questionnaire_id').notNull().references(() => questionnaires.id),
-    questionnaireVersionId: uuid('questionnaire_version_id').notNull().references(() => questionnaireVersions.id),
-    accountId: uuid('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
+    questionnaireId: uuid('questionnaire_id')
+      .notNull()
+      .references(() => questionnaires.id),
+    questionnaireVersionId: uuid('questionnaire_version_id')
+      .notNull()
+      .references(() => questionnaireVersions.id),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
     familyMemberId: uuid('family_member_id').references(() => familyMembers.id, { onDelete: 'set null' }),
     answers: jsonb('answers').$type<Answers>().notNull(),
     score: integer('score').notNull(),
@@ -87,9 +105,15 @@ export const questionnaireRewards = pgTable(
   'questionnaire_rewards',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    accountId: uuid('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
-    questionnaireId: uuid('questionnaire_id').notNull().references(() => questionnaires.id),
-    submissionId: uuid('submission_id').notNull().references(() => questionnaireSubmissions.id),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    questionnaireId: uuid('questionnaire_id')
+      .notNull()
+      .references(() => questionnaires.id),
+    submissionId: uuid('submission_id')
+      .notNull()
+      .references(() => questionnaireSubmissions.id),
     kind: text('kind', { enum: ['points', 'coupon'] }).notNull(),
     points: integer('points'),
     couponCode: text('coupon_code').unique(),
@@ -104,7 +128,9 @@ export const pointsLedger = pgTable(
   'points_ledger',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    accountId: uuid('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
     delta: integer('delta').notNull(),
     reason: text('reason').notNull(),
     referenceId: uuid('reference_id').notNull(),
@@ -123,7 +149,9 @@ export const planVersions = pgTable(
   'plan_versions',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    planId: uuid('plan_id').notNull().references(() => plans.id),
+    planId: uuid('plan_id')
+      .notNull()
+      .references(() => plans.id),
     version: integer('version').notNull(),
     content: jsonb('content').$type<PlanInput>().notNull(),
     shopUrl: text('shop_url').notNull(),
@@ -137,15 +165,23 @@ export const orders = pgTable(
   'orders',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    accountId: uuid('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
-    planId: uuid('plan_id').notNull().references(() => plans.id),
-    planVersionId: uuid('plan_version_id').notNull().references(() => planVersions.id),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    planId: uuid('plan_id')
+      .notNull()
+      .references(() => plans.id),
+    planVersionId: uuid('plan_version_id')
+      .notNull()
+      .references(() => planVersions.id),
     planName: jsonb('plan_name').$type<LocalizedInput>().notNull(),
     kind: text('kind', { enum: ['monthly', 'quarterly', 'annual', 'capsule'] }).notNull(),
     priceFen: integer('price_fen').notNull(),
     originalPriceFen: integer('original_price_fen').notNull(),
     autoRenew: boolean('auto_renew').notNull().default(false),
-    status: text('status', { enum: ['pending', 'paid', 'cancelled'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'paid', 'cancelled'] })
+      .notNull()
+      .default('pending'),
     shopUrl: text('shop_url').notNull(),
     createdAt: createdAt(),
   },
@@ -163,11 +199,15 @@ export const leads = pgTable(
     concern: text('concern').notNull(),
     preferredClinicId: uuid('preferred_clinic_id').references(() => clinics.id, { onDelete: 'set null' }),
     preferredClinicName: text('preferred_clinic_name'),
-    preferredTime: text('preferred_time', { enum: ['weekdayMorning', 'weekdayAfternoon', 'weekdayEvening', 'weekend', 'anytime'] }).notNull(),
+    preferredTime: text('preferred_time', {
+      enum: ['weekdayMorning', 'weekdayAfternoon', 'weekdayEvening', 'weekend', 'anytime'],
+    }).notNull(),
     ipHash: text('ip_hash').notNull(),
     createdAt: createdAt(),
     // Follow-up by editors (migration 1600).
-    status: text('status', { enum: ['new', 'contacted', 'closed'] }).notNull().default('new'),
+    status: text('status', { enum: ['new', 'contacted', 'closed'] })
+      .notNull()
+      .default('new'),
     statusChangedAt: timestamp('status_changed_at', { withTimezone: true }),
     statusChangedBy: uuid('status_changed_by').references(() => accounts.id, { onDelete: 'set null' }),
   },

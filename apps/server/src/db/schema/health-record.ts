@@ -100,7 +100,11 @@ export const reportItems = pgTable(
     flag: text('flag', { enum: REPORT_ITEM_FLAGS }),
   },
   (t) => [
-    uniqueIndex('report_items_test_uq').on(t.testReportId, t.position).where(sql`test_report_id is not null`),
-    uniqueIndex('report_items_checkup_uq').on(t.checkupReportId, t.position).where(sql`checkup_report_id is not null`),
+    uniqueIndex('report_items_test_uq')
+      .on(t.testReportId, t.position)
+      .where(sql`test_report_id is not null`),
+    uniqueIndex('report_items_checkup_uq')
+      .on(t.checkupReportId, t.position)
+      .where(sql`checkup_report_id is not null`),
   ],
 );

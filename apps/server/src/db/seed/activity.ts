@@ -27,7 +27,10 @@ const pudongPage = `/clinics/${DEMO_IDS.clinics.pudong}`;
 export function myopiaCampaign(lang: Language): ActivityPageDescriptionInput {
   const t = pick(lang);
   const s = short(lang);
-  const slide = (n: number, alt: Texts, link?: string) => ({ image: { src: `/activity/myopia-slide-${n}-${s}.svg`, width: 750, height: 360, alt: t(alt) }, ...(link ? { link } : {}) });
+  const slide = (n: number, alt: Texts, link?: string) => ({
+    image: { src: `/activity/myopia-slide-${n}-${s}.svg`, width: 750, height: 360, alt: t(alt) },
+    ...(link ? { link } : {}),
+  });
   return {
     schemaVersion: 1,
     page: {
@@ -35,7 +38,10 @@ export function myopiaCampaign(lang: Language): ActivityPageDescriptionInput {
       language: lang,
       share: {
         title: t({ 'zh-CN': '暑期儿童近视筛查：免费眼轴检查', 'en-US': 'Summer myopia check: a free axial-length check' }),
-        description: t({ 'zh-CN': '禾苗浦东店 7–8 月，为 4–16 岁儿童免费测量眼轴、评估近视风险。', 'en-US': 'Sprout Pudong, July–August: free axial-length measurement and myopia risk check for children aged 4–16.' }),
+        description: t({
+          'zh-CN': '禾苗浦东店 7–8 月，为 4–16 岁儿童免费测量眼轴、评估近视风险。',
+          'en-US': 'Sprout Pudong, July–August: free axial-length measurement and myopia risk check for children aged 4–16.',
+        }),
         imageUrl: '/activity/myopia-share.svg',
       },
       background: { color: '#e8f4fb' },
@@ -54,10 +60,23 @@ export function myopiaCampaign(lang: Language): ActivityPageDescriptionInput {
           popup: {
             title: t({ 'zh-CN': '活动规则', 'en-US': 'Rules' }),
             paragraphs: [
-              t({ 'zh-CN': '活动时间：7 月 1 日至 8 月 31 日，周二至周日 9:00–18:00。', 'en-US': 'When: 1 July to 31 August, Tuesday to Sunday, 9:00–18:00.' }),
-              t({ 'zh-CN': '对象：4–16 岁儿童，每位儿童限免费检查一次，需家长陪同。', 'en-US': 'Who: children aged 4–16, one free check per child, with a parent.' }),
-              t({ 'zh-CN': '内容：眼轴长度、电脑验光、角膜曲率，医生当场解读并记入孩子的眼轴档案。', 'en-US': 'What: axial length, auto-refraction and corneal curvature, explained by a doctor and added to your child’s eye record.' }),
-              t({ 'zh-CN': '检查前 2 小时请勿长时间看屏幕；戴角膜塑形镜的孩子请当天停戴。', 'en-US': 'Avoid screens for two hours before; children wearing Ortho-K lenses should leave them out that day.' }),
+              t({
+                'zh-CN': '活动时间：7 月 1 日至 8 月 31 日，周二至周日 9:00–18:00。',
+                'en-US': 'When: 1 July to 31 August, Tuesday to Sunday, 9:00–18:00.',
+              }),
+              t({
+                'zh-CN': '对象：4–16 岁儿童，每位儿童限免费检查一次，需家长陪同。',
+                'en-US': 'Who: children aged 4–16, one free check per child, with a parent.',
+              }),
+              t({
+                'zh-CN': '内容：眼轴长度、电脑验光、角膜曲率，医生当场解读并记入孩子的眼轴档案。',
+                'en-US':
+                  'What: axial length, auto-refraction and corneal curvature, explained by a doctor and added to your child’s eye record.',
+              }),
+              t({
+                'zh-CN': '检查前 2 小时请勿长时间看屏幕；戴角膜塑形镜的孩子请当天停戴。',
+                'en-US': 'Avoid screens for two hours before; children wearing Ortho-K lenses should leave them out that day.',
+              }),
             ],
             action: { text: t({ 'zh-CN': '查看浦东店地址', 'en-US': 'See the Pudong centre' }), link: pudongPage },
           },
@@ -67,15 +86,32 @@ export function myopiaCampaign(lang: Language): ActivityPageDescriptionInput {
           id: 'kefu',
           title: t({ 'zh-CN': '扫码添加客服', 'en-US': 'Scan to reach customer service' }),
           link: pudongPage,
-          caption: t({ 'zh-CN': '长按识别二维码，预约时请说明“暑期近视筛查”。', 'en-US': 'Press and hold to scan, and mention “summer myopia check” when you book.' }),
+          caption: t({
+            'zh-CN': '长按识别二维码，预约时请说明“暑期近视筛查”。',
+            'en-US': 'Press and hold to scan, and mention “summer myopia check” when you book.',
+          }),
         },
-        { type: 'shareMask', id: 'share', text: t({ 'zh-CN': '点击右上角「···」，分享给好友或朋友圈', 'en-US': 'Tap “···” at the top right to share with friends' }) },
+        {
+          type: 'shareMask',
+          id: 'share',
+          text: t({ 'zh-CN': '点击右上角「···」，分享给好友或朋友圈', 'en-US': 'Tap “···” at the top right to share with friends' }),
+        },
       ],
     },
     containers: [
       {
         type: 'WidgetContainer',
-        widgets: [{ type: 'ImageModule', image: { src: `/activity/myopia-hero-${s}.svg`, width: 750, height: 480, alt: t({ 'zh-CN': '暑期儿童近视筛查，免费眼轴检查', 'en-US': 'Summer myopia check, free axial-length check' }) } }],
+        widgets: [
+          {
+            type: 'ImageModule',
+            image: {
+              src: `/activity/myopia-hero-${s}.svg`,
+              width: 750,
+              height: 480,
+              alt: t({ 'zh-CN': '暑期儿童近视筛查，免费眼轴检查', 'en-US': 'Summer myopia check, free axial-length check' }),
+            },
+          },
+        ],
       },
       {
         type: 'WidgetContainer',
@@ -86,7 +122,11 @@ export function myopiaCampaign(lang: Language): ActivityPageDescriptionInput {
             intervalMs: 5000,
             slides: [
               slide(1, { 'zh-CN': '每天户外活动 2 小时', 'en-US': 'Two hours outdoors a day' }),
-              slide(2, { 'zh-CN': '眼轴长度比视力更早发现近视进展', 'en-US': 'Axial length shows progression before vision drops' }, '/eyeAxis/patient/eyeAxisDetail'),
+              slide(
+                2,
+                { 'zh-CN': '眼轴长度比视力更早发现近视进展', 'en-US': 'Axial length shows progression before vision drops' },
+                '/eyeAxis/patient/eyeAxisDetail',
+              ),
               slide(3, { 'zh-CN': '20-20-20 用眼法则', 'en-US': 'The 20-20-20 rule' }, 'popup:rules'),
             ],
           },
@@ -116,7 +156,10 @@ export function myopiaCampaign(lang: Language): ActivityPageDescriptionInput {
           {
             type: 'QrCode',
             link: pudongPage,
-            caption: t({ 'zh-CN': '浦东新区张杨路 1500 号 2 楼 · 周一休息', 'en-US': '2F, 1500 Zhangyang Road, Pudong · closed on Mondays' }),
+            caption: t({
+              'zh-CN': '浦东新区张杨路 1500 号 2 楼 · 周一休息',
+              'en-US': '2F, 1500 Zhangyang Road, Pudong · closed on Mondays',
+            }),
           },
         ],
       },
@@ -128,7 +171,10 @@ export function myopiaCampaign(lang: Language): ActivityPageDescriptionInput {
 export function growthCampaign(lang: Language): ActivityPageDescriptionInput {
   const t = pick(lang);
   const s = short(lang);
-  const tabImage = (key: string, alt: Texts) => ({ type: 'ImageModule' as const, image: { src: `/activity/growth-tab-${key}-${s}.svg`, width: 750, height: 300, alt: t(alt) } });
+  const tabImage = (key: string, alt: Texts) => ({
+    type: 'ImageModule' as const,
+    image: { src: `/activity/growth-tab-${key}-${s}.svg`, width: 750, height: 300, alt: t(alt) },
+  });
   return {
     schemaVersion: 1,
     page: {
@@ -136,7 +182,10 @@ export function growthCampaign(lang: Language): ActivityPageDescriptionInput {
       language: lang,
       share: {
         title: t({ 'zh-CN': '孩子长得好不好？生长发育评估月', 'en-US': 'Is your child growing well? Growth check month' }),
-        description: t({ 'zh-CN': '身高、体重、骨龄一次看清，对照 WHO 生长标准。', 'en-US': 'Height, weight and bone age at one visit, against the WHO growth standards.' }),
+        description: t({
+          'zh-CN': '身高、体重、骨龄一次看清，对照 WHO 生长标准。',
+          'en-US': 'Height, weight and bone age at one visit, against the WHO growth standards.',
+        }),
         imageUrl: '/activity/growth-share.svg',
       },
       background: { color: '#eef7f1' },
@@ -153,14 +202,27 @@ export function growthCampaign(lang: Language): ActivityPageDescriptionInput {
           popup: {
             title: t({ 'zh-CN': '预约须知', 'en-US': 'Before you book' }),
             paragraphs: [
-              t({ 'zh-CN': '评估包括：身高、体重、头围测量，生长曲线解读，必要时骨龄片。', 'en-US': 'The check: height, weight and head circumference, a reading of the growth chart, and a bone-age X-ray if needed.' }),
-              t({ 'zh-CN': '请带上孩子近一年的体检记录，方便医生看生长速度。', 'en-US': 'Bring your child’s check-up records of the last year so the doctor can see the growth rate.' }),
-              t({ 'zh-CN': '徐汇店周一至周日均可预约，会员免挂号费。', 'en-US': 'The Xuhui centre takes bookings every day; members pay no registration fee.' }),
+              t({
+                'zh-CN': '评估包括：身高、体重、头围测量，生长曲线解读，必要时骨龄片。',
+                'en-US': 'The check: height, weight and head circumference, a reading of the growth chart, and a bone-age X-ray if needed.',
+              }),
+              t({
+                'zh-CN': '请带上孩子近一年的体检记录，方便医生看生长速度。',
+                'en-US': 'Bring your child’s check-up records of the last year so the doctor can see the growth rate.',
+              }),
+              t({
+                'zh-CN': '徐汇店周一至周日均可预约，会员免挂号费。',
+                'en-US': 'The Xuhui centre takes bookings every day; members pay no registration fee.',
+              }),
             ],
             action: { text: t({ 'zh-CN': '查看会员套餐', 'en-US': 'See membership plans' }), link: '/package' },
           },
         },
-        { type: 'shareMask', id: 'share', text: t({ 'zh-CN': '点击右上角「···」，把活动分享给家人', 'en-US': 'Tap “···” at the top right to share with your family' }) },
+        {
+          type: 'shareMask',
+          id: 'share',
+          text: t({ 'zh-CN': '点击右上角「···」，把活动分享给家人', 'en-US': 'Tap “···” at the top right to share with your family' }),
+        },
       ],
     },
     containers: [
@@ -169,10 +231,22 @@ export function growthCampaign(lang: Language): ActivityPageDescriptionInput {
         widgets: [
           {
             type: 'HotSpot',
-            image: { src: `/activity/growth-banner-${s}.svg`, width: 750, height: 520, alt: t({ 'zh-CN': '儿童生长发育评估月', 'en-US': 'Child growth check month' }) },
+            image: {
+              src: `/activity/growth-banner-${s}.svg`,
+              width: 750,
+              height: 520,
+              alt: t({ 'zh-CN': '儿童生长发育评估月', 'en-US': 'Child growth check month' }),
+            },
             // The two buttons drawn on the banner: x 45–352 and 398–705 of 750 px, y 364–458 of 520 px.
             areas: [
-              { x: 6, y: 70, width: 41, height: 18, link: '/growth/patient/growthDetail', label: t({ 'zh-CN': '查看生长曲线', 'en-US': 'See growth chart' }) },
+              {
+                x: 6,
+                y: 70,
+                width: 41,
+                height: 18,
+                link: '/growth/patient/growthDetail',
+                label: t({ 'zh-CN': '查看生长曲线', 'en-US': 'See growth chart' }),
+              },
               { x: 53, y: 70, width: 41, height: 18, link: '/package', label: t({ 'zh-CN': '了解会员套餐', 'en-US': 'Membership plans' }) },
             ],
           },
@@ -181,8 +255,16 @@ export function growthCampaign(lang: Language): ActivityPageDescriptionInput {
       {
         type: 'TabWidgetContainer',
         tabs: [
-          { key: 'height', title: t({ 'zh-CN': '量身高', 'en-US': 'Height' }), widgets: [tabImage('height', { 'zh-CN': '每 3 个月量一次身高', 'en-US': 'Measure height every 3 months' })] },
-          { key: 'bone', title: t({ 'zh-CN': '看骨龄', 'en-US': 'Bone age' }), widgets: [tabImage('bone', { 'zh-CN': '骨龄评估生长潜力', 'en-US': 'Bone age shows growth potential' })] },
+          {
+            key: 'height',
+            title: t({ 'zh-CN': '量身高', 'en-US': 'Height' }),
+            widgets: [tabImage('height', { 'zh-CN': '每 3 个月量一次身高', 'en-US': 'Measure height every 3 months' })],
+          },
+          {
+            key: 'bone',
+            title: t({ 'zh-CN': '看骨龄', 'en-US': 'Bone age' }),
+            widgets: [tabImage('bone', { 'zh-CN': '骨龄评估生长潜力', 'en-US': 'Bone age shows growth potential' })],
+          },
           {
             key: 'food',
             title: t({ 'zh-CN': '吃与睡', 'en-US': 'Food & sleep' }),
@@ -215,8 +297,23 @@ export function growthCampaign(lang: Language): ActivityPageDescriptionInput {
           {
             type: 'SlidingComponent',
             slides: [
-              { image: { src: `/activity/growth-tab-food-${s}.svg`, width: 750, height: 300, alt: t({ 'zh-CN': '均衡饮食', 'en-US': 'A balanced diet' }) } },
-              { image: { src: `/activity/growth-tab-height-${s}.svg`, width: 750, height: 300, alt: t({ 'zh-CN': '定期测量', 'en-US': 'Measure regularly' }) }, link: '/growth/patient/growthDetail' },
+              {
+                image: {
+                  src: `/activity/growth-tab-food-${s}.svg`,
+                  width: 750,
+                  height: 300,
+                  alt: t({ 'zh-CN': '均衡饮食', 'en-US': 'A balanced diet' }),
+                },
+              },
+              {
+                image: {
+                  src: `/activity/growth-tab-height-${s}.svg`,
+                  width: 750,
+                  height: 300,
+                  alt: t({ 'zh-CN': '定期测量', 'en-US': 'Measure regularly' }),
+                },
+                link: '/growth/patient/growthDetail',
+              },
             ],
           },
         ],
@@ -235,15 +332,34 @@ export const SUMMER_CAMPAIGN_WINDOW = { startsAt: '2026-07-01T00:00:00+08:00', e
 /** Seeds the four pages, each published at version 1, with the editor as author. */
 export async function seedActivityPages({ tx }: SeedContext): Promise<void> {
   const pages = [
-    { id: ACTIVITY_DEMO_IDS.myopiaZh, slug: 'summer-myopia-check-zh', description: myopiaCampaign('zh-CN'), window: SUMMER_CAMPAIGN_WINDOW },
-    { id: ACTIVITY_DEMO_IDS.myopiaEn, slug: 'summer-myopia-check-en', description: myopiaCampaign('en-US'), window: SUMMER_CAMPAIGN_WINDOW },
+    {
+      id: ACTIVITY_DEMO_IDS.myopiaZh,
+      slug: 'summer-myopia-check-zh',
+      description: myopiaCampaign('zh-CN'),
+      window: SUMMER_CAMPAIGN_WINDOW,
+    },
+    {
+      id: ACTIVITY_DEMO_IDS.myopiaEn,
+      slug: 'summer-myopia-check-en',
+      description: myopiaCampaign('en-US'),
+      window: SUMMER_CAMPAIGN_WINDOW,
+    },
     { id: ACTIVITY_DEMO_IDS.growthZh, slug: 'growth-check-zh', description: growthCampaign('zh-CN') },
     { id: ACTIVITY_DEMO_IDS.growthEn, slug: 'growth-check-en', description: growthCampaign('en-US') },
   ];
   for (const page of pages) {
     // The seed goes through the same validation as an editor's save: a broken demo page fails the start-up.
     const description = activityPageDescriptionSchema.parse(page.description);
-    await insertActivityPage(tx, { id: page.id, slug: page.slug, description, editorId: DEMO_IDS.accounts.editor, window: 'window' in page ? page.window : undefined });
-    await tx.update(activityPages).set({ published: true, publishedVersion: 1, publishedAt: sql`now()` }).where(eq(activityPages.id, page.id));
+    await insertActivityPage(tx, {
+      id: page.id,
+      slug: page.slug,
+      description,
+      editorId: DEMO_IDS.accounts.editor,
+      window: 'window' in page ? page.window : undefined,
+    });
+    await tx
+      .update(activityPages)
+      .set({ published: true, publishedVersion: 1, publishedAt: sql`now()` })
+      .where(eq(activityPages.id, page.id));
   }
 }

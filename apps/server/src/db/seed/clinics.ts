@@ -27,7 +27,11 @@ export async function seedClinicDetails({ tx }: SeedContext): Promise<void> {
       photos: ['/clinic-photos/xuhui-reception.svg', '/clinic-photos/xuhui-play-area.svg'],
       latitude: 31.18835,
       longitude: 121.43672,
-      openingHours: [L('周一至周五 08:30–18:00', 'Mon–Fri 08:30–18:00'), L('周六、周日 09:00–17:00', 'Sat–Sun 09:00–17:00'), L('法定节假日另行通知', 'Public holidays: announced in advance')],
+      openingHours: [
+        L('周一至周五 08:30–18:00', 'Mon–Fri 08:30–18:00'),
+        L('周六、周日 09:00–17:00', 'Sat–Sun 09:00–17:00'),
+        L('法定节假日另行通知', 'Public holidays: announced in advance'),
+      ],
       services: [
         L('儿童生长发育评估', 'Child growth and development assessment'),
         L('骨龄评估', 'Bone-age assessment'),
@@ -74,12 +78,25 @@ export async function seedClinicDetails({ tx }: SeedContext): Promise<void> {
   });
   await tx.insert(doctorClinics).values({ doctorId: CLINIC_DEMO_IDS.doctors.zhou, clinicId: c.xuhui });
 
-  const cards: Array<{ id: string; sortOrder: number; photo: string | null; tags: LocalizedText[]; introduction: LocalizedText; specialties: LocalizedText }> = [
+  const cards: Array<{
+    id: string;
+    sortOrder: number;
+    photo: string | null;
+    tags: LocalizedText[];
+    introduction: LocalizedText;
+    specialties: LocalizedText;
+  }> = [
     {
       id: d.chen,
       sortOrder: 1,
       photo: '/doctor-photos/chen.svg',
-      tags: [L('生长发育', 'Growth'), L('矮小症评估', 'Short stature'), L('早产儿随访', 'Preterm follow-up'), L('性早熟', 'Early puberty'), L('儿童营养', 'Child nutrition')],
+      tags: [
+        L('生长发育', 'Growth'),
+        L('矮小症评估', 'Short stature'),
+        L('早产儿随访', 'Preterm follow-up'),
+        L('性早熟', 'Early puberty'),
+        L('儿童营养', 'Child nutrition'),
+      ],
       introduction: L(
         '从事儿科临床工作 12 年，曾在上海市儿童医院内分泌科进修，擅长儿童身材矮小、性早熟的评估与随访，以及早产儿的生长追赶管理。',
         'Twelve years in paediatrics, with further training in paediatric endocrinology at Shanghai Children’s Hospital. Sees children with short stature and early puberty, and follows preterm babies’ catch-up growth.',
@@ -119,7 +136,12 @@ export async function seedClinicDetails({ tx }: SeedContext): Promise<void> {
       id: d.zhao,
       sortOrder: 1,
       photo: '/doctor-photos/zhao.svg',
-      tags: [L('近视防控', 'Myopia control'), L('低浓度阿托品', 'Low-dose atropine'), L('斜弱视', 'Strabismus and amblyopia'), L('角膜塑形镜', 'Ortho-K lenses')],
+      tags: [
+        L('近视防控', 'Myopia control'),
+        L('低浓度阿托品', 'Low-dose atropine'),
+        L('斜弱视', 'Strabismus and amblyopia'),
+        L('角膜塑形镜', 'Ortho-K lenses'),
+      ],
       introduction: L(
         '眼科副主任医师，从事小儿眼科 18 年，擅长儿童青少年近视的综合防控，包括低浓度阿托品、角膜塑形镜和离焦镜片的联合应用。',
         'Associate chief ophthalmologist with 18 years in paediatric ophthalmology. Leads combined myopia control for children and teenagers: low-dose atropine, Ortho-K and defocus lenses.',

@@ -37,8 +37,18 @@ export async function seedCore({ tx, today }: SeedContext): Promise<void> {
 
   const d = DEMO_IDS.doctors;
   await tx.insert(doctors).values([
-    { id: d.chen, accountId: a.doctorChen, name: { 'zh-CN': '陈静', 'en-US': 'Dr Chen Jing' }, title: { 'zh-CN': '儿科主治医师', 'en-US': 'Attending Paediatrician' } },
-    { id: d.zhao, accountId: a.doctorZhao, name: { 'zh-CN': '赵明', 'en-US': 'Dr Zhao Ming' }, title: { 'zh-CN': '眼科副主任医师', 'en-US': 'Associate Chief Ophthalmologist' } },
+    {
+      id: d.chen,
+      accountId: a.doctorChen,
+      name: { 'zh-CN': '陈静', 'en-US': 'Dr Chen Jing' },
+      title: { 'zh-CN': '儿科主治医师', 'en-US': 'Attending Paediatrician' },
+    },
+    {
+      id: d.zhao,
+      accountId: a.doctorZhao,
+      name: { 'zh-CN': '赵明', 'en-US': 'Dr Zhao Ming' },
+      title: { 'zh-CN': '眼科副主任医师', 'en-US': 'Associate Chief Ophthalmologist' },
+    },
     { id: d.lin, accountId: null, name: { 'zh-CN': '林晓', 'en-US': 'Dr Lin Xiao' }, title: { 'zh-CN': '视光师', 'en-US': 'Optometrist' } },
   ]);
   await tx.insert(doctorClinics).values([
@@ -51,9 +61,23 @@ export async function seedCore({ tx, today }: SeedContext): Promise<void> {
   const m = DEMO_IDS.members;
   const born = (days: number) => addDays(today, -days);
   await tx.insert(familyMembers).values([
-    { id: m.babyXiaoyu, accountId: a.parentWang, name: '王小雨', sex: 'female', birthDate: born(DEMO_AGES_DAYS.babyXiaoyu), relation: 'child' },
+    {
+      id: m.babyXiaoyu,
+      accountId: a.parentWang,
+      name: '王小雨',
+      sex: 'female',
+      birthDate: born(DEMO_AGES_DAYS.babyXiaoyu),
+      relation: 'child',
+    },
     { id: m.boyHaoran, accountId: a.parentWang, name: '王浩然', sex: 'male', birthDate: born(DEMO_AGES_DAYS.boyHaoran), relation: 'child' },
-    { id: m.motherWang, accountId: a.parentWang, name: '王丽', sex: 'female', birthDate: born(DEMO_AGES_DAYS.motherWang), relation: 'self' },
+    {
+      id: m.motherWang,
+      accountId: a.parentWang,
+      name: '王丽',
+      sex: 'female',
+      birthDate: born(DEMO_AGES_DAYS.motherWang),
+      relation: 'self',
+    },
     { id: m.teenSiyu, accountId: a.parentLi, name: '李思语', sex: 'female', birthDate: born(DEMO_AGES_DAYS.teenSiyu), relation: 'child' },
   ]);
 

@@ -22,7 +22,10 @@ export const MYOPIA_RISK_QUESTIONS: QuestionInput[] = [
   {
     id: 'nearWork',
     type: 'single',
-    label: lt('读写或玩平板时，常常连续超过 40 分钟不休息吗？', 'Does reading, writing or tablet play often go on for more than 40 minutes without a break?'),
+    label: lt(
+      '读写或玩平板时，常常连续超过 40 分钟不休息吗？',
+      'Does reading, writing or tablet play often go on for more than 40 minutes without a break?',
+    ),
     required: true,
     options: [
       { value: 'rarely', label: lt('很少', 'Rarely'), points: 0 },
@@ -81,7 +84,10 @@ const MYOPIA_RISK_LEVELS: LevelInput[] = [
     minScore: 0,
     maxScore: 3,
     label: lt('低风险', 'Low risk'),
-    reading: lt('孩子目前的用眼习惯总体良好，近视风险较低。', 'Your child’s eye habits are good overall and the risk of short-sight is low.'),
+    reading: lt(
+      '孩子目前的用眼习惯总体良好，近视风险较低。',
+      'Your child’s eye habits are good overall and the risk of short-sight is low.',
+    ),
     advice: lt(
       '保持每天 2 小时户外活动，每半年做一次视力和眼轴检查，建立屈光发育档案。',
       'Keep up 2 hours outdoors a day and have vision and axial length checked every six months to build a record of how the eyes develop.',
@@ -103,7 +109,10 @@ const MYOPIA_RISK_LEVELS: LevelInput[] = [
     minScore: 8,
     maxScore: 15,
     label: lt('高风险', 'High risk'),
-    reading: lt('多项危险因素同时存在，孩子近视发生或加深的可能性较高。', 'Several risk factors come together: your child is more likely to become short-sighted or to get worse.'),
+    reading: lt(
+      '多项危险因素同时存在，孩子近视发生或加深的可能性较高。',
+      'Several risk factors come together: your child is more likely to become short-sighted or to get worse.',
+    ),
     advice: lt(
       '请尽快预约眼科或视光门诊，检查眼轴长度和屈光度，并与医生讨论近视防控方案（如离焦镜片、角膜塑形镜或低浓度阿托品）。',
       'Please book an eye clinic visit soon to measure axial length and refraction, and talk with the doctor about myopia control (such as defocus lenses, ortho-k or low-dose atropine).',
@@ -187,15 +196,24 @@ const SLEEP_LEVELS: LevelInput[] = [
     minScore: 0,
     maxScore: 3,
     label: lt('睡眠良好', 'Sleeping well'),
-    reading: lt('孩子的睡眠时间和规律都不错，有利于生长激素分泌。', 'Your child sleeps enough and regularly, which helps growth hormone do its work.'),
-    advice: lt('继续保持固定的作息，周末起床时间与上学日相差不超过 1 小时。', 'Keep the routine; on weekends, get up within an hour of the school-day time.'),
+    reading: lt(
+      '孩子的睡眠时间和规律都不错，有利于生长激素分泌。',
+      'Your child sleeps enough and regularly, which helps growth hormone do its work.',
+    ),
+    advice: lt(
+      '继续保持固定的作息，周末起床时间与上学日相差不超过 1 小时。',
+      'Keep the routine; on weekends, get up within an hour of the school-day time.',
+    ),
   },
   {
     key: 'fair',
     minScore: 4,
     maxScore: 8,
     label: lt('有待改善', 'Room to improve'),
-    reading: lt('睡眠有些不足或不规律，长期可能影响白天精力和生长。', 'Sleep is a little short or irregular; over time this can affect daytime energy and growth.'),
+    reading: lt(
+      '睡眠有些不足或不规律，长期可能影响白天精力和生长。',
+      'Sleep is a little short or irregular; over time this can affect daytime energy and growth.',
+    ),
     advice: lt(
       '把入睡时间提前 30 分钟，睡前 1 小时收起电子设备，卧室保持黑暗安静。',
       'Bring bedtime forward by 30 minutes, put devices away an hour before bed, and keep the bedroom dark and quiet.',

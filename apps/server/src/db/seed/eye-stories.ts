@@ -41,11 +41,25 @@ export const teenSiyuMyopiaOrthoK: EyeStory = {
   exams: [
     { ageYears: 7.5, treatment: 'none', al: [23.3, 23.24], sphere: [0.5, 0.5], ucva: [1.0, 1.0] },
     { ageYears: 8.5, treatment: 'none', al: [23.48, 23.42], sphere: [0, 0.25], ucva: [1.0, 1.0] },
-    { ageYears: 9.0, treatment: 'single_vision', al: [23.7, 23.63], sphere: [-0.5, -0.5], ucva: [0.6, 0.6], notes: { 'zh-CN': '近视，配单光眼镜', 'en-US': 'Myopia, single-vision glasses' } },
+    {
+      ageYears: 9.0,
+      treatment: 'single_vision',
+      al: [23.7, 23.63],
+      sphere: [-0.5, -0.5],
+      ucva: [0.6, 0.6],
+      notes: { 'zh-CN': '近视，配单光眼镜', 'en-US': 'Myopia, single-vision glasses' },
+    },
     { ageYears: 9.5, treatment: 'single_vision', al: [23.93, 23.85], sphere: [-1.0, -1.0], ucva: [0.4, 0.4] },
     { ageYears: 10.0, treatment: 'single_vision', al: [24.16, 24.07], sphere: [-1.5, -1.5], ucva: [0.3, 0.3] },
     { ageYears: 10.5, treatment: 'single_vision', al: [24.39, 24.29], sphere: [-2.0, -1.75], ucva: [0.2, 0.25] },
-    { ageYears: 11.0, treatment: 'orthokeratology', al: [24.62, 24.51], sphere: [-2.5, -2.25], ucva: [0.15, 0.2], notes: { 'zh-CN': '进展快，开始角膜塑形镜', 'en-US': 'Fast progression, orthokeratology started' } },
+    {
+      ageYears: 11.0,
+      treatment: 'orthokeratology',
+      al: [24.62, 24.51],
+      sphere: [-2.5, -2.25],
+      ucva: [0.15, 0.2],
+      notes: { 'zh-CN': '进展快，开始角膜塑形镜', 'en-US': 'Fast progression, orthokeratology started' },
+    },
     { ageYears: 11.5, treatment: 'orthokeratology', al: [24.74, 24.62], sphere: null, ucva: [1.0, 1.0] },
     { ageYears: 12.0, treatment: 'orthokeratology', al: [24.83, 24.7], sphere: [-2.75, -2.5], ucva: [1.0, 1.0], notes: WASHOUT },
     { ageYears: 12.5, treatment: 'orthokeratology', al: [24.9, 24.77], sphere: null, ucva: [1.0, 1.0] },
@@ -66,7 +80,14 @@ export const boyHaoranSlowGrowth: EyeStory = {
     { ageYears: 7.0, treatment: 'none', al: [22.86, 22.81], sphere: [0.75, 1.0], ucva: [1.0, 1.0] },
     { ageYears: 7.5, treatment: 'none', al: [22.93, 22.88], sphere: [0.75, 0.75], ucva: [1.0, 1.0] },
     { ageYears: 8.0, treatment: 'none', al: [23.01, 22.96], sphere: [0.5, 0.5], ucva: [1.0, 1.0] },
-    { ageYears: 8.3, treatment: 'none', al: [23.05, 23.0], sphere: [0.5, 0.5], ucva: [1.0, 1.0], notes: { 'zh-CN': '户外活动每天 2 小时', 'en-US': '2 hours outdoors a day' } },
+    {
+      ageYears: 8.3,
+      treatment: 'none',
+      al: [23.05, 23.0],
+      sphere: [0.5, 0.5],
+      ucva: [1.0, 1.0],
+      notes: { 'zh-CN': '户外活动每天 2 小时', 'en-US': '2 hours outdoors a day' },
+    },
   ],
 };
 

@@ -17,7 +17,14 @@ describe('the growth stories of the demo', () => {
         for (const indicator of ['height', 'weight', 'headSize'] as const) {
           const value = record[indicator];
           if (value === undefined) continue;
-          const score = scoreGrowth(refs, { indicator, value, sex: story.sex, birthDate, measuredOn: record.recordDate, gestationalAgeDays: story.gestationalAgeDays });
+          const score = scoreGrowth(refs, {
+            indicator,
+            value,
+            sex: story.sex,
+            birthDate,
+            measuredOn: record.recordDate,
+            gestationalAgeDays: story.gestationalAgeDays,
+          });
           expect(score.flag, `${record.ageDays} ${indicator}`).toBe(false);
           if (score.z !== null) zs.push(score.z);
         }

@@ -21,7 +21,10 @@ export const DEMO_PLANS: Array<{ id: string; code: string; plan: PlanInput }> = 
     plan: {
       kind: 'monthly',
       name: lt('月度会员', 'Monthly membership'),
-      description: lt('先试一个月：生长与眼轴档案全部功能，外加每月 2 次在线咨询。', 'Try it for a month: the full growth and eye records, plus 2 online questions a month.'),
+      description: lt(
+        '先试一个月：生长与眼轴档案全部功能，外加每月 2 次在线咨询。',
+        'Try it for a month: the full growth and eye records, plus 2 online questions a month.',
+      ),
       priceFen: 3900,
       originalPriceFen: 5900,
       durationDays: 30,
@@ -40,13 +43,22 @@ export const DEMO_PLANS: Array<{ id: string; code: string; plan: PlanInput }> = 
     plan: {
       kind: 'quarterly',
       name: lt('季度会员', 'Quarterly membership'),
-      description: lt('覆盖一个学期的随访：在线咨询更多，门诊可优先预约。', 'Covers a school term of follow-up: more online questions and priority clinic booking.'),
+      description: lt(
+        '覆盖一个学期的随访：在线咨询更多，门诊可优先预约。',
+        'Covers a school term of follow-up: more online questions and priority clinic booking.',
+      ),
       priceFen: 9900,
       originalPriceFen: 17700,
       durationDays: 90,
       capsuleCount: null,
       autoRenewAvailable: false,
-      benefits: [benefit.growth, benefit.eye, { ...benefit.consult, detail: lt('每月 3 次', '3 a month') }, benefit.reports, benefit.booking],
+      benefits: [
+        benefit.growth,
+        benefit.eye,
+        { ...benefit.consult, detail: lt('每月 3 次', '3 a month') },
+        benefit.reports,
+        benefit.booking,
+      ],
       agreements: ['vip'],
       shopUrl: `${DEMO_SHOP_ORIGIN}/goods/vip-quarterly`,
       sortOrder: 20,
@@ -113,5 +125,7 @@ export const DEMO_PLANS: Array<{ id: string; code: string; plan: PlanInput }> = 
 
 export async function seedPlans({ tx }: SeedContext): Promise<void> {
   await tx.insert(plans).values(DEMO_PLANS.map(({ id, code }) => ({ id, code })));
-  await tx.insert(planVersions).values(DEMO_PLANS.map(({ id, plan }) => ({ planId: id, version: 1, content: plan, shopUrl: plan.shopUrl })));
+  await tx
+    .insert(planVersions)
+    .values(DEMO_PLANS.map(({ id, plan }) => ({ planId: id, version: 1, content: plan, shopUrl: plan.shopUrl })));
 }

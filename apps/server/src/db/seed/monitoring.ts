@@ -47,14 +47,20 @@ export async function seedMonitoring({ tx, today }: SeedContext): Promise<void> 
     return ROUTES.find((x) => (r -= x.weight) < 0) ?? ROUTES[0]!;
   };
   // Log-normal around a median: real load times have a long slow tail.
-  const around = (median: number, spread = 0.45) => median * Math.exp(spread * Math.sqrt(-2 * Math.log(1 - random())) * Math.cos(2 * Math.PI * random()));
+  const around = (median: number, spread = 0.45) =>
+    median * Math.exp(spread * Math.sqrt(-2 * Math.log(1 - random())) * Math.cos(2 * Math.PI * random()));
   const rows: Array<typeof monitoringEvents.$inferInsert> = [];
   for (let back = DEMO_MONITORING_DAYS - 1; back >= 0; back -= 1) {
     const day = addDays(today, -back);
     // About ten sampled sessions a day: enough for the charts, small enough that every test database seeds fast.
     const sessions = 8 + Math.floor(random() * 6);
     for (let s = 0; s < sessions; s += 1) {
-      const base = { occurredOn: day, occurredAt: new Date(`${day}T${String(1 + Math.floor(random() * 14)).padStart(2, '0')}:00:00Z`), sessionId: randomUUID(), userId: randomUUID() };
+      const base = {
+        occurredOn: day,
+        occurredAt: new Date(`${day}T${String(1 + Math.floor(random() * 14)).padStart(2, '0')}:00:00Z`),
+        sessionId: randomUUID(),
+        userId: randomUUID(),
+      };
       const landing = pick();
       const vital = (name: VitalName, value: number) => {
         const v = name === 'CLS' ? Math.round(value * 1000) / 1000 : Math.round(value);
@@ -70,7 +76,8 @@ export async function seedMonitoring({ tx, today }: SeedContext): Promise<void> 
       for (let v = 0; v < views; v += 1) {
         const route = v === 0 ? landing.route : pick().route;
         rows.push({ ...base, type: 'view', route });
-        if (random() < 0.06) rows.push({ ...base, type: 'error', route, name: 'error', message: ERRORS[Math.floor(random() * ERRORS.length)]!, detail: {} });
+        if (random() < 0.06)
+          rows.push({ ...base, type: 'error', route, name: 'error', message: ERRORS[Math.floor(random() * ERRORS.length)]!, detail: {} });
         if (random() < 0.01) rows.push({ ...base, type: 'white_screen', route, value: 0.9 });
       }
     }

@@ -14,7 +14,12 @@ const admin = '/app-web2/admin/activity_pages';
 const page = (title: string) => ({
   schemaVersion: 1,
   page: { title, language: 'en-US', share: { title, imageUrl: '/activity/growth-share.svg' } },
-  containers: [{ type: 'WidgetContainer', widgets: [{ type: 'ImageModule', image: { src: '/activity/growth-banner-en.svg', width: 750, height: 520 } }] }],
+  containers: [
+    {
+      type: 'WidgetContainer',
+      widgets: [{ type: 'ImageModule', image: { src: '/activity/growth-banner-en.svg', width: 750, height: 520 } }],
+    },
+  ],
 });
 
 describe('the audit trail of campaign page edits', () => {
@@ -29,7 +34,12 @@ describe('the audit trail of campaign page edits', () => {
     await ctx.as('editor', { method: 'PUT', url: `${target}/window`, payload: { startsAt: null, endsAt: '2020-01-01T00:00:00Z' } });
     await ctx.as('editor', { method: 'POST', url: `${target}/unpublish` });
 
-    const events = await ctx.database.db.select().from(auditEvents).where(eq(auditEvents.accountId, DEMO_IDS.accounts.editor)).orderBy(desc(auditEvents.id)).limit(6);
+    const events = await ctx.database.db
+      .select()
+      .from(auditEvents)
+      .where(eq(auditEvents.accountId, DEMO_IDS.accounts.editor))
+      .orderBy(desc(auditEvents.id))
+      .limit(6);
     expect(events.map((e) => [e.method, e.target])).toEqual([
       ['POST', `${target}/unpublish`],
       ['PUT', `${target}/window`],

@@ -45,7 +45,11 @@ describe('the public list of running campaigns', () => {
     expect(slugs).not.toContain('running-future');
     // Newest start first: the page that started an hour ago comes before the open-ended demo pages.
     expect(slugs.indexOf('running-now')).toBeLessThan(slugs.indexOf('growth-check-zh'));
-    expect(list.find((p) => p.slug === 'running-now')).toMatchObject({ title: '儿童生长发育评估月', language: 'zh-CN', startsAt: iso(now - HOUR) });
+    expect(list.find((p) => p.slug === 'running-now')).toMatchObject({
+      title: '儿童生长发育评估月',
+      language: 'zh-CN',
+      startsAt: iso(now - HOUR),
+    });
   });
 
   it('keeps only the pages written in the language asked for', async () => {

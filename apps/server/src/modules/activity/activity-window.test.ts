@@ -70,7 +70,10 @@ describe('the window of an activity page', () => {
 
     const saved = (await setWindow(id, window)).json().data;
     expect(saved).toMatchObject({ id, startsAt: '2027-05-31T16:00:00.000Z', endsAt: '2027-06-30T16:00:00.000Z' });
-    expect((await ctx.as('editor', { url: `${admin}/${id}` })).json().data).toMatchObject({ startsAt: saved.startsAt, endsAt: saved.endsAt });
+    expect((await ctx.as('editor', { url: `${admin}/${id}` })).json().data).toMatchObject({
+      startsAt: saved.startsAt,
+      endsAt: saved.endsAt,
+    });
     const listed = (await ctx.as('editor', { url: `${admin}?limit=100` })).json().data.list.find((p: { id: string }) => p.id === id);
     expect(listed).toMatchObject({ startsAt: saved.startsAt, endsAt: saved.endsAt });
   });
@@ -89,7 +92,9 @@ describe('the window of an activity page', () => {
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
       expect(res.json().errors[0].field, JSON.stringify(payload)).toBe(field);
     }
-    expect((await setWindow(id, { startsAt: '2027-07-02T00:00:00Z', endsAt: '2027-07-01T00:00:00Z' })).json().errors[0].message).toBe('must be after the start');
+    expect((await setWindow(id, { startsAt: '2027-07-02T00:00:00Z', endsAt: '2027-07-01T00:00:00Z' })).json().errors[0].message).toBe(
+      'must be after the start',
+    );
     expect((await ctx.as('editor', { url: `${admin}/${id}` })).json().data).toMatchObject({ startsAt: null, endsAt: null });
     expect((await setWindow('60000000-0000-4000-8000-000000000099', { startsAt: null, endsAt: null })).statusCode).toBe(404);
   });

@@ -31,7 +31,14 @@ function smallPage(title = '六一儿童节') {
         widgets: [
           { type: 'ImageModule', image: { src: '/activity/growth-banner-zh.svg', width: 750, height: 520 } },
           { type: 'QrCode', text: 'hello' },
-          { type: 'HotSpot', image: { src: '/activity/growth-banner-zh.svg', width: 750, height: 520 }, areas: [{ x: 0, y: 0, width: 50, height: 50, link: '/package', label: '套餐' }, { x: 50, y: 0, width: 50, height: 50, link: '/faq', label: 'FAQ' }] },
+          {
+            type: 'HotSpot',
+            image: { src: '/activity/growth-banner-zh.svg', width: 750, height: 520 },
+            areas: [
+              { x: 0, y: 0, width: 50, height: 50, link: '/package', label: '套餐' },
+              { x: 50, y: 0, width: 50, height: 50, link: '/faq', label: 'FAQ' },
+            ],
+          },
         ],
       },
     ],
@@ -51,7 +58,9 @@ describe('reading activity pages', () => {
     const zh = (await ctx.as('editor', { url: `/app-web2/activity_pages/${ACTIVITY_DEMO_IDS.myopiaZh}?draft=1` })).json().data;
     expect(zh).toMatchObject({ id: ACTIVITY_DEMO_IDS.myopiaZh, slug: 'summer-myopia-check-zh', version: 1, published: true });
     expect(zh.description.page).toMatchObject({ id: ACTIVITY_DEMO_IDS.myopiaZh, title: '暑期儿童近视筛查', language: 'zh-CN' });
-    const doctors = zh.description.containers.flatMap((c: { widgets?: Array<{ type: string }> }) => c.widgets ?? []).find((w: { type: string }) => w.type === 'DoctorListModule');
+    const doctors = zh.description.containers
+      .flatMap((c: { widgets?: Array<{ type: string }> }) => c.widgets ?? [])
+      .find((w: { type: string }) => w.type === 'DoctorListModule');
     expect(doctors.source).toEqual({ by: 'clinic', clinicId: DEMO_IDS.clinics.pudong });
     const en = (await ctx.as('nobody', { url: '/app-web2/activity_pages/growth-check-en' })).json().data;
     expect(en.description.page).toMatchObject({ title: 'Child growth check month', language: 'en-US' });
@@ -102,7 +111,8 @@ describe('editing activity pages', () => {
 
   it('refuses a bad description with 400 naming the path of the bad node, and writes nothing', async () => {
     const before = await pageCount();
-    const cases: Array<[(p: any) => void, string]> = [ // eslint-disable-line @typescript-eslint/no-explicit-any
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each case reaches into the page's own shape
+    const cases: Array<[(p: any) => void, string]> = [
       [(p) => (p.containers[0].widgets[2].areas[1].link = ' JaVaScRiPt:alert(1)'), 'containers.0.widgets.2.areas.1.link'],
       [(p) => (p.containers[0].widgets[2].areas[1].link = 'http://example.com'), 'containers.0.widgets.2.areas.1.link'],
       [(p) => (p.containers[0].widgets[1] = { type: 'Confetti' }), 'containers.0.widgets.1'],
@@ -118,13 +128,19 @@ describe('editing activity pages', () => {
       expect(res.statusCode, field).toBe(400);
       const body = res.json();
       expect(body.code).toBe('VALIDATION');
-      expect(body.errors.map((e: { field: string }) => e.field).some((f: string) => f === field || f.startsWith(`${field}.`)), `${field}: ${JSON.stringify(body.errors)}`).toBe(true);
+      expect(
+        body.errors.map((e: { field: string }) => e.field).some((f: string) => f === field || f.startsWith(`${field}.`)),
+        `${field}: ${JSON.stringify(body.errors)}`,
+      ).toBe(true);
     }
     const unsafe = smallPage();
     unsafe.containers[0]!.widgets[2]!.areas![1]!.link = 'javascript:alert(1)';
     const res = await ctx.as('editor', { method: 'POST', url: `${admin}?lang=en-US`, payload: unsafe });
     expect(res.json().errors).toEqual([
-      { field: 'containers.0.widgets.2.areas.1.link', message: 'is not an allowed link: javascript:, data:, vbscript:, http: and // addresses are refused' },
+      {
+        field: 'containers.0.widgets.2.areas.1.link',
+        message: 'is not an allowed link: javascript:, data:, vbscript:, http: and // addresses are refused',
+      },
     ]);
     expect(await pageCount()).toBe(before);
   });
@@ -133,18 +149,32 @@ describe('editing activity pages', () => {
     const created = await ctx.as('editor', { method: 'POST', url: `${admin}?slug=childrens-day`, payload: smallPage('六一儿童节') });
     expect(created.statusCode).toBe(200);
     const page = created.json().data;
-    expect(page).toMatchObject({ slug: 'childrens-day', title: '六一儿童节', language: 'zh-CN', published: false, currentVersion: 1, publishedVersion: null });
+    expect(page).toMatchObject({
+      slug: 'childrens-day',
+      title: '六一儿童节',
+      language: 'zh-CN',
+      published: false,
+      currentVersion: 1,
+      publishedVersion: null,
+    });
     expect(page.description.page.id).toBe(page.id);
     const publicUrl = `/app-web2/activity_pages/${page.id}`;
     expect((await ctx.as('nobody', { url: publicUrl })).statusCode).toBe(404);
     expect((await ctx.as('editor', { url: `${publicUrl}?draft=1` })).json().data).toMatchObject({ version: 1, published: false });
 
-    expect((await ctx.as('editor', { method: 'POST', url: `${admin}/${page.id}/publish` })).json().data).toMatchObject({ published: true, publishedVersion: 1 });
-    expect((await ctx.as('nobody', { url: '/app-web2/activity_pages/childrens-day' })).json().data.description.page.title).toBe('六一儿童节');
+    expect((await ctx.as('editor', { method: 'POST', url: `${admin}/${page.id}/publish` })).json().data).toMatchObject({
+      published: true,
+      publishedVersion: 1,
+    });
+    expect((await ctx.as('nobody', { url: '/app-web2/activity_pages/childrens-day' })).json().data.description.page.title).toBe(
+      '六一儿童节',
+    );
 
     // Two saves at once: both become versions, one after the other.
     const saves = await Promise.all(
-      ['六一儿童节 · 第二版', '六一儿童节 · 第三版'].map((title) => ctx.as('editor', { method: 'PUT', url: `${admin}/${page.id}`, payload: smallPage(title) })),
+      ['六一儿童节 · 第二版', '六一儿童节 · 第三版'].map((title) =>
+        ctx.as('editor', { method: 'PUT', url: `${admin}/${page.id}`, payload: smallPage(title) }),
+      ),
     );
     expect(saves.map((s) => s.statusCode)).toEqual([200, 200]);
     expect(saves.map((s) => s.json().data.currentVersion).sort()).toEqual([2, 3]);
@@ -153,15 +183,26 @@ describe('editing activity pages', () => {
 
     const versions = (await ctx.as('editor', { url: `${admin}/${page.id}/versions` })).json().data;
     expect(versions.total).toBe(3);
-    expect(versions.list.map((v: { version: number; published: boolean }) => [v.version, v.published])).toEqual([[3, false], [2, false], [1, true]]);
+    expect(versions.list.map((v: { version: number; published: boolean }) => [v.version, v.published])).toEqual([
+      [3, false],
+      [2, false],
+      [1, true],
+    ]);
     expect(versions.list[0]).toMatchObject({ schemaVersion: 1, editedBy: DEMO_IDS.accounts.editor });
 
-    expect((await ctx.as('editor', { method: 'POST', url: `${admin}/${page.id}/publish`, payload: { version: 2 } })).json().data.publishedVersion).toBe(2);
+    expect(
+      (await ctx.as('editor', { method: 'POST', url: `${admin}/${page.id}/publish`, payload: { version: 2 } })).json().data
+        .publishedVersion,
+    ).toBe(2);
     expect((await ctx.as('nobody', { url: publicUrl })).json().data.version).toBe(2);
 
     expect((await ctx.as('editor', { method: 'POST', url: `${admin}/${page.id}/unpublish` })).json().data.published).toBe(false);
     expect((await ctx.as('nobody', { url: publicUrl })).statusCode).toBe(404);
-    expect((await ctx.as('editor', { url: `${admin}/${page.id}` })).json().data).toMatchObject({ currentVersion: 3, publishedVersion: 2, published: false });
+    expect((await ctx.as('editor', { url: `${admin}/${page.id}` })).json().data).toMatchObject({
+      currentVersion: 3,
+      publishedVersion: 2,
+      published: false,
+    });
   });
 
   it('says which version does not exist, which slug is taken, and which page is unknown', async () => {

@@ -13,7 +13,6 @@ import { accounts, activityPages, activityPageVersions } from '../../db/schema/i
 
 type PageRow = typeof activityPages.$inferSelect;
 
-
 /** What a stored description's metadata says, read defensively: versions are stored valid, but JSON is JSON. */
 function metaOf(description: Record<string, unknown>): { title: string; language: Language } {
   const page = (description.page ?? {}) as { title?: unknown; language?: unknown };
@@ -104,7 +103,10 @@ export function activityRepository(db: AppDb) {
         schemaVersion: description.schemaVersion,
         editedBy: editorId,
       });
-      await t.update(activityPages).set({ currentVersion: version, updatedAt: sql`now()` }).where(eq(activityPages.id, pageId));
+      await t
+        .update(activityPages)
+        .set({ currentVersion: version, updatedAt: sql`now()` })
+        .where(eq(activityPages.id, pageId));
       return version;
     },
 
@@ -155,7 +157,10 @@ export function activityRepository(db: AppDb) {
       const rows = await db
         .select({ page: activityPages, description: activityPageVersions.description })
         .from(activityPages)
-        .innerJoin(activityPageVersions, and(eq(activityPageVersions.pageId, activityPages.id), eq(activityPageVersions.version, activityPages.currentVersion)))
+        .innerJoin(
+          activityPageVersions,
+          and(eq(activityPageVersions.pageId, activityPages.id), eq(activityPageVersions.version, activityPages.currentVersion)),
+        )
         .orderBy(desc(activityPages.updatedAt), activityPages.id)
         .offset(start)
         .limit(limit);
@@ -170,7 +175,10 @@ export function activityRepository(db: AppDb) {
       const rows = await db
         .select({ page: activityPages, description: activityPageVersions.description })
         .from(activityPages)
-        .innerJoin(activityPageVersions, and(eq(activityPageVersions.pageId, activityPages.id), eq(activityPageVersions.version, activityPages.publishedVersion)))
+        .innerJoin(
+          activityPageVersions,
+          and(eq(activityPageVersions.pageId, activityPages.id), eq(activityPageVersions.version, activityPages.publishedVersion)),
+        )
         .where(
           and(
             eq(activityPages.published, true),

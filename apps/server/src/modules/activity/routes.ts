@@ -42,13 +42,21 @@ export function activityRoutes(deps: AppDeps): FastifyPluginAsync {
       },
     });
 
-    app.route({ ...fromCall(instance, activityCalls.list, { tags }), config, handler: async (req) => ok(req, await service.repo.list(req.query)) });
+    app.route({
+      ...fromCall(instance, activityCalls.list, { tags }),
+      config,
+      handler: async (req) => ok(req, await service.repo.list(req.query)),
+    });
     app.route({
       ...fromCall(instance, activityCalls.create, { tags }),
       config,
       handler: async (req) => ok(req, await service.create(req.query.slug, req.body, req.account!.id)),
     });
-    app.route({ ...fromCall(instance, activityCalls.draft, { tags }), config, handler: async (req) => ok(req, await service.draftOrNotFound(req.params.pageId)) });
+    app.route({
+      ...fromCall(instance, activityCalls.draft, { tags }),
+      config,
+      handler: async (req) => ok(req, await service.draftOrNotFound(req.params.pageId)),
+    });
     app.route({
       ...fromCall(instance, activityCalls.update, { tags }),
       config,
@@ -59,7 +67,11 @@ export function activityRoutes(deps: AppDeps): FastifyPluginAsync {
       config,
       handler: async (req) => ok(req, await service.publish(req.params.pageId, req.body?.version)),
     });
-    app.route({ ...fromCall(instance, activityCalls.unpublish, { tags }), config, handler: async (req) => ok(req, await service.unpublish(req.params.pageId)) });
+    app.route({
+      ...fromCall(instance, activityCalls.unpublish, { tags }),
+      config,
+      handler: async (req) => ok(req, await service.unpublish(req.params.pageId)),
+    });
     app.route({
       ...fromCall(instance, activityCalls.setWindow, { tags }),
       config,

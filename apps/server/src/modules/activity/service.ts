@@ -21,7 +21,8 @@ export function activityService(db: AppDb) {
     draftOrNotFound,
 
     async create(slug: string | undefined, description: ActivityPageDescription, editorId: string) {
-      if (slug && (await repo.slugTaken(slug))) throw new AppError('RECORD_EXISTS', 'activity.slugTaken', [{ field: 'slug', messageKey: 'activity.slugTaken' }]);
+      if (slug && (await repo.slugTaken(slug)))
+        throw new AppError('RECORD_EXISTS', 'activity.slugTaken', [{ field: 'slug', messageKey: 'activity.slugTaken' }]);
       const id = await db.transaction((tx) => repo.create(tx, { slug: slug ?? null, description, editorId }));
       return draftOrNotFound(id);
     },
@@ -29,7 +30,9 @@ export function activityService(db: AppDb) {
     async update(pageId: string, description: ActivityPageDescription, editorId: string) {
       // The answer is the version this save wrote, read in its own transaction under the page's lock: read after
       // the commit, a save made at the same moment on another connection could show through (both answered n+2).
-      const draft = await db.transaction(async (tx) => ((await repo.addVersion(tx, pageId, description, editorId)) === null ? null : repo.draft(pageId, tx)));
+      const draft = await db.transaction(async (tx) =>
+        (await repo.addVersion(tx, pageId, description, editorId)) === null ? null : repo.draft(pageId, tx),
+      );
       if (!draft) throw new AppError('NOT_FOUND');
       return draft;
     },

@@ -57,8 +57,18 @@ describe('editor API for clinics and doctors', () => {
     ] as const;
     for (const call of calls) {
       const clinicsBefore = await rows(clinics);
-      const matrix = await statusMatrix(ctx, (caller) => ({ ...call, ...(caller === 'editor' ? { method: 'GET' as const, payload: undefined, url: '/app-web2/admin/clinics' } : {}) }));
-      expect({ ...matrix, editor: undefined }, `${call.method} ${call.url}`).toEqual({ nobody: 401, owner: 403, otherParent: 403, clinicDoctor: 403, otherDoctor: 403, editor: undefined });
+      const matrix = await statusMatrix(ctx, (caller) => ({
+        ...call,
+        ...(caller === 'editor' ? { method: 'GET' as const, payload: undefined, url: '/app-web2/admin/clinics' } : {}),
+      }));
+      expect({ ...matrix, editor: undefined }, `${call.method} ${call.url}`).toEqual({
+        nobody: 401,
+        owner: 403,
+        otherParent: 403,
+        clinicDoctor: 403,
+        otherDoctor: 403,
+        editor: undefined,
+      });
       expect(await rows(clinics), 'a refused call writes nothing').toBe(clinicsBefore);
     }
   });
@@ -78,17 +88,39 @@ describe('editor API for clinics and doctors', () => {
     const created = res.json().data;
     expect(created).toMatchObject({ ...clinic, doctorCount: 0 });
     const page = await ctx.as('nobody', { url: `/app-web2/clinics/${created.shopId}?lang=en-US` });
-    expect(page.json().data).toMatchObject({ name: clinic.name['en-US'], services: ['Well-child care', 'Axial length check'], latitude: 31.2286 });
+    expect(page.json().data).toMatchObject({
+      name: clinic.name['en-US'],
+      services: ['Well-child care', 'Axial length check'],
+      latitude: 31.2286,
+    });
     const [event] = await ctx.database.db.select().from(auditEvents).orderBy(desc(auditEvents.id)).limit(1);
-    expect(event).toMatchObject({ accountId: DEMO_IDS.accounts.editor, role: 'admin', action: 'write', method: 'POST', route: '/app-web2/admin/clinics', familyMemberId: null, target: '/app-web2/admin/clinics' });
+    expect(event).toMatchObject({
+      accountId: DEMO_IDS.accounts.editor,
+      role: 'admin',
+      action: 'write',
+      method: 'POST',
+      route: '/app-web2/admin/clinics',
+      familyMemberId: null,
+      target: '/app-web2/admin/clinics',
+    });
   });
 
   it('changes a clinic with every field, and answers 404 for an unknown one', async () => {
-    const res = await ctx.as('editor', { method: 'PUT', url: `/app-web2/admin/clinics/${DEMO_IDS.clinics.pudong}`, payload: { ...clinic, name: both('浦东新名字', 'Pudong renamed'), latitude: null, longitude: null } });
+    const res = await ctx.as('editor', {
+      method: 'PUT',
+      url: `/app-web2/admin/clinics/${DEMO_IDS.clinics.pudong}`,
+      payload: { ...clinic, name: both('浦东新名字', 'Pudong renamed'), latitude: null, longitude: null },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ shopId: DEMO_IDS.clinics.pudong, name: { 'en-US': 'Pudong renamed' }, latitude: null });
-    expect((await ctx.as('nobody', { url: `/app-web2/clinics/${DEMO_IDS.clinics.pudong}?lang=zh-CN` })).json().data.name).toBe('浦东新名字');
-    const missing = await ctx.as('editor', { method: 'PUT', url: '/app-web2/admin/clinics/99999999-0000-4000-8000-000000000000', payload: clinic });
+    expect((await ctx.as('nobody', { url: `/app-web2/clinics/${DEMO_IDS.clinics.pudong}?lang=zh-CN` })).json().data.name).toBe(
+      '浦东新名字',
+    );
+    const missing = await ctx.as('editor', {
+      method: 'PUT',
+      url: '/app-web2/admin/clinics/99999999-0000-4000-8000-000000000000',
+      payload: clinic,
+    });
     expect(missing.statusCode).toBe(404);
     expect((await ctx.as('editor', { url: '/app-web2/admin/clinics/not-a-uuid' })).statusCode).toBe(400);
   });
@@ -118,7 +150,11 @@ describe('editor API for clinics and doctors', () => {
     const res = await ctx.as('editor', { method: 'POST', url: '/app-web2/admin/doctors', payload: doctor() });
     expect(res.statusCode).toBe(200);
     const created = res.json().data;
-    expect(created).toMatchObject({ name: both('周医生', 'Dr Zhou'), signInPhone: '13900000077', clinics: [{ shopId: DEMO_IDS.clinics.xuhui }] });
+    expect(created).toMatchObject({
+      name: both('周医生', 'Dr Zhou'),
+      signInPhone: '13900000077',
+      clinics: [{ shopId: DEMO_IDS.clinics.xuhui }],
+    });
     const session = await signIn('13900000077');
     expect(session.account.role).toBe('doctor');
     const record = `/app-web2/family_members/${DEMO_IDS.members.boyHaoran}/health_record`;
@@ -130,7 +166,11 @@ describe('editor API for clinics and doctors', () => {
 
     const found = await ctx.as('editor', { url: '/app-web2/admin/doctors?q=13900000077' });
     expect(found.json().data.map((d: { id: string }) => d.id)).toEqual([created.id]);
-    expect((await ctx.as('editor', { url: `/app-web2/admin/doctors?clinicId=${DEMO_IDS.clinics.pudong}` })).json().data.map((d: { id: string }) => d.id)).not.toContain(created.id);
+    expect(
+      (await ctx.as('editor', { url: `/app-web2/admin/doctors?clinicId=${DEMO_IDS.clinics.pudong}` }))
+        .json()
+        .data.map((d: { id: string }) => d.id),
+    ).not.toContain(created.id);
   });
 
   it('refuses a doctor with an unknown clinic, no clinic, an editor’s phone or another doctor’s phone, and writes nothing', async () => {
@@ -158,16 +198,35 @@ describe('editor API for clinics and doctors', () => {
     const parent = await signIn('13811110000');
     expect(parent.account.role).toBe('parent');
     const me = () => ctx.app.inject({ url: '/app-web2/auth/me', headers: { token: parent.token } });
-    const roleOf = async (phone: string) => (await ctx.database.db.select({ role: accounts.role }).from(accounts).where(eq(accounts.phone, phone)))[0]?.role;
-    const created = (await ctx.as('editor', { method: 'POST', url: '/app-web2/admin/doctors', payload: doctor({ signInPhone: '13811110000', name: both('吴医生', 'Dr Wu') }) })).json().data;
+    const roleOf = async (phone: string) =>
+      (await ctx.database.db.select({ role: accounts.role }).from(accounts).where(eq(accounts.phone, phone)))[0]?.role;
+    const created = (
+      await ctx.as('editor', {
+        method: 'POST',
+        url: '/app-web2/admin/doctors',
+        payload: doctor({ signInPhone: '13811110000', name: both('吴医生', 'Dr Wu') }),
+      })
+    ).json().data;
     expect((await me()).json().data.role).toBe('doctor');
 
-    const res = await ctx.as('editor', { method: 'PUT', url: `/app-web2/admin/doctors/${created.id}`, payload: doctor({ signInPhone: '13811110001', name: both('吴医生', 'Dr Wu'), clinicIds: [DEMO_IDS.clinics.pudong] }) });
+    const res = await ctx.as('editor', {
+      method: 'PUT',
+      url: `/app-web2/admin/doctors/${created.id}`,
+      payload: doctor({ signInPhone: '13811110001', name: both('吴医生', 'Dr Wu'), clinicIds: [DEMO_IDS.clinics.pudong] }),
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ signInPhone: '13811110001', clinics: [{ shopId: DEMO_IDS.clinics.pudong }] });
     expect((await me()).statusCode).toBe(401);
     expect(await roleOf('13811110000')).toBe('parent');
     expect((await signIn('13811110001')).account.role).toBe('doctor');
-    expect((await ctx.as('editor', { method: 'PUT', url: '/app-web2/admin/doctors/99999999-0000-4000-8000-000000000000', payload: doctor({ signInPhone: null }) })).statusCode).toBe(404);
+    expect(
+      (
+        await ctx.as('editor', {
+          method: 'PUT',
+          url: '/app-web2/admin/doctors/99999999-0000-4000-8000-000000000000',
+          payload: doctor({ signInPhone: null }),
+        })
+      ).statusCode,
+    ).toBe(404);
   });
 });

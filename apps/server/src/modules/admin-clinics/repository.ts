@@ -124,8 +124,14 @@ export function adminClinicRepository(db: AppDb) {
 
   /** A phone no longer the doctor's: it loses doctor access at once (role back to parent, sessions ended). */
   async function unlinkAccount(tx: Tx, accountId: string): Promise<void> {
-    await tx.update(accounts).set({ role: 'parent' }).where(and(eq(accounts.id, accountId), eq(accounts.role, 'doctor')));
-    await tx.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.accountId, accountId), sql`${sessions.revokedAt} is null`));
+    await tx
+      .update(accounts)
+      .set({ role: 'parent' })
+      .where(and(eq(accounts.id, accountId), eq(accounts.role, 'doctor')));
+    await tx
+      .update(sessions)
+      .set({ revokedAt: new Date() })
+      .where(and(eq(sessions.accountId, accountId), sql`${sessions.revokedAt} is null`));
   }
 
   async function writeDoctor(doctorId: string | null, input: DoctorInput): Promise<AdminDoctor> {
@@ -156,7 +162,10 @@ export function adminClinicRepository(db: AppDb) {
 
   return {
     async listClinics(): Promise<AdminClinic[]> {
-      const rows = await db.select().from(clinics).orderBy(asc(clinics.sortOrder), asc(sql`${clinics.name}->>'zh-CN'`));
+      const rows = await db
+        .select()
+        .from(clinics)
+        .orderBy(asc(clinics.sortOrder), asc(sql`${clinics.name}->>'zh-CN'`));
       const counts = await doctorCounts(rows.map((r) => r.id));
       return rows.map((row) => clinicOf(row, counts.get(row.id) ?? 0));
     },
@@ -178,7 +187,12 @@ export function adminClinicRepository(db: AppDb) {
     async listDoctors(query: AdminDoctorsQuery): Promise<AdminDoctor[]> {
       const where: SQL[] = [];
       if (query.clinicId) {
-        where.push(inArray(doctors.id, db.select({ id: doctorClinics.doctorId }).from(doctorClinics).where(eq(doctorClinics.clinicId, query.clinicId))));
+        where.push(
+          inArray(
+            doctors.id,
+            db.select({ id: doctorClinics.doctorId }).from(doctorClinics).where(eq(doctorClinics.clinicId, query.clinicId)),
+          ),
+        );
       }
       if (query.q) {
         const pattern = likePattern(query.q);

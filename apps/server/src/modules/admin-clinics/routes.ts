@@ -11,7 +11,10 @@ import { adminClinicRepository } from './repository.ts';
 
 defineMessages({
   'admin.unknownClinic': { 'zh-CN': '没有这家诊所', 'en-US': 'is not one of our clinics' },
-  'admin.phoneIsEditor': { 'zh-CN': '这是编辑的登录手机号，不能用作医生账号', 'en-US': 'is an editor’s sign-in phone and cannot be a doctor’s' },
+  'admin.phoneIsEditor': {
+    'zh-CN': '这是编辑的登录手机号，不能用作医生账号',
+    'en-US': 'is an editor’s sign-in phone and cannot be a doctor’s',
+  },
   'admin.phoneOtherDoctor': { 'zh-CN': '这个手机号已是另一位医生的登录手机号', 'en-US': 'is already the sign-in phone of another doctor' },
   'validation.clinicPhone': { 'zh-CN': '请输入有效的电话号码', 'en-US': 'must be a phone number' },
   'validation.coordinatesPair': { 'zh-CN': '经纬度须同时填写或同时留空', 'en-US': 'latitude and longitude go together' },
@@ -32,13 +35,45 @@ export function adminClinicRoutes(deps: AppDeps): FastifyPluginAsync {
       return value;
     };
 
-    app.route({ ...fromCall(instance, adminClinicsCalls.clinics, { tags }), config, handler: async (req) => ok(req, await repo.listClinics()) });
-    app.route({ ...fromCall(instance, adminClinicsCalls.clinic, { tags }), config, handler: async (req) => ok(req, found(await repo.getClinic(req.params.shopId))) });
-    app.route({ ...fromCall(instance, adminClinicsCalls.createClinic, { tags }), config, handler: async (req) => ok(req, await repo.createClinic(req.body)) });
-    app.route({ ...fromCall(instance, adminClinicsCalls.updateClinic, { tags }), config, handler: async (req) => ok(req, found(await repo.updateClinic(req.params.shopId, req.body))) });
-    app.route({ ...fromCall(instance, adminClinicsCalls.doctors, { tags }), config: { ...config, auditEditorRead: true }, handler: async (req) => ok(req, await repo.listDoctors(req.query)) });
-    app.route({ ...fromCall(instance, adminClinicsCalls.doctor, { tags }), config: { ...config, auditEditorRead: true }, handler: async (req) => ok(req, found(await repo.getDoctor(req.params.id))) });
-    app.route({ ...fromCall(instance, adminClinicsCalls.createDoctor, { tags }), config, handler: async (req) => ok(req, await repo.createDoctor(req.body)) });
-    app.route({ ...fromCall(instance, adminClinicsCalls.updateDoctor, { tags }), config, handler: async (req) => ok(req, await repo.updateDoctor(req.params.id, req.body)) });
+    app.route({
+      ...fromCall(instance, adminClinicsCalls.clinics, { tags }),
+      config,
+      handler: async (req) => ok(req, await repo.listClinics()),
+    });
+    app.route({
+      ...fromCall(instance, adminClinicsCalls.clinic, { tags }),
+      config,
+      handler: async (req) => ok(req, found(await repo.getClinic(req.params.shopId))),
+    });
+    app.route({
+      ...fromCall(instance, adminClinicsCalls.createClinic, { tags }),
+      config,
+      handler: async (req) => ok(req, await repo.createClinic(req.body)),
+    });
+    app.route({
+      ...fromCall(instance, adminClinicsCalls.updateClinic, { tags }),
+      config,
+      handler: async (req) => ok(req, found(await repo.updateClinic(req.params.shopId, req.body))),
+    });
+    app.route({
+      ...fromCall(instance, adminClinicsCalls.doctors, { tags }),
+      config: { ...config, auditEditorRead: true },
+      handler: async (req) => ok(req, await repo.listDoctors(req.query)),
+    });
+    app.route({
+      ...fromCall(instance, adminClinicsCalls.doctor, { tags }),
+      config: { ...config, auditEditorRead: true },
+      handler: async (req) => ok(req, found(await repo.getDoctor(req.params.id))),
+    });
+    app.route({
+      ...fromCall(instance, adminClinicsCalls.createDoctor, { tags }),
+      config,
+      handler: async (req) => ok(req, await repo.createDoctor(req.body)),
+    });
+    app.route({
+      ...fromCall(instance, adminClinicsCalls.updateDoctor, { tags }),
+      config,
+      handler: async (req) => ok(req, await repo.updateDoctor(req.params.id, req.body)),
+    });
   };
 }

@@ -20,10 +20,13 @@ const vitaminD = {
   text: L('每天一滴，{iu} IU，坚持到 1 岁。', 'One drop of {iu} IU every day until the first birthday.'),
 };
 const adviceOf = async (lang: string) => {
-  const data = (await ctx.as('parentWang', { url: `/app-web2/family_members/${DEMO_IDS.members.babyXiaoyu}/health_advices?lang=${lang}` })).json().data;
+  const data = (
+    await ctx.as('parentWang', { url: `/app-web2/family_members/${DEMO_IDS.members.babyXiaoyu}/health_advices?lang=${lang}` })
+  ).json().data;
   return data.advices.find((a: { ruleId: string }) => a.ruleId === 'vitaminDInfant') as { title: string; text: string };
 };
-const adviceItems = async () => (await ctx.database.db.select({ n: count() }).from(contentItems).where(eq(contentItems.kind, 'advice')))[0]!.n;
+const adviceItems = async () =>
+  (await ctx.database.db.select({ n: count() }).from(contentItems).where(eq(contentItems.kind, 'advice')))[0]!.n;
 
 describe('the advice text keys', () => {
   it('name every rule, and each default uses only the placeholders its key declares', () => {
@@ -38,13 +41,28 @@ describe('the advice text keys', () => {
 
 describe('editors reword the advice', () => {
   it('lets only editors list and save advice texts', async () => {
-    expect(await statusMatrix(ctx, () => ({ url: textsUrl }))).toEqual({ nobody: 401, owner: 403, otherParent: 403, clinicDoctor: 403, otherDoctor: 403, editor: 200 });
-    const put = await statusMatrix(ctx, () => ({ method: 'PUT', url: `${textsUrl}/growthOnTrack`, payload: { title: L('好', 'Good'), text: L('很好', 'Fine') } }));
+    expect(await statusMatrix(ctx, () => ({ url: textsUrl }))).toEqual({
+      nobody: 401,
+      owner: 403,
+      otherParent: 403,
+      clinicDoctor: 403,
+      otherDoctor: 403,
+      editor: 200,
+    });
+    const put = await statusMatrix(ctx, () => ({
+      method: 'PUT',
+      url: `${textsUrl}/growthOnTrack`,
+      payload: { title: L('好', 'Good'), text: L('很好', 'Fine') },
+    }));
     expect(put).toEqual({ nobody: 401, owner: 403, otherParent: 403, clinicDoctor: 403, otherDoctor: 403, editor: 200 });
   });
 
   it('lists every key with its default wording and placeholders', async () => {
-    const list = (await ctx.as('editor', { url: textsUrl })).json().data as { key: string; placeholders: string[]; defaultText: { title: Record<string, string> } }[];
+    const list = (await ctx.as('editor', { url: textsUrl })).json().data as {
+      key: string;
+      placeholders: string[];
+      defaultText: { title: Record<string, string> };
+    }[];
     expect(list.map((e) => e.key)).toEqual(ADVICE_TEXT_KEYS);
     const entry = list.find((e) => e.key === 'vitaminDInfant')!;
     expect(entry).toMatchObject({ placeholders: ['iu'], itemId: null, published: false });
@@ -60,10 +78,16 @@ describe('editors reword the advice', () => {
     expect((await adviceOf('en-US')).title).toBe('Vitamin D 400 IU every day');
 
     await ctx.as('editor', { method: 'POST', url: `/app-web2/admin/content/${item.id}/publish`, payload: { published: true } });
-    expect(await adviceOf('en-US')).toEqual(expect.objectContaining({ title: 'Vitamin D: 400 IU a day', text: 'One drop of 400 IU every day until the first birthday.' }));
+    expect(await adviceOf('en-US')).toEqual(
+      expect.objectContaining({ title: 'Vitamin D: 400 IU a day', text: 'One drop of 400 IU every day until the first birthday.' }),
+    );
     expect((await adviceOf('zh-CN')).title).toBe('维生素 D：每天 400 IU');
 
-    const second = await ctx.as('editor', { method: 'PUT', url: `${textsUrl}/vitaminDInfant`, payload: { ...vitaminD, title: L('维生素 D', 'Vitamin D drops: {iu} IU') } });
+    const second = await ctx.as('editor', {
+      method: 'PUT',
+      url: `${textsUrl}/vitaminDInfant`,
+      payload: { ...vitaminD, title: L('维生素 D', 'Vitamin D drops: {iu} IU') },
+    });
     expect(second.json().data).toMatchObject({ id: item.id, version: 2, published: true });
     expect((await adviceOf('en-US')).title).toBe('Vitamin D drops: 400 IU');
     const versions = (await ctx.as('editor', { url: `/app-web2/admin/content/${item.id}/versions` })).json().data;
@@ -83,9 +107,18 @@ describe('editors reword the advice', () => {
       url: `${textsUrl}/screenTimeByAge.none`,
       payload: { title: L('2 岁前不看屏幕', 'No screens before 2'), text: L('多陪孩子玩。', 'Play together instead.') },
     });
-    await ctx.as('editor', { method: 'POST', url: `/app-web2/admin/content/${saved.json().data.id}/publish`, payload: { published: true } });
-    const data = (await ctx.as('parentWang', { url: `/app-web2/family_members/${DEMO_IDS.members.babyXiaoyu}/health_advices?lang=en-US` })).json().data;
-    expect(data.advices.find((a: { ruleId: string }) => a.ruleId === 'screenTimeByAge')).toMatchObject({ title: 'No screens before 2', text: 'Play together instead.' });
+    await ctx.as('editor', {
+      method: 'POST',
+      url: `/app-web2/admin/content/${saved.json().data.id}/publish`,
+      payload: { published: true },
+    });
+    const data = (
+      await ctx.as('parentWang', { url: `/app-web2/family_members/${DEMO_IDS.members.babyXiaoyu}/health_advices?lang=en-US` })
+    ).json().data;
+    expect(data.advices.find((a: { ruleId: string }) => a.ruleId === 'screenTimeByAge')).toMatchObject({
+      title: 'No screens before 2',
+      text: 'Play together instead.',
+    });
   });
 
   it('refuses a placeholder the rule cannot fill, on its field, and writes nothing', async () => {
@@ -111,7 +144,11 @@ describe('editors reword the advice', () => {
 
   it('audits each save with the path it touched', async () => {
     const before = (await ctx.database.db.select({ n: count() }).from(auditEvents))[0]!.n;
-    await ctx.as('editor', { method: 'PUT', url: `${textsUrl}/outdoorTime`, payload: { title: L('户外 {hours} 小时', '{hours} h outside'), text: L('多到户外。', 'Go outside.') } });
+    await ctx.as('editor', {
+      method: 'PUT',
+      url: `${textsUrl}/outdoorTime`,
+      payload: { title: L('户外 {hours} 小时', '{hours} h outside'), text: L('多到户外。', 'Go outside.') },
+    });
     const after = (await ctx.database.db.select({ n: count() }).from(auditEvents))[0]!.n;
     expect(after).toBe(before + 1);
   });

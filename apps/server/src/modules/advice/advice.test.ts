@@ -34,7 +34,12 @@ describe('GET health_advices', () => {
   it('advises a baby from age alone when no growth or eye data is registered', async () => {
     const data = (await ctx.as('parentWang', { url: adviceUrl(babyXiaoyu, 'en-US') })).json().data;
     expect(data).toMatchObject({ familyMemberId: babyXiaoyu, name: '王小雨', growthDate: null, eyeDate: null });
-    expect(data.advices.map((a: { ruleId: string }) => a.ruleId)).toEqual(['growthCheckDue', 'vitaminDInfant', 'screenTimeByAge', 'sleepByAge']);
+    expect(data.advices.map((a: { ruleId: string }) => a.ruleId)).toEqual([
+      'growthCheckDue',
+      'vitaminDInfant',
+      'screenTimeByAge',
+      'sleepByAge',
+    ]);
     const vitaminD = data.advices.find((a: { ruleId: string }) => a.ruleId === 'vitaminDInfant');
     expect(vitaminD).toMatchObject({ title: 'Vitamin D 400 IU every day', level: 'info', category: 'nutrition' });
     expect(data.advices.find((a: { ruleId: string }) => a.ruleId === 'screenTimeByAge').text).toMatch(/^Under 2 years/);
@@ -51,7 +56,9 @@ describe('GET health_advices', () => {
 
   it('uses the growth and eye data that registered providers give', async () => {
     adviceInputProviders.push(async () => ({ latestGrowth: { heightZ: -2.3, weightZ: -1, bmiZ: 0.4, date: '2025-01-02' } }));
-    adviceInputProviders.push(async () => ({ latestEye: { rightAxialLength: 26.1, leftAxialLength: 25.6, growthPerYear: 0.42, progression: 'fast', date: '2025-01-03' } }));
+    adviceInputProviders.push(async () => ({
+      latestEye: { rightAxialLength: 26.1, leftAxialLength: 25.6, growthPerYear: 0.42, progression: 'fast', date: '2025-01-03' },
+    }));
     const data = (await ctx.as('parentLi', { url: adviceUrl(teenSiyu, 'en-US') })).json().data;
     expect(data.growthDate).toBe('2025-01-02');
     expect(data.eyeDate).toBe('2025-01-03');
@@ -79,7 +86,11 @@ describe('POST doctor_advices', () => {
   });
 
   it('shows the new advice to the parent with the doctor’s name', async () => {
-    const res = await ctx.as('doctorChen', { method: 'POST', url: `${url(babyXiaoyu)}?lang=en-US`, payload: { text: '  Next check in 3 months.  ' } });
+    const res = await ctx.as('doctorChen', {
+      method: 'POST',
+      url: `${url(babyXiaoyu)}?lang=en-US`,
+      payload: { text: '  Next check in 3 months.  ' },
+    });
     expect(res.json().data).toMatchObject({ doctorName: 'Dr Chen Jing', text: 'Next check in 3 months.' });
     const data = (await ctx.as('parentWang', { url: adviceUrl(babyXiaoyu) })).json().data;
     expect(data.doctorAdvices[0]).toMatchObject({ text: 'Next check in 3 months.', doctorName: '陈静' });

@@ -11,7 +11,10 @@ export function adviceRepository(db: AppDb) {
   return {
     /** The member, unless deleted. */
     async member(memberId: string) {
-      const [member] = await db.select().from(familyMembers).where(and(eq(familyMembers.id, memberId), isNull(familyMembers.deletedAt)));
+      const [member] = await db
+        .select()
+        .from(familyMembers)
+        .where(and(eq(familyMembers.id, memberId), isNull(familyMembers.deletedAt)));
       return member ?? null;
     },
 
@@ -21,19 +24,33 @@ export function adviceRepository(db: AppDb) {
      */
     async doctorAdvices(memberId: string, lang: Language, limit = DOCTOR_ADVICE_SHOWN): Promise<DoctorAdvice[]> {
       const rows = await db
-        .select({ id: doctorAdvices.id, text: doctorAdvices.text, createdAt: doctorAdvices.createdAt, accountName: accounts.name, doctorName: doctors.name })
+        .select({
+          id: doctorAdvices.id,
+          text: doctorAdvices.text,
+          createdAt: doctorAdvices.createdAt,
+          accountName: accounts.name,
+          doctorName: doctors.name,
+        })
         .from(doctorAdvices)
         .leftJoin(accounts, eq(accounts.id, doctorAdvices.authorAccountId))
         .leftJoin(doctors, eq(doctors.accountId, doctorAdvices.authorAccountId))
         .where(eq(doctorAdvices.familyMemberId, memberId))
         .orderBy(desc(doctorAdvices.createdAt))
         .limit(limit);
-      return rows.map((r) => ({ id: r.id, text: r.text, createdAt: r.createdAt.toISOString(), doctorName: r.doctorName?.[lang] ?? r.accountName ?? '' }));
+      return rows.map((r) => ({
+        id: r.id,
+        text: r.text,
+        createdAt: r.createdAt.toISOString(),
+        doctorName: r.doctorName?.[lang] ?? r.accountName ?? '',
+      }));
     },
 
     /** Stores a doctor's advice; its id. */
     async addDoctorAdvice(memberId: string, authorAccountId: string, text: string): Promise<string> {
-      const [row] = await db.insert(doctorAdvices).values({ familyMemberId: memberId, authorAccountId, text }).returning({ id: doctorAdvices.id });
+      const [row] = await db
+        .insert(doctorAdvices)
+        .values({ familyMemberId: memberId, authorAccountId, text })
+        .returning({ id: doctorAdvices.id });
       return row!.id;
     },
   };

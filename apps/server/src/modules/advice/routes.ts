@@ -30,7 +30,11 @@ export function adviceRoutes(deps: AppDeps): FastifyPluginAsync {
     // Editors reword the advice texts; publishing and versions go through the content editor's calls (kind advice).
     const editors = { access: access.role('admin') };
     const editorTags = ['content editor'];
-    app.route({ ...fromCall(instance, adviceCalls.adminTexts, { tags: editorTags }), config: editors, handler: async (req) => ok(req, await service.textsForEditors()) });
+    app.route({
+      ...fromCall(instance, adviceCalls.adminTexts, { tags: editorTags }),
+      config: editors,
+      handler: async (req) => ok(req, await service.textsForEditors()),
+    });
     app.route({
       ...fromCall(instance, adviceCalls.putText, { tags: editorTags }),
       config: editors,

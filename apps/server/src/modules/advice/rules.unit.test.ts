@@ -28,7 +28,12 @@ const growth = (z: { heightZ?: number | null; weightZ?: number | null; bmiZ?: nu
   latestGrowth: { heightZ: null, weightZ: null, bmiZ: null, ...z, date },
 });
 const eye = (
-  e: { rightAxialLength?: number | null; leftAxialLength?: number | null; growthPerYear?: number | null; progression?: ProgressionLabel | null },
+  e: {
+    rightAxialLength?: number | null;
+    leftAxialLength?: number | null;
+    growthPerYear?: number | null;
+    progression?: ProgressionLabel | null;
+  },
   date = AS_OF,
 ) => ({
   latestEye: { rightAxialLength: null, leftAxialLength: null, growthPerYear: null, progression: null, ...e, date },
@@ -133,11 +138,14 @@ describe('eyeCheckDue', () => {
 });
 
 describe('eye rules', () => {
-  it('flags axial growth graded fast for the child\'s age and sex, not a fixed mm a year', () => {
+  it("flags axial growth graded fast for the child's age and sex, not a fixed mm a year", () => {
     // 0.35 mm a year is expected growth for a 6-year-old on a high centile: graded moderate, no flag.
     expect(axialGrowthFast(child(3000, eye({ growthPerYear: 0.35, progression: 'moderate' })))).toBeNull();
     // 0.2 mm a year is fast for a 13-year-old whose centile line barely rises.
-    expect(axialGrowthFast(child(3000, eye({ growthPerYear: 0.2, progression: 'fast' }))))?.toMatchObject({ level: 'seeDoctor', params: { mmPerYear: 0.2 } });
+    expect(axialGrowthFast(child(3000, eye({ growthPerYear: 0.2, progression: 'fast' }))))?.toMatchObject({
+      level: 'seeDoctor',
+      params: { mmPerYear: 0.2 },
+    });
     expect(axialGrowthFast(child(3000, eye({ growthPerYear: null, progression: null })))).toBeNull();
   });
 
@@ -155,7 +163,13 @@ describe('evaluateAdvice', () => {
   });
 
   it('puts "see a doctor" first for a myopic teenager with fast axial growth', () => {
-    const advices = evaluateAdvice(child(14 * 365, { ...growth({ heightZ: 0.2, weightZ: 0.1, bmiZ: 0 }), ...eye({ rightAxialLength: 25.1, leftAxialLength: 24.9, growthPerYear: 0.35, progression: 'fast' }) }), AS_OF);
+    const advices = evaluateAdvice(
+      child(14 * 365, {
+        ...growth({ heightZ: 0.2, weightZ: 0.1, bmiZ: 0 }),
+        ...eye({ rightAxialLength: 25.1, leftAxialLength: 24.9, growthPerYear: 0.35, progression: 'fast' }),
+      }),
+      AS_OF,
+    );
     expect(advices[0]).toMatchObject({ ruleId: 'axialGrowthFast', level: 'seeDoctor' });
     expect(advices.map((a) => a.ruleId)).toEqual(['axialGrowthFast', 'growthOnTrack', 'outdoorTime', 'screenTimeByAge', 'sleepByAge']);
   });

@@ -1,5 +1,12 @@
 import { ageInDays, todayUtc } from '@sprout/clinical';
-import { ADVICE_TEXT_PLACEHOLDERS, type AdviceTextEntry, type DoctorAdvice, type HealthAdvices, type Language, type LocalizedText } from '@sprout/contracts';
+import {
+  ADVICE_TEXT_PLACEHOLDERS,
+  type AdviceTextEntry,
+  type DoctorAdvice,
+  type HealthAdvices,
+  type Language,
+  type LocalizedText,
+} from '@sprout/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
 import { notFound } from '../../http/errors.ts';
@@ -18,7 +25,12 @@ export function adviceService(deps: AppDeps, providers: readonly AdviceInputProv
     async forMember(memberId: string, lang: Language, log: FastifyBaseLogger, asOf = todayUtc()): Promise<HealthAdvices> {
       const member = await repo.member(memberId);
       if (!member) throw notFound();
-      const inputs: AdviceInputs = { ageDays: Math.max(0, ageInDays(member.birthDate, asOf)), sex: member.sex, latestGrowth: null, latestEye: null };
+      const inputs: AdviceInputs = {
+        ageDays: Math.max(0, ageInDays(member.birthDate, asOf)),
+        sex: member.sex,
+        latestGrowth: null,
+        latestEye: null,
+      };
       for (const provide of providers) {
         try {
           Object.assign(inputs, await provide(deps, memberId, asOf));

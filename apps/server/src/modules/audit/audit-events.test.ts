@@ -75,7 +75,11 @@ describe('GET /admin/audit_events', () => {
   });
 
   it('filters by account, member, role, action and day', async () => {
-    expect((await page(`?action=read&familyMemberId=${boy}`)).list.every((e: { action: string; familyMemberId: string }) => e.action === 'read' && e.familyMemberId === boy)).toBe(true);
+    expect(
+      (await page(`?action=read&familyMemberId=${boy}`)).list.every(
+        (e: { action: string; familyMemberId: string }) => e.action === 'read' && e.familyMemberId === boy,
+      ),
+    ).toBe(true);
     expect((await page('?role=parent')).total).toBe(0);
     expect((await page(`?accountId=${DEMO_IDS.accounts.doctorZhao}`)).list.map((e: { status: number }) => e.status)).toEqual([404]);
     expect((await page(`?accountId=${DEMO_IDS.accounts.doctorChen}`)).total).toBeGreaterThanOrEqual(2);
@@ -95,7 +99,10 @@ describe('GET /admin/audit_events', () => {
     ] as const) {
       const res = await ctx.as('editor', { url: `${eventsUrl}${query}` });
       expect(res.statusCode, query).toBe(400);
-      expect(res.json().errors.map((e: { field: string }) => e.field), query).toContain(field);
+      expect(
+        res.json().errors.map((e: { field: string }) => e.field),
+        query,
+      ).toContain(field);
     }
   });
 

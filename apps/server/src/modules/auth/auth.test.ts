@@ -49,12 +49,19 @@ describe('sign-in by phone and one-time code', () => {
     expect((await login('13800000088', devCode)).statusCode).toBe(200);
     const again = await login('13800000088', devCode);
     expect(again.statusCode).toBe(401);
-    expect(again.json()).toMatchObject({ code: 'UNAUTHORIZED', data: { reason: 'used', triesLeft: null }, message: '验证码已使用，请重新获取' });
+    expect(again.json()).toMatchObject({
+      code: 'UNAUTHORIZED',
+      data: { reason: 'used', triesLeft: null },
+      message: '验证码已使用，请重新获取',
+    });
   });
 
   it('refuses a code after its five minutes', async () => {
     const { devCode } = (await sendCode('13800000089')).json().data;
-    await ctx.database.db.update(smsCodes).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(smsCodes.phone, '13800000089'));
+    await ctx.database.db
+      .update(smsCodes)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(smsCodes.phone, '13800000089'));
     const res = await login('13800000089', devCode);
     expect(res.statusCode).toBe(401);
     expect(res.json().data).toEqual({ reason: 'expired', triesLeft: null });
@@ -81,8 +88,16 @@ describe('sign-in by phone and one-time code', () => {
   it('says how many tries are left in the asked language', async () => {
     const { devCode } = (await sendCode('13800000094')).json().data;
     const wrong = devCode === '000000' ? '111111' : '000000';
-    const res = await ctx.app.inject({ method: 'POST', url: '/app-web2/auth/login?lang=en-US', payload: { phone: '13800000094', code: wrong } });
-    expect(res.json()).toMatchObject({ code: 'UNAUTHORIZED', message: 'The code is wrong. Tries left: 4.', data: { reason: 'wrong', triesLeft: 4 } });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/app-web2/auth/login?lang=en-US',
+      payload: { phone: '13800000094', code: wrong },
+    });
+    expect(res.json()).toMatchObject({
+      code: 'UNAUTHORIZED',
+      message: 'The code is wrong. Tries left: 4.',
+      data: { reason: 'wrong', triesLeft: 4 },
+    });
   });
 
   it('calls a code for a phone that never asked for one wrong, with no tries to count', async () => {

@@ -17,14 +17,17 @@ const hmac = (key: string | Buffer, text: string) => createHmac('sha256', key).u
 
 /** Checks the Authorization header as the Tencent Cloud API v3 does (TC3-HMAC-SHA256 over method, path, headers, body). */
 function verifySignature(req: IncomingMessage, payload: string, secretId: string, secretKey: string): boolean {
-  const auth = /^TC3-HMAC-SHA256 Credential=([^/]+)\/(\d{4}-\d{2}-\d{2})\/([^/]+)\/tc3_request, SignedHeaders=([^,]+), Signature=([0-9a-f]{64})$/.exec(
-    String(req.headers.authorization),
-  );
+  const auth =
+    /^TC3-HMAC-SHA256 Credential=([^/]+)\/(\d{4}-\d{2}-\d{2})\/([^/]+)\/tc3_request, SignedHeaders=([^,]+), Signature=([0-9a-f]{64})$/.exec(
+      String(req.headers.authorization),
+    );
   if (!auth || auth[1] !== secretId || auth[4] !== 'content-type;host') return false;
   const [, , date, service, signedHeaders, signature] = auth as unknown as string[];
   const timestamp = String(req.headers['x-tc-timestamp']);
   const host = String(req.headers.host).replace(/:\d+$/, '');
-  const canonical = ['POST', '/', '', `content-type:${req.headers['content-type']}\nhost:${host}\n`, signedHeaders, sha256(payload)].join('\n');
+  const canonical = ['POST', '/', '', `content-type:${req.headers['content-type']}\nhost:${host}\n`, signedHeaders, sha256(payload)].join(
+    '\n',
+  );
   const toSign = ['TC3-HMAC-SHA256', timestamp, `${date}/${service}/tc3_request`, sha256(canonical)].join('\n');
   const key = hmac(hmac(hmac(`TC3${secretKey}`, date!), service!), 'tc3_request');
   return createHmac('sha256', key).update(toSign).digest('hex') === signature;
@@ -53,8 +56,24 @@ export async function startFakeTencentSms(secretId: string, secretKey: string): 
           : {
               SendStatusSet: [
                 fake.mode === 'ok'
-                  ? { SerialNo: '2640:1', PhoneNumber: phone, Fee: 1, SessionContext: '', Code: 'Ok', Message: 'send success', IsoCode: 'CN' }
-                  : { SerialNo: '', PhoneNumber: phone, Fee: 0, SessionContext: '', Code: 'LimitExceeded.PhoneNumberDailyLimit', Message: 'daily limit', IsoCode: 'CN' },
+                  ? {
+                      SerialNo: '2640:1',
+                      PhoneNumber: phone,
+                      Fee: 1,
+                      SessionContext: '',
+                      Code: 'Ok',
+                      Message: 'send success',
+                      IsoCode: 'CN',
+                    }
+                  : {
+                      SerialNo: '',
+                      PhoneNumber: phone,
+                      Fee: 0,
+                      SessionContext: '',
+                      Code: 'LimitExceeded.PhoneNumberDailyLimit',
+                      Message: 'daily limit',
+                      IsoCode: 'CN',
+                    },
               ],
               RequestId,
             };

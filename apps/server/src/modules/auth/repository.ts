@@ -7,7 +7,10 @@ export function authRepository(db: AppDb) {
   return {
     async countCodesSince(column: 'phone' | 'ip', value: string, since: Date): Promise<number> {
       const target = column === 'phone' ? smsCodes.phone : smsCodes.ip;
-      const [row] = await db.select({ n: count() }).from(smsCodes).where(and(eq(target, value), gt(smsCodes.createdAt, since)));
+      const [row] = await db
+        .select({ n: count() })
+        .from(smsCodes)
+        .where(and(eq(target, value), gt(smsCodes.createdAt, since)));
       return row?.n ?? 0;
     },
     async insertCode(phone: string, codeHash: string, ip: string, expiresAt: Date): Promise<string> {
@@ -78,7 +81,10 @@ export function authRepository(db: AppDb) {
       return { n: row?.n ?? 0, oldest: row?.oldest ?? null };
     },
     async revokeSession(tokenHash: string): Promise<void> {
-      await db.update(sessions).set({ revokedAt: sql`now()` }).where(eq(sessions.tokenHash, tokenHash));
+      await db
+        .update(sessions)
+        .set({ revokedAt: sql`now()` })
+        .where(eq(sessions.tokenHash, tokenHash));
     },
   };
 }

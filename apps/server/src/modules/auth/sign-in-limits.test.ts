@@ -11,7 +11,13 @@ afterAll(async () => ctx.close());
 const sendCode = (phone: string, remoteAddress = '203.0.113.1') =>
   ctx.app.inject({ method: 'POST', url: '/app-web2/auth/sms_code', payload: { phone }, remoteAddress });
 const login = (phone: string, code: string, remoteAddress = '203.0.113.1') =>
-  ctx.app.inject({ method: 'POST', url: '/app-web2/auth/login', payload: { phone, code }, remoteAddress, headers: { 'accept-language': 'en-US' } });
+  ctx.app.inject({
+    method: 'POST',
+    url: '/app-web2/auth/login',
+    payload: { phone, code },
+    remoteAddress,
+    headers: { 'accept-language': 'en-US' },
+  });
 
 describe('wrong sign-in codes', () => {
   it('are limited per phone across codes: then 429 with Retry-After, even for the right code', async () => {

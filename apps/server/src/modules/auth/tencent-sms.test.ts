@@ -87,7 +87,11 @@ describe('sign-in codes in production', () => {
     fake.mode = 'refused';
     const res = await sendCode('13800000003');
     expect(res.statusCode).toBe(503);
-    expect(res.json()).toEqual({ code: 'UNAVAILABLE', data: null, message: 'The code could not be sent by SMS. Please try again in a moment.' });
+    expect(res.json()).toEqual({
+      code: 'UNAVAILABLE',
+      data: null,
+      message: 'The code could not be sent by SMS. Please try again in a moment.',
+    });
     expect(log.some((line) => line.includes('LimitExceeded.PhoneNumberDailyLimit'))).toBe(true);
     const unsent = (fake.received.at(-1)!.body.TemplateParamSet as string[])[0]!;
     expect(inLog(unsent)).toBe(false);
@@ -113,6 +117,8 @@ describe('a production server without a code sender', () => {
     const env = settings('https://sms.tencentcloudapi.com');
     const { SMS_PROVIDER: _provider, ...withoutSender } = env;
     await expect(startServer(withoutSender)).rejects.toThrow(/server exited \(1\)[\s\S]*SMS_PROVIDER=tencent/);
-    await expect(startServer({ ...withoutSender, SMS_PROVIDER: 'log' })).rejects.toThrow(/SMS_PROVIDER=log writes sign-in codes to the log/);
+    await expect(startServer({ ...withoutSender, SMS_PROVIDER: 'log' })).rejects.toThrow(
+      /SMS_PROVIDER=log writes sign-in codes to the log/,
+    );
   }, 60_000);
 });

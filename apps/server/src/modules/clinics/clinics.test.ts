@@ -18,7 +18,12 @@ const everyoneMay = { nobody: 200, owner: 200, otherParent: 200, clinicDoctor: 2
 
 describe('clinic pages', () => {
   it('are public: every caller, signed in or not, may read every clinic call', async () => {
-    for (const url of [xuhui, '/app-web2/clinics', '/app-web2/customer_services/info', `/app-web2/doctors?clinicId=${DEMO_IDS.clinics.pudong}`]) {
+    for (const url of [
+      xuhui,
+      '/app-web2/clinics',
+      '/app-web2/customer_services/info',
+      `/app-web2/doctors?clinicId=${DEMO_IDS.clinics.pudong}`,
+    ]) {
       expect(await statusMatrix(ctx, () => ({ url })), url).toEqual(everyoneMay);
     }
   });
@@ -79,7 +84,11 @@ describe('clinic pages', () => {
 describe('customer service info', () => {
   it('comes from configuration', async () => {
     const res = await ctx.as('nobody', { url: '/app-web2/customer_services/info' });
-    expect(res.json().data).toEqual({ companyId: 'sprout-cs-42', entranceLink: 'https://chat.example.com/entrance', phone: '400-820-0000' });
+    expect(res.json().data).toEqual({
+      companyId: 'sprout-cs-42',
+      entranceLink: 'https://chat.example.com/entrance',
+      phone: '400-820-0000',
+    });
   });
 });
 
@@ -106,7 +115,10 @@ describe('doctor cards', () => {
     for (const [url, field] of cases) {
       const res = await ctx.as('nobody', { url });
       expect(res.statusCode, url).toBe(400);
-      expect(res.json().errors.map((e: { field: string }) => e.field), url).toContain(field);
+      expect(
+        res.json().errors.map((e: { field: string }) => e.field),
+        url,
+      ).toContain(field);
     }
   });
 });

@@ -7,7 +7,6 @@ import { localize } from '../../http/localized.ts';
 type ClinicRow = typeof clinics.$inferSelect;
 type DoctorRow = typeof doctors.$inferSelect;
 
-
 function summaryOf(row: ClinicRow, lang: Language): ClinicSummary {
   return {
     shopId: row.id,
@@ -64,7 +63,10 @@ export function clinicRepository(db: AppDb) {
 
   return {
     async list(lang: Language): Promise<ClinicSummary[]> {
-      const rows = await db.select().from(clinics).orderBy(asc(clinics.sortOrder), asc(sql`${clinics.name}->>'zh-CN'`));
+      const rows = await db
+        .select()
+        .from(clinics)
+        .orderBy(asc(clinics.sortOrder), asc(sql`${clinics.name}->>'zh-CN'`));
       return rows.map((row) => summaryOf(row, lang));
     },
 
@@ -74,7 +76,12 @@ export function clinicRepository(db: AppDb) {
       const [row] = await db.select().from(clinics).where(eq(clinics.id, shopId));
       if (!row) return null;
       const { photo: _first, ...summary } = summaryOf(row, lang);
-      return { ...summary, photos: row.photos, introduction: localize(row.introduction, lang), doctors: await doctorsOfClinic(row.id, lang) };
+      return {
+        ...summary,
+        photos: row.photos,
+        introduction: localize(row.introduction, lang),
+        doctors: await doctorsOfClinic(row.id, lang),
+      };
     },
 
     doctorsOfClinic,

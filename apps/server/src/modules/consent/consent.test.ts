@@ -14,10 +14,13 @@ const { boyHaoran: boy, babyXiaoyu: baby } = DEMO_IDS.members;
 const { xuhui, pudong } = DEMO_IDS.clinics;
 const consentUrl = (member: string) => `/app-web2/family_members/${member}/consent`;
 const en = { 'accept-language': 'en-US' };
-const answer = (member: string, payload: Record<string, unknown>) => ctx.as('parentWang', { method: 'PUT', url: consentUrl(member), payload, headers: en });
+const answer = (member: string, payload: Record<string, unknown>) =>
+  ctx.as('parentWang', { method: 'PUT', url: consentUrl(member), payload, headers: en });
 const policyVersion = async () => (await ctx.as('parentWang', { url: consentUrl(boy) })).json().data.policy.version as number;
-const doctorReadsRecord = (member: string) => ctx.as('doctorChen', { url: `/app-web2/family_members/${member}/health_record`, headers: en });
-const rows = async (query: ReturnType<typeof sql>) => ((await ctx.database.db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows;
+const doctorReadsRecord = (member: string) =>
+  ctx.as('doctorChen', { url: `/app-web2/family_members/${member}/health_record`, headers: en });
+const rows = async (query: ReturnType<typeof sql>) =>
+  ((await ctx.database.db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows;
 
 describe('the consent calls', () => {
   it('shows the seeded yes: the policy version agreed, the clinic allowed, who answered and when', async () => {
@@ -26,11 +29,27 @@ describe('the consent calls', () => {
     const data = res.json().data;
     expect(data).toMatchObject({ familyMemberId: boy, status: 'granted', sensitive: true, policy: { key: 'privatePolicy', version: 1 } });
     expect(data.clinics).toEqual([{ clinicId: xuhui, name: expect.any(String), allowed: true }]);
-    expect(data.history).toEqual([{ decision: 'granted', clinicIds: [xuhui], policyKey: 'privatePolicy', policyVersion: 1, answeredBy: '王丽', answeredAt: expect.any(String) }]);
+    expect(data.history).toEqual([
+      {
+        decision: 'granted',
+        clinicIds: [xuhui],
+        policyKey: 'privatePolicy',
+        policyVersion: 1,
+        answeredBy: '王丽',
+        answeredAt: expect.any(String),
+      },
+    ]);
   });
 
   it('lets only the owner parent read it: others get 401 or 404', async () => {
-    expect(await statusMatrix(ctx, () => ({ url: consentUrl(boy) }))).toEqual({ nobody: 401, owner: 200, otherParent: 404, clinicDoctor: 404, otherDoctor: 404, editor: 404 });
+    expect(await statusMatrix(ctx, () => ({ url: consentUrl(boy) }))).toEqual({
+      nobody: 401,
+      owner: 200,
+      otherParent: 404,
+      clinicDoctor: 404,
+      otherDoctor: 404,
+      editor: 404,
+    });
   });
 
   it('lets only the owner parent answer it: others get 401 or 404 and change nothing', async () => {
@@ -39,7 +58,10 @@ describe('the consent calls', () => {
     const matrix = await statusMatrix(ctx, (caller) => ({
       method: 'PUT',
       url: consentUrl(boy),
-      payload: caller === 'owner' ? { decision: 'granted', policyVersion: version, clinicIds: [xuhui] } : { decision: 'refused', policyVersion: version },
+      payload:
+        caller === 'owner'
+          ? { decision: 'granted', policyVersion: version, clinicIds: [xuhui] }
+          : { decision: 'refused', policyVersion: version },
     }));
     expect(matrix).toEqual({ nobody: 401, owner: 200, otherParent: 404, clinicDoctor: 404, otherDoctor: 404, editor: 404 });
     expect((await rows(sql`SELECT count(*)::int AS n FROM consent_history`))[0]!.n).toBe((before[0]!.n as number) + 1);
@@ -73,9 +95,15 @@ describe('a doctor’s access depends on the answer', () => {
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toEqual({ code: 'FORBIDDEN', data: null, message: expect.stringMatching(/consent/) });
     // Every doctor route of the child: the growth and eye screens too.
-    const growth = await ctx.as('doctorChen', { method: 'POST', url: '/health-info-service/app/growth/init', payload: { familyMemberId: baby } });
+    const growth = await ctx.as('doctorChen', {
+      method: 'POST',
+      url: '/health-info-service/app/growth/init',
+      payload: { familyMemberId: baby },
+    });
     expect(growth.statusCode).toBe(403);
-    const audited = await rows(sql`SELECT status FROM audit_events WHERE family_member_id = ${baby} AND account_id = ${DEMO_IDS.accounts.doctorChen} ORDER BY id DESC LIMIT 1`);
+    const audited = await rows(
+      sql`SELECT status FROM audit_events WHERE family_member_id = ${baby} AND account_id = ${DEMO_IDS.accounts.doctorChen} ORDER BY id DESC LIMIT 1`,
+    );
     expect(audited).toEqual([{ status: 403 }]);
     // The parent still reaches her own child.
     expect((await ctx.as('parentWang', { url: `/app-web2/family_members/${baby}/health_record` })).statusCode).toBe(200);
@@ -85,9 +113,11 @@ describe('a doctor’s access depends on the answer', () => {
 
   it('leaves the child out of the clinic doctor’s patient list while consent is withdrawn, and back in once granted', async () => {
     const listed = async () =>
-      ((await ctx.as('doctorChen', { url: '/health-info-service/doctor/patients?start=0&limit=50', headers: en })).json().data.list as { familyMemberId: string }[]).map(
-        (p) => p.familyMemberId,
-      );
+      (
+        (await ctx.as('doctorChen', { url: '/health-info-service/doctor/patients?start=0&limit=50', headers: en })).json().data.list as {
+          familyMemberId: string;
+        }[]
+      ).map((p) => p.familyMemberId);
     expect(await listed()).toContain(baby);
     const version = await policyVersion();
     await answer(baby, { decision: 'refused', policyVersion: version });
@@ -124,7 +154,11 @@ describe('a doctor’s access depends on the answer', () => {
 describe('the read cache', () => {
   it('is told by the database when a consent is written, so every instance drops its access decisions', async () => {
     const notices: string[] = [];
-    const stop = await ctx.database.listen('sprout_read_cache', { listening: () => undefined, notice: (table) => notices.push(table), lost: () => undefined });
+    const stop = await ctx.database.listen('sprout_read_cache', {
+      listening: () => undefined,
+      notice: (table) => notices.push(table),
+      lost: () => undefined,
+    });
     try {
       await answer(boy, { decision: 'granted', policyVersion: await policyVersion(), clinicIds: [xuhui] });
       await expect.poll(() => notices).toContain('member_consents');

@@ -19,7 +19,10 @@ export interface NewAnswer {
 export function consentRepository(db: AppDb) {
   return {
     async member(memberId: string): Promise<{ name: string; birthDate: string } | null> {
-      const [row] = await db.select({ name: familyMembers.name, birthDate: familyMembers.birthDate }).from(familyMembers).where(eq(familyMembers.id, memberId));
+      const [row] = await db
+        .select({ name: familyMembers.name, birthDate: familyMembers.birthDate })
+        .from(familyMembers)
+        .where(eq(familyMembers.id, memberId));
       return row ?? null;
     },
 
@@ -35,7 +38,10 @@ export function consentRepository(db: AppDb) {
     },
 
     async current(memberId: string): Promise<{ decision: ConsentDecision; clinicIds: string[] } | null> {
-      const [row] = await db.select({ decision: memberConsents.decision, clinicIds: memberConsents.clinicIds }).from(memberConsents).where(eq(memberConsents.familyMemberId, memberId));
+      const [row] = await db
+        .select({ decision: memberConsents.decision, clinicIds: memberConsents.clinicIds })
+        .from(memberConsents)
+        .where(eq(memberConsents.familyMemberId, memberId));
       return row ?? null;
     },
 
@@ -60,7 +66,13 @@ export function consentRepository(db: AppDb) {
     /** The new current answer and its line in the history, in one transaction. */
     async answer(a: NewAnswer): Promise<void> {
       await db.transaction(async (tx) => {
-        const values = { decision: a.decision, clinicIds: a.clinicIds, policyKey: a.policyKey, policyVersion: a.policyVersion, accountId: a.accountId };
+        const values = {
+          decision: a.decision,
+          clinicIds: a.clinicIds,
+          policyKey: a.policyKey,
+          policyVersion: a.policyVersion,
+          accountId: a.accountId,
+        };
         await tx
           .insert(memberConsents)
           .values({ familyMemberId: a.memberId, ...values })

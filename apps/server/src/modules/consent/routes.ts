@@ -17,7 +17,10 @@ defineMessages({
     'zh-CN': '隐私政策已更新，请阅读最新版本后再作答',
     'en-US': 'the privacy policy has changed: read the current version before answering',
   },
-  'validation.consent.clinic': { 'zh-CN': '只能选择为孩子建档的诊所', 'en-US': 'must be clinics that hold a patient file of this family member' },
+  'validation.consent.clinic': {
+    'zh-CN': '只能选择为孩子建档的诊所',
+    'en-US': 'must be clinics that hold a patient file of this family member',
+  },
 });
 
 const member = memberFromParam('familyMemberId');
@@ -39,7 +42,12 @@ export function consentRoutes(deps: AppDeps): FastifyPluginAsync {
     }
 
     async function consentOf(memberId: string, lang: Language): Promise<Consent> {
-      const [person, policy, clinics, history] = [await repo.member(memberId), await policyOf(lang), await repo.clinicsOf(memberId, lang), await repo.history(memberId)];
+      const [person, policy, clinics, history] = [
+        await repo.member(memberId),
+        await policyOf(lang),
+        await repo.clinicsOf(memberId, lang),
+        await repo.history(memberId),
+      ];
       if (!person) throw new AppError('NOT_FOUND');
       const current = history[0] ?? null;
       const allowed = new Set(current?.decision === 'granted' ? current.clinicIds : []);
@@ -76,7 +84,14 @@ export function consentRoutes(deps: AppDeps): FastifyPluginAsync {
         const before = await repo.current(memberId);
         // Refusing after agreeing withdraws the consent: recorded as such.
         const decision = granted ? 'granted' : before?.decision === 'granted' ? 'revoked' : 'refused';
-        await repo.answer({ memberId, accountId: req.account!.id, decision, clinicIds, policyKey: policy.key, policyVersion: policy.version });
+        await repo.answer({
+          memberId,
+          accountId: req.account!.id,
+          decision,
+          clinicIds,
+          policyKey: policy.key,
+          policyVersion: policy.version,
+        });
         return ok(req, await consentOf(memberId, lang));
       },
     });

@@ -40,7 +40,11 @@ describe('editor API access', () => {
 
 describe('articles through the editor API', () => {
   it('sanitizes rich text on save and keeps new articles unpublished until published', async () => {
-    const created = await asEditor('POST', '/app-web2/admin/articles', article('<p onclick="x()">安全</p><script>alert(1)</script><a href="javascript:alert(1)">链接</a>'));
+    const created = await asEditor(
+      'POST',
+      '/app-web2/admin/articles',
+      article('<p onclick="x()">安全</p><script>alert(1)</script><a href="javascript:alert(1)">链接</a>'),
+    );
     expect(created.statusCode).toBe(200);
     const item = created.json().data;
     expect(item).toMatchObject({ kind: 'article', published: false, version: 1 });
@@ -99,7 +103,11 @@ describe('articles through the editor API', () => {
 });
 
 describe('FAQ, drugs and legal texts through the editor API', () => {
-  const faqItem = (categoryId: string) => ({ categoryId, question: L('孩子可以戴蓝光眼镜吗？', 'Do blue-light glasses help?'), answer: L('<p>没有证据。</p>', '<p>There is no evidence they do.</p>') });
+  const faqItem = (categoryId: string) => ({
+    categoryId,
+    question: L('孩子可以戴蓝光眼镜吗？', 'Do blue-light glasses help?'),
+    answer: L('<p>没有证据。</p>', '<p>There is no evidence they do.</p>'),
+  });
 
   it('adds a FAQ question that search then finds, and refuses an unknown category', async () => {
     const created = await asEditor('POST', '/app-web2/admin/faq/items', faqItem(CONTENT_IDS.faqCategories.eyes));
@@ -141,7 +149,10 @@ describe('FAQ, drugs and legal texts through the editor API', () => {
   });
 
   it('versions a legal text and serves the new one', async () => {
-    const res = await asEditor('PUT', '/app-web2/admin/legal/about', { title: L('关于我们', 'About us'), body: L('<p>新的介绍</p><iframe src="https://x"></iframe>', '<p>New text</p>') });
+    const res = await asEditor('PUT', '/app-web2/admin/legal/about', {
+      title: L('关于我们', 'About us'),
+      body: L('<p>新的介绍</p><iframe src="https://x"></iframe>', '<p>New text</p>'),
+    });
     expect(res.json().data.version).toBe(2);
     const about = (await ctx.as('nobody', { url: '/app-web2/legal/about' })).json().data;
     expect(about).toMatchObject({ title: '关于我们', body: '<p>新的介绍</p>', version: 2 });

@@ -118,7 +118,8 @@ export function contentEditor(db: Db, editorId: string) {
      */
     async putAdviceText(key: AdviceTextKey, input: AdviceTextInput) {
       const unknown = unknownAdvicePlaceholders(key, input);
-      if (unknown.length > 0) throw validation(unknown.map((u) => ({ field: u.path.join('.'), messageKey: 'validation.unknownPlaceholder' })));
+      if (unknown.length > 0)
+        throw validation(unknown.map((u) => ({ field: u.path.join('.'), messageKey: 'validation.unknownPlaceholder' })));
       const data = { title: input.title, text: input.text };
       const current = await store.current('advice', { key }, false);
       if (!current) return reread('advice', await store.create({ kind: 'advice', key, data, editedBy: editorId }));

@@ -55,7 +55,9 @@ const XSS_PAYLOADS = [
 /** What an inert fragment never contains. */
 function assertInert(html: string): void {
   const lower = html.toLowerCase();
-  expect(lower).not.toMatch(/<\s*(script|iframe|object|embed|style|svg|math|form|input|meta|base|link|body|details|video|source|template)\b/);
+  expect(lower).not.toMatch(
+    /<\s*(script|iframe|object|embed|style|svg|math|form|input|meta|base|link|body|details|video|source|template)\b/,
+  );
   expect(lower).not.toMatch(/\son[a-z]+\s*=/);
   expect(lower).not.toMatch(/(href|src|action|background|srcdoc)\s*=\s*["']?\s*(javascript|vbscript|data):/);
   expect(lower).not.toMatch(/(href|src)\s*=\s*["']?\/\//);
@@ -74,7 +76,21 @@ describe('rich text sanitizing on save', () => {
       '<ul><li>one</li></ul><ol><li>two</li></ol><blockquote>q</blockquote><img src="https://cdn.example/a.png" alt="a"><img src="/img/b.png" alt="b">' +
       '<table><thead><tr><th scope="col">Age</th></tr></thead><tbody><tr><td>1</td></tr></tbody></table>';
     const clean = sanitizeRichText(html);
-    for (const kept of ['<h2>', '<strong>', '<em>', 'href="https://who.int/x"', 'href="/faq"', 'href="mailto:care@sprout.example"', '<ul>', '<ol>', '<blockquote>', 'src="https://cdn.example/a.png"', 'src="/img/b.png"', '<th scope="col">', '<td>']) {
+    for (const kept of [
+      '<h2>',
+      '<strong>',
+      '<em>',
+      'href="https://who.int/x"',
+      'href="/faq"',
+      'href="mailto:care@sprout.example"',
+      '<ul>',
+      '<ol>',
+      '<blockquote>',
+      'src="https://cdn.example/a.png"',
+      'src="/img/b.png"',
+      '<th scope="col">',
+      '<td>',
+    ]) {
       expect(clean).toContain(kept);
     }
     expect(clean).toContain('rel="noopener noreferrer nofollow"');

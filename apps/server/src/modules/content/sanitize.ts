@@ -7,8 +7,31 @@ import sanitizeHtml from 'sanitize-html';
  * over https never loads mixed content. The client sanitizes again before rendering (defence in depth).
  */
 export const ARTICLE_TAGS = [
-  'p', 'br', 'hr', 'h2', 'h3', 'h4', 'ul', 'ol', 'li', 'strong', 'em', 'b', 'i', 'a', 'img', 'blockquote',
-  'figure', 'figcaption', 'table', 'caption', 'thead', 'tbody', 'tr', 'th', 'td',
+  'p',
+  'br',
+  'hr',
+  'h2',
+  'h3',
+  'h4',
+  'ul',
+  'ol',
+  'li',
+  'strong',
+  'em',
+  'b',
+  'i',
+  'a',
+  'img',
+  'blockquote',
+  'figure',
+  'figcaption',
+  'table',
+  'caption',
+  'thead',
+  'tbody',
+  'tr',
+  'th',
+  'td',
 ] as const;
 
 const OPTIONS: sanitizeHtml.IOptions = {
@@ -24,7 +47,23 @@ const OPTIONS: sanitizeHtml.IOptions = {
   allowedSchemesAppliedToAttributes: ['href', 'src'],
   allowProtocolRelative: false,
   // Tags whose content is code or markup, not reading text: dropped with everything inside.
-  nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'iframe', 'object', 'embed', 'template', 'svg', 'math', 'title', 'xmp', 'noembed', 'noframes'],
+  nonTextTags: [
+    'script',
+    'style',
+    'textarea',
+    'option',
+    'noscript',
+    'iframe',
+    'object',
+    'embed',
+    'template',
+    'svg',
+    'math',
+    'title',
+    'xmp',
+    'noembed',
+    'noframes',
+  ],
   disallowedTagsMode: 'discard',
   transformTags: {
     // Links leave the app in a new context without handing it our window.
@@ -45,7 +84,11 @@ export function sanitizeRichText(html: string): string {
 export function sanitizeForPage(html: string): string {
   return sanitizeHtml(html, {
     ...OPTIONS,
-    allowedAttributes: { ...OPTIONS.allowedAttributes, a: ['href', 'title', 'rel', 'target'], img: ['src', 'alt', 'width', 'height', 'loading'] },
+    allowedAttributes: {
+      ...OPTIONS.allowedAttributes,
+      a: ['href', 'title', 'rel', 'target'],
+      img: ['src', 'alt', 'width', 'height', 'loading'],
+    },
     transformTags: {
       a: (tagName, attribs) => ({
         tagName,

@@ -34,7 +34,8 @@ describe('the doctor patient list', () => {
     expect(ids).not.toContain(teenSiyuPudong);
     expect(page.total).toBe(ids.length);
     const first = page.list[0];
-    for (const key of ['patientId', 'familyMemberId', 'name', 'sex', 'birthDate', 'clinicId', 'fileNumber', 'lastVisitDate', 'flags']) expect(first).toHaveProperty(key);
+    for (const key of ['patientId', 'familyMemberId', 'name', 'sex', 'birthDate', 'clinicId', 'fileNumber', 'lastVisitDate', 'flags'])
+      expect(first).toHaveProperty(key);
     expect(first.clinicId).toBe(DEMO_IDS.clinics.xuhui);
   });
 
@@ -48,7 +49,8 @@ describe('the doctor patient list', () => {
   it('finds a patient by name, file number, outpatient number and the last 4 digits of the phone', async () => {
     const all = (await list('doctorChen')).data.list as { patientId: string; name: string; fileNumber: string; outpatientNumber: string }[];
     const boy = all.find((p) => p.patientId === boyHaoranXuhui)!;
-    const ids = async (keyword: string) => (await list('doctorChen', `?keyword=${encodeURIComponent(keyword)}`)).data.list.map((p: { patientId: string }) => p.patientId);
+    const ids = async (keyword: string) =>
+      (await list('doctorChen', `?keyword=${encodeURIComponent(keyword)}`)).data.list.map((p: { patientId: string }) => p.patientId);
     expect(await ids(boy.name.slice(1))).toContain(boyHaoranXuhui);
     expect(await ids(boy.fileNumber)).toEqual([boyHaoranXuhui]);
     expect(await ids(boy.outpatientNumber)).toEqual([boyHaoranXuhui]);
@@ -80,7 +82,9 @@ describe('the doctor patient list', () => {
     const flagged = (await list('doctorChen', '?flag=bmiAboveP97')).data.list as { patientId: string; flags: string[] }[];
     expect(flagged.map((p) => p.patientId)).toEqual([boyHaoranXuhui]);
     expect(flagged[0]!.flags).toContain('bmiAboveP97');
-    await db.delete(growthRecords).where(and(eq(growthRecords.growthId, profile!.id), eq(growthRecords.recordDate, addDays(todayUtc(), -1))));
+    await db
+      .delete(growthRecords)
+      .where(and(eq(growthRecords.growthId, profile!.id), eq(growthRecords.recordDate, addDays(todayUtc(), -1))));
     expect((await list('doctorChen', '?flag=bmiAboveP97')).data.total).toBe(0);
   });
 
@@ -89,14 +93,21 @@ describe('the doctor patient list', () => {
     expect((await list('doctorChen', '?flag=axialFastForAge')).data.total).toBe(0);
     const [profile] = await db.select().from(eyeProfiles).where(eq(eyeProfiles.familyMemberId, DEMO_IDS.members.boyHaoran));
     // About 0.5 mm in four months: far beyond the 0.1 mm/year an 8-year-old's own centile line rises.
-    const [exam] = await db.insert(eyeExams).values({ eyeId: profile!.id, examDate: todayUtc(), odAxialLength: 23.5, osAxialLength: 23.0 }).returning();
+    const [exam] = await db
+      .insert(eyeExams)
+      .values({ eyeId: profile!.id, examDate: todayUtc(), odAxialLength: 23.5, osAxialLength: 23.0 })
+      .returning();
     const flagged = (await list('doctorChen', '?flag=axialFastForAge')).data.list as { patientId: string }[];
     expect(flagged.map((p) => p.patientId)).toEqual([boyHaoranXuhui]);
     await db.delete(eyeExams).where(eq(eyeExams.id, exam!.id));
   });
 
   it('answers 400 naming the field for an unknown flag, sort or limit', async () => {
-    for (const [query, field] of [['?flag=tall', 'flag'], ['?sort=age', 'sort'], ['?limit=1000', 'limit']] as const) {
+    for (const [query, field] of [
+      ['?flag=tall', 'flag'],
+      ['?sort=age', 'sort'],
+      ['?limit=1000', 'limit'],
+    ] as const) {
       const res = await ctx.as('doctorChen', { url: `${LIST}${query}` });
       expect(res.statusCode, query).toBe(400);
       expect(res.json().errors.map((e: { field: string }) => e.field)).toContain(field);
@@ -105,8 +116,12 @@ describe('the doctor patient list', () => {
 
   it('writes one audit row per screen view, however many pages the doctor turns', async () => {
     const screen = crypto.randomUUID();
-    for (const start of [0, 1, 0]) await ctx.as('doctorChen', { url: `${LIST}?limit=1&start=${start}`, headers: { [SCREEN_VIEW_HEADER]: screen } });
-    const rows = await ctx.database.db.select().from(auditEvents).where(and(eq(auditEvents.screenViewId, screen), isNull(auditEvents.familyMemberId)));
+    for (const start of [0, 1, 0])
+      await ctx.as('doctorChen', { url: `${LIST}?limit=1&start=${start}`, headers: { [SCREEN_VIEW_HEADER]: screen } });
+    const rows = await ctx.database.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.screenViewId, screen), isNull(auditEvents.familyMemberId)));
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ action: 'read', route: LIST, accountId: DEMO_IDS.accounts.doctorChen });
   });
@@ -137,7 +152,11 @@ describe('the patient overview', () => {
 
   it('carries the header with masked guardian phones, growth and eye summaries and the ids the doctor screens take', async () => {
     const data = (await ctx.as('doctorChen', { url: overviewUrl(boyHaoranXuhui) })).json().data;
-    expect(data.patient).toMatchObject({ patientId: boyHaoranXuhui, familyMemberId: DEMO_IDS.members.boyHaoran, guardianPhones: ['138****0001'] });
+    expect(data.patient).toMatchObject({
+      patientId: boyHaoranXuhui,
+      familyMemberId: DEMO_IDS.members.boyHaoran,
+      guardianPhones: ['138****0001'],
+    });
     expect(data.growth.growthId).toEqual(expect.any(String));
     expect(data.growth.latest.recordDate).toEqual(expect.any(String));
     expect(data.eye.eyeId).toEqual(expect.any(String));

@@ -79,7 +79,8 @@ export function eyeInputs(refs: References, subject: FlagSubject, exams: readonl
   const growth = growthByRecord(exams);
   return exams.map((row) => {
     const age = toDayNumber(row.examDate) < toDayNumber(subject.birthDate) ? null : examAgeYears(subject.birthDate, row.examDate);
-    const above = (al: number | null) => al !== null && age !== null && axialLengthCentile(refs.axialLength, subject.sex, age, al).band === 'above95';
+    const above = (al: number | null) =>
+      al !== null && age !== null && axialLengthCentile(refs.axialLength, subject.sex, age, al).band === 'above95';
     return {
       examDate: row.examDate,
       treatment: row.treatment,
@@ -89,7 +90,12 @@ export function eyeInputs(refs: References, subject: FlagSubject, exams: readonl
   });
 }
 
-export function clinicalSummary(refs: References, subject: FlagSubject, data: MemberClinicalData, asOf: string): { flags: PatientFlagCode[]; nextDueDate: string | null } {
+export function clinicalSummary(
+  refs: References,
+  subject: FlagSubject,
+  data: MemberClinicalData,
+  asOf: string,
+): { flags: PatientFlagCode[]; nextDueDate: string | null } {
   const growth = growthInputs(refs, subject, data);
   const eye = eyeInputs(refs, subject, data.eyeExams);
   return { flags: patientFlags({ growth, eye, asOf }), nextDueDate: nextDueCheck({ growth, eye }) };

@@ -60,7 +60,12 @@ export function doctorRepository(db: AppDb) {
     /** The doctor's clinics with how many patient files each holds (deleted members not counted). */
     async clinics(accountId: string, lang: Language) {
       const rows = await db
-        .select({ clinicId: clinics.id, name: clinics.name, sortOrder: clinics.sortOrder, patientCount: sql<number>`count(${familyMembers.id})::int` })
+        .select({
+          clinicId: clinics.id,
+          name: clinics.name,
+          sortOrder: clinics.sortOrder,
+          patientCount: sql<number>`count(${familyMembers.id})::int`,
+        })
         .from(clinics)
         .leftJoin(patientFiles, eq(patientFiles.clinicId, clinics.id))
         .leftJoin(familyMembers, and(eq(familyMembers.id, patientFiles.familyMemberId), isNull(familyMembers.deletedAt)))
@@ -75,7 +80,11 @@ export function doctorRepository(db: AppDb) {
      * once the guardian's consent (issue 18) is refused, withdrawn or does not name its clinic, as opening it would be
      * refused: the list would otherwise still show the child's name, age and guardian's phone.
      */
-    async patients(accountId: string, lang: Language, filter: { keyword?: string | undefined; clinicId?: string | undefined; patientId?: string }): Promise<PatientRow[]> {
+    async patients(
+      accountId: string,
+      lang: Language,
+      filter: { keyword?: string | undefined; clinicId?: string | undefined; patientId?: string },
+    ): Promise<PatientRow[]> {
       const conditions: SQL[] = [
         inArray(patientFiles.clinicId, myClinicIds(accountId)),
         isNull(familyMembers.deletedAt),
@@ -102,7 +111,9 @@ export function doctorRepository(db: AppDb) {
           clinicName: clinics.name,
           fileNumber: patientFiles.fileNumber,
           outpatientNumber: patientFiles.outpatientNumber,
-          lastVisitDate: sql<string | null>`(select max(${visits.visitDate})::text from ${visits} where ${visits.familyMemberId} = ${familyMembers.id})`,
+          lastVisitDate: sql<
+            string | null
+          >`(select max(${visits.visitDate})::text from ${visits} where ${visits.familyMemberId} = ${familyMembers.id})`,
           guardianPhone: accounts.phone,
         })
         .from(patientFiles)
@@ -117,14 +128,22 @@ export function doctorRepository(db: AppDb) {
     /** Growth profiles and every record of the given members, oldest first. */
     async growth(memberIds: readonly string[]) {
       if (memberIds.length === 0) return { profiles: [], records: [] };
-      const profiles = await db.select().from(growthProfiles).where(inArray(growthProfiles.familyMemberId, [...memberIds]));
+      const profiles = await db
+        .select()
+        .from(growthProfiles)
+        .where(inArray(growthProfiles.familyMemberId, [...memberIds]));
       const records =
         profiles.length === 0
           ? []
           : await db
               .select()
               .from(growthRecords)
-              .where(inArray(growthRecords.growthId, profiles.map((p) => p.id)))
+              .where(
+                inArray(
+                  growthRecords.growthId,
+                  profiles.map((p) => p.id),
+                ),
+              )
               .orderBy(asc(growthRecords.recordDate));
       return { profiles, records };
     },
@@ -132,27 +151,46 @@ export function doctorRepository(db: AppDb) {
     /** Eye profiles and every exam of the given members, oldest first (the order the eye module's rates expect). */
     async eye(memberIds: readonly string[]) {
       if (memberIds.length === 0) return { profiles: [], exams: [] };
-      const profiles = await db.select().from(eyeProfiles).where(inArray(eyeProfiles.familyMemberId, [...memberIds]));
+      const profiles = await db
+        .select()
+        .from(eyeProfiles)
+        .where(inArray(eyeProfiles.familyMemberId, [...memberIds]));
       const exams =
         profiles.length === 0
           ? []
           : await db
               .select()
               .from(eyeExams)
-              .where(inArray(eyeExams.eyeId, profiles.map((p) => p.id)))
+              .where(
+                inArray(
+                  eyeExams.eyeId,
+                  profiles.map((p) => p.id),
+                ),
+              )
               .orderBy(asc(eyeExams.examDate), asc(eyeExams.createdAt), asc(eyeExams.id));
       return { profiles, exams };
     },
 
     async lastVisits(memberId: string, lang: Language, limit: number) {
       const rows = await db
-        .select({ visitId: visits.id, visitDate: visits.visitDate, department: visits.department, diagnosis: visits.diagnosis, doctorName: doctors.name })
+        .select({
+          visitId: visits.id,
+          visitDate: visits.visitDate,
+          department: visits.department,
+          diagnosis: visits.diagnosis,
+          doctorName: doctors.name,
+        })
         .from(visits)
         .leftJoin(doctors, eq(doctors.id, visits.doctorId))
         .where(eq(visits.familyMemberId, memberId))
         .orderBy(desc(visits.visitDate), desc(visits.createdAt))
         .limit(limit);
-      return rows.map((r) => ({ ...r, department: r.department[lang], diagnosis: r.diagnosis[lang], doctorName: r.doctorName?.[lang] ?? null }));
+      return rows.map((r) => ({
+        ...r,
+        department: r.department[lang],
+        diagnosis: r.diagnosis[lang],
+        doctorName: r.doctorName?.[lang] ?? null,
+      }));
     },
 
     advices: (memberId: string, lang: Language, limit: number) => adviceRepository(db).doctorAdvices(memberId, lang, limit),

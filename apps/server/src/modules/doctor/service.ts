@@ -26,7 +26,8 @@ interface ListQuery {
  * (most overdue) check first, children without data last. Ties by name then file, so pages never overlap.
  */
 function compare(sort: PatientSort) {
-  const nullsLast = (a: string | null, b: string | null, dir: 1 | -1) => (a === b ? 0 : a === null ? 1 : b === null ? -1 : a < b ? -dir : dir);
+  const nullsLast = (a: string | null, b: string | null, dir: 1 | -1) =>
+    a === b ? 0 : a === null ? 1 : b === null ? -1 : a < b ? -dir : dir;
   return (a: DoctorPatient, b: DoctorPatient) =>
     (sort === 'lastVisit' ? nullsLast(a.lastVisitDate, b.lastVisitDate, -1) : nullsLast(a.nextDueDate, b.nextDueDate, 1)) ||
     a.name.localeCompare(b.name, 'zh-CN') ||
@@ -40,7 +41,9 @@ export function doctorService(deps: AppDeps) {
   /** Growth and eye data of the members, grouped by member. */
   async function clinicalData(memberIds: string[]): Promise<Map<string, MemberClinicalData>> {
     const [growth, eye] = await Promise.all([repo.growth(memberIds), repo.eye(memberIds)]);
-    const byMember = new Map<string, MemberClinicalData>(memberIds.map((id) => [id, { growthProfile: undefined, growthRecords: [], eyeExams: [] }]));
+    const byMember = new Map<string, MemberClinicalData>(
+      memberIds.map((id) => [id, { growthProfile: undefined, growthRecords: [], eyeExams: [] }]),
+    );
     const growthOwner = new Map(growth.profiles.map((p) => [p.id, p.familyMemberId]));
     for (const p of growth.profiles) byMember.get(p.familyMemberId)!.growthProfile = p;
     for (const r of growth.records) (byMember.get(growthOwner.get(r.growthId)!)!.growthRecords as unknown[]).push(r);
@@ -50,7 +53,10 @@ export function doctorService(deps: AppDeps) {
   }
 
   function present(rows: PatientRow[], data: Map<string, MemberClinicalData>, asOf: string): DoctorPatient[] {
-    return rows.map(({ guardianPhone: _phone, ...row }) => ({ ...row, ...clinicalSummary(refs(), row, data.get(row.familyMemberId)!, asOf) }));
+    return rows.map(({ guardianPhone: _phone, ...row }) => ({
+      ...row,
+      ...clinicalSummary(refs(), row, data.get(row.familyMemberId)!, asOf),
+    }));
   }
 
   return {
@@ -78,20 +84,32 @@ export function doctorService(deps: AppDeps) {
       const memberId = row.familyMemberId;
       const data = (await clinicalData([memberId])).get(memberId)!;
       const [patient] = present([row], new Map([[memberId, data]]), todayUtc());
-      const [visits, advices] = await Promise.all([repo.lastVisits(memberId, lang, OVERVIEW_VISITS), repo.advices(memberId, lang, OVERVIEW_ADVICES)]);
+      const [visits, advices] = await Promise.all([
+        repo.lastVisits(memberId, lang, OVERVIEW_VISITS),
+        repo.advices(memberId, lang, OVERVIEW_ADVICES),
+      ]);
       const profile = data.growthProfile;
       const latestRecord = data.growthRecords.at(-1);
       const eyeProfile = (await repo.eye([memberId])).profiles[0];
       const subject = { familyMemberId: memberId, name: row.name, sex: row.sex, birthDate: row.birthDate };
       const eyeSummary = eyeProfile
-        ? summaryOf({ profile: { ...subject, eyeId: eyeProfile.id, eyeAxisId: eyeProfile.eyeAxisId }, reference: refs().axialLength }, data.eyeExams, growthByRecord(data.eyeExams))
+        ? summaryOf(
+            { profile: { ...subject, eyeId: eyeProfile.id, eyeAxisId: eyeProfile.eyeAxisId }, reference: refs().axialLength },
+            data.eyeExams,
+            growthByRecord(data.eyeExams),
+          )
         : null;
       const latestExam = data.eyeExams.at(-1);
       const side = (s: 'right' | 'left') => {
         const summary = eyeSummary?.[s];
-        return { axialLength: summary?.axialLength ?? null, centile: summary?.centile ?? null, growthPerYear: summary?.growthPerYear ?? null };
+        return {
+          axialLength: summary?.axialLength ?? null,
+          centile: summary?.centile ?? null,
+          growthPerYear: summary?.growthPerYear ?? null,
+        };
       };
-      const scored = profile && latestRecord ? toRecord(refs().growth, { profile, ...subject }, latestRecord, data.growthRecords.at(-2) ?? null) : null;
+      const scored =
+        profile && latestRecord ? toRecord(refs().growth, { profile, ...subject }, latestRecord, data.growthRecords.at(-2) ?? null) : null;
       return {
         patient: {
           ...patient!,
@@ -102,7 +120,15 @@ export function doctorService(deps: AppDeps) {
           ? {
               growthId: profile.id,
               latest: scored
-                ? { recordDate: scored.recordDate, height: scored.height, weight: scored.weight, headSize: scored.headSize, bmi: scored.bmi, centiles: scored.centiles, recheck: scored.recheck }
+                ? {
+                    recordDate: scored.recordDate,
+                    height: scored.height,
+                    weight: scored.weight,
+                    headSize: scored.headSize,
+                    bmi: scored.bmi,
+                    centiles: scored.centiles,
+                    recheck: scored.recheck,
+                  }
                 : null,
               recordCount: data.growthRecords.length,
             }
@@ -111,7 +137,9 @@ export function doctorService(deps: AppDeps) {
           ? {
               eyeId: eyeProfile.id,
               eyeAxisId: eyeProfile.eyeAxisId,
-              latest: latestExam ? { examDate: latestExam.examDate, treatment: latestExam.treatment, right: side('right'), left: side('left') } : null,
+              latest: latestExam
+                ? { examDate: latestExam.examDate, treatment: latestExam.treatment, right: side('right'), left: side('left') }
+                : null,
               examCount: data.eyeExams.length,
             }
           : null,

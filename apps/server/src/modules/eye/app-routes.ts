@@ -42,7 +42,9 @@ export function eyeAppRoutes(deps: AppDeps): FastifyPluginAsync {
       config: { access: read },
       handler: (req, reply) => {
         const eyeId = resolvedTarget(req);
-        return sendCachedOk(deps.cache, req, reply, { space: 'eye', key: `curve:${eyeId}`, schema: curveAnswer }, () => service.curve(eyeId));
+        return sendCachedOk(deps.cache, req, reply, { space: 'eye', key: `curve:${eyeId}`, schema: curveAnswer }, () =>
+          service.curve(eyeId),
+        );
       },
     });
 

@@ -14,7 +14,14 @@ import {
   type EyeTreatmentKey,
 } from '@sprout/contracts';
 import { problemFromIssue } from '../../http/zod-problems.ts';
-import { EYE_VALUES, resolveHeader, TREATMENT_ALIASES, type IdentityField, type MeasurementField, type ResolvedColumn } from './import-columns.ts';
+import {
+  EYE_VALUES,
+  resolveHeader,
+  TREATMENT_ALIASES,
+  type IdentityField,
+  type MeasurementField,
+  type ResolvedColumn,
+} from './import-columns.ts';
 import { examProblems } from './rules.ts';
 
 export const HEADER_ROW = 1;
@@ -102,7 +109,17 @@ interface RowContext {
 function parseRow(cells: string[], row: number, columns: Columns, ctx: RowContext): ParsedImportRow {
   const problems: RowProblem[] = [];
   const result: ParsedImportRow = {
-    row, examDate: null, eye: null, treatment: null, device: null, notes: null, right: null, left: null, alreadyStored: false, problems, identity: {},
+    row,
+    examDate: null,
+    eye: null,
+    treatment: null,
+    device: null,
+    notes: null,
+    right: null,
+    left: null,
+    alreadyStored: false,
+    problems,
+    identity: {},
   };
   const generic: Record<string, number> = {};
   const sided: Record<EyeSide, Record<string, number>> = { right: {}, left: {} };
@@ -178,7 +195,8 @@ function parseRow(cells: string[], row: number, columns: Columns, ctx: RowContex
     if (parsed.success) result[side] = parsed.data;
     else {
       for (const issue of parsed.error.issues) {
-        for (const p of problemFromIssue(issue, ROW_COLUMN)) problems.push({ column: headerOf(side, String(issue.path[0] ?? p.field)), messageKey: p.messageKey, params: p.params });
+        for (const p of problemFromIssue(issue, ROW_COLUMN))
+          problems.push({ column: headerOf(side, String(issue.path[0] ?? p.field)), messageKey: p.messageKey, params: p.params });
       }
     }
   }

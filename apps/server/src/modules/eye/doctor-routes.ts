@@ -84,7 +84,8 @@ export function eyeDoctorRoutes(deps: AppDeps): FastifyPluginAsync {
     app.route({
       ...fromCall(instance, eyeCalls.updateExam, { tags }),
       config: { access: writeRecord },
-      handler: async (req) => ok(req, await service.update(resolvedTarget(req), req.params.recordId, req.body, req.account!.id, requestLanguage(req))),
+      handler: async (req) =>
+        ok(req, await service.update(resolvedTarget(req), req.params.recordId, req.body, req.account!.id, requestLanguage(req))),
     });
 
     app.route({
@@ -103,7 +104,12 @@ export function eyeDoctorRoutes(deps: AppDeps): FastifyPluginAsync {
       config: { access: write },
       handler: async (req) => {
         const profile = await service.profileOrThrow(resolvedTarget(req));
-        const result = await importExams(deps, profile, req.body, { dryRun: req.query.dryRun, confirmIdentity: req.query.confirmIdentity, accountId: req.account!.id, lang: requestLanguage(req) });
+        const result = await importExams(deps, profile, req.body, {
+          dryRun: req.query.dryRun,
+          confirmIdentity: req.query.confirmIdentity,
+          accountId: req.account!.id,
+          lang: requestLanguage(req),
+        });
         return ok(req, result);
       },
     });

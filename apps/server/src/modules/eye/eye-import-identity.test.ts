@@ -16,7 +16,12 @@ const boy = DEMO_EYE_IDS.boyHaoran;
 const d = (daysAgo: number) => addDays(todayUtc(), -daysAgo);
 const examCount = async () => (await ctx.database.db.select({ n: count() }).from(eyeExams).where(eq(eyeExams.eyeId, boy.eyeId)))[0]!.n;
 const post = (csv: string, query = '') =>
-  ctx.as('doctorChen', { method: 'POST', url: `/health-info-service/doctor/eye/${boy.eyeId}/import${query}`, payload: csv, headers: { 'content-type': 'text/csv' } });
+  ctx.as('doctorChen', {
+    method: 'POST',
+    url: `/health-info-service/doctor/eye/${boy.eyeId}/import${query}`,
+    payload: csv,
+    headers: { 'content-type': 'text/csv' },
+  });
 const fileOf = async (patientId: string) => (await ctx.database.db.select().from(patientFiles).where(eq(patientFiles.id, patientId)))[0]!;
 
 describe('biometer import checks whose exams the file holds', () => {
@@ -28,7 +33,7 @@ describe('biometer import checks whose exams the file holds', () => {
     expect(result.identityWarnings).toEqual([]);
   });
 
-  it("refuses a file whose patient id names another child, naming the rows, and stores nothing", async () => {
+  it('refuses a file whose patient id names another child, naming the rows, and stores nothing', async () => {
     const other = await fileOf(DEMO_IDS.patients.babyXiaoyuXuhui);
     const mine = await fileOf(DEMO_IDS.patients.boyHaoranXuhui);
     const csv = `Patient ID,Date,Eye,AL\n${mine.fileNumber},${d(230)},OD,23.0\n${other.fileNumber},${d(220)},OD,23.1\n`;

@@ -18,7 +18,8 @@ const siyu = DEMO_EYE_IDS.teenSiyu;
 const today = todayUtc();
 const d = (daysAgo: number) => addDays(today, -daysAgo);
 const csvHeaders = { 'content-type': 'text/csv; charset=utf-8' };
-const examCount = async (eyeId: string) => (await ctx.database.db.select({ n: count() }).from(eyeExams).where(eq(eyeExams.eyeId, eyeId)))[0]!.n;
+const examCount = async (eyeId: string) =>
+  (await ctx.database.db.select({ n: count() }).from(eyeExams).where(eq(eyeExams.eyeId, eyeId)))[0]!.n;
 
 const post = (eyeId: string, csv: string, query = '', persona: 'doctorChen' | 'doctorZhao' = 'doctorChen') =>
   ctx.as(persona, { method: 'POST', url: `${DOCTOR}/${eyeId}/import${query}`, payload: csv, headers: csvHeaders });
@@ -26,7 +27,12 @@ const post = (eyeId: string, csv: string, query = '', persona: 'doctorChen' | 'd
 describe('biometer import', () => {
   it('is for the child’s clinic doctors only', async () => {
     const csv = `Date,Eye,AL\n${d(400)},OD,23.0\n`;
-    const matrix = await statusMatrix(ctx, () => ({ method: 'POST', url: `${DOCTOR}/${boy.eyeId}/import?dryRun=1`, payload: csv, headers: csvHeaders }));
+    const matrix = await statusMatrix(ctx, () => ({
+      method: 'POST',
+      url: `${DOCTOR}/${boy.eyeId}/import?dryRun=1`,
+      payload: csv,
+      headers: csvHeaders,
+    }));
     expect(matrix).toEqual({ nobody: 401, owner: 404, otherParent: 404, clinicDoctor: 200, otherDoctor: 404, editor: 404 });
   });
 
@@ -57,7 +63,12 @@ describe('biometer import', () => {
     expect(await examCount(boy.eyeId)).toBe(before + 2);
     const records = (await ctx.as('parentWang', { url: `/health-info-service/app/eye/${boy.eyeId}/records?limit=100` })).json().data.list;
     const imported = records.find((r: { examDate: string }) => r.examDate === d(200));
-    expect(imported).toMatchObject({ device: 'Lenstar', notes: 'import A', right: { axialLength: 23.02, iop: 14 }, left: { axialLength: 22.98, axis: 175 } });
+    expect(imported).toMatchObject({
+      device: 'Lenstar',
+      notes: 'import A',
+      right: { axialLength: 23.02, iop: 14 },
+      left: { axialLength: 22.98, axis: 175 },
+    });
   });
 
   it('stores nothing when one row is bad, and names the row and the column', async () => {

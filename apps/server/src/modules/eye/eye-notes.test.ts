@@ -27,8 +27,18 @@ describe('exam notes are kept per language and shown in the reader’s', () => {
   });
 
   it('stores a doctor’s note given per language, and one text for both languages as written', async () => {
-    const body = (notes: unknown, daysAgo: number) => ({ examDate: addDays(todayUtc(), -daysAgo), treatment: 'none', notes, right: { axialLength: 23.1 }, left: {} });
-    const both = await ctx.as('doctorChen', { method: 'POST', url: `${DOCTOR}/${boy.eyeId}/records?lang=en-US`, payload: body({ 'zh-CN': '复查眼轴', 'en-US': 'Axial length recheck' }, 2) });
+    const body = (notes: unknown, daysAgo: number) => ({
+      examDate: addDays(todayUtc(), -daysAgo),
+      treatment: 'none',
+      notes,
+      right: { axialLength: 23.1 },
+      left: {},
+    });
+    const both = await ctx.as('doctorChen', {
+      method: 'POST',
+      url: `${DOCTOR}/${boy.eyeId}/records?lang=en-US`,
+      payload: body({ 'zh-CN': '复查眼轴', 'en-US': 'Axial length recheck' }, 2),
+    });
     expect(both.statusCode, both.body).toBe(200);
     expect(both.json().data.notes).toBe('Axial length recheck');
     const one = await ctx.as('doctorChen', { method: 'POST', url: `${DOCTOR}/${boy.eyeId}/records`, payload: body('复查', 4) });
@@ -44,7 +54,12 @@ describe('exam notes are kept per language and shown in the reader’s', () => {
     const res = await ctx.as('doctorChen', {
       method: 'POST',
       url: `${DOCTOR}/${boy.eyeId}/records`,
-      payload: { examDate: addDays(todayUtc(), -6), notes: { 'zh-CN': '短', 'en-US': 'x'.repeat(1001) }, right: { axialLength: 23.1 }, left: {} },
+      payload: {
+        examDate: addDays(todayUtc(), -6),
+        notes: { 'zh-CN': '短', 'en-US': 'x'.repeat(1001) },
+        right: { axialLength: 23.1 },
+        left: {},
+      },
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors[0].field).toMatch(/^notes/);
@@ -58,7 +73,9 @@ describe('the demo boy’s eye visit agrees with his exams', () => {
     expect(seeded.length).toBeGreaterThan(0);
     for (const exam of seeded) expect(exam.right.sphericalEquivalent).toBeGreaterThan(0);
     for (const lang of ['zh-CN', 'en-US']) {
-      const visits = (await ctx.as('parentWang', { url: `/app-web2/family_members/${DEMO_IDS.members.boyHaoran}/health_record?lang=${lang}` })).json().data.visits;
+      const visits = (
+        await ctx.as('parentWang', { url: `/app-web2/family_members/${DEMO_IDS.members.boyHaoran}/health_record?lang=${lang}` })
+      ).json().data.visits;
       const eyeVisit = visits.find((v: { visitDate: string }) => v.visitDate === addDays(todayUtc(), -200));
       expect(eyeVisit.diagnosis).not.toMatch(/近视|myopia/i);
       expect(eyeVisit.prescriptions).toEqual([]);

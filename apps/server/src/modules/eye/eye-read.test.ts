@@ -15,7 +15,13 @@ const DOCTOR = '/health-info-service/doctor/eye';
 const boy = DEMO_EYE_IDS.boyHaoran;
 const siyu = DEMO_EYE_IDS.teenSiyu;
 /** The Li family's teenager is a patient of the Pudong clinic. */
-const SIYU_CALLERS = { owner: 'parentLi', otherParent: 'parentWang', clinicDoctor: 'doctorZhao', otherDoctor: 'doctorChen', editor: 'editor' } as const;
+const SIYU_CALLERS = {
+  owner: 'parentLi',
+  otherParent: 'parentWang',
+  clinicDoctor: 'doctorZhao',
+  otherDoctor: 'doctorChen',
+  editor: 'editor',
+} as const;
 
 const PARENT_READ = { nobody: 401, owner: 200, otherParent: 404, clinicDoctor: 200, otherDoctor: 404, editor: 404 };
 const DOCTOR_READ = { nobody: 401, owner: 404, otherParent: 404, clinicDoctor: 200, otherDoctor: 404, editor: 404 };
@@ -121,10 +127,31 @@ describe('what the reads return', () => {
     expect(page1.list).toHaveLength(5);
     const dates = [...page1.list, ...page2.list].map((r: { examDate: string }) => r.examDate);
     expect(dates).toEqual([...dates].sort().reverse());
-    const fast = [...page1.list, ...page2.list].find((r: { treatment: string; right: { growthPerYear: number | null } }) => r.treatment === 'single_vision' && r.right.growthPerYear !== null);
+    const fast = [...page1.list, ...page2.list].find(
+      (r: { treatment: string; right: { growthPerYear: number | null } }) =>
+        r.treatment === 'single_vision' && r.right.growthPerYear !== null,
+    );
     expect(fast.right.progression).toBe('fast');
     expect(Object.keys(page1.list[0].right).sort()).toEqual(
-      ['alCrRatio', 'axialLength', 'axis', 'band', 'bcva', 'centile', 'centileLabel', 'cornealRadius', 'cylinder', 'growthPerYear', 'iop', 'k1', 'k2', 'progression', 'sphere', 'sphericalEquivalent', 'ucva'].sort(),
+      [
+        'alCrRatio',
+        'axialLength',
+        'axis',
+        'band',
+        'bcva',
+        'centile',
+        'centileLabel',
+        'cornealRadius',
+        'cylinder',
+        'growthPerYear',
+        'iop',
+        'k1',
+        'k2',
+        'progression',
+        'sphere',
+        'sphericalEquivalent',
+        'ucva',
+      ].sort(),
     );
     const bad = await ctx.as('doctorZhao', { url: `${DOCTOR}/${siyu.eyeId}/records?limit=1000` });
     expect(bad.statusCode).toBe(400);

@@ -12,11 +12,27 @@ const APP = '/health-info-service/app/eye';
 const DOCTOR = '/health-info-service/doctor/eye';
 const boy = DEMO_EYE_IDS.boyHaoran;
 const siyu = DEMO_EYE_IDS.teenSiyu;
-const SIYU_CALLERS = { owner: 'parentLi', otherParent: 'parentWang', clinicDoctor: 'doctorZhao', otherDoctor: 'doctorChen', editor: 'editor' } as const;
+const SIYU_CALLERS = {
+  owner: 'parentLi',
+  otherParent: 'parentWang',
+  clinicDoctor: 'doctorZhao',
+  otherDoctor: 'doctorChen',
+  editor: 'editor',
+} as const;
 const PARENT_READ = { nobody: 401, owner: 200, otherParent: 404, clinicDoctor: 200, otherDoctor: 404, editor: 404 };
 const DOCTOR_READ = { nobody: 401, owner: 404, otherParent: 404, clinicDoctor: 200, otherDoctor: 404, editor: 404 };
 
-type Episode = { treatment: string; from: string; to: string; ratePerYear: number | null; ciLow: number | null; ciHigh: number | null; expectedRatePerYear: number | null; verdict: string | null; comparedWith: string | null };
+type Episode = {
+  treatment: string;
+  from: string;
+  to: string;
+  ratePerYear: number | null;
+  ciLow: number | null;
+  ciHigh: number | null;
+  expectedRatePerYear: number | null;
+  verdict: string | null;
+  comparedWith: string | null;
+};
 
 describe('the treatment effect of myopia control', () => {
   it('gives Siyu’s eyes an untreated, a single-vision and an orthokeratology episode, the last slowing growth', async () => {

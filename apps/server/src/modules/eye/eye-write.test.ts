@@ -16,7 +16,13 @@ const DOCTOR = '/health-info-service/doctor/eye';
 const APP = '/health-info-service/app/eye';
 const boy = DEMO_EYE_IDS.boyHaoran;
 const siyu = DEMO_EYE_IDS.teenSiyu;
-const SIYU_CALLERS = { owner: 'parentLi', otherParent: 'parentWang', clinicDoctor: 'doctorZhao', otherDoctor: 'doctorChen', editor: 'editor' } as const;
+const SIYU_CALLERS = {
+  owner: 'parentLi',
+  otherParent: 'parentWang',
+  clinicDoctor: 'doctorZhao',
+  otherDoctor: 'doctorChen',
+  editor: 'editor',
+} as const;
 const WRITE = { nobody: 401, owner: 404, otherParent: 404, clinicDoctor: 200, otherDoctor: 404, editor: 404 };
 
 const today = todayUtc();
@@ -32,7 +38,11 @@ const exam = (overrides: Record<string, unknown> = {}) => ({
 const examCount = async (eyeId: string = boy.eyeId) =>
   (await ctx.database.db.select({ n: count() }).from(eyeExams).where(eq(eyeExams.eyeId, eyeId)))[0]!.n;
 
-async function createExam(eyeId: string = boy.eyeId, body: Record<string, unknown> = exam(), persona: 'doctorChen' | 'doctorZhao' = 'doctorChen') {
+async function createExam(
+  eyeId: string = boy.eyeId,
+  body: Record<string, unknown> = exam(),
+  persona: 'doctorChen' | 'doctorZhao' = 'doctorChen',
+) {
   const res = await ctx.as(persona, { method: 'POST', url: `${DOCTOR}/${eyeId}/records`, payload: body });
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data;
@@ -41,7 +51,9 @@ async function createExam(eyeId: string = boy.eyeId, body: Record<string, unknow
 describe('who may write exams', () => {
   it('add: the child’s clinic doctors only', async () => {
     expect(await statusMatrix(ctx, () => ({ method: 'POST', url: `${DOCTOR}/${boy.eyeId}/records`, payload: exam() }))).toEqual(WRITE);
-    expect(await statusMatrix(ctx, () => ({ method: 'POST', url: `${DOCTOR}/${siyu.eyeAxisId}/records`, payload: exam() }), SIYU_CALLERS)).toEqual(WRITE);
+    expect(
+      await statusMatrix(ctx, () => ({ method: 'POST', url: `${DOCTOR}/${siyu.eyeAxisId}/records`, payload: exam() }), SIYU_CALLERS),
+    ).toEqual(WRITE);
   });
 
   it('edit and delete: the child’s clinic doctors only', async () => {
@@ -71,7 +83,15 @@ describe('adding, changing and deleting an exam', () => {
   it('returns the stored exam with its derived values, and the parent sees it', async () => {
     const record = await createExam(boy.eyeId, exam({ examDate: addDays(today, -1) }));
     expect(record).toMatchObject({ eyeId: boy.eyeId, treatment: 'defocus_spectacles', device: 'IOLMaster 700', notes: '复查' });
-    expect(record.right).toMatchObject({ axialLength: 23.1, sphericalEquivalent: -0.75, k1: 43, k2: 44, cornealRadius: 7.76, alCrRatio: 2.98, iop: 15 });
+    expect(record.right).toMatchObject({
+      axialLength: 23.1,
+      sphericalEquivalent: -0.75,
+      k1: 43,
+      k2: 44,
+      cornealRadius: 7.76,
+      alCrRatio: 2.98,
+      iop: 15,
+    });
     expect(record.right.centileLabel).toMatch(/^\d+$/);
     expect(record.left).toMatchObject({ sphericalEquivalent: -0.25, axis: null, ucva: null });
     expect(record.ageYears).toBeGreaterThan(8);
@@ -97,7 +117,11 @@ describe('adding, changing and deleting an exam', () => {
 
   it('replaces an exam on edit and removes it on delete', async () => {
     const { recordId } = await createExam();
-    const edited = await ctx.as('doctorChen', { method: 'PUT', url: `${DOCTOR}/records/${recordId}`, payload: exam({ treatment: 'low_dose_atropine', right: { axialLength: 23.2 }, left: {} }) });
+    const edited = await ctx.as('doctorChen', {
+      method: 'PUT',
+      url: `${DOCTOR}/records/${recordId}`,
+      payload: exam({ treatment: 'low_dose_atropine', right: { axialLength: 23.2 }, left: {} }),
+    });
     expect(edited.statusCode).toBe(200);
     expect(edited.json().data).toMatchObject({ recordId, treatment: 'low_dose_atropine', right: { axialLength: 23.2, sphere: null } });
     expect((await ctx.as('doctorChen', { method: 'DELETE', url: `${DOCTOR}/records/${recordId}` })).statusCode).toBe(200);
@@ -106,7 +130,13 @@ describe('adding, changing and deleting an exam', () => {
   });
 
   it('accepts values on the bounds themselves', async () => {
-    const record = await createExam(boy.eyeId, exam({ right: { axialLength: 15, sphere: -30, cylinder: 10, axis: 0, k1: 35, k2: 55 }, left: { axialLength: 35, sphere: 20, cylinder: -10, axis: 180 } }));
+    const record = await createExam(
+      boy.eyeId,
+      exam({
+        right: { axialLength: 15, sphere: -30, cylinder: 10, axis: 0, k1: 35, k2: 55 },
+        left: { axialLength: 35, sphere: 20, cylinder: -10, axis: 180 },
+      }),
+    );
     expect(record.right.axialLength).toBe(15);
     expect(record.left.axialLength).toBe(35);
   });
@@ -154,14 +184,23 @@ describe('bad exams', () => {
 
   it('refuses an edit with bad values and leaves the exam as it was', async () => {
     const { recordId } = await createExam();
-    const res = await ctx.as('doctorChen', { method: 'PUT', url: `${DOCTOR}/records/${recordId}`, payload: exam({ right: { axialLength: 40 } }) });
+    const res = await ctx.as('doctorChen', {
+      method: 'PUT',
+      url: `${DOCTOR}/records/${recordId}`,
+      payload: exam({ right: { axialLength: 40 } }),
+    });
     expect(res.statusCode).toBe(400);
     const [row] = await ctx.database.db.select().from(eyeExams).where(eq(eyeExams.id, recordId));
     expect(row!.odAxialLength).toBe(23.1);
   });
 
   it('refuses a body that is not JSON', async () => {
-    const res = await ctx.as('doctorChen', { method: 'POST', url: `${DOCTOR}/${boy.eyeId}/records`, payload: '{"examDate":', headers: { 'content-type': 'application/json' } });
+    const res = await ctx.as('doctorChen', {
+      method: 'POST',
+      url: `${DOCTOR}/${boy.eyeId}/records`,
+      payload: '{"examDate":',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors[0].field).toBe('body');
   });

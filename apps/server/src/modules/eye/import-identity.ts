@@ -32,12 +32,14 @@ export function checkImportIdentity(rows: ParsedImportRow[], subject: ImportSubj
   for (const row of rows) {
     const hard = row.identity.patientId ?? row.identity.fileNumber;
     if (hard) {
-      if (!known.has(key(hard.value))) row.problems.push({ column: hard.column, messageKey: 'eye.import.otherPatient', params: { value: hard.value } });
+      if (!known.has(key(hard.value)))
+        row.problems.push({ column: hard.column, messageKey: 'eye.import.otherPatient', params: { value: hard.value } });
       continue;
     }
     const { name, birthDate } = row.identity;
     if (name && key(name.value) !== key(subject.name)) warnings.push({ row: row.row, column: name.column, value: name.value });
-    if (birthDate && parseDate(birthDate.value) !== subject.birthDate) warnings.push({ row: row.row, column: birthDate.column, value: birthDate.value });
+    if (birthDate && parseDate(birthDate.value) !== subject.birthDate)
+      warnings.push({ row: row.row, column: birthDate.column, value: birthDate.value });
   }
   return warnings;
 }

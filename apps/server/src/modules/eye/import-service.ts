@@ -58,7 +58,11 @@ export async function importExams(
       throw new AppError(
         'VALIDATION',
         'eye.import.identityUnconfirmed',
-        identityWarnings.map((w) => ({ field: `rows.${w.row}.${w.column}`, messageKey: 'eye.import.identityDiffers', params: { row: w.row, column: w.column, value: w.value } })),
+        identityWarnings.map((w) => ({
+          field: `rows.${w.row}.${w.column}`,
+          messageKey: 'eye.import.identityDiffers',
+          params: { row: w.row, column: w.column, value: w.value },
+        })),
         { rows: rows.join(', ') },
       );
     }

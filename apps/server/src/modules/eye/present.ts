@@ -86,7 +86,10 @@ export function growthByRecord(history: readonly ExamRow[]): GrowthByRecord {
 export function growthFromBaselines(row: ExamRow, baselines: Record<EyeSide, { examDate: string; mm: number } | null>): GrowthByRecord {
   const perSide = (side: EyeSide) => {
     const base = baselines[side];
-    const exams = [...(base ? [{ examDate: base.examDate, axialLengthMm: base.mm }] : []), { examDate: row.examDate, axialLengthMm: storedEye(row, side).axialLength }];
+    const exams = [
+      ...(base ? [{ examDate: base.examDate, axialLengthMm: base.mm }] : []),
+      { examDate: row.examDate, axialLengthMm: storedEye(row, side).axialLength },
+    ];
     return axialGrowthPerYear(exams).at(-1)!;
   };
   return new Map([[row.id, { right: perSide('right'), left: perSide('left') }]]);
@@ -183,7 +186,15 @@ export function presentCurve(ctx: EyeContext, history: readonly ExamRow[]): EyeC
       const axialLength = storedEye(row, side).axialLength;
       const age = ageAt(ctx.profile, row.examDate);
       if (axialLength === null || age === null) return [];
-      return [{ recordId: row.id, examDate: row.examDate, ageYears: eyeRoundTo(age, AGE_DECIMALS), axialLength, ...centileOf(ctx, age, axialLength) }];
+      return [
+        {
+          recordId: row.id,
+          examDate: row.examDate,
+          ageYears: eyeRoundTo(age, AGE_DECIMALS),
+          axialLength,
+          ...centileOf(ctx, age, axialLength),
+        },
+      ];
     });
   return {
     eyeId: ctx.profile.eyeId,

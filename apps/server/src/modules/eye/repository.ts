@@ -114,7 +114,11 @@ export function eyeRepository(db: AppDb | AppTx) {
 
     /** All exams of a profile, oldest first: the curve, the summary and the rates need the whole history. */
     history(eyeId: string): Promise<ExamRow[]> {
-      return db.select().from(eyeExams).where(eq(eyeExams.eyeId, eyeId)).orderBy(...OLDEST_FIRST);
+      return db
+        .select()
+        .from(eyeExams)
+        .where(eq(eyeExams.eyeId, eyeId))
+        .orderBy(...OLDEST_FIRST);
     },
 
     async page(eyeId: string, start: number, limit: number): Promise<{ total: number; rows: ExamRow[] }> {
@@ -134,7 +138,11 @@ export function eyeRepository(db: AppDb | AppTx) {
      * measured from (the nearest earlier measured exam at least MIN_PROGRESSION_INTERVAL_DAYS before, the first
      * stored of a day): one query by the (eye_id, exam_date) index, never the whole history.
      */
-    async pageWithBaselines(eyeId: string, start: number, limit: number): Promise<{ total: number; rows: Array<{ row: ExamRow; baselines: Record<EyeSide, { examDate: string; mm: number } | null> }> }> {
+    async pageWithBaselines(
+      eyeId: string,
+      start: number,
+      limit: number,
+    ): Promise<{ total: number; rows: Array<{ row: ExamRow; baselines: Record<EyeSide, { examDate: string; mm: number } | null> }> }> {
       const baseline = (column: 'od_axial_length_mm' | 'os_axial_length_mm') => {
         const mm = sql.identifier(column);
         return sql<string | null>`(select b.exam_date::text || '|' || b.${mm}::text from ${eyeExams} as b

@@ -1,9 +1,27 @@
 /** What the eye calls do, shared by the parent and doctor routes; the routes only wire policy and schemas. */
-import type { EyeAxisRecord, EyeCurve, EyeExamInput, EyeExamRecord, EyeInfo, EyeProjection, EyeTreatmentEffect, Language, Page } from '@sprout/contracts';
+import type {
+  EyeAxisRecord,
+  EyeCurve,
+  EyeExamInput,
+  EyeExamRecord,
+  EyeInfo,
+  EyeProjection,
+  EyeTreatmentEffect,
+  Language,
+  Page,
+} from '@sprout/contracts';
 import type { AppDeps } from '../../deps.ts';
 import { referencesOf } from '../../deps.ts';
 import { AppError, validation } from '../../http/errors.ts';
-import { growthByRecord, growthFromBaselines, presentAxisRecords, presentCurve, presentRecord, summaryOf, type EyeContext } from './present.ts';
+import {
+  growthByRecord,
+  growthFromBaselines,
+  presentAxisRecords,
+  presentCurve,
+  presentRecord,
+  summaryOf,
+  type EyeContext,
+} from './present.ts';
 import { eyeRepository, type ProfileWithMember } from './repository.ts';
 import { examProblems, latestToday } from './rules.ts';
 import { presentProjection, presentTreatmentEffect } from './treatment-effect.ts';
@@ -69,7 +87,10 @@ export function eyeService(deps: AppDeps) {
     async records(eyeId: string, start: number, limit: number, lang: Language): Promise<Page<EyeExamRecord>> {
       return deps.cache.get('eye', `records:${eyeId}:${start}:${limit}:${lang}`, async () => {
         const [profile, page] = await Promise.all([profileOrThrow(eyeId), repo.pageWithBaselines(eyeId, start, limit)]);
-        return { total: page.total, list: page.rows.map(({ row, baselines }) => presentRecord(context(profile), row, growthFromBaselines(row, baselines), lang)) };
+        return {
+          total: page.total,
+          list: page.rows.map(({ row, baselines }) => presentRecord(context(profile), row, growthFromBaselines(row, baselines), lang)),
+        };
       });
     },
 

@@ -17,13 +17,21 @@ import { EYE_EXAM_SIDE_COLUMNS, type ExamRow, type ProfileWithMember } from './r
 export const REPEATABILITY_SOURCE =
   'Kimura S, Hasebe S, Ohtsuki H. Jpn J Ophthalmol 2007;51:105–110 (IOLMaster in myopic children: repeatability ±0.05 mm, SD 0.018 mm, rounded up to 0.02)';
 
-export function presentTreatmentEffect(reference: AxialLengthReference, profile: ProfileWithMember, history: readonly ExamRow[]): EyeTreatmentEffect {
+export function presentTreatmentEffect(
+  reference: AxialLengthReference,
+  profile: ProfileWithMember,
+  history: readonly ExamRow[],
+): EyeTreatmentEffect {
   const side = (eye: EyeSide) =>
     treatmentEpisodes(reference, {
       sex: profile.sex,
       birthDate: profile.birthDate,
       // The column's CHECK keeps it to the keys; 'other' is only the type's fallback.
-      exams: history.map((row) => ({ examDate: row.examDate, treatment: isEyeTreatment(row.treatment) ? row.treatment : 'other', axialLengthMm: row[EYE_EXAM_SIDE_COLUMNS[eye].axialLength] ?? null })),
+      exams: history.map((row) => ({
+        examDate: row.examDate,
+        treatment: isEyeTreatment(row.treatment) ? row.treatment : 'other',
+        axialLengthMm: row[EYE_EXAM_SIDE_COLUMNS[eye].axialLength] ?? null,
+      })),
     });
   return {
     eyeId: profile.eyeId,

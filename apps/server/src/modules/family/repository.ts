@@ -33,17 +33,26 @@ export function familyRepository(db: AppDb) {
       return rows.map((r) => toMember(r, files.get(r.id) ?? []));
     },
     async get(memberId: string): Promise<FamilyMember | null> {
-      const [row] = await db.select().from(familyMembers).where(and(eq(familyMembers.id, memberId), isNull(familyMembers.deletedAt)));
+      const [row] = await db
+        .select()
+        .from(familyMembers)
+        .where(and(eq(familyMembers.id, memberId), isNull(familyMembers.deletedAt)));
       if (!row) return null;
       const files = await patientIdsOf([row.id]);
       return toMember(row, files.get(row.id) ?? []);
     },
     async create(accountId: string, input: FamilyMemberInput): Promise<FamilyMember> {
-      const [row] = await db.insert(familyMembers).values({ accountId, ...input }).returning();
+      const [row] = await db
+        .insert(familyMembers)
+        .values({ accountId, ...input })
+        .returning();
       return toMember(row!, []);
     },
     async update(memberId: string, input: FamilyMemberInput): Promise<FamilyMember | null> {
-      await db.update(familyMembers).set(input).where(and(eq(familyMembers.id, memberId), isNull(familyMembers.deletedAt)));
+      await db
+        .update(familyMembers)
+        .set(input)
+        .where(and(eq(familyMembers.id, memberId), isNull(familyMembers.deletedAt)));
       return this.get(memberId);
     },
     async softDelete(memberId: string): Promise<void> {

@@ -26,7 +26,14 @@ import {
   type PretermCurveIndicator,
   type PretermReferenceChoice,
 } from '@sprout/contracts';
-import { FENTON_FIRST_DAY, FENTON_LAST_DAY, GROWTH_UNITS as UNIT, IG21_FIRST_DAY, IG21_LAST_DAY, referenceLinesOf } from './reference-lines.ts';
+import {
+  FENTON_FIRST_DAY,
+  FENTON_LAST_DAY,
+  GROWTH_UNITS as UNIT,
+  IG21_FIRST_DAY,
+  IG21_LAST_DAY,
+  referenceLinesOf,
+} from './reference-lines.ts';
 import type { GrowthRecordRow, GrowthSubject } from './repository.ts';
 import { BMI_DECIMALS, CENTILE_DECIMALS, gestationOf, scoreRecord, type ScoringSet } from './scoring.ts';
 
@@ -54,7 +61,11 @@ function valueOf(row: GrowthRecordRow, indicator: Exclude<GrowthIndicatorName, '
 type ScoredRow = { row: GrowthRecordRow; scores: ReturnType<typeof scoreRecord>; corrected: number };
 
 /** The scores read on a preterm reference: they go on the preterm chart, every other score on the WHO chart. */
-const PRETERM_SCORE_REFERENCES: ReadonlySet<GrowthScoreReference | null> = new Set(['fenton2013', 'intergrowth21_newborn', 'intergrowth21_preterm']);
+const PRETERM_SCORE_REFERENCES: ReadonlySet<GrowthScoreReference | null> = new Set([
+  'fenton2013',
+  'intergrowth21_newborn',
+  'intergrowth21_preterm',
+]);
 const onPretermChart = (score: { reference: GrowthScoreReference | null }) => PRETERM_SCORE_REFERENCES.has(score.reference);
 
 /**
@@ -97,13 +108,23 @@ function whoReferenceName(span: number): string {
 }
 
 /** `set` carries the tables of every reference (china, ig21): the curve names the static lines' version. */
-export function toCurve(refs: GrowthReferences, set: Required<ScoringSet>, subject: GrowthSubject, records: readonly GrowthRecordRow[], asOf: IsoDate): GrowthCurve {
+export function toCurve(
+  refs: GrowthReferences,
+  set: Required<ScoringSet>,
+  subject: GrowthSubject,
+  records: readonly GrowthRecordRow[],
+  asOf: IsoDate,
+): GrowthCurve {
   const { choice, china, ig21, preterm } = set;
   const ga = gestationOf(subject);
   const until = CORRECTION_END_DAYS[choice];
   const scored = records
     .filter((row) => ageInDays(subject.birthDate, row.recordDate) >= 0)
-    .map((row): ScoredRow => ({ row, scores: scoreRecord(refs, subject, row, set), corrected: correctedAgeDays(subject.birthDate, row.recordDate, ga, until) }));
+    .map((row): ScoredRow => ({
+      row,
+      scores: scoreRecord(refs, subject, row, set),
+      corrected: correctedAgeDays(subject.birthDate, row.recordDate, ga, until),
+    }));
   const todayCorrected = Math.max(0, correctedAgeDays(subject.birthDate, asOf, ga, until));
   const oldest = Math.max(todayCorrected, ...scored.map((s) => s.corrected));
   const span = chartSpanMonths(oldest / DAYS_PER_MONTH);

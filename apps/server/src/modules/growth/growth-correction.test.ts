@@ -13,18 +13,22 @@ const DAYS_PER_MONTH = 30.4375;
 type Point = { ageMonths: number; chronologicalAgeMonths: number };
 
 describe('corrected and chronological age on the curve (issue 17, part 2)', () => {
-  it.each(['who', 'china'] as const)('gives a preterm baby both ages of each point and the end of correction on the %s set', async (reference) => {
-    const curve = (await ctx.as('parentWang', { url: `${APP}/${GROWTH_DEMO_IDS.babyXiaoyu}/curve?reference=${reference}` })).json().data;
-    // 731 days: 24 months of chronological age (packages/clinical CORRECTION_END_DAYS).
-    expect(curve.correctionEndMonths).toBeCloseTo(731 / DAYS_PER_MONTH, 3);
-    const weight: Point[] = curve.indicators.find((i: { indicator: string }) => i.indicator === 'weight').measurements;
-    expect(weight.length).toBeGreaterThan(0);
-    for (const m of weight) {
-      // Born at 227 days: 53 days early, while correction applies.
-      if (m.chronologicalAgeMonths < curve.correctionEndMonths) expect(m.chronologicalAgeMonths - m.ageMonths).toBeCloseTo(53 / DAYS_PER_MONTH, 1);
-      else expect(m.chronologicalAgeMonths).toBe(m.ageMonths);
-    }
-  });
+  it.each(['who', 'china'] as const)(
+    'gives a preterm baby both ages of each point and the end of correction on the %s set',
+    async (reference) => {
+      const curve = (await ctx.as('parentWang', { url: `${APP}/${GROWTH_DEMO_IDS.babyXiaoyu}/curve?reference=${reference}` })).json().data;
+      // 731 days: 24 months of chronological age (packages/clinical CORRECTION_END_DAYS).
+      expect(curve.correctionEndMonths).toBeCloseTo(731 / DAYS_PER_MONTH, 3);
+      const weight: Point[] = curve.indicators.find((i: { indicator: string }) => i.indicator === 'weight').measurements;
+      expect(weight.length).toBeGreaterThan(0);
+      for (const m of weight) {
+        // Born at 227 days: 53 days early, while correction applies.
+        if (m.chronologicalAgeMonths < curve.correctionEndMonths)
+          expect(m.chronologicalAgeMonths - m.ageMonths).toBeCloseTo(53 / DAYS_PER_MONTH, 1);
+        else expect(m.chronologicalAgeMonths).toBe(m.ageMonths);
+      }
+    },
+  );
 
   it('gives a baby born at term one age and no end of correction', async () => {
     const curve = (await ctx.as('parentWang', { url: `${APP}/${GROWTH_DEMO_IDS.boyHaoran}/curve` })).json().data;

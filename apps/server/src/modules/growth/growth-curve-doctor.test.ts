@@ -16,7 +16,19 @@ const DAYS_PER_MONTH = 30.4375;
 /** Term-equivalent age of the preterm story: 280 − 227 = 53 days after birth. */
 const TERM_EQUIVALENT_DAY = 280 - PRETERM_GIRL_GESTATION_DAYS;
 
-type Indicator = { indicator: string; fromMonths: number; toMonths: number; measurements: Array<{ recordId: string; ageMonths: number; recordDate: string; zScore: number | null; centile: number | null; reference: string | null }> };
+type Indicator = {
+  indicator: string;
+  fromMonths: number;
+  toMonths: number;
+  measurements: Array<{
+    recordId: string;
+    ageMonths: number;
+    recordDate: string;
+    zScore: number | null;
+    centile: number | null;
+    reference: string | null;
+  }>;
+};
 
 describe('the growth curve', () => {
   it('carries the boy’s own points over the span of his years and no centile line', async () => {
@@ -86,7 +98,9 @@ describe('the growth curve', () => {
   });
 
   it('gives no Fenton chart to a baby whose first record is after term-equivalent age', async () => {
-    const init = (await ctx.as('parentWang', { method: 'POST', url: `${APP}/init`, payload: { familyMemberId: DEMO_IDS.members.motherWang } })).json().data;
+    const init = (
+      await ctx.as('parentWang', { method: 'POST', url: `${APP}/init`, payload: { familyMemberId: DEMO_IDS.members.motherWang } })
+    ).json().data;
     const curve = (await ctx.as('parentWang', { url: `${APP}/${init.growthId}/curve` })).json().data;
     expect(curve.preterm).toBeNull();
     expect(curve.indicators[0].measurements).toEqual([]);
@@ -102,7 +116,11 @@ describe('the doctor growth calls', () => {
     const home = res.json().data;
     expect(home.growthBaseInfo).toMatchObject({ growthId, name: '王小雨', fullTermFlag: 0, gestationalAge: 227 });
     expect(home.latestRecord.recordDate).toBe(home.growthBaseInfo.latestRecord.recordDate);
-    expect(home.patient).toMatchObject({ patientId: DEMO_IDS.patients.babyXiaoyuXuhui, fileNumber: 'XH-2026-0417', clinicName: 'Sprout Children’s Health Centre, Xuhui' });
+    expect(home.patient).toMatchObject({
+      patientId: DEMO_IDS.patients.babyXiaoyuXuhui,
+      fileNumber: 'XH-2026-0417',
+      clinicName: 'Sprout Children’s Health Centre, Xuhui',
+    });
   });
 
   it('are reachable only by doctors of the child’s clinic', async () => {

@@ -18,10 +18,15 @@ const boy = GROWTH_DEMO_IDS.boyHaoran;
 type Point = { recordId: string; reference: string | null; zScore: number | null; postmenstrualAgeWeeks?: number; ageMonths?: number };
 type Curve = {
   pretermReference: string;
-  preterm: { fromWeeks: number; toWeeks: number; indicators: Array<{ indicator: string; reference: string; measurements: Point[] }> } | null;
+  preterm: {
+    fromWeeks: number;
+    toWeeks: number;
+    indicators: Array<{ indicator: string; reference: string; measurements: Point[] }>;
+  } | null;
   indicators: Array<{ indicator: string; measurements: Point[] }>;
 };
-const curveOf = async (persona: 'parentWang' | 'doctorChen', base = APP) => (await ctx.as(persona, { url: `${base}/${baby}/curve` })).json().data as Curve;
+const curveOf = async (persona: 'parentWang' | 'doctorChen', base = APP) =>
+  (await ctx.as(persona, { url: `${base}/${baby}/curve` })).json().data as Curve;
 const choose = (pretermReference: string, persona: 'parentWang' | 'parentLi' = 'parentWang', growthId: string = baby) =>
   ctx.as(persona, { method: 'POST', url: `${APP}/preterm_reference`, payload: { growthId, pretermReference } });
 
@@ -37,13 +42,20 @@ describe('the INTERGROWTH-21st preterm reference on the growth calls', () => {
   });
 
   it('is the owner parent’s to store: others are refused and nothing changes', async () => {
-    const matrix = await statusMatrix(ctx, () => ({ method: 'POST', url: `${APP}/preterm_reference`, payload: { growthId: baby, pretermReference: 'fenton2013' } }));
+    const matrix = await statusMatrix(ctx, () => ({
+      method: 'POST',
+      url: `${APP}/preterm_reference`,
+      payload: { growthId: baby, pretermReference: 'fenton2013' },
+    }));
     expect(matrix).toMatchObject({ nobody: 401, owner: 200, otherParent: 404 });
     expect(matrix.clinicDoctor).toBeGreaterThanOrEqual(400);
     const bad = await choose('ig21');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors[0].field).toBe('pretermReference');
-    const [row] = await ctx.database.db.select({ p: growthProfiles.pretermReference }).from(growthProfiles).where(eq(growthProfiles.id, baby));
+    const [row] = await ctx.database.db
+      .select({ p: growthProfiles.pretermReference })
+      .from(growthProfiles)
+      .where(eq(growthProfiles.id, baby));
     expect(row!.p).toBe('fenton2013');
   });
 
@@ -53,7 +65,10 @@ describe('the INTERGROWTH-21st preterm reference on the growth calls', () => {
     expect(saved.statusCode).toBe(200);
     expect(saved.json().data.pretermReference).toBe('intergrowth21');
 
-    for (const [persona, base] of [['parentWang', APP], ['doctorChen', DOCTOR]] as const) {
+    for (const [persona, base] of [
+      ['parentWang', APP],
+      ['doctorChen', DOCTOR],
+    ] as const) {
       const curve = await curveOf(persona, base);
       expect(curve.pretermReference).toBe('intergrowth21');
       expect(curve.preterm!.toWeeks).toBe(64);
@@ -85,7 +100,9 @@ describe('the INTERGROWTH-21st preterm reference on the growth calls', () => {
   });
 
   it('names INTERGROWTH-21st in the records list and serves its lines with the static reference lines', async () => {
-    const records = (await ctx.as('parentWang', { url: `${APP}/${baby}/records?start=0&limit=100` })).json().data.list as Array<{ references: Record<string, string | null> }>;
+    const records = (await ctx.as('parentWang', { url: `${APP}/${baby}/records?start=0&limit=100` })).json().data.list as Array<{
+      references: Record<string, string | null>;
+    }>;
     expect(records.some((r) => r.references.weight === 'intergrowth21_preterm')).toBe(true);
     const lines = (await ctx.as('nobody', { url: `${APP}/reference_lines?sex=female` })).json().data;
     const weight = lines.intergrowth.find((i: { indicator: string }) => i.indicator === 'weight');

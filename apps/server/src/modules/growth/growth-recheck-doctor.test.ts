@@ -29,7 +29,11 @@ describe('the re-measure flag on stored records, as the doctor sees it (issue 17
     const [latest] = (await doctorPage('start=0&limit=1')).list;
     const recordDate = todayUtc();
     expect(latest!.recordDate < recordDate).toBe(true);
-    const saved = await ctx.as('parentWang', { method: 'POST', url: `${APP}/save`, payload: { growthId, recordDate, height: latest!.height! - 1 } });
+    const saved = await ctx.as('parentWang', {
+      method: 'POST',
+      url: `${APP}/save`,
+      payload: { growthId, recordDate, height: latest!.height! - 1 },
+    });
     expect(saved.statusCode).toBe(200);
     const shrink = { kind: 'shrink', indicator: 'height', previousDate: latest!.recordDate, zChange: null, cmChange: -1 };
     expect(saved.json().data.recheck).toEqual([shrink]);
@@ -42,7 +46,9 @@ describe('the re-measure flag on stored records, as the doctor sees it (issue 17
     const one = (await ctx.as('parentWang', { url: `${APP}/records/${first!.recordId}` })).json().data;
     expect(one.recheck).toEqual([shrink]);
 
-    const overview = (await ctx.as('doctorChen', { url: `/health-info-service/doctor/patients/${DEMO_IDS.patients.boyHaoranXuhui}/overview` })).json().data;
+    const overview = (
+      await ctx.as('doctorChen', { url: `/health-info-service/doctor/patients/${DEMO_IDS.patients.boyHaoranXuhui}/overview` })
+    ).json().data;
     expect(overview.growth.latest).toMatchObject({ recordDate, recheck: [shrink] });
   });
 

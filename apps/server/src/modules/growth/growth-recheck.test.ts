@@ -31,7 +31,9 @@ describe('the re-measure check of POST growth/check (issue 17)', () => {
   it('asks to check a height more than 0.7 cm below the record before, naming its date', async () => {
     const [latest, before] = await latestTwo();
     const res = await check({ recordDate: latest.recordDate, height: before.height! - 1 });
-    expect(res.json().data.recheck).toEqual([{ kind: 'shrink', indicator: 'height', previousDate: before.recordDate, zChange: null, cmChange: -1 }]);
+    expect(res.json().data.recheck).toEqual([
+      { kind: 'shrink', indicator: 'height', previousDate: before.recordDate, zChange: null, cmChange: -1 },
+    ]);
   });
 
   it('asks to check a weight whose z jumped by more than two centile spaces, and stores nothing', async () => {

@@ -57,7 +57,10 @@ describe('the China reference (WS/T 423—2022) on the growth calls', () => {
   });
 
   it('names the reference of every score in the records list, parent and doctor', async () => {
-    for (const [persona, base] of [['parentWang', APP], ['doctorChen', DOCTOR]] as const) {
+    for (const [persona, base] of [
+      ['parentWang', APP],
+      ['doctorChen', DOCTOR],
+    ] as const) {
       const list = (await ctx.as(persona, { url: `${base}/${baby}/records?start=0&limit=3&reference=china` })).json().data.list;
       expect(list[0].references).toMatchObject({ weight: 'wst423_2022', height: 'wst423_2022' });
       const whoList = (await ctx.as(persona, { url: `${base}/${baby}/records?start=0&limit=3&reference=who` })).json().data.list;
@@ -81,7 +84,9 @@ describe('the China reference (WS/T 423—2022) on the growth calls', () => {
     expect(set.json().data).toMatchObject({ growthId: baby, growthReference: 'china' });
     expect(set.json().data.latestRecord.references.weight).toBe('wst423_2022');
     // Idempotent: the same choice again changes nothing.
-    expect((await ctx.as('parentWang', { method: 'POST', url: `${APP}/reference`, payload: { growthId: baby, reference: 'china' } })).statusCode).toBe(200);
+    expect(
+      (await ctx.as('parentWang', { method: 'POST', url: `${APP}/reference`, payload: { growthId: baby, reference: 'china' } })).statusCode,
+    ).toBe(200);
     const curve = (await ctx.as('parentWang', { url: `${APP}/${baby}/curve` })).json().data;
     expect(curve.growthReference).toBe('china');
     const doctorList = (await ctx.as('doctorChen', { url: `${DOCTOR}/${baby}/records?limit=1` })).json().data.list;
@@ -100,7 +105,11 @@ describe('the China reference (WS/T 423—2022) on the growth calls', () => {
   });
 
   it('lets only the owner parent store the choice', async () => {
-    const matrix = await statusMatrix(ctx, () => ({ method: 'POST', url: `${APP}/reference`, payload: { growthId: boy, reference: 'who' } }));
+    const matrix = await statusMatrix(ctx, () => ({
+      method: 'POST',
+      url: `${APP}/reference`,
+      payload: { growthId: boy, reference: 'who' },
+    }));
     expect(matrix).toEqual({ nobody: 401, owner: 200, otherParent: 404, clinicDoctor: 404, otherDoctor: 404, editor: 404 });
   });
 

@@ -37,7 +37,7 @@ describe('a value WHO would flag is kept after the parent confirms it, never ref
     expect(await total()).toBe(before);
   });
 
-  it('refuses a check with out-of-bounds values or another family\'s child like a save would', async () => {
+  it("refuses a check with out-of-bounds values or another family's child like a save would", async () => {
     expect((await post('/check', { growthId, recordDate: free(40), weight: 651 })).json().errors[0].field).toBe('weight');
     expect((await post('/check', { growthId, recordDate: free(40), weight: 27 }, 'parentLi')).statusCode).toBe(404);
   });
@@ -136,7 +136,11 @@ describe('saving a growth record', () => {
 
   it('lets only the owner parent save', async () => {
     const dates = { nobody: 40, owner: 41, otherParent: 42, clinicDoctor: 43, otherDoctor: 44, editor: 45 } as const;
-    const matrix = await statusMatrix(ctx, (caller) => ({ method: 'POST', url: `${APP}/save`, payload: { growthId, recordDate: free(dates[caller]), weight: 27 } }));
+    const matrix = await statusMatrix(ctx, (caller) => ({
+      method: 'POST',
+      url: `${APP}/save`,
+      payload: { growthId, recordDate: free(dates[caller]), weight: 27 },
+    }));
     expect(matrix).toEqual({ nobody: 401, owner: 200, otherParent: 404, clinicDoctor: 404, otherDoctor: 404, editor: 404 });
     expect((await rows()).filter((r) => r.recordDate >= free(45) && r.recordDate <= free(40)).map((r) => r.recordDate)).toEqual([free(41)]);
   });
@@ -173,7 +177,12 @@ describe('editing and deleting a growth record', () => {
     const bad = await post('/edit', { recordId: created.recordId, growthId, recordDate: free(70), weight: 651 });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors[0].field).toBe('weight');
-    const other = await post('/edit', { recordId: created.recordId, growthId: GROWTH_DEMO_IDS.babyXiaoyu, recordDate: free(70), weight: 20 });
+    const other = await post('/edit', {
+      recordId: created.recordId,
+      growthId: GROWTH_DEMO_IDS.babyXiaoyu,
+      recordDate: free(70),
+      weight: 20,
+    });
     expect(other.statusCode).toBe(400);
     expect(other.json().errors[0].field).toBe('growthId');
     const missing = await post('/edit', { growthId, recordDate: free(70), weight: 20 });
@@ -185,9 +194,17 @@ describe('editing and deleting a growth record', () => {
   it('lets only the owner edit and delete', async () => {
     const a = (await post('/save', { growthId, recordDate: free(80), height: 130 })).json().data;
     const b = (await post('/save', { growthId, recordDate: free(81), height: 130 })).json().data;
-    const edit = await statusMatrix(ctx, () => ({ method: 'POST', url: `${APP}/edit`, payload: { recordId: a.recordId, growthId, recordDate: free(80), height: 130.1 } }));
+    const edit = await statusMatrix(ctx, () => ({
+      method: 'POST',
+      url: `${APP}/edit`,
+      payload: { recordId: a.recordId, growthId, recordDate: free(80), height: 130.1 },
+    }));
     expect(edit).toEqual({ nobody: 401, owner: 200, otherParent: 404, clinicDoctor: 404, otherDoctor: 404, editor: 404 });
-    const del = await statusMatrix(ctx, (caller) => ({ method: 'POST', url: `${APP}/delete`, payload: { recordId: caller === 'owner' ? a.recordId : b.recordId } }));
+    const del = await statusMatrix(ctx, (caller) => ({
+      method: 'POST',
+      url: `${APP}/delete`,
+      payload: { recordId: caller === 'owner' ? a.recordId : b.recordId },
+    }));
     expect(del).toEqual({ nobody: 401, owner: 200, otherParent: 404, clinicDoctor: 404, otherDoctor: 404, editor: 404 });
     const ids = (await rows()).map((r) => r.id);
     expect(ids).not.toContain(a.recordId);
@@ -202,7 +219,13 @@ describe('setting the gestational age', () => {
   const profile = async () => (await ctx.database.db.select().from(growthProfiles).where(eq(growthProfiles.id, growthId)))[0]!;
 
   it('sets preterm with a gestation and the parents’ heights, then back to full term', async () => {
-    const preterm = await post('/edit_gestational_age', { growthId, fullTermFlag: 0, gestationalAge: 245, fatherHeight: 178, motherHeight: 160 });
+    const preterm = await post('/edit_gestational_age', {
+      growthId,
+      fullTermFlag: 0,
+      gestationalAge: 245,
+      fatherHeight: 178,
+      motherHeight: 160,
+    });
     expect(preterm.statusCode).toBe(200);
     expect(preterm.json().data).toMatchObject({ fullTermFlag: 0, gestationalAge: 245, fatherHeight: 178, motherHeight: 160 });
     // An 8-year-old is past the 2-year correction: no corrected age.
@@ -229,7 +252,10 @@ describe('setting the gestational age', () => {
     for (const [payload, field] of cases) {
       const res = await post('/edit_gestational_age', payload);
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
-      expect(res.json().errors.map((e: { field: string }) => e.field), JSON.stringify(payload)).toContain(field);
+      expect(
+        res.json().errors.map((e: { field: string }) => e.field),
+        JSON.stringify(payload),
+      ).toContain(field);
     }
     expect(await profile()).toEqual(before);
   });

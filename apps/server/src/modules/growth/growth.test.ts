@@ -46,7 +46,11 @@ describe('growth init', () => {
   });
 
   it('takes patientId when present, and familyMemberId when patientId is the text "undefined"', async () => {
-    const byPatient = await ctx.as('parentWang', { method: 'POST', url: `${APP}/init`, payload: { patientId: DEMO_IDS.patients.babyXiaoyuXuhui } });
+    const byPatient = await ctx.as('parentWang', {
+      method: 'POST',
+      url: `${APP}/init`,
+      payload: { patientId: DEMO_IDS.patients.babyXiaoyuXuhui },
+    });
     expect(byPatient.json().data.growthId).toBe(babyGrowth);
     expect(byPatient.json().data.correctedAgeDays).toBe(pretermGirl32Weeks.ageDaysToday - (280 - 227));
     const undefinedText = await ctx.as('parentWang', {
@@ -68,7 +72,11 @@ describe('growth init', () => {
   });
 
   it('lets the owner and the clinic doctor init, and no one else', async () => {
-    const matrix = await statusMatrix(ctx, () => ({ method: 'POST', url: `${APP}/init`, payload: { familyMemberId: DEMO_IDS.members.boyHaoran } }));
+    const matrix = await statusMatrix(ctx, () => ({
+      method: 'POST',
+      url: `${APP}/init`,
+      payload: { familyMemberId: DEMO_IDS.members.boyHaoran },
+    }));
     expect(matrix).toEqual({ nobody: 401, owner: 200, otherParent: 404, clinicDoctor: 200, otherDoctor: 404, editor: 404 });
   });
 
@@ -76,7 +84,11 @@ describe('growth init', () => {
     const none = await ctx.as('parentWang', { method: 'POST', url: `${APP}/init`, payload: { patientId: 'undefined' } });
     expect(none.statusCode).toBe(400);
     expect(none.json().errors[0].field).toBe('familyMemberId');
-    const unknown = await ctx.as('parentWang', { method: 'POST', url: `${APP}/init`, payload: { familyMemberId: '99999999-0000-4000-8000-000000000000' } });
+    const unknown = await ctx.as('parentWang', {
+      method: 'POST',
+      url: `${APP}/init`,
+      payload: { familyMemberId: '99999999-0000-4000-8000-000000000000' },
+    });
     expect(unknown.statusCode).toBe(404);
   });
 });
@@ -118,7 +130,14 @@ describe('growth reads', () => {
   it('lets the owner and the clinic doctor read, and no one else', async () => {
     const recordId = (await ctx.as('parentWang', { url: `${APP}/${boyGrowth}/records?limit=1` })).json().data.list[0].recordId;
     for (const url of [`${APP}/${boyGrowth}/curve`, `${APP}/${boyGrowth}/records`, `${APP}/records/${recordId}`]) {
-      expect(await statusMatrix(ctx, () => ({ url })), url).toEqual({ nobody: 401, owner: 200, otherParent: 404, clinicDoctor: 200, otherDoctor: 404, editor: 404 });
+      expect(await statusMatrix(ctx, () => ({ url })), url).toEqual({
+        nobody: 401,
+        owner: 200,
+        otherParent: 404,
+        clinicDoctor: 200,
+        otherDoctor: 404,
+        editor: 404,
+      });
     }
   });
 

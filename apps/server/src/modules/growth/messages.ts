@@ -9,7 +9,10 @@ defineMessages({
     'zh-CN': '请至少填写身长/身高、体重、头围中的一项',
     'en-US': 'enter at least one of length/height, weight or head circumference',
   },
-  'validation.growth.parentHeightRange': { 'zh-CN': '父母身高应在 120–230 厘米之间', 'en-US': "a parent's height must be between 120 and 230 cm" },
+  'validation.growth.parentHeightRange': {
+    'zh-CN': '父母身高应在 120–230 厘米之间',
+    'en-US': "a parent's height must be between 120 and 230 cm",
+  },
   'validation.growth.fullTermFlag': { 'zh-CN': '请选择足月（1）或早产（0）', 'en-US': 'must be 1 (full term) or 0 (preterm)' },
   'validation.growth.gestationalAgeRange': {
     'zh-CN': '早产儿出生胎龄应在 22 周 0 天至 36 周 6 天之间',

@@ -31,7 +31,12 @@ import {
   type Sex,
 } from '@sprout/contracts';
 
-export const GROWTH_UNITS: Record<GrowthIndicatorName, 'cm' | 'kg' | 'kg/m²'> = { height: 'cm', weight: 'kg', headSize: 'cm', bmi: 'kg/m²' };
+export const GROWTH_UNITS: Record<GrowthIndicatorName, 'cm' | 'kg' | 'kg/m²'> = {
+  height: 'cm',
+  weight: 'kg',
+  headSize: 'cm',
+  bmi: 'kg/m²',
+};
 
 /** How far the WHO lines go for each indicator (WHO 2006 head circumference ends at day 1856 ≈ 60 months). */
 export const LINE_LIMIT_MONTHS: Record<GrowthIndicatorName, number> = {
@@ -99,7 +104,10 @@ function intergrowthLines(ig21: Ig21References, sex: Sex): GrowthReferenceLines[
       unit: GROWTH_UNITS[indicator],
       reference: 'intergrowth21_preterm' as const,
       postmenstrualAgeWeeks: rows.map((row) => row.x),
-      centiles: FENTON_CHART_CENTILES.map((centile) => ({ centile, values: rows.map((row) => round(valueFromSdLines(row.lines, growthZFromCentile(centile)))) })),
+      centiles: FENTON_CHART_CENTILES.map((centile) => ({
+        centile,
+        values: rows.map((row) => round(valueFromSdLines(row.lines, growthZFromCentile(centile)))),
+      })),
     };
   });
 }
@@ -113,19 +121,51 @@ const IG21_TABLES = [
   ['headSize', 'headSize'],
 ] as const;
 
-export function computeReferenceLines(refs: GrowthReferences, china: ChinaReferences, ig21: Ig21References, sex: Sex): Omit<GrowthReferenceLines, 'version'> {
+export function computeReferenceLines(
+  refs: GrowthReferences,
+  china: ChinaReferences,
+  ig21: Ig21References,
+  sex: Sex,
+): Omit<GrowthReferenceLines, 'version'> {
   const who = GROWTH_INDICATORS.map((indicator) => {
     const limit = LINE_LIMIT_MONTHS[indicator];
     const pieces = SAMPLING.filter((s) => s.from < limit).map((s) =>
-      growthCentileLines(refs, { sex, indicator, centiles: GROWTH_CHART_CENTILES, fromMonths: s.from, toMonths: Math.min(s.to, limit), stepMonths: s.step }),
+      growthCentileLines(refs, {
+        sex,
+        indicator,
+        centiles: GROWTH_CHART_CENTILES,
+        fromMonths: s.from,
+        toMonths: Math.min(s.to, limit),
+        stepMonths: s.step,
+      }),
     );
     const merged = GROWTH_CHART_CENTILES.map((centile, i) => ({ centile, points: pieces.flatMap((lines) => lines[i]!.points) }));
-    const { xs, centiles } = columns(merged, (p) => p.ageMonths, (p) => p.value);
-    return { indicator, unit: GROWTH_UNITS[indicator], reference: limit > WHO2006_LAST_DAY / DAYS_PER_MONTH ? 'who2006+who2007' : 'who2006', ageMonths: xs, centiles };
+    const { xs, centiles } = columns(
+      merged,
+      (p) => p.ageMonths,
+      (p) => p.value,
+    );
+    return {
+      indicator,
+      unit: GROWTH_UNITS[indicator],
+      reference: limit > WHO2006_LAST_DAY / DAYS_PER_MONTH ? 'who2006+who2007' : 'who2006',
+      ageMonths: xs,
+      centiles,
+    };
   });
   const fenton = (['height', 'weight', 'headSize'] as const).map((indicator) => {
-    const lines = fentonCentileLines(refs, { sex, indicator, centiles: FENTON_CHART_CENTILES, fromDays: FENTON_FIRST_DAY, toDays: FENTON_LAST_DAY });
-    const { xs, centiles } = columns(lines, (p) => p.postmenstrualAgeWeeks, (p) => p.value);
+    const lines = fentonCentileLines(refs, {
+      sex,
+      indicator,
+      centiles: FENTON_CHART_CENTILES,
+      fromDays: FENTON_FIRST_DAY,
+      toDays: FENTON_LAST_DAY,
+    });
+    const { xs, centiles } = columns(
+      lines,
+      (p) => p.postmenstrualAgeWeeks,
+      (p) => p.value,
+    );
     return { indicator, unit: GROWTH_UNITS[indicator], reference: 'fenton2013' as const, postmenstrualAgeWeeks: xs, centiles };
   });
   return { sex, who, fenton, intergrowth: intergrowthLines(ig21, sex), china: chinaLines(china, sex) };
@@ -168,7 +208,9 @@ export function referenceLinesOf(refs: GrowthReferences, china: ChinaReferences,
         etag: `"${createHash('sha256').update(identity).digest('base64url').slice(0, 22)}"`,
         identity,
         gzip: gzipSync(identity, { level: 9 }),
-        br: brotliCompressSync(identity, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
+        br: brotliCompressSync(identity, {
+          params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: identity.length },
+        }),
       };
       replies.set(key, made);
       return made;

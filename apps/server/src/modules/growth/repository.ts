@@ -64,7 +64,12 @@ export function growthRepository(db: AppDb) {
 
     async updateProfile(
       growthId: string,
-      values: Partial<Pick<GrowthProfileRow, 'fullTermFlag' | 'gestationalAgeDays' | 'fatherHeightCm' | 'motherHeightCm' | 'reference' | 'pretermReference'>>,
+      values: Partial<
+        Pick<
+          GrowthProfileRow,
+          'fullTermFlag' | 'gestationalAgeDays' | 'fatherHeightCm' | 'motherHeightCm' | 'reference' | 'pretermReference'
+        >
+      >,
     ) {
       await db
         .update(growthProfiles)

@@ -20,7 +20,15 @@ import {
   type IsoDate,
   type RemeasurePoint,
 } from '@sprout/clinical';
-import { FULL_TERM, PRETERM, type GrowthBaseInfo, type GrowthIndicatorName, type GrowthRecord, type GrowthReferenceChoice, type PretermReferenceChoice } from '@sprout/contracts';
+import {
+  FULL_TERM,
+  PRETERM,
+  type GrowthBaseInfo,
+  type GrowthIndicatorName,
+  type GrowthRecord,
+  type GrowthReferenceChoice,
+  type PretermReferenceChoice,
+} from '@sprout/contracts';
 import type { GrowthRecordRow, GrowthSubject } from './repository.ts';
 
 /** Centiles are shown to one decimal: finer than that is noise for a parent or a doctor. */
@@ -68,13 +76,18 @@ export function scoreRecord(refs: GrowthReferences, subject: GrowthSubject, row:
     height: one('height', row.heightCm),
     weight: one('weight', row.weightKg),
     headSize: one('headSize', row.headCm),
-    bmi: row.heightCm !== null && row.weightKg !== null ? scoreGrowth(refs, { ...base, indicator: 'bmi', weightKg: row.weightKg, heightCm: row.heightCm }, set.china, set.ig21) : null,
+    bmi:
+      row.heightCm !== null && row.weightKg !== null
+        ? scoreGrowth(refs, { ...base, indicator: 'bmi', weightKg: row.weightKg, heightCm: row.heightCm }, set.china, set.ig21)
+        : null,
   };
 }
 
 /** A record's scores as the re-measure check reads them (clinical growth/remeasure.ts). */
 function remeasurePointOf(scores: Scores, date: IsoDate): RemeasurePoint {
-  const entries = Object.entries(scores).flatMap(([indicator, s]) => (s ? [[indicator, { z: s.z, reference: s.reference, value: s.measurementUsed }]] : []));
+  const entries = Object.entries(scores).flatMap(([indicator, s]) =>
+    s ? [[indicator, { z: s.z, reference: s.reference, value: s.measurementUsed }]] : [],
+  );
   return { date, scores: Object.fromEntries(entries) };
 }
 
@@ -170,7 +183,9 @@ export function toBaseInfo(
     asOf,
     ageDays,
     correctedAgeDays:
-      ageDays >= 0 && isAgeCorrectionApplied(ageDays, ga, CORRECTION_END_DAYS[set.choice]) ? correctedAgeDays(subject.birthDate, asOf, ga, CORRECTION_END_DAYS[set.choice]) : null,
+      ageDays >= 0 && isAgeCorrectionApplied(ageDays, ga, CORRECTION_END_DAYS[set.choice])
+        ? correctedAgeDays(subject.birthDate, asOf, ga, CORRECTION_END_DAYS[set.choice])
+        : null,
     midParentalHeight:
       fatherHeightCm !== null && motherHeightCm !== null ? midParentalHeight({ sex: subject.sex, fatherHeightCm, motherHeightCm }) : null,
     latestRecord: latest ? toRecord(refs, subject, latest, records.at(-2) ?? null, set) : null,

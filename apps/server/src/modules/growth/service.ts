@@ -31,7 +31,12 @@ export const MAX_DAYS_AHEAD_OF_UTC = 1;
 
 /** The measured values of a stored record equal those of a request (the date is compared by the caller). */
 function sameValues(row: RecordValues, values: RecordValues): boolean {
-  return row.heightCm === values.heightCm && row.weightKg === values.weightKg && row.headCm === values.headCm && (row.measure ?? null) === (values.measure ?? null);
+  return (
+    row.heightCm === values.heightCm &&
+    row.weightKg === values.weightKg &&
+    row.headCm === values.headCm &&
+    (row.measure ?? null) === (values.measure ?? null)
+  );
 }
 
 const recordExists = () => new AppError('RECORD_EXISTS', 'growth.recordExists');
@@ -130,7 +135,13 @@ export function growthService(deps: AppDeps) {
       checkDate(subject, body.recordDate);
       const set = setOf(subject);
       const row = { ...valuesOf(body), id: '', growthId: body.growthId, createdAt: new Date(), updatedAt: new Date() };
-      const { zScores, references, flags, recheck } = toRecord(refs(), subject, row, await repo.before(body.growthId, body.recordDate), set);
+      const { zScores, references, flags, recheck } = toRecord(
+        refs(),
+        subject,
+        row,
+        await repo.before(body.growthId, body.recordDate),
+        set,
+      );
       return { zScores, references, flags, recheck };
     },
 

@@ -37,7 +37,12 @@ const validTestReport = {
     { name: '尿蛋白', value: '阴性' },
   ],
 };
-const validCheckup = { checkupDate: recent, institution: '学校体检', summary: '生长发育正常', items: [{ name: '身高', value: '130.2', unit: 'cm' }] };
+const validCheckup = {
+  checkupDate: recent,
+  institution: '学校体检',
+  summary: '生长发育正常',
+  items: [{ name: '身高', value: '130.2', unit: 'cm' }],
+};
 
 describe('health record reads', () => {
   it('are for the owner and the member’s clinic doctors only', async () => {
@@ -115,15 +120,24 @@ describe('health record writes', () => {
 
   it('are for the member’s clinic doctors only', async () => {
     expect(await statusMatrix(ctx, () => ({ method: 'POST', url: memberUrl(boy, 'visits'), payload: validVisit }))).toEqual(writeMatrix);
-    expect(await statusMatrix(ctx, () => ({ method: 'POST', url: memberUrl(boy, 'test_reports'), payload: validTestReport }))).toEqual(writeMatrix);
-    expect(await statusMatrix(ctx, () => ({ method: 'POST', url: memberUrl(boy, 'checkup_reports'), payload: validCheckup }))).toEqual(writeMatrix);
+    expect(await statusMatrix(ctx, () => ({ method: 'POST', url: memberUrl(boy, 'test_reports'), payload: validTestReport }))).toEqual(
+      writeMatrix,
+    );
+    expect(await statusMatrix(ctx, () => ({ method: 'POST', url: memberUrl(boy, 'checkup_reports'), payload: validCheckup }))).toEqual(
+      writeMatrix,
+    );
   });
 
   it('store a visit with its prescriptions at the doctor’s clinic, text in both languages', async () => {
     const res = await ctx.as('doctorChen', { method: 'POST', url: `${memberUrl(baby, 'visits')}?lang=en-US`, payload: validVisit });
     expect(res.statusCode).toBe(200);
     const visit = res.json().data;
-    expect(visit).toMatchObject({ clinicId: DEMO_IDS.clinics.xuhui, doctorName: 'Dr Chen Jing', chiefComplaint: 'Cough for 3 days', diagnosis: '急性支气管炎' });
+    expect(visit).toMatchObject({
+      clinicId: DEMO_IDS.clinics.xuhui,
+      doctorName: 'Dr Chen Jing',
+      chiefComplaint: 'Cough for 3 days',
+      diagnosis: '急性支气管炎',
+    });
     expect(visit.prescriptions).toEqual([
       { productCode: 'IBU-100', drugName: '布洛芬混悬液 100mg/5ml', dosage: '每次 8 ml，必要时', quantity: null, durationDays: 3 },
     ]);
@@ -145,12 +159,20 @@ describe('health record writes', () => {
       ['visits', { ...validVisit, visitDate: future }, 'visitDate'],
       ['visits', { ...validVisit, visitDate: '1990-01-01' }, 'visitDate'],
       ['visits', { ...validVisit, diagnosis: '' }, 'diagnosis'],
-      ['visits', { ...validVisit, prescriptions: [{ ...validVisit.prescriptions[0], productCode: 'bad code!' }] }, 'prescriptions.0.productCode'],
+      [
+        'visits',
+        { ...validVisit, prescriptions: [{ ...validVisit.prescriptions[0], productCode: 'bad code!' }] },
+        'prescriptions.0.productCode',
+      ],
       ['visits', { ...validVisit, prescriptions: [{ ...validVisit.prescriptions[0], durationDays: 0 }] }, 'prescriptions.0.durationDays'],
       ['visits', { ...validVisit, clinicId: DEMO_IDS.clinics.pudong }, 'clinicId'],
       ['test_reports', { ...validTestReport, kind: 'xray' }, 'kind'],
       ['test_reports', { ...validTestReport, attachments: ['javascript:alert(1)'] }, 'attachments.0'],
-      ['test_reports', { ...validTestReport, items: [{ name: 'Hb', value: '1', referenceLow: 5, referenceHigh: 1 }] }, 'items.0.referenceHigh'],
+      [
+        'test_reports',
+        { ...validTestReport, items: [{ name: 'Hb', value: '1', referenceLow: 5, referenceHigh: 1 }] },
+        'items.0.referenceHigh',
+      ],
       ['test_reports', { ...validTestReport, reportDate: '2024-02-30' }, 'reportDate'],
       ['checkup_reports', { ...validCheckup, summary: 42 }, 'summary'],
       ['checkup_reports', { ...validCheckup, items: [{ name: '身高', value: '' }] }, 'items.0.value'],
@@ -159,7 +181,10 @@ describe('health record writes', () => {
       const res = await ctx.as('doctorChen', { method: 'POST', url: `${memberUrl(boy, section)}?lang=en-US`, payload });
       expect(res.statusCode, `${section} ${field}`).toBe(400);
       expect(res.json().code).toBe('VALIDATION');
-      expect(res.json().errors.map((e: { field: string }) => e.field), `${section} ${field}`).toContain(field);
+      expect(
+        res.json().errors.map((e: { field: string }) => e.field),
+        `${section} ${field}`,
+      ).toContain(field);
     }
     const invalidJson = await ctx.as('doctorChen', {
       method: 'POST',

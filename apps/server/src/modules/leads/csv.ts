@@ -9,8 +9,20 @@ const STATUS: Record<Language, Record<Lead['status'], string>> = {
   'en-US': { new: 'New', contacted: 'Contacted', closed: 'Closed' },
 };
 const TIMES: Record<Language, Record<Lead['preferredTime'], string>> = {
-  'zh-CN': { weekdayMorning: '工作日上午', weekdayAfternoon: '工作日下午', weekdayEvening: '工作日晚上', weekend: '周末', anytime: '任何时间' },
-  'en-US': { weekdayMorning: 'Weekday morning', weekdayAfternoon: 'Weekday afternoon', weekdayEvening: 'Weekday evening', weekend: 'Weekend', anytime: 'Any time' },
+  'zh-CN': {
+    weekdayMorning: '工作日上午',
+    weekdayAfternoon: '工作日下午',
+    weekdayEvening: '工作日晚上',
+    weekend: '周末',
+    anytime: '任何时间',
+  },
+  'en-US': {
+    weekdayMorning: 'Weekday morning',
+    weekdayAfternoon: 'Weekday afternoon',
+    weekdayEvening: 'Weekday evening',
+    weekend: 'Weekend',
+    anytime: 'Any time',
+  },
 };
 
 /**
@@ -28,7 +40,16 @@ export function leadsCsv(list: Lead[], lang: Language): string {
   const lines = [HEADERS[lang].map(csvCell).join(',')];
   for (const lead of list) {
     lines.push(
-      [lead.createdAt, STATUS[lang][lead.status], lead.name, lead.phone, lead.childAge, lead.concern, lead.preferredClinicName, TIMES[lang][lead.preferredTime]]
+      [
+        lead.createdAt,
+        STATUS[lang][lead.status],
+        lead.name,
+        lead.phone,
+        lead.childAge,
+        lead.concern,
+        lead.preferredClinicName,
+        TIMES[lang][lead.preferredTime],
+      ]
         .map(csvCell)
         .join(','),
     );

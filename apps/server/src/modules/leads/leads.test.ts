@@ -11,7 +11,14 @@ beforeAll(async () => {
 });
 afterAll(async () => ctx?.close());
 
-const lead = { name: '张女士', phone: '13912345678', childAge: 7, concern: '孩子最近看黑板有点吃力，想做个眼轴检查', preferredClinicId: DEMO_IDS.clinics.xuhui, preferredTime: 'weekend' };
+const lead = {
+  name: '张女士',
+  phone: '13912345678',
+  childAge: 7,
+  concern: '孩子最近看黑板有点吃力，想做个眼轴检查',
+  preferredClinicId: DEMO_IDS.clinics.xuhui,
+  preferredTime: 'weekend',
+};
 const leadCount = async () => (await ctx.database.db.select({ n: count() }).from(leads))[0]!.n;
 let address = 0;
 /** Each test sends from its own client address, so the per-address limit of one does not touch another. */
@@ -57,12 +64,29 @@ describe('contact-form leads', () => {
   });
 
   it('are listed for editors only, newest first and paged, with the clinic by name and a free-text clinic kept', async () => {
-    await ctx.as('parentLi', { method: 'POST', url: '/app-web2/leads', payload: { ...lead, name: '李先生', preferredClinicId: undefined, preferredClinicName: '静安那家' }, remoteAddress: from() });
-    expect(await statusMatrix(ctx, () => ({ url: '/app-web2/admin/leads' }))).toEqual({ nobody: 401, owner: 403, otherParent: 403, clinicDoctor: 403, otherDoctor: 403, editor: 200 });
+    await ctx.as('parentLi', {
+      method: 'POST',
+      url: '/app-web2/leads',
+      payload: { ...lead, name: '李先生', preferredClinicId: undefined, preferredClinicName: '静安那家' },
+      remoteAddress: from(),
+    });
+    expect(await statusMatrix(ctx, () => ({ url: '/app-web2/admin/leads' }))).toEqual({
+      nobody: 401,
+      owner: 403,
+      otherParent: 403,
+      clinicDoctor: 403,
+      otherDoctor: 403,
+      editor: 200,
+    });
     const page = (await ctx.as('editor', { url: '/app-web2/admin/leads?limit=2&lang=en-US' })).json().data;
     expect(page.total).toBe(await leadCount());
     expect(page.list).toHaveLength(2);
-    expect(page.list[0]).toMatchObject({ name: '李先生', preferredClinicId: null, preferredClinicName: '静安那家', accountId: DEMO_IDS.accounts.parentLi });
+    expect(page.list[0]).toMatchObject({
+      name: '李先生',
+      preferredClinicId: null,
+      preferredClinicName: '静安那家',
+      accountId: DEMO_IDS.accounts.parentLi,
+    });
     expect(page.list[1]).toMatchObject({ preferredClinicName: 'Sprout Children’s Health Centre, Xuhui', phone: '13912345678' });
     expect((await ctx.as('editor', { url: '/app-web2/admin/leads?limit=101' })).statusCode).toBe(400);
   });

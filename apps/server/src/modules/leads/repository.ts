@@ -10,7 +10,10 @@ export function leadRepository(db: AppDb) {
       return Boolean(row);
     },
     async countSince(ipHash: string, since: Date): Promise<number> {
-      const [row] = await db.select({ n: count() }).from(leads).where(and(eq(leads.ipHash, ipHash), gt(leads.createdAt, since)));
+      const [row] = await db
+        .select({ n: count() })
+        .from(leads)
+        .where(and(eq(leads.ipHash, ipHash), gt(leads.createdAt, since)));
       return row?.n ?? 0;
     },
     async insert(input: LeadInput, accountId: string | null, ipHash: string) {

@@ -16,7 +16,8 @@ afterAll(async () => ctx.close());
 
 const li = DEMO_IDS.accounts.parentLi;
 const siyu = DEMO_IDS.members.teenSiyu;
-const count = async (query: ReturnType<typeof sql>) => ((await ctx.database.db.execute(query)) as unknown as { rows: { n: number }[] }).rows[0]!.n;
+const count = async (query: ReturnType<typeof sql>) =>
+  ((await ctx.database.db.execute(query)) as unknown as { rows: { n: number }[] }).rows[0]!.n;
 const leave = (persona: Parameters<TestContext['as']>[0], confirmPhone: string) =>
   ctx.as(persona, { method: 'DELETE', url: '/app-web2/account', payload: { confirmPhone }, headers: { 'accept-language': 'en-US' } });
 
@@ -25,7 +26,15 @@ function unzip(bytes: Buffer): Record<string, string> {
   const dir = mkdtempSync(join(tmpdir(), 'export-'));
   try {
     writeFileSync(join(dir, 'a.zip'), bytes);
-    const out = execFileSync('python3', ['-c', 'import sys,zipfile,json;z=zipfile.ZipFile(sys.argv[1]);print(json.dumps({n:z.read(n).decode()for n in z.namelist()}))', join(dir, 'a.zip')], { encoding: 'utf8', maxBuffer: 64 << 20 });
+    const out = execFileSync(
+      'python3',
+      [
+        '-c',
+        'import sys,zipfile,json;z=zipfile.ZipFile(sys.argv[1]);print(json.dumps({n:z.read(n).decode()for n in z.namelist()}))',
+        join(dir, 'a.zip'),
+      ],
+      { encoding: 'utf8', maxBuffer: 64 << 20 },
+    );
     return JSON.parse(out) as Record<string, string>;
   } finally {
     rmSync(dir, { recursive: true, force: true });
@@ -39,7 +48,17 @@ describe('the family export', () => {
     expect(res.headers['content-type']).toBe('application/zip');
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="sprout-family-\d{4}-\d{2}-\d{2}\.zip"$/);
     const files = unzip(res.rawPayload);
-    expect(Object.keys(files)).toEqual(expect.arrayContaining(['README.txt', 'account.json', 'data/family_members.json', 'data/eye_exams.json', 'data/growth_records.json', 'data/consents.json', 'data/audit_events.json']));
+    expect(Object.keys(files)).toEqual(
+      expect.arrayContaining([
+        'README.txt',
+        'account.json',
+        'data/family_members.json',
+        'data/eye_exams.json',
+        'data/growth_records.json',
+        'data/consents.json',
+        'data/audit_events.json',
+      ]),
+    );
     expect(JSON.parse(files['account.json']!)).toMatchObject({ name: '李强', phone: DEMO_PHONES.parentLi, role: 'parent' });
     expect(JSON.parse(files['data/family_members.json']!)).toEqual([expect.objectContaining({ id: siyu, name: '李思语' })]);
     expect(JSON.parse(files['data/eye_exams.json']!).length).toBeGreaterThan(5);
@@ -79,7 +98,9 @@ describe('deleting the account', () => {
     // The doctor read the child's record (an audit row about her) and the token is in the read cache.
     expect((await ctx.as('doctorZhao', { url: `/app-web2/family_members/${siyu}/health_record` })).statusCode).toBe(200);
     expect((await ctx.as('parentLi', { url: '/app-web2/family_members' })).statusCode).toBe(200);
-    const auditBefore = await count(sql`SELECT count(*)::int AS n FROM audit_events WHERE family_member_id = ${siyu} OR account_id = ${li}`);
+    const auditBefore = await count(
+      sql`SELECT count(*)::int AS n FROM audit_events WHERE family_member_id = ${siyu} OR account_id = ${li}`,
+    );
     expect(auditBefore).toBeGreaterThan(0);
 
     const res = await leave('parentLi', DEMO_PHONES.parentLi);
@@ -88,15 +109,26 @@ describe('deleting the account', () => {
 
     for (const table of ['family_members', 'growth_profiles', 'eye_profiles', 'patient_files', 'member_consents', 'consent_history']) {
       const column = table === 'family_members' ? 'id' : 'family_member_id';
-      expect(await count(sql`SELECT count(*)::int AS n FROM ${sql.identifier(table)} WHERE ${sql.identifier(column)} = ${siyu}`), table).toBe(0);
+      expect(
+        await count(sql`SELECT count(*)::int AS n FROM ${sql.identifier(table)} WHERE ${sql.identifier(column)} = ${siyu}`),
+        table,
+      ).toBe(0);
     }
-    expect(await count(sql`SELECT count(*)::int AS n FROM eye_exams e WHERE NOT EXISTS (SELECT 1 FROM eye_profiles p WHERE p.id = e.eye_id)`)).toBe(0);
+    expect(
+      await count(sql`SELECT count(*)::int AS n FROM eye_exams e WHERE NOT EXISTS (SELECT 1 FROM eye_profiles p WHERE p.id = e.eye_id)`),
+    ).toBe(0);
     expect(await count(sql`SELECT count(*)::int AS n FROM sessions WHERE account_id = ${li}`)).toBe(0);
     expect(await count(sql`SELECT count(*)::int AS n FROM accounts WHERE phone = ${DEMO_PHONES.parentLi}`)).toBe(0);
     // The trail stays (who at the clinic read her data, and the erasure itself), with the family's addresses erased.
-    expect(await count(sql`SELECT count(*)::int AS n FROM audit_events WHERE family_member_id = ${siyu} OR account_id = ${li}`)).toBe(auditBefore + 1);
+    expect(await count(sql`SELECT count(*)::int AS n FROM audit_events WHERE family_member_id = ${siyu} OR account_id = ${li}`)).toBe(
+      auditBefore + 1,
+    );
     expect(await count(sql`SELECT count(*)::int AS n FROM audit_events WHERE account_id = ${li} AND ip <> 'erased'`)).toBe(0);
-    expect(await count(sql`SELECT count(*)::int AS n FROM audit_events WHERE family_member_id = ${siyu} AND account_id = ${DEMO_IDS.accounts.doctorZhao} AND ip <> 'erased'`)).toBeGreaterThan(0);
+    expect(
+      await count(
+        sql`SELECT count(*)::int AS n FROM audit_events WHERE family_member_id = ${siyu} AND account_id = ${DEMO_IDS.accounts.doctorZhao} AND ip <> 'erased'`,
+      ),
+    ).toBeGreaterThan(0);
 
     // The token answered from the read cache a moment ago is refused now.
     expect((await ctx.as('parentLi', { url: '/app-web2/family_members' })).statusCode).toBe(401);
@@ -111,7 +143,11 @@ describe('deleting the account', () => {
     expect(again.json()).toMatchObject({ code: 'UNAUTHORIZED', data: null });
     expect(await count(sql`SELECT count(*)::int AS n FROM audit_events`)).toBe(audit);
     const sent = await ctx.app.inject({ method: 'POST', url: '/app-web2/auth/sms_code', payload: { phone: DEMO_PHONES.parentLi } });
-    const login = await ctx.app.inject({ method: 'POST', url: '/app-web2/auth/login', payload: { phone: DEMO_PHONES.parentLi, code: sent.json().data.devCode } });
+    const login = await ctx.app.inject({
+      method: 'POST',
+      url: '/app-web2/auth/login',
+      payload: { phone: DEMO_PHONES.parentLi, code: sent.json().data.devCode },
+    });
     const members = await ctx.app.inject({ url: '/app-web2/family_members', headers: { token: login.json().data.token } });
     expect(members.json().data).toEqual([]);
   });

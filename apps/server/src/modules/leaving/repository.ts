@@ -9,22 +9,29 @@ import { rowsOf } from '../../db/migrate.ts';
  */
 const FAMILY_TABLES: Record<string, (account: string) => SQL> = {
   family_members: (a) => sql`SELECT to_jsonb(t) AS row FROM family_members t WHERE account_id = ${a}`,
-  patient_files: (a) => sql`SELECT to_jsonb(t) AS row FROM patient_files t WHERE family_member_id IN (SELECT id FROM family_members WHERE account_id = ${a})`,
-  growth_profiles: (a) => sql`SELECT to_jsonb(t) AS row FROM growth_profiles t WHERE family_member_id IN (SELECT id FROM family_members WHERE account_id = ${a})`,
+  patient_files: (a) =>
+    sql`SELECT to_jsonb(t) AS row FROM patient_files t WHERE family_member_id IN (SELECT id FROM family_members WHERE account_id = ${a})`,
+  growth_profiles: (a) =>
+    sql`SELECT to_jsonb(t) AS row FROM growth_profiles t WHERE family_member_id IN (SELECT id FROM family_members WHERE account_id = ${a})`,
   growth_records: (a) => sql`SELECT to_jsonb(t) AS row FROM growth_records t WHERE growth_id IN
     (SELECT g.id FROM growth_profiles g JOIN family_members m ON m.id = g.family_member_id WHERE m.account_id = ${a}) ORDER BY record_date`,
-  eye_profiles: (a) => sql`SELECT to_jsonb(t) AS row FROM eye_profiles t WHERE family_member_id IN (SELECT id FROM family_members WHERE account_id = ${a})`,
+  eye_profiles: (a) =>
+    sql`SELECT to_jsonb(t) AS row FROM eye_profiles t WHERE family_member_id IN (SELECT id FROM family_members WHERE account_id = ${a})`,
   eye_exams: (a) => sql`SELECT to_jsonb(t) AS row FROM eye_exams t WHERE eye_id IN
     (SELECT e.id FROM eye_profiles e JOIN family_members m ON m.id = e.family_member_id WHERE m.account_id = ${a}) ORDER BY exam_date`,
-  visits: (a) => sql`SELECT to_jsonb(t) AS row FROM visits t WHERE family_member_id IN (SELECT id FROM family_members WHERE account_id = ${a})`,
+  visits: (a) =>
+    sql`SELECT to_jsonb(t) AS row FROM visits t WHERE family_member_id IN (SELECT id FROM family_members WHERE account_id = ${a})`,
   prescriptions: (a) => sql`SELECT to_jsonb(t) AS row FROM prescriptions t WHERE visit_id IN
     (SELECT v.id FROM visits v JOIN family_members m ON m.id = v.family_member_id WHERE m.account_id = ${a})`,
-  test_reports: (a) => sql`SELECT to_jsonb(t) AS row FROM test_reports t WHERE family_member_id IN (SELECT id FROM family_members WHERE account_id = ${a})`,
-  checkup_reports: (a) => sql`SELECT to_jsonb(t) AS row FROM checkup_reports t WHERE family_member_id IN (SELECT id FROM family_members WHERE account_id = ${a})`,
+  test_reports: (a) =>
+    sql`SELECT to_jsonb(t) AS row FROM test_reports t WHERE family_member_id IN (SELECT id FROM family_members WHERE account_id = ${a})`,
+  checkup_reports: (a) =>
+    sql`SELECT to_jsonb(t) AS row FROM checkup_reports t WHERE family_member_id IN (SELECT id FROM family_members WHERE account_id = ${a})`,
   report_items: (a) => sql`SELECT to_jsonb(t) AS row FROM report_items t WHERE test_report_id IN
       (SELECT r.id FROM test_reports r JOIN family_members m ON m.id = r.family_member_id WHERE m.account_id = ${a})
     OR checkup_report_id IN (SELECT r.id FROM checkup_reports r JOIN family_members m ON m.id = r.family_member_id WHERE m.account_id = ${a})`,
-  doctor_advices: (a) => sql`SELECT to_jsonb(t) AS row FROM doctor_advices t WHERE family_member_id IN (SELECT id FROM family_members WHERE account_id = ${a})`,
+  doctor_advices: (a) =>
+    sql`SELECT to_jsonb(t) AS row FROM doctor_advices t WHERE family_member_id IN (SELECT id FROM family_members WHERE account_id = ${a})`,
   survey_answers: (a) => sql`SELECT to_jsonb(t) AS row FROM survey_answers t WHERE account_id = ${a}`,
   questionnaire_submissions: (a) => sql`SELECT to_jsonb(t) AS row FROM questionnaire_submissions t WHERE account_id = ${a}`,
   questionnaire_rewards: (a) => sql`SELECT to_jsonb(t) AS row FROM questionnaire_rewards t WHERE account_id = ${a}`,
@@ -32,8 +39,10 @@ const FAMILY_TABLES: Record<string, (account: string) => SQL> = {
   orders: (a) => sql`SELECT to_jsonb(t) AS row FROM orders t WHERE account_id = ${a}`,
   leads: (a) => sql`SELECT to_jsonb(t) - 'ip_hash' AS row FROM leads t WHERE account_id = ${a}`,
   // Share links without their token hash (the link itself was only ever shown once).
-  record_shares: (a) => sql`SELECT to_jsonb(t) - 'token_hash' - 'idempotency_key_hash' - 'request_hash' AS row FROM record_shares t WHERE account_id = ${a}`,
-  consents: (a) => sql`SELECT to_jsonb(t) AS row FROM consent_history t WHERE family_member_id IN (SELECT id FROM family_members WHERE account_id = ${a}) ORDER BY answered_at`,
+  record_shares: (a) =>
+    sql`SELECT to_jsonb(t) - 'token_hash' - 'idempotency_key_hash' - 'request_hash' AS row FROM record_shares t WHERE account_id = ${a}`,
+  consents: (a) =>
+    sql`SELECT to_jsonb(t) AS row FROM consent_history t WHERE family_member_id IN (SELECT id FROM family_members WHERE account_id = ${a}) ORDER BY answered_at`,
   // Who read or wrote the family's data: the access log, without anyone's client address.
   audit_events: (a) => sql`SELECT to_jsonb(t) - 'ip' AS row FROM audit_events t
     WHERE account_id = ${a} OR family_member_id IN (SELECT id FROM family_members WHERE account_id = ${a}) ORDER BY occurred_at`,
@@ -73,7 +82,9 @@ export function leavingRepository(db: AppDb) {
       return db.transaction(async (tx) => {
         const [locked] = rowsOf<{ id: string }>(await tx.execute(sql`SELECT id FROM accounts WHERE id = ${accountId} FOR UPDATE`));
         if (!locked) return null;
-        const [members] = rowsOf<{ n: number }>(await tx.execute(sql`SELECT count(*)::int AS n FROM family_members WHERE account_id = ${accountId}`));
+        const [members] = rowsOf<{ n: number }>(
+          await tx.execute(sql`SELECT count(*)::int AS n FROM family_members WHERE account_id = ${accountId}`),
+        );
         await tx.execute(sql`UPDATE audit_events SET ip = 'erased' WHERE account_id = ${accountId} AND ip <> 'erased'`);
         await tx.execute(sql`INSERT INTO audit_events (account_id, role, action, method, route, family_member_id, ip, status)
           VALUES (${accountId}, 'parent', 'write', 'DELETE', '/app-web2/account', NULL, 'erased', 200)`);

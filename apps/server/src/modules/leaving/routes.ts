@@ -76,14 +76,19 @@ export function leavingRoutes(deps: AppDeps): FastifyPluginAsync {
       config: { access: access.role('parent') },
       handler: async (req) => {
         const account = req.account!;
-        if (req.body.confirmPhone.replace(/\s+/g, '') !== account.phone) throw fieldError('confirmPhone', 'validation.leaving.confirmPhone');
+        if (req.body.confirmPhone.replace(/\s+/g, '') !== account.phone)
+          throw fieldError('confirmPhone', 'validation.leaving.confirmPhone');
         const erased = await repo.erase(account.id, account.phone);
         // Already erased by a request that crossed this one: its session is gone, as this caller's will be.
         if (!erased) throw new AppError('UNAUTHORIZED');
         // The account's sessions went with it (token hashes deleted); this instance's cache of them goes now,
         // every other instance's on the sessions table's NOTIFY (migration 1700).
         deps.cache.invalidate();
-        return ok(req, { erasedAt: erased.erasedAt.toISOString(), familyMembers: erased.familyMembers, auditRowsKept: erased.auditRowsKept });
+        return ok(req, {
+          erasedAt: erased.erasedAt.toISOString(),
+          familyMembers: erased.familyMembers,
+          auditRowsKept: erased.auditRowsKept,
+        });
       },
     });
   };

@@ -17,17 +17,43 @@ const orderCount = async () => (await ctx.database.db.select({ n: count() }).fro
 
 describe('membership plans', () => {
   it('are public: four plans in display order with fen prices, benefits, agreements and the shop link', async () => {
-    expect(await statusMatrix(ctx, () => ({ url: '/app-web2/plans' }))).toEqual({ nobody: 200, owner: 200, otherParent: 200, clinicDoctor: 200, otherDoctor: 200, editor: 200 });
+    expect(await statusMatrix(ctx, () => ({ url: '/app-web2/plans' }))).toEqual({
+      nobody: 200,
+      owner: 200,
+      otherParent: 200,
+      clinicDoctor: 200,
+      otherDoctor: 200,
+      editor: 200,
+    });
     const list = (await ctx.as('nobody', { url: '/app-web2/plans?lang=en-US' })).json().data;
     expect(list.map((p: { kind: string }) => p.kind)).toEqual(['monthly', 'quarterly', 'annual', 'capsule']);
-    expect(list[2]).toMatchObject({ name: 'Annual membership', priceFen: 32900, originalPriceFen: 70800, autoRenewAvailable: true, agreements: ['vip', 'autoRenew'] });
-    expect(list[3]).toMatchObject({ kind: 'capsule', capsuleCount: 6, agreements: ['caps'], shopUrl: 'https://shop.sprout-growth.example/goods/capsule-growth-eye' });
+    expect(list[2]).toMatchObject({
+      name: 'Annual membership',
+      priceFen: 32900,
+      originalPriceFen: 70800,
+      autoRenewAvailable: true,
+      agreements: ['vip', 'autoRenew'],
+    });
+    expect(list[3]).toMatchObject({
+      kind: 'capsule',
+      capsuleCount: 6,
+      agreements: ['caps'],
+      shopUrl: 'https://shop.sprout-growth.example/goods/capsule-growth-eye',
+    });
   });
 
   it('compare as a table of every benefit against every plan', async () => {
     const table = (await ctx.as('nobody', { url: '/app-web2/plans/comparison?lang=en-US' })).json().data;
     expect(table.plans).toHaveLength(4);
-    expect(table.benefits.map((b: { code: string }) => b.code)).toEqual(['growthChart', 'eyeRecord', 'onlineConsult', 'reportReading', 'priorityBooking', 'annualAssessment', 'axialMeasure']);
+    expect(table.benefits.map((b: { code: string }) => b.code)).toEqual([
+      'growthChart',
+      'eyeRecord',
+      'onlineConsult',
+      'reportReading',
+      'priorityBooking',
+      'annualAssessment',
+      'axialMeasure',
+    ]);
     const annual = table.plans.find((p: { planId: string }) => p.planId === vipAnnual);
     expect(annual.cells.onlineConsult).toEqual({ included: true, detail: 'Unlimited' });
     const monthly = table.plans.find((p: { planId: string }) => p.planId === vipMonthly);
@@ -43,17 +69,32 @@ describe('orders', () => {
   });
 
   it('snapshot the plan’s price and shop link as a pending order, readable by its owner only', async () => {
-    const created = await ctx.as('parentWang', { method: 'POST', url: '/app-web2/orders?lang=en-US', payload: { planId: vipAnnual, autoRenew: true } });
+    const created = await ctx.as('parentWang', {
+      method: 'POST',
+      url: '/app-web2/orders?lang=en-US',
+      payload: { planId: vipAnnual, autoRenew: true },
+    });
     expect(created.statusCode).toBe(200);
     const order = created.json().data;
-    expect(order).toMatchObject({ planId: vipAnnual, planVersion: 1, planName: 'Annual membership', priceFen: 32900, originalPriceFen: 70800, autoRenew: true, status: 'pending', shopUrl: 'https://shop.sprout-growth.example/goods/vip-annual' });
+    expect(order).toMatchObject({
+      planId: vipAnnual,
+      planVersion: 1,
+      planName: 'Annual membership',
+      priceFen: 32900,
+      originalPriceFen: 70800,
+      autoRenew: true,
+      status: 'pending',
+      shopUrl: 'https://shop.sprout-growth.example/goods/vip-annual',
+    });
     const matrix = await statusMatrix(ctx, () => ({ url: `/app-web2/orders/${order.orderId}` }));
     expect(matrix).toEqual({ nobody: 401, owner: 200, otherParent: 404, clinicDoctor: 404, otherDoctor: 404, editor: 404 });
     expect((await ctx.as('parentWang', { url: '/app-web2/orders/99999999-0000-4000-8000-000000000000' })).statusCode).toBe(404);
 
     // A later price change is a new plan version; the order keeps what the parent was shown.
     const edited = { ...DEMO_PLANS[2]!.plan, priceFen: 35900, originalPriceFen: 70800 };
-    expect((await ctx.as('editor', { method: 'PUT', url: `/app-web2/admin/plans/${vipAnnual}`, payload: edited })).json().data.version).toBe(2);
+    expect(
+      (await ctx.as('editor', { method: 'PUT', url: `/app-web2/admin/plans/${vipAnnual}`, payload: edited })).json().data.version,
+    ).toBe(2);
     const reread = (await ctx.as('parentWang', { url: `/app-web2/orders/${order.orderId}` })).json().data;
     expect(reread).toMatchObject({ priceFen: 32900, planVersion: 1 });
     const next = (await ctx.as('parentWang', { method: 'POST', url: '/app-web2/orders', payload: { planId: vipAnnual } })).json().data;
@@ -80,11 +121,26 @@ describe('orders', () => {
 });
 
 describe('editing plans', () => {
-  const plan = { ...DEMO_PLANS[0]!.plan, name: { 'zh-CN': '体验周卡', 'en-US': 'One-week trial' }, shopUrl: 'https://shop.sprout-growth.example/goods/trial' };
+  const plan = {
+    ...DEMO_PLANS[0]!.plan,
+    name: { 'zh-CN': '体验周卡', 'en-US': 'One-week trial' },
+    shopUrl: 'https://shop.sprout-growth.example/goods/trial',
+  };
 
   it('is for editors only', async () => {
-    expect(await statusMatrix(ctx, () => ({ url: '/app-web2/admin/plans' }))).toEqual({ nobody: 401, owner: 403, otherParent: 403, clinicDoctor: 403, otherDoctor: 403, editor: 200 });
-    const create = await statusMatrix(ctx, (caller) => ({ method: 'POST', url: '/app-web2/admin/plans', payload: { code: `trial-${caller.toLowerCase()}`, plan } }));
+    expect(await statusMatrix(ctx, () => ({ url: '/app-web2/admin/plans' }))).toEqual({
+      nobody: 401,
+      owner: 403,
+      otherParent: 403,
+      clinicDoctor: 403,
+      otherDoctor: 403,
+      editor: 200,
+    });
+    const create = await statusMatrix(ctx, (caller) => ({
+      method: 'POST',
+      url: '/app-web2/admin/plans',
+      payload: { code: `trial-${caller.toLowerCase()}`, plan },
+    }));
     expect(create).toEqual({ nobody: 401, owner: 403, otherParent: 403, clinicDoctor: 403, otherDoctor: 403, editor: 200 });
   });
 
@@ -105,7 +161,11 @@ describe('editing plans', () => {
   });
 
   it('hides a plan that an edit deactivates, keeping its versions', async () => {
-    const res = await ctx.as('editor', { method: 'PUT', url: `/app-web2/admin/plans/${vipMonthly}`, payload: { ...DEMO_PLANS[0]!.plan, active: false } });
+    const res = await ctx.as('editor', {
+      method: 'PUT',
+      url: `/app-web2/admin/plans/${vipMonthly}`,
+      payload: { ...DEMO_PLANS[0]!.plan, active: false },
+    });
     expect(res.statusCode).toBe(200);
     const list = (await ctx.as('nobody', { url: '/app-web2/plans' })).json().data;
     expect(list.some((p: { planId: string }) => p.planId === vipMonthly)).toBe(false);

@@ -43,11 +43,20 @@ export function membershipRepository(db: AppDb) {
       return row ?? null;
     },
     async versions(planId: string): Promise<PlanVersionRow[]> {
-      return db.select(columns).from(planVersions).innerJoin(plans, eq(plans.id, planVersions.planId)).leftJoin(accounts, editor).where(eq(planVersions.planId, planId)).orderBy(desc(planVersions.version));
+      return db
+        .select(columns)
+        .from(planVersions)
+        .innerJoin(plans, eq(plans.id, planVersions.planId))
+        .leftJoin(accounts, editor)
+        .where(eq(planVersions.planId, planId))
+        .orderBy(desc(planVersions.version));
     },
     async create(code: string, plan: PlanInput, editorId: string | null, planId?: string): Promise<string> {
       return db.transaction(async (tx) => {
-        const [row] = await tx.insert(plans).values({ code, ...(planId ? { id: planId } : {}) }).returning({ id: plans.id });
+        const [row] = await tx
+          .insert(plans)
+          .values({ code, ...(planId ? { id: planId } : {}) })
+          .returning({ id: plans.id });
         await tx.insert(planVersions).values({ planId: row!.id, version: 1, content: plan, shopUrl: plan.shopUrl, createdBy: editorId });
         return row!.id;
       });
@@ -67,7 +76,10 @@ export function membershipRepository(db: AppDb) {
     },
     /** The account's own order only: anyone else's id is as good as absent. */
     async orderOf(orderId: string, accountId: string): Promise<OrderRow | null> {
-      const [row] = await db.select().from(orders).where(and(eq(orders.id, orderId), eq(orders.accountId, accountId)));
+      const [row] = await db
+        .select()
+        .from(orders)
+        .where(and(eq(orders.id, orderId), eq(orders.accountId, accountId)));
       return row ?? null;
     },
   };

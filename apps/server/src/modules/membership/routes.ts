@@ -53,7 +53,11 @@ export function membershipRoutes(deps: AppDeps): FastifyPluginAsync {
     });
 
     const admin = { access: access.role('admin') };
-    app.route({ ...fromCall(instance, membershipCalls.adminPlans, { tags }), config: admin, handler: async (req) => ok(req, await service.listCurrent()) });
+    app.route({
+      ...fromCall(instance, membershipCalls.adminPlans, { tags }),
+      config: admin,
+      handler: async (req) => ok(req, await service.listCurrent()),
+    });
     app.route({
       ...fromCall(instance, membershipCalls.adminCreatePlan, { tags }),
       config: admin,

@@ -19,7 +19,9 @@ describe('scheduled jobs on several instances', () => {
 
   it('run the monitoring maintenance of two instances started together once', async () => {
     const logs = [0, 1].map(() => ({ info: vi.fn(), debug: vi.fn(), error: vi.fn() }));
-    const jobs = logs.map((log) => startMonitoringJob(ctx.database.db, { retentionDays: 30, log: log as never, today: () => '2034-02-01' }));
+    const jobs = logs.map((log) =>
+      startMonitoringJob(ctx.database.db, { retentionDays: 30, log: log as never, today: () => '2034-02-01' }),
+    );
     await Promise.all(jobs.map((job) => job.firstRun));
     jobs.forEach((job) => job.stop());
     const ran = logs.filter((log) => log.info.mock.calls.some(([, msg]) => msg === 'monitoring maintenance'));

@@ -33,7 +33,15 @@ describe('monitoring ingest', () => {
     const b = batch([
       view('/clinics/:clinicId'),
       { type: 'vital', route: '/', name: 'LCP', value: 2600, rating: 'needs-improvement' },
-      { type: 'resource', route: '/', url: '/assets/index-abc.js', initiatorType: 'script', duration: 120.5, transferSize: 3000, traceId: 'a'.repeat(32) },
+      {
+        type: 'resource',
+        route: '/',
+        url: '/assets/index-abc.js',
+        initiatorType: 'script',
+        duration: 120.5,
+        transferSize: 3000,
+        traceId: 'a'.repeat(32),
+      },
       { type: 'error', route: '/', kind: 'error', message: 'boom', stack: 'Error: boom\n at x (/assets/a.js:1:2)', source: '/assets/a.js' },
       { type: 'white_screen', route: '/', ratio: 0.9 },
     ]);
@@ -59,7 +67,13 @@ describe('monitoring ingest', () => {
     const b = batch([
       view('/growth/patient/growthDetail?familyMemberId=40000000-0000-4000-8000-000000000001&token=abc'),
       view('https://app.example/clinics/20000000-0000-4000-8000-000000000001#top'),
-      { type: 'resource', route: '/', url: '/app-web2/family_members/40000000-0000-4000-8000-000000000001/health_record?token=s3cr3t', initiatorType: 'fetch', duration: 80 },
+      {
+        type: 'resource',
+        route: '/',
+        url: '/app-web2/family_members/40000000-0000-4000-8000-000000000001/health_record?token=s3cr3t',
+        initiatorType: 'fetch',
+        duration: 80,
+      },
       {
         type: 'error',
         route: '/',
@@ -69,7 +83,12 @@ describe('monitoring ingest', () => {
     ]);
     expect((await post(b)).statusCode).toBe(200);
     const rows = await stored(b.sessionId);
-    expect(rows.filter((r) => r.type === 'view').map((r) => r.route).sort()).toEqual(['/clinics/:id', '/growth/patient/growthDetail']);
+    expect(
+      rows
+        .filter((r) => r.type === 'view')
+        .map((r) => r.route)
+        .sort(),
+    ).toEqual(['/clinics/:id', '/growth/patient/growthDetail']);
     expect(rows.find((r) => r.type === 'resource')!.message).toBe('/app-web2/family_members/:id/health_record');
     const message = rows.find((r) => r.type === 'error')!.message!;
     expect(message).toBe('failed /app-web2/auth/me for [phone] mail [email]');
@@ -113,7 +132,14 @@ describe('monitoring ingest', () => {
     expect((await post(batch(Array.from({ length: 100 }, () => view())))).statusCode).toBe(200);
 
     // Every string at its own limit: about 7.3 KB serialized, accepted. Quotes double in JSON: over 8 KB, refused.
-    const fat: MonitoringEvent = { type: 'error', route: 'r'.repeat(200), kind: 'error', message: 'm'.repeat(1000), stack: 's'.repeat(4000), source: 'u'.repeat(2048) };
+    const fat: MonitoringEvent = {
+      type: 'error',
+      route: 'r'.repeat(200),
+      kind: 'error',
+      message: 'm'.repeat(1000),
+      stack: 's'.repeat(4000),
+      source: 'u'.repeat(2048),
+    };
     expect((await post(batch([fat]))).statusCode).toBe(200);
     const overEvent = await post(batch([{ ...fat, message: '"'.repeat(1000), stack: '"'.repeat(4000) }]));
     expect(overEvent.statusCode).toBe(400);
@@ -127,7 +153,11 @@ describe('monitoring ingest', () => {
 
   it('limits one session to 300 events at once and refuses the batch over it with 429', async () => {
     const sessionId = randomUUID();
-    const hundred = () => batch(Array.from({ length: 100 }, () => view()), sessionId);
+    const hundred = () =>
+      batch(
+        Array.from({ length: 100 }, () => view()),
+        sessionId,
+      );
     for (let i = 0; i < 3; i += 1) expect((await post(hundred())).statusCode).toBe(200);
     const refused = await post(hundred());
     expect(refused.statusCode).toBe(429);
@@ -158,7 +188,13 @@ describe('monitoring summary', () => {
     const first = batch([
       view(route),
       view(route),
-      ...lcp.map((value): MonitoringEvent => ({ type: 'vital', route, name: 'LCP', value, rating: value > 4000 ? 'poor' : value > 2500 ? 'needs-improvement' : 'good' })),
+      ...lcp.map((value): MonitoringEvent => ({
+        type: 'vital',
+        route,
+        name: 'LCP',
+        value,
+        rating: value > 4000 ? 'poor' : value > 2500 ? 'needs-improvement' : 'good',
+      })),
       { type: 'error', route, kind: 'error', message: 'A is undefined' },
       { type: 'error', route, kind: 'error', message: 'A is undefined' },
       { type: 'error', route, kind: 'rejection', message: 'B failed' },

@@ -24,4 +24,3 @@ export async function findPatient(db: AppDb, patientId: string, lang: Language):
     outpatientNumber: row.file.outpatientNumber,
   };
 }
-

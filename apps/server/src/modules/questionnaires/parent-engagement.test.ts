@@ -9,7 +9,8 @@ beforeAll(async () => {
 afterAll(async () => ctx?.close());
 
 const { boyHaoran: boy, babyXiaoyu: baby, teenSiyu: siyu } = DEMO_IDS.members;
-const open = (member: string, lang = 'zh-CN') => ctx.as('parentWang', { url: `/app-web2/family_members/${member}/engagement?lang=${lang}` });
+const open = (member: string, lang = 'zh-CN') =>
+  ctx.as('parentWang', { url: `/app-web2/family_members/${member}/engagement?lang=${lang}` });
 const lowRisk = { outdoor: 'over-2h', nearWork: 'rarely', screens: 'under-1h', parents: 'one', distance: 'arm' };
 
 describe('what is open for a child', () => {
@@ -18,14 +19,21 @@ describe('what is open for a child', () => {
     expect(res.statusCode).toBe(200);
     const { questionnaires, surveys } = res.json().data;
     expect(questionnaires.map((q: { code: string }) => q.code)).toEqual(expect.arrayContaining(['myopia-risk', 'sleep-habits']));
-    expect(questionnaires.find((q: { code: string }) => q.code === 'myopia-risk')).toMatchObject({ reward: { kind: 'points', points: 50 }, lastSubmissionId: null });
+    expect(questionnaires.find((q: { code: string }) => q.code === 'myopia-risk')).toMatchObject({
+      reward: { kind: 'points', points: 50 },
+      lastSubmissionId: null,
+    });
     expect(questionnaires.every((q: { title: string }) => /[a-z]/i.test(q.title))).toBe(true);
     expect(surveys.map((s: { diseaseCode: string }) => s.diseaseCode)).toEqual(expect.arrayContaining(['myopia', 'growth']));
     expect(surveys.every((s: { answered: boolean }) => s.answered === false)).toBe(true);
   });
 
   it('marks a questionnaire done for the child it was taken for only, with its newest result', async () => {
-    const taken = await ctx.as('parentWang', { method: 'POST', url: '/app-web2/questionnaires/myopia-risk/submissions', payload: { answers: lowRisk, familyMemberId: boy } });
+    const taken = await ctx.as('parentWang', {
+      method: 'POST',
+      url: '/app-web2/questionnaires/myopia-risk/submissions',
+      payload: { answers: lowRisk, familyMemberId: boy },
+    });
     expect(taken.statusCode, taken.body).toBe(200);
     const forBoy = (await open(boy)).json().data.questionnaires.find((q: { code: string }) => q.code === 'myopia-risk');
     expect(forBoy.lastSubmissionId).toBe(taken.json().data.submissionId);
@@ -42,7 +50,11 @@ describe('what is open for a child', () => {
 describe('a parent’s points', () => {
   it('holds the balance and how each point was earned, newest first, for the caller only', async () => {
     const before = (await ctx.as('parentLi', { url: '/app-web2/points?lang=en-US' })).json().data;
-    const taken = await ctx.as('parentLi', { method: 'POST', url: '/app-web2/questionnaires/myopia-risk/submissions', payload: { answers: lowRisk, familyMemberId: siyu } });
+    const taken = await ctx.as('parentLi', {
+      method: 'POST',
+      url: '/app-web2/questionnaires/myopia-risk/submissions',
+      payload: { answers: lowRisk, familyMemberId: siyu },
+    });
     expect(taken.statusCode, taken.body).toBe(200);
     const after = (await ctx.as('parentLi', { url: '/app-web2/points?lang=en-US' })).json().data;
     expect(after.balance).toBe(before.balance + 50);

@@ -22,16 +22,33 @@ export function parentEngagementService(db: AppDb) {
         surveys.answeredBy(familyMemberId),
       ]);
       return {
-        questionnaires: versions.map((row) => ({ code: row.code, title: pick(row.title, lang), reward: offerOf(row, lang), lastSubmissionId: done.get(row.questionnaireId) ?? null })),
-        surveys: surveyVersions.map((row) => ({ diseaseCode: row.diseaseCode, title: pick(row.title, lang), answered: answered.has(row.surveyId) })),
+        questionnaires: versions.map((row) => ({
+          code: row.code,
+          title: pick(row.title, lang),
+          reward: offerOf(row, lang),
+          lastSubmissionId: done.get(row.questionnaireId) ?? null,
+        })),
+        surveys: surveyVersions.map((row) => ({
+          diseaseCode: row.diseaseCode,
+          title: pick(row.title, lang),
+          answered: answered.has(row.surveyId),
+        })),
       };
     },
 
     async points(accountId: string, lang: Language): Promise<PointsHistory> {
-      const [balance, entries] = await Promise.all([questionnaires.pointsBalance(accountId), questionnaires.pointsEntries(accountId, POINTS_HISTORY_LIMIT)]);
+      const [balance, entries] = await Promise.all([
+        questionnaires.pointsBalance(accountId),
+        questionnaires.pointsEntries(accountId, POINTS_HISTORY_LIMIT),
+      ]);
       return {
         balance,
-        entries: entries.map((entry) => ({ delta: entry.delta, reason: entry.reason, title: entry.title ? pick(entry.title, lang) : null, at: entry.createdAt.toISOString() })),
+        entries: entries.map((entry) => ({
+          delta: entry.delta,
+          reason: entry.reason,
+          title: entry.title ? pick(entry.title, lang) : null,
+          at: entry.createdAt.toISOString(),
+        })),
       };
     },
   };

@@ -17,7 +17,14 @@ const submissions = async () => (await ctx.database.db.select({ n: count() }).fr
 
 describe('questionnaires', () => {
   it('are public to read, without the points behind each option', async () => {
-    expect(await statusMatrix(ctx, () => ({ url: `${base}/myopia-risk` }))).toEqual({ nobody: 200, owner: 200, otherParent: 200, clinicDoctor: 200, otherDoctor: 200, editor: 200 });
+    expect(await statusMatrix(ctx, () => ({ url: `${base}/myopia-risk` }))).toEqual({
+      nobody: 200,
+      owner: 200,
+      otherParent: 200,
+      clinicDoctor: 200,
+      otherDoctor: 200,
+      editor: 200,
+    });
     const q = (await ctx.as('nobody', { url: `${base}/myopia-risk?lang=en-US` })).json().data;
     expect(q).toMatchObject({ code: 'myopia-risk', maxScore: 15, reward: { kind: 'points', points: 50 } });
     expect(q.levels.map((l: { key: string }) => l.key)).toEqual(['low', 'medium', 'high']);
@@ -26,24 +33,51 @@ describe('questionnaires', () => {
   });
 
   it('take a submission from any signed-in account and refuse nobody', async () => {
-    const matrix = await statusMatrix(ctx, () => ({ method: 'POST', url: `${base}/sleep-habits/submissions`, payload: { answers: { bedtime: 'before-21', duration: 'enough', screensBeforeBed: 'no', snoring: 'never', waking: 'rarely', daytime: 'no' } } }));
+    const matrix = await statusMatrix(ctx, () => ({
+      method: 'POST',
+      url: `${base}/sleep-habits/submissions`,
+      payload: {
+        answers: { bedtime: 'before-21', duration: 'enough', screensBeforeBed: 'no', snoring: 'never', waking: 'rarely', daytime: 'no' },
+      },
+    }));
     expect(matrix).toEqual({ nobody: 401, owner: 200, otherParent: 200, clinicDoctor: 200, otherDoctor: 200, editor: 200 });
   });
 
   it('scores a submission, gives the level with its reading and advice, and grants the reward the first time only', async () => {
-    const first = await ctx.as('parentLi', { method: 'POST', url: `${base}/myopia-risk/submissions?lang=en-US`, payload: { answers: highRisk, familyMemberId: DEMO_IDS.members.teenSiyu } });
+    const first = await ctx.as('parentLi', {
+      method: 'POST',
+      url: `${base}/myopia-risk/submissions?lang=en-US`,
+      payload: { answers: highRisk, familyMemberId: DEMO_IDS.members.teenSiyu },
+    });
     expect(first.statusCode).toBe(200);
     const result = first.json().data;
-    expect(result).toMatchObject({ score: 13, maxScore: 15, level: { key: 'high', label: 'High risk', minScore: 8, maxScore: 15 }, reward: { status: 'granted', grant: { kind: 'points', points: 50 } } });
+    expect(result).toMatchObject({
+      score: 13,
+      maxScore: 15,
+      level: { key: 'high', label: 'High risk', minScore: 8, maxScore: 15 },
+      reward: { status: 'granted', grant: { kind: 'points', points: 50 } },
+    });
     expect(result.advice).toMatch(/axial length/);
-    const second = (await ctx.as('parentLi', { method: 'POST', url: `${base}/myopia-risk/submissions`, payload: { answers: lowRisk } })).json().data;
-    expect(second).toMatchObject({ score: 2, level: { key: 'low', label: '低风险' }, reward: { status: 'alreadyGranted', grant: { submissionId: result.submissionId } } });
+    const second = (
+      await ctx.as('parentLi', { method: 'POST', url: `${base}/myopia-risk/submissions`, payload: { answers: lowRisk } })
+    ).json().data;
+    expect(second).toMatchObject({
+      score: 2,
+      level: { key: 'low', label: '低风险' },
+      reward: { status: 'alreadyGranted', grant: { submissionId: result.submissionId } },
+    });
     const state = (await ctx.as('parentLi', { url: `${base}/myopia-risk/reward` })).json().data;
-    expect(state).toMatchObject({ offer: { kind: 'points', points: 50 }, grant: { kind: 'points', points: 50, submissionId: result.submissionId }, pointsBalance: 50 });
+    expect(state).toMatchObject({
+      offer: { kind: 'points', points: 50 },
+      grant: { kind: 'points', points: 50, submissionId: result.submissionId },
+      pointsBalance: 50,
+    });
   });
 
   it('shows a result to its owner only, with whether that submission earned the reward', async () => {
-    const mine = (await ctx.as('parentLi', { method: 'POST', url: `${base}/myopia-risk/submissions`, payload: { answers: lowRisk } })).json().data;
+    const mine = (
+      await ctx.as('parentLi', { method: 'POST', url: `${base}/myopia-risk/submissions`, payload: { answers: lowRisk } })
+    ).json().data;
     const matrix = await statusMatrix(ctx, () => ({ url: `${base}/submissions/${mine.submissionId}` }), {
       owner: 'parentLi',
       otherParent: 'parentWang',
@@ -53,7 +87,12 @@ describe('questionnaires', () => {
     });
     expect(matrix).toEqual({ nobody: 401, owner: 200, otherParent: 404, clinicDoctor: 404, otherDoctor: 404, editor: 404 });
     const read = (await ctx.as('parentLi', { url: `${base}/submissions/${mine.submissionId}?lang=en-US` })).json().data;
-    expect(read).toMatchObject({ submissionId: mine.submissionId, score: 2, level: { key: 'low', label: 'Low risk' }, reward: { status: 'alreadyGranted' } });
+    expect(read).toMatchObject({
+      submissionId: mine.submissionId,
+      score: 2,
+      level: { key: 'low', label: 'Low risk' },
+      reward: { status: 'alreadyGranted' },
+    });
     expect((await ctx.as('parentLi', { url: `${base}/submissions/99999999-0000-4000-8000-000000000000` })).statusCode).toBe(404);
   });
 
@@ -86,28 +125,54 @@ describe('questionnaires', () => {
 describe('editing questionnaires', () => {
   const admin = '/app-web2/admin/questionnaires';
   const lt = (text: string) => ({ 'zh-CN': text, 'en-US': text });
-  const level = (key: string, minScore: number, maxScore: number) => ({ key, minScore, maxScore, label: lt(key), reading: lt(`${key} reading`), advice: lt(`${key} advice`) });
+  const level = (key: string, minScore: number, maxScore: number) => ({
+    key,
+    minScore,
+    maxScore,
+    label: lt(key),
+    reading: lt(`${key} reading`),
+    advice: lt(`${key} advice`),
+  });
   const input = {
     title: lt('Screen time'),
     intro: lt('Two questions'),
     questions: [
-      { id: 'hours', type: 'single', label: lt('Hours?'), required: true, options: [{ value: 'few', label: lt('Few'), points: 0 }, { value: 'many', label: lt('Many'), points: 2 }] },
+      {
+        id: 'hours',
+        type: 'single',
+        label: lt('Hours?'),
+        required: true,
+        options: [
+          { value: 'few', label: lt('Few'), points: 0 },
+          { value: 'many', label: lt('Many'), points: 2 },
+        ],
+      },
     ],
     levels: [level('ok', 0, 1), level('high', 2, 2)],
     reward: { kind: 'coupon', couponName: lt('Voucher'), validDays: 30 },
   };
 
   it('is for editors only, and a new version changes scoring while old results keep theirs', async () => {
-    const create = await statusMatrix(ctx, (caller) => ({ method: 'POST', url: admin, payload: { ...input, code: `screens-${caller.toLowerCase()}` } }));
+    const create = await statusMatrix(ctx, (caller) => ({
+      method: 'POST',
+      url: admin,
+      payload: { ...input, code: `screens-${caller.toLowerCase()}` },
+    }));
     expect(create).toEqual({ nobody: 401, owner: 403, otherParent: 403, clinicDoctor: 403, otherDoctor: 403, editor: 200 });
     // A new questionnaire is a draft until an editor publishes it.
     expect((await ctx.as('parentWang', { url: `${base}/screens-editor` })).statusCode).toBe(404);
-    expect((await ctx.as('editor', { method: 'POST', url: `${admin}/screens-editor/publish`, payload: { published: true } })).statusCode).toBe(200);
-    const before = (await ctx.as('parentWang', { method: 'POST', url: `${base}/screens-editor/submissions`, payload: { answers: { hours: 'many' } } })).json().data;
+    expect(
+      (await ctx.as('editor', { method: 'POST', url: `${admin}/screens-editor/publish`, payload: { published: true } })).statusCode,
+    ).toBe(200);
+    const before = (
+      await ctx.as('parentWang', { method: 'POST', url: `${base}/screens-editor/submissions`, payload: { answers: { hours: 'many' } } })
+    ).json().data;
     expect(before.level.key).toBe('high');
     const v2 = { ...input, levels: [level('ok', 0, 2)] };
     expect((await ctx.as('editor', { method: 'PUT', url: `${admin}/screens-editor`, payload: v2 })).json().data.version).toBe(2);
-    const after = (await ctx.as('parentWang', { method: 'POST', url: `${base}/screens-editor/submissions`, payload: { answers: { hours: 'many' } } })).json().data;
+    const after = (
+      await ctx.as('parentWang', { method: 'POST', url: `${base}/screens-editor/submissions`, payload: { answers: { hours: 'many' } } })
+    ).json().data;
     expect(after).toMatchObject({ version: 2, level: { key: 'ok' } });
     const reread = (await ctx.as('parentWang', { url: `${base}/submissions/${before.submissionId}` })).json().data;
     expect(reread).toMatchObject({ version: 1, level: { key: 'high' } });
@@ -116,7 +181,11 @@ describe('editing questionnaires', () => {
   });
 
   it('refuses levels that leave a reachable score without a result, naming the level', async () => {
-    const gap = await ctx.as('editor', { method: 'POST', url: admin, payload: { ...input, code: 'gappy', levels: [level('ok', 0, 0), level('high', 2, 2)] } });
+    const gap = await ctx.as('editor', {
+      method: 'POST',
+      url: admin,
+      payload: { ...input, code: 'gappy', levels: [level('ok', 0, 0), level('high', 2, 2)] },
+    });
     expect(gap.statusCode).toBe(400);
     expect(gap.json().errors[0].field).toBe('levels.1.minScore');
     const taken = await ctx.as('editor', { method: 'POST', url: admin, payload: { ...input, code: 'sleep-habits' } });

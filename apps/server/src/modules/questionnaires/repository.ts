@@ -12,7 +12,11 @@ import {
 } from '../../db/schema/index.ts';
 import { versionedRepository } from '../questions/repository.ts';
 
-export type QuestionnaireVersionRow = typeof questionnaireVersions.$inferSelect & { code: string; published: boolean; createdByName: string | null };
+export type QuestionnaireVersionRow = typeof questionnaireVersions.$inferSelect & {
+  code: string;
+  published: boolean;
+  createdByName: string | null;
+};
 export type RewardRow = typeof questionnaireRewards.$inferSelect;
 
 /** The ledger reason of points earned by a questionnaire reward; its reference is the reward's id. */

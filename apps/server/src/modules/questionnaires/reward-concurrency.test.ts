@@ -20,7 +20,12 @@ describe('questionnaire reward under concurrent submits', () => {
     const token = await ctx.tokenFor('parentLi');
     const responses = await Promise.all(
       Array.from({ length: PARALLEL_SUBMITS }, () =>
-        ctx.app.inject({ method: 'POST', url: '/app-web2/questionnaires/myopia-risk/submissions', headers: { token }, payload: { answers } }),
+        ctx.app.inject({
+          method: 'POST',
+          url: '/app-web2/questionnaires/myopia-risk/submissions',
+          headers: { token },
+          payload: { answers },
+        }),
       ),
     );
     expect(responses.map((r) => r.statusCode)).toEqual(Array(PARALLEL_SUBMITS).fill(200));
@@ -33,8 +38,14 @@ describe('questionnaire reward under concurrent submits', () => {
     const db = ctx.database.db;
     const account = DEMO_IDS.accounts.parentLi;
     const questionnaireId = ENGAGEMENT_IDS.questionnaires.myopiaRisk;
-    const [rewards] = await db.select({ n: count() }).from(questionnaireRewards).where(and(eq(questionnaireRewards.accountId, account), eq(questionnaireRewards.questionnaireId, questionnaireId)));
-    const [submissions] = await db.select({ n: count() }).from(questionnaireSubmissions).where(eq(questionnaireSubmissions.accountId, account));
+    const [rewards] = await db
+      .select({ n: count() })
+      .from(questionnaireRewards)
+      .where(and(eq(questionnaireRewards.accountId, account), eq(questionnaireRewards.questionnaireId, questionnaireId)));
+    const [submissions] = await db
+      .select({ n: count() })
+      .from(questionnaireSubmissions)
+      .where(eq(questionnaireSubmissions.accountId, account));
     const ledger = await db.select({ delta: pointsLedger.delta }).from(pointsLedger).where(eq(pointsLedger.accountId, account));
     expect(rewards!.n).toBe(1);
     expect(submissions!.n).toBe(PARALLEL_SUBMITS);
@@ -49,7 +60,12 @@ describe('questionnaire reward under concurrent submits', () => {
     const sleep = { bedtime: '21-22', duration: 'enough', screensBeforeBed: 'no', snoring: 'never', waking: 'rarely', daytime: 'no' };
     const responses = await Promise.all(
       Array.from({ length: PARALLEL_SUBMITS }, () =>
-        ctx.app.inject({ method: 'POST', url: '/app-web2/questionnaires/sleep-habits/submissions', headers: { token }, payload: { answers: sleep } }),
+        ctx.app.inject({
+          method: 'POST',
+          url: '/app-web2/questionnaires/sleep-habits/submissions',
+          headers: { token },
+          payload: { answers: sleep },
+        }),
       ),
     );
     expect(responses.every((r) => r.statusCode === 200)).toBe(true);

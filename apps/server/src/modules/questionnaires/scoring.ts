@@ -70,8 +70,10 @@ export function levelProblems(levels: readonly LevelRange[], range: ScoreRange):
   for (let i = 1; i < sorted.length; i++) {
     const previous = sorted[i - 1]!;
     const level = sorted[i]!;
-    if (level.minScore <= previous.maxScore) problems.push({ index: level.index, field: 'minScore', message: 'questionnaires.levelsOverlap' });
-    else if (level.minScore > previous.maxScore + 1) problems.push({ index: level.index, field: 'minScore', message: 'questionnaires.levelsGap' });
+    if (level.minScore <= previous.maxScore)
+      problems.push({ index: level.index, field: 'minScore', message: 'questionnaires.levelsOverlap' });
+    else if (level.minScore > previous.maxScore + 1)
+      problems.push({ index: level.index, field: 'minScore', message: 'questionnaires.levelsGap' });
   }
   const last = sorted[sorted.length - 1]!;
   if (last.maxScore < range.max) problems.push({ index: last.index, field: 'maxScore', message: 'questionnaires.levelsGap' });

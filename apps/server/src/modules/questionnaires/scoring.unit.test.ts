@@ -22,7 +22,14 @@ describe('questionnaire scoring', () => {
   });
 
   it('scores the seeded myopia-risk answers of a high-risk child as the parents would add them up', () => {
-    const answers = { outdoor: 'under-1h', nearWork: 'often', screens: 'over-2h', parents: 'both', distance: 'close', signs: ['squinting', 'board'] };
+    const answers = {
+      outdoor: 'under-1h',
+      nearWork: 'often',
+      screens: 'over-2h',
+      parents: 'both',
+      distance: 'close',
+      signs: ['squinting', 'board'],
+    };
     expect(scoreAnswers(MYOPIA_RISK_QUESTIONS, answers)).toBe(3 + 2 + 2 + 3 + 2 + 2);
     expect(scoreRange(MYOPIA_RISK_QUESTIONS)).toEqual({ min: 0, max: 15 });
   });
@@ -56,6 +63,8 @@ describe('questionnaire scoring', () => {
     expect(levelProblems(levels, { min: 0, max: 10 })).toEqual([{ index: 2, field: 'maxScore', message: 'questionnaires.levelsGap' }]);
     expect(levelProblems(levels, { min: -1, max: 9 })).toEqual([{ index: 0, field: 'minScore', message: 'questionnaires.levelsGap' }]);
     expect(levelProblems([{ key: 'x', minScore: 5, maxScore: 1 }], { min: 0, max: 9 })[0]?.message).toBe('questions.badRange');
-    expect(levelProblems([levels[0]!, { ...levels[1]!, key: 'low' }], { min: 0, max: 6 })[0]?.message).toBe('questionnaires.duplicateLevel');
+    expect(levelProblems([levels[0]!, { ...levels[1]!, key: 'low' }], { min: 0, max: 6 })[0]?.message).toBe(
+      'questionnaires.duplicateLevel',
+    );
   });
 });

@@ -8,7 +8,11 @@ export function localizeQuestion(q: QuestionInput, lang: Language): Question {
   switch (q.type) {
     case 'single':
     case 'multiple': {
-      const options = q.options.map((o) => ({ value: o.value, label: pick(o.label, lang), ...(o.points !== undefined ? { points: o.points } : {}) }));
+      const options = q.options.map((o) => ({
+        value: o.value,
+        label: pick(o.label, lang),
+        ...(o.points !== undefined ? { points: o.points } : {}),
+      }));
       return q.type === 'single'
         ? { ...common, type: 'single', options }
         : {
@@ -20,9 +24,22 @@ export function localizeQuestion(q: QuestionInput, lang: Language): Question {
           };
     }
     case 'text':
-      return { ...common, type: 'text', maxLength: q.maxLength, ...(q.minLength !== undefined ? { minLength: q.minLength } : {}), ...(q.multiline ? { multiline: true } : {}) };
+      return {
+        ...common,
+        type: 'text',
+        maxLength: q.maxLength,
+        ...(q.minLength !== undefined ? { minLength: q.minLength } : {}),
+        ...(q.multiline ? { multiline: true } : {}),
+      };
     case 'number':
-      return { ...common, type: 'number', min: q.min, max: q.max, ...(q.step !== undefined ? { step: q.step } : {}), ...(q.unit ? { unit: pick(q.unit, lang) } : {}) };
+      return {
+        ...common,
+        type: 'number',
+        min: q.min,
+        max: q.max,
+        ...(q.step !== undefined ? { step: q.step } : {}),
+        ...(q.unit ? { unit: pick(q.unit, lang) } : {}),
+      };
     case 'date':
       return {
         ...common,

@@ -30,7 +30,11 @@ describe('publishing and withdrawing surveys and questionnaires', () => {
     expect(off.statusCode).toBe(200);
     expect(off.json().data).toMatchObject({ diseaseCode: 'myopia', published: false });
     expect((await ctx.as('parentWang', { url: survey.public })).statusCode).toBe(404);
-    const answer = await ctx.as('parentWang', { method: 'POST', url: `${survey.public}/answers`, payload: { familyMemberId: boy, answers: {} } });
+    const answer = await ctx.as('parentWang', {
+      method: 'POST',
+      url: `${survey.public}/answers`,
+      payload: { familyMemberId: boy, answers: {} },
+    });
     expect(answer.statusCode).toBe(404);
     expect((await ctx.as('parentWang', { url: `${survey.public}/answers?familyMemberId=${boy}` })).statusCode).toBe(200);
     // The editors' list still has it, marked withdrawn.
@@ -44,7 +48,13 @@ describe('publishing and withdrawing surveys and questionnaires', () => {
     expect((await ctx.as('editor', publish(questionnaire.admin, false))).statusCode).toBe(200);
     expect((await ctx.as('parentWang', { url: questionnaire.public })).statusCode).toBe(404);
     const [event] = await ctx.database.db.select().from(auditEvents).orderBy(desc(auditEvents.id)).limit(1);
-    expect(event).toMatchObject({ accountId: DEMO_IDS.accounts.editor, action: 'write', method: 'POST', familyMemberId: null, target: `${questionnaire.admin}/publish` });
+    expect(event).toMatchObject({
+      accountId: DEMO_IDS.accounts.editor,
+      action: 'write',
+      method: 'POST',
+      familyMemberId: null,
+      target: `${questionnaire.admin}/publish`,
+    });
     await ctx.as('editor', publish(questionnaire.admin, true));
     expect((await ctx.as('parentWang', { url: questionnaire.public })).statusCode).toBe(200);
   });
@@ -53,7 +63,9 @@ describe('publishing and withdrawing surveys and questionnaires', () => {
     const bad = await ctx.as('editor', { method: 'POST', url: `${survey.admin}/publish`, payload: { published: 'yes' } });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors[0].field).toBe('published');
-    expect((await ctx.as('editor', { method: 'POST', url: `${survey.admin}/publish`, payload: { published: false, extra: 1 } })).statusCode).toBe(400);
+    expect(
+      (await ctx.as('editor', { method: 'POST', url: `${survey.admin}/publish`, payload: { published: false, extra: 1 } })).statusCode,
+    ).toBe(400);
     expect((await ctx.as('parentWang', { url: survey.public })).statusCode).toBe(200);
     expect((await ctx.as('editor', publish('/app-web2/admin/questionnaires/no-such-form', false))).statusCode).toBe(404);
   });
@@ -64,7 +76,18 @@ describe('publishing and withdrawing surveys and questionnaires', () => {
       diseaseCode: 'sleep-check',
       title: lt('睡眠', 'Sleep'),
       intro: lt('请填写', 'Please answer'),
-      questions: [{ id: 'snore', type: 'single', label: lt('打鼾吗？', 'Snoring?'), required: true, options: [{ value: 'no', label: lt('否', 'No') }, { value: 'yes', label: lt('是', 'Yes') }] }],
+      questions: [
+        {
+          id: 'snore',
+          type: 'single',
+          label: lt('打鼾吗？', 'Snoring?'),
+          required: true,
+          options: [
+            { value: 'no', label: lt('否', 'No') },
+            { value: 'yes', label: lt('是', 'Yes') },
+          ],
+        },
+      ],
     };
     const created = await ctx.as('editor', { method: 'POST', url: '/app-web2/admin/diseaseSurveys', payload: body });
     expect(created.json().data).toMatchObject({ version: 1, published: false });

@@ -19,7 +19,12 @@ interface AdminCalls {
  */
 export function versionedAdminRoutes<Input extends object, Version>(
   instance: FastifyInstance,
-  options: { calls: AdminCalls; admin: ReturnType<typeof versionedAdmin<{ published: boolean }, Input, Version>>; code: string; tags: string[] },
+  options: {
+    calls: AdminCalls;
+    admin: ReturnType<typeof versionedAdmin<{ published: boolean }, Input, Version>>;
+    code: string;
+    tags: string[];
+  },
 ): void {
   const { calls, admin, code, tags } = options;
   const config = { access: access.role('admin') };

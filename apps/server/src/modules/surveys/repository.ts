@@ -4,7 +4,11 @@ import type { AppDb } from '../../db/client.ts';
 import { accounts, surveyAnswers, surveys, surveyVersions } from '../../db/schema/index.ts';
 import { versionedRepository } from '../questions/repository.ts';
 
-export type SurveyVersionRow = typeof surveyVersions.$inferSelect & { diseaseCode: string; published: boolean; createdByName: string | null };
+export type SurveyVersionRow = typeof surveyVersions.$inferSelect & {
+  diseaseCode: string;
+  published: boolean;
+  createdByName: string | null;
+};
 
 export function surveyRepository(db: AppDb) {
   const versionColumns = {

@@ -13,7 +13,14 @@ afterAll(async () => ctx?.close());
 
 const boy = DEMO_IDS.members.boyHaoran;
 const url = '/app-web2/diseaseSurveys/myopia';
-const validAnswers = { lastExamDate: '2024-11-02', correction: 'ortho-k', signs: ['squinting', 'eye-rubbing'], outdoorHours: 1.5, screenHours: 2, notes: '晚上写作业时间比较长' };
+const validAnswers = {
+  lastExamDate: '2024-11-02',
+  correction: 'ortho-k',
+  signs: ['squinting', 'eye-rubbing'],
+  outdoorHours: 1.5,
+  screenHours: 2,
+  notes: '晚上写作业时间比较长',
+};
 const answerCount = async () => (await ctx.database.db.select({ n: count() }).from(surveyAnswers))[0]!.n;
 
 describe('disease surveys', () => {
@@ -36,15 +43,28 @@ describe('disease surveys', () => {
   });
 
   it('lets only the owner parent answer for their family member', async () => {
-    const matrix = await statusMatrix(ctx, () => ({ method: 'POST', url: `${url}/answers`, payload: { familyMemberId: boy, answers: validAnswers } }));
+    const matrix = await statusMatrix(ctx, () => ({
+      method: 'POST',
+      url: `${url}/answers`,
+      payload: { familyMemberId: boy, answers: validAnswers },
+    }));
     expect(matrix).toEqual({ nobody: 401, owner: 200, otherParent: 404, clinicDoctor: 404, otherDoctor: 404, editor: 404 });
   });
 
   it('stores the answers against the version answered and returns them', async () => {
-    const res = await ctx.as('parentWang', { method: 'POST', url: `${url}/answers`, payload: { familyMemberId: boy, answers: { ...validAnswers, notes: '  多看远处  ' } } });
+    const res = await ctx.as('parentWang', {
+      method: 'POST',
+      url: `${url}/answers`,
+      payload: { familyMemberId: boy, answers: { ...validAnswers, notes: '  多看远处  ' } },
+    });
     expect(res.statusCode).toBe(200);
     const saved = res.json().data;
-    expect(saved).toMatchObject({ diseaseCode: 'myopia', familyMemberId: boy, version: 1, answers: { ...validAnswers, notes: '多看远处' } });
+    expect(saved).toMatchObject({
+      diseaseCode: 'myopia',
+      familyMemberId: boy,
+      version: 1,
+      answers: { ...validAnswers, notes: '多看远处' },
+    });
   });
 
   it('refuses answers that break the survey’s rules with 400 naming each question, and writes nothing', async () => {
@@ -61,17 +81,38 @@ describe('disease surveys', () => {
       [{ ...validAnswers, favouriteColour: 'blue' }, 'answers.favouriteColour'],
     ];
     for (const [answers, field] of cases) {
-      const res = await ctx.as('parentWang', { method: 'POST', url: `${url}/answers?lang=en-US`, payload: { familyMemberId: boy, answers } });
+      const res = await ctx.as('parentWang', {
+        method: 'POST',
+        url: `${url}/answers?lang=en-US`,
+        payload: { familyMemberId: boy, answers },
+      });
       expect(res.statusCode, field).toBe(400);
       expect(res.json().code).toBe('VALIDATION');
       expect(res.json().errors.map((e: { field: string }) => e.field)).toContain(field);
     }
-    const missing = await ctx.as('parentWang', { method: 'POST', url: `${url}/answers?lang=en-US`, payload: { familyMemberId: boy, answers: {} } });
-    expect(missing.json().errors.map((e: { field: string }) => e.field)).toEqual(['answers.lastExamDate', 'answers.correction', 'answers.outdoorHours', 'answers.screenHours']);
+    const missing = await ctx.as('parentWang', {
+      method: 'POST',
+      url: `${url}/answers?lang=en-US`,
+      payload: { familyMemberId: boy, answers: {} },
+    });
+    expect(missing.json().errors.map((e: { field: string }) => e.field)).toEqual([
+      'answers.lastExamDate',
+      'answers.correction',
+      'answers.outdoorHours',
+      'answers.screenHours',
+    ]);
     expect(missing.json().errors[1].message).toBe('“How is your child’s vision corrected now?” needs an answer');
-    const badBody = await ctx.as('parentWang', { method: 'POST', url: `${url}/answers`, payload: { familyMemberId: boy, answers: validAnswers, extra: 1 } });
+    const badBody = await ctx.as('parentWang', {
+      method: 'POST',
+      url: `${url}/answers`,
+      payload: { familyMemberId: boy, answers: validAnswers, extra: 1 },
+    });
     expect(badBody.statusCode).toBe(400);
-    const badMember = await ctx.as('parentWang', { method: 'POST', url: `${url}/answers`, payload: { familyMemberId: 'nope', answers: validAnswers } });
+    const badMember = await ctx.as('parentWang', {
+      method: 'POST',
+      url: `${url}/answers`,
+      payload: { familyMemberId: 'nope', answers: validAnswers },
+    });
     expect(badMember.json().errors[0].field).toBe('familyMemberId');
     expect(await answerCount()).toBe(before);
   });
@@ -91,12 +132,34 @@ describe('editing surveys', () => {
   const survey = {
     title: lt('脊柱侧弯筛查随访', 'Scoliosis screening follow-up'),
     intro: lt('请填写', 'Please answer'),
-    questions: [{ id: 'backPain', type: 'single', label: lt('背痛吗？', 'Back pain?'), required: true, options: [{ value: 'no', label: lt('否', 'No') }, { value: 'yes', label: lt('是', 'Yes') }] }],
+    questions: [
+      {
+        id: 'backPain',
+        type: 'single',
+        label: lt('背痛吗？', 'Back pain?'),
+        required: true,
+        options: [
+          { value: 'no', label: lt('否', 'No') },
+          { value: 'yes', label: lt('是', 'Yes') },
+        ],
+      },
+    ],
   };
 
   it('is for editors only', async () => {
-    expect(await statusMatrix(ctx, () => ({ url: base }))).toEqual({ nobody: 401, owner: 403, otherParent: 403, clinicDoctor: 403, otherDoctor: 403, editor: 200 });
-    const create = await statusMatrix(ctx, (caller) => ({ method: 'POST', url: base, payload: { ...survey, diseaseCode: `scoliosis-${caller.toLowerCase()}` } }));
+    expect(await statusMatrix(ctx, () => ({ url: base }))).toEqual({
+      nobody: 401,
+      owner: 403,
+      otherParent: 403,
+      clinicDoctor: 403,
+      otherDoctor: 403,
+      editor: 200,
+    });
+    const create = await statusMatrix(ctx, (caller) => ({
+      method: 'POST',
+      url: base,
+      payload: { ...survey, diseaseCode: `scoliosis-${caller.toLowerCase()}` },
+    }));
     expect(create).toEqual({ nobody: 401, owner: 403, otherParent: 403, clinicDoctor: 403, otherDoctor: 403, editor: 200 });
   });
 
@@ -116,13 +179,19 @@ describe('editing surveys', () => {
     const old = (await ctx.as('parentWang', { url: `${url}/answers?familyMemberId=${boy}` })).json().data.list;
     expect(old.every((a: { version: number }) => a.version === 1)).toBe(true);
     // New answers are checked against version 2: the old questions are gone.
-    const stale = await ctx.as('parentWang', { method: 'POST', url: `${url}/answers`, payload: { familyMemberId: boy, answers: validAnswers } });
+    const stale = await ctx.as('parentWang', {
+      method: 'POST',
+      url: `${url}/answers`,
+      payload: { familyMemberId: boy, answers: validAnswers },
+    });
     expect(stale.statusCode).toBe(400);
   });
 
   it('keeps version rows append-only in the database itself', async () => {
     await expect(ctx.database.db.execute(sql`UPDATE survey_versions SET version = version + 10`)).rejects.toThrow();
-    const rows = rowsOf<{ n: number }>(await ctx.database.db.execute(sql`SELECT count(*)::int AS n FROM survey_versions WHERE version > 5`));
+    const rows = rowsOf<{ n: number }>(
+      await ctx.database.db.execute(sql`SELECT count(*)::int AS n FROM survey_versions WHERE version > 5`),
+    );
     expect(rows[0]?.n).toBe(0);
     expect((await ctx.database.db.select({ n: count() }).from(surveyVersions))[0]!.n).toBeGreaterThan(2);
   });
@@ -131,9 +200,17 @@ describe('editing surveys', () => {
     const taken = await ctx.as('editor', { method: 'POST', url: base, payload: { ...survey, diseaseCode: 'growth' } });
     expect(taken.statusCode).toBe(400);
     expect(taken.json().errors[0].field).toBe('diseaseCode');
-    const dup = await ctx.as('editor', { method: 'POST', url: base, payload: { ...survey, diseaseCode: 'dup', questions: [survey.questions[0], survey.questions[0]] } });
+    const dup = await ctx.as('editor', {
+      method: 'POST',
+      url: base,
+      payload: { ...survey, diseaseCode: 'dup', questions: [survey.questions[0], survey.questions[0]] },
+    });
     expect(dup.json().errors[0].field).toBe('questions.1.id');
-    const noEnglish = await ctx.as('editor', { method: 'POST', url: base, payload: { ...survey, diseaseCode: 'half', title: { 'zh-CN': '只有中文' } } });
+    const noEnglish = await ctx.as('editor', {
+      method: 'POST',
+      url: base,
+      payload: { ...survey, diseaseCode: 'half', title: { 'zh-CN': '只有中文' } },
+    });
     expect(noEnglish.json().errors[0].field).toBe('title.en-US');
     expect((await ctx.as('editor', { method: 'PUT', url: `${base}/unknown-code`, payload: survey })).statusCode).toBe(404);
     expect((await ctx.as('nobody', { url: '/app-web2/diseaseSurveys/dup' })).statusCode).toBe(404);

@@ -21,10 +21,15 @@ interface Entry {
   refused: boolean;
   at: string;
 }
-const log = async (member: string, query = '?limit=100&lang=en-US') => (await ctx.as('parentWang', { url: logUrl(member, query) })).json().data as { total: number; list: Entry[] };
+const log = async (member: string, query = '?limit=100&lang=en-US') =>
+  (await ctx.as('parentWang', { url: logUrl(member, query) })).json().data as { total: number; list: Entry[] };
 
 async function growthIdOf(member: string): Promise<string> {
-  const res = await ctx.as('parentWang', { method: 'POST', url: '/health-info-service/app/growth/init', payload: { familyMemberId: member } });
+  const res = await ctx.as('parentWang', {
+    method: 'POST',
+    url: '/health-info-service/app/growth/init',
+    payload: { familyMemberId: member },
+  });
   return res.json().data.growthId as string;
 }
 
@@ -71,7 +76,9 @@ describe('the access log of a child', () => {
 
   it('shows a doctor’s writes to the record', async () => {
     const visit = { visitDate: '2024-05-01', department: '儿科', chiefComplaint: '咳嗽', diagnosis: '上呼吸道感染', prescriptions: [] };
-    expect((await ctx.as('doctorChen', { method: 'POST', url: `/app-web2/family_members/${boy}/visits`, payload: visit })).statusCode).toBe(200);
+    expect((await ctx.as('doctorChen', { method: 'POST', url: `/app-web2/family_members/${boy}/visits`, payload: visit })).statusCode).toBe(
+      200,
+    );
     const { list } = await log(boy);
     expect(list[0]).toMatchObject({ actorRole: 'doctor', action: 'write', subject: 'record', refused: false });
   });

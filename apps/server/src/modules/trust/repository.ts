@@ -1,7 +1,16 @@
 import type { Language } from '@sprout/contracts';
 import { and, asc, count, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.ts';
-import { accounts, auditEvents, clinics, doctorClinics, doctors, familyMembers, patientFiles, recordShares } from '../../db/schema/index.ts';
+import {
+  accounts,
+  auditEvents,
+  clinics,
+  doctorClinics,
+  doctors,
+  familyMembers,
+  patientFiles,
+  recordShares,
+} from '../../db/schema/index.ts';
 import { localize } from '../../http/localized.ts';
 
 /** The role a share link's opens carry on the audit trail; their account id is the share's id. */

@@ -9,7 +9,12 @@ const MAX_LINE_POINTS = 60;
 const round2 = (value: number) => Math.round(value * 100) / 100;
 
 /** What an active share shows: only the sections it names, read as the family's own screens read them. */
-export async function sharedContent(deps: AppDeps, memberId: string, sections: readonly ShareSection[], lang: Language): Promise<Omit<Extract<SharedView, { status: 'active' }>, 'status' | 'expiresAt' | 'sections'>> {
+export async function sharedContent(
+  deps: AppDeps,
+  memberId: string,
+  sections: readonly ShareSection[],
+  lang: Language,
+): Promise<Omit<Extract<SharedView, { status: 'active' }>, 'status' | 'expiresAt' | 'sections'>> {
   const records = memberRecords(deps);
   const member = await records.member(memberId);
   const growth = await records.growth(memberId);
@@ -33,8 +38,16 @@ export async function sharedContent(deps: AppDeps, memberId: string, sections: r
           indicator: indicator.indicator,
           unit: indicator.unit,
           reference: indicator.reference,
-          lines: lines.map((line) => ({ centile: line.centile, points: line.points.map((p) => [round2(p.ageMonths), round2(p.value)] as [number, number]) })),
-          points: indicator.measurements.map((m) => ({ recordDate: m.recordDate, ageMonths: m.ageMonths, value: m.value, centile: m.centile })),
+          lines: lines.map((line) => ({
+            centile: line.centile,
+            points: line.points.map((p) => [round2(p.ageMonths), round2(p.value)] as [number, number]),
+          })),
+          points: indicator.measurements.map((m) => ({
+            recordDate: m.recordDate,
+            ageMonths: m.ageMonths,
+            value: m.value,
+            centile: m.centile,
+          })),
         };
       });
     growthPart = { latest: growth.records[0] ?? null, charts };

@@ -78,13 +78,20 @@ describe('opening a share link', () => {
     const res = await view(share.token);
     expect(res.statusCode).toBe(200);
     const data = res.json().data;
-    expect(data).toMatchObject({ status: 'active', sections: ['growth'], member: { name: '王浩然', sex: 'male' }, eye: null, record: null });
+    expect(data).toMatchObject({
+      status: 'active',
+      sections: ['growth'],
+      member: { name: '王浩然', sex: 'male' },
+      eye: null,
+      record: null,
+    });
     expect(data.expiresAt).toBe(share.expiresAt);
     expect(data.growth.latest.height).toBeGreaterThan(100);
     const height = data.growth.charts.find((c: { indicator: string }) => c.indicator === 'height');
     expect(height.points.length).toBeGreaterThan(2);
     expect(height.lines.map((l: { centile: number }) => l.centile)).toEqual([3, 15, 50, 85, 97]);
-    for (const privateField of ['cellphone', 'fileNumber', 'outpatientNumber', '13800000001']) expect(JSON.stringify(data)).not.toContain(privateField);
+    for (const privateField of ['cellphone', 'fileNumber', 'outpatientNumber', '13800000001'])
+      expect(JSON.stringify(data)).not.toContain(privateField);
   });
 
   it('writes every open to the child’s access log and counts it on the share', async () => {
@@ -93,7 +100,9 @@ describe('opening a share link', () => {
     await view(share.token);
     const log = (await ctx.as('parentWang', { url: `/app-web2/family_members/${boy}/access_log` })).json().data;
     expect(log.list[0]).toMatchObject({ actorRole: 'shareLink', actorName: null, action: 'read', subject: 'share', refused: false });
-    const listed = (await ctx.as('parentWang', { url: sharesUrl })).json().data.find((s: { shareId: string }) => s.shareId === share.shareId);
+    const listed = (await ctx.as('parentWang', { url: sharesUrl }))
+      .json()
+      .data.find((s: { shareId: string }) => s.shareId === share.shareId);
     expect(listed).toMatchObject({ status: 'active', opens: 2, sections: ['record'], revokedAt: null });
   });
 
@@ -106,13 +115,18 @@ describe('opening a share link', () => {
 
   it('says revoked and shows nothing once its parent revokes it, at once', async () => {
     const share = await makeShare();
-    const revoke = await statusMatrix(ctx, (caller) => ({ method: 'DELETE', url: `/app-web2/shares/${caller === 'owner' ? '00000000-0000-4000-8000-000000000000' : share.shareId}` }));
+    const revoke = await statusMatrix(ctx, (caller) => ({
+      method: 'DELETE',
+      url: `/app-web2/shares/${caller === 'owner' ? '00000000-0000-4000-8000-000000000000' : share.shareId}`,
+    }));
     expect(revoke).toEqual({ nobody: 401, owner: 404, otherParent: 404, clinicDoctor: 404, otherDoctor: 404, editor: 404 });
     expect((await view(share.token)).json().data.status).toBe('active');
     expect((await ctx.as('parentWang', { method: 'DELETE', url: `/app-web2/shares/${share.shareId}` })).statusCode).toBe(200);
     const res = await view(share.token);
     expect(res.json().data).toEqual({ status: 'revoked', expiresAt: share.expiresAt });
-    const listed = (await ctx.as('parentWang', { url: sharesUrl })).json().data.find((s: { shareId: string }) => s.shareId === share.shareId);
+    const listed = (await ctx.as('parentWang', { url: sharesUrl }))
+      .json()
+      .data.find((s: { shareId: string }) => s.shareId === share.shareId);
     expect(listed.status).toBe('revoked');
     expect((await ctx.as('parentWang', { method: 'DELETE', url: `/app-web2/shares/${share.shareId}` })).statusCode).toBe(200);
   });

@@ -24,7 +24,9 @@ export function shareStatus(share: Pick<ShareRow, 'revokedAt' | 'expiresAt'>, no
 export function shareService(deps: AppDeps) {
   const repo = trustRepository(deps.db);
   const tokenFor = (accountId: string, key: string | null) =>
-    key === null ? randomBytes(32).toString('base64url') : createHmac('sha256', deps.config.authSecret).update(`share:${accountId}:${key}`).digest('base64url');
+    key === null
+      ? randomBytes(32).toString('base64url')
+      : createHmac('sha256', deps.config.authSecret).update(`share:${accountId}:${key}`).digest('base64url');
   const answer = (share: ShareRow, token: string, origin: string): ShareCreated => ({
     shareId: share.id,
     url: `${origin}${SHARED_PAGE_PATH}#${token}`,
@@ -32,7 +34,13 @@ export function shareService(deps: AppDeps) {
   });
 
   return {
-    async create(input: { memberId: string; accountId: string; body: ShareInput; key: string | undefined; origin: string }): Promise<ShareCreated> {
+    async create(input: {
+      memberId: string;
+      accountId: string;
+      body: ShareInput;
+      key: string | undefined;
+      origin: string;
+    }): Promise<ShareCreated> {
       const { memberId, accountId, body } = input;
       if (input.key !== undefined && !KEY_PATTERN.test(input.key)) throw fieldError('Idempotency-Key', 'validation.idempotencyKey');
       const key = input.key ?? null;

@@ -9,14 +9,23 @@ import { AppError } from '../../http/errors.ts';
 import { defineMessages } from '../../http/messages.ts';
 import { ok } from '../../http/reply.ts';
 import { signatureService } from './signature.ts';
-import { cachedTicketProvider, staticTicketProvider, TicketUnavailableError, wechatApiFetcher, type JsapiTicketProvider } from './ticket-provider.ts';
+import {
+  cachedTicketProvider,
+  staticTicketProvider,
+  TicketUnavailableError,
+  wechatApiFetcher,
+  type JsapiTicketProvider,
+} from './ticket-provider.ts';
 
 defineMessages({
   'wechat.notConfigured': {
     'zh-CN': '微信分享未配置（缺少 WECHAT_APP_ID 与 WECHAT_JSAPI_TICKET 或 WECHAT_APP_SECRET）',
     'en-US': 'WeChat sharing is not configured (WECHAT_APP_ID with WECHAT_JSAPI_TICKET or WECHAT_APP_SECRET is missing).',
   },
-  'wechat.ticketUnavailable': { 'zh-CN': '暂时无法获取微信签名，请稍后再试', 'en-US': 'The WeChat signature is not available right now. Please try again later.' },
+  'wechat.ticketUnavailable': {
+    'zh-CN': '暂时无法获取微信签名，请稍后再试',
+    'en-US': 'The WeChat signature is not available right now. Please try again later.',
+  },
   'validation.url': { 'zh-CN': '须为完整的 http(s) 网址', 'en-US': 'must be a full http(s) address' },
 });
 

@@ -38,7 +38,8 @@ export function wechatApiFetcher(appId: string, appSecret: string, fetchImpl: ty
     }
     if (!res.ok) throw new TicketUnavailableError(`WeChat ${call}: HTTP ${res.status}`);
     const body = (await res.json()) as Record<string, unknown>;
-    if (body.errcode !== undefined && body.errcode !== 0) throw new TicketUnavailableError(`WeChat ${call}: errcode ${String(body.errcode)}`);
+    if (body.errcode !== undefined && body.errcode !== 0)
+      throw new TicketUnavailableError(`WeChat ${call}: errcode ${String(body.errcode)}`);
     return body;
   }
   return async () => {
@@ -47,7 +48,10 @@ export function wechatApiFetcher(appId: string, appSecret: string, fetchImpl: ty
       'token',
     );
     if (typeof token.access_token !== 'string') throw new TicketUnavailableError('WeChat token: no access_token');
-    const ticket = await getJson(`${WECHAT_API_BASE}/cgi-bin/ticket/getticket?access_token=${encodeURIComponent(token.access_token)}&type=jsapi`, 'getticket');
+    const ticket = await getJson(
+      `${WECHAT_API_BASE}/cgi-bin/ticket/getticket?access_token=${encodeURIComponent(token.access_token)}&type=jsapi`,
+      'getticket',
+    );
     if (typeof ticket.ticket !== 'string') throw new TicketUnavailableError('WeChat getticket: no ticket');
     return { ticket: ticket.ticket, expiresInSeconds: Number(ticket.expires_in) || 0 };
   };

@@ -44,13 +44,16 @@ describe('cached jsapi ticket provider', () => {
 });
 
 describe('WeChat API ticket fetcher', () => {
-  const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  const json = (body: unknown, status = 200) =>
+    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
   it('gets an access token with the app credentials, then the jsapi ticket', async () => {
     const urls: string[] = [];
     const fetchImpl = (async (url: string) => {
       urls.push(url);
-      return url.includes('/cgi-bin/token') ? json({ access_token: 'AT', expires_in: 7200 }) : json({ errcode: 0, errmsg: 'ok', ticket: 'TICKET', expires_in: 7200 });
+      return url.includes('/cgi-bin/token')
+        ? json({ access_token: 'AT', expires_in: 7200 })
+        : json({ errcode: 0, errmsg: 'ok', ticket: 'TICKET', expires_in: 7200 });
     }) as unknown as typeof fetch;
     expect(await wechatApiFetcher('wxid', 's3cret', fetchImpl)()).toEqual({ ticket: 'TICKET', expiresInSeconds: 7200 });
     expect(urls[0]).toBe('https://api.weixin.qq.com/cgi-bin/token?grant_type=client_credential&appid=wxid&secret=s3cret');

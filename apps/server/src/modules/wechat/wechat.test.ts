@@ -21,7 +21,9 @@ describe('GET /app-web2/wxmp/js_signature', () => {
     expect(code).toBe('1');
     expect(data.appId).toBe('wx0123456789abcdef');
     expect(Math.abs(data.timestamp - Date.now() / 1000)).toBeLessThan(60);
-    const expected = createHash('sha1').update(`jsapi_ticket=${TICKET}&noncestr=${data.nonceStr}&timestamp=${data.timestamp}&url=${page}`).digest('hex');
+    const expected = createHash('sha1')
+      .update(`jsapi_ticket=${TICKET}&noncestr=${data.nonceStr}&timestamp=${data.timestamp}&url=${page}`)
+      .digest('hex');
     expect(data.signature).toBe(expected);
   });
 
@@ -36,7 +38,9 @@ describe('GET /app-web2/wxmp/js_signature', () => {
 
   it('says clearly that WeChat is not configured when neither a ticket nor a secret is set', async () => {
     const ctx = await context({});
-    const res = await ctx.as('nobody', { url: `/app-web2/wxmp/js_signature?url=${encodeURIComponent('https://sprout.example/')}&lang=en-US` });
+    const res = await ctx.as('nobody', {
+      url: `/app-web2/wxmp/js_signature?url=${encodeURIComponent('https://sprout.example/')}&lang=en-US`,
+    });
     expect(res.statusCode).toBe(503);
     expect(res.json()).toMatchObject({ data: null });
     expect(res.json().message).toMatch(/WeChat sharing is not configured/);

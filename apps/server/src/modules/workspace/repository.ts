@@ -20,13 +20,19 @@ export function workspaceRepository(db: AppDb) {
       const [pages] = await db
         .select({
           total: count(),
-          drafts: sql<number>`count(*) filter (where not ${activityPages.published} or ${activityPages.publishedVersion} is distinct from ${activityPages.currentVersion})`.mapWith(Number),
+          drafts:
+            sql<number>`count(*) filter (where not ${activityPages.published} or ${activityPages.publishedVersion} is distinct from ${activityPages.currentVersion})`.mapWith(
+              Number,
+            ),
         })
         .from(activityPages);
       const running = await db
         .select({ page: activityPages, description: activityPageVersions.description })
         .from(activityPages)
-        .innerJoin(activityPageVersions, and(eq(activityPageVersions.pageId, activityPages.id), eq(activityPageVersions.version, activityPages.publishedVersion)))
+        .innerJoin(
+          activityPageVersions,
+          and(eq(activityPageVersions.pageId, activityPages.id), eq(activityPageVersions.version, activityPages.publishedVersion)),
+        )
         .where(eq(activityPages.published, true))
         .orderBy(desc(activityPages.publishedAt), desc(activityPages.id))
         .limit(CAMPAIGNS_SHOWN);

@@ -21,7 +21,8 @@ export function workspaceRoutes(deps: AppDeps): FastifyPluginAsync {
     app.route({
       ...fromCall(instance, workspaceCalls.sanitize, { tags }),
       config,
-      handler: async (req) => ok(req, { html: { 'zh-CN': sanitizeRichText(req.body.html['zh-CN']), 'en-US': sanitizeRichText(req.body.html['en-US']) } }),
+      handler: async (req) =>
+        ok(req, { html: { 'zh-CN': sanitizeRichText(req.body.html['zh-CN']), 'en-US': sanitizeRichText(req.body.html['en-US']) } }),
     });
   };
 }

@@ -12,7 +12,9 @@ export default function ActivityEditorPage() {
   return (
     <ActivityEditPage
       Preview={({ description }) => <ActivityPageView description={description} preview />}
-      starterFor={(type: ActivityNodeType, language: string) => sampleFor(type as PreviewType, language === 'en-US' ? 'en-US' : ('zh-CN' as Language))}
+      starterFor={(type: ActivityNodeType, language: string) =>
+        sampleFor(type as PreviewType, language === 'en-US' ? 'en-US' : ('zh-CN' as Language))
+      }
     />
   );
 }

@@ -9,7 +9,9 @@ import type { EyePart } from '../../features/report/api/get-report.ts';
 export default function ChildReportPage() {
   return (
     <ReportPage
-      growthChart={({ curve, lines }, className) => <GrowthChart curve={curve} lines={lines} indicator="height" mode="who" interactive={false} className={className} />}
+      growthChart={({ curve, lines }, className) => (
+        <GrowthChart curve={curve} lines={lines} indicator="height" mode="who" interactive={false} className={className} />
+      )}
       eyeChart={(part, className) => <ReportEyeChart part={part} className={className} />}
     />
   );
@@ -18,5 +20,14 @@ export default function ChildReportPage() {
 function ReportEyeChart({ part, className }: { part: EyePart; className: string }) {
   const { t } = useTranslation('eyeAxis');
   const labels = useChartLabels();
-  return <EyeChart curve={part.curve} labels={labels} mode="inline" className={className} ariaLabel={t('chart.ariaLabel', { name: part.info.name })} onSelect={() => undefined} />;
+  return (
+    <EyeChart
+      curve={part.curve}
+      labels={labels}
+      mode="inline"
+      className={className}
+      ariaLabel={t('chart.ariaLabel', { name: part.info.name })}
+      onSelect={() => undefined}
+    />
+  );
 }

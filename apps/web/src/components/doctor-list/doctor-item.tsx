@@ -22,7 +22,11 @@ function Avatar({ doctor }: { doctor: DoctorItemData }) {
     return <img className={styles.avatar} src={doctor.photo} alt="" width={64} height={64} loading="lazy" decoding="async" />;
   }
   // No photo: the name's first character on a tinted disc ("陈", or "C" from "Dr Chen").
-  const initial = doctor.name.replace(/^Dr\.?\s+/i, '').trim().charAt(0).toUpperCase();
+  const initial = doctor.name
+    .replace(/^Dr\.?\s+/i, '')
+    .trim()
+    .charAt(0)
+    .toUpperCase();
   return (
     <span className={`${styles.avatar} ${styles.avatarInitial}`} aria-hidden="true">
       {initial}

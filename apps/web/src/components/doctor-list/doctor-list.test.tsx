@@ -12,7 +12,14 @@ const lin: DoctorItemData = {
   tags: ['验光配镜', '眼轴测量', '角膜塑形镜', '离焦镜片', '视功能训练'],
   introduction: '负责儿童验光。',
 };
-const zhou: DoctorItemData = { id: 'd-zhou', name: 'Dr Zhou Wen', title: 'Well-Child Physician', photo: null, tags: ['Sleep'], introduction: '' };
+const zhou: DoctorItemData = {
+  id: 'd-zhou',
+  name: 'Dr Zhou Wen',
+  title: 'Well-Child Physician',
+  photo: null,
+  tags: ['Sleep'],
+  introduction: '',
+};
 
 const renderList = (ui: React.ReactNode) => render(<MemoryRouter>{ui}</MemoryRouter>);
 
@@ -20,7 +27,11 @@ describe('doctor list', () => {
   test('shows the first tags and reveals the rest with "show more", then hides them again', () => {
     renderList(<DoctorList doctors={[lin]} />);
     const card = screen.getByTestId('doctor-item');
-    expect(within(card).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['验光配镜', '眼轴测量', '角膜塑形镜']);
+    expect(
+      within(card)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['验光配镜', '眼轴测量', '角膜塑形镜']);
     const more = within(card).getByTestId('show-more-tags');
     expect(more.textContent).toBe('更多标签（2）');
     expect(more.getAttribute('aria-expanded')).toBe('false');

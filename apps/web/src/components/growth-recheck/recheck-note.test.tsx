@@ -11,7 +11,14 @@ const reasons: GrowthRecord['recheck'] = [
 
 const cases: Array<[Language, string[]]> = [
   ['zh-CN', ['建议复测', '身高比 2026年10月3日 少 1.0 厘米', '体重比 2026年10月3日 偏离原百分位 +1.62 个标准差（超过两个百分位间隔）']],
-  ['en-US', ['Worth measuring again', 'Height 1.0 cm less than on Oct 3, 2026', 'Weight moved +1.62 SD from its centile since Oct 3, 2026 (more than two centile spaces)']],
+  [
+    'en-US',
+    [
+      'Worth measuring again',
+      'Height 1.0 cm less than on Oct 3, 2026',
+      'Weight moved +1.62 SD from its centile since Oct 3, 2026 (more than two centile spaces)',
+    ],
+  ],
 ];
 
 describe.each(cases)('the re-measure note in %s', (language, texts) => {

@@ -42,4 +42,3 @@ export function serverProblems(errors: ReadonlyArray<{ field: string; message: s
   }
   return map;
 }
-

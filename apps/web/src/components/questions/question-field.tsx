@@ -43,7 +43,9 @@ export function QuestionField({ question: q, index, value, onChange, error }: Qu
 
   const hint =
     q.type === 'multiple'
-      ? [q.minSelected ? t('chooseAtLeast', { min: q.minSelected }) : '', q.maxSelected ? t('chooseUpTo', { max: q.maxSelected }) : ''].filter(Boolean).join(' · ')
+      ? [q.minSelected ? t('chooseAtLeast', { min: q.minSelected }) : '', q.maxSelected ? t('chooseUpTo', { max: q.maxSelected }) : '']
+          .filter(Boolean)
+          .join(' · ')
       : q.type === 'number'
         ? t('range', { min: q.min, max: q.max })
         : q.type === 'text'
@@ -64,7 +66,13 @@ export function QuestionField({ question: q, index, value, onChange, error }: Qu
   if (q.type === 'single' || q.type === 'multiple') {
     const chosen = Array.isArray(value) ? value : typeof value === 'string' && value ? [value] : [];
     return (
-      <fieldset className={styles.question} data-testid={`question-${q.id}`} aria-describedby={describedBy} aria-invalid={invalid} aria-required={q.required}>
+      <fieldset
+        className={styles.question}
+        data-testid={`question-${q.id}`}
+        aria-describedby={describedBy}
+        aria-invalid={invalid}
+        aria-required={q.required}
+      >
         <legend className={styles.title}>
           <QuestionTitle question={q} index={index} />
         </legend>
@@ -110,12 +118,30 @@ export function QuestionField({ question: q, index, value, onChange, error }: Qu
       </label>
       {help}
       {q.type === 'text' && q.multiline ? (
-        <textarea {...common} rows={3} maxLength={q.maxLength} placeholder={t('textPlaceholder')} onChange={(e) => onChange(e.target.value)} />
+        <textarea
+          {...common}
+          rows={3}
+          maxLength={q.maxLength}
+          placeholder={t('textPlaceholder')}
+          onChange={(e) => onChange(e.target.value)}
+        />
       ) : q.type === 'text' ? (
-        <input {...common} type="text" maxLength={q.maxLength} placeholder={t('textPlaceholder')} onChange={(e) => onChange(e.target.value)} />
+        <input
+          {...common}
+          type="text"
+          maxLength={q.maxLength}
+          placeholder={t('textPlaceholder')}
+          onChange={(e) => onChange(e.target.value)}
+        />
       ) : q.type === 'number' ? (
         <div className={styles.withUnit}>
-          <input {...common} type="text" inputMode="decimal" placeholder={t('numberPlaceholder')} onChange={(e) => onChange(e.target.value.replace(/[^\d.-]/g, ''))} />
+          <input
+            {...common}
+            type="text"
+            inputMode="decimal"
+            placeholder={t('numberPlaceholder')}
+            onChange={(e) => onChange(e.target.value.replace(/[^\d.-]/g, ''))}
+          />
           {q.unit ? <span className={styles.unit}>{q.unit}</span> : null}
         </div>
       ) : (

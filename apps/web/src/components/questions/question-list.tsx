@@ -26,7 +26,16 @@ export function QuestionList({ questions, draft, onChange, problems, serverMessa
       {questions.map((q, index) => {
         const problem = problems.get(q.id);
         const error = problem ? problemMessage(t, problem) : (serverMessages.get(q.id) ?? null);
-        return <QuestionField key={q.id} question={q} index={index} value={draft[q.id]} onChange={(value) => onChange(q.id, value)} error={error} />;
+        return (
+          <QuestionField
+            key={q.id}
+            question={q}
+            index={index}
+            value={draft[q.id]}
+            onChange={(value) => onChange(q.id, value)}
+            error={error}
+          />
+        );
       })}
     </div>
   );

@@ -59,7 +59,9 @@ export function useQuestionForm(questions: readonly Question[]) {
 function focusFirstInvalid(): void {
   // After React has rendered the messages.
   requestAnimationFrame(() => {
-    const target = document.querySelector<HTMLElement>('[aria-invalid="true"] input, input[aria-invalid="true"], textarea[aria-invalid="true"]');
+    const target = document.querySelector<HTMLElement>(
+      '[aria-invalid="true"] input, input[aria-invalid="true"], textarea[aria-invalid="true"]',
+    );
     target?.focus();
     target?.scrollIntoView?.({ block: 'center' });
   });

@@ -74,8 +74,22 @@ export const curve: EyeCurve = {
   referenceCitation: 'He et al. 2023',
   unit: 'mm',
   centiles: [
-    { centile: 3, points: [{ ageYears: 4, value: 20.74 }, { ageYears: 10, value: 21.89 }, { ageYears: 18, value: 22.61 }] },
-    { centile: 95, points: [{ ageYears: 4, value: 22.66 }, { ageYears: 10, value: 25.01 }, { ageYears: 18, value: 27.08 }] },
+    {
+      centile: 3,
+      points: [
+        { ageYears: 4, value: 20.74 },
+        { ageYears: 10, value: 21.89 },
+        { ageYears: 18, value: 22.61 },
+      ],
+    },
+    {
+      centile: 95,
+      points: [
+        { ageYears: 4, value: 22.66 },
+        { ageYears: 10, value: 25.01 },
+        { ageYears: 18, value: 27.08 },
+      ],
+    },
   ],
   right: [
     { recordId: 'r1', examDate: '2020-04-01', ageYears: 8.5, axialLength: 23.48, centile: 60, band: 'within', centileLabel: '60' },

@@ -32,7 +32,9 @@ describe('signedOutPath', () => {
   test('a signed-out visitor of home lands on the landing page; other pages ask to sign in and come back', () => {
     expect(signedOutPath('/')).toBe('/landing');
     expect(signedOutPath('/', '?lang=en-US')).toBe('/landing?lang=en-US');
-    expect(signedOutPath('/growth/patient/growthDetail', '?familyMemberId=m1')).toBe('/login?redirect=/growth/patient/growthDetail%3FfamilyMemberId%3Dm1');
+    expect(signedOutPath('/growth/patient/growthDetail', '?familyMemberId=m1')).toBe(
+      '/login?redirect=/growth/patient/growthDetail%3FfamilyMemberId%3Dm1',
+    );
   });
 });
 

@@ -13,7 +13,9 @@ export function ageText(t: AgeTexts, age: CalendarAge | null): string {
   const { years, months, days } = age;
   if (years === 0 && months === 0) return t('age.days', { count: days });
   if (years === 0) {
-    return days > 0 ? t('age.monthsDays', { months: t('age.months', { count: months }), days: t('age.days', { count: days }) }) : t('age.months', { count: months });
+    return days > 0
+      ? t('age.monthsDays', { months: t('age.months', { count: months }), days: t('age.days', { count: days }) })
+      : t('age.months', { count: months });
   }
   if (months === 0) return t('age.years', { count: years });
   return t('age.yearsMonths', { years: t('age.years', { count: years }), months: t('age.months', { count: months }) });
@@ -27,6 +29,9 @@ export function useFormatAge() {
   const { t } = useTranslation('common');
   return {
     age: useCallback((birthDate: string, asOf: string) => ageText(t, calendarAge(birthDate, asOf)), [t]),
-    corrected: useCallback((days: number) => (days < 0 ? t('age.beforeTerm', { count: -days }) : ageText(t, calendarAgeFromDays(days))), [t]),
+    corrected: useCallback(
+      (days: number) => (days < 0 ? t('age.beforeTerm', { count: -days }) : ageText(t, calendarAgeFromDays(days))),
+      [t],
+    ),
   };
 }

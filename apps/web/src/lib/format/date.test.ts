@@ -37,7 +37,11 @@ test('localIsoDate uses the phone’s calendar day', () => {
 });
 
 test('no screen writes a date with its own formatter: every date goes through this helper', () => {
-  const sources = import.meta.glob<string>(['../../**/*.{ts,tsx}', '!../../**/*.test.{ts,tsx}', '!./date.ts'], { eager: true, query: '?raw', import: 'default' });
+  const sources = import.meta.glob<string>(['../../**/*.{ts,tsx}', '!../../**/*.test.{ts,tsx}', '!./date.ts'], {
+    eager: true,
+    query: '?raw',
+    import: 'default',
+  });
   const offenders = Object.entries(sources)
     .filter(([, source]) => /Intl\.DateTimeFormat|toLocaleDateString|toLocaleString\(/.test(source))
     .map(([file]) => file);

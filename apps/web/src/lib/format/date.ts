@@ -1,4 +1,3 @@
-
 /**
  * The one way the client writes a date: one style per language, through Intl.DateTimeFormat.
  * zh-CN "2026年11月23日", en-US "Nov 23, 2026" (with a time: "2026年11月23日 14:05", "Nov 23, 2026, 2:05 PM").

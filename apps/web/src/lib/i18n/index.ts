@@ -11,8 +11,7 @@ import { isLanguage, readStoredLocale, resolveLocale, saveLocale } from './local
 export const i18n = i18next.createInstance();
 
 /** Each namespace of the current language is its own chunk, fetched when first used. */
-const loadNamespace = (language: string, namespace: string) =>
-  import(`../../locales/${language}/${namespace}.json`);
+const loadNamespace = (language: string, namespace: string) => import(`../../locales/${language}/${namespace}.json`);
 
 /**
  * The language to start in. A valid `lang` query parameter is applied here at once (and saved), which is

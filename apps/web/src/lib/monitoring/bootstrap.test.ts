@@ -36,7 +36,12 @@ describe('monitoring bootstrap', () => {
   });
 
   test('about 10 percent of our own API calls carry a W3C traceparent; other hosts never do', () => {
-    startMonitoring({ env: { VITE_MONITORING_SESSION_SAMPLE_RATE: '1' }, store: memoryStore(), random: seededRandom(11), loadAgent: async () => ({ startAgent() {} }) });
+    startMonitoring({
+      env: { VITE_MONITORING_SESSION_SAMPLE_RATE: '1' },
+      store: memoryStore(),
+      random: seededRandom(11),
+      loadAgent: async () => ({ startAgent() {} }),
+    });
     let traced = 0;
     for (let i = 0; i < 2000; i += 1) {
       const header = buildHeaders({}, '/app-web2/faq').get('traceparent');

@@ -7,7 +7,14 @@ describe('monitoring settings', () => {
   test('unset settings take the product values of spec §7/§9, over the generic defaults', () => {
     expect(parseMonitoringConfig({})).toEqual({
       ok: true,
-      config: { sessionSampleRate: 0.1, traceSampleRate: 10, sessionIdleMinutes: 30, sessionMaxHours: 24, flushIntervalMs: 3000, flushEvents: 20 },
+      config: {
+        sessionSampleRate: 0.1,
+        traceSampleRate: 10,
+        sessionIdleMinutes: 30,
+        sessionMaxHours: 24,
+        flushIntervalMs: 3000,
+        flushEvents: 20,
+      },
     });
     const generic = parseMonitoringConfig({}, {});
     expect(generic.ok && generic.config.sessionSampleRate).toBe(1);
@@ -53,7 +60,9 @@ describe('monitoring settings', () => {
     const loadAgent = vi.fn();
     const result = startMonitoring({ env: { VITE_MONITORING_FLUSH_EVENTS: '500' }, store: memoryStore(), loadAgent });
     expect(result).toBe('misconfigured');
-    expect(log).toHaveBeenCalledWith(expect.stringMatching(/^\[monitoring\] disabled: VITE_MONITORING_FLUSH_EVENTS must be a whole number from 1 to 100/));
+    expect(log).toHaveBeenCalledWith(
+      expect.stringMatching(/^\[monitoring\] disabled: VITE_MONITORING_FLUSH_EVENTS must be a whole number from 1 to 100/),
+    );
     expect(loadAgent).not.toHaveBeenCalled();
   });
 

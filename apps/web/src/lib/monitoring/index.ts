@@ -106,7 +106,9 @@ export function startMonitoring(options: StartOptions = {}): StartResult {
   };
 
   const loaded =
-    win.document.readyState === 'complete' ? Promise.resolve() : new Promise<void>((resolve) => win.addEventListener('load', () => resolve(), { once: true }));
+    win.document.readyState === 'complete'
+      ? Promise.resolve()
+      : new Promise<void>((resolve) => win.addEventListener('load', () => resolve(), { once: true }));
   const idle = (callback: () => void) =>
     win.requestIdleCallback ? win.requestIdleCallback(callback, { timeout: AGENT_IDLE_TIMEOUT_MS }) : win.setTimeout(callback, 1);
   const loadAgent = options.loadAgent ?? (() => import('./agent.ts'));

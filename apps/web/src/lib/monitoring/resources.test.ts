@@ -4,7 +4,12 @@ import { createResourceCollector, isReportable, type ResourceTiming } from './re
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
-const entry = (overrides: Partial<ResourceTiming> = {}): ResourceTiming => ({ name: 'https://app.example/assets/a.js', initiatorType: 'script', duration: 120, ...overrides });
+const entry = (overrides: Partial<ResourceTiming> = {}): ResourceTiming => ({
+  name: 'https://app.example/assets/a.js',
+  initiatorType: 'script',
+  duration: 120,
+  ...overrides,
+});
 const HOUR = 3_600_000;
 
 describe('resource timing filters (spec §9)', () => {

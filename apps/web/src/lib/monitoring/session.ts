@@ -27,7 +27,11 @@ const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
 const DAY_MS = 24 * HOUR_MS;
 
-export function isExpired(session: MonitoringSession, now: number, config: Pick<MonitoringConfig, 'sessionIdleMinutes' | 'sessionMaxHours'>): boolean {
+export function isExpired(
+  session: MonitoringSession,
+  now: number,
+  config: Pick<MonitoringConfig, 'sessionIdleMinutes' | 'sessionMaxHours'>,
+): boolean {
   return now - session.lastActiveAt >= config.sessionIdleMinutes * MINUTE_MS || now - session.startedAt >= config.sessionMaxHours * HOUR_MS;
 }
 

@@ -48,7 +48,10 @@ describe('white-screen check (spec §9: 10 points, white at 0.8)', () => {
   test('a drawn page is not white', () => {
     const { shell, boxes } = page('<main><h1>Growth</h1><canvas></canvas></main>');
     const main = shell.querySelector('main')!;
-    expect(checkWhiteScreen(stackAt([...boxes, { element: main, left: 0, top: 0, right: 390, bottom: 844 }]), 390, 844)).toEqual({ ratio: 0, white: false });
+    expect(checkWhiteScreen(stackAt([...boxes, { element: main, left: 0, top: 0, right: 390, bottom: 844 }]), 390, 844)).toEqual({
+      ratio: 0,
+      white: false,
+    });
   });
 
   test('a page with content in only the left fifth (8 of 10 points empty) counts as white; 7 empty does not', () => {

@@ -30,11 +30,7 @@ export interface WhiteScreenResult {
 }
 
 /** The share of points where nothing but wrappers is drawn, and whether that makes a white screen. */
-export function checkWhiteScreen(
-  elementsFromPoint: (x: number, y: number) => Element[],
-  width: number,
-  height: number,
-): WhiteScreenResult {
+export function checkWhiteScreen(elementsFromPoint: (x: number, y: number) => Element[], width: number, height: number): WhiteScreenResult {
   const points = checkPoints(width, height);
   const empty = points.filter(([x, y]) => elementsFromPoint(x, y).every(isWrapper)).length;
   const ratio = empty / WHITE_SCREEN_POINTS;

@@ -14,5 +14,9 @@ function subscribe(notify: () => void): () => void {
  * the hydration draw the page as online; a phone that is offline then shows it at once.
  */
 export function useOnline(): boolean {
-  return useSyncExternalStore(subscribe, () => navigator.onLine, () => true);
+  return useSyncExternalStore(
+    subscribe,
+    () => navigator.onLine,
+    () => true,
+  );
 }

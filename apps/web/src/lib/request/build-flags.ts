@@ -1,4 +1,11 @@
-import { ENVIRONMENTS, parseEnvironmentName, RELATED_SITES, type BaseAddresses, type EnvironmentName, type RelatedSites } from './environments.ts';
+import {
+  ENVIRONMENTS,
+  parseEnvironmentName,
+  RELATED_SITES,
+  type BaseAddresses,
+  type EnvironmentName,
+  type RelatedSites,
+} from './environments.ts';
 
 export interface BuildFlags {
   environment: EnvironmentName;

@@ -3,13 +3,15 @@ import type { AnyContractCall, CallInput, CallOf, CallOutput } from '@sprout/con
 import { request, type QueryValue, type RequestOptions } from './request.ts';
 
 /** How one call is made: everything of request() but what the route already says (method and path). */
-export type CallOptions = Pick<RequestOptions, 'signal' | 'showType' | 'headers' | 'skipAuth' | 'checkCode' | 'idempotent' | 'idempotencyKey'>;
+export type CallOptions = Pick<
+  RequestOptions,
+  'signal' | 'showType' | 'headers' | 'skipAuth' | 'checkCode' | 'idempotent' | 'idempotencyKey'
+>;
 
 type KnownRoute = CallRoute & Pick<AnyContractCall, 'id' | 'method' | 'path'>;
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- "takes nothing required" is the empty object
-type Args<R extends KnownRoute> = {} extends CallInput<CallOf<R>>
-  ? [input?: CallInput<CallOf<R>> & CallOptions]
-  : [input: CallInput<CallOf<R>> & CallOptions];
+type Args<R extends KnownRoute> =
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- "takes nothing required" is the empty object
+  {} extends CallInput<CallOf<R>> ? [input?: CallInput<CallOf<R>> & CallOptions] : [input: CallInput<CallOf<R>> & CallOptions];
 
 /**
  * The one way a feature calls the API: a route of `@sprout/contracts/light` and what the call takes. Its input and

@@ -42,7 +42,10 @@ function relatedSitesOf(addresses: BaseAddresses): RelatedSites {
   return { health: `${addresses.mobile}${RELATED_SITE_PATHS.health}`, appointment: `${addresses.mobile}${RELATED_SITE_PATHS.appointment}` };
 }
 
-export const RELATED_SITES = Object.fromEntries(ENVIRONMENT_NAMES.map((name) => [name, relatedSitesOf(ENVIRONMENTS[name])])) as Record<EnvironmentName, RelatedSites>;
+export const RELATED_SITES = Object.fromEntries(ENVIRONMENT_NAMES.map((name) => [name, relatedSitesOf(ENVIRONMENTS[name])])) as Record<
+  EnvironmentName,
+  RelatedSites
+>;
 
 /** Spec §7: production is the selected environment unless the build says otherwise. */
 export const DEFAULT_ENVIRONMENT: EnvironmentName = 'production';

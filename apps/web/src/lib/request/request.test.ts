@@ -96,10 +96,9 @@ describe('request: what comes back', () => {
   });
 
   test('code other than "1" rejects with an ApiError carrying the server message and field errors', async () => {
-    respond(
-      JSON.stringify({ code: 'VALIDATION', data: null, message: '手机号格式不正确', errors: [{ field: 'phone', message: 'bad' }] }),
-      { status: 400 },
-    );
+    respond(JSON.stringify({ code: 'VALIDATION', data: null, message: '手机号格式不正确', errors: [{ field: 'phone', message: 'bad' }] }), {
+      status: 400,
+    });
     const error = await request('/app-web2/auth/sms_code', { method: 'POST', body: {} }).catch((reason: unknown) => reason);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({
@@ -132,7 +131,10 @@ describe('request: what comes back', () => {
   });
 
   test('no response at all is a NETWORK ApiError saying "request error, please retry"', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     await expect(request('/x')).rejects.toMatchObject({ status: 0, code: NETWORK_ERROR_CODE, message: '请求错误，请重试。' });
   });
 
@@ -200,7 +202,9 @@ describe('request: idempotent writes', () => {
       return new Response(ok({ recordId: 'r1' }), { status: 200 });
     });
     vi.stubGlobal('fetch', fetchMock);
-    await expect(request('/health-info-service/app/growth/save', { method: 'POST', body: { a: 1 }, idempotent: true })).resolves.toEqual({ recordId: 'r1' });
+    await expect(request('/health-info-service/app/growth/save', { method: 'POST', body: { a: 1 }, idempotent: true })).resolves.toEqual({
+      recordId: 'r1',
+    });
     expect(fetchMock).toHaveBeenCalledTimes(2);
     const keys = fetchMock.mock.calls.map(([, init]) => new Headers(init.headers).get('Idempotency-Key'));
     expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);

@@ -7,8 +7,7 @@ import { showApiError } from './show-api-error.ts';
 vi.mock('../feedback/toast.ts', () => ({ showToast: vi.fn(async () => {}) }));
 vi.mock('../navigation.ts', () => ({ navigateTo: vi.fn() }));
 
-const failure = (showType?: ErrorShowType, message = '服务器繁忙') =>
-  new ApiError({ status: 500, code: 'INTERNAL', message, showType });
+const failure = (showType?: ErrorShowType, message = '服务器繁忙') => new ApiError({ status: 500, code: 'INTERNAL', message, showType });
 
 describe('showApiError dispatches on the show type (spec §8)', () => {
   test('ERROR_MESSAGE, the default, is a failure toast with the server message', () => {

@@ -15,7 +15,12 @@ const Page = ({ data }: { data: ShareData | null }) => (
   </MemoryRouter>
 );
 
-const summer: ShareData = { title: '暑期近视筛查', description: '免费眼轴检查', imageUrl: 'https://a.example/s.png', link: 'https://a.example/activityHtmls?id=x' };
+const summer: ShareData = {
+  title: '暑期近视筛查',
+  description: '免费眼轴检查',
+  imageUrl: 'https://a.example/s.png',
+  link: 'https://a.example/activityHtmls?id=x',
+};
 
 describe('share data of the current page', () => {
   test('is declared while the page is mounted, announced to subscribers, and cleared when it leaves', () => {

@@ -36,7 +36,13 @@ export function fetchSignature(url: string): Promise<JsSignature> {
 }
 
 function browserEnvironment(): ShareEnvironment {
-  return { userAgent: navigator.userAgent, href: window.location.href, origin: window.location.origin, loadSdk: () => loadWeChatSdk(), sign: fetchSignature };
+  return {
+    userAgent: navigator.userAgent,
+    href: window.location.href,
+    origin: window.location.origin,
+    loadSdk: () => loadWeChatSdk(),
+    sign: fetchSignature,
+  };
 }
 
 /**

@@ -5,9 +5,12 @@ import { isIOS, isWeChatBrowser } from './platform.ts';
 import { configureShare } from './share.ts';
 import type { WeChatSdk } from './sdk.ts';
 
-const IOS_WECHAT = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.49(0x18003129) NetType/WIFI Language/zh_CN';
-const ANDROID_WECHAT = 'Mozilla/5.0 (Linux; Android 13; Pixel 7 Build/TQ3A.230901.001; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/116.0.0.0 Mobile Safari/537.36 XWEB/1160065 MMWEBSDK/20231202 MicroMessenger/8.0.47.2560(0x28002F35) WeChat/arm64 Weixin NetType/WIFI Language/zh_CN ABI/arm64';
-const IOS_SAFARI = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
+const IOS_WECHAT =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.49(0x18003129) NetType/WIFI Language/zh_CN';
+const ANDROID_WECHAT =
+  'Mozilla/5.0 (Linux; Android 13; Pixel 7 Build/TQ3A.230901.001; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/116.0.0.0 Mobile Safari/537.36 XWEB/1160065 MMWEBSDK/20231202 MicroMessenger/8.0.47.2560(0x28002F35) WeChat/arm64 Weixin NetType/WIFI Language/zh_CN ABI/arm64';
+const IOS_SAFARI =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
 
 afterEach(() => resetEntryUrlForTests());
 
@@ -57,7 +60,12 @@ describe('configuring sharing', () => {
     };
     return sdk as typeof sdk & WeChatSdk;
   }
-  const signature: JsSignature = { appId: 'wx123', timestamp: 1414587457, nonceStr: 'Wm3WZYTPz0wzccnW', signature: '0f9de62fce790f9a083d5c99e95740ceb90c27ed' };
+  const signature: JsSignature = {
+    appId: 'wx123',
+    timestamp: 1414587457,
+    nonceStr: 'Wm3WZYTPz0wzccnW',
+    signature: '0f9de62fce790f9a083d5c99e95740ceb90c27ed',
+  };
 
   it('signs the entry address on iOS, configures wx and sets both share cards for the current page', async () => {
     rememberEntryUrl('https://sprout.example/landing');
@@ -65,23 +73,46 @@ describe('configuring sharing', () => {
     const sign = vi.fn(async () => signature);
     await configureShare(
       { title: 'Reading growth charts', description: 'Percentiles explained', imageUrl: '/img/cover.png' },
-      { userAgent: IOS_WECHAT, href: 'https://sprout.example/article/1#top', origin: 'https://sprout.example', loadSdk: async () => sdk, sign },
+      {
+        userAgent: IOS_WECHAT,
+        href: 'https://sprout.example/article/1#top',
+        origin: 'https://sprout.example',
+        loadSdk: async () => sdk,
+        sign,
+      },
     );
     expect(sign).toHaveBeenCalledWith('https://sprout.example/landing');
-    expect(sdk.config).toHaveBeenCalledWith({ debug: false, ...signature, jsApiList: ['updateAppMessageShareData', 'updateTimelineShareData'] });
+    expect(sdk.config).toHaveBeenCalledWith({
+      debug: false,
+      ...signature,
+      jsApiList: ['updateAppMessageShareData', 'updateTimelineShareData'],
+    });
     expect(sdk.updateAppMessageShareData).toHaveBeenCalledWith({
       title: 'Reading growth charts',
       desc: 'Percentiles explained',
       link: 'https://sprout.example/article/1',
       imgUrl: 'https://sprout.example/img/cover.png',
     });
-    expect(sdk.updateTimelineShareData).toHaveBeenCalledWith({ title: 'Reading growth charts', link: 'https://sprout.example/article/1', imgUrl: 'https://sprout.example/img/cover.png' });
+    expect(sdk.updateTimelineShareData).toHaveBeenCalledWith({
+      title: 'Reading growth charts',
+      link: 'https://sprout.example/article/1',
+      imgUrl: 'https://sprout.example/img/cover.png',
+    });
   });
 
   it('does not set share data when wx.config fails', async () => {
     const sdk = fakeSdk('error');
     await expect(
-      configureShare({ title: 't', description: 'd' }, { userAgent: ANDROID_WECHAT, href: 'https://sprout.example/faq', origin: 'https://sprout.example', loadSdk: async () => sdk, sign: async () => signature }),
+      configureShare(
+        { title: 't', description: 'd' },
+        {
+          userAgent: ANDROID_WECHAT,
+          href: 'https://sprout.example/faq',
+          origin: 'https://sprout.example',
+          loadSdk: async () => sdk,
+          sign: async () => signature,
+        },
+      ),
     ).rejects.toThrow('invalid signature');
     expect(sdk.updateAppMessageShareData).not.toHaveBeenCalled();
   });

@@ -4,10 +4,34 @@ import { CONTENT_IDS } from './ids.ts';
 const L = (zh: string, en: string): LocalizedText => ({ 'zh-CN': zh, 'en-US': en });
 
 export const FAQ_CATEGORIES: Array<{ id: string; input: FaqCategoryInput }> = [
-  { id: CONTENT_IDS.faqCategories.account, input: { sortOrder: 1, name: L('账号与登录', 'Account & sign-in'), description: L('登录、验证码、家庭成员', 'Signing in, codes, family members') } },
-  { id: CONTENT_IDS.faqCategories.growth, input: { sortOrder: 2, name: L('生长记录', 'Growth records'), description: L('测量、曲线、百分位', 'Measuring, charts, percentiles') } },
-  { id: CONTENT_IDS.faqCategories.eyes, input: { sortOrder: 3, name: L('眼部检查', 'Eye exams'), description: L('眼轴、屈光、近视防控', 'Axial length, refraction, myopia control') } },
-  { id: CONTENT_IDS.faqCategories.membership, input: { sortOrder: 4, name: L('会员与订单', 'Membership & orders'), description: L('会员套餐、续费、退款', 'Plans, renewal, refunds') } },
+  {
+    id: CONTENT_IDS.faqCategories.account,
+    input: {
+      sortOrder: 1,
+      name: L('账号与登录', 'Account & sign-in'),
+      description: L('登录、验证码、家庭成员', 'Signing in, codes, family members'),
+    },
+  },
+  {
+    id: CONTENT_IDS.faqCategories.growth,
+    input: { sortOrder: 2, name: L('生长记录', 'Growth records'), description: L('测量、曲线、百分位', 'Measuring, charts, percentiles') },
+  },
+  {
+    id: CONTENT_IDS.faqCategories.eyes,
+    input: {
+      sortOrder: 3,
+      name: L('眼部检查', 'Eye exams'),
+      description: L('眼轴、屈光、近视防控', 'Axial length, refraction, myopia control'),
+    },
+  },
+  {
+    id: CONTENT_IDS.faqCategories.membership,
+    input: {
+      sortOrder: 4,
+      name: L('会员与订单', 'Membership & orders'),
+      description: L('会员套餐、续费、退款', 'Plans, renewal, refunds'),
+    },
+  },
 ];
 
 /** Five questions per category; ids are CONTENT_IDS.faqItem(n) in this order, from 1. */

@@ -30,7 +30,17 @@ const LABEL_GAP = 11;
  * the child's joined points, a tap for a point's values, and in full screen pinch-zoom and pan. Plain SVG drawn
  * by React, sized by its box (rotation to landscape included) before the first paint, so it never shifts.
  */
-export function LineChart({ spec, zoom = false, selected = null, onSelect, ariaLabel, className, style, testId, initialSize }: LineChartProps) {
+export function LineChart({
+  spec,
+  zoom = false,
+  selected = null,
+  onSelect,
+  ariaLabel,
+  className,
+  style,
+  testId,
+  initialSize,
+}: LineChartProps) {
   const frameRef = useRef<HTMLDivElement>(null);
   const svgRef = useRef<SVGSVGElement>(null);
   // The server's guess of the frame (frame-guess.ts), so the chart is in the HTML; measured in the layout effect.
@@ -50,7 +60,10 @@ export function LineChart({ spec, zoom = false, selected = null, onSelect, ariaL
     const el = frameRef.current;
     if (!el) return;
     // offsetWidth/Height are the untransformed box: right inside the quarter-turned full screen too.
-    const read = () => setSize((old) => (old && old.width === el.offsetWidth && old.height === el.offsetHeight ? old : { width: el.offsetWidth, height: el.offsetHeight }));
+    const read = () =>
+      setSize((old) =>
+        old && old.width === el.offsetWidth && old.height === el.offsetHeight ? old : { width: el.offsetWidth, height: el.offsetHeight },
+      );
     read();
     const observer = new ResizeObserver(read);
     observer.observe(el);
@@ -60,13 +73,24 @@ export function LineChart({ spec, zoom = false, selected = null, onSelect, ariaL
   const { margin } = spec;
   // One object per size, so that the memoised layers (axes, reference lines) skip the re-render of a tap.
   const box = useMemo<Box | null>(
-    () => (size ? { left: margin.left, top: margin.top, width: Math.max(1, size.width - margin.left - margin.right), height: Math.max(1, size.height - margin.top - margin.bottom) } : null),
+    () =>
+      size
+        ? {
+            left: margin.left,
+            top: margin.top,
+            width: Math.max(1, size.width - margin.left - margin.right),
+            height: Math.max(1, size.height - margin.top - margin.bottom),
+          }
+        : null,
     [size, margin],
   );
   const shown = zoom ? view : spec.extent;
   const scales = useMemo(() => (box ? scalesOf(shown, box) : null), [box, shown]);
 
-  const pixels = useMemo(() => (scales ? spec.series.map((s) => s.points.map((p) => ({ x: scales.x(p.x), y: scales.y(p.y) }))) : []), [scales, spec.series]);
+  const pixels = useMemo(
+    () => (scales ? spec.series.map((s) => s.points.map((p) => ({ x: scales.x(p.x), y: scales.y(p.y) }))) : []),
+    [scales, spec.series],
+  );
 
   const select = (px: number, py: number) => {
     if (!onSelect || !box) return;
@@ -100,11 +124,22 @@ export function LineChart({ spec, zoom = false, selected = null, onSelect, ariaL
         aria-label={ariaLabel}
         data-testid={testId}
         data-view={zoom ? [shown.xMin, shown.xMax, shown.yMin, shown.yMax].map((v) => v.toFixed(2)).join(' ') : undefined}
-        style={{ display: 'block', position: 'absolute', inset: 0, maxWidth: '100%', touchAction: zoom ? 'none' : 'manipulation', userSelect: 'none' }}
-        onClick={zoom ? undefined : (event) => {
-          const at = toLocal(event.currentTarget, event.clientX, event.clientY);
-          select(at.x, at.y);
+        style={{
+          display: 'block',
+          position: 'absolute',
+          inset: 0,
+          maxWidth: '100%',
+          touchAction: zoom ? 'none' : 'manipulation',
+          userSelect: 'none',
         }}
+        onClick={
+          zoom
+            ? undefined
+            : (event) => {
+                const at = toLocal(event.currentTarget, event.clientX, event.clientY);
+                select(at.x, at.y);
+              }
+        }
       >
         {box && scales ? (
           <>
@@ -117,7 +152,12 @@ export function LineChart({ spec, zoom = false, selected = null, onSelect, ariaL
             <Lines lines={spec.lines} scales={scales} box={box} view={shown} clipId={clipId} />
             <g clipPath={`url(#${clipId})`}>
               {spec.series.map((series, s) => (
-                <PointSeries key={series.id} series={series} pixels={pixels[s]!} selected={selected?.seriesId === series.id ? selected.index : null} />
+                <PointSeries
+                  key={series.id}
+                  series={series}
+                  pixels={pixels[s]!}
+                  selected={selected?.seriesId === series.id ? selected.index : null}
+                />
               ))}
             </g>
             {spec.legend ? <Legend series={spec.series} width={size!.width} /> : null}
@@ -173,24 +213,54 @@ function pathOf(points: ReadonlyArray<readonly [number, number]>, scales: Scales
   return d;
 }
 
-const Lines = memo(function Lines({ lines, scales, box, view, clipId }: { lines: readonly ChartLine[]; scales: Scales; box: Box; view: Extent; clipId: string }) {
+const Lines = memo(function Lines({
+  lines,
+  scales,
+  box,
+  view,
+  clipId,
+}: {
+  lines: readonly ChartLine[];
+  scales: Scales;
+  box: Box;
+  view: Extent;
+  clipId: string;
+}) {
   // Each label at the line's value where it leaves the view, spread so that close lines stay readable.
   const ends = lines.map((line) => {
     const inside = line.points.filter(([x]) => x <= view.xMax);
     const last = inside.at(-1);
     return last ? scales.y(last[1]) : null;
   });
-  const spread = spreadLabels(ends.map((y) => y ?? -1000), LABEL_GAP);
+  const spread = spreadLabels(
+    ends.map((y) => y ?? -1000),
+    LABEL_GAP,
+  );
   return (
     <g>
       <g clipPath={`url(#${clipId})`}>
         {lines.map((line) => (
-          <path key={line.id} d={pathOf(line.points, scales)} fill="none" stroke={line.colour} strokeWidth={line.width} strokeDasharray={line.dashed ? '5 4' : undefined} />
+          <path
+            key={line.id}
+            d={pathOf(line.points, scales)}
+            fill="none"
+            stroke={line.colour}
+            strokeWidth={line.width}
+            strokeDasharray={line.dashed ? '5 4' : undefined}
+          />
         ))}
       </g>
       {lines.map((line, i) =>
         line.label && ends[i] !== null && ends[i]! >= box.top - 4 && ends[i]! <= box.top + box.height + 4 ? (
-          <text key={line.id} x={box.left + box.width + 3} y={spread[i]} fontSize={10} fill={line.colour} dominantBaseline="middle" data-line-label={line.label}>
+          <text
+            key={line.id}
+            x={box.left + box.width + 3}
+            y={spread[i]}
+            fontSize={10}
+            fill={line.colour}
+            dominantBaseline="middle"
+            data-line-label={line.label}
+          >
             {line.label}
           </text>
         ) : null,
@@ -199,20 +269,48 @@ const Lines = memo(function Lines({ lines, scales, box, view, clipId }: { lines:
   );
 });
 
-function Symbol({ symbol, x, y, r, ...rest }: { symbol: PointSymbol; x: number; y: number; r: number } & React.SVGProps<SVGPathElement & SVGCircleElement>) {
-  if (symbol === 'triangle') return <path d={`M${x},${y - r * 1.2}L${x + r * 1.1},${y + r * 0.8}L${x - r * 1.1},${y + r * 0.8}Z`} {...rest} />;
+function Symbol({
+  symbol,
+  x,
+  y,
+  r,
+  ...rest
+}: { symbol: PointSymbol; x: number; y: number; r: number } & React.SVGProps<SVGPathElement & SVGCircleElement>) {
+  if (symbol === 'triangle')
+    return <path d={`M${x},${y - r * 1.2}L${x + r * 1.1},${y + r * 0.8}L${x - r * 1.1},${y + r * 0.8}Z`} {...rest} />;
   return <circle cx={x} cy={y} r={r} {...rest} />;
 }
 
-function PointSeries({ series, pixels, selected }: { series: ChartPointSeries; pixels: ReadonlyArray<{ x: number; y: number }>; selected: number | null }) {
+function PointSeries({
+  series,
+  pixels,
+  selected,
+}: {
+  series: ChartPointSeries;
+  pixels: ReadonlyArray<{ x: number; y: number }>;
+  selected: number | null;
+}) {
   const line = pixels.map((p, i) => `${i ? 'L' : 'M'}${p.x.toFixed(1)},${p.y.toFixed(1)}`).join('');
   const chosen = selected !== null ? pixels[selected] : undefined;
   return (
     <g data-series={series.id}>
       {pixels.length > 1 ? <path d={line} fill="none" stroke={series.colour} strokeWidth={2} /> : null}
-      {chosen ? <circle cx={chosen.x} cy={chosen.y} r={10} fill="rgba(10, 92, 143, 0.15)" stroke={series.colour} strokeWidth={2} data-selected="" /> : null}
+      {chosen ? (
+        <circle cx={chosen.x} cy={chosen.y} r={10} fill="rgba(10, 92, 143, 0.15)" stroke={series.colour} strokeWidth={2} data-selected="" />
+      ) : null}
       {pixels.map((p, i) => (
-        <Symbol key={i} symbol={series.symbol} x={p.x} y={p.y} r={5} fill={series.colour} stroke="#ffffff" strokeWidth={2} data-point="" data-index={i} />
+        <Symbol
+          key={i}
+          symbol={series.symbol}
+          x={p.x}
+          y={p.y}
+          r={5}
+          fill={series.colour}
+          stroke="#ffffff"
+          strokeWidth={2}
+          data-point=""
+          data-index={i}
+        />
       ))}
     </g>
   );

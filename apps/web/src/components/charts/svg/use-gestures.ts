@@ -57,7 +57,9 @@ export function useGestures(svgRef: RefObject<SVGSVGElement | null>, options: Ge
         const [a1, b1] = [pointers.get(ids[0]!)!, pointers.get(ids[1]!)!];
         const factor = Math.hypot(a1.x - b1.x, a1.y - b1.y) / Math.max(1, Math.hypot(a0.x - b0.x, a0.y - b0.y));
         start.moved = true;
-        setView(zoomView(start.view, box, factor, { x: (a0.x + b0.x) / 2, y: (a0.y + b0.y) / 2 }, { x: (a1.x + b1.x) / 2, y: (a1.y + b1.y) / 2 }));
+        setView(
+          zoomView(start.view, box, factor, { x: (a0.x + b0.x) / 2, y: (a0.y + b0.y) / 2 }, { x: (a1.x + b1.x) / 2, y: (a1.y + b1.y) / 2 }),
+        );
       } else if (ids.length === 1) {
         const p0 = start.points.get(ids[0]!)!;
         const p1 = pointers.get(ids[0]!)!;

@@ -33,11 +33,16 @@ describe('the SVG chart’s view', () => {
     expect(zoomed).toEqual({ xMin: 5, xMax: 15, yMin: 2.5, yMax: 7.5 });
     expect(zoomView(extent, box, 2, at, at, 'x')).toMatchObject({ xMin: 5, xMax: 15, yMin: 0, yMax: 10 });
     // Never closer than twenty times.
-    expect(clampView(zoomView(extent, box, 1000, at, at), extent).xMax - clampView(zoomView(extent, box, 1000, at, at), extent).xMin).toBeCloseTo(1);
+    expect(
+      clampView(zoomView(extent, box, 1000, at, at), extent).xMax - clampView(zoomView(extent, box, 1000, at, at), extent).xMin,
+    ).toBeCloseTo(1);
   });
 
   test('finds the tapped point within a finger’s reach, and nothing farther', () => {
-    const points = [{ x: 10, y: 10 }, { x: 50, y: 50 }];
+    const points = [
+      { x: 10, y: 10 },
+      { x: 50, y: 50 },
+    ];
     expect(nearestPoint(points, 45, 58, 22)).toBe(1);
     expect(nearestPoint(points, 100, 100, 22)).toBeNull();
   });

@@ -84,7 +84,14 @@ export function panView(view: Extent, box: Box, dx: number, dy: number): Extent 
  * The view after a pinch: `factor` > 1 zooms in. The data point that was under `from` (pixels) ends under `to`,
  * so the chart stays under the fingers while they spread and move. `axes` limits the zoom to one axis (wheel).
  */
-export function zoomView(view: Extent, box: Box, factor: number, from: { x: number; y: number }, to: { x: number; y: number }, axes: 'xy' | 'x' | 'y' = 'xy'): Extent {
+export function zoomView(
+  view: Extent,
+  box: Box,
+  factor: number,
+  from: { x: number; y: number },
+  to: { x: number; y: number },
+  axes: 'xy' | 'x' | 'y' = 'xy',
+): Extent {
   const scales = scalesOf(view, box);
   const anchorX = scales.invertX(from.x);
   const anchorY = scales.invertY(from.y);

@@ -3,5 +3,6 @@ export const activityKeys = {
   all: ['activity'] as const,
   running: (language: string) => [...activityKeys.all, 'running', language] as const,
   page: (idOrSlug: string) => [...activityKeys.all, 'page', idOrSlug] as const,
-  doctors: (filter: { ids?: readonly string[]; clinicId?: string }) => [...activityKeys.all, 'doctors', filter.clinicId ?? '', (filter.ids ?? []).join(',')] as const,
+  doctors: (filter: { ids?: readonly string[]; clinicId?: string }) =>
+    [...activityKeys.all, 'doctors', filter.clinicId ?? '', (filter.ids ?? []).join(',')] as const,
 };

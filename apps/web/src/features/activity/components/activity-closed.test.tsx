@@ -8,7 +8,17 @@ const SUMMER = { startsAt: '2026-06-30T16:00:00.000Z', endsAt: '2026-08-31T16:00
 function serve(availability: 'notStarted' | 'ended', window: { startsAt: string | null; endsAt: string | null }) {
   mockApi({
     'GET /app-web2/activity_pages/summer-myopia-check-zh': () => ({
-      body: envelope({ id: 'p1', slug: 'summer-myopia-check-zh', version: 1, published: true, title: '暑期儿童近视筛查', language: 'zh-CN', ...window, availability, description: null }),
+      body: envelope({
+        id: 'p1',
+        slug: 'summer-myopia-check-zh',
+        version: 1,
+        published: true,
+        title: '暑期儿童近视筛查',
+        language: 'zh-CN',
+        ...window,
+        availability,
+        description: null,
+      }),
     }),
   });
 }

@@ -39,13 +39,29 @@ export function ActivityLink({ link, className, style, label, testId, children }
   }
   if (kind === 'https') {
     return (
-      <a href={link} target="_blank" rel="noopener noreferrer" className={className} style={style} aria-label={label ? `${label} ${t('externalLink')}` : undefined} data-testid={testId}>
+      <a
+        href={link}
+        target="_blank"
+        rel="noopener noreferrer"
+        className={className}
+        style={style}
+        aria-label={label ? `${label} ${t('externalLink')}` : undefined}
+        data-testid={testId}
+      >
         {children}
       </a>
     );
   }
   return (
-    <button type="button" className={className} style={style} aria-label={label} aria-haspopup="dialog" data-testid={testId} onClick={() => openPopup(link.slice(POPUP_LINK_PREFIX.length))}>
+    <button
+      type="button"
+      className={className}
+      style={style}
+      aria-label={label}
+      aria-haspopup="dialog"
+      data-testid={testId}
+      onClick={() => openPopup(link.slice(POPUP_LINK_PREFIX.length))}
+    >
       {children}
     </button>
   );

@@ -17,8 +17,14 @@ export function CampaignList() {
   const campaigns = useRunningCampaigns(lang);
   let body;
   if (campaigns.isPending) body = <PageLoading />;
-  else if (campaigns.isError) body = <LoadFailed title={t('loadFailed')} error={campaigns.error} onRetry={() => void campaigns.refetch()} />;
-  else if (campaigns.data.length === 0) body = <p className={styles.empty} data-testid="campaigns-empty">{t('running.empty')}</p>;
+  else if (campaigns.isError)
+    body = <LoadFailed title={t('loadFailed')} error={campaigns.error} onRetry={() => void campaigns.refetch()} />;
+  else if (campaigns.data.length === 0)
+    body = (
+      <p className={styles.empty} data-testid="campaigns-empty">
+        {t('running.empty')}
+      </p>
+    );
   else {
     body = (
       <ul className={styles.list} data-testid="campaign-list">
@@ -27,7 +33,9 @@ export function CampaignList() {
             <Link className={styles.item} to={`/activityHtmls?${new URLSearchParams({ id: campaign.slug ?? campaign.id }).toString()}`}>
               <strong className={styles.title}>{campaign.title}</strong>
               <span className={styles.when}>
-                {campaign.endsAt ? t('running.until', { date: formatCampaignDate(campaign.endsAt, lang, LAST_MOMENT_MS) }) : t('running.ongoing')}
+                {campaign.endsAt
+                  ? t('running.until', { date: formatCampaignDate(campaign.endsAt, lang, LAST_MOMENT_MS) })
+                  : t('running.ongoing')}
               </span>
             </Link>
           </li>

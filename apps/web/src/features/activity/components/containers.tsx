@@ -9,7 +9,11 @@ type ContainerProps<T extends 'WidgetContainer' | 'TabWidgetContainer'> = { node
 /** A plain block of widgets, with an optional heading and background. */
 export function WidgetContainerView({ node, path }: ContainerProps<'WidgetContainer'>) {
   return (
-    <section className={styles.container} style={node.background ? { background: node.background } : undefined} data-testid="widget-container">
+    <section
+      className={styles.container}
+      style={node.background ? { background: node.background } : undefined}
+      data-testid="widget-container"
+    >
       {node.title ? <h2 className={styles.containerTitle}>{node.title}</h2> : null}
       {node.widgets.map((widget, i) => (
         <RenderWidget key={i} node={widget} path={`${path}.widgets.${i}`} />
@@ -21,17 +25,26 @@ export function WidgetContainerView({ node, path }: ContainerProps<'WidgetContai
 /** Tabs across the page (sticky by default), each holding its own widgets. */
 export function TabWidgetContainerView({ node, path }: ContainerProps<'TabWidgetContainer'>) {
   const [active, setActive] = useState(node.tabs[0]?.key ?? '');
-  const index = Math.max(0, node.tabs.findIndex((tab) => tab.key === active));
+  const index = Math.max(
+    0,
+    node.tabs.findIndex((tab) => tab.key === active),
+  );
   const tab = node.tabs[index];
   return (
     <section className={styles.container} data-testid="tab-widget-container">
       <TabBar panes={node.tabs} active={tab?.key ?? ''} onChange={setActive} sticky={node.sticky}>
-        {tab?.widgets.map((widget, i) => <RenderWidget key={`${tab.key}-${i}`} node={widget} path={`${path}.tabs.${index}.widgets.${i}`} />)}
+        {tab?.widgets.map((widget, i) => (
+          <RenderWidget key={`${tab.key}-${i}`} node={widget} path={`${path}.tabs.${index}.widgets.${i}`} />
+        ))}
       </TabBar>
     </section>
   );
 }
 
 export function RenderContainer({ node, path }: { node: ActivityContainer; path: string }) {
-  return node.type === 'TabWidgetContainer' ? <TabWidgetContainerView node={node} path={path} /> : <WidgetContainerView node={node} path={path} />;
+  return node.type === 'TabWidgetContainer' ? (
+    <TabWidgetContainerView node={node} path={path} />
+  ) : (
+    <WidgetContainerView node={node} path={path} />
+  );
 }

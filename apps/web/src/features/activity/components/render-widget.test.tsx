@@ -13,7 +13,12 @@ const PAGE_ID = '60000000-0000-4000-8000-000000000011';
 function newerPage() {
   return {
     schemaVersion: 1,
-    page: { id: PAGE_ID, title: '生长发育评估月', language: 'zh-CN', share: { title: '生长发育评估月', description: '', imageUrl: '/activity/growth-share.svg' } },
+    page: {
+      id: PAGE_ID,
+      title: '生长发育评估月',
+      language: 'zh-CN',
+      share: { title: '生长发育评估月', description: '', imageUrl: '/activity/growth-share.svg' },
+    },
     globalWidgets: {
       type: 'GlobalWidgetContainer',
       widgets: [
@@ -30,7 +35,11 @@ function newerPage() {
           { type: 'ImageModule', image: { src: '/activity/growth-banner-zh.svg', width: 750, height: 520, alt: '横幅' } },
           { type: 'Confetti', density: 'high' },
           { type: 'ShowMoreTags', tags: ['身高', '体重', '骨龄', '营养'], visibleCount: 2 },
-          { type: 'HotSpot', image: { src: '/activity/growth-banner-zh.svg', width: 750, height: 520 }, areas: [{ x: 0, y: 0, width: 50, height: 50, link: 'javascript:alert(1)', label: 'x' }] },
+          {
+            type: 'HotSpot',
+            image: { src: '/activity/growth-banner-zh.svg', width: 750, height: 520 },
+            areas: [{ x: 0, y: 0, width: 50, height: 50, link: 'javascript:alert(1)', label: 'x' }],
+          },
         ],
       },
       {
@@ -46,7 +55,20 @@ function newerPage() {
 
 function api(description: unknown = newerPage()) {
   return mockApi({
-    [`GET /app-web2/activity_pages/${PAGE_ID}`]: () => ({ body: envelope({ id: PAGE_ID, slug: null, version: 3, published: true, title: '生长发育评估月', language: 'zh-CN', startsAt: null, endsAt: null, availability: 'open', description }) }),
+    [`GET /app-web2/activity_pages/${PAGE_ID}`]: () => ({
+      body: envelope({
+        id: PAGE_ID,
+        slug: null,
+        version: 3,
+        published: true,
+        title: '生长发育评估月',
+        language: 'zh-CN',
+        startsAt: null,
+        endsAt: null,
+        availability: 'open',
+        description,
+      }),
+    }),
   });
 }
 
@@ -56,8 +78,14 @@ describe('activity page renderer', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     renderApp(`/activityHtmls?id=${PAGE_ID}`);
     const page = await screen.findByTestId('activity-page', {}, LAZY_ROUTE);
-    const types = [...page.querySelectorAll('[data-widget-type]')].map((el) => `${el.getAttribute('data-path')}:${el.getAttribute('data-widget-type')}`);
-    expect(types).toEqual(['containers.0.widgets.0:ImageModule', 'containers.0.widgets.1:ShowMoreTags', 'containers.1.tabs.0.widgets.0:ShowMoreTags']);
+    const types = [...page.querySelectorAll('[data-widget-type]')].map(
+      (el) => `${el.getAttribute('data-path')}:${el.getAttribute('data-widget-type')}`,
+    );
+    expect(types).toEqual([
+      'containers.0.widgets.0:ImageModule',
+      'containers.0.widgets.1:ShowMoreTags',
+      'containers.1.tabs.0.widgets.0:ShowMoreTags',
+    ]);
     const warnings = warn.mock.calls.map(([message]) => String(message));
     expect(warnings).toContain('[activity] skipped containers.0.widgets.1: unknown type Confetti');
     expect(warnings).toContain('[activity] skipped globalWidgets.widgets.2: unknown type Fireworks');
@@ -103,7 +131,14 @@ describe('activity page renderer', () => {
         return {
           body: envelope([
             { id: 'p1', slug: 'growth-check-zh', title: '儿童生长发育评估月', language: 'zh-CN', startsAt: null, endsAt: null },
-            { id: 'p2', slug: null, title: '冬季视力筛查', language: 'zh-CN', startsAt: '2026-11-01T00:00:00+08:00', endsAt: '2027-01-01T00:00:00+08:00' },
+            {
+              id: 'p2',
+              slug: null,
+              title: '冬季视力筛查',
+              language: 'zh-CN',
+              startsAt: '2026-11-01T00:00:00+08:00',
+              endsAt: '2027-01-01T00:00:00+08:00',
+            },
           ]),
         };
       },

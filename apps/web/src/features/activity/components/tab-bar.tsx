@@ -20,7 +20,10 @@ export interface TabBarProps {
 export function TabBar({ panes, active, onChange, sticky = false, testId, children }: TabBarProps) {
   const baseId = useId();
   const buttons = useRef<Array<HTMLButtonElement | null>>([]);
-  const activeIndex = Math.max(0, panes.findIndex((pane) => pane.key === active));
+  const activeIndex = Math.max(
+    0,
+    panes.findIndex((pane) => pane.key === active),
+  );
 
   const onKeyDown = (event: KeyboardEvent) => {
     const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
@@ -53,7 +56,13 @@ export function TabBar({ panes, active, onChange, sticky = false, testId, childr
           </button>
         ))}
       </div>
-      <div role="tabpanel" id={`${baseId}-pane`} aria-labelledby={`${baseId}-tab-${panes[activeIndex]?.key}`} className={styles.tabPanel} data-testid="tab-panel">
+      <div
+        role="tabpanel"
+        id={`${baseId}-pane`}
+        aria-labelledby={`${baseId}-tab-${panes[activeIndex]?.key}`}
+        className={styles.tabPanel}
+        data-testid="tab-panel"
+      >
         {children}
       </div>
     </div>

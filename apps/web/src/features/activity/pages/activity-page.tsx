@@ -31,7 +31,12 @@ export default function ActivityPage() {
     // Nothing to share on the server (no address yet); the browser declares it as it hydrates.
     if (!description || typeof window === 'undefined') return null;
     const { share: s } = description.page;
-    return { title: s.title, description: s.description, imageUrl: absoluteShareUrl(s.imageUrl), link: absoluteShareUrl(window.location.href) };
+    return {
+      title: s.title,
+      description: s.description,
+      imageUrl: absoluteShareUrl(s.imageUrl),
+      link: absoluteShareUrl(window.location.href),
+    };
   }, [description]);
   useShareData(share);
 
@@ -69,7 +74,8 @@ export default function ActivityPage() {
     );
   }
   const { availability, startsAt, endsAt } = page.data;
-  if (availability !== 'open') return <ActivityClosed availability={availability} title={page.data.title} startsAt={startsAt} endsAt={endsAt} />;
+  if (availability !== 'open')
+    return <ActivityClosed availability={availability} title={page.data.title} startsAt={startsAt} endsAt={endsAt} />;
   if (!description) return <StatusScreen testId="activity-unreadable" title={t('unreadable')} />;
   return <ActivityPageView description={description} />;
 }

@@ -24,7 +24,14 @@ function Stage({ type, node }: { type: PreviewType; node: unknown }) {
       type === 'GlobalWidgetContainer'
         ? (node as ActivityNodeOf<'GlobalWidgetContainer'>).widgets
         : type === 'popup'
-          ? [{ type: 'bottomDrawer', id: POPUP_PREVIEW_ID, handleText: (node as { title: string }).title, popup: node as ActivityNodeOf<'bottomDrawer'>['popup'] }]
+          ? [
+              {
+                type: 'bottomDrawer',
+                id: POPUP_PREVIEW_ID,
+                handleText: (node as { title: string }).title,
+                popup: node as ActivityNodeOf<'bottomDrawer'>['popup'],
+              },
+            ]
           : [node as ActivityGlobalWidget];
     return (
       <>
@@ -67,7 +74,9 @@ export default function WidgetPreviewPage() {
       ) : (
         <div className={styles.previewError} role="alert" data-testid="preview-error">
           <strong>{t('preview.invalidTitle')}</strong>
-          <p>{result.problem.kind === 'json' ? t('preview.invalidJson') : t('preview.invalidNode', { type, problem: result.problem.detail })}</p>
+          <p>
+            {result.problem.kind === 'json' ? t('preview.invalidJson') : t('preview.invalidNode', { type, problem: result.problem.detail })}
+          </p>
           <Link to={pathname}>{t('preview.useSample')}</Link>
         </div>
       )}

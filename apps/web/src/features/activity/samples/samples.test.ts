@@ -23,7 +23,10 @@ describe('widget preview routes', () => {
     expect(previewNode('QrCode', node, 'zh-CN')).toMatchObject({ ok: true, source: 'query', node: { text: 'hello', size: 180 } });
     expect(previewNode('QrCode', '{nope', 'zh-CN')).toEqual({ ok: false, problem: { kind: 'json' } });
     const unsafe = JSON.stringify({ type: 'FixedButton', text: 'Go', link: ' JaVaScRiPt:alert(1)' });
-    expect(previewNode('FixedButton', unsafe, 'zh-CN')).toEqual({ ok: false, problem: { kind: 'node', detail: 'link: validation.unsafeLink' } });
+    expect(previewNode('FixedButton', unsafe, 'zh-CN')).toEqual({
+      ok: false,
+      problem: { kind: 'node', detail: 'link: validation.unsafeLink' },
+    });
     expect(previewNode('HotSpot', JSON.stringify({ type: 'QrCode', text: 'x' }), 'zh-CN')).toMatchObject({ ok: false });
   });
 });

@@ -3,8 +3,7 @@ import { parseActivityNode } from '@sprout/contracts/activity';
 import { sampleFor, type PreviewType } from '../samples/samples.ts';
 
 export type PreviewNode =
-  | { ok: true; source: 'sample' | 'query'; node: unknown }
-  | { ok: false; problem: { kind: 'json' } | { kind: 'node'; detail: string } };
+  { ok: true; source: 'sample' | 'query'; node: unknown } | { ok: false; problem: { kind: 'json' } | { kind: 'node'; detail: string } };
 
 /**
  * The node a preview route shows: the `node` query parameter (JSON) when given, validated against the

@@ -22,7 +22,12 @@ describe('share mask and sharing outside WeChat', () => {
   });
 
   test('uses the system share sheet with the page’s share data, else copies the link', async () => {
-    setShareData({ title: '暑期近视筛查', description: '免费眼轴检查', imageUrl: 'https://a.example/s.svg', link: 'https://a.example/activityHtmls?id=x' });
+    setShareData({
+      title: '暑期近视筛查',
+      description: '免费眼轴检查',
+      imageUrl: 'https://a.example/s.svg',
+      link: 'https://a.example/activityHtmls?id=x',
+    });
     const sheet = vi.fn(async () => {});
     expect(await shareOutsideWeChat({ share: sheet, clipboard: {} as Clipboard })).toBe('shared');
     expect(sheet).toHaveBeenCalledWith({ title: '暑期近视筛查', text: '免费眼轴检查', url: 'https://a.example/activityHtmls?id=x' });
@@ -30,7 +35,9 @@ describe('share mask and sharing outside WeChat', () => {
     expect(await shareOutsideWeChat({ share: undefined as never, clipboard: { writeText } as unknown as Clipboard })).toBe('copied');
     expect(writeText).toHaveBeenCalledWith('https://a.example/activityHtmls?id=x');
     const refused = vi.fn(async () => Promise.reject(new Error('denied')));
-    expect(await shareOutsideWeChat({ share: undefined as never, clipboard: { writeText: refused } as unknown as Clipboard })).toBe('failed');
+    expect(await shareOutsideWeChat({ share: undefined as never, clipboard: { writeText: refused } as unknown as Clipboard })).toBe(
+      'failed',
+    );
     setShareData(null);
   });
 });

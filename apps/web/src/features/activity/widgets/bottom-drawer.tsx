@@ -17,7 +17,14 @@ export function BottomDrawer({ node }: WidgetProps<'bottomDrawer'>) {
 
   return (
     <>
-      <button type="button" className={styles.drawerHandle} aria-haspopup="dialog" aria-expanded={open} onClick={() => openPopup(node.id)} data-testid="drawer-handle">
+      <button
+        type="button"
+        className={styles.drawerHandle}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => openPopup(node.id)}
+        data-testid="drawer-handle"
+      >
         <span className={styles.drawerGrip} aria-hidden="true" />
         {node.handleText}
       </button>

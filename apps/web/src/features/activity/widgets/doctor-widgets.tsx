@@ -11,7 +11,11 @@ export function DoctorListModule({ node }: WidgetProps<'DoctorListModule'>) {
   return (
     <section data-testid="doctor-list-module">
       {node.title ? <h3 className={styles.widgetTitle}>{node.title}</h3> : null}
-      {doctors.isPending ? <PageLoading /> : <DoctorList doctors={(doctors.data ?? []).slice(0, node.limit)} visibleTags={node.visibleTags} />}
+      {doctors.isPending ? (
+        <PageLoading />
+      ) : (
+        <DoctorList doctors={(doctors.data ?? []).slice(0, node.limit)} visibleTags={node.visibleTags} />
+      )}
     </section>
   );
 }

@@ -22,7 +22,14 @@ export function ShareMask({ node }: WidgetProps<'shareMask'>) {
 
   if (!open) return null;
   return (
-    <div className={styles.shareMask} role="dialog" aria-modal="true" aria-label={t('share.maskLabel')} onClick={closePopup} data-testid="share-mask">
+    <div
+      className={styles.shareMask}
+      role="dialog"
+      aria-modal="true"
+      aria-label={t('share.maskLabel')}
+      onClick={closePopup}
+      data-testid="share-mask"
+    >
       <svg className={styles.shareArrow} viewBox="0 0 120 140" width="120" height="140" aria-hidden="true">
         <path d="M20 130C30 70 60 40 100 22" fill="none" stroke="#fff" strokeWidth="5" strokeLinecap="round" strokeDasharray="10 10" />
         <path d="M84 10l26 8-14 24" fill="none" stroke="#fff" strokeWidth="6" strokeLinecap="round" strokeLinejoin="round" />

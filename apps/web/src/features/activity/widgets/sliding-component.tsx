@@ -13,7 +13,13 @@ export function SlidingComponent({ node, path }: WidgetProps<'SlidingComponent'>
   const first = node.slides[0]!.image;
 
   return (
-    <section className={styles.carousel} aria-roledescription="carousel" aria-label={t('carousel.label')} data-testid="carousel" data-index={index}>
+    <section
+      className={styles.carousel}
+      aria-roledescription="carousel"
+      aria-label={t('carousel.label')}
+      data-testid="carousel"
+      data-index={index}
+    >
       <div className={styles.carouselViewport} style={{ aspectRatio: `${first.width} / ${first.height}` }} {...handlers}>
         <div
           className={styles.carouselTrack}

@@ -29,7 +29,13 @@ export function useCarousel(count: number, options: { autoplay: boolean; interva
 
   const onPointerDown = (event: PointerEvent<HTMLElement>) => {
     if (count < 2 || (event.pointerType === 'mouse' && event.button !== 0)) return;
-    drag.current = { id: event.pointerId, startX: event.clientX, startY: event.clientY, width: event.currentTarget.clientWidth || 1, horizontal: null };
+    drag.current = {
+      id: event.pointerId,
+      startX: event.clientX,
+      startY: event.clientY,
+      width: event.currentTarget.clientWidth || 1,
+      horizontal: null,
+    };
     setPaused(true);
   };
 

@@ -31,7 +31,11 @@ export function OpenEngagement({ familyMemberId }: { familyMemberId: string }) {
               </span>
             </Link>
             {q.lastSubmissionId ? (
-              <Link className={styles.engagementDone} to={withQuery('/questionnaires/result', { submissionId: q.lastSubmissionId })} data-testid="questionnaire-done">
+              <Link
+                className={styles.engagementDone}
+                to={withQuery('/questionnaires/result', { submissionId: q.lastSubmissionId })}
+                data-testid="questionnaire-done"
+              >
                 {t('engagement.done')}
               </Link>
             ) : null}
@@ -39,7 +43,10 @@ export function OpenEngagement({ familyMemberId }: { familyMemberId: string }) {
         ))}
         {surveys.map((s) => (
           <li key={`s-${s.diseaseCode}`} className={styles.engagementItem} data-testid="open-survey">
-            <Link className={styles.engagementLink} to={withQuery(`/diseaseSurvey/${encodeURIComponent(s.diseaseCode)}`, { familyMemberId })}>
+            <Link
+              className={styles.engagementLink}
+              to={withQuery(`/diseaseSurvey/${encodeURIComponent(s.diseaseCode)}`, { familyMemberId })}
+            >
               <span>{s.title}</span>
               <span className={styles.engagementMeta}>{t('engagement.survey')}</span>
             </Link>

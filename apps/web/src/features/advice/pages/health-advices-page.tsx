@@ -12,7 +12,6 @@ import { OpenEngagement } from '../components/open-engagement.tsx';
 import { ageLabel } from '../utils/age-label.ts';
 import { formatDate } from '../../../lib/format/date.ts';
 
-
 function Advices({ data, familyMemberId }: { data: HealthAdvices; familyMemberId: string }) {
   const { t } = useTranslation('advice');
   const age = ageLabel(data.ageDays);
@@ -22,7 +21,10 @@ function Advices({ data, familyMemberId }: { data: HealthAdvices; familyMemberId
       <p className={styles.meta}>
         {t('age', { age: t(age.unit, { count: age.count }) })}
         <br />
-        {t('dataAsOf', { growth: data.growthDate ? formatDate(data.growthDate, currentLanguage()) : t('noData'), eye: data.eyeDate ? formatDate(data.eyeDate, currentLanguage()) : t('noData') })}
+        {t('dataAsOf', {
+          growth: data.growthDate ? formatDate(data.growthDate, currentLanguage()) : t('noData'),
+          eye: data.eyeDate ? formatDate(data.eyeDate, currentLanguage()) : t('noData'),
+        })}
       </p>
       <section className={styles.group} aria-labelledby="doctor-advice" data-testid="doctor-advices">
         <h2 id="doctor-advice" className={styles.groupTitle}>
@@ -34,7 +36,9 @@ function Advices({ data, familyMemberId }: { data: HealthAdvices; familyMemberId
           data.doctorAdvices.map((advice) => (
             <div key={advice.id} className={styles.doctorNote}>
               <p>{advice.text}</p>
-              <p className={styles.doctorMeta}>{t('doctorBy', { doctor: advice.doctorName, date: formatDate(advice.createdAt, currentLanguage()) })}</p>
+              <p className={styles.doctorMeta}>
+                {t('doctorBy', { doctor: advice.doctorName, date: formatDate(advice.createdAt, currentLanguage()) })}
+              </p>
             </div>
           ))
         )}

@@ -7,15 +7,34 @@ import { envelope, mockApi, renderApp } from '../../../test/render-app.tsx';
 vi.mock('../../../lib/feedback/toast.ts', () => ({ showToast: vi.fn(async () => {}), warmUpToast: vi.fn() }));
 
 const boy = { familyMemberId: 'm-boy', name: '小明', sex: 'male', birthDate: '2017-05-01', relation: 'child', patientIds: [] };
-const advices: HealthAdvices = { familyMemberId: 'm-boy', name: '小明', ageDays: 3300, growthDate: null, eyeDate: null, advices: [], doctorAdvices: [] };
+const advices: HealthAdvices = {
+  familyMemberId: 'm-boy',
+  name: '小明',
+  ageDays: 3300,
+  growthDate: null,
+  eyeDate: null,
+  advices: [],
+  doctorAdvices: [],
+};
 const open: OpenEngagement = {
   questionnaires: [
-    { code: 'myopia-risk', title: '孩子有近视风险吗？', reward: { kind: 'points', points: 50, couponName: null, validDays: null }, lastSubmissionId: 's1' },
+    {
+      code: 'myopia-risk',
+      title: '孩子有近视风险吗？',
+      reward: { kind: 'points', points: 50, couponName: null, validDays: null },
+      lastSubmissionId: 's1',
+    },
     { code: 'sleep-habits', title: '睡眠习惯', reward: null, lastSubmissionId: null },
   ],
   surveys: [{ diseaseCode: 'myopia', title: '近视情况调查', answered: false }],
 };
-const points: PointsHistory = { balance: 80, entries: [{ delta: 50, reason: 'questionnaireReward', title: '孩子有近视风险吗？', at: '2026-11-20T02:00:00.000Z' }, { delta: 30, reason: 'questionnaireReward', title: '睡眠习惯', at: '2026-10-02T02:00:00.000Z' }] };
+const points: PointsHistory = {
+  balance: 80,
+  entries: [
+    { delta: 50, reason: 'questionnaireReward', title: '孩子有近视风险吗？', at: '2026-11-20T02:00:00.000Z' },
+    { delta: 30, reason: 'questionnaireReward', title: '睡眠习惯', at: '2026-10-02T02:00:00.000Z' },
+  ],
+};
 
 function signedIn(extra: Record<string, Parameters<typeof mockApi>[0][string]> = {}) {
   setToken('token-1');
@@ -43,13 +62,20 @@ describe('questionnaires and surveys have a place a parent finds', () => {
     expect(within(survey).getByRole('link').getAttribute('href')).toBe('/diseaseSurvey/myopia?familyMemberId=m-boy');
     fireEvent.click(within(section).getByTestId('my-points'));
     expect((await screen.findByTestId('points-balance')).textContent).toBe('当前积分：80');
-    expect(screen.getAllByTestId('points-entry').map((e) => e.textContent)).toEqual(['+50 完成问卷「孩子有近视风险吗？」2026年11月20日', '+30 完成问卷「睡眠习惯」2026年10月2日']);
+    expect(screen.getAllByTestId('points-entry').map((e) => e.textContent)).toEqual([
+      '+50 完成问卷「孩子有近视风险吗？」2026年11月20日',
+      '+30 完成问卷「睡眠习惯」2026年10月2日',
+    ]);
   });
 
   test('a questionnaire taken from a child’s list is submitted for that child', async () => {
     const bodies: unknown[] = [];
     const questionnaire = {
-      code: 'sleep-habits', version: 1, title: '睡眠习惯', intro: '', reward: null,
+      code: 'sleep-habits',
+      version: 1,
+      title: '睡眠习惯',
+      intro: '',
+      reward: null,
       questions: [{ id: 'bedtime', type: 'single', label: '几点睡？', required: true, options: [{ value: 'early', label: '21 点前' }] }],
     };
     signedIn({

@@ -116,7 +116,9 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (account: Account) => vo
               setCode(event.target.value.replace(/\D/g, ''));
             }}
             aria-invalid={codeError || refusedText ? true : undefined}
-            aria-describedby={[codeError ? ids.codeError : '', refusedText ? ids.refused : '', demoCode ? ids.demo : ''].join(' ').trim() || undefined}
+            aria-describedby={
+              [codeError ? ids.codeError : '', refusedText ? ids.refused : '', demoCode ? ids.demo : ''].join(' ').trim() || undefined
+            }
           />
           <Button
             className={styles.sendButton}

@@ -99,7 +99,12 @@ describe('login page', () => {
   });
 
   test('too many sign-in attempts show the server sentence under the field', async () => {
-    mockApi({ 'POST /app-web2/auth/login': () => ({ status: 429, body: { code: 'RATE_LIMITED', data: null, message: '尝试过于频繁，请 60 秒后再试' } }) });
+    mockApi({
+      'POST /app-web2/auth/login': () => ({
+        status: 429,
+        body: { code: 'RATE_LIMITED', data: null, message: '尝试过于频繁，请 60 秒后再试' },
+      }),
+    });
     renderApp('/login');
     await signInWith('333333');
     expect((await screen.findByTestId('login-refused')).textContent).toBe('尝试过于频繁，请 60 秒后再试');

@@ -26,11 +26,7 @@ export default function LoginPage() {
         onSignedIn={(account) => void navigate(landingAfterSignIn(account.role, target), { replace: true })}
       />
       <p className={styles.agreement}>
-        <Trans
-          t={t}
-          i18nKey="agreement"
-          components={{ agreement: <Link to="/agreement" />, privacy: <Link to="/privatePolicy" /> }}
-        />
+        <Trans t={t} i18nKey="agreement" components={{ agreement: <Link to="/agreement" />, privacy: <Link to="/privatePolicy" /> }} />
       </p>
     </main>
   );

@@ -5,7 +5,8 @@ import { callApi } from '../../../lib/request/index.ts';
 import { ERROR_SHOW_TYPE } from '../../../lib/request/errors.ts';
 
 /** Whose view: a parent's child by family member, or a clinic doctor's patient by growth and eye ids. */
-export type ChildViewTarget = { scope: 'patient'; familyMemberId: string } | { scope: 'doctor'; growthId: string | null; eyeId: string | null };
+export type ChildViewTarget =
+  { scope: 'patient'; familyMemberId: string } | { scope: 'doctor'; growthId: string | null; eyeId: string | null };
 
 export interface ChildViewData {
   curve: GrowthCurve | null;

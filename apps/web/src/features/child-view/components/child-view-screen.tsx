@@ -40,7 +40,11 @@ export function ChildViewScreen({ target }: { target: ChildViewTarget | null }) 
         <h1 className={styles.title}>{t('childView.title')}</h1>
         <p className={styles.hint}>{t('childView.explain')}</p>
         {target.scope === 'patient' ? (
-          <Link className={styles.reportLink} to={withQuery(REPORT_PAGE, { familyMemberId: target.familyMemberId })} data-testid="child-view-report-link">
+          <Link
+            className={styles.reportLink}
+            to={withQuery(REPORT_PAGE, { familyMemberId: target.familyMemberId })}
+            data-testid="child-view-report-link"
+          >
             {t('report.open')} ›
           </Link>
         ) : null}

@@ -57,7 +57,12 @@ export function RatePanel({
         ))}
         {series.map((s) => (
           <g key={s.key} data-series={s.key}>
-            <polyline fill="none" stroke={s.color} strokeWidth={2} points={s.points.map((p) => `${x(p.ageYears)},${y(p.value)}`).join(' ')} />
+            <polyline
+              fill="none"
+              stroke={s.color}
+              strokeWidth={2}
+              points={s.points.map((p) => `${x(p.ageYears)},${y(p.value)}`).join(' ')}
+            />
             {s.points.map((p) => (
               <circle key={p.date} cx={x(p.ageYears)} cy={y(p.value)} r={3.5} fill={s.color} />
             ))}

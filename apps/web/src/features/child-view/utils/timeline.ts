@@ -59,6 +59,9 @@ export function childTimeline(birthDate: string, heights: readonly HeightInput[]
   const right = side((e) => e.right.growthPerYear);
   const left = side((e) => e.left.growthPerYear);
   const ages = [...height, ...right, ...left].map((p) => p.ageYears);
-  const span = ages.length > 0 ? { from: Math.floor(Math.min(...ages)), to: Math.max(Math.floor(Math.min(...ages)) + 1, Math.ceil(Math.max(...ages))) } : null;
+  const span =
+    ages.length > 0
+      ? { from: Math.floor(Math.min(...ages)), to: Math.max(Math.floor(Math.min(...ages)) + 1, Math.ceil(Math.max(...ages))) }
+      : null;
   return { height, right, left, span };
 }

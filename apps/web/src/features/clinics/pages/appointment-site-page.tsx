@@ -34,7 +34,12 @@ export default function AppointmentSitePage() {
         {ordered.map((clinic) => {
           const call = telLink(clinic.phone);
           return (
-            <li key={clinic.shopId} className={styles.card} data-testid="appointment-clinic" data-chosen={clinic.shopId === chosen ? 'true' : undefined}>
+            <li
+              key={clinic.shopId}
+              className={styles.card}
+              data-testid="appointment-clinic"
+              data-chosen={clinic.shopId === chosen ? 'true' : undefined}
+            >
               <p>
                 <strong>{clinic.name}</strong>
               </p>

@@ -17,7 +17,16 @@ const clinic = (shopId: string, name: string): ClinicDetail => ({
   latitude: 31.18835,
   longitude: 121.43672,
   doctors: [
-    { id: 'd1', name: '陈静', title: '儿科主治医师', photo: null, tags: ['生长发育', '矮小症评估', '早产儿随访', '性早熟'], introduction: '', specialties: '', clinics: [] },
+    {
+      id: 'd1',
+      name: '陈静',
+      title: '儿科主治医师',
+      photo: null,
+      tags: ['生长发育', '矮小症评估', '早产儿随访', '性早熟'],
+      introduction: '',
+      specialties: '',
+      clinics: [],
+    },
   ],
 });
 
@@ -32,7 +41,9 @@ function api(service = { companyId: '', entranceLink: '', phone: '400-000-0000' 
 }
 
 const clinicCalls = (fetchMock: ReturnType<typeof api>) =>
-  fetchMock.mock.calls.map(([url]) => new URL(String(url), 'https://app.example').pathname).filter((p) => p.startsWith('/app-web2/clinics/'));
+  fetchMock.mock.calls
+    .map(([url]) => new URL(String(url), 'https://app.example').pathname)
+    .filter((p) => p.startsWith('/app-web2/clinics/'));
 
 describe('clinic page', () => {
   test('shows photos, address with a map link, a phone to call, hours, services and doctors', async () => {
@@ -88,7 +99,9 @@ describe('clinic page', () => {
     expect(screen.getByText(/sprout-demo/)).toBeTruthy();
     fireEvent.change(screen.getByLabelText('输入消息'), { target: { value: '预约怎么改时间？' } });
     fireEvent.click(screen.getByTestId('demo-chat-send'));
-    const said = within(screen.getByTestId('demo-chat-messages')).getAllByRole('listitem').map((item) => item.getAttribute('data-from'));
+    const said = within(screen.getByTestId('demo-chat-messages'))
+      .getAllByRole('listitem')
+      .map((item) => item.getAttribute('data-from'));
     expect(said).toEqual(['agent', 'you', 'agent']);
     expect(screen.getByText(/400-000-0000/)).toBeTruthy();
   });

@@ -5,10 +5,22 @@ import { envelope, mockApi, renderApp } from '../../../test/render-app.tsx';
 import { geoMap } from '../model/geo-map-model.ts';
 
 const clinic = (shopId: string, name: string, latitude: number | null, longitude: number | null): ClinicSummary => ({
-  shopId, name, address: `${name}地址`, phone: '021-00000000', openingHours: [], services: [], latitude, longitude, photo: null,
+  shopId,
+  name,
+  address: `${name}地址`,
+  phone: '021-00000000',
+  openingHours: [],
+  services: [],
+  latitude,
+  longitude,
+  photo: null,
 });
 // Server order: Xuhui, a clinic with no map position, Pudong.
-const clinics = [clinic('xuhui', '徐汇店', 31.18835, 121.43672), clinic('nomap', '无坐标店', null, null), clinic('pudong', '浦东店', 31.22, 121.54)];
+const clinics = [
+  clinic('xuhui', '徐汇店', 31.18835, 121.43672),
+  clinic('nomap', '无坐标店', null, null),
+  clinic('pudong', '浦东店', 31.22, 121.54),
+];
 const names = () => screen.getAllByTestId('clinic-card').map((card) => card.querySelector('strong')!.textContent);
 
 function stubGeolocation(answer: (ok: PositionCallback, fail: PositionErrorCallback) => void) {

@@ -18,7 +18,13 @@ export default function ClinicsPage() {
       <header>
         <h1 className={styles.name}>{t('list.heading')}</h1>
         <p className={styles.lead}>{t('list.intro')}</p>
-        <button type="button" className={`button ${styles.nearestButton}`} onClick={() => geoMap.locate()} disabled={geo.status === 'locating'} data-testid="nearest-clinic">
+        <button
+          type="button"
+          className={`button ${styles.nearestButton}`}
+          onClick={() => geoMap.locate()}
+          disabled={geo.status === 'locating'}
+          data-testid="nearest-clinic"
+        >
           {geo.status === 'locating' ? t('nearest.locating') : t('nearest.button')}
         </button>
         {geo.status === 'denied' || geo.status === 'unavailable' ? (
@@ -42,7 +48,9 @@ export default function ClinicsPage() {
           {byDistance(clinics.data, geo.position).map(({ clinic, km: distance }) => (
             <li key={clinic.shopId}>
               <Link className={styles.clinicCard} to={`/clinics/${clinic.shopId}`} data-testid="clinic-card">
-                {clinic.photo ? <img className={styles.clinicThumb} src={clinic.photo} alt="" width={96} height={72} loading="lazy" /> : null}
+                {clinic.photo ? (
+                  <img className={styles.clinicThumb} src={clinic.photo} alt="" width={96} height={72} loading="lazy" />
+                ) : null}
                 <span className={styles.clinicCardBody}>
                   <strong className={styles.clinicCardName}>{clinic.name}</strong>
                   <span className={styles.clinicCardLine}>{clinic.address}</span>

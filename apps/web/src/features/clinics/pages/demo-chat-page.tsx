@@ -29,7 +29,11 @@ export default function DemoChatPage() {
     event.preventDefault();
     const text = draft.trim();
     if (!text) return;
-    setMessages((list) => [...list, { id: list.length, from: 'you', text }, { id: list.length + 1, from: 'agent', text: t('demoChat.reply', { phone }) }]);
+    setMessages((list) => [
+      ...list,
+      { id: list.length, from: 'you', text },
+      { id: list.length + 1, from: 'agent', text: t('demoChat.reply', { phone }) },
+    ]);
     setDraft('');
   };
 
@@ -51,7 +55,15 @@ export default function DemoChatPage() {
         <label className={styles.label} htmlFor={inputId}>
           {t('demoChat.label')}
         </label>
-        <input id={inputId} className={styles.input} value={draft} onChange={(e) => setDraft(e.target.value)} placeholder={t('demoChat.placeholder')} maxLength={500} autoComplete="off" />
+        <input
+          id={inputId}
+          className={styles.input}
+          value={draft}
+          onChange={(e) => setDraft(e.target.value)}
+          placeholder={t('demoChat.placeholder')}
+          maxLength={500}
+          autoComplete="off"
+        />
         <button type="submit" className="button button--primary" disabled={!draft.trim()} data-testid="demo-chat-send">
           {t('demoChat.send')}
         </button>

@@ -5,13 +5,24 @@ import { ENVIRONMENT_NAMES, ENVIRONMENTS, RELATED_SITES } from '../../../lib/req
 import { envelope, mockApi, renderApp } from '../../../test/render-app.tsx';
 
 const clinic = (shopId: string, name: string): ClinicSummary => ({
-  shopId, name, address: `${name}地址`, phone: '021-6488 0001', openingHours: [], services: [], latitude: null, longitude: null, photo: null,
+  shopId,
+  name,
+  address: `${name}地址`,
+  phone: '021-6488 0001',
+  openingHours: [],
+  services: [],
+  latitude: null,
+  longitude: null,
+  photo: null,
 });
 
 describe('the related sites of spec §1', () => {
   test('every environment has a health and an appointment site, each a hash-route root on its mobile host', () => {
     for (const name of ENVIRONMENT_NAMES) {
-      expect(RELATED_SITES[name]).toEqual({ health: `${ENVIRONMENTS[name].mobile}/health/#/`, appointment: `${ENVIRONMENTS[name].mobile}/appointment/#/` });
+      expect(RELATED_SITES[name]).toEqual({
+        health: `${ENVIRONMENTS[name].mobile}/health/#/`,
+        appointment: `${ENVIRONMENTS[name].mobile}/appointment/#/`,
+      });
     }
   });
 

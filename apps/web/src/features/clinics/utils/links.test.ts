@@ -28,7 +28,9 @@ describe('clinic links', () => {
   });
 
   test('a path on this site (demo mode’s chat page) keeps the widget path with the company id; another host never', () => {
-    expect(customerServiceLink({ companyId: 'sprout-demo', entranceLink: '/customerService/demoChat', phone: '400-000-0000' })).toBe('/customerService/demoChat?companyId=sprout-demo');
+    expect(customerServiceLink({ companyId: 'sprout-demo', entranceLink: '/customerService/demoChat', phone: '400-000-0000' })).toBe(
+      '/customerService/demoChat?companyId=sprout-demo',
+    );
     expect(customerServiceLink({ companyId: 'c42', entranceLink: '//evil.example/chat', phone: '400-000-0000' })).toBe('tel:4000000000');
   });
 });

@@ -15,7 +15,10 @@ export interface ClinicWithDistance {
 export function byDistance(clinics: readonly ClinicSummary[], position: GeoPoint | null): ClinicWithDistance[] {
   const listed = clinics.map((clinic) => ({
     clinic,
-    km: position && clinic.latitude !== null && clinic.longitude !== null ? distanceKm(position, { latitude: clinic.latitude, longitude: clinic.longitude }) : null,
+    km:
+      position && clinic.latitude !== null && clinic.longitude !== null
+        ? distanceKm(position, { latitude: clinic.latitude, longitude: clinic.longitude })
+        : null,
   }));
   if (!position) return listed;
   return listed

@@ -27,7 +27,8 @@ export default function ContactPage() {
 
   const set = (name: keyof typeof initial, value: string) => {
     setForm((f) => ({ ...f, [name]: value }));
-    const field: FieldName = name === 'clinicId' ? 'preferredClinicId' : name === 'clinicName' ? 'preferredClinicName' : (name as FieldName);
+    const field: FieldName =
+      name === 'clinicId' ? 'preferredClinicId' : name === 'clinicName' ? 'preferredClinicName' : (name as FieldName);
     setErrors((e) => ({ ...e, [field]: undefined }));
   };
 
@@ -80,17 +81,47 @@ export default function ContactPage() {
       <div className={`${page.card} ${styles.fields}`}>
         <Field id="name" label={t('contact.name')} required error={errors.name}>
           {(describedBy, invalid) => (
-            <input id="name" className={styles.input} autoComplete="name" maxLength={LEAD_LIMITS.nameLength} value={form.name} onChange={(e) => set('name', e.target.value)} aria-describedby={describedBy} aria-invalid={invalid} aria-required />
+            <input
+              id="name"
+              className={styles.input}
+              autoComplete="name"
+              maxLength={LEAD_LIMITS.nameLength}
+              value={form.name}
+              onChange={(e) => set('name', e.target.value)}
+              aria-describedby={describedBy}
+              aria-invalid={invalid}
+              aria-required
+            />
           )}
         </Field>
         <Field id="phone" label={t('contact.phone')} required error={errors.phone}>
           {(describedBy, invalid) => (
-            <input id="phone" className={styles.input} type="tel" inputMode="numeric" autoComplete="tel-national" maxLength={11} value={form.phone} onChange={(e) => set('phone', e.target.value.replace(/\D/g, ''))} aria-describedby={describedBy} aria-invalid={invalid} aria-required />
+            <input
+              id="phone"
+              className={styles.input}
+              type="tel"
+              inputMode="numeric"
+              autoComplete="tel-national"
+              maxLength={11}
+              value={form.phone}
+              onChange={(e) => set('phone', e.target.value.replace(/\D/g, ''))}
+              aria-describedby={describedBy}
+              aria-invalid={invalid}
+              aria-required
+            />
           )}
         </Field>
         <Field id="childAge" label={t('contact.childAge')} required error={errors.childAge}>
           {(describedBy, invalid) => (
-            <select id="childAge" className={styles.input} value={form.childAge} onChange={(e) => set('childAge', e.target.value)} aria-describedby={describedBy} aria-invalid={invalid} aria-required>
+            <select
+              id="childAge"
+              className={styles.input}
+              value={form.childAge}
+              onChange={(e) => set('childAge', e.target.value)}
+              aria-describedby={describedBy}
+              aria-invalid={invalid}
+              aria-required
+            >
               <option value="">{t('contact.choose')}</option>
               {AGES.map((age) => (
                 <option key={age} value={age}>
@@ -102,19 +133,45 @@ export default function ContactPage() {
         </Field>
         <Field id="concern" label={t('contact.concern')} required hint={t('contact.concernHint')} error={errors.concern}>
           {(describedBy, invalid) => (
-            <textarea id="concern" className={styles.input} rows={4} maxLength={LEAD_LIMITS.concernLength} value={form.concern} onChange={(e) => set('concern', e.target.value)} aria-describedby={describedBy} aria-invalid={invalid} aria-required />
+            <textarea
+              id="concern"
+              className={styles.input}
+              rows={4}
+              maxLength={LEAD_LIMITS.concernLength}
+              value={form.concern}
+              onChange={(e) => set('concern', e.target.value)}
+              aria-describedby={describedBy}
+              aria-invalid={invalid}
+              aria-required
+            />
           )}
         </Field>
         {clinicAsText ? (
           <Field id="clinicName" label={t('contact.clinic')} hint={t('contact.clinicTextHint')} error={errors.preferredClinicName}>
             {(describedBy, invalid) => (
-              <input id="clinicName" className={styles.input} maxLength={LEAD_LIMITS.clinicNameLength} value={form.clinicName} onChange={(e) => set('clinicName', e.target.value)} aria-describedby={describedBy} aria-invalid={invalid} />
+              <input
+                id="clinicName"
+                className={styles.input}
+                maxLength={LEAD_LIMITS.clinicNameLength}
+                value={form.clinicName}
+                onChange={(e) => set('clinicName', e.target.value)}
+                aria-describedby={describedBy}
+                aria-invalid={invalid}
+              />
             )}
           </Field>
         ) : (
           <Field id="clinicId" label={t('contact.clinic')} error={errors.preferredClinicId}>
             {(describedBy, invalid) => (
-              <select id="clinicId" className={styles.input} value={form.clinicId} onChange={(e) => set('clinicId', e.target.value)} aria-describedby={describedBy} aria-invalid={invalid} disabled={clinics.isPending}>
+              <select
+                id="clinicId"
+                className={styles.input}
+                value={form.clinicId}
+                onChange={(e) => set('clinicId', e.target.value)}
+                aria-describedby={describedBy}
+                aria-invalid={invalid}
+                disabled={clinics.isPending}
+              >
                 <option value="">{clinics.isPending ? t('loading', { ns: 'common' }) : t('contact.anyClinic')}</option>
                 {(clinics.data ?? []).map((c) => (
                   <option key={c.id} value={c.id}>
@@ -125,7 +182,11 @@ export default function ContactPage() {
             )}
           </Field>
         )}
-        <fieldset className={page.chips} aria-describedby={errors.preferredTime ? 'preferredTime-error' : undefined} aria-invalid={errors.preferredTime ? true : undefined}>
+        <fieldset
+          className={page.chips}
+          aria-describedby={errors.preferredTime ? 'preferredTime-error' : undefined}
+          aria-invalid={errors.preferredTime ? true : undefined}
+        >
           <legend className={page.legend}>
             {t('contact.preferredTime')}
             <span className={styles.required} aria-hidden="true">
@@ -135,7 +196,13 @@ export default function ContactPage() {
           </legend>
           {PREFERRED_TIMES.map((time) => (
             <label key={time} className={page.chip}>
-              <input type="radio" name="preferredTime" value={time} checked={form.preferredTime === time} onChange={() => set('preferredTime', time)} />
+              <input
+                type="radio"
+                name="preferredTime"
+                value={time}
+                checked={form.preferredTime === time}
+                onChange={() => set('preferredTime', time)}
+              />
               {t(`contact.times.${time}`)}
             </label>
           ))}

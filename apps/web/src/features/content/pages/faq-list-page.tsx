@@ -33,7 +33,11 @@ export default function FaqListPage() {
             <StatusScreen testId="faq-no-results" title={t('faq.noResults')} description={t('faq.noResultsHint')} />
           ) : (
             <>
-              {q ? <p className={styles.meta} data-testid="faq-result-count">{t('faq.resultCount', { count: page.total })}</p> : null}
+              {q ? (
+                <p className={styles.meta} data-testid="faq-result-count">
+                  {t('faq.resultCount', { count: page.total })}
+                </p>
+              ) : null}
               <ul className={styles.list} data-testid="faq-results">
                 {page.list.map((item) => (
                   <li key={item.id}>

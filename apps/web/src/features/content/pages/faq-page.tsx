@@ -24,7 +24,11 @@ export default function FaqPage() {
           <ul className={styles.list}>
             {list.map((category) => (
               <li key={category.id}>
-                <Link className={styles.listLink} to={`/faq/list?${new URLSearchParams({ categoryId: category.id }).toString()}`} data-testid="faq-category">
+                <Link
+                  className={styles.listLink}
+                  to={`/faq/list?${new URLSearchParams({ categoryId: category.id }).toString()}`}
+                  data-testid="faq-category"
+                >
                   <span className={styles.listTitle}>{category.name}</span>
                   <span className={styles.listSummary}>{category.description}</span>
                   <span className={styles.meta}>{t('faq.questions', { count: category.itemCount })}</span>

@@ -13,7 +13,10 @@ import { legalKeyOfPath } from '../utils/legal-key.ts';
 
 function LegalDocument({ text }: { text: LegalText }) {
   const { t } = useTranslation('content');
-  useWeChatShare({ title: text.title, description: t('legal.version', { version: text.version, date: formatDate(text.updatedAt, currentLanguage()) }) });
+  useWeChatShare({
+    title: text.title,
+    description: t('legal.version', { version: text.version, date: formatDate(text.updatedAt, currentLanguage()) }),
+  });
   return (
     <article className={styles.page} data-testid={`legal-${text.key}`}>
       <h1 className={styles.title}>{text.title}</h1>

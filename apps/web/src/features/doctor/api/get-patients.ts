@@ -8,7 +8,13 @@ export const PATIENT_PAGE_SIZE = 20;
 /** GET /health-info-service/doctor/patients?keyword=&flag=&sort=&start=&limit= */
 export function getPatients(filter: PatientListFilter, start: number, signal?: AbortSignal) {
   return callApi(doctorRoutes.patients, {
-    query: { keyword: filter.keyword.trim() || undefined, flag: filter.flag ?? undefined, sort: filter.sort, start, limit: PATIENT_PAGE_SIZE },
+    query: {
+      keyword: filter.keyword.trim() || undefined,
+      flag: filter.flag ?? undefined,
+      sort: filter.sort,
+      start,
+      limit: PATIENT_PAGE_SIZE,
+    },
     signal,
   });
 }

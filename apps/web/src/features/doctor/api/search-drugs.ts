@@ -9,7 +9,12 @@ export function searchDrugs(q: string, signal?: AbortSignal) {
 }
 
 export function drugSearchQueryOptions(q: string) {
-  return queryOptions({ queryKey: doctorKeys.drugs(q), queryFn: ({ signal }) => searchDrugs(q, signal), staleTime: 60_000, placeholderData: keepPreviousData });
+  return queryOptions({
+    queryKey: doctorKeys.drugs(q),
+    queryFn: ({ signal }) => searchDrugs(q, signal),
+    staleTime: 60_000,
+    placeholderData: keepPreviousData,
+  });
 }
 
 export function useDrugSearch(q: string) {

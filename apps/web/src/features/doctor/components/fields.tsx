@@ -30,7 +30,15 @@ export function Field({ label, value, onChange, error, type = 'text', multiline 
       {multiline ? (
         <textarea {...common} className={styles.textarea} onChange={(e) => onChange(e.target.value)} />
       ) : (
-        <input {...common} className={styles.input} type={type} inputMode={inputMode} max={max} min={min} onChange={(e) => onChange(e.target.value)} />
+        <input
+          {...common}
+          className={styles.input}
+          type={type}
+          inputMode={inputMode}
+          max={max}
+          min={min}
+          onChange={(e) => onChange(e.target.value)}
+        />
       )}
       {error ? (
         <p id={`${id}-error`} className={styles.error} role="alert">

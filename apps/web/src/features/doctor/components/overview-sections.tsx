@@ -59,7 +59,8 @@ export function EyeSummary({ eye, chart }: { eye: PatientOverview['eye']; chart:
       {latest ? (
         <>
           <p className={styles.meta}>
-            {t('overview.latestOn', { date: latest.examDate })} · {t('overview.treatment')}: {t(`treatment.${latest.treatment}` as 'treatment.none', { ns: 'eyeAxis' })}
+            {t('overview.latestOn', { date: latest.examDate })} · {t('overview.treatment')}:{' '}
+            {t(`treatment.${latest.treatment}` as 'treatment.none', { ns: 'eyeAxis' })}
           </p>
           <div className={styles.values}>
             {(['right', 'left'] as const).map((side) => (

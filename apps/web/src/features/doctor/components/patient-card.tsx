@@ -11,13 +11,19 @@ export function PatientCard({ patient, today }: { patient: DoctorPatient; today:
   const sexAge = useSexAge();
   return (
     <li>
-      <Link className={styles.patientLink} to={patientPath(patient.patientId)} data-testid="patient-card" data-patient-id={patient.patientId}>
+      <Link
+        className={styles.patientLink}
+        to={patientPath(patient.patientId)}
+        data-testid="patient-card"
+        data-patient-id={patient.patientId}
+      >
         <span className={styles.patientName}>{patient.name}</span>
         <span className={styles.meta}>
           {sexAge(patient, today)} · {t('patient.fileNumber')} {patient.fileNumber}
         </span>
         <span className={styles.meta}>
-          {t('patient.lastVisit')} {patient.lastVisitDate ?? t('patient.none')} · {t('patient.nextDue')} {patient.nextDueDate ?? t('patient.none')}
+          {t('patient.lastVisit')} {patient.lastVisitDate ?? t('patient.none')} · {t('patient.nextDue')}{' '}
+          {patient.nextDueDate ?? t('patient.none')}
         </span>
         <FlagList flags={patient.flags} />
       </Link>

@@ -21,7 +21,9 @@ export function PatientHeader({ patient, today }: { patient: PatientOverview['pa
         {t(`patient.${patient.sex}`)} · {patient.birthDate} · {t('patient.age', { age: ageText(ageParts(patient.birthDate, today)) })}
         {corrected !== null ? ` · ${t('patient.correctedAge', { age: ageText(daysToParts(corrected)) })}` : ''}
       </p>
-      {ga !== null ? <p className={styles.meta}>{t('patient.preterm', { weeks: Math.floor(ga / DAYS_PER_WEEK), days: ga % DAYS_PER_WEEK })}</p> : null}
+      {ga !== null ? (
+        <p className={styles.meta}>{t('patient.preterm', { weeks: Math.floor(ga / DAYS_PER_WEEK), days: ga % DAYS_PER_WEEK })}</p>
+      ) : null}
       <dl className={styles.facts}>
         <dt>{t('patient.fileNumber')}</dt>
         <dd>{patient.fileNumber}</dd>

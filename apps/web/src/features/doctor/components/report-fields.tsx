@@ -10,24 +10,66 @@ const num = (v: string) => (NUMBER.test(v.trim()) ? Number(v) : undefined);
 const FLAG_CLASS = { low: styles.flagLow, high: styles.flagHigh, abnormal: styles.flagAbnormal, normal: undefined } as const;
 
 /** Items with value, unit and reference range; high or low shown as the server will store it. */
-function ItemsEditor({ items, set, problem }: { items: ItemValues[]; set: (items: (i: ItemValues[]) => ItemValues[]) => void; problem: (path: string) => string | null }) {
+function ItemsEditor({
+  items,
+  set,
+  problem,
+}: {
+  items: ItemValues[];
+  set: (items: (i: ItemValues[]) => ItemValues[]) => void;
+  problem: (path: string) => string | null;
+}) {
   const { t } = useTranslation('doctor');
   const setItem = (i: number, patch: Partial<ItemValues>) => set((list) => list.map((item, j) => (j === i ? { ...item, ...patch } : item)));
   return (
     <fieldset className={styles.fieldset} data-testid="report-items">
       <legend className={styles.legend}>{t('form.items')}</legend>
       {items.map((item, i) => {
-        const flag = item.value.trim() ? reportItemFlag({ value: item.value, referenceLow: num(item.referenceLow), referenceHigh: num(item.referenceHigh) }) : null;
+        const flag = item.value.trim()
+          ? reportItemFlag({ value: item.value, referenceLow: num(item.referenceLow), referenceHigh: num(item.referenceHigh) })
+          : null;
         return (
           <div key={i} className={styles.fieldset} data-testid={`item-${i}`}>
             <div className={styles.row2}>
-              <Field label={t('form.itemName')} value={item.name} onChange={(v) => setItem(i, { name: v })} error={problem(`items.${i}.name`)} testId={`item-${i}-name`} />
-              <Field label={t('form.value')} value={item.value} onChange={(v) => setItem(i, { value: v })} error={problem(`items.${i}.value`)} testId={`item-${i}-value`} />
+              <Field
+                label={t('form.itemName')}
+                value={item.name}
+                onChange={(v) => setItem(i, { name: v })}
+                error={problem(`items.${i}.name`)}
+                testId={`item-${i}-name`}
+              />
+              <Field
+                label={t('form.value')}
+                value={item.value}
+                onChange={(v) => setItem(i, { value: v })}
+                error={problem(`items.${i}.value`)}
+                testId={`item-${i}-value`}
+              />
             </div>
-            <Field label={t('form.unit')} value={item.unit} onChange={(v) => setItem(i, { unit: v })} error={problem(`items.${i}.unit`)} testId={`item-${i}-unit`} />
+            <Field
+              label={t('form.unit')}
+              value={item.unit}
+              onChange={(v) => setItem(i, { unit: v })}
+              error={problem(`items.${i}.unit`)}
+              testId={`item-${i}-unit`}
+            />
             <div className={styles.row2}>
-              <Field label={t('form.referenceLow')} inputMode="decimal" value={item.referenceLow} onChange={(v) => setItem(i, { referenceLow: v })} error={problem(`items.${i}.referenceLow`)} testId={`item-${i}-low`} />
-              <Field label={t('form.referenceHigh')} inputMode="decimal" value={item.referenceHigh} onChange={(v) => setItem(i, { referenceHigh: v })} error={problem(`items.${i}.referenceHigh`)} testId={`item-${i}-high`} />
+              <Field
+                label={t('form.referenceLow')}
+                inputMode="decimal"
+                value={item.referenceLow}
+                onChange={(v) => setItem(i, { referenceLow: v })}
+                error={problem(`items.${i}.referenceLow`)}
+                testId={`item-${i}-low`}
+              />
+              <Field
+                label={t('form.referenceHigh')}
+                inputMode="decimal"
+                value={item.referenceHigh}
+                onChange={(v) => setItem(i, { referenceHigh: v })}
+                error={problem(`items.${i}.referenceHigh`)}
+                testId={`item-${i}-high`}
+              />
             </div>
             {flag ? (
               <p className={FLAG_CLASS[flag]} aria-live="polite" data-testid={`item-${i}-flag`} data-flag={flag}>
@@ -54,16 +96,42 @@ export function TestReportFields({ values, set, problem, bounds }: FormPartProps
       <div className={styles.row2}>
         <div className={styles.field}>
           <label htmlFor="report-kind">{t('form.kind')}</label>
-          <select id="report-kind" className={styles.select} value={values.kind} onChange={(e) => set((f) => ({ ...f, kind: e.target.value as TestReportValues['kind'] }))}>
+          <select
+            id="report-kind"
+            className={styles.select}
+            value={values.kind}
+            onChange={(e) => set((f) => ({ ...f, kind: e.target.value as TestReportValues['kind'] }))}
+          >
             <option value="lab">{t('form.kindLab')}</option>
             <option value="imaging">{t('form.kindImaging')}</option>
           </select>
         </div>
-        <Field label={t('form.reportDate')} type="date" value={values.reportDate} max={bounds.today} min={bounds.birthDate} onChange={(v) => set((f) => ({ ...f, reportDate: v }))} error={problem('reportDate')} />
+        <Field
+          label={t('form.reportDate')}
+          type="date"
+          value={values.reportDate}
+          max={bounds.today}
+          min={bounds.birthDate}
+          onChange={(v) => set((f) => ({ ...f, reportDate: v }))}
+          error={problem('reportDate')}
+        />
       </div>
-      <Field label={t('form.reportName')} value={values.name} onChange={(v) => set((f) => ({ ...f, name: v }))} error={problem('name')} testId="field-name" />
+      <Field
+        label={t('form.reportName')}
+        value={values.name}
+        onChange={(v) => set((f) => ({ ...f, name: v }))}
+        error={problem('name')}
+        testId="field-name"
+      />
       <ItemsEditor items={values.items} set={(update) => set((f) => ({ ...f, items: update(f.items) }))} problem={problem} />
-      <Field label={t('form.conclusion')} multiline value={values.conclusion} onChange={(v) => set((f) => ({ ...f, conclusion: v }))} error={problem('conclusion')} testId="field-conclusion" />
+      <Field
+        label={t('form.conclusion')}
+        multiline
+        value={values.conclusion}
+        onChange={(v) => set((f) => ({ ...f, conclusion: v }))}
+        error={problem('conclusion')}
+        testId="field-conclusion"
+      />
     </>
   );
 }
@@ -73,10 +141,31 @@ export function CheckupFields({ values, set, problem, bounds }: FormPartProps<Ch
   return (
     <>
       <div className={styles.row2}>
-        <Field label={t('form.checkupDate')} type="date" value={values.checkupDate} max={bounds.today} min={bounds.birthDate} onChange={(v) => set((f) => ({ ...f, checkupDate: v }))} error={problem('checkupDate')} />
-        <Field label={t('form.institution')} value={values.institution} onChange={(v) => set((f) => ({ ...f, institution: v }))} error={problem('institution')} testId="field-institution" />
+        <Field
+          label={t('form.checkupDate')}
+          type="date"
+          value={values.checkupDate}
+          max={bounds.today}
+          min={bounds.birthDate}
+          onChange={(v) => set((f) => ({ ...f, checkupDate: v }))}
+          error={problem('checkupDate')}
+        />
+        <Field
+          label={t('form.institution')}
+          value={values.institution}
+          onChange={(v) => set((f) => ({ ...f, institution: v }))}
+          error={problem('institution')}
+          testId="field-institution"
+        />
       </div>
-      <Field label={t('form.summary')} multiline value={values.summary} onChange={(v) => set((f) => ({ ...f, summary: v }))} error={problem('summary')} testId="field-summary" />
+      <Field
+        label={t('form.summary')}
+        multiline
+        value={values.summary}
+        onChange={(v) => set((f) => ({ ...f, summary: v }))}
+        error={problem('summary')}
+        testId="field-summary"
+      />
       <ItemsEditor items={values.items} set={(update) => set((f) => ({ ...f, items: update(f.items) }))} problem={problem} />
     </>
   );
@@ -84,5 +173,14 @@ export function CheckupFields({ values, set, problem, bounds }: FormPartProps<Ch
 
 export function AdviceFields({ values, set, problem }: FormPartProps<AdviceValues>) {
   const { t } = useTranslation('doctor');
-  return <Field label={t('form.adviceText')} multiline value={values.text} onChange={(v) => set(() => ({ text: v }))} error={problem('text')} testId="field-text" />;
+  return (
+    <Field
+      label={t('form.adviceText')}
+      multiline
+      value={values.text}
+      onChange={(v) => set(() => ({ text: v }))}
+      error={problem('text')}
+      testId="field-text"
+    />
+  );
 }

@@ -15,14 +15,30 @@ export interface FormPartProps<T> {
 export function VisitFields({ values, set, problem, bounds }: FormPartProps<VisitValues>) {
   const { t } = useTranslation('doctor');
   const text = (key: 'department' | 'chiefComplaint' | 'presentIllness' | 'examination' | 'diagnosis' | 'advice', multiline = true) => (
-    <Field label={t(`form.${key}`)} value={values[key]} onChange={(v) => set((f) => ({ ...f, [key]: v }))} error={problem(key)} multiline={multiline} testId={`field-${key}`} />
+    <Field
+      label={t(`form.${key}`)}
+      value={values[key]}
+      onChange={(v) => set((f) => ({ ...f, [key]: v }))}
+      error={problem(key)}
+      multiline={multiline}
+      testId={`field-${key}`}
+    />
   );
   const setRx = (i: number, patch: Partial<PrescriptionValues>) =>
     set((f) => ({ ...f, prescriptions: f.prescriptions.map((p, j) => (j === i ? { ...p, ...patch } : p)) }));
   return (
     <>
       <div className={styles.row2}>
-        <Field label={t('form.visitDate')} type="date" value={values.visitDate} max={bounds.today} min={bounds.birthDate} onChange={(v) => set((f) => ({ ...f, visitDate: v }))} error={problem('visitDate')} testId="field-visitDate" />
+        <Field
+          label={t('form.visitDate')}
+          type="date"
+          value={values.visitDate}
+          max={bounds.today}
+          min={bounds.birthDate}
+          onChange={(v) => set((f) => ({ ...f, visitDate: v }))}
+          error={problem('visitDate')}
+          testId="field-visitDate"
+        />
         {text('department', false)}
       </div>
       {text('chiefComplaint')}
@@ -42,19 +58,50 @@ export function VisitFields({ values, set, problem, bounds }: FormPartProps<Visi
                 </button>
               </p>
             ) : (
-              <DrugPicker testId={`prescription-${i}-drug`} error={problem(`prescriptions.${i}.productCode`)} onPick={(drug) => setRx(i, { productCode: drug.productCode, drugName: drug.name })} />
+              <DrugPicker
+                testId={`prescription-${i}-drug`}
+                error={problem(`prescriptions.${i}.productCode`)}
+                onPick={(drug) => setRx(i, { productCode: drug.productCode, drugName: drug.name })}
+              />
             )}
-            <Field label={t('form.dosage')} value={rx.dosage} onChange={(v) => setRx(i, { dosage: v })} error={problem(`prescriptions.${i}.dosage`)} testId={`prescription-${i}-dosage`} />
+            <Field
+              label={t('form.dosage')}
+              value={rx.dosage}
+              onChange={(v) => setRx(i, { dosage: v })}
+              error={problem(`prescriptions.${i}.dosage`)}
+              testId={`prescription-${i}-dosage`}
+            />
             <div className={styles.row2}>
-              <Field label={t('form.quantity')} value={rx.quantity} onChange={(v) => setRx(i, { quantity: v })} error={problem(`prescriptions.${i}.quantity`)} />
-              <Field label={t('form.durationDays')} inputMode="numeric" value={rx.durationDays} onChange={(v) => setRx(i, { durationDays: v })} error={problem(`prescriptions.${i}.durationDays`)} testId={`prescription-${i}-days`} />
+              <Field
+                label={t('form.quantity')}
+                value={rx.quantity}
+                onChange={(v) => setRx(i, { quantity: v })}
+                error={problem(`prescriptions.${i}.quantity`)}
+              />
+              <Field
+                label={t('form.durationDays')}
+                inputMode="numeric"
+                value={rx.durationDays}
+                onChange={(v) => setRx(i, { durationDays: v })}
+                error={problem(`prescriptions.${i}.durationDays`)}
+                testId={`prescription-${i}-days`}
+              />
             </div>
-            <button type="button" className="button" onClick={() => set((f) => ({ ...f, prescriptions: f.prescriptions.filter((_, j) => j !== i) }))}>
+            <button
+              type="button"
+              className="button"
+              onClick={() => set((f) => ({ ...f, prescriptions: f.prescriptions.filter((_, j) => j !== i) }))}
+            >
               {t('form.remove')}
             </button>
           </div>
         ))}
-        <button type="button" className="button" onClick={() => set((f) => ({ ...f, prescriptions: [...f.prescriptions, emptyPrescription()] }))} data-testid="add-prescription">
+        <button
+          type="button"
+          className="button"
+          onClick={() => set((f) => ({ ...f, prescriptions: [...f.prescriptions, emptyPrescription()] }))}
+          data-testid="add-prescription"
+        >
           {t('form.addPrescription')}
         </button>
       </fieldset>

@@ -5,7 +5,10 @@ import { readDraft, removeDraft, writeDraft } from '../../../lib/drafts.ts';
  * A form's values that outlive the form: every change is saved under `key`, and the form opens with what was
  * left there. `discard` forgets it (after a successful save, or when the doctor throws it away).
  */
-export function useDraft<T>(key: string, initial: () => T): { values: T; setValues: (update: (v: T) => T) => void; discard: () => void; restored: boolean } {
+export function useDraft<T>(
+  key: string,
+  initial: () => T,
+): { values: T; setValues: (update: (v: T) => T) => void; discard: () => void; restored: boolean } {
   const [restored] = useState(() => readDraft<T>(key) !== null);
   const [values, setState] = useState<T>(() => readDraft<T>(key) ?? initial());
   const keep = useRef(true);

@@ -73,17 +73,36 @@ export default function DoctorHomePage() {
 
       <div role="group" aria-label={t('home.sortLabel')} className={styles.chips}>
         {PATIENT_SORTS.map((sort) => (
-          <button key={sort} type="button" className={styles.chip} aria-pressed={filter.sort === sort} onClick={() => setFilter({ ...filter, sort })} data-testid={`sort-${sort}`}>
+          <button
+            key={sort}
+            type="button"
+            className={styles.chip}
+            aria-pressed={filter.sort === sort}
+            onClick={() => setFilter({ ...filter, sort })}
+            data-testid={`sort-${sort}`}
+          >
             {t(`sort.${sort}`)}
           </button>
         ))}
       </div>
       <div role="group" aria-label={t('home.flagLabel')} className={styles.chips} data-testid="flag-filter">
-        <button type="button" className={styles.chip} aria-pressed={filter.flag === null} onClick={() => setFilter({ ...filter, flag: null })}>
+        <button
+          type="button"
+          className={styles.chip}
+          aria-pressed={filter.flag === null}
+          onClick={() => setFilter({ ...filter, flag: null })}
+        >
           {t('home.allFlags')}
         </button>
         {PATIENT_FLAGS.map((flag) => (
-          <button key={flag} type="button" className={styles.chip} aria-pressed={filter.flag === flag} onClick={() => setFilter({ ...filter, flag })} data-testid={`flag-${flag}`}>
+          <button
+            key={flag}
+            type="button"
+            className={styles.chip}
+            aria-pressed={filter.flag === flag}
+            onClick={() => setFilter({ ...filter, flag })}
+            data-testid={`flag-${flag}`}
+          >
             {t(`flags.${flag}`)}
           </button>
         ))}
@@ -107,7 +126,13 @@ export default function DoctorHomePage() {
             ))}
           </ul>
           {patients.hasNextPage ? (
-            <button type="button" className="button" onClick={() => void patients.fetchNextPage()} disabled={patients.isFetchingNextPage} data-testid="load-more">
+            <button
+              type="button"
+              className="button"
+              onClick={() => void patients.fetchNextPage()}
+              disabled={patients.isFetchingNextPage}
+              data-testid="load-more"
+            >
               {patients.isFetchingNextPage ? t('home.loading') : t('home.loadMore')}
             </button>
           ) : null}

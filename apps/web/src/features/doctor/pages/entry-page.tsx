@@ -48,7 +48,19 @@ const SPECS: { [K in EntryKind]: KindSpec<unknown, K> } = {
 const kindOfPath = (pathname: string): EntryKind | null =>
   (Object.entries(DOCTOR_PAGES.entry) as [EntryKind, string][]).find(([, path]) => path === pathname)?.[0] ?? null;
 
-function EntryForm<K extends EntryKind>({ kind, patientId, familyMemberId, name, birthDate }: { kind: K; patientId: string; familyMemberId: string; name: string; birthDate: string }) {
+function EntryForm<K extends EntryKind>({
+  kind,
+  patientId,
+  familyMemberId,
+  name,
+  birthDate,
+}: {
+  kind: K;
+  patientId: string;
+  familyMemberId: string;
+  name: string;
+  birthDate: string;
+}) {
   const { t } = useTranslation('doctor');
   const navigate = useNavigate();
   const today = localIsoDate();
@@ -135,7 +147,13 @@ export default function EntryPage() {
         ← {patient.name}
       </Link>
       <h1 className={styles.heading}>{t(`entry.${kind}`)}</h1>
-      <EntryForm kind={kind} patientId={patientId} familyMemberId={patient.familyMemberId} name={patient.name} birthDate={patient.birthDate} />
+      <EntryForm
+        kind={kind}
+        patientId={patientId}
+        familyMemberId={patient.familyMemberId}
+        name={patient.name}
+        birthDate={patient.birthDate}
+      />
     </main>
   );
 }

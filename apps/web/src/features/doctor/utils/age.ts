@@ -28,4 +28,3 @@ export function correctedAge(birthDate: string, asOf: string, gestationalAgeDays
   const corrected = correctedAgeDays(birthDate, asOf, gestationalAgeDays);
   return corrected === daysBetween(birthDate, asOf) ? null : corrected;
 }
-

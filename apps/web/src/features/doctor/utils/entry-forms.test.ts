@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { checkAdvice, checkCheckup, checkTestReport, checkVisit, emptyItem, emptyPrescription, emptyTestReport, emptyVisit } from './entry-forms.ts';
+import {
+  checkAdvice,
+  checkCheckup,
+  checkTestReport,
+  checkVisit,
+  emptyItem,
+  emptyPrescription,
+  emptyTestReport,
+  emptyVisit,
+} from './entry-forms.ts';
 
 const bounds = { birthDate: '2018-03-01', today: '2026-11-23' };
 
@@ -17,7 +26,13 @@ describe('the visit form check', () => {
   });
 
   it('needs a drug from the catalogue and a dosage for each prescription, and whole days from 1 to 365', () => {
-    const visit = { ...emptyVisit(bounds.today), department: '儿科', chiefComplaint: '咳嗽', diagnosis: '感冒', prescriptions: [{ ...emptyPrescription(), durationDays: '0' }] };
+    const visit = {
+      ...emptyVisit(bounds.today),
+      department: '儿科',
+      chiefComplaint: '咳嗽',
+      diagnosis: '感冒',
+      prescriptions: [{ ...emptyPrescription(), durationDays: '0' }],
+    };
     expect(checkVisit(visit, bounds).problems).toEqual({
       'prescriptions.0.productCode': 'required',
       'prescriptions.0.dosage': 'required',
@@ -45,22 +60,43 @@ describe('the visit form check', () => {
 
 describe('the report forms check', () => {
   it('drops blank items and names the parts of a started one', () => {
-    const report = { ...emptyTestReport(bounds.today), name: '血常规', items: [emptyItem(), { ...emptyItem(), unit: 'g/L', referenceLow: 'x' }] };
-    expect(checkTestReport(report, bounds).problems).toEqual({ 'items.1.name': 'required', 'items.1.value': 'required', 'items.1.referenceLow': 'number' });
+    const report = {
+      ...emptyTestReport(bounds.today),
+      name: '血常规',
+      items: [emptyItem(), { ...emptyItem(), unit: 'g/L', referenceLow: 'x' }],
+    };
+    expect(checkTestReport(report, bounds).problems).toEqual({
+      'items.1.name': 'required',
+      'items.1.value': 'required',
+      'items.1.referenceLow': 'number',
+    });
   });
 
   it('refuses an upper reference limit below the lower one', () => {
-    const report = { ...emptyTestReport(bounds.today), name: '血常规', items: [{ name: 'Hb', value: '104', unit: 'g/L', referenceLow: '155', referenceHigh: '115' }] };
+    const report = {
+      ...emptyTestReport(bounds.today),
+      name: '血常规',
+      items: [{ name: 'Hb', value: '104', unit: 'g/L', referenceLow: '155', referenceHigh: '115' }],
+    };
     expect(checkTestReport(report, bounds).problems).toEqual({ 'items.0.referenceHigh': 'range' });
   });
 
   it('sends numbers for reference limits', () => {
-    const report = { ...emptyTestReport(bounds.today), name: '血常规', items: [{ name: 'Hb', value: '104', unit: 'g/L', referenceLow: '115', referenceHigh: '155' }] };
-    expect(checkTestReport(report, bounds).body?.items).toEqual([{ name: 'Hb', value: '104', unit: 'g/L', referenceLow: 115, referenceHigh: 155 }]);
+    const report = {
+      ...emptyTestReport(bounds.today),
+      name: '血常规',
+      items: [{ name: 'Hb', value: '104', unit: 'g/L', referenceLow: '115', referenceHigh: '155' }],
+    };
+    expect(checkTestReport(report, bounds).body?.items).toEqual([
+      { name: 'Hb', value: '104', unit: 'g/L', referenceLow: 115, referenceHigh: 155 },
+    ]);
   });
 
   it('needs an institution and a summary for a checkup, and text for advice', () => {
-    expect(checkCheckup({ checkupDate: bounds.today, institution: '', summary: ' ', items: [] }, bounds).problems).toEqual({ institution: 'required', summary: 'required' });
+    expect(checkCheckup({ checkupDate: bounds.today, institution: '', summary: ' ', items: [] }, bounds).problems).toEqual({
+      institution: 'required',
+      summary: 'required',
+    });
     expect(checkAdvice({ text: '  ' }).problems).toEqual({ text: 'required' });
     expect(checkAdvice({ text: '多户外活动' }).body).toEqual({ text: '多户外活动' });
   });

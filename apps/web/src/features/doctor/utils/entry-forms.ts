@@ -74,7 +74,13 @@ export const emptyVisit = (today: string): VisitValues => ({
   advice: '',
   prescriptions: [],
 });
-export const emptyTestReport = (today: string): TestReportValues => ({ kind: 'lab', name: '', reportDate: today, conclusion: '', items: [emptyItem()] });
+export const emptyTestReport = (today: string): TestReportValues => ({
+  kind: 'lab',
+  name: '',
+  reportDate: today,
+  conclusion: '',
+  items: [emptyItem()],
+});
 export const emptyCheckup = (today: string): CheckupValues => ({ checkupDate: today, institution: '', summary: '', items: [] });
 export const emptyAdvice = (): AdviceValues => ({ text: '' });
 
@@ -141,7 +147,8 @@ export function checkVisit(v: VisitValues, bounds: DateBounds): Checked<VisitInp
     ...(optional('advice') ? { advice: optional('advice')! } : {}),
     prescriptions: v.prescriptions.map((p, i) => {
       const days = c.number(`prescriptions.${i}.durationDays`, p.durationDays);
-      if (days !== undefined && (!Number.isInteger(days) || days < 1 || days > MAX_DURATION_DAYS)) c.problems[`prescriptions.${i}.durationDays`] = 'durationDays';
+      if (days !== undefined && (!Number.isInteger(days) || days < 1 || days > MAX_DURATION_DAYS))
+        c.problems[`prescriptions.${i}.durationDays`] = 'durationDays';
       if (!p.productCode) c.problems[`prescriptions.${i}.productCode`] = 'required';
       const quantity = c.text(`prescriptions.${i}.quantity`, p.quantity, MAX_SHORT, false);
       return {

@@ -4,7 +4,12 @@ import type { EntryKind } from '../api/create-entry.ts';
 export const DOCTOR_PAGES = {
   home: '/doctor',
   patient: '/doctor/patient',
-  entry: { visit: '/doctor/patient/visit', testReport: '/doctor/patient/testReport', checkup: '/doctor/patient/checkup', advice: '/doctor/patient/advice' },
+  entry: {
+    visit: '/doctor/patient/visit',
+    testReport: '/doctor/patient/testReport',
+    checkup: '/doctor/patient/checkup',
+    advice: '/doctor/patient/advice',
+  },
 } as const satisfies { home: string; patient: string; entry: Record<EntryKind, string> };
 
 export const patientPath = (patientId: string) => `${DOCTOR_PAGES.patient}?patientId=${encodeURIComponent(patientId)}`;

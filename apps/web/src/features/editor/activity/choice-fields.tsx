@@ -18,7 +18,17 @@ interface ChoiceProps {
 }
 
 /** One id picked from a list by name (`doctorId`, `clinicId`); an id the list lacks stays shown as such. */
-export function ChoiceSelect({ label, path, choices, error, unknownLabel, unsetLabel, value, required, onChange }: ChoiceProps & { value: unknown; required: boolean; onChange: (next: string | undefined) => void }) {
+export function ChoiceSelect({
+  label,
+  path,
+  choices,
+  error,
+  unknownLabel,
+  unsetLabel,
+  value,
+  required,
+  onChange,
+}: ChoiceProps & { value: unknown; required: boolean; onChange: (next: string | undefined) => void }) {
   const id = useId();
   const current = typeof value === 'string' ? value : '';
   const known = current === '' || choices.some((c) => c.value === current);
@@ -27,7 +37,14 @@ export function ChoiceSelect({ label, path, choices, error, unknownLabel, unsetL
       <label className={styles.label} htmlFor={id}>
         {label}
       </label>
-      <select id={id} className={styles.select} value={current} aria-invalid={error ? true : undefined} onChange={(e) => onChange(e.target.value || undefined)} data-path={path}>
+      <select
+        id={id}
+        className={styles.select}
+        value={current}
+        aria-invalid={error ? true : undefined}
+        onChange={(e) => onChange(e.target.value || undefined)}
+        data-path={path}
+      >
         {required && current !== '' ? null : <option value="">{unsetLabel}</option>}
         {known ? null : <option value={current}>{unknownLabel}</option>}
         {choices.map((c) => (
@@ -46,7 +63,16 @@ export function ChoiceSelect({ label, path, choices, error, unknownLabel, unsetL
 }
 
 /** Several ids picked by name (a doctor list's doctors), in the order they were ticked, at most `max`. */
-export function ChoiceChecklist({ label, path, choices, error, unknownLabel, value, max, onChange }: Omit<ChoiceProps, 'unsetLabel'> & { value: unknown; max: number | undefined; onChange: (next: string[]) => void }) {
+export function ChoiceChecklist({
+  label,
+  path,
+  choices,
+  error,
+  unknownLabel,
+  value,
+  max,
+  onChange,
+}: Omit<ChoiceProps, 'unsetLabel'> & { value: unknown; max: number | undefined; onChange: (next: string[]) => void }) {
   const picked = Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
   const unknown = picked.filter((v) => !choices.some((c) => c.value === v));
   const full = max !== undefined && picked.length >= max;
@@ -63,7 +89,14 @@ export function ChoiceChecklist({ label, path, choices, error, unknownLabel, val
         const on = picked.includes(c.value);
         return (
           <label key={c.value} className={styles.row} style={{ minHeight: 'var(--tap-target)', flexWrap: 'nowrap' }}>
-            <input type="checkbox" checked={on} disabled={!on && full} onChange={(e) => toggle(c.value, e.target.checked)} style={{ width: 22, height: 22, flex: 'none' }} data-choice={c.value} />
+            <input
+              type="checkbox"
+              checked={on}
+              disabled={!on && full}
+              onChange={(e) => toggle(c.value, e.target.checked)}
+              style={{ width: 22, height: 22, flex: 'none' }}
+              data-choice={c.value}
+            />
             <span>{c.label}</span>
           </label>
         );

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { historyReducer, startHistory, type History } from './history.ts';
 
-const run = (state: History<string>, ...actions: Parameters<typeof historyReducer<string>>[1][]) => actions.reduce(historyReducer<string>, state);
+const run = (state: History<string>, ...actions: Parameters<typeof historyReducer<string>>[1][]) =>
+  actions.reduce(historyReducer<string>, state);
 
 describe('editor history', () => {
   it('undoes and redoes whole steps', () => {
@@ -12,7 +13,12 @@ describe('editor history', () => {
   });
 
   it('makes one step of consecutive edits of the same field', () => {
-    const state = run(startHistory(''), { type: 'change', next: 'T', group: 'title' }, { type: 'change', next: 'Ti', group: 'title' }, { type: 'change', next: 'Tip', group: 'title' });
+    const state = run(
+      startHistory(''),
+      { type: 'change', next: 'T', group: 'title' },
+      { type: 'change', next: 'Ti', group: 'title' },
+      { type: 'change', next: 'Tip', group: 'title' },
+    );
     expect(run(state, { type: 'undo' }).present).toBe('');
   });
 

@@ -10,7 +10,8 @@ export interface History<T> {
   group: string | null;
 }
 
-export type HistoryAction<T> = { type: 'change'; next: T; group?: string } | { type: 'undo' } | { type: 'redo' } | { type: 'reset'; present: T };
+export type HistoryAction<T> =
+  { type: 'change'; next: T; group?: string } | { type: 'undo' } | { type: 'redo' } | { type: 'reset'; present: T };
 
 export const HISTORY_LIMIT = 100;
 

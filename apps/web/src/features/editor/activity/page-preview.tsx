@@ -12,7 +12,11 @@ const FALLBACK_PAGE = { title: '…', share: { title: '…', imageUrl: '/activit
 /** The description as the public page would read it: invalid nodes left out (counted), page settings patched. */
 export function renderable(draft: Draft): { description: ActivityPageDescription; skipped: number } | null {
   const page = (draft.page ?? {}) as Record<string, unknown>;
-  const attempts = [draft, { ...draft, page: { ...FALLBACK_PAGE, language: page.language, background: page.background } }, { ...draft, page: { ...FALLBACK_PAGE, language: 'zh-CN' } }];
+  const attempts = [
+    draft,
+    { ...draft, page: { ...FALLBACK_PAGE, language: page.language, background: page.background } },
+    { ...draft, page: { ...FALLBACK_PAGE, language: 'zh-CN' } },
+  ];
   for (const attempt of attempts) {
     const parsed = parseActivityPageLeniently(attempt);
     if (parsed.ok) return { description: parsed.description, skipped: parsed.skipped.length };
@@ -34,7 +38,17 @@ class PreviewBoundary extends Component<{ children: ReactNode }, { failed: boole
  * A live phone preview drawn by the public page's renderer (passed in by app/, which composes the features).
  * A tap on a widget selects it in the tree and never follows its link.
  */
-export function PagePreview({ draft, Preview, selected, onSelect }: { draft: Draft; Preview: PreviewComponent; selected: string; onSelect: (path: string) => void }) {
+export function PagePreview({
+  draft,
+  Preview,
+  selected,
+  onSelect,
+}: {
+  draft: Draft;
+  Preview: PreviewComponent;
+  selected: string;
+  onSelect: (path: string) => void;
+}) {
   const { t } = useTranslation('activityEditor');
   const view = useMemo(() => renderable(draft), [draft]);
   const revision = useMemo(() => JSON.stringify(draft), [draft]);
@@ -56,7 +70,9 @@ export function PagePreview({ draft, Preview, selected, onSelect }: { draft: Dra
           {t('preview.skipped', { count: view.skipped })}
         </p>
       ) : null}
-      {selected.includes('.') ? <style>{`[data-testid="activity-preview"] [data-path="${CSS.escape(selected)}"] { outline: 3px solid #2e7d32; outline-offset: -3px; }`}</style> : null}
+      {selected.includes('.') ? (
+        <style>{`[data-testid="activity-preview"] [data-path="${CSS.escape(selected)}"] { outline: 3px solid #2e7d32; outline-offset: -3px; }`}</style>
+      ) : null}
       <div className={styles.phone}>
         {/* The capture listener only keeps links from leaving the editor; the tree is the keyboard's way in. */}
         <div className={styles.phoneScroll} onClickCapture={onClickCapture} data-testid="activity-preview">

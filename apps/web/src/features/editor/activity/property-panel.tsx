@@ -41,7 +41,10 @@ export function PropertyPanel({ draft, selected, problems, onChange }: PanelProp
   }
   const full = activityFormSchema(type as ActivityNodeType | 'page');
   // The page's id is the server's to set.
-  const schema = type === 'page' ? { ...full, properties: Object.fromEntries(Object.entries(full.properties ?? {}).filter(([key]) => key !== 'id')) } : full;
+  const schema =
+    type === 'page'
+      ? { ...full, properties: Object.fromEntries(Object.entries(full.properties ?? {}).filter(([key]) => key !== 'id')) }
+      : full;
   const ctx: FieldContext = {
     errors,
     choicesFor,

@@ -38,7 +38,11 @@ export function PublishPanel({ page, dirty }: { page: ActivityPageDraft; dirty: 
     publish.mutate(
       { pageId: page.id, version },
       {
-        onSuccess: (saved) => void showToast({ content: version === null ? t('publish.unpublishedToast') : t('publish.publishedToast', { version: saved.publishedVersion }), icon: 'success' }),
+        onSuccess: (saved) =>
+          void showToast({
+            content: version === null ? t('publish.unpublishedToast') : t('publish.publishedToast', { version: saved.publishedVersion }),
+            icon: 'success',
+          }),
         onError: showApiError,
       },
     );
@@ -77,7 +81,13 @@ export function PublishPanel({ page, dirty }: { page: ActivityPageDraft; dirty: 
           {t('publish.publishLatest', { version: page.currentVersion })}
         </button>
         {page.published ? (
-          <button type="button" className="button" disabled={publish.isPending} onClick={() => publishVersion(null)} data-testid="unpublish">
+          <button
+            type="button"
+            className="button"
+            disabled={publish.isPending}
+            onClick={() => publishVersion(null)}
+            data-testid="unpublish"
+          >
             {t('publish.unpublish')}
           </button>
         ) : null}
@@ -86,7 +96,14 @@ export function PublishPanel({ page, dirty }: { page: ActivityPageDraft; dirty: 
 
       <h3 className={styles.subheading}>{t('publish.window')}</h3>
       <p className={styles.detail}>{t('publish.windowHint')}</p>
-      <TextField path="startsAt" label={t('publish.startsAt')} type="datetime-local" value={startsAt} onChange={setStartsAt} errors={errors} />
+      <TextField
+        path="startsAt"
+        label={t('publish.startsAt')}
+        type="datetime-local"
+        value={startsAt}
+        onChange={setStartsAt}
+        errors={errors}
+      />
       <TextField path="endsAt" label={t('publish.endsAt')} type="datetime-local" value={endsAt} onChange={setEndsAt} errors={errors} />
       <div className={styles.actions}>
         <button type="button" className="button" disabled={setWindow.isPending} onClick={saveWindow} data-testid="save-window">
@@ -111,14 +128,22 @@ export function PublishPanel({ page, dirty }: { page: ActivityPageDraft; dirty: 
             <span>
               <strong>{t('publish.version', { version: v.version })}</strong>
               <br />
-              <span className={styles.detail}>{t('publish.by', { who: v.editedByName ?? v.editedBy ?? t('publish.unknown'), when: when(v.editedAt) })}</span>
+              <span className={styles.detail}>
+                {t('publish.by', { who: v.editedByName ?? v.editedBy ?? t('publish.unknown'), when: when(v.editedAt) })}
+              </span>
             </span>
             {v.published ? (
               <span className={styles.problem} style={{ background: 'var(--color-primary)' }}>
                 {t('publish.current')}
               </span>
             ) : (
-              <button type="button" className={styles.icon} disabled={publish.isPending} onClick={() => publishVersion(v.version)} data-testid={`publish-version-${v.version}`}>
+              <button
+                type="button"
+                className={styles.icon}
+                disabled={publish.isPending}
+                onClick={() => publishVersion(v.version)}
+                data-testid={`publish-version-${v.version}`}
+              >
                 {page.publishedVersion !== null && v.version < page.publishedVersion ? t('publish.rollback') : t('publish.publishThis')}
               </button>
             )}

@@ -41,7 +41,16 @@ export function SchemaField({ schema, name, path, value, required, ctx, label: g
   const id = useId();
   if (schema['x-children'] || schema.const !== undefined) return null;
   if (ctx.pairLanguages && isLanguagePair(schema)) {
-    return <PairField schema={schema} label={given ?? t(`fields.${name}`, { defaultValue: name })} path={path} value={value} required={required} ctx={ctx} />;
+    return (
+      <PairField
+        schema={schema}
+        label={given ?? t(`fields.${name}`, { defaultValue: name })}
+        path={path}
+        value={value}
+        required={required}
+        ctx={ctx}
+      />
+    );
   }
   const label = given ?? t(`fields.${name}`, { defaultValue: name });
   const error = ctx.errors[path];
@@ -65,7 +74,20 @@ export function SchemaField({ schema, name, path, value, required, ctx, label: g
             <label className={styles.label} htmlFor={id}>
               {t(`fields.${key}`, { defaultValue: key })}
             </label>
-            <select id={id} className={styles.select} value={String(current[key] ?? '')} onChange={(e) => ctx.onChange(path, blankOf(schema.oneOf!.find((o) => o.properties?.[key]?.const === e.target.value)!, ctx.freshName))}>
+            <select
+              id={id}
+              className={styles.select}
+              value={String(current[key] ?? '')}
+              onChange={(e) =>
+                ctx.onChange(
+                  path,
+                  blankOf(
+                    schema.oneOf!.find((o) => o.properties?.[key]?.const === e.target.value)!,
+                    ctx.freshName,
+                  ),
+                )
+              }
+            >
               {schema.oneOf.map((o) => (
                 <option key={String(o.properties?.[key]?.const)} value={String(o.properties?.[key]?.const)}>
                   {t(`options.${String(o.properties?.[key]?.const)}`, { defaultValue: String(o.properties?.[key]?.const) })}
@@ -98,7 +120,18 @@ export function SchemaField({ schema, name, path, value, required, ctx, label: g
     return <ChoiceSelect {...common} value={value} required={required} onChange={(next) => ctx.onChange(path, next)} />;
   }
   if (choices && schema.type === 'array' && schema.items?.type === 'string') {
-    return <ChoiceChecklist label={label} path={path} choices={choices} error={error} unknownLabel={t('panel.unknownChoice')} value={value} max={schema.maxItems} onChange={(next) => ctx.onChange(path, next)} />;
+    return (
+      <ChoiceChecklist
+        label={label}
+        path={path}
+        choices={choices}
+        error={error}
+        unknownLabel={t('panel.unknownChoice')}
+        value={value}
+        max={schema.maxItems}
+        onChange={(next) => ctx.onChange(path, next)}
+      />
+    );
   }
 
   if (schema.type === 'array' && schema.items) {
@@ -111,9 +144,22 @@ export function SchemaField({ schema, name, path, value, required, ctx, label: g
         {errorLine}
         {items.map((item, index) => (
           <div key={index} className={styles.fieldset}>
-            <SchemaField schema={schema.items!} name={name} label={t('panel.item', { name: label, n: index + 1 })} path={join(path, index)} value={item} required ctx={ctx} />
+            <SchemaField
+              schema={schema.items!}
+              name={name}
+              label={t('panel.item', { name: label, n: index + 1 })}
+              path={join(path, index)}
+              value={item}
+              required
+              ctx={ctx}
+            />
             <div className={styles.row}>
-              <button type="button" className={styles.smallButton} disabled={index === 0} onClick={() => set(items.map((v, i) => (i === index - 1 ? items[index] : i === index ? items[index - 1] : v)))}>
+              <button
+                type="button"
+                className={styles.smallButton}
+                disabled={index === 0}
+                onClick={() => set(items.map((v, i) => (i === index - 1 ? items[index] : i === index ? items[index - 1] : v)))}
+              >
                 {t('panel.moveUp')}
               </button>
               <button type="button" className={styles.smallButton} onClick={() => set(items.filter((_, i) => i !== index))}>
@@ -123,7 +169,13 @@ export function SchemaField({ schema, name, path, value, required, ctx, label: g
           </div>
         ))}
         <div>
-          <button type="button" className={styles.smallButton} disabled={full} onClick={() => set([...items, blankOf(schema.items!, ctx.freshName)])} data-testid={`add-${path}`}>
+          <button
+            type="button"
+            className={styles.smallButton}
+            disabled={full}
+            onClick={() => set([...items, blankOf(schema.items!, ctx.freshName)])}
+            data-testid={`add-${path}`}
+          >
             {t('panel.add')} · {label}
           </button>
         </div>
@@ -137,7 +189,14 @@ export function SchemaField({ schema, name, path, value, required, ctx, label: g
         <label className={styles.label} htmlFor={id}>
           {label}
         </label>
-        <select id={id} className={styles.select} value={value === undefined ? '' : String(value)} aria-invalid={error ? true : undefined} onChange={(e) => ctx.onChange(path, e.target.value === '' ? undefined : e.target.value)} data-path={path}>
+        <select
+          id={id}
+          className={styles.select}
+          value={value === undefined ? '' : String(value)}
+          aria-invalid={error ? true : undefined}
+          onChange={(e) => ctx.onChange(path, e.target.value === '' ? undefined : e.target.value)}
+          data-path={path}
+        >
           {required && value !== undefined ? null : <option value="">{t('panel.unset')}</option>}
           {schema.enum.map((option) => (
             <option key={String(option)} value={String(option)}>
@@ -154,7 +213,13 @@ export function SchemaField({ schema, name, path, value, required, ctx, label: g
     const checked = typeof value === 'boolean' ? value : schema.default === true;
     return (
       <label className={styles.row} style={{ minHeight: 'var(--tap-target)' }}>
-        <input type="checkbox" checked={checked} onChange={(e) => ctx.onChange(path, e.target.checked)} style={{ width: 22, height: 22 }} data-path={path} />
+        <input
+          type="checkbox"
+          checked={checked}
+          onChange={(e) => ctx.onChange(path, e.target.checked)}
+          style={{ width: 22, height: 22 }}
+          data-path={path}
+        />
         <span className={styles.label}>{label}</span>
       </label>
     );
@@ -180,11 +245,29 @@ export function SchemaField({ schema, name, path, value, required, ctx, label: g
 }
 
 /** The properties of an object, each with its own field; the discriminator of an alternative is fixed. */
-export function ObjectFields({ schema, path, value, ctx }: { schema: ActivityFormSchema; path: string; value: Record<string, unknown>; ctx: FieldContext }) {
+export function ObjectFields({
+  schema,
+  path,
+  value,
+  ctx,
+}: {
+  schema: ActivityFormSchema;
+  path: string;
+  value: Record<string, unknown>;
+  ctx: FieldContext;
+}) {
   return (
     <>
       {Object.entries(schema.properties ?? {}).map(([key, property]) => (
-        <SchemaField key={key} schema={property} name={key} path={join(path, key)} value={value[key]} required={(schema.required ?? []).includes(key)} ctx={ctx} />
+        <SchemaField
+          key={key}
+          schema={property}
+          name={key}
+          path={join(path, key)}
+          value={value[key]}
+          required={(schema.required ?? []).includes(key)}
+          ctx={ctx}
+        />
       ))}
     </>
   );
@@ -199,7 +282,21 @@ function isLanguagePair(schema: ActivityFormSchema): boolean {
 }
 
 /** Both languages side by side (stacked on a phone), each field with its own error. */
-function PairField({ schema, label, path, value, required, ctx }: { schema: ActivityFormSchema; label: string; path: string; value: unknown; required: boolean; ctx: FieldContext }) {
+function PairField({
+  schema,
+  label,
+  path,
+  value,
+  required,
+  ctx,
+}: {
+  schema: ActivityFormSchema;
+  label: string;
+  path: string;
+  value: unknown;
+  required: boolean;
+  ctx: FieldContext;
+}) {
   const { t: typed } = useTranslation('editor');
   const t = typed as unknown as Loose;
   if (value === undefined && !required) return <AddOptional schema={schema} label={label} path={path} ctx={ctx} />;
@@ -230,7 +327,12 @@ function AddOptional({ schema, label, path, ctx }: { schema: ActivityFormSchema;
   const t = typed as unknown as Loose;
   return (
     <div>
-      <button type="button" className={styles.smallButton} onClick={() => ctx.onChange(path, blankOf(schema, ctx.freshName))} data-testid={`add-${path}`}>
+      <button
+        type="button"
+        className={styles.smallButton}
+        onClick={() => ctx.onChange(path, blankOf(schema, ctx.freshName))}
+        data-testid={`add-${path}`}
+      >
         {t('panel.addOptional', { name: label })}
       </button>
     </div>

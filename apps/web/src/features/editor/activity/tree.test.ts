@@ -4,8 +4,20 @@ import { allowedIn, blankPage, duplicateAt, getAt, insertAt, moveBy, moveTo, nod
 const page = () => {
   const draft = blankPage('en-US');
   return setAt(draft, 'containers', [
-    { type: 'WidgetContainer', widgets: [{ type: 'ImageModule', n: 1 }, { type: 'ImageModule', n: 2 }] },
-    { type: 'TabWidgetContainer', tabs: [{ key: 'a', title: 'A', widgets: [] }, { key: 'b', title: 'B', widgets: [] }] },
+    {
+      type: 'WidgetContainer',
+      widgets: [
+        { type: 'ImageModule', n: 1 },
+        { type: 'ImageModule', n: 2 },
+      ],
+    },
+    {
+      type: 'TabWidgetContainer',
+      tabs: [
+        { key: 'a', title: 'A', widgets: [] },
+        { key: 'b', title: 'B', widgets: [] },
+      ],
+    },
   ]);
 };
 
@@ -13,7 +25,11 @@ describe('activity tree', () => {
   it('inserts, moves and removes a node without touching the original', () => {
     const before = page();
     const added = insertAt(before, 'containers.0.widgets', 1, { type: 'QrCode' });
-    expect((getAt(added, 'containers.0.widgets') as unknown[]).map((w) => (w as { type: string }).type)).toEqual(['ImageModule', 'QrCode', 'ImageModule']);
+    expect((getAt(added, 'containers.0.widgets') as unknown[]).map((w) => (w as { type: string }).type)).toEqual([
+      'ImageModule',
+      'QrCode',
+      'ImageModule',
+    ]);
     expect((getAt(before, 'containers.0.widgets') as unknown[]).length).toBe(2);
     const moved = moveBy(added, 'containers.0.widgets.1', 1);
     expect(moved?.path).toBe('containers.0.widgets.2');
@@ -23,7 +39,8 @@ describe('activity tree', () => {
   });
 
   it('drops a node before another, in its own list or in another that takes its type', () => {
-    const types = (draft: unknown, list: string) => (getAt(draft as never, list) as Array<{ type: string; n?: number }>).map((w) => w.n ?? w.type);
+    const types = (draft: unknown, list: string) =>
+      (getAt(draft as never, list) as Array<{ type: string; n?: number }>).map((w) => w.n ?? w.type);
     const withThree = insertAt(page(), 'containers.0.widgets', 2, { type: 'ImageModule', n: 3 });
     const down = moveTo(withThree, 'containers.0.widgets.0', 'containers.0.widgets', 2);
     expect(down?.path).toBe('containers.0.widgets.1');
@@ -69,7 +86,10 @@ describe('activity tree', () => {
   });
 
   it('finds the node a schema error names, however deep', () => {
-    expect(nodeOfIssue(['containers', 0, 'widgets', 2, 'areas', 1, 'link'])).toEqual({ node: 'containers.0.widgets.2', field: 'areas.1.link' });
+    expect(nodeOfIssue(['containers', 0, 'widgets', 2, 'areas', 1, 'link'])).toEqual({
+      node: 'containers.0.widgets.2',
+      field: 'areas.1.link',
+    });
     expect(nodeOfIssue(['containers', 1, 'tabs', 0, 'widgets', 3, 'items', 1, 'widgets', 0, 'image', 'src'])).toEqual({
       node: 'containers.1.tabs.0.widgets.3.items.1.widgets.0',
       field: 'image.src',

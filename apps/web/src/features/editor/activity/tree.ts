@@ -143,7 +143,10 @@ export function renamed(node: Json, root: Json): Json {
     if (Array.isArray(value)) return value.map(walk);
     if (!isObj(value)) return value;
     return Object.fromEntries(
-      Object.entries(value).map(([key, child]) => [key, (key === 'id' || key === 'key') && typeof child === 'string' ? freshName(used, child) : walk(child)]),
+      Object.entries(value).map(([key, child]) => [
+        key,
+        (key === 'id' || key === 'key') && typeof child === 'string' ? freshName(used, child) : walk(child),
+      ]),
     );
   };
   return walk(node);
@@ -177,7 +180,8 @@ export function nodeOfIssue(issuePath: readonly Segment[]): { node: string; fiel
       return i;
     };
     end = widgetAt(end);
-    if (end > 2 && s[end] === 'items' && /^\d+$/.test(s[end + 1] ?? '') && s[end + 2] === 'widgets' && /^\d+$/.test(s[end + 3] ?? '')) end += 4;
+    if (end > 2 && s[end] === 'items' && /^\d+$/.test(s[end + 1] ?? '') && s[end + 2] === 'widgets' && /^\d+$/.test(s[end + 3] ?? ''))
+      end += 4;
   }
   if (end === 0) return { node: PAGE, field: s[0] === 'page' ? s.slice(1).join('.') : s.join('.') };
   return { node: s.slice(0, end).join('.'), field: s.slice(end).join('.') };

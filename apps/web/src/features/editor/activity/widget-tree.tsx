@@ -49,7 +49,8 @@ const listOf = (draft: Draft, path: string): Node[] => {
   return Array.isArray(value) ? (value as Node[]) : [];
 };
 /** What a row says after the type: the node's own title or text. */
-const detailOf = (node: Node) => [node.title, node.text, node.handleText].find((v) => typeof v === 'string' && v.trim()) as string | undefined;
+const detailOf = (node: Node) =>
+  [node.title, node.text, node.handleText].find((v) => typeof v === 'string' && v.trim()) as string | undefined;
 
 /**
  * The page as a tree: page settings, the body's sections (tabbed sections and Tab widgets show their panes)
@@ -64,7 +65,13 @@ export function WidgetTree(props: TreeProps) {
   return (
     <nav className={styles.column} aria-label={t('tree.label')} data-testid="widget-tree">
       <h2 className={styles.heading}>{t('tree.label')}</h2>
-      <button type="button" className={styles.select} aria-current={props.selected === PAGE} onClick={() => props.onSelect(PAGE)} data-testid="tree-page">
+      <button
+        type="button"
+        className={styles.select}
+        aria-current={props.selected === PAGE}
+        onClick={() => props.onSelect(PAGE)}
+        data-testid="tree-page"
+      >
         <span className={styles.name}>{t('tree.page')}</span>
         {pageProblems ? <span className={styles.problem}>{t('tree.problems', { count: pageProblems })}</span> : null}
       </button>
@@ -105,7 +112,9 @@ function Panes(props: TreeProps & { path: string; field: 'tabs' | 'items' }) {
     <>
       {panes.map((pane, k) => (
         <div key={k} className={styles.nested}>
-          <p className={styles.subheading}>{t('tree.pane', { title: typeof pane.title === 'string' && pane.title ? pane.title : `#${k + 1}` })}</p>
+          <p className={styles.subheading}>
+            {t('tree.pane', { title: typeof pane.title === 'string' && pane.title ? pane.title : `#${k + 1}` })}
+          </p>
           <NodeList {...props} list={`${props.path}.${props.field}.${k}.widgets`} />
         </div>
       ))}
@@ -149,13 +158,28 @@ function TreeNode(props: TreeProps & { path: string; node: Node; last: boolean }
       </button>
       {isSelected ? (
         <div className={styles.actions} role="group" aria-label={t('tree.actionsFor', { name })}>
-          <button type="button" className={styles.icon} disabled={index === 0} onClick={() => props.onCommand({ kind: 'move', path, delta: -1 })}>
+          <button
+            type="button"
+            className={styles.icon}
+            disabled={index === 0}
+            onClick={() => props.onCommand({ kind: 'move', path, delta: -1 })}
+          >
             {t('tree.moveUp')}
           </button>
-          <button type="button" className={styles.icon} disabled={props.last} onClick={() => props.onCommand({ kind: 'move', path, delta: 1 })}>
+          <button
+            type="button"
+            className={styles.icon}
+            disabled={props.last}
+            onClick={() => props.onCommand({ kind: 'move', path, delta: 1 })}
+          >
             {t('tree.moveDown')}
           </button>
-          <button type="button" className={styles.icon} onClick={() => props.onCommand({ kind: 'duplicate', path })} data-testid="tree-duplicate">
+          <button
+            type="button"
+            className={styles.icon}
+            onClick={() => props.onCommand({ kind: 'duplicate', path })}
+            data-testid="tree-duplicate"
+          >
             {t('tree.duplicate')}
           </button>
           <button type="button" className={styles.icon} onClick={() => props.onCommand({ kind: 'delete', path })} data-testid="tree-delete">
@@ -180,7 +204,8 @@ function AddNode({ list, onAdd }: { list: string; onAdd: (type: ActivityNodeType
   const id = useId();
   const allowed = allowedIn(list);
   const [type, setType] = useState<ActivityNodeType>(allowed[0]!);
-  const label = list === 'containers' ? t('tree.addContainer') : list === 'globalWidgets.widgets' ? t('tree.addGlobal') : t('tree.addWidget');
+  const label =
+    list === 'containers' ? t('tree.addContainer') : list === 'globalWidgets.widgets' ? t('tree.addGlobal') : t('tree.addWidget');
   return (
     <div className={styles.add}>
       <label htmlFor={id} className="visually-hidden">
@@ -193,7 +218,13 @@ function AddNode({ list, onAdd }: { list: string; onAdd: (type: ActivityNodeType
           </option>
         ))}
       </select>
-      <button type="button" className={styles.icon} onClick={() => onAdd(type)} aria-label={`${label}: ${t(`types.${type}`)}`} data-testid={`add-${list}`}>
+      <button
+        type="button"
+        className={styles.icon}
+        onClick={() => onAdd(type)}
+        aria-label={`${label}: ${t(`types.${type}`)}`}
+        data-testid={`add-${list}`}
+      >
         {t('tree.add')}
       </button>
     </div>

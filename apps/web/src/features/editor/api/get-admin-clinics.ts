@@ -7,7 +7,8 @@ export function getAdminClinics(signal?: AbortSignal) {
   return callApi(adminClinicsRoutes.clinics, { signal });
 }
 
-export const adminClinicsQueryOptions = () => queryOptions({ queryKey: editorKeys.clinics(), queryFn: ({ signal }) => getAdminClinics(signal) });
+export const adminClinicsQueryOptions = () =>
+  queryOptions({ queryKey: editorKeys.clinics(), queryFn: ({ signal }) => getAdminClinics(signal) });
 
 export function useAdminClinics() {
   return useQuery(adminClinicsQueryOptions());

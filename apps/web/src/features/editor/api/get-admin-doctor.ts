@@ -7,7 +7,8 @@ export function getAdminDoctor(id: string, signal?: AbortSignal) {
   return callApi(adminClinicsRoutes.doctor, { params: { id }, signal });
 }
 
-export const adminDoctorQueryOptions = (id: string) => queryOptions({ queryKey: editorKeys.doctor(id), queryFn: ({ signal }) => getAdminDoctor(id, signal) });
+export const adminDoctorQueryOptions = (id: string) =>
+  queryOptions({ queryKey: editorKeys.doctor(id), queryFn: ({ signal }) => getAdminDoctor(id, signal) });
 
 export function useAdminDoctor(id: string | null) {
   return useQuery({ ...adminDoctorQueryOptions(id ?? ''), enabled: Boolean(id) });

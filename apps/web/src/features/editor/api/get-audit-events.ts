@@ -15,12 +15,23 @@ export interface AuditFilters {
 
 export function getAuditEvents(filters: AuditFilters, signal?: AbortSignal) {
   const { accountId, familyMemberId, action, from, to, start } = filters;
-  const query = { accountId: accountId || undefined, familyMemberId: familyMemberId || undefined, action: action || undefined, from: from || undefined, to: to || undefined };
+  const query = {
+    accountId: accountId || undefined,
+    familyMemberId: familyMemberId || undefined,
+    action: action || undefined,
+    from: from || undefined,
+    to: to || undefined,
+  };
   return callApi(auditRoutes.events, { query: { ...query, start, limit: AUDIT_PAGE_SIZE }, signal, showType: 0 });
 }
 
 export const auditEventsQueryOptions = (filters: AuditFilters) =>
-  queryOptions({ queryKey: editorKeys.audit({ ...filters }), queryFn: ({ signal }) => getAuditEvents(filters, signal), meta: { silentError: true }, retry: false });
+  queryOptions({
+    queryKey: editorKeys.audit({ ...filters }),
+    queryFn: ({ signal }) => getAuditEvents(filters, signal),
+    meta: { silentError: true },
+    retry: false,
+  });
 
 export function useAuditEvents(filters: AuditFilters) {
   return useQuery({ ...auditEventsQueryOptions(filters), placeholderData: keepPreviousData });

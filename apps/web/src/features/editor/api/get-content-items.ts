@@ -19,7 +19,10 @@ export function getContentItems(kind: ContentKind, filters: ContentListFilters, 
 }
 
 export const contentItemsQueryOptions = (kind: ContentKind, filters: ContentListFilters) =>
-  queryOptions({ queryKey: [...editorKeys.content(kind), 'list', filters], queryFn: ({ signal }) => getContentItems(kind, filters, signal) });
+  queryOptions({
+    queryKey: [...editorKeys.content(kind), 'list', filters],
+    queryFn: ({ signal }) => getContentItems(kind, filters, signal),
+  });
 
 export function useContentItems(kind: ContentKind, filters: ContentListFilters) {
   return useQuery({ ...contentItemsQueryOptions(kind, filters), placeholderData: keepPreviousData });

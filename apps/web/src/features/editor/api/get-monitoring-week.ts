@@ -13,7 +13,12 @@ export function getMonitoringWeek(signal?: AbortSignal, now = Date.now()) {
 }
 
 export const monitoringWeekQueryOptions = () =>
-  queryOptions({ queryKey: [...editorKeys.all, 'monitoring-week'], queryFn: ({ signal }) => getMonitoringWeek(signal), meta: { silentError: true }, retry: false });
+  queryOptions({
+    queryKey: [...editorKeys.all, 'monitoring-week'],
+    queryFn: ({ signal }) => getMonitoringWeek(signal),
+    meta: { silentError: true },
+    retry: false,
+  });
 
 export function useMonitoringWeek() {
   return useQuery(monitoringWeekQueryOptions());

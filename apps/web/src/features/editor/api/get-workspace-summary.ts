@@ -7,7 +7,8 @@ export function getWorkspaceSummary(signal?: AbortSignal) {
   return callApi(workspaceRoutes.summary, { signal });
 }
 
-export const workspaceSummaryQueryOptions = () => queryOptions({ queryKey: editorKeys.summary(), queryFn: ({ signal }) => getWorkspaceSummary(signal) });
+export const workspaceSummaryQueryOptions = () =>
+  queryOptions({ queryKey: editorKeys.summary(), queryFn: ({ signal }) => getWorkspaceSummary(signal) });
 
 export function useWorkspaceSummary() {
   return useQuery(workspaceSummaryQueryOptions());

@@ -6,7 +6,10 @@ import { editorKeys } from './keys.ts';
 
 /** The editors' calls of membership plans: every plan at its current version, a plan's versions, and saves. */
 export const plansQueryOptions = () =>
-  queryOptions({ queryKey: [...editorKeys.content('plan'), 'list'], queryFn: ({ signal }) => callApi(membershipRoutes.adminPlans, { signal }) });
+  queryOptions({
+    queryKey: [...editorKeys.content('plan'), 'list'],
+    queryFn: ({ signal }) => callApi(membershipRoutes.adminPlans, { signal }),
+  });
 
 export function usePlans() {
   return useQuery(plansQueryOptions());
@@ -25,7 +28,9 @@ export function useSavePlan() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ planId, code, plan }: { planId: string | null; code: string; plan: PlanInput }) =>
-      planId ? callApi(membershipRoutes.adminUpdatePlan, { params: { planId }, body: plan }) : callApi(membershipRoutes.adminCreatePlan, { body: { code, plan } }),
+      planId
+        ? callApi(membershipRoutes.adminUpdatePlan, { params: { planId }, body: plan })
+        : callApi(membershipRoutes.adminCreatePlan, { body: { code, plan } }),
     meta: { silentError: true },
     onSuccess: () => client.invalidateQueries({ queryKey: editorKeys.content('plan') }),
   });

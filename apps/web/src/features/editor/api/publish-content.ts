@@ -13,6 +13,10 @@ export function usePublishContent(kind: ContentKind) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: publishContent,
-    onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: editorKeys.content(kind) }), client.invalidateQueries({ queryKey: editorKeys.summary() })]),
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: editorKeys.content(kind) }),
+        client.invalidateQueries({ queryKey: editorKeys.summary() }),
+      ]),
   });
 }

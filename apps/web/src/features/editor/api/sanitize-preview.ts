@@ -10,7 +10,12 @@ export function sanitizePreview(html: LocalizedText, signal?: AbortSignal) {
 }
 
 export const sanitizePreviewQueryOptions = (html: LocalizedText) =>
-  queryOptions({ queryKey: [...editorKeys.all, 'sanitize', html], queryFn: ({ signal }) => sanitizePreview(html, signal), meta: { silentError: true }, staleTime: Infinity });
+  queryOptions({
+    queryKey: [...editorKeys.all, 'sanitize', html],
+    queryFn: ({ signal }) => sanitizePreview(html, signal),
+    meta: { silentError: true },
+    staleTime: Infinity,
+  });
 
 export function useSanitizedPreview(html: LocalizedText) {
   return useQuery({ ...sanitizePreviewQueryOptions(html), placeholderData: (previous) => previous });

@@ -24,20 +24,25 @@ function useActivityWrite<I>(write: (input: I) => Promise<ActivityPageDraft>) {
 
 /** A new page (version 1) without an id, else a new version of that page. */
 export function useSaveActivityPage() {
-  return useActivityWrite(({ pageId, slug, description }: { pageId: string | null; slug?: string; description: ActivityPageDescriptionInput }) =>
-    pageId
-      ? callApi(activityRoutes.update, { params: { pageId }, body: description })
-      : callApi(activityRoutes.create, { query: slug ? { slug } : {}, body: description }),
+  return useActivityWrite(
+    ({ pageId, slug, description }: { pageId: string | null; slug?: string; description: ActivityPageDescriptionInput }) =>
+      pageId
+        ? callApi(activityRoutes.update, { params: { pageId }, body: description })
+        : callApi(activityRoutes.create, { query: slug ? { slug } : {}, body: description }),
   );
 }
 
 /** Publishes a saved version (rolling back is publishing an older one), or takes the page offline. */
 export function usePublishActivityPage() {
   return useActivityWrite(({ pageId, version }: { pageId: string; version: number | null }) =>
-    version === null ? callApi(activityRoutes.unpublish, { params: { pageId } }) : callApi(activityRoutes.publish, { params: { pageId }, body: { version } }),
+    version === null
+      ? callApi(activityRoutes.unpublish, { params: { pageId } })
+      : callApi(activityRoutes.publish, { params: { pageId }, body: { version } }),
   );
 }
 
 export function useSetActivityWindow() {
-  return useActivityWrite(({ pageId, window }: { pageId: string; window: ActivityPageWindow }) => callApi(activityRoutes.setWindow, { params: { pageId }, body: window }));
+  return useActivityWrite(({ pageId, window }: { pageId: string; window: ActivityPageWindow }) =>
+    callApi(activityRoutes.setWindow, { params: { pageId }, body: window }),
+  );
 }

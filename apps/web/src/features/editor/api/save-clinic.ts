@@ -6,7 +6,9 @@ import { editorKeys } from './keys.ts';
 
 /** A new clinic without an id, else every field of that clinic. */
 export function saveClinic({ shopId, input }: { shopId: string | null; input: ClinicInput }) {
-  return shopId ? callApi(adminClinicsRoutes.updateClinic, { params: { shopId }, body: input }) : callApi(adminClinicsRoutes.createClinic, { body: input });
+  return shopId
+    ? callApi(adminClinicsRoutes.updateClinic, { params: { shopId }, body: input })
+    : callApi(adminClinicsRoutes.createClinic, { body: input });
 }
 
 export function useSaveClinic() {

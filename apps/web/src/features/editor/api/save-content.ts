@@ -1,5 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminContentItem, AdviceTextInput, AdviceTextKey, ArticleInput, ContentKind, DrugCreate, FaqCategoryInput, FaqItemInput, LegalInput, LegalKey } from '@sprout/contracts';
+import type {
+  AdminContentItem,
+  AdviceTextInput,
+  AdviceTextKey,
+  ArticleInput,
+  ContentKind,
+  DrugCreate,
+  FaqCategoryInput,
+  FaqItemInput,
+  LegalInput,
+  LegalKey,
+} from '@sprout/contracts';
 import { adviceRoutes, contentAdminRoutes } from '@sprout/contracts/light';
 import { callApi } from '../../../lib/request/index.ts';
 import { editorKeys } from './keys.ts';
@@ -27,7 +38,9 @@ const SAVES: Partial<Record<ContentKind, (id: string | null, input: unknown) => 
   // Drugs and legal texts are addressed by their key (product code, legal key), which the form holds.
   drug: (id, input) => {
     const { productCode, ...body } = input as DrugCreate;
-    return id ? callApi(contentAdminRoutes.updateDrug, { params: { productCode }, body }) : callApi(contentAdminRoutes.createDrug, { body: { ...body, productCode } });
+    return id
+      ? callApi(contentAdminRoutes.updateDrug, { params: { productCode }, body })
+      : callApi(contentAdminRoutes.createDrug, { body: { ...body, productCode } });
   },
   legal: (_id, input) => {
     const { key, ...body } = input as LegalInput & { key: LegalKey };

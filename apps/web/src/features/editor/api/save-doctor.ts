@@ -6,7 +6,9 @@ import { editorKeys } from './keys.ts';
 
 /** A new doctor without an id, else every field of that doctor. */
 export function saveDoctor({ id, input }: { id: string | null; input: DoctorInput }) {
-  return id ? callApi(adminClinicsRoutes.updateDoctor, { params: { id }, body: input }) : callApi(adminClinicsRoutes.createDoctor, { body: input });
+  return id
+    ? callApi(adminClinicsRoutes.updateDoctor, { params: { id }, body: input })
+    : callApi(adminClinicsRoutes.createDoctor, { body: input });
 }
 
 export function useSaveDoctor() {
@@ -14,6 +16,10 @@ export function useSaveDoctor() {
   return useMutation({
     mutationFn: saveDoctor,
     meta: { silentError: true },
-    onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: editorKeys.doctors() }), client.invalidateQueries({ queryKey: editorKeys.clinics() })]),
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: editorKeys.doctors() }),
+        client.invalidateQueries({ queryKey: editorKeys.clinics() }),
+      ]),
   });
 }

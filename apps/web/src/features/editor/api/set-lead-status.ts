@@ -12,6 +12,10 @@ export function useSetLeadStatus() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: setLeadStatus,
-    onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: editorKeys.leads() }), client.invalidateQueries({ queryKey: editorKeys.summary() })]),
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: editorKeys.leads() }),
+        client.invalidateQueries({ queryKey: editorKeys.summary() }),
+      ]),
   });
 }

@@ -1,6 +1,13 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { questionnaireRoutes, surveyRoutes } from '@sprout/contracts/light';
-import type { QuestionnaireCreate, QuestionnaireInput, QuestionnaireVersion, SurveyCreate, SurveyInput, SurveyVersion } from '@sprout/contracts';
+import type {
+  QuestionnaireCreate,
+  QuestionnaireInput,
+  QuestionnaireVersion,
+  SurveyCreate,
+  SurveyInput,
+  SurveyVersion,
+} from '@sprout/contracts';
 import type { VersionedFormKind } from '@sprout/contracts/activity';
 import { callApi } from '../../../lib/request/index.ts';
 import { toFormVersion, type FormVersion } from '../utils/versioned-forms.ts';
@@ -41,7 +48,8 @@ async function save(kind: VersionedFormKind, code: string, created: boolean, inp
   return toFormVersion(saved);
 }
 
-const listOptions = (kind: VersionedFormKind) => queryOptions({ queryKey: [...editorKeys.content(kind), 'list'], queryFn: ({ signal }) => list(kind, signal) });
+const listOptions = (kind: VersionedFormKind) =>
+  queryOptions({ queryKey: [...editorKeys.content(kind), 'list'], queryFn: ({ signal }) => list(kind, signal) });
 
 export function useVersionedForms(kind: VersionedFormKind) {
   return useQuery(listOptions(kind));

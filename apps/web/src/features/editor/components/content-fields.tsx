@@ -25,7 +25,8 @@ export function ContentFields({
   const { t } = useTranslation(['editor', 'editorForms'], { nsMode: 'fallback' });
   const label = (name: string) => t(`content.fields.${name}`, { defaultValue: name });
   // An option's label by its value; a dotted value (an advice's variant, `screenTimeByAge.none`) is keyed with `_`.
-  const optionLabel = (name: string, option: string) => t(`content.options.${name}.${option.replaceAll('.', '_')}`, { defaultValue: option });
+  const optionLabel = (name: string, option: string) =>
+    t(`content.options.${name}.${option.replaceAll('.', '_')}`, { defaultValue: option });
   const choice = (name: string, options: readonly string[], value: unknown) => (
     <label key={name} className={styles.field}>
       <span className={styles.label}>{label(name)}</span>
@@ -63,22 +64,68 @@ export function ContentFields({
             return (
               <div key={field.name} className={styles.row}>
                 <div style={{ flex: 1, minWidth: 0 }}>
-                  <TextField path={field.name} label={label(field.name)} hint={t('imageHint')} value={String(value ?? '')} onChange={(v) => onChange(field.name, v)} errors={errors} />
+                  <TextField
+                    path={field.name}
+                    label={label(field.name)}
+                    hint={t('imageHint')}
+                    value={String(value ?? '')}
+                    onChange={(v) => onChange(field.name, v)}
+                    errors={errors}
+                  />
                 </div>
                 {value ? <img src={String(value)} alt="" width={96} height={64} style={{ objectFit: 'cover', borderRadius: 8 }} /> : null}
               </div>
             );
           case 'parent':
-            return <ParentField key={field.name} path={field.name} label={label(field.name)} kind={field.kind} value={String(value ?? '')} onChange={(v) => onChange(field.name, v)} errors={errors} />;
+            return (
+              <ParentField
+                key={field.name}
+                path={field.name}
+                label={label(field.name)}
+                kind={field.kind}
+                value={String(value ?? '')}
+                onChange={(v) => onChange(field.name, v)}
+                errors={errors}
+              />
+            );
           case 'key':
             if (existing) {
               const shown = field.options ? optionLabel(field.name, String(value ?? '')) : String(value ?? '');
-              return <TextField key={field.name} path={field.name} label={label(field.name)} value={shown} onChange={() => undefined} errors={errors} readOnly />;
+              return (
+                <TextField
+                  key={field.name}
+                  path={field.name}
+                  label={label(field.name)}
+                  value={shown}
+                  onChange={() => undefined}
+                  errors={errors}
+                  readOnly
+                />
+              );
             }
-            if (!field.options) return <TextField key={field.name} path={field.name} label={label(field.name)} value={String(value ?? '')} onChange={(v) => onChange(field.name, v)} errors={errors} />;
+            if (!field.options)
+              return (
+                <TextField
+                  key={field.name}
+                  path={field.name}
+                  label={label(field.name)}
+                  value={String(value ?? '')}
+                  onChange={(v) => onChange(field.name, v)}
+                  errors={errors}
+                />
+              );
             return choice(field.name, field.options, value);
           case 'text':
-            return <TextField key={field.name} path={field.name} label={label(field.name)} value={String(value ?? '')} onChange={(v) => onChange(field.name, v)} errors={errors} />;
+            return (
+              <TextField
+                key={field.name}
+                path={field.name}
+                label={label(field.name)}
+                value={String(value ?? '')}
+                onChange={(v) => onChange(field.name, v)}
+                errors={errors}
+              />
+            );
           case 'schema':
             return (
               <SchemaField
@@ -99,7 +146,17 @@ export function ContentFields({
               />
             );
           case 'number':
-            return <TextField key={field.name} path={field.name} type="number" label={label(field.name)} value={String(value ?? '0')} onChange={(v) => onChange(field.name, v)} errors={errors} />;
+            return (
+              <TextField
+                key={field.name}
+                path={field.name}
+                type="number"
+                label={label(field.name)}
+                value={String(value ?? '0')}
+                onChange={(v) => onChange(field.name, v)}
+                errors={errors}
+              />
+            );
         }
       })}
     </>

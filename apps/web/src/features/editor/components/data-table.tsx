@@ -73,7 +73,9 @@ function Pager({ start, pageSize, total, onStart }: Paging) {
       <button type="button" className={styles.smallButton} disabled={start === 0} onClick={() => onStart(Math.max(0, start - pageSize))}>
         {t('actions.previous')}
       </button>
-      <span className={styles.muted}>{t('pageOf', { from: total === 0 ? 0 : start + 1, to: Math.min(start + pageSize, total), total })}</span>
+      <span className={styles.muted}>
+        {t('pageOf', { from: total === 0 ? 0 : start + 1, to: Math.min(start + pageSize, total), total })}
+      </span>
       <button type="button" className={styles.smallButton} disabled={start + pageSize >= total} onClick={() => onStart(start + pageSize)}>
         {t('actions.next')}
       </button>

@@ -140,7 +140,21 @@ export function LocalizedListField({
 }
 
 /** A list of single strings (photo addresses). */
-export function StringListField({ path, label, items, onChange, errors, hint }: { path: string; label: string; items: string[]; onChange: (items: string[]) => void; errors: FieldErrors; hint?: string }) {
+export function StringListField({
+  path,
+  label,
+  items,
+  onChange,
+  errors,
+  hint,
+}: {
+  path: string;
+  label: string;
+  items: string[];
+  onChange: (items: string[]) => void;
+  errors: FieldErrors;
+  hint?: string;
+}) {
   const { t } = useTranslation('editor');
   return (
     <fieldset className={styles.fieldset}>
@@ -148,7 +162,14 @@ export function StringListField({ path, label, items, onChange, errors, hint }: 
       {items.map((item, index) => (
         <div key={index} className={styles.row}>
           <div style={{ flex: 1, minWidth: 0 }}>
-            <TextField path={`${path}.${index}`} label={`${label} ${index + 1}`} value={item} hint={hint} errors={errors} onChange={(next) => onChange(items.map((old, i) => (i === index ? next : old)))} />
+            <TextField
+              path={`${path}.${index}`}
+              label={`${label} ${index + 1}`}
+              value={item}
+              hint={hint}
+              errors={errors}
+              onChange={(next) => onChange(items.map((old, i) => (i === index ? next : old)))}
+            />
           </div>
           <button type="button" className={styles.smallButton} onClick={() => onChange(items.filter((_, i) => i !== index))}>
             {t('actions.remove')}

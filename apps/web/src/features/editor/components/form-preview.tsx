@@ -35,14 +35,22 @@ export function FormPreview({ values }: { values: Record<string, unknown> }) {
             <h2 className={styles.phoneTitle}>{text.title}</h2>
             <p className={styles.muted}>{text.intro}</p>
             {previewQuestions(values.questions, lang).map((q, index) => (
-              <QuestionField key={`${q.id}-${index}`} question={q as unknown as Question} index={index} value={undefined} onChange={() => undefined} error={null} />
+              <QuestionField
+                key={`${q.id}-${index}`}
+                question={q as unknown as Question}
+                index={index}
+                value={undefined}
+                onChange={() => undefined}
+                error={null}
+              />
             ))}
             {text.levels?.length ? (
               <section aria-label={t('preview.levels')}>
                 <h3 className={styles.label}>{t('preview.levels')}</h3>
                 {text.levels.map((level, index) => (
                   <div key={index} className={styles.card} data-testid={`preview-level-${index}`}>
-                    <strong>{level.label}</strong> <span className={styles.muted}>{t('preview.range', { min: level.minScore ?? '', max: level.maxScore ?? '' })}</span>
+                    <strong>{level.label}</strong>{' '}
+                    <span className={styles.muted}>{t('preview.range', { min: level.minScore ?? '', max: level.maxScore ?? '' })}</span>
                     <p>{level.reading}</p>
                     <p className={styles.muted}>{level.advice}</p>
                   </div>
@@ -51,7 +59,9 @@ export function FormPreview({ values }: { values: Record<string, unknown> }) {
             ) : null}
             {text.reward ? (
               <p className={styles.badge} data-testid="preview-reward">
-                {text.reward.kind === 'coupon' ? t('preview.coupon', { name: text.reward.couponName ?? '', days: text.reward.validDays ?? '' }) : t('preview.points', { points: text.reward.points ?? '' })}
+                {text.reward.kind === 'coupon'
+                  ? t('preview.coupon', { name: text.reward.couponName ?? '', days: text.reward.validDays ?? '' })
+                  : t('preview.points', { points: text.reward.points ?? '' })}
               </p>
             ) : null}
           </>

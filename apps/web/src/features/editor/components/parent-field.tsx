@@ -8,7 +8,21 @@ import styles from './editor.module.css';
 import type { FieldErrors } from './fields.tsx';
 
 /** Chooses the item this one belongs to (an FAQ entry's category) among the items of `kind`, drafts included. */
-export function ParentField({ path, label, kind, value, onChange, errors }: { path: string; label: string; kind: ContentKind; value: string; onChange: (value: string) => void; errors: FieldErrors }) {
+export function ParentField({
+  path,
+  label,
+  kind,
+  value,
+  onChange,
+  errors,
+}: {
+  path: string;
+  label: string;
+  kind: ContentKind;
+  value: string;
+  onChange: (value: string) => void;
+  errors: FieldErrors;
+}) {
   const { t } = useTranslation('editor');
   const id = useId();
   const items = useContentItems(kind, { q: '', status: '', start: 0 });

@@ -33,7 +33,9 @@ export function PhonePreview({ fields, values }: { fields: FieldSpec[]; values: 
               {(values[f.name] as LocalizedText)[lang]}
             </p>
           ))}
-          {/^(https:\/\/|\/(?!\/))/.test(coverSrc) ? <img src={coverSrc} alt="" style={{ width: '100%', borderRadius: 'var(--radius-large)' }} /> : null}
+          {/^(https:\/\/|\/(?!\/))/.test(coverSrc) ? (
+            <img src={coverSrc} alt="" style={{ width: '100%', borderRadius: 'var(--radius-large)' }} />
+          ) : null}
           {rich && sanitized.data ? <SafeHtml html={sanitized.data.html[lang]} testId={`preview-body-${lang}`} /> : null}
         </>
       )}

@@ -33,7 +33,9 @@ export function SchemaForm({ testId, schema, values, ctx, errors, onSubmit, code
   return (
     <form className={`${styles.card} ${styles.form}`} onSubmit={onSubmit} noValidate data-testid={testId}>
       {Object.keys(errors).length > 0 ? <FormError>{texts.fixErrors}</FormError> : null}
-      {code ? <TextField path="code" label={code.label} hint={code.hint} value={code.value} onChange={code.onChange} errors={errors} /> : null}
+      {code ? (
+        <TextField path="code" label={code.label} hint={code.hint} value={code.value} onChange={code.onChange} errors={errors} />
+      ) : null}
       <ObjectFields schema={schema} path="" value={values} ctx={ctx} />
       <div className={styles.row}>
         <button type="submit" className="button button--primary" disabled={saving} data-testid="save">

@@ -3,7 +3,15 @@ import { useContentVersions } from '../api/get-content-versions.ts';
 import { VersionList } from './version-list.tsx';
 
 /** A content item's saved versions (who and when, compare two, load one into the form). */
-export function VersionHistory({ kind, itemId, onRestore }: { kind: ContentKind; itemId: string; onRestore: (version: ContentVersion) => void }) {
+export function VersionHistory({
+  kind,
+  itemId,
+  onRestore,
+}: {
+  kind: ContentKind;
+  itemId: string;
+  onRestore: (version: ContentVersion) => void;
+}) {
   const versions = useContentVersions(kind, itemId);
   const list = versions.data ?? [];
   return (

@@ -31,9 +31,19 @@ export function VersionList({ versions, onRestore }: { versions: VersionEntry[];
       <p className={styles.hint}>{t('content.compareHint')}</p>
       <ul style={{ listStyle: 'none', padding: 0, margin: 0 }}>
         {versions.map((v) => (
-          <li key={v.version} className={styles.row} style={{ justifyContent: 'space-between', borderBottom: '1px solid var(--color-border)', padding: '4px 0' }}>
+          <li
+            key={v.version}
+            className={styles.row}
+            style={{ justifyContent: 'space-between', borderBottom: '1px solid var(--color-border)', padding: '4px 0' }}
+          >
             <label className={styles.row}>
-              <input type="checkbox" checked={picked.includes(v.version)} onChange={() => toggle(v.version)} style={{ width: 24, height: 24 }} data-testid={`compare-${v.version}`} />
+              <input
+                type="checkbox"
+                checked={picked.includes(v.version)}
+                onChange={() => toggle(v.version)}
+                style={{ width: 24, height: 24 }}
+                data-testid={`compare-${v.version}`}
+              />
               <span>
                 <strong>v{v.version}</strong> · {v.by ?? t('content.unknownEditor')} · {formatDateTime(v.at, i18n.language)}
               </span>
@@ -53,7 +63,17 @@ export function VersionList({ versions, onRestore }: { versions: VersionEntry[];
               <p className={styles.hint}>{change.path}</p>
               <p className={styles.diff}>
                 {change.parts.map((part, i) =>
-                  part.kind === 'same' ? <span key={i}>{part.text}</span> : part.kind === 'add' ? <ins key={i} className={styles.diffAdd}>{part.text}</ins> : <del key={i} className={styles.diffDel}>{part.text}</del>,
+                  part.kind === 'same' ? (
+                    <span key={i}>{part.text}</span>
+                  ) : part.kind === 'add' ? (
+                    <ins key={i} className={styles.diffAdd}>
+                      {part.text}
+                    </ins>
+                  ) : (
+                    <del key={i} className={styles.diffDel}>
+                      {part.text}
+                    </del>
+                  ),
                 )}
               </p>
             </div>

@@ -27,7 +27,17 @@ export const SECTIONS = [
  * The workspace frame: navigation beside the page on a laptop, above it on a phone. While it is shown the app
  * shell drops its phone width (html[data-workspace]); parents' pages never get this.
  */
-export function WorkspaceLayout({ title, subtitle, actions, children }: { title: string; subtitle?: string; actions?: ReactNode; children: ReactNode }) {
+export function WorkspaceLayout({
+  title,
+  subtitle,
+  actions,
+  children,
+}: {
+  title: string;
+  subtitle?: string;
+  actions?: ReactNode;
+  children: ReactNode;
+}) {
   const { t } = useTranslation('editor');
   const logout = useLogout();
   useEffect(() => {

@@ -28,7 +28,15 @@ export interface EditorFormOptions<Form, Loaded, Input, Saved> {
  * A workspace form on the server's own schema: checked before it is sent, and the server's field errors (a 400
  * naming `name.zh-CN`) put on the same fields; focus goes to the first field in error, a save says so.
  */
-export function useEditorForm<Form, Loaded, Input, Saved>({ blank, loaded, toForm, schema, toInput, save, onSaved }: EditorFormOptions<Form, Loaded, Input, Saved>) {
+export function useEditorForm<Form, Loaded, Input, Saved>({
+  blank,
+  loaded,
+  toForm,
+  schema,
+  toInput,
+  save,
+  onSaved,
+}: EditorFormOptions<Form, Loaded, Input, Saved>) {
   const { t } = useTranslation('editor');
   const [form, setForm] = useState<Form>(blank);
   const [errors, setErrors] = useState<FieldErrors>({});

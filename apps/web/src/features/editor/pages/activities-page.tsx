@@ -16,19 +16,28 @@ export default function ActivitiesPage() {
   const pages = useActivityPages(0);
 
   const status = (p: ActivityPageSummary) => {
-    if (!p.published || p.publishedVersion === null) return <span className={styles.badge}>{t('list.draft', { version: p.currentVersion })}</span>;
+    if (!p.published || p.publishedVersion === null)
+      return <span className={styles.badge}>{t('list.draft', { version: p.currentVersion })}</span>;
     return (
       <>
         <span className={`${styles.badge} ${styles.badgeOk}`}>{t('list.published', { version: p.publishedVersion })}</span>
-        {p.currentVersion > p.publishedVersion ? <span className={styles.muted}> {t('list.newer', { version: p.currentVersion })}</span> : null}
+        {p.currentVersion > p.publishedVersion ? (
+          <span className={styles.muted}> {t('list.newer', { version: p.currentVersion })}</span>
+        ) : null}
       </>
     );
   };
   const window = (p: ActivityPageSummary) =>
-    [p.startsAt ? t('list.from', { date: day(p.startsAt) }) : '', p.endsAt ? t('list.until', { date: day(p.endsAt) }) : ''].filter(Boolean).join(' ') || t('list.always');
+    [p.startsAt ? t('list.from', { date: day(p.startsAt) }) : '', p.endsAt ? t('list.until', { date: day(p.endsAt) }) : '']
+      .filter(Boolean)
+      .join(' ') || t('list.always');
 
   const columns: Column<ActivityPageSummary>[] = [
-    { key: 'title', header: t('list.columns.title'), cell: (p) => <Link to={`/admin/activities/edit?id=${p.id}`}>{p.title || p.slug || p.id}</Link> },
+    {
+      key: 'title',
+      header: t('list.columns.title'),
+      cell: (p) => <Link to={`/admin/activities/edit?id=${p.id}`}>{p.title || p.slug || p.id}</Link>,
+    },
     { key: 'language', header: t('list.columns.language'), cell: (p) => te(`languages.${p.language}`) },
     { key: 'status', header: t('list.columns.status'), cell: status },
     { key: 'window', header: t('list.columns.window'), cell: window },
@@ -51,7 +60,9 @@ export default function ActivitiesPage() {
           {te('loadFailed')}
         </p>
       ) : null}
-      {pages.data ? <DataTable columns={columns} rows={pages.data.list} rowKey={(p) => p.id} empty={t('list.empty')} testId="activities-table" /> : null}
+      {pages.data ? (
+        <DataTable columns={columns} rows={pages.data.list} rowKey={(p) => p.id} empty={t('list.empty')} testId="activities-table" />
+      ) : null}
     </WorkspaceLayout>
   );
 }

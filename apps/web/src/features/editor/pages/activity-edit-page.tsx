@@ -1,4 +1,9 @@
-import { activityPageDescriptionSchema, type ActivityNodeType, type ActivityPageDescriptionInput, type ActivityPageDraft } from '@sprout/contracts/activity';
+import {
+  activityPageDescriptionSchema,
+  type ActivityNodeType,
+  type ActivityPageDescriptionInput,
+  type ActivityPageDraft,
+} from '@sprout/contracts/activity';
 import { useCallback, useEffect, useMemo, useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -15,7 +20,20 @@ import { groupByNode, NO_PROBLEMS, problemsOf, type Problems } from '../activity
 import { PropertyPanel } from '../activity/property-panel.tsx';
 import { PublishPanel } from '../activity/publish-panel.tsx';
 import { ShareCard } from '../activity/share-card.tsx';
-import { blankPage, duplicateAt, getAt, insertAt, moveBy, moveTo, PAGE, parentOf, removeAt, renamed, setAt, type Draft } from '../activity/tree.ts';
+import {
+  blankPage,
+  duplicateAt,
+  getAt,
+  insertAt,
+  moveBy,
+  moveTo,
+  PAGE,
+  parentOf,
+  removeAt,
+  renamed,
+  setAt,
+  type Draft,
+} from '../activity/tree.ts';
 import { WidgetTree, type TreeCommand } from '../activity/widget-tree.tsx';
 import { serverFieldErrors, validate } from '../utils/field-errors.ts';
 import styles from '../activity/activity-editor.module.css';
@@ -36,10 +54,11 @@ function ActivityEditor({ page, Preview, starterFor }: ActivityEditorProps & { p
   const { t: te } = useTranslation('editor');
   const navigate = useNavigate();
   const save = useSaveActivityPage();
-  const [history, dispatch] = useReducer(historyReducer<Draft>, (page?.description as Draft | undefined) ?? blankPage(i18n.language), startHistory<Draft>) as [
-    History<Draft>,
-    (action: Parameters<typeof historyReducer<Draft>>[1]) => void,
-  ];
+  const [history, dispatch] = useReducer(
+    historyReducer<Draft>,
+    (page?.description as Draft | undefined) ?? blankPage(i18n.language),
+    startHistory<Draft>,
+  ) as [History<Draft>, (action: Parameters<typeof historyReducer<Draft>>[1]) => void];
   const draft = history.present;
   const json = useMemo(() => JSON.stringify(draft), [draft]);
   const [savedJson, setSavedJson] = useState(() => (page ? json : ''));
@@ -53,7 +72,8 @@ function ActivityEditor({ page, Preview, starterFor }: ActivityEditorProps & { p
 
   const select = (path: string) => {
     setSelected(path);
-    if (window.matchMedia(STACKED).matches) requestAnimationFrame(() => document.querySelector('[data-testid="property-panel"]')?.scrollIntoView({ block: 'start' }));
+    if (window.matchMedia(STACKED).matches)
+      requestAnimationFrame(() => document.querySelector('[data-testid="property-panel"]')?.scrollIntoView({ block: 'start' }));
   };
 
   const change = useCallback((next: Draft, group?: string) => {
@@ -64,7 +84,8 @@ function ActivityEditor({ page, Preview, starterFor }: ActivityEditorProps & { p
   const onCommand = (command: TreeCommand) => {
     if (command.kind === 'add') {
       const language = String((draft.page as { language?: unknown } | undefined)?.language ?? i18n.language);
-      const node = command.type === 'WidgetContainer' ? { type: 'WidgetContainer', widgets: [] } : renamed(starterFor(command.type, language), draft);
+      const node =
+        command.type === 'WidgetContainer' ? { type: 'WidgetContainer', widgets: [] } : renamed(starterFor(command.type, language), draft);
       const length = (getAt(draft, command.list) as unknown[] | undefined)?.length ?? 0;
       change(insertAt(draft, command.list, length, node));
       setSelected(`${command.list}.${length}`);
@@ -132,7 +153,12 @@ function ActivityEditor({ page, Preview, starterFor }: ActivityEditorProps & { p
     );
   };
 
-  const status = page ? t('edit.state', { version: page.currentVersion, status: page.published ? t('edit.published', { version: page.publishedVersion }) : t('edit.notPublished') }) : undefined;
+  const status = page
+    ? t('edit.state', {
+        version: page.currentVersion,
+        status: page.published ? t('edit.published', { version: page.publishedVersion }) : t('edit.notPublished'),
+      })
+    : undefined;
   return (
     <WorkspaceLayout
       title={page ? t('edit.editTitle') : t('edit.newTitle')}
@@ -145,13 +171,31 @@ function ActivityEditor({ page, Preview, starterFor }: ActivityEditorProps & { p
               {t('edit.openPublic')}
             </a>
           ) : null}
-          <button type="button" className="button" disabled={history.past.length === 0} onClick={() => dispatch({ type: 'undo' })} data-testid="undo">
+          <button
+            type="button"
+            className="button"
+            disabled={history.past.length === 0}
+            onClick={() => dispatch({ type: 'undo' })}
+            data-testid="undo"
+          >
             {t('edit.undo')}
           </button>
-          <button type="button" className="button" disabled={history.future.length === 0} onClick={() => dispatch({ type: 'redo' })} data-testid="redo">
+          <button
+            type="button"
+            className="button"
+            disabled={history.future.length === 0}
+            onClick={() => dispatch({ type: 'redo' })}
+            data-testid="redo"
+          >
             {t('edit.redo')}
           </button>
-          <button type="button" className="button button--primary" disabled={save.isPending || (Boolean(page) && !dirty)} onClick={onSave} data-testid="save">
+          <button
+            type="button"
+            className="button button--primary"
+            disabled={save.isPending || (Boolean(page) && !dirty)}
+            onClick={onSave}
+            data-testid="save"
+          >
             {page ? t('edit.save') : t('edit.create')}
           </button>
         </>
@@ -166,10 +210,22 @@ function ActivityEditor({ page, Preview, starterFor }: ActivityEditorProps & { p
         <div className={styles.side}>
           {page ? null : (
             <div className={styles.column}>
-              <TextField path="slug" label={t('edit.slug')} hint={t('edit.slugHint')} value={slug} onChange={setSlug} errors={slugError ? { slug: slugError } : {}} />
+              <TextField
+                path="slug"
+                label={t('edit.slug')}
+                hint={t('edit.slugHint')}
+                value={slug}
+                onChange={setSlug}
+                errors={slugError ? { slug: slugError } : {}}
+              />
             </div>
           )}
-          <PropertyPanel draft={draft} selected={selected} problems={shown} onChange={(path, value, group) => change(setAt(draft, path, value), group)} />
+          <PropertyPanel
+            draft={draft}
+            selected={selected}
+            problems={shown}
+            onChange={(path, value, group) => change(setAt(draft, path, value), group)}
+          />
         </div>
         <div className={styles.side}>
           <PagePreview draft={draft} Preview={Preview} selected={selected} onSelect={select} />

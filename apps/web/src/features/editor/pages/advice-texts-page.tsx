@@ -26,7 +26,9 @@ export default function AdviceTextsPage() {
   const [q, setQ] = useState('');
   const [status, setStatus] = useState<AdviceStatus | ''>('');
   const nameOf = (entry: AdviceTextEntry) => t(`content.options.key.${entry.key.replaceAll('.', '_')}`, { defaultValue: entry.key });
-  const rows = (texts.data ?? []).filter((entry) => (status === '' || adviceStatusOf(entry) === status) && matchesAdvice(entry, nameOf(entry), q));
+  const rows = (texts.data ?? []).filter(
+    (entry) => (status === '' || adviceStatusOf(entry) === status) && matchesAdvice(entry, nameOf(entry), q),
+  );
   const columns: Column<AdviceTextEntry>[] = [
     {
       key: 'advice',
@@ -63,9 +65,17 @@ export default function AdviceTextsPage() {
       <LoadState query={texts} />
       <div className={styles.toolbar}>
         <TextField path="q" label={t('content.search')} value={q} onChange={setQ} errors={{}} />
-        <StatusChips statuses={ADVICE_STATUSES} current={status} label={t('content.status')} labelOf={(s) => t(`adviceTexts.${s}`)} onChoose={setStatus} />
+        <StatusChips
+          statuses={ADVICE_STATUSES}
+          current={status}
+          label={t('content.status')}
+          labelOf={(s) => t(`adviceTexts.${s}`)}
+          onChoose={setStatus}
+        />
       </div>
-      {texts.data ? <DataTable columns={columns} rows={rows} rowKey={(entry) => entry.key} empty={t('empty')} testId="advice-table" /> : null}
+      {texts.data ? (
+        <DataTable columns={columns} rows={rows} rowKey={(entry) => entry.key} empty={t('empty')} testId="advice-table" />
+      ) : null}
     </WorkspaceLayout>
   );
 }

@@ -76,8 +76,20 @@ export default function AuditPage() {
         }}
         data-testid="audit-filters"
       >
-        <TextField path="accountId" label={t('audit.actor')} value={draft.accountId} onChange={(v) => set('accountId', v)} errors={errors} />
-        <TextField path="familyMemberId" label={t('audit.child')} value={draft.familyMemberId} onChange={(v) => set('familyMemberId', v)} errors={errors} />
+        <TextField
+          path="accountId"
+          label={t('audit.actor')}
+          value={draft.accountId}
+          onChange={(v) => set('accountId', v)}
+          errors={errors}
+        />
+        <TextField
+          path="familyMemberId"
+          label={t('audit.child')}
+          value={draft.familyMemberId}
+          onChange={(v) => set('familyMemberId', v)}
+          errors={errors}
+        />
         <label className={styles.field}>
           <span className={styles.label}>{t('audit.action')}</span>
           <select className={styles.select} value={draft.action} onChange={(e) => set('action', e.target.value as AuditFilters['action'])}>
@@ -93,7 +105,11 @@ export default function AuditPage() {
         </button>
       </form>
       {events.isPending ? <PageLoading /> : null}
-      {events.isError && Object.keys(errors).length === 0 ? <p role="alert" className={styles.error}>{t('loadFailed')}</p> : null}
+      {events.isError && Object.keys(errors).length === 0 ? (
+        <p role="alert" className={styles.error}>
+          {t('loadFailed')}
+        </p>
+      ) : null}
       {events.data ? (
         <DataTable
           columns={columns}
@@ -101,7 +117,12 @@ export default function AuditPage() {
           rowKey={(e) => String(e.id)}
           empty={t('empty')}
           testId="audit-table"
-          paging={{ start: filters.start, pageSize: AUDIT_PAGE_SIZE, total: events.data.total, onStart: (start) => setFilters((f) => ({ ...f, start })) }}
+          paging={{
+            start: filters.start,
+            pageSize: AUDIT_PAGE_SIZE,
+            total: events.data.total,
+            onStart: (start) => setFilters((f) => ({ ...f, start })),
+          }}
         />
       ) : null}
     </WorkspaceLayout>

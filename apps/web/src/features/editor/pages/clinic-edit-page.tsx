@@ -22,7 +22,18 @@ interface ClinicForm {
   longitude: string;
   sortOrder: string;
 }
-const blank = (): ClinicForm => ({ name: empty(), address: empty(), phone: '', photos: [], openingHours: [], services: [], introduction: empty(), latitude: '', longitude: '', sortOrder: '0' });
+const blank = (): ClinicForm => ({
+  name: empty(),
+  address: empty(),
+  phone: '',
+  photos: [],
+  openingHours: [],
+  services: [],
+  introduction: empty(),
+  latitude: '',
+  longitude: '',
+  sortOrder: '0',
+});
 const formOf = (c: AdminClinic): ClinicForm => ({
   ...c,
   latitude: c.latitude === null ? '' : String(c.latitude),
@@ -44,7 +55,12 @@ export default function ClinicEditPage() {
     loaded: existing.data,
     toForm: formOf,
     schema: clinicInputSchema,
-    toInput: (f: ClinicForm) => ({ ...f, latitude: numberOrNull(f.latitude), longitude: numberOrNull(f.longitude), sortOrder: Number(f.sortOrder || 0) }),
+    toInput: (f: ClinicForm) => ({
+      ...f,
+      latitude: numberOrNull(f.latitude),
+      longitude: numberOrNull(f.longitude),
+      sortOrder: Number(f.sortOrder || 0),
+    }),
     save: (input, callbacks) => save.mutate({ shopId: id, input }, callbacks),
     onSaved: (saved: AdminClinic) => {
       if (!id) void navigate(`/admin/clinics/edit?id=${saved.shopId}`, { replace: true });
@@ -53,20 +69,65 @@ export default function ClinicEditPage() {
 
   if (id && existing.isPending) return <PageLoading />;
   return (
-    <WorkspaceLayout title={id ? t('clinics.editTitle') : t('clinics.newTitle')} actions={<Link to="/admin/clinics">{t('actions.backToList')}</Link>}>
+    <WorkspaceLayout
+      title={id ? t('clinics.editTitle') : t('clinics.newTitle')}
+      actions={<Link to="/admin/clinics">{t('actions.backToList')}</Link>}
+    >
       <form className={`${styles.card} ${styles.form}`} onSubmit={onSubmit} noValidate data-testid="clinic-form">
         {Object.keys(errors).length > 0 ? <FormError>{t('fixErrors')}</FormError> : null}
         <LocalizedField path="name" label={t('clinics.name')} value={form.name} onChange={(v) => set('name', v)} errors={errors} />
-        <LocalizedField path="address" label={t('clinics.address')} value={form.address} onChange={(v) => set('address', v)} errors={errors} />
+        <LocalizedField
+          path="address"
+          label={t('clinics.address')}
+          value={form.address}
+          onChange={(v) => set('address', v)}
+          errors={errors}
+        />
         <div className={styles.pair}>
-          <TextField path="phone" type="tel" label={t('clinics.phone')} value={form.phone} onChange={(v) => set('phone', v)} errors={errors} />
-          <TextField path="sortOrder" type="number" label={t('clinics.sortOrder')} value={form.sortOrder} onChange={(v) => set('sortOrder', v)} errors={errors} />
+          <TextField
+            path="phone"
+            type="tel"
+            label={t('clinics.phone')}
+            value={form.phone}
+            onChange={(v) => set('phone', v)}
+            errors={errors}
+          />
+          <TextField
+            path="sortOrder"
+            type="number"
+            label={t('clinics.sortOrder')}
+            value={form.sortOrder}
+            onChange={(v) => set('sortOrder', v)}
+            errors={errors}
+          />
         </div>
         <div className={styles.pair}>
-          <TextField path="latitude" type="number" label={t('clinics.latitude')} hint={t('clinics.coordinatesHint')} value={form.latitude} onChange={(v) => set('latitude', v)} errors={errors} />
-          <TextField path="longitude" type="number" label={t('clinics.longitude')} value={form.longitude} onChange={(v) => set('longitude', v)} errors={errors} />
+          <TextField
+            path="latitude"
+            type="number"
+            label={t('clinics.latitude')}
+            hint={t('clinics.coordinatesHint')}
+            value={form.latitude}
+            onChange={(v) => set('latitude', v)}
+            errors={errors}
+          />
+          <TextField
+            path="longitude"
+            type="number"
+            label={t('clinics.longitude')}
+            value={form.longitude}
+            onChange={(v) => set('longitude', v)}
+            errors={errors}
+          />
         </div>
-        <StringListField path="photos" label={t('clinics.photos')} hint={t('imageHint')} items={form.photos} onChange={(v) => set('photos', v)} errors={errors} />
+        <StringListField
+          path="photos"
+          label={t('clinics.photos')}
+          hint={t('imageHint')}
+          items={form.photos}
+          onChange={(v) => set('photos', v)}
+          errors={errors}
+        />
         {form.photos.some(Boolean) ? (
           <div className={styles.row}>
             {form.photos.filter(Boolean).map((src, i) => (
@@ -74,14 +135,37 @@ export default function ClinicEditPage() {
             ))}
           </div>
         ) : null}
-        <LocalizedListField path="openingHours" label={t('clinics.openingHours')} items={form.openingHours} onChange={(v) => set('openingHours', v)} errors={errors} />
-        <LocalizedListField path="services" label={t('clinics.services')} items={form.services} onChange={(v) => set('services', v)} errors={errors} />
-        <LocalizedField path="introduction" multiline label={t('clinics.introduction')} value={form.introduction} onChange={(v) => set('introduction', v)} errors={errors} />
+        <LocalizedListField
+          path="openingHours"
+          label={t('clinics.openingHours')}
+          items={form.openingHours}
+          onChange={(v) => set('openingHours', v)}
+          errors={errors}
+        />
+        <LocalizedListField
+          path="services"
+          label={t('clinics.services')}
+          items={form.services}
+          onChange={(v) => set('services', v)}
+          errors={errors}
+        />
+        <LocalizedField
+          path="introduction"
+          multiline
+          label={t('clinics.introduction')}
+          value={form.introduction}
+          onChange={(v) => set('introduction', v)}
+          errors={errors}
+        />
         <div className={styles.row}>
           <button type="submit" className="button button--primary" disabled={save.isPending} data-testid="save">
             {t('actions.save')}
           </button>
-          {id ? <a href={`/clinics/${id}`} target="_blank" rel="noreferrer">{t('clinics.openPublic')}</a> : null}
+          {id ? (
+            <a href={`/clinics/${id}`} target="_blank" rel="noreferrer">
+              {t('clinics.openPublic')}
+            </a>
+          ) : null}
         </div>
       </form>
     </WorkspaceLayout>

@@ -16,7 +16,11 @@ export default function ClinicsPage() {
     { key: 'name', header: t('clinics.name'), cell: (c) => <Link to={`/admin/clinics/edit?id=${c.shopId}`}>{c.name[lang]}</Link> },
     { key: 'address', header: t('clinics.address'), cell: (c) => c.address[lang] },
     { key: 'phone', header: t('clinics.phone'), cell: (c) => c.phone },
-    { key: 'doctors', header: t('clinics.doctorCount'), cell: (c) => <Link to={`/admin/doctors?clinicId=${c.shopId}`}>{c.doctorCount}</Link> },
+    {
+      key: 'doctors',
+      header: t('clinics.doctorCount'),
+      cell: (c) => <Link to={`/admin/doctors?clinicId=${c.shopId}`}>{c.doctorCount}</Link>,
+    },
   ];
   return (
     <WorkspaceLayout
@@ -28,7 +32,9 @@ export default function ClinicsPage() {
       }
     >
       <LoadState query={clinics} />
-      {clinics.data ? <DataTable columns={columns} rows={clinics.data} rowKey={(c) => c.shopId} empty={t('empty')} testId="clinics-table" /> : null}
+      {clinics.data ? (
+        <DataTable columns={columns} rows={clinics.data} rowKey={(c) => c.shopId} empty={t('empty')} testId="clinics-table" />
+      ) : null}
     </WorkspaceLayout>
   );
 }

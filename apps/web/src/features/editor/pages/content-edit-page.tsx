@@ -94,8 +94,16 @@ function Editor({ spec, id, startKey }: { spec: KindSpec; id: string | null; sta
   const current = item.data;
   return (
     <WorkspaceLayout
-      title={id ? t('content.editTitle', { kind: t(`content.kinds.${spec.kind}`) }) : t('content.newTitle', { kind: t(`content.kinds.${spec.kind}`) })}
-      subtitle={current ? t('content.state', { version: current.version, status: current.published ? t('content.published') : t('content.draft') }) : undefined}
+      title={
+        id
+          ? t('content.editTitle', { kind: t(`content.kinds.${spec.kind}`) })
+          : t('content.newTitle', { kind: t(`content.kinds.${spec.kind}`) })
+      }
+      subtitle={
+        current
+          ? t('content.state', { version: current.version, status: current.published ? t('content.published') : t('content.draft') })
+          : undefined
+      }
       actions={
         <>
           <Link to={listPathOf(spec)}>{t('actions.backToList')}</Link>
@@ -105,7 +113,18 @@ function Editor({ spec, id, startKey }: { spec: KindSpec; id: string | null; sta
               className={current.published ? 'button' : 'button button--primary'}
               disabled={publish.isPending || dirty}
               title={dirty ? t('content.saveFirst') : undefined}
-              onClick={() => publish.mutate({ itemId: current.id, published: !current.published }, { onSuccess: (r) => void showToast({ content: r.published ? t('content.publishedToast') : t('content.unpublishedToast'), icon: 'success' }) })}
+              onClick={() =>
+                publish.mutate(
+                  { itemId: current.id, published: !current.published },
+                  {
+                    onSuccess: (r) =>
+                      void showToast({
+                        content: r.published ? t('content.publishedToast') : t('content.unpublishedToast'),
+                        icon: 'success',
+                      }),
+                  },
+                )
+              }
               data-testid="publish-toggle"
             >
               {current.published ? t('content.unpublish') : t('content.publish')}

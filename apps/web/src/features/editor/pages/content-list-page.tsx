@@ -35,7 +35,11 @@ export default function ContentListPage() {
     {
       key: 'status',
       header: t('content.status'),
-      cell: (item) => <span className={`${styles.badge} ${item.published ? styles.badgeOk : ''}`}>{item.published ? t('content.published') : t('content.draft')}</span>,
+      cell: (item) => (
+        <span className={`${styles.badge} ${item.published ? styles.badgeOk : ''}`}>
+          {item.published ? t('content.published') : t('content.draft')}
+        </span>
+      ),
     },
     { key: 'version', header: t('content.version'), cell: (item) => item.version },
     { key: 'updated', header: t('content.updated'), cell: (item) => item.updatedAt.slice(0, 16).replace('T', ' ') },
@@ -58,7 +62,16 @@ export default function ContentListPage() {
         ))}
       </div>
       <div className={styles.toolbar}>
-        <TextField path="q" label={t('content.search')} value={q} onChange={(v) => { setQ(v); setStart(0); }} errors={{}} />
+        <TextField
+          path="q"
+          label={t('content.search')}
+          value={q}
+          onChange={(v) => {
+            setQ(v);
+            setStart(0);
+          }}
+          errors={{}}
+        />
         <StatusChips
           statuses={STATUSES}
           current={status}

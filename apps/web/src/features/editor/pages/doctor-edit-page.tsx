@@ -23,7 +23,17 @@ interface DoctorForm {
   signInPhone: string;
   sortOrder: string;
 }
-const blank = (): DoctorForm => ({ name: empty(), title: empty(), photo: '', tags: [], introduction: empty(), specialties: empty(), clinicIds: [], signInPhone: '', sortOrder: '0' });
+const blank = (): DoctorForm => ({
+  name: empty(),
+  title: empty(),
+  photo: '',
+  tags: [],
+  introduction: empty(),
+  specialties: empty(),
+  clinicIds: [],
+  signInPhone: '',
+  sortOrder: '0',
+});
 const formOf = (d: AdminDoctor): DoctorForm => ({
   name: d.name,
   title: d.title,
@@ -51,7 +61,12 @@ export default function DoctorEditPage() {
     loaded: existing.data,
     toForm: formOf,
     schema: doctorInputSchema,
-    toInput: (f: DoctorForm) => ({ ...f, photo: f.photo.trim() || null, signInPhone: f.signInPhone.trim() || null, sortOrder: Number(f.sortOrder || 0) }),
+    toInput: (f: DoctorForm) => ({
+      ...f,
+      photo: f.photo.trim() || null,
+      signInPhone: f.signInPhone.trim() || null,
+      sortOrder: Number(f.sortOrder || 0),
+    }),
     save: (input, callbacks) => save.mutate({ id, input }, callbacks),
     onSaved: (saved: AdminDoctor) => {
       if (!id) void navigate(`/admin/doctors/edit?id=${saved.id}`, { replace: true });
@@ -63,7 +78,10 @@ export default function DoctorEditPage() {
   if (id && existing.isPending) return <PageLoading />;
   const clinicError = Object.entries(errors).find(([path]) => path === 'clinicIds' || path.startsWith('clinicIds.'))?.[1];
   return (
-    <WorkspaceLayout title={id ? t('doctors.editTitle') : t('doctors.newTitle')} actions={<Link to="/admin/doctors">{t('actions.backToList')}</Link>}>
+    <WorkspaceLayout
+      title={id ? t('doctors.editTitle') : t('doctors.newTitle')}
+      actions={<Link to="/admin/doctors">{t('actions.backToList')}</Link>}
+    >
       <form className={`${styles.card} ${styles.form}`} onSubmit={onSubmit} noValidate data-testid="doctor-form">
         {Object.keys(errors).length > 0 ? <FormError>{t('fixErrors')}</FormError> : null}
         <LocalizedField path="name" label={t('doctors.name')} value={form.name} onChange={(v) => set('name', v)} errors={errors} />
@@ -72,7 +90,13 @@ export default function DoctorEditPage() {
           <legend className={styles.legend}>{t('doctors.clinics')}</legend>
           <div className={styles.row}>
             {clinics.data?.map((c) => (
-              <button key={c.shopId} type="button" className={styles.chip} aria-pressed={form.clinicIds.includes(c.shopId)} onClick={() => toggleClinic(c.shopId)}>
+              <button
+                key={c.shopId}
+                type="button"
+                className={styles.chip}
+                aria-pressed={form.clinicIds.includes(c.shopId)}
+                onClick={() => toggleClinic(c.shopId)}
+              >
                 {c.name[lang]}
               </button>
             ))}
@@ -84,14 +108,50 @@ export default function DoctorEditPage() {
           ) : null}
         </fieldset>
         <div className={styles.pair}>
-          <TextField path="signInPhone" type="tel" label={t('doctors.signInPhone')} hint={t('doctors.signInPhoneHint')} value={form.signInPhone} onChange={(v) => set('signInPhone', v.replace(/\D/g, ''))} errors={errors} />
-          <TextField path="photo" label={t('doctors.photo')} hint={t('imageHint')} value={form.photo} onChange={(v) => set('photo', v)} errors={errors} />
+          <TextField
+            path="signInPhone"
+            type="tel"
+            label={t('doctors.signInPhone')}
+            hint={t('doctors.signInPhoneHint')}
+            value={form.signInPhone}
+            onChange={(v) => set('signInPhone', v.replace(/\D/g, ''))}
+            errors={errors}
+          />
+          <TextField
+            path="photo"
+            label={t('doctors.photo')}
+            hint={t('imageHint')}
+            value={form.photo}
+            onChange={(v) => set('photo', v)}
+            errors={errors}
+          />
         </div>
         {form.photo ? <img src={form.photo} alt="" width={80} height={80} style={{ objectFit: 'cover', borderRadius: '50%' }} /> : null}
         <LocalizedListField path="tags" label={t('doctors.tags')} items={form.tags} onChange={(v) => set('tags', v)} errors={errors} />
-        <LocalizedField path="specialties" multiline label={t('doctors.specialties')} value={form.specialties} onChange={(v) => set('specialties', v)} errors={errors} />
-        <LocalizedField path="introduction" multiline label={t('doctors.introduction')} value={form.introduction} onChange={(v) => set('introduction', v)} errors={errors} />
-        <TextField path="sortOrder" type="number" label={t('clinics.sortOrder')} value={form.sortOrder} onChange={(v) => set('sortOrder', v)} errors={errors} />
+        <LocalizedField
+          path="specialties"
+          multiline
+          label={t('doctors.specialties')}
+          value={form.specialties}
+          onChange={(v) => set('specialties', v)}
+          errors={errors}
+        />
+        <LocalizedField
+          path="introduction"
+          multiline
+          label={t('doctors.introduction')}
+          value={form.introduction}
+          onChange={(v) => set('introduction', v)}
+          errors={errors}
+        />
+        <TextField
+          path="sortOrder"
+          type="number"
+          label={t('clinics.sortOrder')}
+          value={form.sortOrder}
+          onChange={(v) => set('sortOrder', v)}
+          errors={errors}
+        />
         <div className={styles.row}>
           <button type="submit" className="button button--primary" disabled={save.isPending} data-testid="save">
             {t('actions.save')}

@@ -24,7 +24,11 @@ export default function DoctorsPage() {
     { key: 'name', header: t('doctors.name'), cell: (d) => <Link to={`/admin/doctors/edit?id=${d.id}`}>{d.name[lang]}</Link> },
     { key: 'title', header: t('doctors.titleField'), cell: (d) => d.title[lang] },
     { key: 'clinics', header: t('doctors.clinics'), cell: (d) => d.clinics.map((c) => c.name[lang]).join('、') },
-    { key: 'phone', header: t('doctors.signInPhone'), cell: (d) => d.signInPhone ?? <span className={styles.muted}>{t('doctors.noSignIn')}</span> },
+    {
+      key: 'phone',
+      header: t('doctors.signInPhone'),
+      cell: (d) => d.signInPhone ?? <span className={styles.muted}>{t('doctors.noSignIn')}</span>,
+    },
   ];
 
   return (
@@ -40,7 +44,11 @@ export default function DoctorsPage() {
         <TextField path="q" label={t('doctors.search')} value={q} onChange={setQ} errors={{}} />
         <label className={styles.field}>
           <span className={styles.label}>{t('doctors.clinic')}</span>
-          <select className={styles.select} value={clinicId} onChange={(e) => setParams(e.target.value ? { clinicId: e.target.value } : {})}>
+          <select
+            className={styles.select}
+            value={clinicId}
+            onChange={(e) => setParams(e.target.value ? { clinicId: e.target.value } : {})}
+          >
             <option value="">{t('all')}</option>
             {clinics.data?.map((c) => (
               <option key={c.shopId} value={c.shopId}>
@@ -51,7 +59,9 @@ export default function DoctorsPage() {
         </label>
       </div>
       <LoadState query={doctors} />
-      {doctors.data ? <DataTable columns={columns} rows={doctors.data} rowKey={(d) => d.id} empty={t('empty')} testId="doctors-table" /> : null}
+      {doctors.data ? (
+        <DataTable columns={columns} rows={doctors.data} rowKey={(d) => d.id} empty={t('empty')} testId="doctors-table" />
+      ) : null}
     </WorkspaceLayout>
   );
 }

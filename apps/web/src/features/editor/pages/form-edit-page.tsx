@@ -21,7 +21,8 @@ import { bodyOfForm, CODE_PATTERN, formKindOf, valuesOfVersion } from '../utils/
 type Values = Record<string, unknown>;
 
 /** Where a parent takes it, for "open as a parent". */
-const publicPath = (kind: VersionedFormKind, code: string) => (kind === 'survey' ? `/diseaseSurvey/${code}` : `/questionnaires/take?code=${code}`);
+const publicPath = (kind: VersionedFormKind, code: string) =>
+  kind === 'survey' ? `/diseaseSurvey/${code}` : `/questionnaires/take?code=${code}`;
 
 function Editor({ kind, code: given }: { kind: VersionedFormKind; code: string | null }) {
   const { t } = useTranslation('editorForms');
@@ -101,7 +102,10 @@ function Editor({ kind, code: given }: { kind: VersionedFormKind; code: string |
               onClick={() =>
                 publish.mutate(
                   { code: current.code, published: !current.published },
-                  { onSuccess: (r) => void showToast({ content: r.published ? t('edit.publishedToast') : t('edit.withdrawnToast'), icon: 'success' }) },
+                  {
+                    onSuccess: (r) =>
+                      void showToast({ content: r.published ? t('edit.publishedToast') : t('edit.withdrawnToast'), icon: 'success' }),
+                  },
                 )
               }
             >

@@ -27,13 +27,25 @@ export default function FormsListPage() {
 
   const rows = (forms.data ?? []).filter((f) => matchesSearch(f, q) && (status === '' || (status === 'published') === f.published));
   const columns: Column<FormVersion>[] = [
-    { key: 'title', header: t('list.title'), cell: (f) => <Link to={`/admin/forms/${kind}/edit?code=${f.code}`}>{(f.data.title as Record<string, string> | undefined)?.[lang] || f.code}</Link> },
+    {
+      key: 'title',
+      header: t('list.title'),
+      cell: (f) => (
+        <Link to={`/admin/forms/${kind}/edit?code=${f.code}`}>
+          {(f.data.title as Record<string, string> | undefined)?.[lang] || f.code}
+        </Link>
+      ),
+    },
     { key: 'code', header: t('list.code'), cell: (f) => <code>{f.code}</code> },
     { key: 'questions', header: t('list.questions'), cell: (f) => (Array.isArray(f.data.questions) ? f.data.questions.length : 0) },
     {
       key: 'status',
       header: t('list.status'),
-      cell: (f) => <span className={`${styles.badge} ${f.published ? styles.badgeOk : ''}`}>{f.published ? t('list.published') : t('list.withdrawn')}</span>,
+      cell: (f) => (
+        <span className={`${styles.badge} ${f.published ? styles.badgeOk : ''}`}>
+          {f.published ? t('list.published') : t('list.withdrawn')}
+        </span>
+      ),
     },
     { key: 'version', header: t('list.version'), cell: (f) => f.version },
     { key: 'updated', header: t('list.updated'), cell: (f) => `${formatDateTime(f.createdAt, i18n.language)} · ${f.createdByName ?? ''}` },
@@ -60,7 +72,13 @@ export default function FormsListPage() {
         <TextField path="q" label={t('list.search')} value={q} onChange={setQ} errors={{}} />
         <div className={styles.row} role="group" aria-label={t('list.status')}>
           {STATUSES.map((s) => (
-            <button key={s || 'all'} type="button" className={styles.chip} aria-pressed={status === s} onClick={() => setParams(s ? { status: s } : {})}>
+            <button
+              key={s || 'all'}
+              type="button"
+              className={styles.chip}
+              aria-pressed={status === s}
+              onClick={() => setParams(s ? { status: s } : {})}
+            >
               {s ? t(`list.${s}`) : t('list.all')}
             </button>
           ))}

@@ -90,12 +90,19 @@ function Editor({ planId, PlanPreview }: Props & { planId: string | null }) {
     saveAs(checked.data, '');
   };
 
-  const previews = useMemo(() => ({ 'zh-CN': planInLanguage(values, code, 'zh-CN'), 'en-US': planInLanguage(values, code, 'en-US') }), [values, code]);
+  const previews = useMemo(
+    () => ({ 'zh-CN': planInLanguage(values, code, 'zh-CN'), 'en-US': planInLanguage(values, code, 'en-US') }),
+    [values, code],
+  );
   if (planId && versions.isPending) return <PageLoading />;
   return (
     <WorkspaceLayout
       title={planId ? t('plans.editTitle', { code: current?.code ?? '' }) : t('plans.newTitle')}
-      subtitle={current ? t('content.state', { version: current.version, status: current.plan.active ? t('plans.active') : t('plans.inactive') }) : t('plans.subtitle')}
+      subtitle={
+        current
+          ? t('content.state', { version: current.version, status: current.plan.active ? t('plans.active') : t('plans.inactive') })
+          : t('plans.subtitle')
+      }
       actions={
         <>
           <Link to="/admin/plans">{t('actions.backToList')}</Link>
@@ -106,7 +113,12 @@ function Editor({ planId, PlanPreview }: Props & { planId: string | null }) {
               disabled={save.isPending || dirty}
               title={dirty ? t('plans.saveFirst') : undefined}
               data-testid="offer-toggle"
-              onClick={() => saveAs({ ...current.plan, active: !current.plan.active }, current.plan.active ? t('plans.withdrawnToast') : t('plans.offeredToast'))}
+              onClick={() =>
+                saveAs(
+                  { ...current.plan, active: !current.plan.active },
+                  current.plan.active ? t('plans.withdrawnToast') : t('plans.offeredToast'),
+                )
+              }
             >
               {current.plan.active ? t('plans.withdraw') : t('plans.offer')}
             </button>

@@ -39,7 +39,11 @@ export default function PlansPage() {
     {
       key: 'status',
       header: t('content.status'),
-      cell: (p) => <span className={`${styles.badge} ${p.plan.active ? styles.badgeOk : ''}`}>{p.plan.active ? t('plans.active') : t('plans.inactive')}</span>,
+      cell: (p) => (
+        <span className={`${styles.badge} ${p.plan.active ? styles.badgeOk : ''}`}>
+          {p.plan.active ? t('plans.active') : t('plans.inactive')}
+        </span>
+      ),
     },
     { key: 'version', header: t('plans.version'), cell: (p) => p.version },
     { key: 'updated', header: t('plans.updated'), cell: (p) => `${formatDateTime(p.createdAt, i18n.language)} · ${p.createdByName ?? ''}` },
@@ -57,7 +61,13 @@ export default function PlansPage() {
       <LoadState query={plans} />
       <div className={styles.toolbar}>
         <TextField path="q" label={t('content.search')} value={q} onChange={setQ} errors={{}} />
-        <StatusChips statuses={PLAN_STATUSES} current={status} label={t('content.status')} labelOf={(s) => t(`plans.${s}`)} onChoose={setStatus} />
+        <StatusChips
+          statuses={PLAN_STATUSES}
+          current={status}
+          label={t('content.status')}
+          labelOf={(s) => t(`plans.${s}`)}
+          onChoose={setStatus}
+        />
       </div>
       {plans.data ? <DataTable columns={columns} rows={rows} rowKey={(p) => p.planId} empty={t('empty')} testId="plans-table" /> : null}
     </WorkspaceLayout>

@@ -40,10 +40,31 @@ export default function WorkspaceHomePage() {
             {t('home.attention')}
           </h2>
           <div className={styles.tiles}>
-            <Tile testId="tile-leads" to="/admin/leads?status=new" value={data.newLeads} label={t('home.newLeads')} warn={data.newLeads > 0} />
-            <Tile testId="tile-article-drafts" to="/admin/content/article?status=draft" value={data.drafts.article} label={t('home.articleDrafts')} />
-            <Tile testId="tile-faq-drafts" to="/admin/content/article" value={data.drafts.faqItem + data.drafts.faqCategory} label={t('home.faqDrafts')} />
-            <Tile testId="tile-activity-drafts" to="/admin/activities" value={data.activityDrafts} label={t('home.activityDrafts', { total: data.activityPages })} />
+            <Tile
+              testId="tile-leads"
+              to="/admin/leads?status=new"
+              value={data.newLeads}
+              label={t('home.newLeads')}
+              warn={data.newLeads > 0}
+            />
+            <Tile
+              testId="tile-article-drafts"
+              to="/admin/content/article?status=draft"
+              value={data.drafts.article}
+              label={t('home.articleDrafts')}
+            />
+            <Tile
+              testId="tile-faq-drafts"
+              to="/admin/content/article"
+              value={data.drafts.faqItem + data.drafts.faqCategory}
+              label={t('home.faqDrafts')}
+            />
+            <Tile
+              testId="tile-activity-drafts"
+              to="/admin/activities"
+              value={data.activityDrafts}
+              label={t('home.activityDrafts', { total: data.activityPages })}
+            />
             <Tile
               testId="tile-campaigns-week"
               to="/admin/activities"
@@ -55,7 +76,9 @@ export default function WorkspaceHomePage() {
               testId="tile-monitoring"
               to="/monitoring"
               value={lcp ? percent(lcp.good) : '…'}
-              label={totals ? t('home.monitoring', { errors: totals.errors, whiteScreens: totals.whiteScreens }) : t('home.monitoringLoading')}
+              label={
+                totals ? t('home.monitoring', { errors: totals.errors, whiteScreens: totals.whiteScreens }) : t('home.monitoringLoading')
+              }
               warn={lcp?.poor !== null && (lcp?.poor ?? 0) > 0.25}
             />
           </div>

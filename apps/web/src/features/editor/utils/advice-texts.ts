@@ -13,6 +13,8 @@ export function adviceStatusOf(entry: AdviceTextEntry): AdviceStatus {
 export function matchesAdvice(entry: AdviceTextEntry, name: string, q: string): boolean {
   const needle = q.trim().toLowerCase();
   if (!needle) return true;
-  const wordings = [entry.defaultText, entry.editedText].flatMap((w) => (w ? [w.title['zh-CN'], w.title['en-US'], w.text['zh-CN'], w.text['en-US']] : []));
+  const wordings = [entry.defaultText, entry.editedText].flatMap((w) =>
+    w ? [w.title['zh-CN'], w.title['en-US'], w.text['zh-CN'], w.text['en-US']] : [],
+  );
   return [name, entry.key, ...wordings].some((text) => text.toLowerCase().includes(needle));
 }

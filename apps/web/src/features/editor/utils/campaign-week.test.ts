@@ -5,7 +5,10 @@ const now = new Date('2026-06-10T12:00:00Z');
 
 describe('campaign moments on the workspace home', () => {
   it('flags a campaign starting within the coming week, not one starting later', () => {
-    expect(campaignMoment({ startsAt: '2026-06-15T00:00:00Z', endsAt: null }, now)).toEqual({ kind: 'startsOn', at: '2026-06-15T00:00:00Z' });
+    expect(campaignMoment({ startsAt: '2026-06-15T00:00:00Z', endsAt: null }, now)).toEqual({
+      kind: 'startsOn',
+      at: '2026-06-15T00:00:00Z',
+    });
     expect(campaignMoment({ startsAt: '2026-07-01T00:00:00Z', endsAt: null }, now)).toBeNull();
   });
 

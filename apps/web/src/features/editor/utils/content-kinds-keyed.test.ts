@@ -10,8 +10,17 @@ describe('content kinds addressed by their key (drugs, legal texts)', () => {
     const item = { id: 'x', kind: 'drug', key: 'VD3-400' } as unknown as AdminContentItem;
     const text = lt('文', 'Text');
     const data = {
-      name: text, genericName: text, specification: text, indications: text, contraindications: text, adverseReactions: text,
-      storage: text, manufacturer: text, note: text, approvalNumber: '国药准字H1', dosage: [{ who: lt('儿童', 'Children'), dose: lt('每日一次', 'Once a day') }],
+      name: text,
+      genericName: text,
+      specification: text,
+      indications: text,
+      contraindications: text,
+      adverseReactions: text,
+      storage: text,
+      manufacturer: text,
+      note: text,
+      approvalNumber: '国药准字H1',
+      dosage: [{ who: lt('儿童', 'Children'), dose: lt('每日一次', 'Once a day') }],
     };
     const body = bodyFromForm(drug, formFromData(drug, data, item));
     expect(body).toMatchObject({ productCode: 'VD3-400', approvalNumber: '国药准字H1', dosage: data.dosage });

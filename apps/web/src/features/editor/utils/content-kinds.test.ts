@@ -6,7 +6,14 @@ const article = KINDS.article!;
 
 describe('the generic content editor’s kinds', () => {
   it('turns a stored article into the form and back into a body the server’s schema accepts', () => {
-    const data = { title: { 'zh-CN': '标题', 'en-US': 'Title' }, summary: { 'zh-CN': '摘要', 'en-US': 'Summary' }, body: { 'zh-CN': '<p>正文</p>', 'en-US': '<p>Body</p>' }, topic: 'eyes', coverImage: null, readMinutes: { 'zh-CN': '1', 'en-US': '1' } };
+    const data = {
+      title: { 'zh-CN': '标题', 'en-US': 'Title' },
+      summary: { 'zh-CN': '摘要', 'en-US': 'Summary' },
+      body: { 'zh-CN': '<p>正文</p>', 'en-US': '<p>Body</p>' },
+      topic: 'eyes',
+      coverImage: null,
+      readMinutes: { 'zh-CN': '1', 'en-US': '1' },
+    };
     const body = bodyFromForm(article, formFromData(article, data));
     expect(articleInputSchema.safeParse(body).success).toBe(true);
     expect(body).not.toHaveProperty('readMinutes');

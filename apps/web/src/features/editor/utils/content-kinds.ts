@@ -51,7 +51,8 @@ export interface KindSpec {
 /** Where the editors find the items of a kind. */
 export const listPathOf = (spec: KindSpec) => spec.listPath ?? `/admin/content/${spec.kind}`;
 
-const localized = (data: Record<string, unknown>, field: string, lang: Language) => ((data[field] as Record<string, string> | undefined)?.[lang] ?? '');
+const localized = (data: Record<string, unknown>, field: string, lang: Language) =>
+  (data[field] as Record<string, string> | undefined)?.[lang] ?? '';
 
 export const KINDS: Partial<Record<ContentKind, KindSpec>> = {
   article: {
@@ -163,7 +164,13 @@ export function formFromData(spec: KindSpec, data: Record<string, unknown>, item
   for (const field of spec.fields) {
     // The order and the parent live on the item, not in its versioned data.
     const stored =
-      field.name === 'sortOrder' && item ? item.sortOrder : field.type === 'parent' && item ? item.parentId : field.type === 'key' && item ? item.key : data[field.name];
+      field.name === 'sortOrder' && item
+        ? item.sortOrder
+        : field.type === 'parent' && item
+          ? item.parentId
+          : field.type === 'key' && item
+            ? item.key
+            : data[field.name];
     if (stored === undefined || stored === null) continue;
     values[field.name] = field.type === 'number' ? String(stored) : stored;
   }

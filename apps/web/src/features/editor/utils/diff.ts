@@ -16,7 +16,11 @@ export function diffText(before: string, after: string): DiffPart[] {
   if (before === after) return before ? [{ kind: 'same', text: before }] : [];
   const a = tokens(before);
   const b = tokens(after);
-  if (a.length * b.length > MAX_CELLS) return [{ kind: 'del', text: before }, { kind: 'add', text: after }].filter((p) => p.text) as DiffPart[];
+  if (a.length * b.length > MAX_CELLS)
+    return [
+      { kind: 'del', text: before },
+      { kind: 'add', text: after },
+    ].filter((p) => p.text) as DiffPart[];
   const rows = a.length + 1;
   const cols = b.length + 1;
   const lcs = new Uint32Array(rows * cols);

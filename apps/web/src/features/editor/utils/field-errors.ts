@@ -26,9 +26,13 @@ function messageOf(issue: SchemaIssue, translate: Translate): string {
   if (own) return t(`validationMessages.${own[1]}`, { defaultValue: t('validationMessages.invalid') });
   switch (issue.code) {
     case 'too_small':
-      return issue.origin === 'string' && Number(issue.minimum) === 1 ? t('validationMessages.required') : t('validationMessages.tooSmall', { min: String(issue.minimum) });
+      return issue.origin === 'string' && Number(issue.minimum) === 1
+        ? t('validationMessages.required')
+        : t('validationMessages.tooSmall', { min: String(issue.minimum) });
     case 'too_big':
-      return issue.origin === 'string' ? t('validationMessages.tooLong', { max: String(issue.maximum) }) : t('validationMessages.tooBig', { max: String(issue.maximum) });
+      return issue.origin === 'string'
+        ? t('validationMessages.tooLong', { max: String(issue.maximum) })
+        : t('validationMessages.tooBig', { max: String(issue.maximum) });
     case 'invalid_type':
       return t('validationMessages.required');
     default:
@@ -40,7 +44,11 @@ function messageOf(issue: SchemaIssue, translate: Translate): string {
  * Checks a form with the very schema the server validates with, before sending: errors by the same paths the
  * server's 400 names (`name.zh-CN`), so both land on the same field.
  */
-export function validate<T>(schema: FormSchema<T>, value: unknown, t: Translate): { data: T; errors: null } | { data: null; errors: FieldErrors } {
+export function validate<T>(
+  schema: FormSchema<T>,
+  value: unknown,
+  t: Translate,
+): { data: T; errors: null } | { data: null; errors: FieldErrors } {
   const parsed = schema.safeParse(value);
   if (parsed.success) return { data: parsed.data, errors: null };
   const errors: FieldErrors = {};

@@ -19,7 +19,11 @@ describe('monitoring ratings on the workspace home', () => {
     const summary: MonitoringSummary = {
       from: '2026-11-14',
       to: '2026-11-20',
-      days: [row(null, { count: 30, good: 1, poor: 0 }, 2), row(null, { count: 10, good: 0, poor: 1 }, 3), row('/clinics', { count: 1000, good: 0, poor: 1 }, 50)],
+      days: [
+        row(null, { count: 30, good: 1, poor: 0 }, 2),
+        row(null, { count: 10, good: 0, poor: 1 }, 3),
+        row('/clinics', { count: 1000, good: 0, poor: 1 }, 50),
+      ],
       routes: [],
     };
     expect(vitalRating(summary, 'LCP')).toEqual({ good: 0.75, poor: 0.25, samples: 40 });

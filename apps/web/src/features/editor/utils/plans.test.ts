@@ -18,7 +18,16 @@ const plan: PlanVersion['plan'] = {
   sortOrder: 3,
   active: true,
 };
-const version: PlanVersion = { planId: 'p', code: 'caps-4', versionId: 'v', version: 2, plan, createdAt: '2026-11-24T00:00:00Z', createdBy: null, createdByName: null };
+const version: PlanVersion = {
+  planId: 'p',
+  code: 'caps-4',
+  versionId: 'v',
+  version: 2,
+  plan,
+  createdAt: '2026-11-24T00:00:00Z',
+  createdBy: null,
+  createdByName: null,
+};
 
 describe('the plan form', () => {
   it('leaves a null duration out of the form and sends it back as null', () => {
@@ -31,7 +40,14 @@ describe('the plan form', () => {
 
   it('previews the plan in each language as the membership page receives it', () => {
     const en = planInLanguage(valuesOfPlan(plan), 'caps-4', 'en-US');
-    expect(en).toMatchObject({ code: 'caps-4', name: 'Capsule pack', priceFen: 19_900, durationDays: null, capsuleCount: 4, agreements: ['caps'] });
+    expect(en).toMatchObject({
+      code: 'caps-4',
+      name: 'Capsule pack',
+      priceFen: 19_900,
+      durationDays: null,
+      capsuleCount: 4,
+      agreements: ['caps'],
+    });
     expect(en.benefits).toEqual([{ code: 'consult', label: 'Consultation', detail: '4 times' }]);
     expect(planInLanguage(valuesOfPlan(plan), '', 'zh-CN').benefits[0]!.detail).toBe('4 次');
   });

@@ -50,7 +50,11 @@ export function planInLanguage(values: Values, code: string, lang: 'zh-CN' | 'en
     durationDays: typeof v.durationDays === 'number' ? v.durationDays : null,
     capsuleCount: typeof v.capsuleCount === 'number' ? v.capsuleCount : null,
     autoRenewAvailable: v.autoRenewAvailable === true,
-    benefits: benefits.map((b, i) => ({ code: String(b.code || `benefit-${i}`), label: String(b.label ?? ''), detail: b.detail ? String(b.detail) : null })),
+    benefits: benefits.map((b, i) => ({
+      code: String(b.code || `benefit-${i}`),
+      label: String(b.label ?? ''),
+      detail: b.detail ? String(b.detail) : null,
+    })),
     agreements: (Array.isArray(v.agreements) ? v.agreements : []) as Plan['agreements'],
     shopUrl: String(v.shopUrl ?? ''),
   };

@@ -36,7 +36,18 @@ describe('versioned forms in the workspace', () => {
   });
 
   it('finds a form by its code or its title in either language', () => {
-    const form = toFormVersion({ diseaseCode: 'myopia', versionId: 'v', version: 1, title: lt('近视随访', 'Myopia follow-up'), intro: lt('a', 'b'), questions: [], createdAt: '', createdBy: null, createdByName: null, published: true });
+    const form = toFormVersion({
+      diseaseCode: 'myopia',
+      versionId: 'v',
+      version: 1,
+      title: lt('近视随访', 'Myopia follow-up'),
+      intro: lt('a', 'b'),
+      questions: [],
+      createdAt: '',
+      createdBy: null,
+      createdByName: null,
+      published: true,
+    });
     expect(form.code).toBe('myopia');
     expect(['', 'MYOP', '近视', 'follow'].map((q) => matchesSearch(form, q))).toEqual([true, true, true, true]);
     expect(matchesSearch(form, 'scoliosis')).toBe(false);
@@ -44,7 +55,10 @@ describe('versioned forms in the workspace', () => {
 
   it('localizes a draft at any depth and previews half-written questions without failing', () => {
     expect(inLanguage({ a: [{ label: lt('甲', 'A') }], n: 2 }, 'en-US')).toEqual({ a: [{ label: 'A' }], n: 2 });
-    const questions = previewQuestions([{ type: 'single', label: lt('问', 'Q'), options: [{ value: '', label: lt('是', 'Yes'), points: 3 }] }, {}], 'zh-CN');
+    const questions = previewQuestions(
+      [{ type: 'single', label: lt('问', 'Q'), options: [{ value: '', label: lt('是', 'Yes'), points: 3 }] }, {}],
+      'zh-CN',
+    );
     expect(questions).toEqual([
       { id: 'question-0', type: 'single', label: '问', options: [{ value: 'option-0', label: '是' }] },
       { id: 'question-1', type: 'single', label: '', options: [] },
@@ -53,6 +67,11 @@ describe('versioned forms in the workspace', () => {
   });
 
   it('knows the two kinds a route may name', () => {
-    expect([formKindOf('survey'), formKindOf('questionnaire'), formKindOf('article'), formKindOf(undefined)]).toEqual(['survey', 'questionnaire', null, null]);
+    expect([formKindOf('survey'), formKindOf('questionnaire'), formKindOf('article'), formKindOf(undefined)]).toEqual([
+      'survey',
+      'questionnaire',
+      null,
+      null,
+    ]);
   });
 });

@@ -45,7 +45,6 @@ export function matchesSearch(form: FormVersion, q: string): boolean {
   return [form.code, title['zh-CN'] ?? '', title['en-US'] ?? ''].some((text) => text.toLowerCase().includes(needle));
 }
 
-
 const isPair = (value: object): value is Record<'zh-CN' | 'en-US', unknown> => {
   const keys = Object.keys(value);
   return keys.length === 2 && keys.includes('zh-CN') && keys.includes('en-US');
@@ -63,10 +62,18 @@ export function inLanguage(value: unknown, lang: 'zh-CN' | 'en-US'): unknown {
 }
 
 /** A draft's questions as a parent receives them: localized, options without their points, never malformed. */
-export function previewQuestions(questions: unknown, lang: 'zh-CN' | 'en-US'): Array<Record<string, unknown> & { id: string; type: string }> {
+export function previewQuestions(
+  questions: unknown,
+  lang: 'zh-CN' | 'en-US',
+): Array<Record<string, unknown> & { id: string; type: string }> {
   if (!Array.isArray(questions)) return [];
   return (inLanguage(questions, lang) as Array<Record<string, unknown>>).map((q, index) => {
-    const options = Array.isArray(q.options) ? (q.options as Array<Record<string, unknown>>).map((o, i) => ({ value: String(o.value || `option-${i}`), label: String(o.label ?? '') })) : [];
+    const options = Array.isArray(q.options)
+      ? (q.options as Array<Record<string, unknown>>).map((o, i) => ({
+          value: String(o.value || `option-${i}`),
+          label: String(o.label ?? ''),
+        }))
+      : [];
     return { ...q, id: String(q.id || `question-${index}`), type: String(q.type ?? 'single'), label: String(q.label ?? ''), options };
   });
 }

@@ -20,7 +20,10 @@ export function deleteEyeExam(recordId: string) {
   return callApi(eyeRoutes.deleteExam, { params: { recordId } });
 }
 
-export type ExamWrite = { kind: 'create'; body: EyeExamInputBody } | { kind: 'update'; recordId: string; body: EyeExamInputBody } | { kind: 'delete'; recordId: string };
+export type ExamWrite =
+  | { kind: 'create'; body: EyeExamInputBody }
+  | { kind: 'update'; recordId: string; body: EyeExamInputBody }
+  | { kind: 'delete'; recordId: string };
 
 /**
  * The doctor's writes. A failure shows the eye-axis toast; a 400's field errors stay on the error for the

@@ -30,7 +30,10 @@ describe('eye info (spec §7)', () => {
     const fetchMock = mockApi({ 'GET /health-info-service/doctor/eye/get': () => ({ body: envelope(eyeInfo) }) });
     await getEyeInfo({ role: 'doctor', eyeId: EYE_ID, eyeAxisId: EYE_AXIS_ID });
     await getEyeInfo({ role: 'doctor', eyeId: '', eyeAxisId: EYE_AXIS_ID });
-    expect(calls(fetchMock)).toEqual([`/health-info-service/doctor/eye/get?eyeId=${EYE_ID}`, `/health-info-service/doctor/eye/get?eyeAxisId=${EYE_AXIS_ID}`]);
+    expect(calls(fetchMock)).toEqual([
+      `/health-info-service/doctor/eye/get?eyeId=${EYE_ID}`,
+      `/health-info-service/doctor/eye/get?eyeAxisId=${EYE_AXIS_ID}`,
+    ]);
   });
 
   test('the curve goes by eyeId, or eyeAxisId when the info has no eyeId', () => {
@@ -49,24 +52,35 @@ describe('eye-axis failures (spec §8)', () => {
 
   test('a failed records request shows the server’s message and still rejects to the caller', async () => {
     mockApi({
-      [`GET /health-info-service/app/eye/${EYE_ID}/records`]: () => ({ status: 403, body: { code: 'FORBIDDEN', data: null, message: '您没有权限查看或修改此内容' } }),
+      [`GET /health-info-service/app/eye/${EYE_ID}/records`]: () => ({
+        status: 403,
+        body: { code: 'FORBIDDEN', data: null, message: '您没有权限查看或修改此内容' },
+      }),
     });
     await expect(getEyeRecords({ role: 'patient', eyeRef: EYE_ID, eyeId: EYE_ID, start: 0 })).rejects.toMatchObject({ code: 'FORBIDDEN' });
     expect(showToast).toHaveBeenCalledWith({ icon: 'fail', content: '您没有权限查看或修改此内容' });
   });
 
   test('without a server message the eye-axis fallback text is shown', async () => {
-    mockApi({ [`GET /health-info-service/doctor/eye/${EYE_ID}/records`]: () => ({ status: 500, body: { code: 'INTERNAL', data: null, message: '' } }) });
+    mockApi({
+      [`GET /health-info-service/doctor/eye/${EYE_ID}/records`]: () => ({
+        status: 500,
+        body: { code: 'INTERNAL', data: null, message: '' },
+      }),
+    });
     await expect(getEyeRecords({ role: 'doctor', eyeRef: EYE_ID, start: 10 })).rejects.toBeDefined();
     expect(showToast).toHaveBeenCalledWith({ icon: 'fail', content: '请求错误，请稍后再试' });
   });
 
   test('a call cancelled on purpose rejects without a toast', async () => {
     const controller = new AbortController();
-    vi.stubGlobal('fetch', vi.fn(async () => {
-      controller.abort();
-      throw new DOMException('aborted', 'AbortError');
-    }));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        controller.abort();
+        throw new DOMException('aborted', 'AbortError');
+      }),
+    );
     await expect(getEyeCurve('patient', EYE_ID, controller.signal)).rejects.toBeDefined();
     expect(showToast).not.toHaveBeenCalled();
   });

@@ -6,7 +6,10 @@ import { eyeKeys, type EyeAxisRole } from './keys.ts';
 
 /** GET …/eye/{eyeId or eyeAxisId}/curve */
 export function getEyeCurve(role: EyeAxisRole, eyeRef: string, signal?: AbortSignal) {
-  return withEyeAxisErrors(callApi(role === 'patient' ? eyeRoutes.appCurve : eyeRoutes.doctorCurve, { params: { id: eyeRef }, signal }), signal);
+  return withEyeAxisErrors(
+    callApi(role === 'patient' ? eyeRoutes.appCurve : eyeRoutes.doctorCurve, { params: { id: eyeRef }, signal }),
+    signal,
+  );
 }
 
 export function eyeCurveQueryOptions(role: EyeAxisRole, eyeRef: string) {

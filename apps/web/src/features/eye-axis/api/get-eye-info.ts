@@ -22,7 +22,10 @@ export function eyeInfoQuery(params: EyeInfoParams): Record<string, string | und
 
 /** GET …/eye/get: the eye info is the envelope's data (spec §7 "data.data of the response"). */
 export function getEyeInfo(params: EyeInfoParams, signal?: AbortSignal) {
-  return withEyeAxisErrors(callApi(params.role === 'patient' ? eyeRoutes.appInfo : eyeRoutes.doctorInfo, { query: eyeInfoQuery(params), signal }), signal);
+  return withEyeAxisErrors(
+    callApi(params.role === 'patient' ? eyeRoutes.appInfo : eyeRoutes.doctorInfo, { query: eyeInfoQuery(params), signal }),
+    signal,
+  );
 }
 
 export function eyeInfoQueryOptions(params: EyeInfoParams) {

@@ -43,7 +43,11 @@ export function eyeRecordsQueryOptions(role: EyeAxisRole, eyeRef: string, eyeId?
   });
 }
 
-export function useEyeRecords(role: EyeAxisRole, eyeRef: string | null, options: { eyeId?: string; limit?: number; enabled?: boolean } = {}) {
+export function useEyeRecords(
+  role: EyeAxisRole,
+  eyeRef: string | null,
+  options: { eyeId?: string; limit?: number; enabled?: boolean } = {},
+) {
   return useInfiniteQuery({
     ...eyeRecordsQueryOptions(role, eyeRef ?? '', options.eyeId, options.limit),
     enabled: Boolean(eyeRef) && (options.enabled ?? true),

@@ -8,7 +8,11 @@ import { eyeKeys, type EyeAxisRole } from './keys.ts';
 export function useEyeProjection(role: EyeAxisRole, eyeRef: string) {
   return useQuery({
     queryKey: [...eyeKeys.profile(eyeRef), 'projection', role],
-    queryFn: ({ signal }) => withEyeAxisErrors(callApi(role === 'patient' ? eyeRoutes.appProjection : eyeRoutes.doctorProjection, { params: { id: eyeRef }, signal }), signal),
+    queryFn: ({ signal }) =>
+      withEyeAxisErrors(
+        callApi(role === 'patient' ? eyeRoutes.appProjection : eyeRoutes.doctorProjection, { params: { id: eyeRef }, signal }),
+        signal,
+      ),
     meta: { silentError: true },
     retry: false,
   });

@@ -9,7 +9,10 @@ export function useTreatmentEffect(role: EyeAxisRole, eyeRef: string) {
   return useQuery({
     queryKey: [...eyeKeys.profile(eyeRef), 'treatmentEffect', role],
     queryFn: ({ signal }) =>
-      withEyeAxisErrors(callApi(role === 'patient' ? eyeRoutes.appTreatmentEffect : eyeRoutes.doctorTreatmentEffect, { params: { id: eyeRef }, signal }), signal),
+      withEyeAxisErrors(
+        callApi(role === 'patient' ? eyeRoutes.appTreatmentEffect : eyeRoutes.doctorTreatmentEffect, { params: { id: eyeRef }, signal }),
+        signal,
+      ),
     meta: { silentError: true },
     retry: false,
   });

@@ -16,7 +16,10 @@ type ImportResult = CallOutput<CallOf<typeof eyeRoutes.importCsv>>;
  * only, so this call builds on its pieces: the same URL, headers (token, language, canary) and envelope rules.
  */
 export async function importEyeCsv(eyeRef: string, csv: string, dryRun: boolean, confirmIdentity = false): Promise<ImportResult> {
-  const url = buildUrl(callPath(eyeRoutes.importCsv, { id: eyeRef }), 'app', { dryRun: dryRun ? 1 : undefined, confirmIdentity: confirmIdentity ? 1 : undefined });
+  const url = buildUrl(callPath(eyeRoutes.importCsv, { id: eyeRef }), 'app', {
+    dryRun: dryRun ? 1 : undefined,
+    confirmIdentity: confirmIdentity ? 1 : undefined,
+  });
   const headers = buildHeaders({ headers: { 'Content-Type': 'text/csv; charset=utf-8' } });
   let response: Response;
   try {
@@ -33,7 +36,8 @@ export async function importEyeCsv(eyeRef: string, csv: string, dryRun: boolean,
 export function useEyeCsvImport(eyeRef: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ csv, dryRun, confirmIdentity = false }: { csv: string; dryRun: boolean; confirmIdentity?: boolean }) => importEyeCsv(eyeRef, csv, dryRun, confirmIdentity),
+    mutationFn: ({ csv, dryRun, confirmIdentity = false }: { csv: string; dryRun: boolean; confirmIdentity?: boolean }) =>
+      importEyeCsv(eyeRef, csv, dryRun, confirmIdentity),
     meta: { silentError: true },
     onError: showEyeAxisError,
     onSuccess: (result) => {

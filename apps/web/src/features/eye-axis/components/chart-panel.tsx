@@ -7,7 +7,6 @@ import styles from './eye-axis.module.css';
 import { formatDate } from '../../../lib/format/date.ts';
 import EyeChart from './eye-chart.tsx';
 
-
 export function useChartLabels(): ChartLabels {
   const { t, i18n } = useTranslation('eyeAxis');
   return useMemo(() => {
@@ -46,13 +45,13 @@ export function ChartPanel({ curve, name, mode, className }: ChartPanelProps) {
     <>
       <div className={className ?? styles.chartBox}>
         <EyeChart
-            curve={curve}
-            labels={labels}
-            mode={mode}
-            className={styles.chart}
-            ariaLabel={t('chart.ariaLabel', { name })}
-            onSelect={(side, point) => setSelected(labels.describe(side, point))}
-          />
+          curve={curve}
+          labels={labels}
+          mode={mode}
+          className={styles.chart}
+          ariaLabel={t('chart.ariaLabel', { name })}
+          onSelect={(side, point) => setSelected(labels.describe(side, point))}
+        />
       </div>
       <p className={styles.selected} aria-live="polite" data-testid="chart-selected">
         {hasPoints ? (selected ?? t('chart.tapHint')) : t('chart.noPoints')}

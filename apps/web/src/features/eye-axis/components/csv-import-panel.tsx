@@ -11,7 +11,8 @@ const MAX_FILE_BYTES = 1024 * 1024;
 
 function PreviewTable({ result }: { result: EyeImportResult }) {
   const { t, i18n } = useTranslation('eyeAxis');
-  const al = (value: number | null | undefined) => (value === null || value === undefined ? '—' : formatNumber(value, MM_DECIMALS, i18n.language));
+  const al = (value: number | null | undefined) =>
+    value === null || value === undefined ? '—' : formatNumber(value, MM_DECIMALS, i18n.language);
   return (
     <table className={styles.previewTable} data-testid="import-preview">
       <thead>
@@ -31,7 +32,11 @@ function PreviewTable({ result }: { result: EyeImportResult }) {
             <td>{al(row.right?.axialLength)}</td>
             <td>{al(row.left?.axialLength)}</td>
             <td className={row.errors.length > 0 ? styles.rowError : undefined}>
-              {row.errors.length > 0 ? row.errors.map((e) => `${e.field}: ${e.message}`).join('; ') : row.alreadyStored ? t('import.alreadyStored') : t('import.ok')}
+              {row.errors.length > 0
+                ? row.errors.map((e) => `${e.field}: ${e.message}`).join('; ')
+                : row.alreadyStored
+                  ? t('import.alreadyStored')
+                  : t('import.ok')}
             </td>
           </tr>
         ))}
@@ -86,7 +91,8 @@ export function CsvImportPanel({ eyeRef, onDone }: { eyeRef: string; onDone: () 
   };
 
   const identityWarnings = preview?.identityWarnings ?? [];
-  const canConfirm = preview !== null && preview.errorCount === 0 && preview.examCount > 0 && (identityWarnings.length === 0 || identityConfirmed);
+  const canConfirm =
+    preview !== null && preview.errorCount === 0 && preview.examCount > 0 && (identityWarnings.length === 0 || identityConfirmed);
   return (
     <section className={styles.section} aria-labelledby={`${ids.help}-title`} data-testid="csv-import">
       <h2 id={`${ids.help}-title`} className={styles.sectionTitle}>
@@ -98,7 +104,14 @@ export function CsvImportPanel({ eyeRef, onDone }: { eyeRef: string; onDone: () 
       <div className={styles.form}>
         <div className={styles.field}>
           {/* The browser's own file button speaks the browser's language; this label speaks the app's. */}
-          <input id={ids.file} className="visually-hidden" type="file" accept=".csv,text/csv" onChange={(e) => void choose(e)} data-testid="import-file" />
+          <input
+            id={ids.file}
+            className="visually-hidden"
+            type="file"
+            accept=".csv,text/csv"
+            onChange={(e) => void choose(e)}
+            data-testid="import-file"
+          />
           <label htmlFor={ids.file} className={`button ${styles.fileButton}`}>
             {t('import.chooseFile')}
           </label>
@@ -126,11 +139,23 @@ export function CsvImportPanel({ eyeRef, onDone }: { eyeRef: string; onDone: () 
           </p>
         ) : null}
         <div className={styles.actions}>
-          <button type="button" className="button" onClick={() => run(true)} disabled={importCsv.isPending} data-testid="import-preview-button">
+          <button
+            type="button"
+            className="button"
+            onClick={() => run(true)}
+            disabled={importCsv.isPending}
+            data-testid="import-preview-button"
+          >
             {importCsv.isPending && !preview ? t('import.previewing') : t('import.preview')}
           </button>
           {preview ? (
-            <button type="button" className="button button--primary" onClick={() => run(false)} disabled={!canConfirm || importCsv.isPending} data-testid="import-confirm">
+            <button
+              type="button"
+              className="button button--primary"
+              onClick={() => run(false)}
+              disabled={!canConfirm || importCsv.isPending}
+              data-testid="import-confirm"
+            >
               {importCsv.isPending ? t('import.importing') : t('import.confirm', { count: preview.examCount })}
             </button>
           ) : null}
@@ -150,13 +175,22 @@ export function CsvImportPanel({ eyeRef, onDone }: { eyeRef: string; onDone: () 
                   ))}
                 </ul>
                 <label className={styles.checkboxLabel}>
-                  <input type="checkbox" checked={identityConfirmed} onChange={(e) => setIdentityConfirmed(e.target.checked)} data-testid="import-identity-confirm" />{' '}
+                  <input
+                    type="checkbox"
+                    checked={identityConfirmed}
+                    onChange={(e) => setIdentityConfirmed(e.target.checked)}
+                    data-testid="import-identity-confirm"
+                  />{' '}
                   {t('import.identityConfirm')}
                 </label>
               </div>
             ) : null}
-            {preview.skippedDates.length > 0 ? <p className={styles.muted}>{t('import.skipped', { dates: preview.skippedDates.join(', ') })}</p> : null}
-            {preview.ignoredColumns.length > 0 ? <p className={styles.muted}>{t('import.ignored', { columns: preview.ignoredColumns.join(', ') })}</p> : null}
+            {preview.skippedDates.length > 0 ? (
+              <p className={styles.muted}>{t('import.skipped', { dates: preview.skippedDates.join(', ') })}</p>
+            ) : null}
+            {preview.ignoredColumns.length > 0 ? (
+              <p className={styles.muted}>{t('import.ignored', { columns: preview.ignoredColumns.join(', ') })}</p>
+            ) : null}
             <PreviewTable result={preview} />
           </div>
         ) : null}

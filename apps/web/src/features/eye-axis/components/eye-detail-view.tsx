@@ -47,7 +47,12 @@ export function EyeDetailView({ params, recordsPath, testId, actions }: EyeDetai
   if (info.isError || !model.patientInfo || !eyeRef) {
     return (
       <main className={styles.page} data-testid={testId}>
-        <LoadFailed title={t('errors.loadFailed')} error={info.error} onRetry={() => void info.refetch()} backTo={params.role === 'doctor' ? DOCTOR_HOME_PATH : '/'} />
+        <LoadFailed
+          title={t('errors.loadFailed')}
+          error={info.error}
+          onRetry={() => void info.refetch()}
+          backTo={params.role === 'doctor' ? DOCTOR_HOME_PATH : '/'}
+        />
       </main>
     );
   }
@@ -64,11 +69,19 @@ export function EyeDetailView({ params, recordsPath, testId, actions }: EyeDetai
           <h2 id="eye-chart-title" className={styles.sectionTitle}>
             {t('chart.title')}
           </h2>
-          <Link className={styles.linkButton} to={fullScreenPath(params.role, eyeRef, patient.familyMemberId)} data-testid="chart-full-screen">
+          <Link
+            className={styles.linkButton}
+            to={fullScreenPath(params.role, eyeRef, patient.familyMemberId)}
+            data-testid="chart-full-screen"
+          >
             {t('chart.fullScreen')} ⤢
           </Link>
         </div>
-        {curveData ? <ChartPanel curve={curveData} name={patient.name} mode="inline" /> : <div className={styles.chartBox}>{curve.isError ? null : <PageLoading />}</div>}
+        {curveData ? (
+          <ChartPanel curve={curveData} name={patient.name} mode="inline" />
+        ) : (
+          <div className={styles.chartBox}>{curve.isError ? null : <PageLoading />}</div>
+        )}
         <p className={styles.caption}>{t('chart.reference')}</p>
       </section>
       <Suspense fallback={null}>
@@ -80,14 +93,25 @@ export function EyeDetailView({ params, recordsPath, testId, actions }: EyeDetai
           <h2 id="eye-recent-title" className={styles.sectionTitle}>
             {t('records.recent')}
           </h2>
-          <Link className={styles.linkButton} to={recordsPath({ eyeId: patient.eyeId, familyMemberId: patient.familyMemberId })} data-testid="records-link">
+          <Link
+            className={styles.linkButton}
+            to={recordsPath({ eyeId: patient.eyeId, familyMemberId: patient.familyMemberId })}
+            data-testid="records-link"
+          >
             {t('records.all')} ›
           </Link>
         </div>
         {records.isPending && !records.isError ? (
           <PageLoading />
         ) : (
-          <RecordList records={list} hasMore={false} loadingMore={false} failed={records.isError} loadMore={() => records.refetch()} showEnd={false} />
+          <RecordList
+            records={list}
+            hasMore={false}
+            loadingMore={false}
+            failed={records.isError}
+            loadMore={() => records.refetch()}
+            showEnd={false}
+          />
         )}
       </section>
     </main>

@@ -12,8 +12,7 @@ export function EyeHeader({ info }: { info: EyeInfo }) {
     <header className={styles.header} data-testid="eye-header">
       <h1 className={styles.name}>{info.name}</h1>
       <p className={styles.meta}>
-        {t('header.age', { age })} ·{' '}
-        {info.examCount > 0 ? t('header.exams', { count: info.examCount }) : t('header.noExams')}
+        {t('header.age', { age })} · {info.examCount > 0 ? t('header.exams', { count: info.examCount }) : t('header.noExams')}
         {info.latestExamDate ? ` · ${t('header.latest', { date: formatDate(info.latestExamDate, i18n.language) })}` : ''}
       </p>
     </header>

@@ -22,7 +22,10 @@ function BandChart({ side, highMm, label }: { side: Side; highMm: number; label:
   const y1 = Math.ceil(Math.max(...highs, highMm) + 0.3);
   const px = (age: number) => M.left + ((age - x0) / Math.max(x1 - x0, 1)) * (W - M.left - M.right);
   const py = (mm: number) => M.top + ((y1 - mm) / (y1 - y0)) * (H - M.top - M.bottom);
-  const band = [...side.points.map((p) => `${px(p.ageYears)},${py(p.highMm)}`), ...[...side.points].reverse().map((p) => `${px(p.ageYears)},${py(p.lowMm)}`)].join(' ');
+  const band = [
+    ...side.points.map((p) => `${px(p.ageYears)},${py(p.highMm)}`),
+    ...[...side.points].reverse().map((p) => `${px(p.ageYears)},${py(p.lowMm)}`),
+  ].join(' ');
   const centre = side.points.map((p) => `${px(p.ageYears)},${py(p.centreMm)}`).join(' ');
   const years = Array.from({ length: x1 - x0 + 1 }, (_, i) => x0 + i).filter((a) => (x1 - x0 > 8 ? a % 2 === 0 : true));
   const mms = Array.from({ length: y1 - y0 + 1 }, (_, i) => y0 + i);

@@ -1,7 +1,17 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EyeExamRecord, EyeMeasurements } from '@sprout/contracts';
-import { ACUITY_DECIMALS, AGE_DECIMALS, centileText, DASH, DIOPTRE_DECIMALS, formatNumber, MM_DECIMALS, orDash, RATIO_DECIMALS } from '../../../lib/format/eye-measure.ts';
+import {
+  ACUITY_DECIMALS,
+  AGE_DECIMALS,
+  centileText,
+  DASH,
+  DIOPTRE_DECIMALS,
+  formatNumber,
+  MM_DECIMALS,
+  orDash,
+  RATIO_DECIMALS,
+} from '../../../lib/format/eye-measure.ts';
 import styles from './eye-axis.module.css';
 import { formatDate } from '../../../lib/format/date.ts';
 
@@ -10,7 +20,10 @@ type Row = { key: string; label: string; cell: (eye: EyeMeasurements) => string 
 function useRows(): Row[] {
   const { t, i18n } = useTranslation('eyeAxis');
   const lang = i18n.language;
-  const num = (decimals: number, signed = false) => (v: number) => formatNumber(v, decimals, lang, signed);
+  const num =
+    (decimals: number, signed = false) =>
+    (v: number) =>
+      formatNumber(v, decimals, lang, signed);
   return [
     { key: 'axialLength', label: `${t('fields.axialLength')} (mm)`, cell: (e) => orDash(e.axialLength, num(MM_DECIMALS)) },
     { key: 'centile', label: t('fields.centile'), cell: (e) => (e.axialLength === null ? DASH : centileText(t, e)) },
@@ -18,12 +31,28 @@ function useRows(): Row[] {
     {
       key: 'refraction',
       label: `${t('fields.sphere')} / ${t('fields.cylinder')} × ${t('fields.axis')}`,
-      cell: (e) => (e.sphere === null ? DASH : `${num(DIOPTRE_DECIMALS, true)(e.sphere)} / ${orDash(e.cylinder, num(DIOPTRE_DECIMALS, true))} × ${orDash(e.axis, String)}`),
+      cell: (e) =>
+        e.sphere === null
+          ? DASH
+          : `${num(DIOPTRE_DECIMALS, true)(e.sphere)} / ${orDash(e.cylinder, num(DIOPTRE_DECIMALS, true))} × ${orDash(e.axis, String)}`,
     },
-    { key: 'sphericalEquivalent', label: `${t('fields.sphericalEquivalent')} (D)`, cell: (e) => orDash(e.sphericalEquivalent, num(DIOPTRE_DECIMALS, true)) },
-    { key: 'k', label: `${t('fields.k1')} / ${t('fields.k2')} (D)`, cell: (e) => (e.k1 === null ? DASH : `${num(DIOPTRE_DECIMALS)(e.k1)} / ${orDash(e.k2, num(DIOPTRE_DECIMALS))}`) },
+    {
+      key: 'sphericalEquivalent',
+      label: `${t('fields.sphericalEquivalent')} (D)`,
+      cell: (e) => orDash(e.sphericalEquivalent, num(DIOPTRE_DECIMALS, true)),
+    },
+    {
+      key: 'k',
+      label: `${t('fields.k1')} / ${t('fields.k2')} (D)`,
+      cell: (e) => (e.k1 === null ? DASH : `${num(DIOPTRE_DECIMALS)(e.k1)} / ${orDash(e.k2, num(DIOPTRE_DECIMALS))}`),
+    },
     { key: 'alCrRatio', label: t('fields.alCrRatio'), cell: (e) => orDash(e.alCrRatio, num(RATIO_DECIMALS)) },
-    { key: 'va', label: `${t('fields.ucva')} / ${t('fields.bcva')}`, cell: (e) => (e.ucva === null && e.bcva === null ? DASH : `${orDash(e.ucva, num(ACUITY_DECIMALS))} / ${orDash(e.bcva, num(ACUITY_DECIMALS))}`) },
+    {
+      key: 'va',
+      label: `${t('fields.ucva')} / ${t('fields.bcva')}`,
+      cell: (e) =>
+        e.ucva === null && e.bcva === null ? DASH : `${orDash(e.ucva, num(ACUITY_DECIMALS))} / ${orDash(e.bcva, num(ACUITY_DECIMALS))}`,
+    },
     { key: 'iop', label: `${t('fields.iop')} (mmHg)`, cell: (e) => orDash(e.iop, num(0)) },
   ];
 }

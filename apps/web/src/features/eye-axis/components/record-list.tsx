@@ -19,7 +19,16 @@ export interface RecordListProps {
 }
 
 /** Paged exam records, newest first: infinite scroll with a button for those who prefer (or need) one. */
-export function RecordList({ records, hasMore, loadingMore, failed, loadMore, infinite = false, actions, showEnd = true }: RecordListProps) {
+export function RecordList({
+  records,
+  hasMore,
+  loadingMore,
+  failed,
+  loadMore,
+  infinite = false,
+  actions,
+  showEnd = true,
+}: RecordListProps) {
   const { t } = useTranslation('eyeAxis');
   const sentinel = useRef<HTMLDivElement>(null);
   const busy = useRef(false);
@@ -46,7 +55,13 @@ export function RecordList({ records, hasMore, loadingMore, failed, loadMore, in
       <div ref={sentinel} />
       {failed ? <p className={styles.error}>{t('records.loadFailed')}</p> : null}
       {hasMore ? (
-        <button type="button" className="button" onClick={() => loadMore().catch(() => undefined)} disabled={loadingMore} data-testid="records-more">
+        <button
+          type="button"
+          className="button"
+          onClick={() => loadMore().catch(() => undefined)}
+          disabled={loadingMore}
+          data-testid="records-more"
+        >
           {loadingMore ? t('records.loading') : t('records.loadMore')}
         </button>
       ) : showEnd ? (

@@ -10,7 +10,12 @@ function EyeCard({ side, summary }: { side: EyeSide; summary: EyeSummary | null 
   const lang = i18n.language;
   const title = `${t(`eye.${side}`)} ${t(side === 'right' ? 'eye.rightShort' : 'eye.leftShort')}`;
   return (
-    <section className={styles.card} style={{ '--eye-color': EYE_COLORS[side] } as React.CSSProperties} data-testid={`summary-${side}`} aria-label={title}>
+    <section
+      className={styles.card}
+      style={{ '--eye-color': EYE_COLORS[side] } as React.CSSProperties}
+      data-testid={`summary-${side}`}
+      aria-label={title}
+    >
       <h3 className={styles.cardTitle}>{title}</h3>
       {summary ? (
         <>

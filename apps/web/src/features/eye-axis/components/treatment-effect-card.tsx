@@ -21,7 +21,14 @@ function BandBar({ episode, label }: { episode: TreatmentEpisodeAnswer; label: s
   return (
     <svg className={styles.bandBar} role="img" aria-label={label} width="100%" height="20" viewBox="0 0 100 20" preserveAspectRatio="none">
       <line x1="0" x2="100" y1="10" y2="10" stroke="#c8c8c8" strokeWidth="1" vectorEffect="non-scaling-stroke" />
-      <rect x={x(episode.ciLow)} width={Math.max(x(episode.ciHigh) - x(episode.ciLow), 0.5)} y="5" height="10" fill="#0a5c8f" opacity="0.35" />
+      <rect
+        x={x(episode.ciLow)}
+        width={Math.max(x(episode.ciHigh) - x(episode.ciLow), 0.5)}
+        y="5"
+        height="10"
+        fill="#0a5c8f"
+        opacity="0.35"
+      />
       {mark(episode.ratePerYear, '#0a5c8f', 3)}
       {episode.expectedRatePerYear !== null ? mark(episode.expectedRatePerYear, '#0b6b3a', 0) : null}
     </svg>
@@ -30,7 +37,12 @@ function BandBar({ episode, label }: { episode: TreatmentEpisodeAnswer; label: s
 
 function EpisodeItem({ episode, limit }: { episode: TreatmentEpisodeAnswer; limit: number }) {
   const { t } = useTranslation(['beyondEye', 'eyeAxis']);
-  const verdictKey = episode.verdict === 'tooWide' ? 'tooWide' : episode.verdict && episode.comparedWith ? (`${episode.verdict}_${episode.comparedWith}` as const) : null;
+  const verdictKey =
+    episode.verdict === 'tooWide'
+      ? 'tooWide'
+      : episode.verdict && episode.comparedWith
+        ? (`${episode.verdict}_${episode.comparedWith}` as const)
+        : null;
   const half = episode.ciHigh !== null && episode.ratePerYear !== null ? episode.ciHigh - episode.ratePerYear : 0;
   return (
     <li className={styles.episode} data-testid="treatment-episode" data-treatment={episode.treatment} data-verdict={episode.verdict ?? ''}>
@@ -41,9 +53,14 @@ function EpisodeItem({ episode, limit }: { episode: TreatmentEpisodeAnswer; limi
       ) : (
         <>
           <p>
-            {t('treatment.rate', { rate: mm(episode.ratePerYear) })} · {t('treatment.band', { low: mm(episode.ciLow), high: mm(episode.ciHigh) })}
+            {t('treatment.rate', { rate: mm(episode.ratePerYear) })} ·{' '}
+            {t('treatment.band', { low: mm(episode.ciLow), high: mm(episode.ciHigh) })}
           </p>
-          <p className={styles.caption}>{episode.expectedRatePerYear === null ? t('treatment.noExpected') : t('treatment.expected', { rate: mm(episode.expectedRatePerYear) })}</p>
+          <p className={styles.caption}>
+            {episode.expectedRatePerYear === null
+              ? t('treatment.noExpected')
+              : t('treatment.expected', { rate: mm(episode.expectedRatePerYear) })}
+          </p>
           <BandBar episode={episode} label={t('treatment.chartLabel')} />
         </>
       )}

@@ -39,7 +39,8 @@ export interface EyeAxisModelOptions {
  * cache rather than copied into a store, so a doctor's write refreshes every screen at once.
  */
 export function useEyeAxisModel(params: EyeInfoParams, options: EyeAxisModelOptions) {
-  const identified = params.role === 'patient' ? Boolean(params.familyMemberId || params.patientId) : Boolean(params.eyeId || params.eyeAxisId);
+  const identified =
+    params.role === 'patient' ? Boolean(params.familyMemberId || params.patientId) : Boolean(params.eyeId || params.eyeAxisId);
   const info = useEyeInfo(params, identified);
   const eyeRef = eyeRefOf(info.data);
   const curve = useEyeCurve(params.role, options.withCurve ? eyeRef : null);

@@ -59,7 +59,10 @@ export default function DoctorEyeRecordPage() {
 
   const remove = (record: EyeExamRecord) => {
     setToDelete(null);
-    write.mutate({ kind: 'delete', recordId: record.recordId }, { onSuccess: () => void showToast({ icon: 'success', content: t('doctor.deleted') }) });
+    write.mutate(
+      { kind: 'delete', recordId: record.recordId },
+      { onSuccess: () => void showToast({ icon: 'success', content: t('doctor.deleted') }) },
+    );
   };
 
   return (

@@ -55,7 +55,9 @@ describe('eye-axis screens', () => {
     fireEvent.click(screen.getByTestId('exam-delete'));
     const dialog = await screen.findByTestId('confirm-dialog');
     fireEvent.click(within(dialog).getByTestId('confirm-ok'));
-    await waitFor(() => expect(fetchMock.mock.calls.some(([input, init]) => init?.method === 'DELETE' && String(input).endsWith('/records/r2'))).toBe(true));
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.some(([input, init]) => init?.method === 'DELETE' && String(input).endsWith('/records/r2'))).toBe(true),
+    );
   });
 
   test('without a familyMemberId the detail says what is missing instead of calling', async () => {

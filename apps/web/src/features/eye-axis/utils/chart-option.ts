@@ -81,19 +81,28 @@ export function valueRange(curve: EyeCurve, window: AgeWindow): { min: number; m
 export type ChartMode = 'inline' | 'fullScreen';
 
 /** Whole-millimetre lines on the value axis; on the age axis every year, every two when zoomed far out. */
-const yTicks = (view: AgeWindow & { yMin: number; yMax: number }) => ticksOf(view.yMin, view.yMax, view.yMax - view.yMin > 12 ? 2 : Y_STEP_MM);
+const yTicks = (view: AgeWindow & { yMin: number; yMax: number }) =>
+  ticksOf(view.yMin, view.yMax, view.yMax - view.yMin > 12 ? 2 : Y_STEP_MM);
 const xTicks = (view: { xMin: number; xMax: number }) => ticksOf(view.xMin, view.xMax, view.xMax - view.xMin > 12 ? 2 : 1);
 
 export function eyeChartSpec(curve: EyeCurve, labels: ChartLabels, mode: ChartMode): ChartSpec {
   const focus = ageWindow(curve);
   // Full screen draws the whole reference and starts zoomed on the child's window; inline draws the window only.
-  const drawn: AgeWindow = mode === 'inline' ? focus : { min: Math.min(focus.min, REFERENCE_MIN_AGE), max: Math.max(focus.max, REFERENCE_MAX_AGE) };
+  const drawn: AgeWindow =
+    mode === 'inline' ? focus : { min: Math.min(focus.min, REFERENCE_MIN_AGE), max: Math.max(focus.max, REFERENCE_MAX_AGE) };
   const yFocus = valueRange(curve, focus);
   const yDrawn = valueRange(curve, drawn);
   return {
     lines: curve.centiles.map((line) => {
       const median = line.centile === MEDIAN_CENTILE;
-      return { id: `P${line.centile}`, label: `P${line.centile}`, points: clipLine(line.points, drawn), colour: median ? MEDIAN_COLOR : LINE_COLOR, width: median ? 1.5 : 1, dashed: !median };
+      return {
+        id: `P${line.centile}`,
+        label: `P${line.centile}`,
+        points: clipLine(line.points, drawn),
+        colour: median ? MEDIAN_COLOR : LINE_COLOR,
+        width: median ? 1.5 : 1,
+        dashed: !median,
+      };
     }),
     series: (['right', 'left'] as const).map((side) => ({
       id: side,
@@ -102,7 +111,10 @@ export function eyeChartSpec(curve: EyeCurve, labels: ChartLabels, mode: ChartMo
       colour: EYE_COLORS[side],
       symbol: EYE_SYMBOLS[side],
     })),
-    extent: mode === 'inline' ? { xMin: focus.min, xMax: focus.max, yMin: yFocus.min, yMax: yFocus.max } : { xMin: drawn.min, xMax: drawn.max, yMin: yDrawn.min, yMax: yDrawn.max },
+    extent:
+      mode === 'inline'
+        ? { xMin: focus.min, xMax: focus.max, yMin: yFocus.min, yMax: yFocus.max }
+        : { xMin: drawn.min, xMax: drawn.max, yMin: yDrawn.min, yMax: yDrawn.max },
     ...(mode === 'fullScreen' ? { initialView: { xMin: focus.min, xMax: focus.max, yMin: yFocus.min, yMax: yFocus.max } } : {}),
     xTicks,
     yTicks: (view) => yTicks({ min: view.xMin, max: view.xMax, yMin: view.yMin, yMax: view.yMax }),

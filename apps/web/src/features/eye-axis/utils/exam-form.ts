@@ -64,7 +64,14 @@ export function emptyExamForm(today: string): ExamFormValues {
 export function examFormFromRecord(record: EyeExamRecord): ExamFormValues {
   const eye = (side: EyeSide): EyeFormValues =>
     Object.fromEntries(EYE_MEASUREMENT_FIELDS.map((f) => [f, record[side][f] === null ? '' : String(record[side][f])])) as EyeFormValues;
-  return { examDate: record.examDate, treatment: record.treatment, device: record.device ?? '', notes: record.notes ?? '', right: eye('right'), left: eye('left') };
+  return {
+    examDate: record.examDate,
+    treatment: record.treatment,
+    device: record.device ?? '',
+    notes: record.notes ?? '',
+    right: eye('right'),
+    left: eye('left'),
+  };
 }
 
 export interface FormProblem {
@@ -77,7 +84,10 @@ export type FormProblems = Record<string, FormProblem>;
 
 const NUMBER = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)$/;
 
-export function validateExamForm(form: ExamFormValues, limits: { birthDate: string; today: string }): { body: EyeExamInputBody | null; problems: FormProblems } {
+export function validateExamForm(
+  form: ExamFormValues,
+  limits: { birthDate: string; today: string },
+): { body: EyeExamInputBody | null; problems: FormProblems } {
   const problems: FormProblems = {};
   if (!form.examDate) problems.examDate = { key: 'required' };
   else if (form.examDate > limits.today) problems.examDate = { key: 'future' };
@@ -111,7 +121,14 @@ export function validateExamForm(form: ExamFormValues, limits: { birthDate: stri
   if (measured === 0) problems.form = { key: 'empty' };
   if (Object.keys(problems).length > 0) return { body: null, problems };
   return {
-    body: { examDate: form.examDate, treatment: form.treatment, device: form.device.trim() || null, notes: form.notes.trim() || null, right: eyes.right, left: eyes.left },
+    body: {
+      examDate: form.examDate,
+      treatment: form.treatment,
+      device: form.device.trim() || null,
+      notes: form.notes.trim() || null,
+      right: eyes.right,
+      left: eyes.left,
+    },
     problems,
   };
 }

@@ -21,8 +21,14 @@ describe('the axial-length chart', () => {
 
   test('draws both eyes as their own series, named by side, in exam order', () => {
     const spec = eyeChartSpec(curve, labels, 'inline');
-    expect(spec.series.map((s) => [s.id, s.name, s.symbol])).toEqual([['right', 'OD', 'circle'], ['left', 'OS', 'triangle']]);
-    expect(spec.series[0]!.points).toEqual([{ x: 8.5, y: 23.48 }, { x: 14, y: 25.09 }]);
+    expect(spec.series.map((s) => [s.id, s.name, s.symbol])).toEqual([
+      ['right', 'OD', 'circle'],
+      ['left', 'OS', 'triangle'],
+    ]);
+    expect(spec.series[0]!.points).toEqual([
+      { x: 8.5, y: 23.48 },
+      { x: 14, y: 25.09 },
+    ]);
   });
 
   test('zooms and pans only full screen, starting on the child’s window', () => {
@@ -53,7 +59,13 @@ describe('the exam form', () => {
     form.left.k2 = '43.5';
     const { body, problems } = validateExamForm(form, limits);
     expect(problems).toEqual({});
-    expect(body).toMatchObject({ examDate: '2025-05-30', treatment: 'none', device: null, right: { axialLength: 24.1, sphere: 0.5, cylinder: null }, left: { k1: 42.5, k2: 43.5 } });
+    expect(body).toMatchObject({
+      examDate: '2025-05-30',
+      treatment: 'none',
+      device: null,
+      right: { axialLength: 24.1, sphere: 0.5, cylinder: null },
+      left: { k1: 42.5, k2: 43.5 },
+    });
   });
 
   test('names each field that is out of bounds, not a number, or missing its partner', () => {

@@ -17,7 +17,14 @@ export function ChoiceGroup<T extends string>({ label, value, choices, labelOf, 
       <legend className={styles.label}>{label}</legend>
       <div className={styles.choices} role="radiogroup" aria-label={label}>
         {choices.map((choice) => (
-          <button key={choice} type="button" role="radio" aria-checked={value === choice} className={styles.choice} onClick={() => onChange(choice)}>
+          <button
+            key={choice}
+            type="button"
+            role="radio"
+            aria-checked={value === choice}
+            className={styles.choice}
+            onClick={() => onChange(choice)}
+          >
             {labelOf(choice)}
           </button>
         ))}

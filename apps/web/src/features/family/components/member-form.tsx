@@ -1,7 +1,15 @@
 import { useId, useState, type FormEvent, type InputHTMLAttributes } from 'react';
 import type { FieldError } from '@sprout/contracts';
 import { useTranslation } from 'react-i18next';
-import { asksBirthDetails, checkMemberForm, NAME_MAX, RELATION_CHOICES, SEX_CHOICES, type MemberField, type MemberFormValues } from '../utils/member-form.ts';
+import {
+  asksBirthDetails,
+  checkMemberForm,
+  NAME_MAX,
+  RELATION_CHOICES,
+  SEX_CHOICES,
+  type MemberField,
+  type MemberFormValues,
+} from '../utils/member-form.ts';
 import { ChoiceGroup } from './choice-group.tsx';
 import styles from './member-form.module.css';
 
@@ -77,11 +85,26 @@ export function MemberForm({ initial, today, saving, serverErrors, onSubmit, onC
         </h2>
         {input('name', t('fields.name'), { autoComplete: 'off', maxLength: NAME_MAX + 10 })}
         <div>
-          <ChoiceGroup name="sex" label={t('fields.sex')} value={values.sex} choices={SEX_CHOICES} labelOf={(sex) => t(`sex.${sex}`)} onChange={(sex) => set({ sex })} errorId={messageOf('sex') ? errorId('sex') : undefined} />
+          <ChoiceGroup
+            name="sex"
+            label={t('fields.sex')}
+            value={values.sex}
+            choices={SEX_CHOICES}
+            labelOf={(sex) => t(`sex.${sex}`)}
+            onChange={(sex) => set({ sex })}
+            errorId={messageOf('sex') ? errorId('sex') : undefined}
+          />
           {error('sex')}
         </div>
         {input('birthDate', t('fields.birthDate'), { type: 'date', max: today })}
-        <ChoiceGroup name="relation" label={t('fields.relation')} value={values.relation} choices={RELATION_CHOICES} labelOf={(relation) => t(`relation.${relation}`)} onChange={(relation) => set({ relation })} />
+        <ChoiceGroup
+          name="relation"
+          label={t('fields.relation')}
+          value={values.relation}
+          choices={RELATION_CHOICES}
+          labelOf={(relation) => t(`relation.${relation}`)}
+          onChange={(relation) => set({ relation })}
+        />
       </section>
       {asksBirthDetails(values) ? (
         <section className={styles.card} aria-labelledby={`${baseId}-birth`} data-testid="member-birth">
@@ -100,7 +123,12 @@ export function MemberForm({ initial, today, saving, serverErrors, onSubmit, onC
             <>
               <div className={styles.inline}>
                 {input('weeks', t('fields.weeks'), { inputMode: 'numeric', maxLength: 2 }, false)}
-                {input('days', t('fields.days'), { inputMode: 'numeric', maxLength: 1, 'aria-describedby': messageOf('weeks') ? errorId('weeks') : undefined }, false)}
+                {input(
+                  'days',
+                  t('fields.days'),
+                  { inputMode: 'numeric', maxLength: 1, 'aria-describedby': messageOf('weeks') ? errorId('weeks') : undefined },
+                  false,
+                )}
               </div>
               {error('weeks')}
               <p className={styles.hint}>{t('hints.gestation')}</p>

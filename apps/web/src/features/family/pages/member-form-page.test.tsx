@@ -10,11 +10,32 @@ import { envelope, mockApi, renderApp } from '../../../test/render-app.tsx';
 vi.mock('../../../lib/feedback/toast.ts', () => ({ showToast: vi.fn(async () => {}), warmUpToast: vi.fn() }));
 
 const GROWTH = '/health-info-service/app/growth';
-const boy: FamilyMember = { familyMemberId: 'm-boy', name: '小明', sex: 'male', birthDate: '2017-05-01', relation: 'child', patientIds: [] };
+const boy: FamilyMember = {
+  familyMemberId: 'm-boy',
+  name: '小明',
+  sex: 'male',
+  birthDate: '2017-05-01',
+  relation: 'child',
+  patientIds: [],
+};
 const growthOf = (member: FamilyMember, extra: object = {}) => ({
-  growthId: `g-${member.familyMemberId}`, familyMemberId: member.familyMemberId, name: member.name, sex: member.sex,
-  birthDate: member.birthDate, fullTermFlag: 1, gestationalAge: null, fatherHeight: null, motherHeight: null, asOf: '2026-11-21',
-  ageDays: 3000, correctedAgeDays: null, midParentalHeight: null, latestRecord: null, heightVelocity: null, recordCount: 0, ...extra,
+  growthId: `g-${member.familyMemberId}`,
+  familyMemberId: member.familyMemberId,
+  name: member.name,
+  sex: member.sex,
+  birthDate: member.birthDate,
+  fullTermFlag: 1,
+  gestationalAge: null,
+  fatherHeight: null,
+  motherHeight: null,
+  asOf: '2026-11-21',
+  ageDays: 3000,
+  correctedAgeDays: null,
+  midParentalHeight: null,
+  latestRecord: null,
+  heightVelocity: null,
+  recordCount: 0,
+  ...extra,
 });
 
 function api(members: FamilyMember[], calls: { method: string; path: string; body: unknown }[]) {
@@ -39,7 +60,14 @@ function api(members: FamilyMember[], calls: { method: string; path: string; bod
     [`POST ${GROWTH}/init`]: (init) => {
       log('POST', 'init')(init);
       const { familyMemberId } = JSON.parse(String(init.body)) as { familyMemberId: string };
-      return { body: envelope(growthOf(familyMemberId === 'm-boy' ? boy : { ...boy, familyMemberId }, familyMemberId === 'm-boy' ? { fullTermFlag: 0, gestationalAge: 245, fatherHeight: 176, motherHeight: 161 } : {})) };
+      return {
+        body: envelope(
+          growthOf(
+            familyMemberId === 'm-boy' ? boy : { ...boy, familyMemberId },
+            familyMemberId === 'm-boy' ? { fullTermFlag: 0, gestationalAge: 245, fatherHeight: 176, motherHeight: 161 } : {},
+          ),
+        ),
+      };
     },
     [`POST ${GROWTH}/edit_gestational_age`]: (init) => {
       log('POST', 'edit_gestational_age')(init);
@@ -157,7 +185,13 @@ describe('changing a family member', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     const put = calls.find((c) => c.method === 'PUT');
     expect(put?.body).toEqual({ name: '王小明', sex: 'male', birthDate: '2017-05-01', relation: 'child' });
-    expect(calls.find((c) => c.path === 'edit_gestational_age')?.body).toEqual({ growthId: 'g-m-boy', fullTermFlag: 0, gestationalAge: 245, fatherHeight: 176, motherHeight: 161 });
+    expect(calls.find((c) => c.path === 'edit_gestational_age')?.body).toEqual({
+      growthId: 'g-m-boy',
+      fullTermFlag: 0,
+      gestationalAge: 245,
+      fatherHeight: 176,
+      motherHeight: 161,
+    });
   });
 
   test('an id that is not in the family offers the way home', async () => {

@@ -19,7 +19,8 @@ export interface MemberFormValues {
 }
 
 export type MemberField = keyof MemberFormValues;
-export type MemberProblem = 'nameRequired' | 'nameTooLong' | 'sexRequired' | 'birthRequired' | 'birthInFuture' | 'weeksRange' | 'parentRange';
+export type MemberProblem =
+  'nameRequired' | 'nameTooLong' | 'sexRequired' | 'birthRequired' | 'birthInFuture' | 'weeksRange' | 'parentRange';
 
 /** The gestation and parents' heights of the growth profile (POST …/edit_gestational_age without growthId). */
 export interface BirthDetails {

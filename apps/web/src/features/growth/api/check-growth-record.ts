@@ -10,7 +10,9 @@ export function checkGrowthRecord(body: GrowthSaveBody, signal?: AbortSignal): P
  * The indicators WHO would flag for these values (|z| beyond 5 or 6): the form asks the parent to confirm them
  * before saving, and the re-measure reasons (issue 17: a z jump or a shorter height than last time). A failed check asks nothing: the save itself still validates, and a flag never refuses.
  */
-export async function flaggedIndicators(body: GrowthSaveBody): Promise<{ flagged: GrowthIndicatorName[]; recheck: GrowthCheck['recheck'] }> {
+export async function flaggedIndicators(
+  body: GrowthSaveBody,
+): Promise<{ flagged: GrowthIndicatorName[]; recheck: GrowthCheck['recheck'] }> {
   try {
     const { flags, recheck } = await checkGrowthRecord(body);
     return { flagged: (Object.keys(flags) as GrowthIndicatorName[]).filter((indicator) => flags[indicator]), recheck: recheck ?? [] };

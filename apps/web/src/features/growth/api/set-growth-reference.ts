@@ -22,7 +22,8 @@ export function useSetGrowthReference(growthId: string) {
 export function useSetPretermReference(growthId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (pretermReference: PretermReferenceChoice) => callApi(growthReferenceRoutes.setPretermReference, { body: { growthId, pretermReference } }),
+    mutationFn: (pretermReference: PretermReferenceChoice) =>
+      callApi(growthReferenceRoutes.setPretermReference, { body: { growthId, pretermReference } }),
     meta: { silentError: true },
     onError: showGrowthError,
     onSuccess: async () => {

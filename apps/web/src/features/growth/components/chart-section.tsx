@@ -13,9 +13,18 @@ import GrowthChart from './growth-chart.tsx';
 import { IndicatorTabs } from './indicator-tabs.tsx';
 import { PretermChoice, ReferenceChoice, ReferenceNotes } from './reference-choice.tsx';
 
-
 /** Tabs, the WHO/preterm switch for a preterm baby (and its Fenton/INTERGROWTH-21st choice), the chart and the way to full screen. */
-export function ChartSection({ scope, growthId, indicator, onIndicator }: { scope: GrowthScope; growthId: string; indicator: GrowthIndicatorName; onIndicator: (i: GrowthIndicatorName) => void }) {
+export function ChartSection({
+  scope,
+  growthId,
+  indicator,
+  onIndicator,
+}: {
+  scope: GrowthScope;
+  growthId: string;
+  indicator: GrowthIndicatorName;
+  onIndicator: (i: GrowthIndicatorName) => void;
+}) {
   const { t } = useTranslation('growth');
   const { t: tb } = useTranslation('beyond');
   const curve = useGrowthCurve(scope, growthId);
@@ -41,7 +50,14 @@ export function ChartSection({ scope, growthId, indicator, onIndicator }: { scop
         <div className={styles.modeRow}>
           <div className={styles.modeSwitch}>
             {(['who', 'fenton'] as const).map((m) => (
-              <button key={m} type="button" className={styles.tab} aria-pressed={mode === m} onClick={() => setMode(m)} data-testid={`mode-${m}`}>
+              <button
+                key={m}
+                type="button"
+                className={styles.tab}
+                aria-pressed={mode === m}
+                onClick={() => setMode(m)}
+                data-testid={`mode-${m}`}
+              >
                 {m === 'who' && curve.data?.growthReference === 'china' ? tb('reference.china') : t(`chart.${m}`)}
               </button>
             ))}
@@ -58,11 +74,24 @@ export function ChartSection({ scope, growthId, indicator, onIndicator }: { scop
       )}
       {curve.data && mode === 'who' && curve.data.growthReference === 'china' ? null : (
         <p className={styles.hint} data-testid="chart-reference-hint">
-          {t(mode === 'who' ? 'chart.referenceWho' : curve.data?.pretermReference === 'intergrowth21' ? 'chart.referenceIntergrowth' : 'chart.referenceFenton')}
+          {t(
+            mode === 'who'
+              ? 'chart.referenceWho'
+              : curve.data?.pretermReference === 'intergrowth21'
+                ? 'chart.referenceIntergrowth'
+                : 'chart.referenceFenton',
+          )}
         </p>
       )}
       {curve.data && hasFenton && mode === 'fenton' ? <PretermChoice scope={scope} curve={curve.data} /> : null}
-      {curve.data && mode === 'who' ? <ReferenceNotes curve={curve.data} indicator={indicator} compare={compare} ageText={(months) => t('chart.monthsTick', { value: months })} /> : null}
+      {curve.data && mode === 'who' ? (
+        <ReferenceNotes
+          curve={curve.data}
+          indicator={indicator}
+          compare={compare}
+          ageText={(months) => t('chart.monthsTick', { value: months })}
+        />
+      ) : null}
     </section>
   );
 }

@@ -81,7 +81,15 @@ function GestationForm({ info, onDone }: { info: GrowthBaseInfo; onDone: () => v
         <legend className={styles.label}>{t('gestation.typeLabel')}</legend>
         <div className={styles.modeSwitch} role="radiogroup">
           {([false, true] as const).map((preterm) => (
-            <button key={String(preterm)} type="button" role="radio" aria-checked={values.preterm === preterm} aria-pressed={values.preterm === preterm} className={styles.tab} onClick={() => set({ preterm })}>
+            <button
+              key={String(preterm)}
+              type="button"
+              role="radio"
+              aria-checked={values.preterm === preterm}
+              aria-pressed={values.preterm === preterm}
+              className={styles.tab}
+              onClick={() => set({ preterm })}
+            >
               {t(preterm ? 'gestation.preterm' : 'gestation.fullTerm')}
             </button>
           ))}
@@ -93,13 +101,29 @@ function GestationForm({ info, onDone }: { info: GrowthBaseInfo; onDone: () => v
             <label className={styles.label} htmlFor={ids.weeks}>
               {t('gestation.weeks')}
             </label>
-            <input id={ids.weeks} className={styles.input} inputMode="numeric" value={values.weeks} onChange={(e) => set({ weeks: e.target.value.replace(/\D/g, '') })} aria-invalid={problems.weeks ? true : undefined} aria-describedby={problems.weeks ? ids.weeksError : undefined} maxLength={2} />
+            <input
+              id={ids.weeks}
+              className={styles.input}
+              inputMode="numeric"
+              value={values.weeks}
+              onChange={(e) => set({ weeks: e.target.value.replace(/\D/g, '') })}
+              aria-invalid={problems.weeks ? true : undefined}
+              aria-describedby={problems.weeks ? ids.weeksError : undefined}
+              maxLength={2}
+            />
           </div>
           <div className={styles.field}>
             <label className={styles.label} htmlFor={ids.days}>
               {t('gestation.days')}
             </label>
-            <input id={ids.days} className={styles.input} inputMode="numeric" value={values.days} onChange={(e) => set({ days: e.target.value.replace(/\D/g, '') })} maxLength={1} />
+            <input
+              id={ids.days}
+              className={styles.input}
+              inputMode="numeric"
+              value={values.days}
+              onChange={(e) => set({ days: e.target.value.replace(/\D/g, '') })}
+              maxLength={1}
+            />
           </div>
         </div>
       ) : null}
@@ -109,13 +133,29 @@ function GestationForm({ info, onDone }: { info: GrowthBaseInfo; onDone: () => v
           <label className={styles.label} htmlFor={ids.father}>
             {t('gestation.fatherHeight')}
           </label>
-          <input id={ids.father} className={styles.input} inputMode="decimal" placeholder={t('gestation.optional')} value={values.fatherHeight} onChange={(e) => set({ fatherHeight: e.target.value })} aria-invalid={problems.fatherHeight ? true : undefined} />
+          <input
+            id={ids.father}
+            className={styles.input}
+            inputMode="decimal"
+            placeholder={t('gestation.optional')}
+            value={values.fatherHeight}
+            onChange={(e) => set({ fatherHeight: e.target.value })}
+            aria-invalid={problems.fatherHeight ? true : undefined}
+          />
         </div>
         <div className={styles.field}>
           <label className={styles.label} htmlFor={ids.mother}>
             {t('gestation.motherHeight')}
           </label>
-          <input id={ids.mother} className={styles.input} inputMode="decimal" placeholder={t('gestation.optional')} value={values.motherHeight} onChange={(e) => set({ motherHeight: e.target.value })} aria-invalid={problems.motherHeight ? true : undefined} />
+          <input
+            id={ids.mother}
+            className={styles.input}
+            inputMode="decimal"
+            placeholder={t('gestation.optional')}
+            value={values.motherHeight}
+            onChange={(e) => set({ motherHeight: e.target.value })}
+            aria-invalid={problems.motherHeight ? true : undefined}
+          />
         </div>
       </div>
       {error('fatherHeight') ?? error('motherHeight')}

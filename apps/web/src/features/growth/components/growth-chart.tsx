@@ -29,7 +29,16 @@ export interface GrowthChartProps {
  * The growth chart: reference percentile lines and the child's joined points; tapping a point shows its
  * details. An SVG drawn with the page (docs/decisions/0004-first-screen.md), so it is there with the data.
  */
-export default function GrowthChart({ curve, lines, indicator, mode, compare = false, zoom = false, interactive = true, className }: GrowthChartProps) {
+export default function GrowthChart({
+  curve,
+  lines,
+  indicator,
+  mode,
+  compare = false,
+  zoom = false,
+  interactive = true,
+  className,
+}: GrowthChartProps) {
   const { t } = useTranslation('growth');
   const { t: tb } = useTranslation('beyond');
   const data = useMemo(() => chartDataOf(curve, lines, indicator, mode, compare), [curve, lines, indicator, mode, compare]);
@@ -60,16 +69,36 @@ export default function GrowthChart({ curve, lines, indicator, mode, compare = f
         ariaLabel={
           mode === 'who' && curve.growthReference === 'china'
             ? tb('reference.ariaLabelChina', { indicator: name })
-            : t(mode === 'who' ? 'chart.ariaLabel' : curve.pretermReference === 'intergrowth21' ? 'chart.ariaLabelIntergrowth' : 'chart.ariaLabelFenton', { indicator: name })
+            : t(
+                mode === 'who'
+                  ? 'chart.ariaLabel'
+                  : curve.pretermReference === 'intergrowth21'
+                    ? 'chart.ariaLabelIntergrowth'
+                    : 'chart.ariaLabelFenton',
+                { indicator: name },
+              )
         }
         testId="growth-chart-canvas"
         initialSize={zoom ? FRAME_GUESS.growthFullScreen : FRAME_GUESS.growthDetail}
       />
       {data.points.length === 0 ? <p className={styles.hint}>{t('chart.noPoints', { indicator: name })}</p> : null}
       {mode === 'who' && curve.correctionEndMonths != null && curve.gestationalAge !== null ? (
-        <CorrectionNote endMonths={curve.correctionEndMonths} weeksEarly={Math.round(((280 - curve.gestationalAge) / 7) * 10) / 10} joined={data.points.some((p) => p.chronologicalX !== undefined)} />
+        <CorrectionNote
+          endMonths={curve.correctionEndMonths}
+          weeksEarly={Math.round(((280 - curve.gestationalAge) / 7) * 10) / 10}
+          joined={data.points.some((p) => p.chronologicalX !== undefined)}
+        />
       ) : null}
-      {point ? <PointDetails point={point} unit={t(`unit.${data.unit as 'cm'}`)} ageText={texts.xAxisName} ageValue={texts.tick(Math.round(point.x * 10) / 10)} /> : data.points.length > 0 && !zoom && interactive ? <p className={styles.hint}>{t('chart.tapHint')}</p> : null}
+      {point ? (
+        <PointDetails
+          point={point}
+          unit={t(`unit.${data.unit as 'cm'}`)}
+          ageText={texts.xAxisName}
+          ageValue={texts.tick(Math.round(point.x * 10) / 10)}
+        />
+      ) : data.points.length > 0 && !zoom && interactive ? (
+        <p className={styles.hint}>{t('chart.tapHint')}</p>
+      ) : null}
     </div>
   );
 }

@@ -9,7 +9,15 @@ export function IndicatorTabs({ value, onChange }: { value: GrowthIndicatorName;
   return (
     <div className={styles.tabs} role="tablist" aria-label={t('chart.tabs')}>
       {GROWTH_INDICATORS.map((indicator) => (
-        <button key={indicator} type="button" role="tab" aria-selected={value === indicator} className={styles.tab} onClick={() => onChange(indicator)} data-testid={`tab-${indicator}`}>
+        <button
+          key={indicator}
+          type="button"
+          role="tab"
+          aria-selected={value === indicator}
+          className={styles.tab}
+          onClick={() => onChange(indicator)}
+          data-testid={`tab-${indicator}`}
+        >
           {t(`indicator.${indicator}`)}
         </button>
       ))}

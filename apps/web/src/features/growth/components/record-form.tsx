@@ -15,7 +15,11 @@ export interface RecordFormProps {
   onSubmit: (body: NonNullable<ReturnType<typeof checkRecordForm>['body']>) => void;
 }
 
-const MEASURES: ReadonlyArray<{ field: MeasureField; hint?: 'form.heightHint' }> = [{ field: 'height', hint: 'form.heightHint' }, { field: 'weight' }, { field: 'headSize' }];
+const MEASURES: ReadonlyArray<{ field: MeasureField; hint?: 'form.heightHint' }> = [
+  { field: 'height', hint: 'form.heightHint' },
+  { field: 'weight' },
+  { field: 'headSize' },
+];
 
 /** Date, length/height, weight and head circumference, with the server's bounds checked as you type. */
 export function RecordForm({ initial, birthDate, today, saving, serverErrors, onSubmit }: RecordFormProps) {
@@ -73,7 +77,14 @@ export function RecordForm({ initial, birthDate, today, saving, serverErrors, on
     <form className={styles.form} onSubmit={submit} noValidate data-testid="record-form">
       {field('recordDate', t('form.date'), { type: 'date', min: birthDate ?? undefined, max: today, required: true })}
       {MEASURES.map(({ field: name, hint }) => (
-        <div key={name}>{field(name, t(`form.${name}`), { type: 'text', inputMode: 'decimal', autoComplete: 'off', placeholder: t('form.placeholder') }, hint ? t(hint) : undefined)}</div>
+        <div key={name}>
+          {field(
+            name,
+            t(`form.${name}`),
+            { type: 'text', inputMode: 'decimal', autoComplete: 'off', placeholder: t('form.placeholder') },
+            hint ? t(hint) : undefined,
+          )}
+        </div>
       ))}
       <button type="submit" className="button button--primary" disabled={saving} data-testid="record-save">
         {saving ? t('form.saving') : t('form.save')}

@@ -21,14 +21,18 @@ export function RecordItem({ record, birthDate, editPath }: { record: GrowthReco
   const date = formatDate(record.recordDate, i18n.language);
   const formatAge = useFormatAge();
   // One reference scores every value of a record at a given age; a list keeps the rare mixed case honest.
-  const references = [...new Set(FIELDS.map(({ key }) => (record[key] !== null ? record.references[key] : null)).filter((r) => r !== null))];
+  const references = [
+    ...new Set(FIELDS.map(({ key }) => (record[key] !== null ? record.references[key] : null)).filter((r) => r !== null)),
+  ];
   const body = (
     <>
       <span className={styles.recordTop}>
         <span>{date}</span>
         <span className={styles.recordAge}>
           {formatAge.age(birthDate, record.recordDate)}
-          {record.correctedAgeDays !== record.ageDays ? ` · ${t('header.correctedAge')} ${formatAge.corrected(record.correctedAgeDays)}` : ''}
+          {record.correctedAgeDays !== record.ageDays
+            ? ` · ${t('header.correctedAge')} ${formatAge.corrected(record.correctedAgeDays)}`
+            : ''}
         </span>
       </span>
       <span className={styles.recordValues}>
@@ -40,7 +44,11 @@ export function RecordItem({ record, birthDate, editPath }: { record: GrowthReco
           return (
             <span key={key}>
               {t(`indicator.${key}`)} <b>{value}</b> {t(`unit.${unit}`)}
-              {centile !== null ? <span className={`${styles.centileTag} ${alert ? styles.centileTagAlert : ''}`}>{t('records.centileShort', { value: formatCentile(centile) })}</span> : null}
+              {centile !== null ? (
+                <span className={`${styles.centileTag} ${alert ? styles.centileTagAlert : ''}`}>
+                  {t('records.centileShort', { value: formatCentile(centile) })}
+                </span>
+              ) : null}
             </span>
           );
         })}

@@ -42,7 +42,17 @@ function ChoiceButtons<T extends string>({ label, choices, chosen, busy, onChoos
  * The reference set of the chart (issue 17): the parent chooses WHO or China's WS/T 423—2022 for the child (stored),
  * the doctor sees the family's choice; both may overlay the other set's P3/P50/P97 to compare.
  */
-export function ReferenceChoice({ scope, curve, compare, onCompare }: { scope: GrowthScope; curve: GrowthCurve; compare: boolean; onCompare: (on: boolean) => void }) {
+export function ReferenceChoice({
+  scope,
+  curve,
+  compare,
+  onCompare,
+}: {
+  scope: GrowthScope;
+  curve: GrowthCurve;
+  compare: boolean;
+  onCompare: (on: boolean) => void;
+}) {
   const { t } = useTranslation('beyond');
   const store = useSetGrowthReference(curve.growthId);
   const chosen = store.isPending && store.variables ? store.variables : curve.growthReference;
@@ -63,7 +73,13 @@ export function ReferenceChoice({ scope, curve, compare, onCompare }: { scope: G
           {t('reference.doctorStored', { reference: t(`reference.${curve.growthReference}`) })}
         </p>
       )}
-      <button type="button" className={styles.tab} aria-pressed={compare} onClick={() => onCompare(!compare)} data-testid="reference-compare">
+      <button
+        type="button"
+        className={styles.tab}
+        aria-pressed={compare}
+        onClick={() => onCompare(!compare)}
+        data-testid="reference-compare"
+      >
         {t('reference.compare')}
       </button>
     </div>
@@ -71,7 +87,17 @@ export function ReferenceChoice({ scope, curve, compare, onCompare }: { scope: G
 }
 
 /** The notes under the chart with China chosen: what the lines are, and which points WHO scored instead. */
-export function ReferenceNotes({ curve, indicator, compare, ageText }: { curve: GrowthCurve; indicator: GrowthIndicatorName; compare: boolean; ageText: (months: number) => string }) {
+export function ReferenceNotes({
+  curve,
+  indicator,
+  compare,
+  ageText,
+}: {
+  curve: GrowthCurve;
+  indicator: GrowthIndicatorName;
+  compare: boolean;
+  ageText: (months: number) => string;
+}) {
   const { t } = useTranslation('beyond');
   const section = curve.indicators.find((i) => i.indicator === indicator);
   const china = curve.growthReference === 'china';

@@ -19,7 +19,12 @@ export function VelocityTarget({ info }: { info: GrowthBaseInfo }) {
             <p className={styles.bigValue} style={{ fontSize: 22 }}>
               {t('velocity.value', { value: oneDecimal(velocity.cmPerYear) })}
             </p>
-            <p className={styles.hint}>{t('velocity.between', { from: formatDate(velocity.fromDate, i18n.language), to: formatDate(velocity.toDate, i18n.language) })}</p>
+            <p className={styles.hint}>
+              {t('velocity.between', {
+                from: formatDate(velocity.fromDate, i18n.language),
+                to: formatDate(velocity.toDate, i18n.language),
+              })}
+            </p>
           </>
         ) : (
           <p className={styles.hint}>{t('velocity.none')}</p>

@@ -12,7 +12,14 @@ export function useChartTexts(curve: GrowthCurve, indicator: GrowthIndicatorName
     if (!data) return null;
     const years = usesYears(data);
     const unit = t(`unit.${data.unit as 'cm' | 'kg' | 'kg/m²'}`);
-    const xAxisName = data.mode === 'fenton' ? t('chart.pmaWeeks') : years ? t('chart.ageYears') : curve.correctedAge ? t('chart.correctedAgeMonths') : t('chart.ageMonths');
+    const xAxisName =
+      data.mode === 'fenton'
+        ? t('chart.pmaWeeks')
+        : years
+          ? t('chart.ageYears')
+          : curve.correctedAge
+            ? t('chart.correctedAgeMonths')
+            : t('chart.ageMonths');
     return {
       xAxisName,
       yAxisName: `${t(`indicator.${indicator}`)} (${unit})`,

@@ -11,9 +11,12 @@ export function useInfiniteScroll(onReach: () => void, enabled: boolean) {
   useEffect(() => {
     const el = ref.current;
     if (!el || !enabled || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) callback.current();
-    }, { rootMargin: `${PRELOAD_MARGIN_PX}px` });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) callback.current();
+      },
+      { rootMargin: `${PRELOAD_MARGIN_PX}px` },
+    );
     observer.observe(el);
     return () => observer.disconnect();
   }, [enabled]);

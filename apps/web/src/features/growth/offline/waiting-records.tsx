@@ -21,7 +21,11 @@ export function WaitingRecords({ familyMemberId }: { familyMemberId: string }) {
 
   useEffect(() => {
     let live = true;
-    const read = () => void queuedGrowthSaves().then((all) => live && setEntries(all.filter((e) => e.familyMemberId === familyMemberId)), () => undefined);
+    const read = () =>
+      void queuedGrowthSaves().then(
+        (all) => live && setEntries(all.filter((e) => e.familyMemberId === familyMemberId)),
+        () => undefined,
+      );
     const sent = () => void queryClient.invalidateQueries({ queryKey: growthKeys.all });
     const back = () => void sendQueuedNow().catch(() => undefined);
     read();

@@ -26,7 +26,7 @@ const HTTP_CONFLICT = 409;
 const HTTP_BAD_REQUEST = 400;
 
 /** antd-mobile's Dialog (and its animation library) only when a question is asked, not in the form's first screen. */
-async function confirm(props: Parameters<typeof import('../components/antd-dialog.ts')['Dialog']['confirm']>[0]): Promise<boolean> {
+async function confirm(props: Parameters<(typeof import('../components/antd-dialog.ts'))['Dialog']['confirm']>[0]): Promise<boolean> {
   const { Dialog } = await import('../components/antd-dialog.ts');
   return Dialog.confirm(props);
 }
@@ -58,8 +58,10 @@ export default function AddRecordPage() {
   const info = init.data;
   const growthId = params.get('growthId') ?? info?.growthId ?? null;
   const hasTarget = Boolean(familyMemberId || patientId);
-  const offlineWithTarget = init.isError && isApiError(init.error) && init.error.code === NETWORK_ERROR_CODE && Boolean(params.get('growthId'));
-  if (init.isError && !offlineWithTarget) return <LoadFailed title={t('loadFailed')} error={init.error} onRetry={() => void init.refetch()} testId="growth-error" />;
+  const offlineWithTarget =
+    init.isError && isApiError(init.error) && init.error.code === NETWORK_ERROR_CODE && Boolean(params.get('growthId'));
+  if (init.isError && !offlineWithTarget)
+    return <LoadFailed title={t('loadFailed')} error={init.error} onRetry={() => void init.refetch()} testId="growth-error" />;
   // Without a member the init call never starts (isPending for ever): that is "missing", not "loading".
   if (!growthId && (!hasTarget || !init.isPending)) return <StatusScreen title={t('missingTarget')} testId="growth-missing" />;
   if ((recordId && record.isPending) || (hasTarget && init.isPending)) return <PageLoading />;
@@ -74,7 +76,13 @@ export default function AddRecordPage() {
     const full = { ...body, growthId: growthId!, ...(replaceFlag ? { replaceFlag: true } : {}) };
     const idempotencyKey = newIdempotencyKey();
     // No network (issue 18): a new record waits on the phone, with this tap's key, and goes when it is back.
-    const queue = () => queueOffline({ key: idempotencyKey, familyMemberId: info?.familyMemberId ?? familyMemberId ?? '', body: full, queuedAt: new Date().toISOString() }).then(back);
+    const queue = () =>
+      queueOffline({
+        key: idempotencyKey,
+        familyMemberId: info?.familyMemberId ?? familyMemberId ?? '',
+        body: full,
+        queuedAt: new Date().toISOString(),
+      }).then(back);
     if (!recordId && !navigator.onLine) {
       void queue();
       return;
@@ -106,18 +114,30 @@ export default function AddRecordPage() {
   const submit = async (body: Omit<GrowthSaveBody, 'growthId'>) => {
     setChecking(true);
     // Offline the check cannot run: the record is queued unchecked, as the server never refuses a flagged value.
-    const { flagged, recheck } = navigator.onLine ? await flaggedIndicators({ ...body, growthId: growthId! }) : { flagged: [], recheck: [] };
+    const { flagged, recheck } = navigator.onLine
+      ? await flaggedIndicators({ ...body, growthId: growthId! })
+      : { flagged: [], recheck: [] };
     setChecking(false);
     if (recheck.length > 0 && flagged.length === 0) {
       // Issue 17: a value far off the child's own line since the last record. Asked, never refused.
       const lines = recheck.map((r) =>
         r.kind === 'shrink'
           ? tb('recheck.shrink', { cm: Math.abs(r.cmChange ?? 0).toFixed(1), date: formatDate(r.previousDate, i18n.language) })
-          : tb('recheck.zJump', { indicator: t(`indicator.${r.indicator}`), date: formatDate(r.previousDate, i18n.language), change: (r.zChange ?? 0).toFixed(2) }),
+          : tb('recheck.zJump', {
+              indicator: t(`indicator.${r.indicator}`),
+              date: formatDate(r.previousDate, i18n.language),
+              change: (r.zChange ?? 0).toFixed(2),
+            }),
       );
       const confirmed = await confirm({
         title: tb('recheck.title'),
-        content: <div data-testid="recheck-content">{[...lines, tb('recheck.ask')].map((line) => <p key={line}>{line}</p>)}</div>,
+        content: (
+          <div data-testid="recheck-content">
+            {[...lines, tb('recheck.ask')].map((line) => (
+              <p key={line}>{line}</p>
+            ))}
+          </div>
+        ),
         confirmText: t('form.unusualConfirm'),
         cancelText: t('form.unusualCancel'),
       });
@@ -126,7 +146,9 @@ export default function AddRecordPage() {
     if (flagged.length > 0) {
       const confirmed = await confirm({
         title: t('form.unusualTitle'),
-        content: t('form.unusualContent', { indicators: flagged.map((indicator) => t(`indicator.${indicator}`)).join(t('form.listSeparator')) }),
+        content: t('form.unusualContent', {
+          indicators: flagged.map((indicator) => t(`indicator.${indicator}`)).join(t('form.listSeparator')),
+        }),
         confirmText: t('form.unusualConfirm'),
         cancelText: t('form.unusualCancel'),
       });

@@ -27,7 +27,15 @@ export default function DoctorGrowthDetailPage() {
   if (!growthId) return <StatusScreen title={t('missingTarget')} testId="growth-missing" />;
   if (home.isPending) return <PageLoading />;
   if (home.isError) {
-    return <LoadFailed title={home.error.message || t('loadFailed')} error={home.error} onRetry={() => void home.refetch()} backTo={DOCTOR_HOME_PATH} testId="growth-error" />;
+    return (
+      <LoadFailed
+        title={home.error.message || t('loadFailed')}
+        error={home.error}
+        onRetry={() => void home.refetch()}
+        backTo={DOCTOR_HOME_PATH}
+        testId="growth-error"
+      />
+    );
   }
   const { growthBaseInfo: info, patient } = home.data;
   return (
@@ -39,7 +47,12 @@ export default function DoctorGrowthDetailPage() {
           {patient ? <span>{patient.clinicName}</span> : null}
         </p>
       </GrowthHeader>
-      <GrowthOverview info={info} scope="doctor" historyPath={withQuery(GROWTH_PAGES.doctorHistory, { growthId: info.growthId })} editPathOf={null} />
+      <GrowthOverview
+        info={info}
+        scope="doctor"
+        historyPath={withQuery(GROWTH_PAGES.doctorHistory, { growthId: info.growthId })}
+        editPathOf={null}
+      />
     </main>
   );
 }

@@ -13,22 +13,64 @@ vi.mock('../components/growth-chart.tsx', () => ({ default: () => <div data-test
 const APP = '/health-info-service/app/growth';
 const perIndicator = <T,>(value: T) => ({ height: value, weight: value, headSize: value, bmi: value });
 const record: GrowthRecord = {
-  recordId: 'r1', growthId: 'g1', recordDate: '2026-10-22', height: 131.8, weight: 27.4, headSize: null, measure: null, bmi: 15.77,
-  ageDays: 3010, correctedAgeDays: 3010, postmenstrualAgeDays: null,
-  zScores: { height: 0.57, weight: 0.4, headSize: null, bmi: 0.1 }, centiles: { height: 71.6, weight: 65.5, headSize: null, bmi: 54 },
-  references: { height: 'who2007', weight: 'who2007', headSize: null, bmi: 'who2007' }, flags: perIndicator(false), recheck: [],
+  recordId: 'r1',
+  growthId: 'g1',
+  recordDate: '2026-10-22',
+  height: 131.8,
+  weight: 27.4,
+  headSize: null,
+  measure: null,
+  bmi: 15.77,
+  ageDays: 3010,
+  correctedAgeDays: 3010,
+  postmenstrualAgeDays: null,
+  zScores: { height: 0.57, weight: 0.4, headSize: null, bmi: 0.1 },
+  centiles: { height: 71.6, weight: 65.5, headSize: null, bmi: 54 },
+  references: { height: 'who2007', weight: 'who2007', headSize: null, bmi: 'who2007' },
+  flags: perIndicator(false),
+  recheck: [],
 };
 const info: GrowthBaseInfo = {
-  growthId: 'g1', familyMemberId: 'm1', name: '王浩然', sex: 'male', birthDate: '2018-07-24', fullTermFlag: 1, gestationalAge: null,
-  fatherHeight: 175, motherHeight: 162, asOf: '2026-11-21', ageDays: 3040, correctedAgeDays: null,
-  midParentalHeight: { targetCm: 175, lowCm: 166.5, highCm: 183.5 }, latestRecord: record,
-  heightVelocity: { fromDate: '2026-07-26', toDate: '2026-10-22', intervalDays: 88, cmPerYear: 6.2 }, recordCount: 25, growthReference: 'who', pretermReference: 'fenton2013',
+  growthId: 'g1',
+  familyMemberId: 'm1',
+  name: '王浩然',
+  sex: 'male',
+  birthDate: '2018-07-24',
+  fullTermFlag: 1,
+  gestationalAge: null,
+  fatherHeight: 175,
+  motherHeight: 162,
+  asOf: '2026-11-21',
+  ageDays: 3040,
+  correctedAgeDays: null,
+  midParentalHeight: { targetCm: 175, lowCm: 166.5, highCm: 183.5 },
+  latestRecord: record,
+  heightVelocity: { fromDate: '2026-07-26', toDate: '2026-10-22', intervalDays: 88, cmPerYear: 6.2 },
+  recordCount: 25,
+  growthReference: 'who',
+  pretermReference: 'fenton2013',
 };
-const curve = { growthId: 'g1', sex: 'male', birthDate: info.birthDate, fullTermFlag: 1, gestationalAge: null, correctedAge: false, referenceVersion: 'v1', growthReference: 'who', pretermReference: 'fenton2013', indicators: [], preterm: null };
+const curve = {
+  growthId: 'g1',
+  sex: 'male',
+  birthDate: info.birthDate,
+  fullTermFlag: 1,
+  gestationalAge: null,
+  correctedAge: false,
+  referenceVersion: 'v1',
+  growthReference: 'who',
+  pretermReference: 'fenton2013',
+  indicators: [],
+  preterm: null,
+};
 const lines = { version: 'v1', sex: 'male', who: [], fenton: [], china: [] };
 const page = { total: 1, list: [record] };
 /** What the growth queries hold under ['growth', …, part, …] (the first match). */
-const cached = (client: QueryClient, part: string) => client.getQueryCache().findAll({ queryKey: ['growth'] }).find((query) => query.queryKey.includes(part))?.state.data;
+const cached = (client: QueryClient, part: string) =>
+  client
+    .getQueryCache()
+    .findAll({ queryKey: ['growth'] })
+    .find((query) => query.queryKey.includes(part))?.state.data;
 const toasts = () => vi.mocked(showToast).mock.calls.map(([options]) => options.content);
 
 beforeEach(() => {
@@ -114,7 +156,13 @@ describe('adding a record (spec §8)', () => {
     const saves: unknown[] = [];
     mockApi({
       [`POST ${APP}/init`]: () => ({ body: envelope(info) }),
-      [`POST ${APP}/check`]: () => ({ body: envelope({ zScores: { ...record.zScores, weight: 8.2 }, references: record.references, flags: { ...perIndicator(false), weight: true } }) }),
+      [`POST ${APP}/check`]: () => ({
+        body: envelope({
+          zScores: { ...record.zScores, weight: 8.2 },
+          references: record.references,
+          flags: { ...perIndicator(false), weight: true },
+        }),
+      }),
       [`POST ${APP}/save`]: (init) => {
         saves.push(JSON.parse(String(init.body)));
         return { body: envelope({ ...record, weight: 80 }) };
@@ -138,7 +186,9 @@ describe('adding a record (spec §8)', () => {
     const recheck = [{ kind: 'shrink', indicator: 'height', previousDate: '2026-07-26', zChange: null, cmChange: -1.2 }];
     mockApi({
       [`POST ${APP}/init`]: () => ({ body: envelope(info) }),
-      [`POST ${APP}/check`]: () => ({ body: envelope({ zScores: record.zScores, references: record.references, flags: perIndicator(false), recheck }) }),
+      [`POST ${APP}/check`]: () => ({
+        body: envelope({ zScores: record.zScores, references: record.references, flags: perIndicator(false), recheck }),
+      }),
       [`POST ${APP}/save`]: (init) => {
         saves.push(JSON.parse(String(init.body)));
         return { body: envelope(record) };
@@ -161,7 +211,9 @@ describe('adding a record (spec §8)', () => {
     const saves: unknown[] = [];
     mockApi({
       [`POST ${APP}/init`]: () => ({ body: envelope(info) }),
-      [`POST ${APP}/check`]: () => ({ body: envelope({ zScores: record.zScores, references: record.references, flags: perIndicator(false) }) }),
+      [`POST ${APP}/check`]: () => ({
+        body: envelope({ zScores: record.zScores, references: record.references, flags: perIndicator(false) }),
+      }),
       [`POST ${APP}/save`]: (init) => {
         saves.push(JSON.parse(String(init.body)));
         return { body: envelope(record) };

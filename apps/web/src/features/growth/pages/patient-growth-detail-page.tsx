@@ -40,7 +40,12 @@ export default function PatientGrowthDetailPage() {
         editPathOf={(recordId) => withQuery(GROWTH_PAGES.addRecord, { ...memberQuery, recordId })}
       />
       <section className={styles.card}>
-        <Link className={styles.linkButton} to={withQuery(GROWTH_PAGES.report, { familyMemberId: info.familyMemberId })} data-testid="report-link" style={{ display: 'inline-block', paddingLeft: 0 }}>
+        <Link
+          className={styles.linkButton}
+          to={withQuery(GROWTH_PAGES.report, { familyMemberId: info.familyMemberId })}
+          data-testid="report-link"
+          style={{ display: 'inline-block', paddingLeft: 0 }}
+        >
           {t('actions.report')} ›
         </Link>
       </section>

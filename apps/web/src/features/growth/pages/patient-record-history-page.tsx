@@ -21,7 +21,8 @@ export default function PatientRecordHistoryPage() {
   useGrowthErrorToast(init.error);
   if (!hasTarget) return <StatusScreen title={t('missingTarget')} testId="growth-missing" />;
   if (init.isPending) return <PageLoading />;
-  if (init.isError) return <LoadFailed title={t('loadFailed')} error={init.error} onRetry={() => void init.refetch()} testId="growth-error" />;
+  if (init.isError)
+    return <LoadFailed title={t('loadFailed')} error={init.error} onRetry={() => void init.refetch()} testId="growth-error" />;
   const info = init.data;
   return (
     <main className={styles.page}>
@@ -29,7 +30,9 @@ export default function PatientRecordHistoryPage() {
         scope="patient"
         growthId={info.growthId}
         birthDate={info.birthDate}
-        editPathOf={(recordId) => withQuery(GROWTH_PAGES.addRecord, { growthId: info.growthId, familyMemberId: info.familyMemberId, recordId })}
+        editPathOf={(recordId) =>
+          withQuery(GROWTH_PAGES.addRecord, { growthId: info.growthId, familyMemberId: info.familyMemberId, recordId })
+        }
       />
     </main>
   );

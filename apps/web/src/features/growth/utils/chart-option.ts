@@ -59,7 +59,10 @@ export function niceExtent(min: number, max: number): { min: number; max: number
 }
 
 function withExtent(data: Omit<ChartData, 'yMin' | 'yMax'>): ChartData {
-  const values = [...data.lines.flatMap((l) => l.points.filter(([x]) => x >= data.xMin && x <= data.xMax).map(([, v]) => v)), ...data.points.map((p) => p.value)];
+  const values = [
+    ...data.lines.flatMap((l) => l.points.filter(([x]) => x >= data.xMin && x <= data.xMax).map(([, v]) => v)),
+    ...data.points.map((p) => p.value),
+  ];
   const { min, max } = values.length > 0 ? niceExtent(Math.min(...values), Math.max(...values)) : { min: 0, max: 1 };
   return { ...data, yMin: min, yMax: max };
 }
@@ -84,7 +87,12 @@ function lineStyleOf(centile: number): { colour: string; width: number; dashed: 
 }
 
 /** Columns of a reference line (x once, values per centile) → the points of each line between `from` and `to`. */
-function linesBetween(xs: readonly number[], centiles: ReadonlyArray<{ centile: number; values: ReadonlyArray<number | null> }>, from: number, to: number) {
+function linesBetween(
+  xs: readonly number[],
+  centiles: ReadonlyArray<{ centile: number; values: ReadonlyArray<number | null> }>,
+  from: number,
+  to: number,
+) {
   return centiles.map((c) => {
     const points: Array<[number, number]> = [];
     xs.forEach((x, i) => {
@@ -102,7 +110,13 @@ const COMPARE_CENTILES = [3, 50, 97];
  * The lines of one reference set for an indicator between two ages: WHO's, or with China the WS/T 423 lines to
  * the last age its table covers and WHO's after it (joined, so the step between the references shows).
  */
-function referenceLines(lines: GrowthReferenceLines, indicator: GrowthIndicatorName, set: 'who' | 'china', from: number, to: number): CentileLine[] {
+function referenceLines(
+  lines: GrowthReferenceLines,
+  indicator: GrowthIndicatorName,
+  set: 'who' | 'china',
+  from: number,
+  to: number,
+): CentileLine[] {
   const who = lines.who.find((i) => i.indicator === indicator);
   const china = set === 'china' ? lines.china.find((i) => i.indicator === indicator) : undefined;
   const whoLines = who ? linesBetween(who.ageMonths, who.centiles, from, to) : [];
@@ -120,11 +134,19 @@ function referenceLines(lines: GrowthReferenceLines, indicator: GrowthIndicatorN
  * points from the curve, the centile lines from the static reference lines of the child's sex, of the reference
  * set the curve was scored on (curve.growthReference). `compare` adds the other set's P3/P50/P97.
  */
-export function chartDataOf(curve: GrowthCurve, lines: GrowthReferenceLines, indicator: GrowthIndicatorName, mode: ChartMode, compare = false): ChartData | null {
+export function chartDataOf(
+  curve: GrowthCurve,
+  lines: GrowthReferenceLines,
+  indicator: GrowthIndicatorName,
+  mode: ChartMode,
+  compare = false,
+): ChartData | null {
   if (mode === 'fenton') {
     const section = curve.preterm?.indicators.find((i) => i.indicator === indicator);
     // The preterm chart's lines are those of the child's preterm reference (Fenton 2013 or INTERGROWTH-21st).
-    const reference = (curve.preterm?.indicators[0]?.reference === 'intergrowth21' ? lines.intergrowth : lines.fenton).find((i) => i.indicator === indicator);
+    const reference = (curve.preterm?.indicators[0]?.reference === 'intergrowth21' ? lines.intergrowth : lines.fenton).find(
+      (i) => i.indicator === indicator,
+    );
     if (!section || !reference || !curve.preterm) return null;
     // Whole weeks on the axis: the lines start at the week the chart starts in.
     const fromWeeks = Math.floor(curve.preterm.fromWeeks);
@@ -135,7 +157,15 @@ export function chartDataOf(curve: GrowthCurve, lines: GrowthReferenceLines, ind
       mode,
       unit: section.unit,
       lines: drawn,
-      points: section.measurements.map((m) => ({ recordId: m.recordId, recordDate: m.recordDate, x: m.postmenstrualAgeWeeks, value: m.value, zScore: m.zScore, centile: m.centile, reference: m.reference })),
+      points: section.measurements.map((m) => ({
+        recordId: m.recordId,
+        recordDate: m.recordDate,
+        x: m.postmenstrualAgeWeeks,
+        value: m.value,
+        zScore: m.zScore,
+        centile: m.centile,
+        reference: m.reference,
+      })),
       xMin: Math.floor(xs.length > 0 ? Math.min(...xs) : fromWeeks),
       xMax: Math.ceil(xs.length > 0 ? Math.max(...xs) : toWeeks),
     });
@@ -150,11 +180,16 @@ export function chartDataOf(curve: GrowthCurve, lines: GrowthReferenceLines, ind
     zScore: m.zScore,
     centile: m.centile,
     reference: m.reference,
-    ...(m.chronologicalAgeMonths !== undefined && m.chronologicalAgeMonths !== m.ageMonths ? { chronologicalX: m.chronologicalAgeMonths } : {}),
+    ...(m.chronologicalAgeMonths !== undefined && m.chronologicalAgeMonths !== m.ageMonths
+      ? { chronologicalX: m.chronologicalAgeMonths }
+      : {}),
   }));
   const set = section.chinaToMonths === null ? 'who' : 'china';
   const drawn = referenceLines(lines, indicator, set, section.fromMonths, section.toMonths);
-  const other = compare && lines.china.some((i) => i.indicator === indicator) ? referenceLines(lines, indicator, set === 'who' ? 'china' : 'who', section.fromMonths, section.toMonths) : [];
+  const other =
+    compare && lines.china.some((i) => i.indicator === indicator)
+      ? referenceLines(lines, indicator, set === 'who' ? 'china' : 'who', section.fromMonths, section.toMonths)
+      : [];
   return withExtent({
     mode,
     unit: section.unit,
@@ -196,8 +231,24 @@ export function chronologicalJoins(data: Pick<ChartData, 'points' | 'yMin' | 'yM
     p.chronologicalX === undefined
       ? []
       : [
-          { id: `chronological-join-${p.recordId}`, points: [[p.chronologicalX, p.value], [p.x, p.value]] as const, colour: CHRONOLOGICAL_COLOUR, width: 1.5 },
-          { id: `chronological-mark-${p.recordId}`, points: [[p.chronologicalX, p.value - half], [p.chronologicalX, p.value + half]] as const, colour: CHRONOLOGICAL_COLOUR, width: 2 },
+          {
+            id: `chronological-join-${p.recordId}`,
+            points: [
+              [p.chronologicalX, p.value],
+              [p.x, p.value],
+            ] as const,
+            colour: CHRONOLOGICAL_COLOUR,
+            width: 1.5,
+          },
+          {
+            id: `chronological-mark-${p.recordId}`,
+            points: [
+              [p.chronologicalX, p.value - half],
+              [p.chronologicalX, p.value + half],
+            ] as const,
+            colour: CHRONOLOGICAL_COLOUR,
+            width: 2,
+          },
         ],
   );
 }
@@ -207,13 +258,35 @@ export function growthChartSpec(data: ChartData, texts: ChartTexts): ChartSpec {
   return {
     lines: [
       ...data.lines.map((line) => {
-        if (line.compare) return { id: `compare-P${line.centile}`, points: line.points, colour: COMPARE_COLOUR, width: line.centile === 50 ? 1.5 : 1, dashed: line.centile !== 50 };
+        if (line.compare)
+          return {
+            id: `compare-P${line.centile}`,
+            points: line.points,
+            colour: COMPARE_COLOUR,
+            width: line.centile === 50 ? 1.5 : 1,
+            dashed: line.centile !== 50,
+          };
         const style = lineStyleOf(line.centile);
-        return { id: `P${line.centile}`, label: `P${line.centile}`, points: line.points, colour: style.colour, width: style.width, dashed: style.dashed };
+        return {
+          id: `P${line.centile}`,
+          label: `P${line.centile}`,
+          points: line.points,
+          colour: style.colour,
+          width: style.width,
+          dashed: style.dashed,
+        };
       }),
       ...chronologicalJoins(data),
     ],
-    series: [{ id: 'child', name: texts.childName, points: data.points.map((p) => ({ x: p.x, y: p.value })), colour: CHILD_COLOUR, symbol: 'circle' }],
+    series: [
+      {
+        id: 'child',
+        name: texts.childName,
+        points: data.points.map((p) => ({ x: p.x, y: p.value })),
+        colour: CHILD_COLOUR,
+        symbol: 'circle',
+      },
+    ],
     extent: { xMin: data.xMin, xMax: data.xMax, yMin: data.yMin, yMax: data.yMax },
     xTicks: (view) => ticksOf(view.xMin, view.xMax, xInterval({ mode: data.mode, xMin: view.xMin, xMax: view.xMax })),
     yTicks: (view) => ticksOf(view.yMin, view.yMax, niceStep(view.yMax - view.yMin, Y_TICKS)),

@@ -26,14 +26,18 @@ function height(text: string): number | null | 'bad' {
 }
 
 /** The gestational-age call's body (spec §7) plus the parents' heights, or the fields in error. */
-export function checkGestationForm(growthId: string, values: GestationFormValues): { problems: Partial<Record<keyof GestationFormValues, GestationProblem>>; body: GestationalAgeBody | null } {
+export function checkGestationForm(
+  growthId: string,
+  values: GestationFormValues,
+): { problems: Partial<Record<keyof GestationFormValues, GestationProblem>>; body: GestationalAgeBody | null } {
   const problems: Partial<Record<keyof GestationFormValues, GestationProblem>> = {};
   let gestationalAge: number | null = null;
   if (values.preterm) {
     const ok = WHOLE.test(values.weeks.trim()) && WHOLE.test(values.days.trim() || '0');
     const days = ok ? Number(values.weeks) * DAYS_PER_WEEK + Number(values.days || 0) : NaN;
     const dayPart = Number(values.days || 0);
-    if (!ok || dayPart >= DAYS_PER_WEEK || days < PRETERM_GESTATION_DAYS.min || days > PRETERM_GESTATION_DAYS.max) problems.weeks = 'weeksRange';
+    if (!ok || dayPart >= DAYS_PER_WEEK || days < PRETERM_GESTATION_DAYS.min || days > PRETERM_GESTATION_DAYS.max)
+      problems.weeks = 'weeksRange';
     else gestationalAge = days;
   }
   const father = height(values.fatherHeight);

@@ -15,7 +15,8 @@ const curve: GrowthCurve = {
   correctedAge: true,
   correctionEndMonths: 24.02,
   referenceVersion: 'v1',
-  growthReference: 'who', pretermReference: 'fenton2013',
+  growthReference: 'who',
+  pretermReference: 'fenton2013',
   indicators: [
     {
       indicator: 'weight',
@@ -24,7 +25,18 @@ const curve: GrowthCurve = {
       fromMonths: 0,
       toMonths: 12,
       chinaToMonths: null,
-      measurements: [{ recordId: 'r1', recordDate: '2026-07-07', ageMonths: 0.3, chronologicalAgeMonths: 0.3, value: 3.0, zScore: -0.71, centile: 23.9, reference: 'who2006' }],
+      measurements: [
+        {
+          recordId: 'r1',
+          recordDate: '2026-07-07',
+          ageMonths: 0.3,
+          chronologicalAgeMonths: 0.3,
+          value: 3.0,
+          zScore: -0.71,
+          centile: 23.9,
+          reference: 'who2006',
+        },
+      ],
     },
   ],
   preterm: {
@@ -35,7 +47,17 @@ const curve: GrowthCurve = {
         indicator: 'weight',
         unit: 'kg',
         reference: 'fenton2013',
-        measurements: [{ recordId: 'r0', recordDate: '2026-05-05', postmenstrualAgeWeeks: 32.43, value: 1.6, zScore: -0.3, centile: 38.2, reference: 'fenton2013' }],
+        measurements: [
+          {
+            recordId: 'r0',
+            recordDate: '2026-05-05',
+            postmenstrualAgeWeeks: 32.43,
+            value: 1.6,
+            zScore: -0.3,
+            centile: 38.2,
+            reference: 'fenton2013',
+          },
+        ],
       },
     ],
   },
@@ -58,7 +80,15 @@ const lines: GrowthReferenceLines = {
     },
   ],
   intergrowth: [],
-  fenton: [{ indicator: 'weight', unit: 'kg', reference: 'fenton2013', postmenstrualAgeWeeks: [22, 30, 31, 50], centiles: [{ centile: 50, values: [0.5, 1.3, 1.4, 5.3] }] }],
+  fenton: [
+    {
+      indicator: 'weight',
+      unit: 'kg',
+      reference: 'fenton2013',
+      postmenstrualAgeWeeks: [22, 30, 31, 50],
+      centiles: [{ centile: 50, values: [0.5, 1.3, 1.4, 5.3] }],
+    },
+  ],
   china: [
     {
       indicator: 'weight',
@@ -81,7 +111,10 @@ describe('growth chart', () => {
   test('draws each percentile line labelled at its end and the child’s joined points, with fixed round extents', () => {
     const data = chartDataOf(curve, lines, 'weight', 'who')!;
     expect(data).toMatchObject({ xMin: 0, xMax: 12, yMin: 2, yMax: 12 });
-    expect(data.lines[1]!.points).toEqual([[0, 3.2], [12, 8.9]]);
+    expect(data.lines[1]!.points).toEqual([
+      [0, 3.2],
+      [12, 8.9],
+    ]);
     const spec = growthChartSpec(data, texts);
     expect(spec.lines.map((l) => l.label)).toEqual(['P3', 'P50', 'P97']);
     expect(spec.lines.find((l) => l.label === 'P50')).toMatchObject({ dashed: false, width: 2 });
@@ -92,7 +125,11 @@ describe('growth chart', () => {
   test('uses the Fenton lines by postmenstrual age for a preterm baby, and none for BMI', () => {
     const data = chartDataOf(curve, lines, 'weight', 'fenton')!;
     expect(data.points[0]).toMatchObject({ x: 32.43, value: 1.6, centile: 38.2 });
-    expect(data.lines[0]!.points).toEqual([[30, 1.3], [31, 1.4], [50, 5.3]]);
+    expect(data.lines[0]!.points).toEqual([
+      [30, 1.3],
+      [31, 1.4],
+      [50, 5.3],
+    ]);
     expect(data.xMin).toBe(30);
     expect(data.xMax).toBe(50);
     expect(chartDataOf(curve, lines, 'bmi', 'fenton')).toBeNull();
@@ -139,7 +176,12 @@ describe('the record form', () => {
     expect(checkRecordForm({ ...values, weight: '650.1' }, limits).problems).toEqual({ weight: 'weightRange' });
     expect(checkRecordForm({ ...values, weight: '160' }, limits).problems).toEqual({});
     expect(checkRecordForm({ ...values, headSize: '1e2' }, limits).problems).toEqual({ headSize: 'notNumber' });
-    expect(checkRecordForm({ ...values, height: '132.5', weight: ' 28 ' }, limits).body).toEqual({ recordDate: '2026-11-01', height: 132.5, weight: 28, headSize: null });
+    expect(checkRecordForm({ ...values, height: '132.5', weight: ' 28 ' }, limits).body).toEqual({
+      recordDate: '2026-11-01',
+      height: 132.5,
+      weight: 28,
+      headSize: null,
+    });
   });
 
   test('keeps the date between birth and today, both included', () => {
@@ -154,7 +196,13 @@ describe('the record form', () => {
 describe('the gestation form', () => {
   const base = { preterm: true, weeks: '32', days: '3', fatherHeight: '', motherHeight: '' };
   test('turns weeks+days into whole days and checks 22+0 to 36+6', () => {
-    expect(checkGestationForm('g', base).body).toEqual({ growthId: 'g', fullTermFlag: 0, gestationalAge: 227, fatherHeight: null, motherHeight: null });
+    expect(checkGestationForm('g', base).body).toEqual({
+      growthId: 'g',
+      fullTermFlag: 0,
+      gestationalAge: 227,
+      fatherHeight: null,
+      motherHeight: null,
+    });
     expect(checkGestationForm('g', { ...base, weeks: '21', days: '6' }).problems.weeks).toBe('weeksRange');
     expect(checkGestationForm('g', { ...base, weeks: '22', days: '0' }).body?.gestationalAge).toBe(154);
     expect(checkGestationForm('g', { ...base, weeks: '36', days: '6' }).body?.gestationalAge).toBe(258);
@@ -162,7 +210,13 @@ describe('the gestation form', () => {
     expect(checkGestationForm('g', { ...base, days: '7' }).problems.weeks).toBe('weeksRange');
   });
   test('sends full term with no gestation, and checks the parents’ heights', () => {
-    expect(checkGestationForm('g', { ...base, preterm: false, fatherHeight: '175', motherHeight: '162.5' }).body).toEqual({ growthId: 'g', fullTermFlag: 1, gestationalAge: null, fatherHeight: 175, motherHeight: 162.5 });
+    expect(checkGestationForm('g', { ...base, preterm: false, fatherHeight: '175', motherHeight: '162.5' }).body).toEqual({
+      growthId: 'g',
+      fullTermFlag: 1,
+      gestationalAge: null,
+      fatherHeight: 175,
+      motherHeight: 162.5,
+    });
     expect(checkGestationForm('g', { ...base, fatherHeight: '17' }).problems.fatherHeight).toBe('parentRange');
   });
 });

@@ -10,7 +10,8 @@ export interface RecordFormValues {
 }
 
 export type MeasureField = 'height' | 'weight' | 'headSize';
-export type FormProblem = 'dateRequired' | 'dateBeforeBirth' | 'dateInFuture' | 'notNumber' | 'heightRange' | 'weightRange' | 'headSizeRange' | 'atLeastOne';
+export type FormProblem =
+  'dateRequired' | 'dateBeforeBirth' | 'dateInFuture' | 'notNumber' | 'heightRange' | 'weightRange' | 'headSizeRange' | 'atLeastOne';
 export type FormProblems = Partial<Record<keyof RecordFormValues, FormProblem>>;
 
 const MEASURES: readonly MeasureField[] = ['height', 'weight', 'headSize'];
@@ -23,7 +24,10 @@ function parse(text: string): number | null | 'bad' {
 }
 
 /** Same bounds as the server (GROWTH_BOUNDS), checked before sending so most mistakes never leave the phone. */
-export function checkRecordForm(values: RecordFormValues, limits: { birthDate: string | null; today: string }): { problems: FormProblems; body: Omit<GrowthSaveBody, 'growthId'> | null } {
+export function checkRecordForm(
+  values: RecordFormValues,
+  limits: { birthDate: string | null; today: string },
+): { problems: FormProblems; body: Omit<GrowthSaveBody, 'growthId'> | null } {
   const problems: FormProblems = {};
   if (!values.recordDate) problems.recordDate = 'dateRequired';
   else if (limits.birthDate && values.recordDate < limits.birthDate) problems.recordDate = 'dateBeforeBirth';
@@ -40,11 +44,19 @@ export function checkRecordForm(values: RecordFormValues, limits: { birthDate: s
   if (Object.keys(problems).length > 0) return { problems, body: null };
   return {
     problems,
-    body: { recordDate: values.recordDate, height: numbers.height ?? null, weight: numbers.weight ?? null, headSize: numbers.headSize ?? null },
+    body: {
+      recordDate: values.recordDate,
+      height: numbers.height ?? null,
+      weight: numbers.weight ?? null,
+      headSize: numbers.headSize ?? null,
+    },
   };
 }
 
-export function formValuesOf(record: { recordDate: string; height: number | null; weight: number | null; headSize: number | null } | null, today: string): RecordFormValues {
+export function formValuesOf(
+  record: { recordDate: string; height: number | null; weight: number | null; headSize: number | null } | null,
+  today: string,
+): RecordFormValues {
   if (!record) return { recordDate: today, height: '', weight: '', headSize: '' };
   const text = (value: number | null) => (value === null ? '' : String(value));
   return { recordDate: record.recordDate, height: text(record.height), weight: text(record.weight), headSize: text(record.headSize) };

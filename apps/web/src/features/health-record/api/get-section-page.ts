@@ -15,7 +15,12 @@ export type SectionPath = keyof SectionEntries;
 export const SECTION_PAGE_SIZE = 20;
 
 /** GET /app-web2/family_members/{id}/{visits|test_reports|checkup_reports}?start&limit. */
-export function getSectionPage<S extends SectionPath>(familyMemberId: string, section: S, start: number, signal?: AbortSignal): Promise<Page<SectionEntries[S]>> {
+export function getSectionPage<S extends SectionPath>(
+  familyMemberId: string,
+  section: S,
+  start: number,
+  signal?: AbortSignal,
+): Promise<Page<SectionEntries[S]>> {
   const input = { params: { familyMemberId }, query: { start, limit: SECTION_PAGE_SIZE }, signal };
   const pages: { [K in SectionPath]: () => Promise<Page<SectionEntries[K]>> } = {
     visits: () => callApi(healthRecordRoutes.visits, input),

@@ -33,7 +33,13 @@ export function EntryList<S extends SectionPath>({ familyMemberId, section, firs
       {remaining ? (
         <div className={styles.more}>
           <p className={styles.meta}>{t('showing', { shown: entries.length, total })}</p>
-          <button type="button" className="button" onClick={() => void more.fetchNextPage()} disabled={more.isFetching} data-testid="load-more">
+          <button
+            type="button"
+            className="button"
+            onClick={() => void more.fetchNextPage()}
+            disabled={more.isFetching}
+            data-testid="load-more"
+          >
             {t('loadMore')}
           </button>
         </div>

@@ -10,7 +10,9 @@ export function TestReportCard({ report }: { report: TestReport }) {
   return (
     <article className={styles.card} data-testid="test-report" data-kind={report.kind}>
       <header className={styles.reportHeader}>
-        <span className={`${styles.kind} ${report.kind === 'imaging' ? styles.kindImaging : styles.kindLab}`}>{t(`report.kind.${report.kind}`)}</span>
+        <span className={`${styles.kind} ${report.kind === 'imaging' ? styles.kindImaging : styles.kindLab}`}>
+          {t(`report.kind.${report.kind}`)}
+        </span>
         <h3 className={styles.reportName}>{report.name}</h3>
         <p className={styles.meta}>
           {formatDate(report.reportDate, i18n.language as Language)}

@@ -63,7 +63,10 @@ export function VisitCard({ visit }: { visit: Visit }) {
                 <span>{drug.dosage}</span>
                 {drug.quantity || drug.durationDays ? (
                   <span className={styles.meta}>
-                    {[drug.quantity ? t('visit.quantity', { quantity: drug.quantity }) : null, drug.durationDays ? t('visit.duration', { count: drug.durationDays }) : null]
+                    {[
+                      drug.quantity ? t('visit.quantity', { quantity: drug.quantity }) : null,
+                      drug.durationDays ? t('visit.duration', { count: drug.durationDays }) : null,
+                    ]
                       .filter(Boolean)
                       .join(' · ')}
                   </span>

@@ -21,7 +21,9 @@ const visit = (n: number): Visit => ({
   examination: '咽部充血',
   diagnosis: `急性扁桃体炎 ${n}`,
   advice: null,
-  prescriptions: [{ productCode: 'AMOX-125', drugName: '阿莫西林颗粒 125mg', dosage: '每次 2 袋，每日 3 次', quantity: '2 盒', durationDays: 7 }],
+  prescriptions: [
+    { productCode: 'AMOX-125', drugName: '阿莫西林颗粒 125mg', dosage: '每次 2 袋，每日 3 次', quantity: '2 盒', durationDays: 7 },
+  ],
 });
 
 const record: HealthRecord = {
@@ -66,7 +68,12 @@ describe('family health record', () => {
     renderApp(path);
     await screen.findByTestId('beneficiary');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('家庭成员');
-    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.firstChild?.textContent)).toEqual(['受益人', '就诊记录', '检查报告', '体检报告']);
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.firstChild?.textContent)).toEqual([
+      '受益人',
+      '就诊记录',
+      '检查报告',
+      '体检报告',
+    ]);
     expect(screen.getByTestId('beneficiary-fileNumber').textContent).toBe('XH-2019-0932');
     expect(screen.getByTestId('beneficiary-cellphone').textContent).toBe('138****0001');
     expect(screen.getByTestId('beneficiary-outpatientNumber').textContent).toBe('MZ0004518');

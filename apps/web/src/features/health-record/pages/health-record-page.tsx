@@ -51,7 +51,11 @@ export default function HealthRecordPage() {
   return (
     <main className={styles.page} data-testid="health-record-page">
       <h1 className={styles.title}>{t('familyHealthRecord', { ns: 'titles' })}</h1>
-      <Link className={styles.trustLink} to={`/family/consent?familyMemberId=${encodeURIComponent(familyMemberId)}`} data-testid="consent-entry">
+      <Link
+        className={styles.trustLink}
+        to={`/family/consent?familyMemberId=${encodeURIComponent(familyMemberId)}`}
+        data-testid="consent-entry"
+      >
         {t('entry', { ns: 'consent' })}
       </Link>
       {record.isSuccess ? <HealthRecordView familyMemberId={familyMemberId} record={record.data} /> : <PageLoading />}

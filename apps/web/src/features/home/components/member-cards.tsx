@@ -9,7 +9,12 @@ const CARDS = [
   { key: 'growth', path: MEMBER_PAGES.growth, className: styles.cardGrowth, Body: GrowthCardBody },
   { key: 'eyeAxis', path: MEMBER_PAGES.eyeAxis, className: styles.cardEye, Body: EyeCardBody },
   { key: 'healthRecord', path: MEMBER_PAGES.healthRecord, className: styles.cardRecord, Body: VisitsCardBody },
-] as const satisfies readonly { key: string; path: string; className: string | undefined; Body: (props: { familyMemberId: string }) => ReactNode }[];
+] as const satisfies readonly {
+  key: string;
+  path: string;
+  className: string | undefined;
+  Body: (props: { familyMemberId: string }) => ReactNode;
+}[];
 
 /**
  * The chosen member's latest growth, eyes and clinic visits. Each card loads its own data and, when a call

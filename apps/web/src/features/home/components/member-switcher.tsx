@@ -16,7 +16,8 @@ export function MemberSwitcher({ members, chosenId, onChoose }: MemberSwitcherPr
   const { t } = useTranslation('home');
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const step = event.key === 'ArrowRight' || event.key === 'ArrowDown' ? 1 : event.key === 'ArrowLeft' || event.key === 'ArrowUp' ? -1 : 0;
+    const step =
+      event.key === 'ArrowRight' || event.key === 'ArrowDown' ? 1 : event.key === 'ArrowLeft' || event.key === 'ArrowUp' ? -1 : 0;
     if (step === 0) return;
     event.preventDefault();
     const index = members.findIndex((member) => member.familyMemberId === chosenId);
@@ -57,7 +58,13 @@ export function MemberSwitcher({ members, chosenId, onChoose }: MemberSwitcherPr
               </button>
             );
           })}
-          <Link className={styles.memberAdd} to={MEMBER_FORM_PATH} aria-label={t('members.add')} title={t('members.add')} data-testid="member-add">
+          <Link
+            className={styles.memberAdd}
+            to={MEMBER_FORM_PATH}
+            aria-label={t('members.add')}
+            title={t('members.add')}
+            data-testid="member-add"
+          >
             +
           </Link>
         </div>

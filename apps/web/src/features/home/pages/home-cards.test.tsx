@@ -29,17 +29,35 @@ describe('home cards', () => {
       },
       'GET /health-info-service/app/growth/g1/records': (_init, url) => {
         expect(url.searchParams.get('limit')).toBe('1');
-        return { body: envelope({ total: 3, list: [{ recordDate: '2025-03-02', height: 128.44, weight: 25.1, centiles: { height: 62.3, weight: 48.9 } }] }) };
+        return {
+          body: envelope({
+            total: 3,
+            list: [{ recordDate: '2025-03-02', height: 128.44, weight: 25.1, centiles: { height: 62.3, weight: 48.9 } }],
+          }),
+        };
       },
       'GET /health-info-service/app/eye/get': () => ({ body: envelope({ eyeId: 'e1', eyeAxisId: 'x1' }) }),
       'GET /health-info-service/app/eye/e1/eye_axis_records': () => ({
         body: envelope([
-          { examDate: '2024-09-01', right: { axialLength: 23.5, centile: 60, growthPerYear: null }, left: { axialLength: 23.4, centile: 55, growthPerYear: null } },
-          { examDate: '2025-03-01', right: { axialLength: 23.62, centile: 66, growthPerYear: 0.24 }, left: { axialLength: 23.5, centile: 58, growthPerYear: 0.2 } },
+          {
+            examDate: '2024-09-01',
+            right: { axialLength: 23.5, centile: 60, growthPerYear: null },
+            left: { axialLength: 23.4, centile: 55, growthPerYear: null },
+          },
+          {
+            examDate: '2025-03-01',
+            right: { axialLength: 23.62, centile: 66, growthPerYear: 0.24 },
+            left: { axialLength: 23.5, centile: 58, growthPerYear: 0.2 },
+          },
         ]),
       }),
       'GET /app-web2/family_members/m-boy/health_record': () => ({
-        body: envelope({ visits: [{ visitDate: inDays(-30), clinicName: '徐汇店' }, { visitDate: inDays(20), clinicName: '徐汇店' }] }),
+        body: envelope({
+          visits: [
+            { visitDate: inDays(-30), clinicName: '徐汇店' },
+            { visitDate: inDays(20), clinicName: '徐汇店' },
+          ],
+        }),
       }),
     });
     renderApp('/');

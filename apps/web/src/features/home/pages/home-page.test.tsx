@@ -57,9 +57,7 @@ describe('home page', () => {
     expect(within(switcher).getByRole('radio', { name: '小明' }).getAttribute('aria-checked')).toBe('true');
     expect(screen.getByTestId('card-eyeAxis').getAttribute('href')).toBe('/eyeAxis/patient/eyeAxisDetail?familyMemberId=m-boy');
     expect(screen.getByTestId('card-healthRecord').getAttribute('href')).toBe('/familyHealthyRecord/detail?familyMemberId=m-boy');
-    expect(screen.getByTestId('shortcut-advice').getAttribute('href')).toBe(
-      '/healthAdvices/patient/healthAdvices?familyMemberId=m-boy',
-    );
+    expect(screen.getByTestId('shortcut-advice').getAttribute('href')).toBe('/healthAdvices/patient/healthAdvices?familyMemberId=m-boy');
     // Spec §1's related sites: hash-route roots on the mobile host of the environment (this server here).
     expect(screen.getByTestId('shortcut-health').getAttribute('href')).toBe('/health/#/');
     expect(screen.getByTestId('shortcut-appointment').getAttribute('href')).toBe('/appointment/#/');
@@ -96,9 +94,7 @@ describe('home page', () => {
       'GET /app-web2/auth/me': () => ({ body: envelope({ id: 'a1', role: 'parent', name: '王芳', phone: '1' }) }),
       'GET /app-web2/family_members': () => {
         calls += 1;
-        return calls === 1
-          ? { status: 403, body: { code: 'FORBIDDEN', data: null, message: 'no' } }
-          : { body: envelope(members) };
+        return calls === 1 ? { status: 403, body: { code: 'FORBIDDEN', data: null, message: 'no' } } : { body: envelope(members) };
       },
     });
     renderApp('/');

@@ -52,11 +52,21 @@ export default function LandingPage() {
           {t('learn')}
         </h2>
         <ul className={styles.links}>
-          <li><Link to="/articles">{t('articles')}</Link></li>
-          <li><Link to="/faq">{t('faq')}</Link></li>
-          <li><Link to="/about">{t('about')}</Link></li>
-          <li><Link to="/privatePolicy">{t('privacy')}</Link></li>
-          <li><Link to="/agreement">{t('agreement')}</Link></li>
+          <li>
+            <Link to="/articles">{t('articles')}</Link>
+          </li>
+          <li>
+            <Link to="/faq">{t('faq')}</Link>
+          </li>
+          <li>
+            <Link to="/about">{t('about')}</Link>
+          </li>
+          <li>
+            <Link to="/privatePolicy">{t('privacy')}</Link>
+          </li>
+          <li>
+            <Link to="/agreement">{t('agreement')}</Link>
+          </li>
         </ul>
       </section>
     </main>

@@ -40,7 +40,13 @@ export default function LeavingPage() {
         <h2 className={page.cardTitle}>{t('downloadTitle')}</h2>
         <p className={page.intro}>{t('downloadText')}</p>
         <div className={`${page.actions} ${styles.gap}`}>
-          <button type="button" className="button button--primary" onClick={() => download.mutate()} disabled={download.isPending} data-testid="leaving-download">
+          <button
+            type="button"
+            className="button button--primary"
+            onClick={() => download.mutate()}
+            disabled={download.isPending}
+            data-testid="leaving-download"
+          >
             {download.isPending ? t('downloading') : t('download')}
           </button>
         </div>
@@ -85,7 +91,12 @@ export default function LeavingPage() {
           </p>
         ) : null}
         <div className={`${page.actions} ${styles.gap}`}>
-          <button type="submit" className={`button ${styles.danger}`} disabled={remove.isPending || phone.trim() === ''} data-testid="leaving-delete">
+          <button
+            type="submit"
+            className={`button ${styles.danger}`}
+            disabled={remove.isPending || phone.trim() === ''}
+            data-testid="leaving-delete"
+          >
             {remove.isPending ? t('deleting') : t('delete')}
           </button>
         </div>

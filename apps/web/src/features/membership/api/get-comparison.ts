@@ -9,7 +9,11 @@ export function getComparison(signal?: AbortSignal) {
 }
 
 export function comparisonQueryOptions() {
-  return queryOptions({ queryKey: membershipKeys.comparison(currentLanguage()), queryFn: ({ signal }) => getComparison(signal), meta: { silentError: true } });
+  return queryOptions({
+    queryKey: membershipKeys.comparison(currentLanguage()),
+    queryFn: ({ signal }) => getComparison(signal),
+    meta: { silentError: true },
+  });
 }
 
 export function useComparison() {

@@ -9,7 +9,11 @@ export function getOrder(orderId: string, signal?: AbortSignal) {
 }
 
 export function orderQueryOptions(orderId: string) {
-  return queryOptions({ queryKey: membershipKeys.order(orderId, currentLanguage()), queryFn: ({ signal }) => getOrder(orderId, signal), meta: { silentError: true } });
+  return queryOptions({
+    queryKey: membershipKeys.order(orderId, currentLanguage()),
+    queryFn: ({ signal }) => getOrder(orderId, signal),
+    meta: { silentError: true },
+  });
 }
 
 export function useOrder(orderId: string) {

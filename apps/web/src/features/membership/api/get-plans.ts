@@ -15,7 +15,11 @@ export function getPlans(signal?: AbortSignal) {
 }
 
 export function plansQueryOptions() {
-  return queryOptions({ queryKey: membershipKeys.plans(currentLanguage()), queryFn: ({ signal }) => getPlans(signal), meta: { silentError: true } });
+  return queryOptions({
+    queryKey: membershipKeys.plans(currentLanguage()),
+    queryFn: ({ signal }) => getPlans(signal),
+    meta: { silentError: true },
+  });
 }
 
 export function usePlans() {

@@ -41,7 +41,9 @@ function ComparisonTable({ table }: { table: Comparison }) {
                     {cell?.included ? (
                       <span className={styles.yes}>
                         <span aria-hidden="true">✓</span>
-                        <span className={cell.detail ? undefined : 'visually-hidden'}>{cell.detail ? ` ${cell.detail}` : t('comparison.included')}</span>
+                        <span className={cell.detail ? undefined : 'visually-hidden'}>
+                          {cell.detail ? ` ${cell.detail}` : t('comparison.included')}
+                        </span>
                       </span>
                     ) : (
                       <span className={styles.no}>
@@ -69,7 +71,9 @@ export default function ServiceComparisonPage() {
       <h1 className={page.heading}>{t('comparison.heading')}</h1>
       <p className={page.intro}>{t('comparison.intro')}</p>
       {comparison.isPending ? <PageLoading /> : null}
-      {comparison.isError ? <LoadFailed title={t('loadFailed')} message={comparison.error.message} onRetry={() => void comparison.refetch()} /> : null}
+      {comparison.isError ? (
+        <LoadFailed title={t('loadFailed')} message={comparison.error.message} onRetry={() => void comparison.refetch()} />
+      ) : null}
       {comparison.isSuccess ? <ComparisonTable table={comparison.data} /> : null}
       <div className={page.actions}>
         <Link className="button button--primary" to="/package">

@@ -51,7 +51,13 @@ function OrderView({ order }: { order: Order }) {
         <>
           <p className={page.intro}>{t('order.handOverIntro', { host: new URL(shopUrl).host })}</p>
           {/* A link the parent taps, never an automatic redirect: no loop when they come back. */}
-          <a className={`button button--primary ${styles.handOver}`} href={shopUrl} target="_blank" rel="noopener noreferrer" data-testid="shop-link">
+          <a
+            className={`button button--primary ${styles.handOver}`}
+            href={shopUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            data-testid="shop-link"
+          >
             {t('order.handOver')}
           </a>
           <p className={page.notice}>{t('order.afterPaying')}</p>

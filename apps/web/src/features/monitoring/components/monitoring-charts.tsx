@@ -85,7 +85,13 @@ export default function MonitoringCharts({ days, rows, vital }: MonitoringCharts
       xAxis: { type: 'category', data: days.map(shortDay), axisLabel },
       yAxis: [
         { type: 'value', axisLabel, minInterval: 1 },
-        { type: 'value', min: 0, max: (extent: { max: number }) => Math.max(extent.max, 5), axisLabel: { ...axisLabel, formatter: '{value}%' }, splitLine: { show: false } },
+        {
+          type: 'value',
+          min: 0,
+          max: (extent: { max: number }) => Math.max(extent.max, 5),
+          axisLabel: { ...axisLabel, formatter: '{value}%' },
+          splitLine: { show: false },
+        },
       ],
       series: [
         { name: t('charts.sessions'), type: 'bar', color: LINE_COLOR, data: days.map((day) => rows.get(day)?.sessions ?? 0) },

@@ -18,7 +18,8 @@ export function SummaryTiles({ rows }: { rows: MonitoringSummaryRow[] }) {
     { key: 'errors', value: number.format(rows.reduce((sum, r) => sum + r.errors, 0)) },
     {
       key: 'whiteScreenRate',
-      value: views > 0 ? new Intl.NumberFormat(i18n.language, { style: 'percent', maximumFractionDigits: 1 }).format(whiteScreens / views) : '–',
+      value:
+        views > 0 ? new Intl.NumberFormat(i18n.language, { style: 'percent', maximumFractionDigits: 1 }).format(whiteScreens / views) : '–',
     },
     { key: 'sessions', value: number.format(rows.reduce((sum, r) => sum + r.sessions, 0)) },
   ] as const;

@@ -67,7 +67,12 @@ export default function MonitoringPage() {
         </fieldset>
         <label className={styles.group}>
           <span className={styles.groupLabel}>{t('route.label')}</span>
-          <select className={styles.select} value={route ?? ''} onChange={(e) => setRoute(e.target.value || null)} data-testid="monitoring-route">
+          <select
+            className={styles.select}
+            value={route ?? ''}
+            onChange={(e) => setRoute(e.target.value || null)}
+            data-testid="monitoring-route"
+          >
             <option value="">{t('route.all')}</option>
             {view?.routes.map((r) => (
               <option key={r.route} value={r.route}>
@@ -97,7 +102,14 @@ export default function MonitoringPage() {
           <fieldset className={styles.group}>
             <legend className={styles.groupLabel}>{t('vitals.label')}</legend>
             {VITAL_NAMES.map((name) => (
-              <button key={name} type="button" className={styles.chip} aria-pressed={vital === name} onClick={() => setVital(name)} title={t(`vitals.${name}`)}>
+              <button
+                key={name}
+                type="button"
+                className={styles.chip}
+                aria-pressed={vital === name}
+                onClick={() => setVital(name)}
+                title={t(`vitals.${name}`)}
+              >
                 {name}
               </button>
             ))}

@@ -19,7 +19,14 @@ describe('dashboard series', () => {
     from: '2025-02-27',
     to: '2025-03-02',
     days: [row('2025-02-28', null, 5)],
-    routes: [row('2025-02-28', '/faq', 2, [['A', 2]]), row('2025-03-01', '/faq', 1, [['A', 1], ['B', 4]]), row('2025-03-01', '/', 9)],
+    routes: [
+      row('2025-02-28', '/faq', 2, [['A', 2]]),
+      row('2025-03-01', '/faq', 1, [
+        ['A', 1],
+        ['B', 4],
+      ]),
+      row('2025-03-01', '/', 9),
+    ],
   };
 
   test('every day of the range is on the axis, month ends included', () => {

@@ -12,7 +12,8 @@ export default function PointsPage() {
   const { t, i18n } = useTranslation('engagement');
   const points = usePoints();
   if (points.isPending) return <PageLoading />;
-  if (points.isError) return <LoadFailed title={t('points.loadFailed')} message={points.error.message} onRetry={() => void points.refetch()} />;
+  if (points.isError)
+    return <LoadFailed title={t('points.loadFailed')} message={points.error.message} onRetry={() => void points.refetch()} />;
   const { balance, entries } = points.data;
   return (
     <main className={page.page} data-testid="points-page">
@@ -30,7 +31,8 @@ export default function PointsPage() {
           {entries.map((entry, index) => (
             <li key={`${entry.at}-${index}`} className={styles.entry} data-testid="points-entry">
               <span>
-                <strong>{entry.delta > 0 ? `+${entry.delta}` : entry.delta}</strong> {entry.reason === 'questionnaireReward' ? t('points.fromQuestionnaire', { title: entry.title ?? '' }) : t('points.other')}
+                <strong>{entry.delta > 0 ? `+${entry.delta}` : entry.delta}</strong>{' '}
+                {entry.reason === 'questionnaireReward' ? t('points.fromQuestionnaire', { title: entry.title ?? '' }) : t('points.other')}
               </span>
               <span className={styles.when}>{formatDate(entry.at, i18n.language)}</span>
             </li>

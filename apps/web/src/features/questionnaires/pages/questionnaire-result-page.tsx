@@ -84,7 +84,8 @@ export default function QuestionnaireResultPage() {
   if (!submissionId) return <NotFoundState kind="result" testId="result-not-found" />;
   if (submission.isPending) return <PageLoading />;
   if (submission.isError) {
-    if (isApiError(submission.error) && [400, 404].includes(submission.error.status)) return <NotFoundState kind="result" testId="result-not-found" />;
+    if (isApiError(submission.error) && [400, 404].includes(submission.error.status))
+      return <NotFoundState kind="result" testId="result-not-found" />;
     return <LoadFailed title={t('result.loadFailed')} message={submission.error.message} onRetry={() => void submission.refetch()} />;
   }
   return <Result result={submission.data} />;

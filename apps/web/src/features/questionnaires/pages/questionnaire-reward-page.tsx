@@ -75,7 +75,9 @@ function Reward({ state, submissionId }: { state: RewardState; submissionId: str
       ) : offer ? (
         <>
           <p className={page.notice} data-testid="reward-not-yet">
-            {offer.kind === 'points' ? t('reward.notYetPoints', { points: offer.points }) : t('reward.notYetCoupon', { name: offer.couponName })}
+            {offer.kind === 'points'
+              ? t('reward.notYetPoints', { points: offer.points })
+              : t('reward.notYetCoupon', { name: offer.couponName })}
           </p>
           <Link className="button button--primary" to={takeLink}>
             {t('reward.take')}
@@ -110,7 +112,8 @@ export default function QuestionnaireRewardPage() {
   if (!code) return <NotFoundState kind="questionnaire" testId="questionnaire-not-found" />;
   if (state.isPending) return <PageLoading />;
   if (state.isError) {
-    if (isApiError(state.error) && [400, 404].includes(state.error.status)) return <NotFoundState kind="questionnaire" testId="questionnaire-not-found" />;
+    if (isApiError(state.error) && [400, 404].includes(state.error.status))
+      return <NotFoundState kind="questionnaire" testId="questionnaire-not-found" />;
     return <LoadFailed title={t('reward.loadFailed')} message={state.error.message} onRetry={() => void state.refetch()} />;
   }
   return <Reward state={state.data} submissionId={params.get('submissionId')} />;

@@ -45,10 +45,18 @@ function QuestionnaireForm({ questionnaire, familyMemberId }: { questionnaire: Q
       <p className={styles.intro}>{questionnaire.intro}</p>
       {reward ? (
         <p className={styles.notice} data-testid="reward-offer">
-          {reward.kind === 'points' ? t('questionnaire.offerPoints', { points: reward.points }) : t('questionnaire.offerCoupon', { name: reward.couponName })}
+          {reward.kind === 'points'
+            ? t('questionnaire.offerPoints', { points: reward.points })
+            : t('questionnaire.offerCoupon', { name: reward.couponName })}
         </p>
       ) : null}
-      <QuestionList questions={questionnaire.questions} draft={form.draft} onChange={form.change} problems={form.problems} serverMessages={form.serverMessages} />
+      <QuestionList
+        questions={questionnaire.questions}
+        draft={form.draft}
+        onChange={form.change}
+        problems={form.problems}
+        serverMessages={form.serverMessages}
+      />
       {form.errorCount > 0 ? (
         <p className={styles.alert} role="alert" data-testid="form-errors">
           {t('fixErrors', { ns: 'questions', number: form.errorCount })}
@@ -73,8 +81,15 @@ export default function TakeQuestionnairePage() {
   if (!code) return <NotFoundState kind="questionnaire" testId="questionnaire-not-found" />;
   if (questionnaire.isPending) return <PageLoading />;
   if (questionnaire.isError) {
-    if (isApiError(questionnaire.error) && [400, 404].includes(questionnaire.error.status)) return <NotFoundState kind="questionnaire" testId="questionnaire-not-found" />;
-    return <LoadFailed title={t('questionnaire.loadFailed')} message={questionnaire.error.message} onRetry={() => void questionnaire.refetch()} />;
+    if (isApiError(questionnaire.error) && [400, 404].includes(questionnaire.error.status))
+      return <NotFoundState kind="questionnaire" testId="questionnaire-not-found" />;
+    return (
+      <LoadFailed
+        title={t('questionnaire.loadFailed')}
+        message={questionnaire.error.message}
+        onRetry={() => void questionnaire.refetch()}
+      />
+    );
   }
   return <QuestionnaireForm questionnaire={questionnaire.data} familyMemberId={params.get('familyMemberId')} />;
 }

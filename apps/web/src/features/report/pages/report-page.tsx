@@ -94,7 +94,9 @@ export function ReportPage({ growthChart, eyeChart }: ReportCharts) {
         <footer className={styles.footer} data-testid="report-references">
           <h2 className={styles.footerTitle}>{t('report.references')}</h2>
           <ul className={styles.references}>
-            {growth ? growthReferencesOf(growth.curve, growthList).map((reference) => <li key={reference}>{tg(`reference.${reference}`)}</li>) : null}
+            {growth
+              ? growthReferencesOf(growth.curve, growthList).map((reference) => <li key={reference}>{tg(`reference.${reference}`)}</li>)
+              : null}
             {eye ? <li>{t('report.he2023')}</li> : null}
           </ul>
           <p className={styles.disclaimer}>{t('report.disclaimer')}</p>
@@ -102,7 +104,13 @@ export function ReportPage({ growthChart, eyeChart }: ReportCharts) {
       </article>
 
       <div className={styles.actions} data-no-print>
-        <button type="button" className="button button--primary" data-testid="report-make-image" onClick={makeImage} disabled={making.state === 'making'}>
+        <button
+          type="button"
+          className="button button--primary"
+          data-testid="report-make-image"
+          onClick={makeImage}
+          disabled={making.state === 'making'}
+        >
           {making.state === 'making' ? t('report.making') : t('report.makeImage')}
         </button>
         <button type="button" className="button" data-testid="report-print" onClick={() => window.print()}>
@@ -113,7 +121,9 @@ export function ReportPage({ growthChart, eyeChart }: ReportCharts) {
             {t('report.imageFailed')}
           </p>
         ) : null}
-        {making.state === 'done' ? <ReportImage image={making.image} fileName={fileName} alt={t('report.imageAlt', { name: child.name })} /> : null}
+        {making.state === 'done' ? (
+          <ReportImage image={making.image} fileName={fileName} alt={t('report.imageAlt', { name: child.name })} />
+        ) : null}
       </div>
     </main>
   );
@@ -130,7 +140,15 @@ interface TableRow {
 }
 
 /** The latest values of one half of the report: what, how much, its score, and when. */
-function ValuesTable({ testId, headers, rows }: { testId: string; headers: readonly [string, string, string, string]; rows: readonly TableRow[] }) {
+function ValuesTable({
+  testId,
+  headers,
+  rows,
+}: {
+  testId: string;
+  headers: readonly [string, string, string, string];
+  rows: readonly TableRow[];
+}) {
   const { i18n } = useTranslation();
   return (
     <table className={styles.table} data-testid={testId}>

@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import type { EyeCurve, EyeCurvePoint, GrowthCurve, GrowthCurveMeasurement } from '@sprout/contracts';
 import { eyeRows, growthReferencesOf, growthRows, latestDateOf } from './report-content.ts';
 
-const measurement = (recordDate: string, value: number, reference: GrowthCurveMeasurement['reference'] = 'who2006'): GrowthCurveMeasurement => ({
+const measurement = (
+  recordDate: string,
+  value: number,
+  reference: GrowthCurveMeasurement['reference'] = 'who2006',
+): GrowthCurveMeasurement => ({
   recordId: recordDate,
   recordDate,
   ageMonths: 12,
@@ -26,15 +30,39 @@ const curve = (overrides: Partial<GrowthCurve> = {}): GrowthCurve => ({
   pretermReference: 'fenton2013',
   preterm: null,
   indicators: [
-    { indicator: 'weight', unit: 'kg', reference: 'who', fromMonths: 0, toMonths: 60, chinaToMonths: null, measurements: [measurement('2021-01-01', 9.6), measurement('2022-06-01', 12.1)] },
+    {
+      indicator: 'weight',
+      unit: 'kg',
+      reference: 'who',
+      fromMonths: 0,
+      toMonths: 60,
+      chinaToMonths: null,
+      measurements: [measurement('2021-01-01', 9.6), measurement('2022-06-01', 12.1)],
+    },
     { indicator: 'bmi', unit: 'kg/m²', reference: 'who', fromMonths: 0, toMonths: 60, chinaToMonths: null, measurements: [] },
     // Out of order on purpose: the newest date wins, not the last element.
-    { indicator: 'height', unit: 'cm', reference: 'who', fromMonths: 0, toMonths: 60, chinaToMonths: null, measurements: [measurement('2022-06-01', 86.5), measurement('2021-01-01', 75.2, 'who2006')] },
+    {
+      indicator: 'height',
+      unit: 'cm',
+      reference: 'who',
+      fromMonths: 0,
+      toMonths: 60,
+      chinaToMonths: null,
+      measurements: [measurement('2022-06-01', 86.5), measurement('2021-01-01', 75.2, 'who2006')],
+    },
   ],
   ...overrides,
 });
 
-const point = (examDate: string, axialLength: number): EyeCurvePoint => ({ recordId: examDate, examDate, ageYears: 8, axialLength, centile: 50, band: 'within', centileLabel: 'P50' });
+const point = (examDate: string, axialLength: number): EyeCurvePoint => ({
+  recordId: examDate,
+  examDate,
+  ageYears: 8,
+  axialLength,
+  centile: 50,
+  band: 'within',
+  centileLabel: 'P50',
+});
 
 const eyeCurve = (right: EyeCurvePoint[], left: EyeCurvePoint[]): EyeCurve => ({
   eyeId: 'e',
@@ -59,8 +87,24 @@ describe('growthRows', () => {
   });
 
   it('keeps a measurement no reference scores, with its scores null', () => {
-    const rows = growthRows(curve({ indicators: [{ indicator: 'headSize', unit: 'cm', reference: 'who', fromMonths: 0, toMonths: 60, chinaToMonths: null, measurements: [measurement('2026-01-01', 52, null)] }] }));
-    expect(rows).toEqual([{ indicator: 'headSize', unit: 'cm', value: 52, date: '2026-01-01', zScore: null, centile: null, reference: null }]);
+    const rows = growthRows(
+      curve({
+        indicators: [
+          {
+            indicator: 'headSize',
+            unit: 'cm',
+            reference: 'who',
+            fromMonths: 0,
+            toMonths: 60,
+            chinaToMonths: null,
+            measurements: [measurement('2026-01-01', 52, null)],
+          },
+        ],
+      }),
+    );
+    expect(rows).toEqual([
+      { indicator: 'headSize', unit: 'cm', value: 52, date: '2026-01-01', zScore: null, centile: null, reference: null },
+    ]);
   });
 });
 

@@ -22,9 +22,20 @@ export function growthRows(curve: GrowthCurve): GrowthRow[] {
   const rows: GrowthRow[] = [];
   for (const name of INDICATOR_ORDER) {
     const indicator = curve.indicators.find((i) => i.indicator === name);
-    const latest = indicator?.measurements.reduce<(typeof indicator.measurements)[number] | null>((best, m) => (!best || m.recordDate > best.recordDate ? m : best), null);
+    const latest = indicator?.measurements.reduce<(typeof indicator.measurements)[number] | null>(
+      (best, m) => (!best || m.recordDate > best.recordDate ? m : best),
+      null,
+    );
     if (!indicator || !latest) continue;
-    rows.push({ indicator: name, unit: indicator.unit, value: latest.value, date: latest.recordDate, zScore: latest.zScore, centile: latest.centile, reference: latest.reference });
+    rows.push({
+      indicator: name,
+      unit: indicator.unit,
+      value: latest.value,
+      date: latest.recordDate,
+      zScore: latest.zScore,
+      centile: latest.centile,
+      reference: latest.reference,
+    });
   }
   return rows;
 }

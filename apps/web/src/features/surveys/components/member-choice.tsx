@@ -3,7 +3,15 @@ import type { FamilyMember } from '@sprout/contracts';
 import styles from '../../../components/layout/page.module.css';
 
 /** Who the survey is answered for: one radio per family member. */
-export function MemberChoice({ members, chosenId, onChoose }: { members: readonly FamilyMember[]; chosenId: string | null; onChoose: (id: string) => void }) {
+export function MemberChoice({
+  members,
+  chosenId,
+  onChoose,
+}: {
+  members: readonly FamilyMember[];
+  chosenId: string | null;
+  onChoose: (id: string) => void;
+}) {
   const { t } = useTranslation('engagement');
   return (
     <fieldset className={`${styles.card}`} data-testid="member-choice">
@@ -11,7 +19,13 @@ export function MemberChoice({ members, chosenId, onChoose }: { members: readonl
       <div className={styles.chips}>
         {members.map((m) => (
           <label key={m.familyMemberId} className={styles.chip}>
-            <input type="radio" name="familyMember" value={m.familyMemberId} checked={m.familyMemberId === chosenId} onChange={() => onChoose(m.familyMemberId)} />
+            <input
+              type="radio"
+              name="familyMember"
+              value={m.familyMemberId}
+              checked={m.familyMemberId === chosenId}
+              onChange={() => onChoose(m.familyMemberId)}
+            />
             {m.name}
           </label>
         ))}

@@ -16,7 +16,9 @@ import { MemberChoice } from '../components/member-choice.tsx';
 
 /** The member named in the address, else the first child, else the first member. */
 function initialMember(members: readonly FamilyMember[], wanted: string | null): string | null {
-  return (members.find((m) => m.familyMemberId === wanted) ?? members.find((m) => m.relation === 'child') ?? members[0])?.familyMemberId ?? null;
+  return (
+    (members.find((m) => m.familyMemberId === wanted) ?? members.find((m) => m.relation === 'child') ?? members[0])?.familyMemberId ?? null
+  );
 }
 
 function SurveyForm({ survey, members }: { survey: Survey; members: readonly FamilyMember[] }) {
@@ -30,7 +32,11 @@ function SurveyForm({ survey, members }: { survey: Survey; members: readonly Fam
   if (saved) {
     const name = members.find((m) => m.familyMemberId === saved.familyMemberId)?.name ?? '';
     return (
-      <StatusScreen testId="survey-success" title={t('survey.successTitle')} description={t('survey.successDescription', { name, title: survey.title })}>
+      <StatusScreen
+        testId="survey-success"
+        title={t('survey.successTitle')}
+        description={t('survey.successDescription', { name, title: survey.title })}
+      >
         <Link className="button button--primary" to="/">
           {t('actions.backHome', { ns: 'common' })}
         </Link>
@@ -69,7 +75,13 @@ function SurveyForm({ survey, members }: { survey: Survey; members: readonly Fam
       <h1 className={styles.heading}>{survey.title}</h1>
       <p className={styles.intro}>{survey.intro}</p>
       <MemberChoice members={members} chosenId={memberId} onChoose={setMemberId} />
-      <QuestionList questions={survey.questions} draft={form.draft} onChange={form.change} problems={form.problems} serverMessages={form.serverMessages} />
+      <QuestionList
+        questions={survey.questions}
+        draft={form.draft}
+        onChange={form.change}
+        problems={form.problems}
+        serverMessages={form.serverMessages}
+      />
       {errorCount > 0 ? (
         <p className={styles.alert} role="alert" data-testid="form-errors">
           {t('fixErrors', { ns: 'questions', number: errorCount })}
@@ -95,7 +107,11 @@ export default function DiseaseSurveyPage() {
   if (survey.isError) {
     if (isApiError(survey.error) && (survey.error.status === 404 || survey.error.status === 400)) {
       return (
-        <StatusScreen testId="survey-not-found" title={t('survey.notFoundTitle')} description={t('survey.notFoundDescription', { code: diseaseCode })}>
+        <StatusScreen
+          testId="survey-not-found"
+          title={t('survey.notFoundTitle')}
+          description={t('survey.notFoundDescription', { code: diseaseCode })}
+        >
           <Link className="button button--primary" to="/">
             {t('actions.backHome', { ns: 'common' })}
           </Link>
@@ -104,7 +120,8 @@ export default function DiseaseSurveyPage() {
     }
     return <LoadFailed title={t('survey.loadFailed')} message={survey.error.message} onRetry={() => void survey.refetch()} />;
   }
-  if (members.isError) return <LoadFailed title={t('survey.loadFailed')} message={members.error.message} onRetry={() => void members.refetch()} />;
+  if (members.isError)
+    return <LoadFailed title={t('survey.loadFailed')} message={members.error.message} onRetry={() => void members.refetch()} />;
   if (members.data.length === 0) {
     return (
       <StatusScreen testId="survey-no-members" title={survey.data.title} description={t('survey.noMembers')}>

@@ -16,7 +16,8 @@ export function useAccessLog(familyMemberId: string) {
   return useInfiniteQuery({
     queryKey: trustKeys.log(familyMemberId),
     initialPageParam: 0,
-    queryFn: ({ pageParam, signal }) => callApi(trustRoutes.accessLog, { params: { familyMemberId }, query: { start: pageParam, limit: PAGE }, signal, showType: 0 }),
+    queryFn: ({ pageParam, signal }) =>
+      callApi(trustRoutes.accessLog, { params: { familyMemberId }, query: { start: pageParam, limit: PAGE }, signal, showType: 0 }),
     getNextPageParam: (last, pages) => {
       const loaded = pages.reduce((sum, page) => sum + page.list.length, 0);
       return loaded < last.total ? loaded : undefined;
@@ -36,7 +37,8 @@ export function useShares(familyMemberId: string) {
 export function useCreateShare(familyMemberId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: { hours: number; sections: ShareSection[] }) => callApi(trustRoutes.createShare, { params: { familyMemberId }, body, idempotent: true }),
+    mutationFn: (body: { hours: number; sections: ShareSection[] }) =>
+      callApi(trustRoutes.createShare, { params: { familyMemberId }, body, idempotent: true }),
     onSuccess: () => client.invalidateQueries({ queryKey: trustKeys.shares(familyMemberId) }),
   });
 }
@@ -64,4 +66,5 @@ export function useSharedView(token: string) {
 }
 
 export const getFhirBundle = (familyMemberId: string) => callApi(trustRoutes.fhir, { params: { familyMemberId } });
-export const getRecordExport = (familyMemberId: string, lang: string) => callApi(trustRoutes.recordExport, { params: { familyMemberId }, query: { lang } });
+export const getRecordExport = (familyMemberId: string, lang: string) =>
+  callApi(trustRoutes.recordExport, { params: { familyMemberId }, query: { lang } });

@@ -14,7 +14,12 @@ export function AccessEntry({ entry }: { entry: AccessLogEntry }) {
         : t(`log.roles.${entry.actorRole}`);
   const what = t('log.what', { action: t(`log.actions.${entry.action}`), subject: t(`log.subjects.${entry.subject}`) });
   return (
-    <li className={`${styles.entry} ${entry.refused ? styles.entryRefused : ''}`} data-testid="access-entry" data-role={entry.actorRole} data-subject={entry.subject}>
+    <li
+      className={`${styles.entry} ${entry.refused ? styles.entryRefused : ''}`}
+      data-testid="access-entry"
+      data-role={entry.actorRole}
+      data-subject={entry.subject}
+    >
       <p className={styles.who}>{who}</p>
       {entry.clinicName ? <p className={styles.meta}>{entry.clinicName}</p> : null}
       <p className={styles.meta}>

@@ -36,7 +36,14 @@ export function ExportCard({ familyMemberId }: { familyMemberId: string }) {
       <p className={styles.meta}>{t('export.hint')}</p>
       <div className={styles.actions} style={{ marginTop: 12 }}>
         {(['fhir', 'printable'] as const).map((kind) => (
-          <button key={kind} type="button" className="button" disabled={state?.status === 'busy'} onClick={() => void run(kind)} data-testid={`export-${kind}`}>
+          <button
+            key={kind}
+            type="button"
+            className="button"
+            disabled={state?.status === 'busy'}
+            onClick={() => void run(kind)}
+            data-testid={`export-${kind}`}
+          >
             {t(`export.${kind}`)}
           </button>
         ))}

@@ -18,7 +18,9 @@ export function ShareForm({ familyMemberId, onCreated }: { familyMemberId: strin
 
   const toggle = (section: ShareSection) => {
     setProblem(false);
-    setSections((now) => (now.includes(section) ? now.filter((s) => s !== section) : SHARE_SECTIONS.filter((s) => s === section || now.includes(s))));
+    setSections((now) =>
+      now.includes(section) ? now.filter((s) => s !== section) : SHARE_SECTIONS.filter((s) => s === section || now.includes(s)),
+    );
   };
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
@@ -51,7 +53,13 @@ export function ShareForm({ familyMemberId, onCreated }: { familyMemberId: strin
           {t('shares.pickSection')}
         </p>
       ) : null}
-      <button type="submit" className="button button--primary" style={{ width: '100%' }} disabled={create.isPending} data-testid="share-create">
+      <button
+        type="submit"
+        className="button button--primary"
+        style={{ width: '100%' }}
+        disabled={create.isPending}
+        data-testid="share-create"
+      >
         {t('shares.create')}
       </button>
     </form>

@@ -10,7 +10,11 @@ export function ShareList({ familyMemberId, shares }: { familyMemberId: string; 
   const { t, i18n } = useTranslation('trust');
   const revoke = useRevokeShare(familyMemberId);
   const ask = async (shareId: string) => {
-    const yes = await Dialog.confirm({ content: t('shares.revokeConfirm'), confirmText: t('shares.revoke'), cancelText: t('shares.cancel') });
+    const yes = await Dialog.confirm({
+      content: t('shares.revokeConfirm'),
+      confirmText: t('shares.revoke'),
+      cancelText: t('shares.cancel'),
+    });
     if (!yes) return;
     revoke.mutate(shareId, { onSuccess: () => Toast.show({ content: t('shares.revokedToast') }) });
   };
@@ -19,7 +23,9 @@ export function ShareList({ familyMemberId, shares }: { familyMemberId: string; 
       {shares.map((share) => (
         <li key={share.shareId} className={styles.entry} data-testid="share-item" data-status={share.status}>
           <p className={styles.who}>{share.sections.map((section) => t(`shares.sections.${section}`)).join(' · ')}</p>
-          <span className={`${styles.badge} ${share.status === 'active' ? '' : styles.badgeDanger}`}>{t(`shares.status.${share.status}`)}</span>
+          <span className={`${styles.badge} ${share.status === 'active' ? '' : styles.badgeDanger}`}>
+            {t(`shares.status.${share.status}`)}
+          </span>
           <p className={styles.meta}>{t('shares.expiresAt', { time: formatDateTime(share.expiresAt, i18n.language) })}</p>
           <p className={styles.meta}>
             {t('shares.createdAt', { time: formatDateTime(share.createdAt, i18n.language) })} · {t('shares.opens', { count: share.opens })}

@@ -54,7 +54,12 @@ export function SharedGrowth({ growth }: { growth: NonNullable<Active['growth']>
         return (
           <div key={chart.indicator} style={{ marginTop: 16 }}>
             <h3 className={styles.who}>{name}</h3>
-            <LineChart spec={spec} ariaLabel={t('shared.chart', { indicator: name })} className={styles.chart} testId={`shared-chart-${chart.indicator}`} />
+            <LineChart
+              spec={spec}
+              ariaLabel={t('shared.chart', { indicator: name })}
+              className={styles.chart}
+              testId={`shared-chart-${chart.indicator}`}
+            />
           </div>
         );
       })}
@@ -73,7 +78,12 @@ export function SharedEye({ eye }: { eye: NonNullable<Active['eye']> }) {
   });
   const spec = sharedChartSpec({
     lines: eye.curve.centiles.map((c) => ({ centile: c.centile, points: c.points.map((p) => [p.ageYears, p.value] as const) })),
-    series: (['right', 'left'] as const).map((side, i) => ({ id: side, name: t(`shared.${side}`), colour: i === 0 ? '#0a5c8f' : '#8a4b08', points: eye.curve[side].map((p) => ({ x: p.ageYears, y: p.axialLength })) })),
+    series: (['right', 'left'] as const).map((side, i) => ({
+      id: side,
+      name: t(`shared.${side}`),
+      colour: i === 0 ? '#0a5c8f' : '#8a4b08',
+      points: eye.curve[side].map((p) => ({ x: p.ageYears, y: p.axialLength })),
+    })),
     xName: t('shared.ageYears'),
     yName: 'mm',
     legend: true,
@@ -82,7 +92,9 @@ export function SharedEye({ eye }: { eye: NonNullable<Active['eye']> }) {
     <section className={pageStyles.card} data-testid="shared-eye">
       <h2 className={pageStyles.cardTitle}>{t('shared.eye')}</h2>
       {sides.length ? <dl className={styles.values}>{sides}</dl> : <p className={styles.meta}>{t('shared.none')}</p>}
-      {eye.curve.right.length + eye.curve.left.length > 0 ? <LineChart spec={spec} ariaLabel={t('shared.eyeChart')} className={styles.chart} testId="shared-chart-eye" /> : null}
+      {eye.curve.right.length + eye.curve.left.length > 0 ? (
+        <LineChart spec={spec} ariaLabel={t('shared.eyeChart')} className={styles.chart} testId="shared-chart-eye" />
+      ) : null}
     </section>
   );
 }

@@ -41,7 +41,10 @@ export default function SharedPage() {
   if (data.status !== 'active') {
     return (
       <main data-testid="shared-closed" data-status={data.status}>
-        <StatusScreen title={t(data.status === 'revoked' ? 'shared.revokedTitle' : 'shared.expiredTitle')} description={t('shared.closedHint')} />
+        <StatusScreen
+          title={t(data.status === 'revoked' ? 'shared.revokedTitle' : 'shared.expiredTitle')}
+          description={t('shared.closedHint')}
+        />
       </main>
     );
   }

@@ -57,7 +57,13 @@ export default function SharesPage() {
         </section>
       ) : null}
       <h2 className={pageStyles.cardTitle}>{t('shares.listTitle')}</h2>
-      {shares.isPending ? <PageLoading /> : shares.data && shares.data.length > 0 ? <ShareList familyMemberId={familyMemberId} shares={shares.data} /> : <p className={pageStyles.notice}>{t('shares.none')}</p>}
+      {shares.isPending ? (
+        <PageLoading />
+      ) : shares.data && shares.data.length > 0 ? (
+        <ShareList familyMemberId={familyMemberId} shares={shares.data} />
+      ) : (
+        <p className={pageStyles.notice}>{t('shares.none')}</p>
+      )}
       <Link className="button" to={`/trust/accessLog?familyMemberId=${familyMemberId}`}>
         {t('entry.accessLog')}
       </Link>

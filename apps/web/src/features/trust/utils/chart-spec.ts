@@ -24,7 +24,13 @@ function ticks(min: number, max: number, count: number): number[] {
 }
 
 /** A read-only chart of a shared record: centile lines and the child's joined points, framed around both. */
-export function sharedChartSpec(input: { lines: readonly SharedLine[]; series: readonly SharedSeries[]; xName: string; yName: string; legend?: boolean }): ChartSpec {
+export function sharedChartSpec(input: {
+  lines: readonly SharedLine[];
+  series: readonly SharedSeries[];
+  xName: string;
+  yName: string;
+  legend?: boolean;
+}): ChartSpec {
   const xs = [...input.lines.flatMap((l) => l.points.map((p) => p[0])), ...input.series.flatMap((s) => s.points.map((p) => p.x))];
   const ys = [...input.lines.flatMap((l) => l.points.map((p) => p[1])), ...input.series.flatMap((s) => s.points.map((p) => p.y))];
   const xMin = Math.min(...xs);
@@ -32,7 +38,14 @@ export function sharedChartSpec(input: { lines: readonly SharedLine[]; series: r
   const pad = (Math.max(...ys) - Math.min(...ys)) * 0.05 || 1;
   const extent = { xMin, xMax, yMin: Math.min(...ys) - pad, yMax: Math.max(...ys) + pad };
   return {
-    lines: input.lines.map((line) => ({ id: `p${line.centile}`, points: line.points, colour: LINE_COLOURS[line.centile] ?? '#6b7770', width: line.centile === 50 ? 1.6 : 1, dashed: line.centile !== 50, label: `P${line.centile}` })),
+    lines: input.lines.map((line) => ({
+      id: `p${line.centile}`,
+      points: line.points,
+      colour: LINE_COLOURS[line.centile] ?? '#6b7770',
+      width: line.centile === 50 ? 1.6 : 1,
+      dashed: line.centile !== 50,
+      label: `P${line.centile}`,
+    })),
     series: input.series.map((s, i) => ({ ...s, symbol: SYMBOLS[i % SYMBOLS.length]! })),
     extent,
     xTicks: (view) => ticks(view.xMin, view.xMax, 5),
