@@ -1,10 +1,7 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_IDS, DEMO_PHONES } from '../../db/seed/demo-people.ts';
+import { readZip } from '../../test-support/read-zip.ts';
 import { createTestContext, type TestContext } from '../../test-support/test-app.ts';
 
 /** Issue 18 part 5: a parent takes everything away and leaves. The Li family leaves; the Wangs stay. */
@@ -21,24 +18,9 @@ const count = async (query: ReturnType<typeof sql>) =>
 const leave = (persona: Parameters<TestContext['as']>[0], confirmPhone: string) =>
   ctx.as(persona, { method: 'DELETE', url: '/app-web2/account', payload: { confirmPhone }, headers: { 'accept-language': 'en-US' } });
 
-/** The zip's files and their text, read by Python's zipfile (an independent reader). */
+/** The zip's files and their text, read by fflate with every CRC-32 checked (an independent reader). */
 function unzip(bytes: Buffer): Record<string, string> {
-  const dir = mkdtempSync(join(tmpdir(), 'export-'));
-  try {
-    writeFileSync(join(dir, 'a.zip'), bytes);
-    const out = execFileSync(
-      'python3',
-      [
-        '-c',
-        'import sys,zipfile,json;z=zipfile.ZipFile(sys.argv[1]);print(json.dumps({n:z.read(n).decode()for n in z.namelist()}))',
-        join(dir, 'a.zip'),
-      ],
-      { encoding: 'utf8', maxBuffer: 64 << 20 },
-    );
-    return JSON.parse(out) as Record<string, string>;
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
+  return Object.fromEntries([...readZip(bytes)].map(([name, data]) => [name, data.toString('utf8')]));
 }
 
 describe('the family export', () => {
