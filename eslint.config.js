@@ -5,6 +5,8 @@ import js from '@eslint/js';
 import checkFile from 'eslint-plugin-check-file';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
+import jsxA11y from 'eslint-plugin-jsx-a11y-x';
+import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
@@ -170,6 +172,20 @@ export default tseslint.config(
       'import-x/no-restricted-paths': 'off',
       '@typescript-eslint/no-restricted-imports': 'off',
     },
+  },
+  {
+    // React: the rules of hooks and their dependency lists, and the accessibility rules that apply to the screens
+    // (labelled fields, real buttons and links, alt texts, keyboard reach).
+    files: ['apps/web/src/**/*.tsx', 'apps/web/src/**/*.ts'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    files: ['apps/web/src/**/*.tsx'],
+    ...jsxA11y.configs.recommended,
   },
   {
     files: ['**/*.js', '**/*.mjs'],

@@ -35,6 +35,8 @@ export function TabBar({ panes, active, onChange, sticky = false, testId, childr
 
   return (
     <div className={styles.tabs} data-testid={testId}>
+      {/* A roving tabindex: the selected tab is the one stop in the tab order, the arrows move between tabs. */}
+      {/* eslint-disable-next-line jsx-a11y-x/interactive-supports-focus -- the tabs inside are focusable, the list is not */}
       <div role="tablist" className={sticky ? `${styles.tabList} ${styles.tabListSticky}` : styles.tabList} onKeyDown={onKeyDown}>
         {panes.map((pane, i) => (
           <button

@@ -37,6 +37,8 @@ export function ConfirmDialog({ message, confirmText, cancelText, onConfirm, onC
         {message}
       </p>
       <div className={styles.dialogActions}>
+        {/* A destructive question opens on its safe answer (WAI-ARIA's alert dialog pattern). */}
+        {/* eslint-disable-next-line jsx-a11y-x/no-autofocus */}
         <button type="button" className="button" onClick={onCancel} autoFocus>
           {cancelText}
         </button>

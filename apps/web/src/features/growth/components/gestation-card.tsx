@@ -86,7 +86,6 @@ function GestationForm({ info, onDone }: { info: GrowthBaseInfo; onDone: () => v
               type="button"
               role="radio"
               aria-checked={values.preterm === preterm}
-              aria-pressed={values.preterm === preterm}
               className={styles.tab}
               onClick={() => set({ preterm })}
             >

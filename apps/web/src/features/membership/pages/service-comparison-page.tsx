@@ -14,6 +14,7 @@ function ComparisonTable({ table }: { table: Comparison }) {
   const lang = currentLanguage();
   return (
     // Focusable so a keyboard can scroll it; labelled so a screen reader names the region.
+    // eslint-disable-next-line jsx-a11y-x/no-noninteractive-tabindex -- a scrollable region must be reachable by keyboard
     <div className={styles.tableWrap} role="region" aria-labelledby="comparison-caption" tabIndex={0} data-testid="comparison-table">
       <table className={styles.table}>
         <caption id="comparison-caption" className="visually-hidden">

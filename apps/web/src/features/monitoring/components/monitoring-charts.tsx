@@ -20,6 +20,8 @@ export interface MonitoringChartsProps {
 
 const shortDay = (day: string) => day.slice(5);
 const grid = { left: 48, right: 16, top: 40, bottom: 28, containLabel: false };
+const axisLabel = { color: CHART_TEXT, fontSize: 11 };
+const legend = { top: 0, textStyle: { color: CHART_TEXT, fontSize: 12 } };
 const percent = (value: number | null | undefined) => (value === null || value === undefined ? null : Math.round(value * 1000) / 10);
 
 /** The dashboard's charts, in their own chunk with ECharts so the page's first screen stays light. */
@@ -27,8 +29,6 @@ export default function MonitoringCharts({ days, rows, vital }: MonitoringCharts
   const { t } = useTranslation('monitoring');
   const vitalName = t(`vitals.${vital}`);
   const unit = vital === 'CLS' ? '' : ' ms';
-  const axisLabel = { color: CHART_TEXT, fontSize: 11 };
-  const legend = { top: 0, textStyle: { color: CHART_TEXT, fontSize: 12 } };
 
   const p75Option = useMemo<ChartOption>(() => {
     const { good, poor } = VITAL_THRESHOLDS[vital];
