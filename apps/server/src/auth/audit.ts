@@ -1,6 +1,6 @@
 import { isUuid, SCREEN_VIEW_HEADER } from '@sprout/contracts';
 import type { FastifyInstance, FastifyRequest, onSendHookHandler } from 'fastify';
-import type { Access } from './policy.ts';
+import type { Access } from './access.ts';
 import type { AppDb } from '../db/client.ts';
 import { insertAuditEvent } from './repository.ts';
 

@@ -6,7 +6,7 @@ import type { ReadCache } from '../db/read-cache.ts';
 import { AppError } from '../http/errors.ts';
 import { defineMessages } from '../http/messages.ts';
 import { writeAudit } from './audit.ts';
-import { authRepository, type AccessRow, type TargetKind } from './repository.ts';
+import { authRepository, type AccessRow } from './repository.ts';
 import { hashToken } from './tokens.ts';
 
 /**
@@ -29,25 +29,9 @@ import { hashToken } from './tokens.ts';
  *   Unanswered, nothing changes. The answer is part of the one access query, so the read cache drops it with the
  *   other access decisions when a consent is written (migration 1810's NOTIFY trigger).
  */
-export type MemberAction = 'read' | 'ownerRead' | 'parentWrite' | 'clinicalRead' | 'clinicalWrite';
-/** What a member route points at; `check` runs once the member is known and in reach (e.g. a second id). */
-export interface MemberTarget {
-  kind: TargetKind;
-  id: string;
-  check?: (memberId: string) => void;
-}
-export type MemberResolver = (req: FastifyRequest) => MemberTarget | null;
-export interface ElevatingQuery {
-  name: string;
-  values: readonly string[];
-  roles: readonly Role[];
-}
-export type Access =
-  | { kind: 'public'; unlessQuery?: ElevatingQuery }
-  | { kind: 'signedIn'; roles?: readonly Role[] }
-  | { kind: 'member'; action: MemberAction; resolve: MemberResolver };
+import type { Access, MemberAction, MemberRelation, MemberResolver } from './access.ts';
 
-export type MemberRelation = 'owner' | 'clinicDoctor';
+export type { Access, MemberAction, MemberResolver } from './access.ts';
 
 defineMessages({
   'error.consentRefused': {

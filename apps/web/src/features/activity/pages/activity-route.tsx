@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router';
-import ActivityPage from './activity-page.tsx';
+import ActivityPage from './activity-screen.tsx';
 import WidgetPreviewPage from './widget-preview-page.tsx';
 
 /**
