@@ -184,6 +184,26 @@ export default tseslint.config(
     },
   },
   {
+    // One age on the client: lib/format/age.ts turns @sprout/clinical's calendar age into words for every screen.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/lib/format/age.ts', '**/*.test.ts', '**/*.test.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: '@sprout/clinical/calendar-age', message: 'format an age with useFormatAge() from lib/format/age.ts.' },
+            {
+              name: '@sprout/clinical',
+              importNames: ['correctedAgeDays', 'DAYS_PER_MONTH'],
+              message: 'format an age with useFormatAge() (or correctedAge) from lib/format/age.ts.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/web/src/**/*.tsx'],
     ...jsxA11y.configs.recommended,
   },

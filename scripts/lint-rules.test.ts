@@ -81,4 +81,12 @@ describe('the lint holds the architecture', () => {
       'check-file/filename-naming-convention',
     );
   });
+
+  it('keeps one age on the client: a feature may not compute an age from @sprout/clinical itself', async () => {
+    const code = "export { calendarAge } from '@sprout/clinical/calendar-age';\n";
+    expect(await rulesFiredFor('apps/web/src/features/doctor/probe.ts', code)).toContain('no-restricted-imports');
+    expect(await rulesFiredFor('apps/web/src/features/doctor/probe.ts', "export { DAYS_PER_MONTH } from '@sprout/clinical';\n")).toContain(
+      'no-restricted-imports',
+    );
+  });
 });

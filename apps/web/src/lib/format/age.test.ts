@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import { calendarAge, calendarAgeFromDays } from '@sprout/clinical/calendar-age';
 import { i18n } from '../i18n/index.ts';
 import { setUpTestI18n } from '../../test/i18n.ts';
-import { ageText } from './age.ts';
+import { ageText, correctedAge } from './age.ts';
 
 beforeAll(() => setUpTestI18n('zh-CN'));
 
@@ -30,5 +30,10 @@ describe('one age for a child on every screen', () => {
 
   test('no age for a birth date after the as-of date', () => {
     expect(inBoth(calendarAge('2026-11-22', '2026-11-21'))).toEqual({ 'zh-CN': '未知', 'en-US': 'Unknown' });
+  });
+
+  test('corrects a baby born at 32+3 weeks by the 53 days she came early, and not a full-term child', () => {
+    expect(correctedAge('2026-05-07', '2026-11-23', 227)).toBe(200 - 53);
+    expect(correctedAge('2026-05-07', '2026-11-23', null)).toBeNull();
   });
 });

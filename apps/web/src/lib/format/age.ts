@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { correctedAgeDays, daysBetween } from '@sprout/clinical';
 import { calendarAge, calendarAgeFromDays, type CalendarAge } from '@sprout/clinical/calendar-age';
 
 type AgeTexts = ReturnType<typeof useTranslation<'common'>>['t'];
@@ -22,13 +23,24 @@ export function ageText(t: AgeTexts, age: CalendarAge | null): string {
 }
 
 /**
- * The one age of the client: `age(birthDate, asOf)` from @sprout/clinical's calendarAge, and `corrected(days)`
- * for a preterm baby's corrected age (negative before the due date).
+ * The corrected age in days of a preterm baby on `asOf` (@sprout/clinical's correctedAgeDays, the rule the growth
+ * chart uses), or null when no correction applies: full term, unknown gestation, past the age correction stops.
+ */
+export function correctedAge(birthDate: string, asOf: string, gestationalAgeDays: number | null): number | null {
+  if (gestationalAgeDays === null) return null;
+  const corrected = correctedAgeDays(birthDate, asOf, gestationalAgeDays);
+  return corrected === daysBetween(birthDate, asOf) ? null : corrected;
+}
+
+/**
+ * The one age of the client: `age(birthDate, asOf)` from @sprout/clinical's calendarAge, `corrected(days)` for a
+ * preterm baby's corrected age (negative before the due date), and `ofDays(days)` for an age the server gives in days.
  */
 export function useFormatAge() {
   const { t } = useTranslation('common');
   return {
     age: useCallback((birthDate: string, asOf: string) => ageText(t, calendarAge(birthDate, asOf)), [t]),
+    ofDays: useCallback((days: number) => ageText(t, calendarAgeFromDays(Math.max(0, Math.floor(days)))), [t]),
     corrected: useCallback(
       (days: number) => (days < 0 ? t('age.beforeTerm', { count: -days }) : ageText(t, calendarAgeFromDays(days))),
       [t],

@@ -3,23 +3,23 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { PageLoading } from '../../../components/feedback/page-loading.tsx';
 import { StatusScreen } from '../../../components/feedback/status-screen.tsx';
+import { useFormatAge } from '../../../lib/format/age.ts';
 import { currentLanguage } from '../../../lib/i18n/index.ts';
 import { isApiError } from '../../../lib/request/index.ts';
 import { useHealthAdvices } from '../api/get-health-advices.ts';
 import styles from '../components/advice.module.css';
 import { AdviceList } from '../components/advice-list.tsx';
 import { OpenEngagement } from '../components/open-engagement.tsx';
-import { ageLabel } from '../utils/age-label.ts';
 import { formatDate } from '../../../lib/format/date.ts';
 
 function Advices({ data, familyMemberId }: { data: HealthAdvices; familyMemberId: string }) {
   const { t } = useTranslation('advice');
-  const age = ageLabel(data.ageDays);
+  const formatAge = useFormatAge();
   return (
     <>
       <h1 className={styles.title}>{t('forMember', { name: data.name })}</h1>
       <p className={styles.meta}>
-        {t('age', { age: t(age.unit, { count: age.count }) })}
+        {t('age', { age: formatAge.ofDays(data.ageDays) })}
         <br />
         {t('dataAsOf', {
           growth: data.growthDate ? formatDate(data.growthDate, currentLanguage()) : t('noData'),

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { addDays } from '@sprout/clinical';
+import { addDays, DAYS_PER_YEAR } from '@sprout/clinical';
 import type { EyeAxisRecord } from '@sprout/contracts';
 import { PageLoading } from '../../../components/feedback/page-loading.tsx';
 import { StatusScreen } from '../../../components/feedback/status-screen.tsx';
@@ -11,7 +11,6 @@ import { childTimeline, type RatePoint } from '../utils/timeline.ts';
 import styles from './child-view.module.css';
 import { RatePanel } from './rate-panel.tsx';
 
-const DAYS_PER_YEAR = 365.25;
 const DAY_ZERO = '2000-01-01';
 /** The shareable report (app/routes/child-view.ts). */
 const REPORT_PAGE = '/child/report';

@@ -11,7 +11,7 @@
  *    before, @sprout/clinical axialGrowthPerYear).
  * Ages are chronological, in years of 365.25 days from the birth date.
  */
-import { heightVelocity, toDayNumber } from '@sprout/clinical';
+import { DAYS_PER_YEAR, heightVelocity, toDayNumber } from '@sprout/clinical';
 
 export interface RatePoint {
   readonly ageYears: number;
@@ -26,8 +26,6 @@ export interface ChildTimeline {
   /** The age span both panels share, whole years around every point; null when there is nothing to draw. */
   readonly span: { readonly from: number; readonly to: number } | null;
 }
-
-const DAYS_PER_YEAR = 365.25;
 
 export function ageYearsAt(birthDate: string, date: string): number {
   return (toDayNumber(date) - toDayNumber(birthDate)) / DAYS_PER_YEAR;

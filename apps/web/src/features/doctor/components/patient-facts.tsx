@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { DoctorPatient, PatientFlag } from '@sprout/contracts';
-import { useAgeText } from '../hooks/use-age-text.ts';
-import { ageParts } from '../utils/age.ts';
+import { useFormatAge } from '../../../lib/format/age.ts';
 import styles from './doctor.module.css';
 
 export function FlagList({ flags }: { flags: readonly PatientFlag[] }) {
@@ -21,6 +20,6 @@ export function FlagList({ flags }: { flags: readonly PatientFlag[] }) {
 /** Sex and age in one line: "男 · 8岁7个月". */
 export function useSexAge(): (patient: Pick<DoctorPatient, 'sex' | 'birthDate'>, today: string) => string {
   const { t } = useTranslation('doctor');
-  const ageText = useAgeText();
-  return (patient, today) => `${t(`patient.${patient.sex}`)} · ${ageText(ageParts(patient.birthDate, today))}`;
+  const formatAge = useFormatAge();
+  return (patient, today) => `${t(`patient.${patient.sex}`)} · ${formatAge.age(patient.birthDate, today)}`;
 }

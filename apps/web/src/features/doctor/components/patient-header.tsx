@@ -1,15 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { DAYS_PER_WEEK } from '@sprout/clinical';
 import type { PatientOverview } from '@sprout/contracts';
-import { useAgeText, daysToParts } from '../hooks/use-age-text.ts';
-import { ageParts, correctedAge } from '../utils/age.ts';
+import { correctedAge, useFormatAge } from '../../../lib/format/age.ts';
 import styles from './doctor.module.css';
 import { FlagList } from './patient-facts.tsx';
 
 /** Name, sex, age (and corrected age for a preterm baby), file numbers, clinic, the guardians' masked phones, flags. */
 export function PatientHeader({ patient, today }: { patient: PatientOverview['patient']; today: string }) {
   const { t } = useTranslation('doctor');
-  const ageText = useAgeText();
+  const formatAge = useFormatAge();
   const corrected = correctedAge(patient.birthDate, today, patient.gestationalAgeDays);
   const ga = patient.gestationalAgeDays;
   return (
@@ -18,8 +17,8 @@ export function PatientHeader({ patient, today }: { patient: PatientOverview['pa
         {patient.name}
       </h1>
       <p className={styles.meta}>
-        {t(`patient.${patient.sex}`)} · {patient.birthDate} · {t('patient.age', { age: ageText(ageParts(patient.birthDate, today)) })}
-        {corrected !== null ? ` · ${t('patient.correctedAge', { age: ageText(daysToParts(corrected)) })}` : ''}
+        {t(`patient.${patient.sex}`)} · {patient.birthDate} · {t('patient.age', { age: formatAge.age(patient.birthDate, today) })}
+        {corrected !== null ? ` · ${t('patient.correctedAge', { age: formatAge.corrected(corrected) })}` : ''}
       </p>
       {ga !== null ? (
         <p className={styles.meta}>{t('patient.preterm', { weeks: Math.floor(ga / DAYS_PER_WEEK), days: ga % DAYS_PER_WEEK })}</p>
