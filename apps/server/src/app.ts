@@ -1,24 +1,15 @@
-import { createServer } from 'node:http';
 import { constants as zlibConstants } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import fastifySwagger from '@fastify/swagger';
 import { API_ROOTS } from '@sprout/contracts';
-import Fastify, {
-  type FastifyInstance,
-  type FastifyReply,
-  type FastifyRequest,
-  type FastifyServerOptions,
-  type onSendHookHandler,
-} from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { registerAudit } from './auth/audit.ts';
 import { registerPolicy } from './auth/policy.ts';
 import { BODY_LIMIT_BYTES } from './config/limits.ts';
-import { createReadCache, type ReadCache } from './db/read-cache.ts';
-import type { AppDeps, StoreDeps } from './deps.ts';
+import type { AppDeps } from './deps.ts';
 import { clientErrorHandler, registerErrorHandler, sendError } from './http/error-handler.ts';
 import { AppError } from './http/errors.ts';
-import { createFastLane, type FastLane } from './http/fast-lane.ts';
 import { registerIdempotency } from './http/idempotency.ts';
 import { registerTextGuard } from './http/text-guard.ts';
 import { registerOverloadGuard } from './http/overload.ts';
@@ -32,23 +23,6 @@ import { MODULES } from './modules/index.ts';
 export const REQUEST_TIMEOUT_MS = 30_000;
 /** Path parameters are ids and codes: longer ones are refused with a 400 before routing. */
 export const MAX_PARAM_LENGTH = 100;
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** The instance's read cache (db/read-cache.ts), for its counters. */
-    readCache: ReadCache;
-    /** The answers sent before Fastify sees the request (http/fast-lane.ts), for its counter. */
-    fastLane: FastLane;
-  }
-  interface FastifyContextConfig {
-    /**
-     * A write route whose writes no cached read depends on (a monitoring beacon), or that changes something only
-     * when it creates it (a first init): its answer need not drop this instance's read cache. Anything it does
-     * write to a cached table still drops every instance's cache through the database's notice.
-     */
-    keepsReadCache?: boolean;
-  }
-}
 
 export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
@@ -74,16 +48,11 @@ export function loggerOptions(level: string): FastifyServerOptions['logger'] {
 const isApiPath = (url: string) => API_ROOTS.some((root) => url === root || url.startsWith(`${root}/`) || url.startsWith(`${root}?`));
 
 /** Builds the app without listening: main.ts listens, tests call inject(). */
-export async function buildApp(store: StoreDeps, options: BuildOptions = {}): Promise<FastifyInstance> {
-  const cache = await createReadCache(store.database, store.config.readCache);
-  const deps: AppDeps = { ...store, cache };
+export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promise<FastifyInstance> {
   const production = deps.config.env === 'production';
   const setSecurityHeaders = (req: FastifyRequest, reply: FastifyReply) => {
     reply.headers(securityHeaders(production, req.protocol));
   };
-  // A parent's repeated hot read is answered before Fastify sees it (http/fast-lane.ts); everything else, and
-  // the first of those reads, takes the whole path below. (`app` is read once the server listens.)
-  const lane = createFastLane(cache, { production, trustProxy: deps.config.trustProxy, log: () => app.log });
   const app = Fastify({
     logger: options.logger ?? loggerOptions(deps.config.logLevel),
     bodyLimit: BODY_LIMIT_BYTES,
@@ -104,20 +73,7 @@ export async function buildApp(store: StoreDeps, options: BuildOptions = {}): Pr
     },
     // What Node's HTTP parser refuses before Fastify sees a request (timeouts, oversized headers, garbage).
     clientErrorHandler,
-    // The server Fastify would make (its timeouts as Fastify sets them), with the fast lane in front.
-    serverFactory: (handler, options) => {
-      const timeouts = options as { keepAliveTimeout: number; requestTimeout: number; connectionTimeout: number };
-      const server = createServer((req, res) => {
-        if (!lane.serve(req, res)) handler(req, res);
-      });
-      server.keepAliveTimeout = timeouts.keepAliveTimeout;
-      server.requestTimeout = timeouts.requestTimeout;
-      server.setTimeout(timeouts.connectionTimeout);
-      return server;
-    },
   });
-  app.addHook('preClose', async () => lane.close());
-  app.decorate('fastLane', lane);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -161,21 +117,7 @@ export async function buildApp(store: StoreDeps, options: BuildOptions = {}): Pr
     transform: jsonSchemaTransform,
   });
 
-  app.decorate('readCache', cache);
-  app.addHook('onClose', async () => cache.stop());
-  // A write through this instance drops the read cache before its answer leaves, so the writer's next read is
-  // fresh on this instance even before the database's notice comes back (db/read-cache.ts).
-  // Bound to the write routes only: a read costs no hook for it.
-  const dropReadCache: onSendHookHandler = (_req, _reply, payload, done) => {
-    cache.invalidate();
-    done(null, payload);
-  };
-  app.addHook('onRoute', (route) => {
-    const writes = [route.method].flat().some((method) => method !== 'GET' && method !== 'HEAD' && method !== 'OPTIONS');
-    if (writes && !route.config?.keepsReadCache) route.onSend = [dropReadCache, ...[route.onSend ?? []].flat()];
-  });
-
-  registerPolicy(app, deps.db, cache);
+  registerPolicy(app, deps.db);
   registerAudit(app, deps.db);
   registerIdempotency(app, deps.db, deps.config.authSecret, deps.config.idempotencyTakeoverSeconds);
 

@@ -1,6 +1,5 @@
 import type { Config } from './config/env.ts';
 import type { AppDb, Database } from './db/client.ts';
-import type { ReadCache } from './db/read-cache.ts';
 import { loadReferences, type References } from './reference/index.ts';
 
 /** What route modules are built with. Tests build the same from a fresh database. */
@@ -8,12 +7,7 @@ export interface AppDeps {
   config: Config;
   database: Database;
   db: AppDb;
-  /** Hot reads kept per instance, dropped by every write (db/read-cache.ts); buildApp makes it. */
-  cache: ReadCache;
 }
-
-/** What buildApp is given: the cache is the app's own, started and stopped with it. */
-export type StoreDeps = Omit<AppDeps, 'cache'>;
 
 /** The clinical reference tables of this configuration (parsed on first use, then cached). */
 export function referencesOf(deps: Pick<AppDeps, 'config'>): References {

@@ -2,7 +2,6 @@ import type { Account, Role } from '@sprout/contracts';
 import { API_ROOTS, AUTH_HEADER, isUuid } from '@sprout/contracts';
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler, preHandlerHookHandler } from 'fastify';
 import type { AppDb } from '../db/client.ts';
-import type { ReadCache } from '../db/read-cache.ts';
 import { AppError } from '../http/errors.ts';
 import { defineMessages } from '../http/messages.ts';
 import { writeAudit } from './audit.ts';
@@ -26,8 +25,9 @@ import { hashToken } from './tokens.ts';
  * - Consent (issue 18): once the guardian has answered the consent question, a clinic doctor reaches the member
  *   only while it is granted to one of the doctor's clinics; refused or withdrawn, the doctor is answered 403
  *   FORBIDDEN (the child is known to the clinic, so this is not hidden as unknown), and the attempt is audited.
- *   Unanswered, nothing changes. The answer is part of the one access query, so the read cache drops it with the
- *   other access decisions when a consent is written (migration 1810's NOTIFY trigger).
+ *   Unanswered, nothing changes. The answer is part of the one access query.
+ * - Every request asks the database (docs/decisions/2800-no-read-cache.md): nothing decided for one request is
+ *   kept for another, so a sign-out, a withdrawn consent or a deleted child holds on every instance at once.
  */
 import type { Access, MemberAction, MemberRelation, MemberResolver } from './access.ts';
 
@@ -78,10 +78,6 @@ declare module 'fastify' {
     memberRelation: MemberRelation | null;
     /** The record the route's target resolved to, found once by the policy's query (e.g. the eyeId of an eyeAxisId). */
     targetId: string | null;
-    /** The hash of the request's token, once the policy has read it (the fast lane's key, http/fast-lane.ts). */
-    tokenHash: string | null;
-    /** The read cache's generation when the policy began to decide: what it decided holds while it lasts. */
-    decidedInGeneration: number;
   }
 }
 
@@ -117,14 +113,12 @@ function refuseAsUnknown(req: FastifyRequest, reason: string): AppError {
   return new AppError('NOT_FOUND');
 }
 
-export function registerPolicy(app: FastifyInstance, db: AppDb, cache: ReadCache): void {
+export function registerPolicy(app: FastifyInstance, db: AppDb): void {
   const repo = authRepository(db);
   app.decorateRequest('account', null);
   app.decorateRequest('memberId', null);
   app.decorateRequest('memberRelation', null);
   app.decorateRequest('targetId', null);
-  app.decorateRequest('tokenHash', null);
-  app.decorateRequest('decidedInGeneration', -1);
 
   // An API route without a declared policy is a bug: refuse to start rather than serve it open. A route with one
   // gets the two hooks below bound to it, its policy in hand: routes without one (the web app's files) skip
@@ -142,57 +136,33 @@ export function registerPolicy(app: FastifyInstance, db: AppDb, cache: ReadCache
     if (policy.kind === 'member') route.preHandler = [whatTheyTouch(policy), ...[route.preHandler ?? []].flat()];
   });
 
-  // Who asks: before the body is parsed, so an anonymous caller learns nothing about validation. Written with
-  // `done` rather than async: a session the read cache holds is decided in the same tick, with no promise.
+  // Who asks: before the body is parsed, so an anonymous caller learns nothing about validation.
   const whoAsks =
     (policy: Access): onRequestHookHandler =>
-    (req, _reply, done) => {
-      req.decidedInGeneration = cache.generation;
+    async (req) => {
       const header = req.headers[AUTH_HEADER];
       const token = Array.isArray(header) ? header[0] : header;
-      const decide = (session: Session | null) => {
-        // A kept session past its end is no session: the query's own `expires_at > now()` holds from memory too.
-        req.account = session && session.expiresAt.getTime() > Date.now() ? session.account : null;
-        done(callerRefusal(req, policy, Boolean(token)) ?? undefined);
-      };
-      if (!token) return decide(null);
-      const hash = hashToken(token);
-      req.tokenHash = hash;
-      const kept = cache.peek<Session>('token', hash);
-      if (kept !== undefined) return decide(kept);
-      cache
-        .get('token', hash, () => repo.sessionForTokenHash(hash))
-        .then(decide, done)
-        .catch((error: unknown) => done(error as Error));
+      const session = token ? await repo.sessionForTokenHash(hashToken(token)) : null;
+      req.account = session?.account ?? null;
+      const refusal = callerRefusal(req, policy, Boolean(token));
+      if (refusal) throw refusal;
     };
 
-  // What they touch: after validation, so resolvers see typed parameters. One query decides (none when the read
-  // cache holds the answer, then in the same tick).
+  // What they touch: after validation, so resolvers see typed parameters. One query decides.
   const whatTheyTouch =
     (policy: Extract<Access, { kind: 'member' }>): preHandlerHookHandler =>
-    (req, _reply, done) => {
-      if (!req.account) return done();
+    async (req) => {
+      if (!req.account) return;
       const target = policy.resolve(req);
-      if (!target || !isUuid(target.id)) return done(new AppError('NOT_FOUND'));
-      const accountId = req.account.id;
-      const key = `${target.kind}:${target.id}:${accountId}`;
-      const admitOrRefuse = (row: AccessRow | null) => {
-        const refusal = admit(req, policy.action, target.check, row);
-        if (!refusal) return done();
-        // Out of reach reads as unknown, and the attempt stays on the trail.
-        if (!refusal.audit) return done(refusal.error);
-        writeAudit(db, req, refusal.audit).then(() => done(refusal.error), done);
-      };
-      const kept = cache.peek<AccessRow>('access', key);
-      if (kept !== undefined) return admitOrRefuse(kept);
-      cache
-        .get('access', key, () => repo.access(target.kind, target.id, accountId))
-        .then(admitOrRefuse, done)
-        .catch((error: unknown) => done(error as Error));
+      if (!target || !isUuid(target.id)) throw new AppError('NOT_FOUND');
+      const row = await repo.access(target.kind, target.id, req.account.id);
+      const refusal = admit(req, policy.action, target.check, row);
+      if (!refusal) return;
+      // Out of reach reads as unknown, and the attempt stays on the trail.
+      if (refusal.audit) await writeAudit(db, req, refusal.audit);
+      throw refusal.error;
     };
 }
-
-export type Session = NonNullable<Awaited<ReturnType<ReturnType<typeof authRepository>['sessionForTokenHash']>>>;
 
 /** The caller's own checks, once `req.account` is known: a token where one is needed, a role where one is named. */
 function callerRefusal(req: FastifyRequest, policy: Access, hadToken: boolean): AppError | null {

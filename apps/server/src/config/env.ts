@@ -37,9 +37,6 @@ const envSchema = z.object({
   SEED_DEMO: bool.optional(),
   TRUST_PROXY: bool.default(false),
   MAX_IN_FLIGHT: z.coerce.number().int().min(1).max(100_000).default(128),
-  READ_CACHE: bool.default(true),
-  READ_CACHE_MAX_AGE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
-  READ_CACHE_ENTRIES: z.coerce.number().int().min(10).max(1_000_000).default(20_000),
   IDEMPOTENCY_TAKEOVER_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   CUSTOMER_SERVICE_COMPANY_ID: z.string().default(''),
   CUSTOMER_SERVICE_ENTRANCE_LINK: z.string().default(''),
@@ -87,8 +84,6 @@ export interface Config {
   trustProxy: boolean;
   /** API requests served at once; beyond, an immediate 503 with Retry-After (http/overload.ts). */
   maxInFlight: number;
-  /** The per-instance read cache of db/read-cache.ts (invalidated through NOTIFY by every write). */
-  readCache: { enabled: boolean; maxAgeMs: number; maxEntries: number };
   /** An Idempotency-Key claimed this long ago without an answer died with its process: a retry runs it again. */
   idempotencyTakeoverSeconds: number;
   customerService: { companyId: string; entranceLink: string; phone: string };
@@ -220,7 +215,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: env.SEED_DEMO ?? !production,
     trustProxy: env.TRUST_PROXY,
     maxInFlight: env.MAX_IN_FLIGHT,
-    readCache: { enabled: env.READ_CACHE, maxAgeMs: env.READ_CACHE_MAX_AGE_SECONDS * 1000, maxEntries: env.READ_CACHE_ENTRIES },
     idempotencyTakeoverSeconds: env.IDEMPOTENCY_TAKEOVER_SECONDS,
     customerService: {
       companyId: env.CUSTOMER_SERVICE_COMPANY_ID || (production ? '' : DEMO_CUSTOMER_SERVICE.companyId),

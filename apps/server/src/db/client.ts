@@ -18,21 +18,9 @@ export interface Database {
   /** Runs raw SQL (migration scripts) inside one transaction, under a cross-process lock. */
   runScriptsInTransaction(work: (tx: ScriptRunner) => Promise<void>): Promise<void>;
   ping(): Promise<void>;
-  /**
-   * Listens for NOTIFY on `channel` (PostgreSQL delivers a notice once the sending transaction commits): `listening`
-   * when notices start to arrive, `notice` for each, `lost` when some may have been missed (the listening
-   * connection dropped; it connects again by itself, and says `listening` again). The returned function stops.
-   */
-  listen(channel: string, handlers: NoticeHandlers): Promise<() => Promise<void>>;
   close(): Promise<void>;
   /** The embedded database only: writes a backup into `dir` and returns its file (db/backup.ts). */
   backup?: (dir: string) => Promise<string>;
-}
-
-export interface NoticeHandlers {
-  listening(): void;
-  notice(payload: string): void;
-  lost(): void;
 }
 
 export interface ScriptRunner {
@@ -74,14 +62,6 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       },
       async ping() {
         await client.query('select 1');
-      },
-      // One connection in this process: nothing to lose, the notice comes back on the same connection.
-      async listen(channel, handlers) {
-        const stop = await client.listen(channel, handlers.notice);
-        handlers.listening();
-        return async () => {
-          if (!client.closed) await stop();
-        };
       },
       async close() {
         await client.close();
@@ -126,61 +106,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     async ping() {
       await db.execute(sql`select 1`);
     },
-    listen: (channel, handlers) => listenOnPostgres(options, channel, handlers),
     async close() {
       await pool.end();
     },
-  };
-}
-
-/** How long to wait before listening again after the listening connection dropped. */
-const RELISTEN_DELAY_MS = 1000;
-
-/**
- * LISTEN on a connection of its own (a pooled one would be handed to queries). When it drops or cannot connect,
- * `lost` tells the caller that notices may have been missed, and it tries again every second until stopped.
- */
-async function listenOnPostgres(
-  options: Extract<DatabaseOptions, { kind: 'postgres' }>,
-  channel: string,
-  handlers: NoticeHandlers,
-): Promise<() => Promise<void>> {
-  let stopped = false;
-  let current: pg.Client | null = null;
-  let retry: NodeJS.Timeout | null = null;
-  const again = () => {
-    if (!stopped && !retry) retry = setTimeout(() => ((retry = null), void connect()), RELISTEN_DELAY_MS);
-  };
-  const connect = async (): Promise<void> => {
-    const client = new pg.Client({ connectionString: options.url });
-    const lost = () => {
-      if (current !== client) return;
-      current = null;
-      void client.end().catch(() => undefined);
-      handlers.lost();
-      again();
-    };
-    client.on('error', lost);
-    client.on('end', lost);
-    client.on('notification', (message) => {
-      if (message.channel === channel) handlers.notice(message.payload ?? '');
-    });
-    current = client;
-    try {
-      await client.connect();
-      await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
-    } catch {
-      lost();
-      return;
-    }
-    handlers.listening();
-  };
-  await connect();
-  return async () => {
-    stopped = true;
-    if (retry) clearTimeout(retry);
-    const client = current;
-    current = null;
-    await client?.end().catch(() => undefined);
   };
 }

@@ -1,7 +1,5 @@
-import { setImmediate as nextTurn } from 'node:timers/promises';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BEST_AFTER_SENDS } from './prepared-reply.ts';
 import { GROWTH_DEMO_IDS } from '../db/seed/growth.ts';
 import { createTestContext, type TestContext } from '../test-support/test-app.ts';
 
@@ -13,7 +11,7 @@ afterAll(async () => ctx?.close());
 
 const curve = `/health-info-service/app/growth/${GROWTH_DEMO_IDS.boyHaoran}/curve`;
 
-describe('prepared answers of the hot reads', () => {
+describe('the answers of the hot reads', () => {
   it('sends the same envelope in brotli, gzip and plain bytes, in the asked language', async () => {
     const plain = await ctx.as('parentWang', { method: 'GET', url: curve, headers: { 'accept-language': 'en-US' } });
     expect(plain.statusCode).toBe(200);
@@ -58,23 +56,5 @@ describe('prepared answers of the hot reads', () => {
     const other = await ctx.as('parentLi', { method: 'GET', url: curve, headers: { 'if-none-match': first.headers.etag as string } });
     expect(other.statusCode).toBe(404);
     expect((await ctx.as('nobody', { method: 'GET', url: curve })).statusCode).toBe(401);
-  });
-
-  it('sends a hot answer compressed again at the best quality: fewer bytes, the same body', async () => {
-    const get = (encoding: string) => ctx.as('parentWang', { method: 'GET', url: curve, headers: { 'accept-encoding': encoding } });
-    const plain = (await get('identity')).body;
-    const quick = (await get('br')).rawPayload;
-    const gzipQuick = (await get('gzip')).rawPayload;
-    for (let i = 1; i < BEST_AFTER_SENDS; i++) expect((await get('br')).rawPayload.equals(quick)).toBe(true);
-    // The best quality is made in the thread pool: the quick bytes go out until it is done.
-    let best = quick;
-    for (let turn = 0; turn < 10_000 && best.equals(quick); turn++) {
-      await nextTurn();
-      best = (await get('br')).rawPayload;
-    }
-    expect(best.length).toBeLessThan(quick.length * 0.9);
-    expect(brotliDecompressSync(best).toString()).toBe(plain);
-    // Each encoding counts its own sends: gzip is still at its quick bytes.
-    expect((await get('gzip')).rawPayload.equals(gzipQuick)).toBe(true);
   });
 });

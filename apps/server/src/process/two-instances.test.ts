@@ -51,7 +51,7 @@ describe.skipIf(!onPostgres)('two instances on one PostgreSQL', () => {
 
   it('take a token from one instance on the other, and a sign-out on one ends it on both', async () => {
     const token = await signIn(a.url, '13800000001');
-    // Both instances have seen the token (and may keep it in their read cache) before it is revoked.
+    // Both instances have answered the token before it is revoked.
     for (const base of [a.url, b.url]) {
       const me = await call(base, 'GET', '/app-web2/auth/me', { token });
       expect(me).toMatchObject({ status: 200, body: { data: { phone: '13800000001', role: 'parent' } } });

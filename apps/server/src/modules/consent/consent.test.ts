@@ -150,20 +150,3 @@ describe('a doctor’s access depends on the answer', () => {
     expect((await ctx.as('doctorZhao', { url: `/app-web2/family_members/${boy}/health_record` })).statusCode).toBe(404);
   });
 });
-
-describe('the read cache', () => {
-  it('is told by the database when a consent is written, so every instance drops its access decisions', async () => {
-    const notices: string[] = [];
-    const stop = await ctx.database.listen('sprout_read_cache', {
-      listening: () => undefined,
-      notice: (table) => notices.push(table),
-      lost: () => undefined,
-    });
-    try {
-      await answer(boy, { decision: 'granted', policyVersion: await policyVersion(), clinicIds: [xuhui] });
-      await expect.poll(() => notices).toContain('member_consents');
-    } finally {
-      await stop();
-    }
-  });
-});

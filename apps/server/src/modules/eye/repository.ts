@@ -73,11 +73,7 @@ export function eyeRepository(db: AppDb | AppTx) {
       return row ?? null;
     },
 
-    /** The member's profile, created on first access (spec §4: the eye info is fetched on entry). */
-    /**
-     * The member's profile, created on first access. A read inserts only when there is none: every write to
-     * eye_profiles, even one that changes nothing, drops the read cache of every instance (db/read-cache.ts).
-     */
+    /** The member's profile, created on first access (spec §4: the eye info is fetched on entry); read first. */
     async ensureProfile(familyMemberId: string): Promise<ProfileWithMember> {
       const find = async () =>
         (

@@ -62,13 +62,9 @@ export function eyeService(deps: AppDeps) {
     profileOrThrow,
 
     /** Parent entry: the member's profile, created on first access. */
-    // The parent's eye reads below are kept by the read cache until a write (db/read-cache.ts). They depend on the
-    // stored rows only (no "today"), so the key is what they read.
     async infoForMember(familyMemberId: string, patientId: string | undefined): Promise<EyeInfo> {
-      return deps.cache.get('eye', `info:${familyMemberId}:${patientId ?? ''}`, async () => {
-        const profile = await repo.ensureProfile(familyMemberId);
-        return info(profile, await repo.patientIdFor(familyMemberId, { patientId }));
-      });
+      const profile = await repo.ensureProfile(familyMemberId);
+      return info(profile, await repo.patientIdFor(familyMemberId, { patientId }));
     },
 
     async infoForDoctor(eyeId: string, doctorAccountId: string): Promise<EyeInfo> {
@@ -77,21 +73,17 @@ export function eyeService(deps: AppDeps) {
     },
 
     async curve(eyeId: string): Promise<EyeCurve> {
-      return deps.cache.get('eye', `curve:${eyeId}`, async () => {
-        const profile = await profileOrThrow(eyeId);
-        return presentCurve(context(profile), await repo.history(eyeId));
-      });
+      const profile = await profileOrThrow(eyeId);
+      return presentCurve(context(profile), await repo.history(eyeId));
     },
 
     /** One page: each exam with its own baselines, never the whole history. */
     async records(eyeId: string, start: number, limit: number, lang: Language): Promise<Page<EyeExamRecord>> {
-      return deps.cache.get('eye', `records:${eyeId}:${start}:${limit}:${lang}`, async () => {
-        const [profile, page] = await Promise.all([profileOrThrow(eyeId), repo.pageWithBaselines(eyeId, start, limit)]);
-        return {
-          total: page.total,
-          list: page.rows.map(({ row, baselines }) => presentRecord(context(profile), row, growthFromBaselines(row, baselines), lang)),
-        };
-      });
+      const [profile, page] = await Promise.all([profileOrThrow(eyeId), repo.pageWithBaselines(eyeId, start, limit)]);
+      return {
+        total: page.total,
+        list: page.rows.map(({ row, baselines }) => presentRecord(context(profile), row, growthFromBaselines(row, baselines), lang)),
+      };
     },
 
     eyeIdOfRef: (ref: string) => repo.eyeIdOfRef(ref),
@@ -102,20 +94,16 @@ export function eyeService(deps: AppDeps) {
       return presentAxisRecords(context(profile), history, growthByRecord(history));
     },
 
-    /** Treatment episodes per eye; kept by the read cache until a write, like the curve. */
+    /** Treatment episodes per eye. */
     async treatmentEffect(eyeId: string): Promise<EyeTreatmentEffect> {
-      return deps.cache.get('eye', `treatment:${eyeId}`, async () => {
-        const profile = await profileOrThrow(eyeId);
-        return presentTreatmentEffect(referencesOf(deps).axialLength, profile, await repo.history(eyeId));
-      });
+      const profile = await profileOrThrow(eyeId);
+      return presentTreatmentEffect(referencesOf(deps).axialLength, profile, await repo.history(eyeId));
     },
 
     /** Axial length to 18 years per eye, a band along the centile. */
     async projection(eyeId: string): Promise<EyeProjection> {
-      return deps.cache.get('eye', `projection:${eyeId}`, async () => {
-        const profile = await profileOrThrow(eyeId);
-        return presentProjection(referencesOf(deps).axialLength, profile, await repo.history(eyeId));
-      });
+      const profile = await profileOrThrow(eyeId);
+      return presentProjection(referencesOf(deps).axialLength, profile, await repo.history(eyeId));
     },
 
     async presentOne(eyeId: string, recordId: string, lang: Language): Promise<EyeExamRecord> {

@@ -34,17 +34,13 @@ export function isUniqueViolation(error: unknown): boolean {
 
 export function growthRepository(db: AppDb) {
   return {
-    /**
-     * Creates the member's profile if it has none (concurrent first inits make one), then returns it. It inserts
-     * only when there is none: every write to growth_profiles, even one that changes nothing, drops the read cache
-     * of every instance (db/read-cache.ts).
-     */
     /** The member's growth profile id, or null when none was ever made (reads never create one). */
     async profileIdOf(memberId: string): Promise<string | null> {
       const [row] = await db.select({ id: growthProfiles.id }).from(growthProfiles).where(eq(growthProfiles.familyMemberId, memberId));
       return row?.id ?? null;
     },
 
+    /** Creates the member's profile if it has none (concurrent first inits make one), then returns it. */
     async ensureProfile(memberId: string): Promise<GrowthProfileRow> {
       const find = async () => (await db.select().from(growthProfiles).where(eq(growthProfiles.familyMemberId, memberId)))[0];
       const found = await find();

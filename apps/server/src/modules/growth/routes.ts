@@ -1,18 +1,17 @@
 import { doctorGrowthCalls, envelope, growthCalls, growthReferenceCalls } from '@sprout/contracts';
-import { todayUtc } from '@sprout/clinical';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { access } from '../../auth/policy.ts';
 import type { AppDeps } from '../../deps.ts';
 import { fromCall } from '../../http/call-route.ts';
 import { requestLanguage } from '../../http/lang.ts';
-import { sendCachedOk } from '../../http/prepared-reply.ts';
+import { sendOkPrepared } from '../../http/prepared-reply.ts';
 import { ok } from '../../http/reply.ts';
 import { sendReferenceLines } from './reference-lines-route.ts';
 import { memberFromGrowthId, memberFromInitBody, memberFromRecordId } from './resolvers.ts';
 import { growthService } from './service.ts';
 
-// The answers the hot reads prepare once (http/prepared-reply.ts), checked against the calls' own schemas.
+// The answers of the parent's hot reads (http/prepared-reply.ts: a validator, 304), checked against the calls' own schemas.
 const curveAnswer = envelope(growthCalls.curve.response);
 const recordsAnswer = envelope(growthCalls.records.response);
 
@@ -34,21 +33,14 @@ export function growthRoutes(deps: AppDeps): FastifyPluginAsync {
 
     app.route({
       ...fromCall(instance, growthCalls.init, { tags }),
-      // Creates the profile at most once; nothing cached depends on a profile that did not exist.
-      config: { access: access.member('read', memberFromInitBody), keepsReadCache: true },
+      config: { access: access.member('read', memberFromInitBody) },
       handler: async (req) => ok(req, await growth.init(req.memberId!)),
     });
 
     app.route({
       ...fromCall(instance, growthCalls.curve, { tags }),
       config: { access: access.member('read', memberFromGrowthId) },
-      // Not async, as every hot read: a kept answer leaves in the same tick, with no promise (prepared-reply.ts).
-      handler: (req, reply) => {
-        const { growthId } = req.params;
-        const { reference } = req.query;
-        const where = { space: 'growth', key: `curve:${growthId}:${todayUtc()}:${reference ?? ''}`, schema: curveAnswer } as const;
-        return sendCachedOk(deps.cache, req, reply, where, () => growth.curve(growthId, reference));
-      },
+      handler: async (req, reply) => sendOkPrepared(req, reply, curveAnswer, await growth.curve(req.params.growthId, req.query.reference)),
     });
 
     app.route({
@@ -60,11 +52,9 @@ export function growthRoutes(deps: AppDeps): FastifyPluginAsync {
     app.route({
       ...fromCall(instance, growthCalls.records, { tags }),
       config: { access: access.member('read', memberFromGrowthId) },
-      handler: (req, reply) => {
-        const { growthId } = req.params;
+      handler: async (req, reply) => {
         const { start, limit, reference } = req.query;
-        const where = { space: 'growth', key: `records:${growthId}:${start}:${limit}:${reference ?? ''}`, schema: recordsAnswer } as const;
-        return sendCachedOk(deps.cache, req, reply, where, () => growth.records(growthId, start, limit, reference));
+        return sendOkPrepared(req, reply, recordsAnswer, await growth.records(req.params.growthId, start, limit, reference));
       },
     });
 

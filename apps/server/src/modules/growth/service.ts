@@ -87,26 +87,19 @@ export function growthService(deps: AppDeps) {
       return baseInfo(await subjectOf(growthId));
     },
 
-    // The two reads of a parent's growth screens, kept by the read cache until a write (db/read-cache.ts); ages
-    // count to today, so today is part of the key.
     async curve(growthId: string, reference?: GrowthReferenceChoice): Promise<GrowthCurve> {
-      const today = todayUtc();
-      return deps.cache.get('growth', `curve:${growthId}:${today}:${reference ?? ''}`, async () => {
-        const subject = await subjectOf(growthId);
-        return toCurve(refs(), setOf(subject, reference), subject, await repo.all(growthId), today);
-      });
+      const subject = await subjectOf(growthId);
+      return toCurve(refs(), setOf(subject, reference), subject, await repo.all(growthId), todayUtc());
     },
 
     async records(growthId: string, start: number, limit: number, reference?: GrowthReferenceChoice): Promise<GrowthRecordsPage> {
-      return deps.cache.get('growth', `records:${growthId}:${start}:${limit}:${reference ?? ''}`, async () => {
-        const subject = await subjectOf(growthId);
-        const { total, rows } = await repo.page(growthId, start, limit);
-        const set = setOf(subject, reference);
-        // Newest first: each row's previous record is the next row, and the page's last row asks for its own.
-        const last = rows.at(-1);
-        const beyond = last ? await repo.before(growthId, last.recordDate) : null;
-        return { total, list: rows.map((row, i) => toRecord(refs(), subject, row, rows[i + 1] ?? beyond, set)) };
-      });
+      const subject = await subjectOf(growthId);
+      const { total, rows } = await repo.page(growthId, start, limit);
+      const set = setOf(subject, reference);
+      // Newest first: each row's previous record is the next row, and the page's last row asks for its own.
+      const last = rows.at(-1);
+      const beyond = last ? await repo.before(growthId, last.recordDate) : null;
+      return { total, list: rows.map((row, i) => toRecord(refs(), subject, row, rows[i + 1] ?? beyond, set)) };
     },
 
     async record(recordId: string): Promise<GrowthRecord> {

@@ -77,7 +77,7 @@ describe('deleting the account', () => {
   });
 
   it('erases the family at once, in one transaction: members and data gone, sessions revoked, the audit trail kept without addresses', async () => {
-    // The doctor read the child's record (an audit row about her) and the token is in the read cache.
+    // The doctor read the child's record (an audit row about her) and the parent's token works.
     expect((await ctx.as('doctorZhao', { url: `/app-web2/family_members/${siyu}/health_record` })).statusCode).toBe(200);
     expect((await ctx.as('parentLi', { url: '/app-web2/family_members' })).statusCode).toBe(200);
     const auditBefore = await count(
@@ -112,7 +112,7 @@ describe('deleting the account', () => {
       ),
     ).toBeGreaterThan(0);
 
-    // The token answered from the read cache a moment ago is refused now.
+    // The token answered a moment ago is refused now.
     expect((await ctx.as('parentLi', { url: '/app-web2/family_members' })).statusCode).toBe(401);
     // The other family is untouched.
     expect((await ctx.as('parentWang', { url: '/app-web2/family_members' })).json().data).toHaveLength(3);

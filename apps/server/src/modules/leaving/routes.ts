@@ -81,9 +81,6 @@ export function leavingRoutes(deps: AppDeps): FastifyPluginAsync {
         const erased = await repo.erase(account.id, account.phone);
         // Already erased by a request that crossed this one: its session is gone, as this caller's will be.
         if (!erased) throw new AppError('UNAUTHORIZED');
-        // The account's sessions went with it (token hashes deleted); this instance's cache of them goes now,
-        // every other instance's on the sessions table's NOTIFY (migration 1700).
-        deps.cache.invalidate();
         return ok(req, {
           erasedAt: erased.erasedAt.toISOString(),
           familyMembers: erased.familyMembers,

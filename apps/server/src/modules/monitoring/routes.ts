@@ -41,8 +41,7 @@ export function monitoringRoutes(deps: AppDeps, options: MonitoringServiceOption
     app.route({
       ...fromCall(instance, monitoringCalls.events, { tags, public: true }),
       bodyLimit: MONITORING_MAX_BODY_BYTES,
-      // A beacon writes only monitoring events, which no cached read depends on.
-      config: { access: access.public, keepsReadCache: true },
+      config: { access: access.public },
       handler: async (req) => ok(req, { accepted: await service.ingest(req.body, req.ip) }),
     });
 
