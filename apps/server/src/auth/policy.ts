@@ -5,7 +5,7 @@ import type { AppDb } from '../db/client.ts';
 import type { ReadCache } from '../db/read-cache.ts';
 import { AppError } from '../http/errors.ts';
 import { defineMessages } from '../http/messages.ts';
-import { writeAudit } from './audit.ts';
+import { isPreview, writeAudit } from './audit.ts';
 import { authRepository, type AccessRow, type TargetKind } from './repository.ts';
 import { hashToken } from './tokens.ts';
 
@@ -155,7 +155,8 @@ export function registerPolicy(app: FastifyInstance, db: AppDb, cache: ReadCache
     if (!policy) return;
     // First of the route's own hooks, as a new array: Fastify's HEAD twin of a GET route has its own.
     route.onRequest = [whoAsks(policy), ...[route.onRequest ?? []].flat()];
-    if (policy.kind === 'member') route.preHandler = [whatTheyTouch(policy), ...[route.preHandler ?? []].flat()];
+    if (policy.kind === 'member')
+      route.preHandler = [whatTheyTouch(policy, route.config?.previewQuery), ...[route.preHandler ?? []].flat()];
   });
 
   // Who asks: before the body is parsed, so an anonymous caller learns nothing about validation. Written with
@@ -185,7 +186,7 @@ export function registerPolicy(app: FastifyInstance, db: AppDb, cache: ReadCache
   // What they touch: after validation, so resolvers see typed parameters. One query decides (none when the read
   // cache holds the answer, then in the same tick).
   const whatTheyTouch =
-    (policy: Extract<Access, { kind: 'member' }>): preHandlerHookHandler =>
+    (policy: Extract<Access, { kind: 'member' }>, previewQuery: string | undefined): preHandlerHookHandler =>
     (req, _reply, done) => {
       if (!req.account) return done();
       const target = policy.resolve(req);
@@ -193,7 +194,7 @@ export function registerPolicy(app: FastifyInstance, db: AppDb, cache: ReadCache
       const accountId = req.account.id;
       const key = `${target.kind}:${target.id}:${accountId}`;
       const admitOrRefuse = (row: AccessRow | null) => {
-        const refusal = admit(req, policy.action, target.check, row);
+        const refusal = admit(req, policy.action, target.check, row, isPreview(req, previewQuery));
         if (!refusal) return done();
         // Out of reach reads as unknown, and the attempt stays on the trail.
         if (!refusal.audit) return done(refusal.error);
@@ -234,21 +235,24 @@ function admit(
   action: MemberAction,
   check: ((memberId: string) => void) | undefined,
   row: AccessRow | null,
+  preview: boolean,
 ): { error: Error; audit?: Parameters<typeof writeAudit>[2] } | null {
+  // A refused preview was an attempt to read, not to change: the trail says so (issue 30).
+  const attempted = preview ? 'read' : actionOf(action);
   if (!row) return { error: new AppError('NOT_FOUND') };
   const account = req.account!;
   const relation = relationOf(account, row);
   if (!relation || !ALLOWED[action].includes(relation)) {
     return {
       error: refuseAsUnknown(req, `member ${action}`),
-      audit: { action: actionOf(action), familyMemberId: row.memberId, status: 404 },
+      audit: { action: attempted, familyMemberId: row.memberId, status: 404 },
     };
   }
   if (relation === 'clinicDoctor' && row.consentRefused) {
     req.log.warn({ accountId: account.id, role: account.role, route: req.routeOptions.url, reason: 'consent' }, 'access refused');
     return {
       error: new AppError('FORBIDDEN', 'error.consentRefused'),
-      audit: { action: actionOf(action), familyMemberId: row.memberId, status: 403 },
+      audit: { action: attempted, familyMemberId: row.memberId, status: 403 },
     };
   }
   try {
