@@ -8,7 +8,7 @@ import { launchBrowser, openStaffPage, screenshot, STAFF_PAIRS } from './support
  * languages with an image and a link, previews and publishes it, and a parent reads it; builds a campaign page
  * from nothing in the visual editor (hot-spot image, doctor list, tabs, fixed button), meets a validation error
  * on its node, fixes it, publishes with a window, sees it on the public route and then "campaign ended"; adds
- * a clinic and a doctor, who then signs in to the doctor workspace. At 1280x800 and at a phone, both languages.
+ * a clinic and a doctor (a parent's phone refused as theirs), who then signs in to the doctor workspace. At 1280x800 and at a phone, both languages.
  */
 const POLL = { timeout: 20_000 };
 const TEXT = {
@@ -451,6 +451,14 @@ describe.each(STAFF_PAIRS)("the editors' workspace (%s, %s)", (viewport, lang) =
     await doctorForm.locator('[data-path="title.zh-CN"]').fill('主治医师');
     await doctorForm.locator('[data-path="title.en-US"]').fill('Attending physician');
     await doctorForm.getByRole('button', { name: lang === 'zh-CN' ? clinicName.zh : clinicName.en }).click();
+    // A parent's phone is refused on the field (issue 30): it never turns that family's account into a doctor's.
+    await doctorForm.locator('[data-path="signInPhone"]').fill('13800000002');
+    await doctorForm.getByTestId('save').click();
+    await expect
+      .poll(() => doctorForm.getByTestId('error-signInPhone').textContent(), POLL)
+      .toMatch(lang === 'zh-CN' ? /家长账号/ : /belongs to a parent account/);
+    await shot(page, 'doctor-parent-phone-refused');
+    expect(new URL(page.url()).search).toBe('');
     await doctorForm.locator('[data-path="signInPhone"]').fill(phone);
     await shot(page, 'doctor-form');
     await doctorForm.getByTestId('save').click();

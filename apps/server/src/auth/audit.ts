@@ -10,7 +10,17 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** An editor's read of this route is recorded too (personal data such as contact-form leads). */
     auditEditorRead?: boolean;
+    /**
+     * A query parameter that makes a write route a preview (e.g. `dryRun`): with it true nothing is stored, so the
+     * trail records the call as the read it is, never as a change to the child's data (issue 30).
+     */
+    previewQuery?: string;
   }
+}
+
+/** Whether this request is the preview its route's `previewQuery` names (the query as validated: a boolean). */
+export function isPreview(req: FastifyRequest, previewQuery: string | undefined): boolean {
+  return Boolean(previewQuery) && (req.query as Record<string, unknown> | undefined)?.[previewQuery!] === true;
 }
 
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -64,7 +74,7 @@ export function registerAudit(app: FastifyInstance, db: AppDb): void {
     const config = route.config;
     if (!config?.access) return;
     const hook: onSendHookHandler = (req, reply, payload, done) => {
-      const row = auditRowOf(req, reply.statusCode, config.access!, Boolean(config.auditEditorRead));
+      const row = auditRowOf(req, reply.statusCode, config.access!, Boolean(config.auditEditorRead), isPreview(req, config.previewQuery));
       if (!row) return done(null, payload);
       writeAudit(db, req, row).then(() => done(null, payload), done);
     };
@@ -78,6 +88,7 @@ function auditRowOf(
   status: number,
   policy: Access,
   auditEditorRead: boolean,
+  preview: boolean,
 ): Parameters<typeof writeAudit>[2] | null {
   if (!req.account || status >= 400) return null;
   if (policy.kind !== 'member') {
@@ -90,7 +101,7 @@ function auditRowOf(
   }
   if (!req.memberId || !req.memberRelation) return null;
   const action: AuditAction =
-    policy.action === 'read' || policy.action === 'ownerRead' || policy.action === 'clinicalRead' ? 'read' : 'write';
+    preview || policy.action === 'read' || policy.action === 'ownerRead' || policy.action === 'clinicalRead' ? 'read' : 'write';
   if (action === 'read' && req.memberRelation !== 'clinicDoctor') return null;
   return { action, familyMemberId: req.memberId, status };
 }

@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest, onRequestHookHandler, preHandlerH
 import type { AppDb } from '../db/client.ts';
 import { AppError } from '../http/errors.ts';
 import { defineMessages } from '../http/messages.ts';
-import { writeAudit } from './audit.ts';
+import { isPreview, writeAudit } from './audit.ts';
 import { authRepository, type AccessRow } from './repository.ts';
 import { hashToken } from './tokens.ts';
 
@@ -133,7 +133,8 @@ export function registerPolicy(app: FastifyInstance, db: AppDb): void {
     if (!policy) return;
     // First of the route's own hooks, as a new array: Fastify's HEAD twin of a GET route has its own.
     route.onRequest = [whoAsks(policy), ...[route.onRequest ?? []].flat()];
-    if (policy.kind === 'member') route.preHandler = [whatTheyTouch(policy), ...[route.preHandler ?? []].flat()];
+    if (policy.kind === 'member')
+      route.preHandler = [whatTheyTouch(policy, route.config?.previewQuery), ...[route.preHandler ?? []].flat()];
   });
 
   // Who asks: before the body is parsed, so an anonymous caller learns nothing about validation.
@@ -150,13 +151,13 @@ export function registerPolicy(app: FastifyInstance, db: AppDb): void {
 
   // What they touch: after validation, so resolvers see typed parameters. One query decides.
   const whatTheyTouch =
-    (policy: Extract<Access, { kind: 'member' }>): preHandlerHookHandler =>
+    (policy: Extract<Access, { kind: 'member' }>, previewQuery: string | undefined): preHandlerHookHandler =>
     async (req) => {
       if (!req.account) return;
       const target = policy.resolve(req);
       if (!target || !isUuid(target.id)) throw new AppError('NOT_FOUND');
       const row = await repo.access(target.kind, target.id, req.account.id);
-      const refusal = admit(req, policy.action, target.check, row);
+      const refusal = admit(req, policy.action, target.check, row, isPreview(req, previewQuery));
       if (!refusal) return;
       // Out of reach reads as unknown, and the attempt stays on the trail.
       if (refusal.audit) await writeAudit(db, req, refusal.audit);
@@ -188,21 +189,24 @@ function admit(
   action: MemberAction,
   check: ((memberId: string) => void) | undefined,
   row: AccessRow | null,
+  preview: boolean,
 ): { error: Error; audit?: Parameters<typeof writeAudit>[2] } | null {
+  // A refused preview was an attempt to read, not to change: the trail says so (issue 30).
+  const attempted = preview ? 'read' : actionOf(action);
   if (!row) return { error: new AppError('NOT_FOUND') };
   const account = req.account!;
   const relation = relationOf(account, row);
   if (!relation || !ALLOWED[action].includes(relation)) {
     return {
       error: refuseAsUnknown(req, `member ${action}`),
-      audit: { action: actionOf(action), familyMemberId: row.memberId, status: 404 },
+      audit: { action: attempted, familyMemberId: row.memberId, status: 404 },
     };
   }
   if (relation === 'clinicDoctor' && row.consentRefused) {
     req.log.warn({ accountId: account.id, role: account.role, route: req.routeOptions.url, reason: 'consent' }, 'access refused');
     return {
       error: new AppError('FORBIDDEN', 'error.consentRefused'),
-      audit: { action: actionOf(action), familyMemberId: row.memberId, status: 403 },
+      audit: { action: attempted, familyMemberId: row.memberId, status: 403 },
     };
   }
   try {

@@ -21,7 +21,7 @@ export function sendError(req: FastifyRequest, reply: FastifyReply, error: AppEr
     .status(error.status)
     .type('application/json; charset=utf-8')
     .serializer(JSON.stringify)
-    .send({ code: error.code, data: error.data, message, ...(error.code === 'VALIDATION' ? { errors: fields } : {}) });
+    .send({ code: error.code, data: error.data, message, ...(error.code === 'VALIDATION' || fields.length > 0 ? { errors: fields } : {}) });
 }
 
 /** Maps whatever was thrown to the envelope of API.md; only a 500 is logged with its stack, and never sent. */

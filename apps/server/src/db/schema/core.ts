@@ -14,6 +14,19 @@ export const accounts = pgTable('accounts', {
   createdAt: createdAt(),
 });
 
+/** What an editor account may do beyond editing content (migration 1950): `staff.manage` sets doctors' sign-in phones. */
+export const accountCapabilities = pgTable(
+  'account_capabilities',
+  {
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    capability: text('capability', { enum: ['staff.manage'] }).notNull(),
+    grantedAt: timestamp('granted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.capability] })],
+);
+
 export const sessions = pgTable(
   'sessions',
   {

@@ -1,6 +1,6 @@
 import { addDays } from '@sprout/clinical';
 import type { AppTx } from '../client.ts';
-import { accounts, clinics, doctorClinics, doctors, familyMembers, patientFiles } from '../schema/index.ts';
+import { accountCapabilities, accounts, clinics, doctorClinics, doctors, familyMembers, patientFiles } from '../schema/index.ts';
 import { DEMO_AGES_DAYS, DEMO_IDS, DEMO_PHONES } from './demo-people.ts';
 
 export interface SeedContext {
@@ -18,6 +18,8 @@ export async function seedCore({ tx, today }: SeedContext): Promise<void> {
     { id: a.doctorZhao, phone: DEMO_PHONES.doctorZhao, name: '赵医生', role: 'doctor' },
     { id: a.editor, phone: DEMO_PHONES.editor, name: '编辑小周', role: 'admin' },
   ]);
+  // The demo editor also manages staff (doctors' sign-in phones); an editor holds that only when granted.
+  await tx.insert(accountCapabilities).values({ accountId: a.editor, capability: 'staff.manage' });
 
   const c = DEMO_IDS.clinics;
   await tx.insert(clinics).values([

@@ -1,12 +1,29 @@
 import type { AdminClinic, AdminDoctor, AdminDoctorsQuery, ClinicInput, DoctorInput } from '@sprout/contracts';
 import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.ts';
-import { accounts, clinics, doctorClinics, doctors, sessions } from '../../db/schema/index.ts';
+import { accountCapabilities, accounts, clinics, doctorClinics, doctors, sessions } from '../../db/schema/index.ts';
 import { AppError, fieldError } from '../../http/errors.ts';
 
 type ClinicRow = typeof clinics.$inferSelect;
 type DoctorRow = typeof doctors.$inferSelect;
 type Tx = Parameters<Parameters<AppDb['transaction']>[0]>[0];
+type Capability = (typeof accountCapabilities.$inferSelect)['capability'];
+
+/** A doctor saved, and the sign-in account it gained or lost when its phone changed (null when it did not). */
+export interface DoctorWrite {
+  doctor: AdminDoctor;
+  staffChange: { doctorId: string; linked: string | null; unlinked: string | null } | null;
+}
+
+/** The editor lacks `staff.manage` for a change of sign-in phone: 403 on the field (routes audit the refusal). */
+export class StaffManageRefused extends AppError {
+  constructor() {
+    super('FORBIDDEN', 'admin.staffManageNeeded', [{ field: 'signInPhone', messageKey: 'admin.staffManageNeeded' }]);
+  }
+}
+
+/** The phone already has an account: 409 on the field, the message saying whose. */
+const phoneTaken = (messageKey: string) => new AppError('RECORD_EXISTS', messageKey, [{ field: 'signInPhone', messageKey }]);
 
 function clinicOf(row: ClinicRow, doctorCount: number): AdminClinic {
   return {
@@ -105,21 +122,20 @@ export function adminClinicRepository(db: AppDb) {
   }
 
   /**
-   * The account a sign-in phone names becomes this doctor's: a new doctor account, or an existing parent
-   * account (a doctor may be a parent too; their family stays theirs). An editor's phone, or one already used
-   * by another doctor, is refused on the field.
+   * The account a doctor signs in with. Only a phone with no account makes one (a new doctor account): an
+   * existing account, whatever its role, never becomes this doctor's, so a parent's family and sessions never
+   * turn into a doctor's (issue 30). The refusal is a 409 on the field, saying whose phone it is.
    */
-  async function linkAccount(tx: Tx, doctorId: string | null, phone: string, name: string): Promise<string> {
+  async function linkAccount(tx: Tx, phone: string, name: string): Promise<string> {
     const [existing] = await tx.select().from(accounts).where(eq(accounts.phone, phone));
     if (!existing) {
       const [created] = await tx.insert(accounts).values({ phone, name, role: 'doctor' }).returning({ id: accounts.id });
       return created!.id;
     }
-    if (existing.role === 'admin') throw fieldError('signInPhone', 'admin.phoneIsEditor');
+    if (existing.role === 'admin') throw phoneTaken('admin.phoneIsEditor');
+    if (existing.role === 'parent') throw phoneTaken('admin.phoneIsParent');
     const [other] = await tx.select({ id: doctors.id }).from(doctors).where(eq(doctors.accountId, existing.id));
-    if (other && other.id !== doctorId) throw fieldError('signInPhone', 'admin.phoneOtherDoctor');
-    if (existing.role !== 'doctor') await tx.update(accounts).set({ role: 'doctor' }).where(eq(accounts.id, existing.id));
-    return existing.id;
+    throw phoneTaken(other ? 'admin.phoneOtherDoctor' : 'admin.phoneHasAccount');
   }
 
   /** A phone no longer the doctor's: it loses doctor access at once (role back to parent, sessions ended). */
@@ -134,7 +150,19 @@ export function adminClinicRepository(db: AppDb) {
       .where(and(eq(sessions.accountId, accountId), sql`${sessions.revokedAt} is null`));
   }
 
-  async function writeDoctor(doctorId: string | null, input: DoctorInput): Promise<AdminDoctor> {
+  async function holds(tx: Tx, accountId: string, capability: Capability): Promise<boolean> {
+    const [row] = await tx
+      .select({ accountId: accountCapabilities.accountId })
+      .from(accountCapabilities)
+      .where(and(eq(accountCapabilities.accountId, accountId), eq(accountCapabilities.capability, capability)));
+    return Boolean(row);
+  }
+
+  /**
+   * Saves a doctor. Giving, changing or clearing the sign-in phone manages staff: the editor needs `staff.manage`
+   * (a 403 naming the field otherwise, nothing written), and the change is returned for the audit trail.
+   */
+  async function writeDoctor(doctorId: string | null, input: DoctorInput, editorId: string): Promise<DoctorWrite> {
     return db.transaction(async (tx) => {
       await checkClinics(tx, input.clinicIds);
       let row: DoctorRow | undefined;
@@ -143,7 +171,16 @@ export function adminClinicRepository(db: AppDb) {
         if (!row) throw new AppError('NOT_FOUND');
       }
       const previousAccount = row?.accountId ?? null;
-      const accountId = input.signInPhone ? await linkAccount(tx, doctorId, input.signInPhone, input.name['zh-CN']) : null;
+      const [previous] = previousAccount
+        ? await tx.select({ phone: accounts.phone }).from(accounts).where(eq(accounts.id, previousAccount))
+        : [];
+      const phoneChanges = (input.signInPhone ?? null) !== (previous?.phone ?? null);
+      if (phoneChanges && !(await holds(tx, editorId, 'staff.manage'))) throw new StaffManageRefused();
+      const accountId = !phoneChanges
+        ? previousAccount
+        : input.signInPhone
+          ? await linkAccount(tx, input.signInPhone, input.name['zh-CN'])
+          : null;
       if (previousAccount && previousAccount !== accountId) {
         // Free the unique account link first, then take doctor access away from the old phone.
         await tx.update(doctors).set({ accountId: null }).where(eq(doctors.id, doctorId!));
@@ -156,7 +193,8 @@ export function adminClinicRepository(db: AppDb) {
       await tx.delete(doctorClinics).where(eq(doctorClinics.doctorId, saved!.id));
       await tx.insert(doctorClinics).values([...new Set(input.clinicIds)].map((clinicId) => ({ doctorId: saved!.id, clinicId })));
       const [result] = await doctorsOf([saved!], tx);
-      return result!;
+      const staffChange = phoneChanges ? { doctorId: saved!.id, linked: accountId, unlinked: previousAccount } : null;
+      return { doctor: result!, staffChange };
     });
   }
 
@@ -215,7 +253,7 @@ export function adminClinicRepository(db: AppDb) {
       const [row] = await db.select().from(doctors).where(eq(doctors.id, id));
       return row ? ((await doctorsOf([row]))[0] ?? null) : null;
     },
-    createDoctor: (input: DoctorInput) => writeDoctor(null, input),
-    updateDoctor: (id: string, input: DoctorInput) => writeDoctor(id, input),
+    createDoctor: (input: DoctorInput, editorId: string) => writeDoctor(null, input, editorId),
+    updateDoctor: (id: string, input: DoctorInput, editorId: string) => writeDoctor(id, input, editorId),
   };
 }

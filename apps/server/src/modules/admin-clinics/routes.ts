@@ -1,5 +1,5 @@
 import { adminClinicsCalls } from '@sprout/contracts';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { access } from '../../auth/policy.ts';
 import type { AppDeps } from '../../deps.ts';
@@ -7,7 +7,8 @@ import { fromCall } from '../../http/call-route.ts';
 import { AppError } from '../../http/errors.ts';
 import { defineMessages } from '../../http/messages.ts';
 import { ok } from '../../http/reply.ts';
-import { adminClinicRepository } from './repository.ts';
+import { writeAudit } from '../../auth/audit.ts';
+import { adminClinicRepository, StaffManageRefused, type DoctorWrite } from './repository.ts';
 
 defineMessages({
   'admin.unknownClinic': { 'zh-CN': '没有这家诊所', 'en-US': 'is not one of our clinics' },
@@ -16,6 +17,18 @@ defineMessages({
     'en-US': 'is an editor’s sign-in phone and cannot be a doctor’s',
   },
   'admin.phoneOtherDoctor': { 'zh-CN': '这个手机号已是另一位医生的登录手机号', 'en-US': 'is already the sign-in phone of another doctor' },
+  'admin.phoneIsParent': {
+    'zh-CN': '这个手机号属于一个家长账号，不能用作医生的登录手机号；请使用尚未注册的手机号',
+    'en-US': 'belongs to a parent account and cannot become a doctor’s sign-in phone; use a phone with no account',
+  },
+  'admin.phoneHasAccount': {
+    'zh-CN': '这个手机号已有账号，不能用作医生的登录手机号；请使用尚未注册的手机号',
+    'en-US': 'already has an account and cannot become a doctor’s sign-in phone; use a phone with no account',
+  },
+  'admin.staffManageNeeded': {
+    'zh-CN': '设置、更换或清空医生的登录手机号需要“管理员工账号”权限',
+    'en-US': 'needs the staff-management permission: setting, changing or clearing a doctor’s sign-in phone',
+  },
   'validation.clinicPhone': { 'zh-CN': '请输入有效的电话号码', 'en-US': 'must be a phone number' },
   'validation.coordinatesPair': { 'zh-CN': '经纬度须同时填写或同时留空', 'en-US': 'latitude and longitude go together' },
 });
@@ -65,15 +78,37 @@ export function adminClinicRoutes(deps: AppDeps): FastifyPluginAsync {
       config: { ...config, auditEditorRead: true },
       handler: async (req) => ok(req, found(await repo.getDoctor(req.params.id))),
     });
+    /**
+     * A doctor's save; when it touches the sign-in phone, the use of `staff.manage` (which account was linked or
+     * unlinked) or its refusal is one more audit row beside the write the audit hook records.
+     */
+    const staffWrite = async (req: FastifyRequest, write: () => Promise<DoctorWrite>) => {
+      const path = req.url.split('?', 1)[0]!;
+      let result: DoctorWrite;
+      try {
+        result = await write();
+      } catch (error) {
+        if (error instanceof StaffManageRefused) {
+          await writeAudit(deps.db, req, { action: 'write', familyMemberId: null, status: 403, target: `staff.manage refused ${path}` });
+        }
+        throw error;
+      }
+      const change = result.staffChange;
+      if (change) {
+        const target = `staff.manage doctor ${change.doctorId} linked ${change.linked ?? '-'} unlinked ${change.unlinked ?? '-'}`;
+        await writeAudit(deps.db, req, { action: 'write', familyMemberId: null, status: 200, target });
+      }
+      return ok(req, result.doctor);
+    };
     app.route({
       ...fromCall(instance, adminClinicsCalls.createDoctor, { tags }),
       config,
-      handler: async (req) => ok(req, await repo.createDoctor(req.body)),
+      handler: async (req) => staffWrite(req, () => repo.createDoctor(req.body, req.account!.id)),
     });
     app.route({
       ...fromCall(instance, adminClinicsCalls.updateDoctor, { tags }),
       config,
-      handler: async (req) => ok(req, await repo.updateDoctor(req.params.id, req.body)),
+      handler: async (req) => staffWrite(req, () => repo.updateDoctor(req.params.id, req.body, req.account!.id)),
     });
   };
 }

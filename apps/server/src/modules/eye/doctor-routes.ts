@@ -101,7 +101,8 @@ export function eyeDoctorRoutes(deps: AppDeps): FastifyPluginAsync {
     app.route({
       ...importCall,
       schema: { ...importCall.schema, description: IMPORT_DESCRIPTION },
-      config: { access: write },
+      // ?dryRun=1 stores nothing: the trail (and the parent's access log) records it as a read.
+      config: { access: write, previewQuery: 'dryRun' },
       handler: async (req) => {
         const profile = await service.profileOrThrow(resolvedTarget(req));
         const result = await importExams(deps, profile, req.body, {

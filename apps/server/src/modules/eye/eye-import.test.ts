@@ -1,8 +1,9 @@
-import { count, eq } from 'drizzle-orm';
+import { count, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayUtc } from '@sprout/clinical';
 import { BODY_LIMIT_BYTES } from '../../config/limits.ts';
-import { eyeExams } from '../../db/schema/index.ts';
+import { auditEvents, eyeExams } from '../../db/schema/index.ts';
+import { DEMO_IDS } from '../../db/seed/demo-people.ts';
 import { DEMO_EYE_IDS } from '../../db/seed/eye.ts';
 import { createTestContext, statusMatrix, type TestContext } from '../../test-support/test-app.ts';
 
@@ -47,6 +48,29 @@ describe('biometer import', () => {
     expect(result.rows[0]).toMatchObject({ row: 2, eye: 'right', right: { axialLength: 25.2 }, errors: [] });
     expect(result.rows[1].errors).toEqual([{ field: 'AL(mm)', message: 'must be at most 35' }]);
     expect(await examCount(siyu.eyeId)).toBe(before);
+  });
+
+  it('leaves a preview on the trail and in the parent’s access log as a read, and a real import as a write', async () => {
+    const latest = async () => (await ctx.database.db.select().from(auditEvents).orderBy(desc(auditEvents.id)).limit(1))[0]!;
+    const logTop = async () =>
+      (await ctx.as('parentWang', { url: `/app-web2/family_members/${DEMO_IDS.members.boyHaoran}/access_log?limit=1` })).json().data
+        .list[0];
+    const csv = `Date,Eye,AL\n${d(450)},OD,23.0\n`;
+    const before = await examCount(boy.eyeId);
+    expect((await post(boy.eyeId, csv, '?dryRun=1')).statusCode).toBe(200);
+    expect(await examCount(boy.eyeId)).toBe(before);
+    expect(await latest()).toMatchObject({ accountId: DEMO_IDS.accounts.doctorChen, action: 'read', method: 'POST', status: 200 });
+    expect(await logTop()).toMatchObject({ actorRole: 'doctor', action: 'read', subject: 'eye', refused: false });
+    // A preview by a doctor of another clinic is refused and kept as an attempted read, not an attempted change.
+    expect((await post(boy.eyeId, csv, '?dryRun=1', 'doctorZhao')).statusCode).toBe(404);
+    expect(await latest()).toMatchObject({ accountId: DEMO_IDS.accounts.doctorZhao, action: 'read', status: 404 });
+
+    expect((await post(boy.eyeId, csv)).statusCode).toBe(200);
+    expect(await examCount(boy.eyeId)).toBe(before + 1);
+    expect(await latest()).toMatchObject({ accountId: DEMO_IDS.accounts.doctorChen, action: 'write', status: 200 });
+    expect(await logTop()).toMatchObject({ actorRole: 'doctor', action: 'write', subject: 'eye' });
+    expect((await post(boy.eyeId, csv, '', 'doctorZhao')).statusCode).toBe(404);
+    expect(await latest()).toMatchObject({ accountId: DEMO_IDS.accounts.doctorZhao, action: 'write', status: 404 });
   });
 
   it('stores every exam of a good file, one exam per date, and the parent sees them', async () => {

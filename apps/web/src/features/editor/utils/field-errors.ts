@@ -59,9 +59,12 @@ export function validate<T>(
   return { data: null, errors };
 }
 
-/** A 400 from the server as field errors; null for any other failure (the caller shows it). */
+/**
+ * The fields a refusal names as field errors: a 400, or a 409 or 403 that names the field it is about (a doctor's
+ * sign-in phone that belongs to a parent account); null for any other failure (the caller shows it).
+ */
 export function serverFieldErrors(error: unknown): FieldErrors | null {
-  if (!isApiError(error) || error.status !== 400 || error.errors.length === 0) return null;
+  if (!isApiError(error) || ![400, 403, 409].includes(error.status) || error.errors.length === 0) return null;
   return Object.fromEntries(error.errors.map((e) => [e.field, e.message]));
 }
 
