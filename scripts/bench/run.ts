@@ -1,47 +1,61 @@
 /**
- * `npm run bench`: the growth and eye calls under load, beside a bare Fastify "hello" measured in the same run.
+ * `npm run bench`: the server under the traffic of issue 28, beside a bare Fastify "hello" measured in the same run.
  *
  *   npm run bench                              PGlite, and PostgreSQL when DATABASE_URL or TEST_DATABASE_URL is set
- *   npm run bench -- --rows 1000000            a million growth records and a million eye exams in the tables
- *   npm run bench -- --duration 20 --connections 100 --only pglite|postgres --calls growthCurve,eyeGet
- *   npm run bench -- --overload                500 connections for 60 s on the curve call, with /healthz probed
- *   npm run bench -- --quick                   a few seconds per call; exits 1 on a large regression (CI)
+ *   npm run bench -- --connections 100,10,1    one row per scenario and connection count (default 100)
+ *   npm run bench -- --scenarios distinct,doctor:nextDue --only pglite|postgres --duration 20
+ *   npm run bench -- --parents 5000            the population (default 2,000 parents, one child each)
+ *   npm run bench -- --rows 1000000            a million more growth records and eye exams in the tables
+ *   npm run bench -- --overload                500 connections for 60 s of "distinct", with /healthz probed
+ *   npm run bench -- --quick                   a few seconds per scenario; exits 1 on a large regression (CI)
  *   npm run bench -- --json out.json           the results as JSON too
+ *   npm run bench -- --doc docs/performance/server.md   where the table goes (default; --quick writes none)
  *
- * Each server is a child process (the real server with a fresh data directory or database, seeded with the
- * demo); autocannon runs in this process. Each call is loaded in slices alternating with slices of the bare
- * Fastify, and its ratio is its req/s over the bare Fastify's req/s of those slices.
+ * The population (scripts/bench/population.ts): every parent signed in, one child with 20 growth records and
+ * 6 eye exams, all children patients of one clinic whose doctor the "doctor" scenario signs in as. Scenarios:
+ * - distinct: every request another parent and child, over the five growth and eye reads of the child screens;
+ * - mix: 90% such reads, 10% growth saves with an Idempotency-Key;
+ * - doctor: the doctor's patient list: first page, a page half way, the last page, sorted by next check, and
+ *   searches by name, file number and full phone (`doctor:first` ... `doctor:phone` one kind alone);
+ * - hot: one token re-reading one URL, for reference only (no real traffic looks like it).
+ *
+ * Each server is a child process (the real server, built, on a fresh data directory or database); autocannon
+ * runs in this process. Each scenario is loaded in slices alternating with slices of the bare Fastify, and its
+ * ratio is its req/s over the bare Fastify's req/s of those slices.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { openDatabase, type Database } from '../../apps/server/src/db/client.ts';
 import { migrate } from '../../apps/server/src/db/migrate.ts';
-import { seedDemoIfEmpty } from '../../apps/server/src/db/seed/index.ts';
 import { addRows } from './scale.ts';
 import { QUICK_FLOORS } from './floors.ts';
+import { DOCTOR_TOKEN, EYE_EXAMS_PER_CHILD, GROWTH_RECORDS_PER_CHILD, parent, seedPopulation } from './population.ts';
 
 const { values: args } = parseArgs({
   options: {
     duration: { type: 'string' },
     connections: { type: 'string' },
+    parents: { type: 'string' },
     rows: { type: 'string' },
     only: { type: 'string' },
-    calls: { type: 'string' },
+    scenarios: { type: 'string' },
     overload: { type: 'boolean', default: false },
     quick: { type: 'boolean', default: false },
     json: { type: 'string' },
-    single: { type: 'boolean', default: false },
+    doc: { type: 'string' },
   },
 });
 
 const ROOT = new URL('../../', import.meta.url).pathname;
-const duration = Number(args.duration ?? (args.quick ? 3 : 10));
-const connections = Number(args.connections ?? (args.quick ? 20 : 100));
+const duration = Number(args.duration ?? (args.quick ? 2 : 10));
+const connectionCounts = (args.connections ?? (args.quick ? '20' : '100')).split(',').map(Number);
+const parentCount = Number(args.parents ?? 2000);
 const rows = Number(args.rows ?? 0);
 const pgUrl = process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 
@@ -106,67 +120,96 @@ async function stop(server: Server): Promise<void> {
   await exited;
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the demo's replies, read loosely to find ids
-type Loose = any;
-
-async function call(base: string, method: string, path: string, token?: string, body?: unknown): Promise<Loose> {
-  const response = await fetch(base + path, {
-    method,
-    headers: { ...(token ? { token } : {}), ...(body ? { 'content-type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const json = (await response.json()) as Loose;
-  if (response.status !== 200) throw new Error(`${method} ${path}: ${response.status} ${JSON.stringify(json)}`);
-  return json.data;
-}
-
-async function signIn(base: string, phone: string): Promise<string> {
-  const sent = await call(base, 'POST', '/app-web2/auth/sms_code', undefined, { phone });
-  const login = await call(base, 'POST', '/app-web2/auth/login', undefined, { phone, code: sent.devCode });
-  return login.token as string;
-}
-
-interface Target {
+/** One kind of traffic: a request maker autocannon calls for every request it sends. */
+interface Scenario {
   name: string;
-  path: string;
-  token: string;
-  headers?: Record<string, string>;
+  /** Only beside the others, for reference (not a criterion). */
+  reference?: boolean;
+  next: () => { method: 'GET' | 'POST'; path: string; headers: Record<string, string>; body?: string };
 }
 
-/** The calls of issue 13: the demo's school-age boy for growth, the teenager followed for myopia for the eye. */
-async function targets(base: string): Promise<Target[]> {
-  const wang = await signIn(base, '13800000001');
-  const li = await signIn(base, '13800000002');
-  const wangMembers = (await call(base, 'GET', '/app-web2/family_members', wang)) as Array<{
-    familyMemberId: string;
-    birthDate: string;
-    relation: string;
-  }>;
-  const boy = wangMembers.filter((m) => m.relation === 'child').sort((a, b) => a.birthDate.localeCompare(b.birthDate))[0]!;
-  const growth = await call(base, 'POST', '/health-info-service/app/growth/init', wang, { familyMemberId: boy.familyMemberId });
-  const liMembers = (await call(base, 'GET', '/app-web2/family_members', li)) as Array<{ familyMemberId: string; relation: string }>;
-  const teen = liMembers.find((m) => m.relation === 'child')!;
-  const eye = await call(base, 'GET', `/health-info-service/app/eye/get?familyMemberId=${teen.familyMemberId}`, li);
-  const gzip = { 'accept-encoding': 'gzip, deflate, br' };
-  const all: Target[] = [
-    { name: 'growthCurve', path: `/health-info-service/app/growth/${growth.growthId}/curve`, token: wang, headers: gzip },
+const GZIP = { 'accept-encoding': 'gzip, deflate, br' };
+const APP = '/health-info-service/app';
+const DOCTOR_LIST = '/health-info-service/doctor/patients';
+
+const pick = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.length)]!;
+const anyParent = () => parent(Math.floor(Math.random() * parentCount));
+
+/** The five growth and eye reads of a parent's child screens. */
+const READS: Array<(p: ReturnType<typeof parent>) => string> = [
+  (p) => `${APP}/growth/${p.growthId}/curve`,
+  (p) => `${APP}/growth/${p.growthId}/records?start=0&limit=10`,
+  (p) => `${APP}/eye/get?familyMemberId=${p.familyMemberId}`,
+  (p) => `${APP}/eye/${p.eyeId}/curve`,
+  (p) => `${APP}/eye/${p.eyeId}/records?start=0&limit=10`,
+];
+
+function distinctRead() {
+  const p = anyParent();
+  return { method: 'GET' as const, path: pick(READS)(p), headers: { token: p.token, ...GZIP } };
+}
+
+/** A growth save on a random day of the child's sixth year (replacing any record of that day), with its own key. */
+function growthSave() {
+  const i = Math.floor(Math.random() * parentCount);
+  const p = parent(i);
+  const birth = Date.UTC(2012, 0, 1) + (i % 1500) * 86_400_000;
+  const recordDate = new Date(birth + (5 * 365 + Math.floor(Math.random() * 300)) * 86_400_000).toISOString().slice(0, 10);
+  return {
+    method: 'POST' as const,
+    path: `${APP}/growth/save`,
+    headers: { token: p.token, 'content-type': 'application/json', 'idempotency-key': randomUUID(), ...GZIP },
+    body: JSON.stringify({
+      growthId: p.growthId,
+      recordDate,
+      height: 110 + Math.random() * 8,
+      weight: 18 + Math.random() * 4,
+      replaceFlag: true,
+    }),
+  };
+}
+
+/** What a doctor does with the list: pages, the due-date order and the three kinds of search. */
+const DOCTOR_QUERIES: Record<string, () => string> = {
+  first: () => '?start=0&limit=20',
+  deep: () => `?start=${Math.floor(parentCount / 2)}&limit=20`,
+  last: () => `?start=${parentCount - 20}&limit=20`,
+  nextDue: () => '?start=0&limit=20&sort=nextDue',
+  name: () => `?start=0&limit=20&keyword=${encodeURIComponent(anyParent().childName)}`,
+  file: () => `?start=0&limit=20&keyword=${anyParent().fileNumber}`,
+  phone: () => `?start=0&limit=20&keyword=${anyParent().phone}`,
+};
+const doctorRead = (kinds: string[]) => () => ({
+  method: 'GET' as const,
+  path: DOCTOR_LIST + DOCTOR_QUERIES[pick(kinds)]!(),
+  headers: { token: DOCTOR_TOKEN, ...GZIP },
+});
+
+function scenarios(): Scenario[] {
+  const hot = parent(0);
+  const all: Scenario[] = [
+    { name: 'distinct', next: distinctRead },
+    { name: 'mix', next: () => (Math.random() < 0.1 ? growthSave() : distinctRead()) },
+    { name: 'doctor', next: doctorRead(Object.keys(DOCTOR_QUERIES)) },
+    // One row per kind of doctor query: `--scenarios doctor:first,doctor:nextDue`.
+    ...Object.keys(DOCTOR_QUERIES).map((kind) => ({ name: `doctor:${kind}`, next: doctorRead([kind]) })),
     {
-      name: 'growthRecords',
-      path: `/health-info-service/app/growth/${growth.growthId}/records?start=0&limit=10`,
-      token: wang,
-      headers: gzip,
+      name: 'hot',
+      reference: true,
+      next: () => ({ method: 'GET' as const, path: `${APP}/growth/${hot.growthId}/curve`, headers: { token: hot.token, ...GZIP } }),
     },
-    { name: 'eyeGet', path: `/health-info-service/app/eye/get?familyMemberId=${teen.familyMemberId}`, token: li, headers: gzip },
-    { name: 'eyeCurve', path: `/health-info-service/app/eye/${eye.eyeId}/curve`, token: li, headers: gzip },
-    { name: 'eyeRecords', path: `/health-info-service/app/eye/${eye.eyeId}/records?start=0&limit=10`, token: li, headers: gzip },
   ];
-  const wanted = args.calls?.split(',');
-  return wanted ? all.filter((t) => wanted.includes(t.name)) : all;
+  const wanted = (args.scenarios ?? 'distinct,mix,doctor,hot').split(',');
+  return wanted.map((name) => {
+    const found = all.find((s) => s.name === name);
+    if (!found) throw new Error(`unknown scenario ${name}: one of ${all.map((s) => s.name).join(', ')}`);
+    return found;
+  });
 }
 
 interface Row {
   db: string;
-  call: string;
+  scenario: string;
   connections: number;
   reqPerSec: number;
   p50: number;
@@ -174,7 +217,7 @@ interface Row {
   non2xx: number;
   errors: number;
   timeouts: number;
-  /** The bare Fastify's req/s over the slices run between this call's. */
+  /** The bare Fastify's req/s over the slices run between this scenario's. */
   helloReqPerSec: number;
   ratio: number;
   bytesPerReq: number;
@@ -182,71 +225,90 @@ interface Row {
 
 type Result = Awaited<ReturnType<typeof autocannon>>;
 
-async function load(url: string, headers: Record<string, string>, conns: number, seconds: number): Promise<Result> {
-  return autocannon({ url, headers, connections: conns, duration: seconds, timeout: 10 });
+async function load(base: string, scenario: Scenario | null, conns: number, seconds: number): Promise<Result> {
+  return autocannon({
+    url: base + '/',
+    connections: conns,
+    duration: seconds,
+    timeout: 10,
+    ...(scenario
+      ? {
+          requests: [
+            {
+              setupRequest: (req: Record<string, unknown>) => {
+                const next = scenario.next();
+                return { ...req, ...next };
+              },
+            },
+          ],
+        }
+      : {}),
+  });
 }
 
-/** Slices of this many seconds alternate between the call and the bare Fastify (at least one of each). */
+/** Slices of this many seconds alternate between the scenario and the bare Fastify (at least one of each). */
 const SLICE_SECONDS = 2;
 
 /**
  * Waits until the server has worked off what the previous run left queued (autocannon hangs up, the server
  * still answers every request it accepted): one request goes through only after the queue ahead of it.
  */
-async function drain(base: string, target: Target): Promise<void> {
+async function drain(base: string, scenario: Scenario): Promise<void> {
   for (let i = 0; i < 3; i++) {
     const started = Date.now();
-    await fetch(base + target.path, { headers: { token: target.token }, signal: AbortSignal.timeout(300_000) }).then((r) =>
-      r.arrayBuffer(),
-    );
+    const { method, path, headers, body } = scenario.next();
+    // A queue longer than the timeout is not worth waiting out: the next slice measures it anyway.
+    await fetch(base + path, { method, headers, body, signal: AbortSignal.timeout(60_000) })
+      .then((r) => r.arrayBuffer())
+      .catch(() => undefined);
     if (Date.now() - started < 1000) return;
   }
 }
 
 /**
- * The call and the bare Fastify in alternating slices of the same length: both see the same machine, so a
+ * The scenario and the bare Fastify in alternating slices of the same length: both see the same machine, so a
  * neighbour's burst or a slow minute moves both figures and not their ratio (one baseline for the whole run
  * moved the ratio by 0.2 between runs on the 2-core machine).
  */
-async function measure(base: string, helloUrl: string, target: Target, conns: number, db: string): Promise<Row> {
-  const headers = { token: target.token, ...target.headers };
-  await drain(base, target);
-  // Warm-up: JIT, prepared statements, caches.
-  await load(base + target.path, headers, Math.min(conns, 10), 1);
-  await load(helloUrl, {}, Math.min(conns, 10), 1);
-  await drain(base, target);
+async function measure(base: string, helloUrl: string, scenario: Scenario, conns: number, db: string): Promise<Row> {
+  await drain(base, scenario);
+  // Warm-up: JIT, prepared statements.
+  await load(base, scenario, Math.min(conns, 10), 1);
+  await load(helloUrl, null, Math.min(conns, 10), 1);
+  await drain(base, scenario);
   const slices = Math.max(1, Math.round(duration / SLICE_SECONDS));
   const seconds = duration / slices;
-  const calls: Result[] = [];
+  const runs: Result[] = [];
   const hellos: Result[] = [];
   for (let i = 0; i < slices; i++) {
     // Which goes first alternates too, so neither always follows the other's backlog.
     const order = i % 2 === 0 ? ['call', 'hello'] : ['hello', 'call'];
     for (const which of order) {
-      if (which === 'call') calls.push(await load(base + target.path, headers, conns, seconds));
-      else hellos.push(await load(helloUrl, {}, conns, seconds));
-      if (which === 'call') await drain(base, target);
+      if (which === 'call') runs.push(await load(base, scenario, conns, seconds));
+      else hellos.push(await load(helloUrl, null, conns, seconds));
+      if (which === 'call') await drain(base, scenario);
     }
   }
-  const sum = (list: Result[], pick: (r: Result) => number) => list.reduce((total, r) => total + pick(r), 0);
-  const reqPerSec = sum(calls, (r) => r.requests.total) / (seconds * slices);
+  const sum = (list: Result[], get: (r: Result) => number) => list.reduce((total, r) => total + get(r), 0);
+  // Answers, not refusals: a 503 at once is cheap, and would flatter the row.
+  const reqPerSec = sum(runs, (r) => r.requests.total - r.non2xx) / (seconds * slices);
   const helloReqPerSec = sum(hellos, (r) => r.requests.total) / (seconds * slices);
-  const total = sum(calls, (r) => r.requests.total);
-  const middle = [...calls].sort((a, b) => a.latency.p50 - b.latency.p50)[Math.floor(calls.length / 2)]!;
+  const total = sum(runs, (r) => r.requests.total);
+  const middle = [...runs].sort((a, b) => a.latency.p50 - b.latency.p50)[Math.floor(runs.length / 2)]!;
   return {
     db,
-    call: target.name,
+    scenario: scenario.name,
     connections: conns,
     reqPerSec: Math.round(reqPerSec),
     // The median slice's p50 and the worst slice's p99: a slow slice is never averaged away.
     p50: middle.latency.p50,
-    p99: Math.max(...calls.map((r) => r.latency.p99)),
-    non2xx: sum(calls, (r) => r.non2xx),
-    errors: sum(calls, (r) => r.errors),
-    timeouts: sum(calls, (r) => r.timeouts),
+    p99: Math.max(...runs.map((r) => r.latency.p99)),
+    non2xx: sum(runs, (r) => r.non2xx),
+    errors: sum(runs, (r) => r.errors),
+    timeouts: sum(runs, (r) => r.timeouts),
     helloReqPerSec: Math.round(helloReqPerSec),
     ratio: helloReqPerSec > 0 ? reqPerSec / helloReqPerSec : 0,
-    bytesPerReq: total > 0 ? Math.round(sum(calls, (r) => r.throughput.total) / total) : 0,
+    bytesPerReq: total > 0 ? Math.round(sum(runs, (r) => r.throughput.total) / total) : 0,
   };
 }
 
@@ -278,7 +340,9 @@ async function prepareDatabase(kind: 'pglite' | 'postgres'): Promise<{ env: Reco
     };
   }
   await migrate(database);
-  await seedDemoIfEmpty(database.db);
+  const seeded = Date.now();
+  await seedPopulation(database, parentCount);
+  console.error(`[bench] ${kind}: ${parentCount} parents and children seeded in ${Date.now() - seeded} ms`);
   if (rows > 0) {
     const started = Date.now();
     const n = await addRows(database, rows);
@@ -297,7 +361,8 @@ const serverEnv = (extra: Record<string, string>) => ({
   ...extra,
 });
 
-async function overload(base: string, target: Target, db: string): Promise<void> {
+/** Issue 28: at 500 connections every request is answered within 2 s or refused at once (503), /healthz always. */
+async function overload(base: string, db: string): Promise<void> {
   const conns = 500;
   const seconds = Number(args.duration ?? 60);
   let probes = 0;
@@ -318,35 +383,68 @@ async function overload(base: string, target: Target, db: string): Promise<void>
       await new Promise((r) => setTimeout(r, 200));
     }
   })();
-  const r = await autocannon({
-    url: base + target.path,
-    headers: { token: target.token, ...target.headers },
+  const slow = { answered: 0, over2s: 0, refusedSlowly: 0 };
+  const distinct = scenarios().find((s) => s.name === 'distinct') ?? { name: 'distinct', next: distinctRead };
+  const instance = autocannon({
+    url: base + '/',
     connections: conns,
     duration: seconds,
     timeout: 10,
+    requests: [{ setupRequest: (req: Record<string, unknown>) => ({ ...req, ...distinct.next() }) }],
   });
+  instance.on('response', (_client: unknown, statusCode: number, _bytes: number, ms: number) => {
+    slow.answered++;
+    if (ms > 2000) slow.over2s++;
+    if (statusCode === 503 && ms > 100) slow.refusedSlowly++;
+  });
+  const r = await instance;
   probing = false;
   await prober;
   const statuses = Object.entries(r.statusCodeStats ?? {})
     .map(([code, s]) => `${code}: ${(s as { count: number }).count}`)
     .join(', ');
   console.log(
-    `overload ${db} ${target.name}, ${conns} connections for ${seconds} s: ${Math.round(r.requests.average)} req/s, p99 ${r.latency.p99} ms, ` +
+    `overload ${db} distinct, ${conns} connections for ${seconds} s: ${Math.round(r.requests.average)} req/s, p99 ${r.latency.p99} ms, ` +
+      `max ${r.latency.max} ms, answers over 2 s ${slow.over2s} of ${slow.answered}, 503 slower than 100 ms ${slow.refusedSlowly}, ` +
       `errors ${r.errors}, timeouts ${r.timeouts}, statuses {${statuses}}; /healthz ${probes} probes, ${probeFailures} failed, slowest ${worstProbeMs} ms`,
   );
 }
 
 function formatTable(all: Row[]): string {
   const lines = [
-    '| database | call | conns | req/s | p50 ms | p99 ms | non-2xx | errors+timeouts | bytes/req | bare Fastify req/s | vs bare Fastify |',
+    '| database | scenario | conns | req/s | p50 ms | p99 ms | non-2xx | errors+timeouts | bytes/req | bare Fastify req/s | vs bare Fastify |',
     '|---|---|---|---|---|---|---|---|---|---|---|',
   ];
   for (const row of all) {
     lines.push(
-      `| ${row.db} | ${row.call} | ${row.connections} | ${row.reqPerSec} | ${row.p50} | ${row.p99} | ${row.non2xx} | ${row.errors + row.timeouts} | ${row.bytesPerReq} | ${row.helloReqPerSec} | ${row.ratio.toFixed(3)}x |`,
+      `| ${row.db} | ${row.scenario} | ${row.connections} | ${row.reqPerSec} | ${row.p50} | ${row.p99} | ${row.non2xx} | ${row.errors + row.timeouts} | ${row.bytesPerReq} | ${row.helloReqPerSec} | ${row.ratio.toFixed(3)}x |`,
     );
   }
-  return `${lines.join('\n')}\n\nbare Fastify req/s: a "hello" answered in slices alternating with each call's (${SLICE_SECONDS} s each), same run`;
+  return `${lines.join('\n')}\n\nbare Fastify req/s: a "hello" answered in slices alternating with each row's (${SLICE_SECONDS} s each), same run`;
+}
+
+function gitCommit(): string {
+  const r = spawnSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT, encoding: 'utf8' });
+  const dirty = spawnSync('git', ['status', '--porcelain', '--untracked-files=no'], { cwd: ROOT, encoding: 'utf8' }).stdout.trim();
+  return `${r.stdout.trim()}${dirty ? ' (with uncommitted changes)' : ''}`;
+}
+
+/** The generated page of figures (docs/performance/server.md): this run's table and its conditions. */
+function writeDoc(path: string, table: string, meta: Record<string, unknown>): void {
+  const text = `# Server performance (generated)
+
+Written by \`npm run bench\` (scripts/bench/run.ts); do not edit by hand, run the bench again. Issue 28 sets the goals.
+
+- Commit ${String(meta.commit)}, ${String(meta.at)}, Node ${String(meta.node)}; load average before the run ${String(meta.loadBefore)}, after ${String(meta.loadAfter)}.
+- Population: ${parentCount} parents, each with one child (${GROWTH_RECORDS_PER_CHILD} growth records, ${EYE_EXAMS_PER_CHILD} eye exams), all patients of one clinic${rows > 0 ? `, plus ${rows} growth records and eye exams of other children` : ''}.
+- ${duration} s per row in ${SLICE_SECONDS} s slices alternating with a bare Fastify "hello" on the same machine; the ratio is the row's req/s over the hello's.
+- p50 is the median slice's, p99 the worst slice's. Cold start (spawn to first /healthz): ${meta.pgliteColdStartMs ?? '-'} ms PGlite, ${meta.postgresColdStartMs ?? '-'} ms PostgreSQL.
+- distinct: every request another parent and child over the five growth and eye reads; mix: 90% of those, 10% growth saves with an Idempotency-Key; doctor: the patient list's first, middle and last pages, sort=nextDue, searches by name, file number and full phone; hot: one token, one URL (reference only).
+
+${table}
+`;
+  mkdirSync(dirname(path), { recursive: true });
+  writeFileSync(path, text);
 }
 
 async function main(): Promise<void> {
@@ -354,7 +452,18 @@ async function main(): Promise<void> {
   if (pgUrl) kinds.push('postgres');
   const selected = args.only ? kinds.filter((k) => k === args.only) : kinds;
   const results: Row[] = [];
-  const meta: Record<string, unknown> = { duration, connections, rows, node: process.version, at: new Date().toISOString() };
+  const meta: Record<string, unknown> = {
+    duration,
+    connections: connectionCounts,
+    parents: parentCount,
+    rows,
+    node: process.version,
+    at: new Date().toISOString(),
+    commit: gitCommit(),
+    loadBefore: loadavg()
+      .map((n) => n.toFixed(2))
+      .join(' '),
+  };
 
   if (spawnSync('npm', ['run', 'build', '-w', '@sprout/server', '--silent'], { cwd: ROOT, stdio: 'inherit' }).status !== 0) {
     throw new Error('the server build failed');
@@ -368,18 +477,18 @@ async function main(): Promise<void> {
       meta[`${kind}ColdStartMs`] = server.startMs;
       meta[`${kind}RssAfterStartMb`] = server.rssMb;
       console.error(`[bench] ${kind}: server serving ${server.startMs} ms after spawn, RSS ${server.rssMb} MB`);
-      const list = await targets(server.url);
       if (args.overload) {
-        await overload(server.url, list[0]!, kind);
+        await overload(server.url, kind);
         continue;
       }
-      for (const target of list) {
-        const row = await measure(server.url, `${helloServer.url}/`, target, connections, kind);
-        console.error(`[bench] ${kind} ${target.name}: ${row.reqPerSec} req/s, p99 ${row.p99} ms, ratio ${row.ratio.toFixed(3)}x`);
-        results.push(row);
-        if (args.single) {
-          const one = await measure(server.url, `${helloServer.url}/`, target, 1, kind);
-          results.push(one);
+      for (const scenario of scenarios()) {
+        for (const conns of connectionCounts) {
+          const row = await measure(server.url, helloServer.url, scenario, conns, kind);
+          console.error(
+            `[bench] ${kind} ${scenario.name} x${conns}: ${row.reqPerSec} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms, ` +
+              `non-2xx ${row.non2xx}, errors ${row.errors + row.timeouts}, ratio ${row.ratio.toFixed(3)}x`,
+          );
+          results.push(row);
         }
       }
       meta[`${kind}RssAfterLoadMb`] = rssOf(server.child.pid!);
@@ -390,16 +499,23 @@ async function main(): Promise<void> {
     }
   }
   if (args.overload) return;
+  meta.loadAfter = loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ');
 
-  console.log(formatTable(results));
+  const table = formatTable(results);
+  console.log(table);
   console.log(`\n${JSON.stringify(meta)}`);
   if (args.json) writeFileSync(args.json, JSON.stringify({ meta, results }, null, 2));
+  const doc = args.doc ?? (args.quick ? undefined : join(ROOT, 'docs/performance/server.md'));
+  if (doc) writeDoc(doc, table, meta);
 
   if (args.quick) {
-    const failures = results.filter((row) => row.ratio < (QUICK_FLOORS[row.call] ?? 0) || row.errors + row.timeouts > 0);
+    const failures = results.filter((row) => row.ratio < (QUICK_FLOORS[row.scenario] ?? 0) || row.errors + row.timeouts > 0);
     for (const row of failures) {
       console.error(
-        `[bench] REGRESSION ${row.db} ${row.call}: ${row.ratio.toFixed(3)}x of bare Fastify, floor ${QUICK_FLOORS[row.call]}x; errors+timeouts ${row.errors + row.timeouts}`,
+        `[bench] REGRESSION ${row.db} ${row.scenario}: ${row.ratio.toFixed(3)}x of bare Fastify, floor ${QUICK_FLOORS[row.scenario]}x; ` +
+          `non-2xx ${row.non2xx}, errors+timeouts ${row.errors + row.timeouts}`,
       );
     }
     if (failures.length > 0) process.exit(1);

@@ -30,7 +30,7 @@ export type DoctorHome = z.infer<typeof doctorHomeSchema>;
 
 export const doctorPatientsQuerySchema = /* @__PURE__ */ (() =>
   pageQuerySchema.extend({
-    /** Name (any part), file number, outpatient file number, or the last 4 digits of a guardian's phone. */
+    /** Name (any part, or its pinyin: wangxiaoyu, wang, wxy), file number, outpatient file number, a guardian's phone (whole, part, last 4 digits). */
     keyword: z.string().trim().max(50).optional(),
     flag: patientFlagSchema.optional(),
     sort: patientSortSchema.default('lastVisit'),

@@ -3,6 +3,7 @@ import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GROWTH_DEMO_IDS } from '../db/seed/growth.ts';
 import { createTestContext, type TestContext } from '../test-support/test-app.ts';
+import { MIN_IN_FLIGHT } from './overload.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -33,6 +34,38 @@ describe('under overload', () => {
     });
     // Every place is given back: the next calls are served.
     for (let i = 0; i < 3; i++) expect((await ctx.app.inject({ url: records, headers: { token } })).statusCode).toBe(200);
+  });
+});
+
+describe('under a burst over real sockets on the embedded database', () => {
+  it('answers each request or refuses it with 503 and Retry-After, gives every place back, and /healthz answers', async () => {
+    const burst = await createTestContext();
+    try {
+      const base = await burst.app.listen({ port: 0, host: '127.0.0.1' });
+      const token = await burst.tokenFor('parentWang');
+      const health: number[] = [];
+      const probing = (async () => {
+        for (let i = 0; i < 5; i++) health.push((await fetch(`${base}/healthz`, { signal: AbortSignal.timeout(5000) })).status);
+      })();
+      // 200 requests at once on a quiet instance: it admits at least MIN_IN_FLIGHT at once, more as it measures its rate.
+      const answers = await Promise.all(
+        Array.from({ length: 200 }, async () => {
+          const r = await fetch(`${base}${records}?lang=en-US`, { headers: { token }, signal: AbortSignal.timeout(30_000) });
+          return { status: r.status, retryAfter: r.headers.get('retry-after'), body: (await r.json()) as { code: string } };
+        }),
+      );
+      await probing;
+      expect(health).toEqual([200, 200, 200, 200, 200]);
+      expect(answers.every((a) => a.status === 200 || a.status === 503)).toBe(true);
+      // How many are refused depends on how fast this machine answers; each refusal is the envelope.
+      const refused = answers.filter((a) => a.status === 503);
+      expect(answers.filter((a) => a.status === 200).length).toBeGreaterThanOrEqual(MIN_IN_FLIGHT);
+      for (const r of refused) expect(r).toMatchObject({ retryAfter: '1', body: { code: 'UNAVAILABLE' } });
+      // Nothing is left holding a place.
+      expect((await fetch(`${base}${records}`, { headers: { token } })).status).toBe(200);
+    } finally {
+      await burst.close();
+    }
   });
 });
 

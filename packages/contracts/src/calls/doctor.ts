@@ -14,7 +14,8 @@ export const doctorCalls = defineCalls(doctorRoutes, {
   patients: {
     summary: "Patients of the doctor's clinics: search, flag filter, sort, paging",
     description:
-      '`keyword` matches a part of the name, file number or outpatient file number, or (4 digits) the end of a guardian phone. ' +
+      '`keyword` matches a part of the name, file number or outpatient file number, the pinyin of the name (wangxiaoyu, wang, wxy), ' +
+      'a guardian phone in full or in part (4 digits: its end). ' +
       '`flag` keeps patients carrying that flag; `sort` is lastVisit (default) or nextDue. Flags are computed by @sprout/clinical.',
     query: doctorPatientsQuerySchema,
     response: pageOf(doctorPatientSchema),

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { addDays, PATIENT_FLAG_CODES, todayUtc } from '@sprout/clinical';
 import { PATIENT_FLAGS, SCREEN_VIEW_HEADER } from '@sprout/contracts';
-import { auditEvents, eyeExams, eyeProfiles, growthProfiles, growthRecords } from '../../db/schema/index.ts';
+import { auditEvents, eyeExams, eyeProfiles, familyMembers, growthProfiles, growthRecords } from '../../db/schema/index.ts';
 import { DEMO_IDS } from '../../db/seed/demo-people.ts';
 import { createTestContext, statusMatrix, type TestContext } from '../../test-support/test-app.ts';
 
@@ -57,6 +57,125 @@ describe('the doctor patient list', () => {
     expect(await ids('0001')).toEqual(expect.arrayContaining([babyXiaoyuXuhui, boyHaoranXuhui]));
     expect(await ids('9999')).toEqual([]);
     expect(await ids('%')).toEqual([]);
+  });
+
+  it('finds a patient by the full phone, its last four digits, and the pinyin of the name in full or as initials', async () => {
+    const ids = async (keyword: string) =>
+      ((await list('doctorChen', `?keyword=${encodeURIComponent(keyword)}`)).data.list as { patientId: string }[])
+        .map((p) => p.patientId)
+        .sort();
+    const both = [babyXiaoyuXuhui, boyHaoranXuhui].sort();
+    // 王丽's phone, as typed in full, with spaces, and with the country code; and its last four digits.
+    for (const phone of ['13800000001', '138 0000 0001', '+8613800000001', '0001']) expect(await ids(phone), phone).toEqual(both);
+    expect(await ids('13800000002')).toEqual([]);
+    // 王小雨 and 王浩然: the surname's pinyin finds both, the full pinyin or the initials one.
+    expect(await ids('wang')).toEqual(both);
+    expect(await ids('WangXiaoyu')).toEqual([babyXiaoyuXuhui]);
+    expect(await ids('wang xiao yu')).toEqual([babyXiaoyuXuhui]);
+    expect(await ids('wxy')).toEqual([babyXiaoyuXuhui]);
+    expect(await ids('whr')).toEqual([boyHaoranXuhui]);
+    expect(await ids('haoran')).toEqual([boyHaoranXuhui]);
+    expect(await ids('zhang')).toEqual([]);
+  });
+
+  it('finds a renamed child by the new name and its pinyin at once (the summary follows the write)', async () => {
+    const { db } = ctx.database;
+    const ids = async (keyword: string) =>
+      ((await list('doctorChen', `?keyword=${encodeURIComponent(keyword)}`)).data.list as { patientId: string }[]).map((p) => p.patientId);
+    expect(await ids('wxy')).toEqual([babyXiaoyuXuhui]);
+    await db.update(familyMembers).set({ name: '张小雨' }).where(eq(familyMembers.id, DEMO_IDS.members.babyXiaoyu));
+    try {
+      expect(await ids('zxy')).toEqual([babyXiaoyuXuhui]);
+      expect(await ids('zhangxiaoyu')).toEqual([babyXiaoyuXuhui]);
+      expect(await ids('wxy')).toEqual([]);
+    } finally {
+      await db.update(familyMembers).set({ name: '王小雨' }).where(eq(familyMembers.id, DEMO_IDS.members.babyXiaoyu));
+    }
+    expect(await ids('wxy')).toEqual([babyXiaoyuXuhui]);
+  });
+
+  it("shows each patient's flags and next check as the overview computes them from the records", async () => {
+    const page = (await list('doctorChen', '?limit=50')).data.list as { patientId: string; flags: string[]; nextDueDate: string | null }[];
+    expect(page.length).toBeGreaterThan(0);
+    for (const patient of page) {
+      const overview = (await ctx.as('doctorChen', { url: overviewUrl(patient.patientId) })).json().data.patient;
+      expect({ flags: patient.flags, nextDueDate: patient.nextDueDate }, patient.patientId).toEqual({
+        flags: overview.flags,
+        nextDueDate: overview.nextDueDate,
+      });
+    }
+    const overdue = (await list('doctorChen', '?flag=eyeRecheckOverdue')).data.list as { flags: string[] }[];
+    for (const patient of overdue) expect(patient.flags).toContain('eyeRecheckOverdue');
+  });
+
+  describe('with a clinic of many patients', () => {
+    const N = 45;
+    const MANY_PARENT = '10000000-0000-4000-8000-0000000000aa';
+    const TEXT = JSON.stringify({ 'zh-CN': '体检', 'en-US': 'Check-up' });
+    beforeAll(async () => {
+      // Children of one new parent at the Xuhui clinic: every third with a visit, every other one with a growth record.
+      const member = sql`('50000000-0000-4000-8000-' || lpad(i::text, 12, '0'))::uuid`;
+      const visit = (
+        date: SQL,
+        from: SQL,
+      ) => sql`INSERT INTO visits (family_member_id, clinic_id, visit_date, department, chief_complaint, diagnosis, created_by)
+        SELECT ${member}, ${DEMO_IDS.clinics.xuhui}, ${date}, ${TEXT}, ${TEXT}, ${TEXT}, ${DEMO_IDS.accounts.doctorChen} ${from}`;
+      for (const statement of [
+        sql`INSERT INTO accounts (id, phone, name, role) VALUES (${MANY_PARENT}, '13811112222', 'many', 'parent')`,
+        sql`INSERT INTO family_members (id, account_id, name, sex, birth_date, relation)
+          SELECT ${member}, ${MANY_PARENT}, '测试' || i, CASE WHEN i % 2 = 0 THEN 'male' ELSE 'female' END, date '2018-01-01' + i * 20, 'child'
+          FROM generate_series(1, ${N}::int) AS i`,
+        sql`INSERT INTO patient_files (family_member_id, clinic_id, file_number, outpatient_number)
+          SELECT ${member}, ${DEMO_IDS.clinics.xuhui}, 'MANY' || i, 'MZMANY' || i FROM generate_series(1, ${N}::int) AS i`,
+        visit(sql`date '2024-01-01' + i`, sql`FROM generate_series(3, ${N}::int, 3) AS i`),
+        sql`INSERT INTO growth_profiles (family_member_id) SELECT ${member} FROM generate_series(2, ${N}::int, 2) AS i`,
+        sql`INSERT INTO growth_records (growth_id, record_date, height_cm, weight_kg)
+          SELECT p.id, m.birth_date + 400, 78, 10 FROM growth_profiles p JOIN family_members m ON m.id = p.family_member_id
+          WHERE m.account_id = ${MANY_PARENT}`,
+      ])
+        await ctx.database.db.execute(statement);
+    });
+
+    const everyPage = async (query: string) => {
+      const all: { patientId: string; lastVisitDate: string | null; nextDueDate: string | null }[] = [];
+      for (let start = 0; ; start += 7) {
+        const page = (await list('doctorChen', `?limit=7&start=${start}${query}`)).data;
+        if (page.list.length === 0) return { all, total: page.total as number };
+        all.push(...page.list);
+      }
+    };
+
+    for (const sort of ['lastVisit', 'nextDue'] as const) {
+      it(`pages through all of them sorted by ${sort}, each once, in order, nulls last`, async () => {
+        const { all, total } = await everyPage(`&sort=${sort}`);
+        expect(all).toHaveLength(total);
+        expect(total).toBeGreaterThanOrEqual(N);
+        expect(new Set(all.map((p) => p.patientId)).size).toBe(total);
+        const key = all.map((p) => (sort === 'lastVisit' ? p.lastVisitDate : p.nextDueDate));
+        const firstNull = key.indexOf(null);
+        const dated = (firstNull === -1 ? key : key.slice(0, firstNull)) as string[];
+        expect(key.slice(dated.length).every((k) => k === null)).toBe(true);
+        expect(dated).toEqual(sort === 'lastVisit' ? [...dated].sort().reverse() : [...dated].sort());
+        expect(dated.length).toBeGreaterThanOrEqual(sort === 'lastVisit' ? Math.floor(N / 3) : Math.floor(N / 2));
+      });
+    }
+
+    it('answers an empty page past the end with the total', async () => {
+      const page = (await list('doctorChen', '?limit=20&start=5000')).data;
+      expect(page.list).toEqual([]);
+      expect(page.total).toBeGreaterThanOrEqual(N);
+    });
+
+    it("shows a new visit's date and order on the next read", async () => {
+      const member = '50000000-0000-4000-8000-000000000001';
+      await ctx.database.db
+        .execute(sql`INSERT INTO visits (family_member_id, clinic_id, visit_date, department, chief_complaint, diagnosis, created_by)
+        VALUES (${member}, ${DEMO_IDS.clinics.xuhui}, date '2099-01-01', ${TEXT}, ${TEXT}, ${TEXT}, ${DEMO_IDS.accounts.doctorChen})`);
+      const [first] = (await list('doctorChen', '?limit=1')).data.list;
+      expect(first).toMatchObject({ familyMemberId: member, lastVisitDate: '2099-01-01' });
+      await ctx.database.db.execute(sql`DELETE FROM visits WHERE family_member_id = ${member} AND visit_date = date '2099-01-01'`);
+      expect((await list('doctorChen', '?limit=1')).data.list[0].familyMemberId).not.toBe(member);
+    });
   });
 
   it('pages with start and limit and keeps the total', async () => {

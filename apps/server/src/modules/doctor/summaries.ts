@@ -1,0 +1,109 @@
+/**
+ * The patient list's derived columns (migration 2810, issue 28): per family member, the flags that do not depend
+ * on the day, the next check due, the day after which an eye recheck is overdue, the last visit, and the name's
+ * pinyin. Triggers mark a member's row stale in the same transaction as any write to its data; before a list is
+ * answered, the stale rows of the doctor's clinics are computed here (the same @sprout/clinical computation the
+ * overview runs) and stored only while their version is unchanged, so the list's paging, sorting, filtering and
+ * search run in SQL over current values.
+ */
+import { addDays, EYE_RECHECK_INTERVAL_DAYS, todayUtc } from '@sprout/clinical';
+import { pinyin } from 'pinyin-pro';
+import type { References } from '../../reference/index.ts';
+import { clinicalSummary, eyeInputs, type MemberClinicalData } from './flags.ts';
+import type { doctorRepository, StaleSummary } from './repository.ts';
+
+/** Bumped whenever what a summary holds or how it is computed changes: rows of another value are recomputed. */
+export const SUMMARY_ALGORITHM = 1;
+
+/** Members computed per round trip (their records are read in one query). */
+const BATCH = 500;
+/** Rounds before answering with what is there: each round follows a write landing during the previous one. */
+const MAX_ROUNDS = 4;
+
+/** The name's pinyin, toneless and lower case, as one word (wangxiaoyu) and as initials (wxy); surnames read as surnames. */
+export function namePinyin(name: string): { full: string; initials: string } {
+  const clean = (parts: string[]) =>
+    parts
+      .join('')
+      .toLowerCase()
+      .replace(/[^a-z0-9]/g, '');
+  const options = { toneType: 'none', type: 'array', mode: 'surname', v: true } as const;
+  return { full: clean(pinyin(name, options)), initials: clean(pinyin(name, { ...options, pattern: 'first' })) };
+}
+
+/** The growth and eye parts of a member's summary. */
+export function derivedOf(
+  refs: References,
+  subject: { familyMemberId: string; sex: 'male' | 'female'; birthDate: string },
+  data: MemberClinicalData,
+) {
+  const { flags, nextDueDate } = clinicalSummary(refs, subject, data, todayUtc());
+  // The last exam (as patientFlags picks it: the first of the latest date): in myopia control, rechecked within 183 days.
+  const exams = eyeInputs(refs, subject, data.eyeExams);
+  const latest = exams.reduce<(typeof exams)[number] | undefined>((best, e) => (!best || e.examDate > best.examDate ? e : best), undefined);
+  return {
+    flags: flags.filter((f) => f !== 'eyeRecheckOverdue'),
+    nextDueDate,
+    eyeRecheckDue: latest && latest.treatment !== 'none' ? addDays(latest.examDate, EYE_RECHECK_INTERVAL_DAYS) : null,
+  };
+}
+
+export function patientSummaries(
+  repo: Pick<ReturnType<typeof doctorRepository>, 'staleSummaries' | 'storeSummaries' | 'invalidateSummaries'>,
+  refs: () => References,
+  clinicalData: (memberIds: string[]) => Promise<Map<string, MemberClinicalData>>,
+) {
+  let algorithmChecked: Promise<void> | null = null;
+  /** One refresh at a time per doctor account: a second list call waits for it rather than computing the same rows. */
+  const running = new Map<string, Promise<void>>();
+
+  /** Rows written by another computation are stale for this one (once per process). */
+  const checkAlgorithm = () =>
+    (algorithmChecked ??= repo.invalidateSummaries(SUMMARY_ALGORITHM).catch((error: unknown) => {
+      algorithmChecked = null;
+      throw error;
+    }));
+
+  async function store(rows: StaleSummary[]): Promise<void> {
+    const ids = rows.map((r) => r.id);
+    const byMember = await clinicalData(ids);
+    const computed = rows.map((row) => {
+      const derived = derivedOf(refs(), { familyMemberId: row.id, sex: row.sex, birthDate: row.birth_date }, byMember.get(row.id)!);
+      const names = namePinyin(row.name);
+      return {
+        id: row.id,
+        version: row.version,
+        flags: derived.flags,
+        next_due_date: derived.nextDueDate,
+        eye_recheck_due: derived.eyeRecheckDue,
+        last_visit_date: row.last_visit_date,
+        name_pinyin: names.full,
+        name_initials: names.initials,
+      };
+    });
+    await repo.storeSummaries(SUMMARY_ALGORITHM, computed);
+  }
+
+  async function refresh(accountId: string): Promise<void> {
+    await checkAlgorithm();
+    // A full batch may have more behind it: only a short one that still leaves stale rows counts as a round lost
+    // to a write; the total is bounded all the same.
+    for (let lost = 0, i = 0; lost < MAX_ROUNDS && i < 100; i++) {
+      const rows = await repo.staleSummaries(accountId, BATCH);
+      if (rows.length === 0) return;
+      await store(rows);
+      if (rows.length < BATCH) lost++;
+    }
+  }
+
+  return {
+    /** Brings the summaries of every patient at the doctor's clinics up to date with the data. */
+    async ensureFresh(accountId: string): Promise<void> {
+      const pending = running.get(accountId);
+      if (pending) await pending;
+      const mine = refresh(accountId).finally(() => running.delete(accountId));
+      running.set(accountId, mine);
+      await mine;
+    },
+  };
+}
