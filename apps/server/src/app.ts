@@ -15,7 +15,7 @@ import { registerAudit } from './auth/audit.ts';
 import { registerPolicy } from './auth/policy.ts';
 import { BODY_LIMIT_BYTES } from './config/limits.ts';
 import { createReadCache, type ReadCache } from './db/read-cache.ts';
-import type { AppDeps, StoreDeps } from './deps.ts';
+import { referencesOf, type AppDeps, type StoreDeps } from './deps.ts';
 import { clientErrorHandler, registerErrorHandler, sendError } from './http/error-handler.ts';
 import { AppError } from './http/errors.ts';
 import { createFastLane, type FastLane } from './http/fast-lane.ts';
@@ -75,6 +75,8 @@ const isApiPath = (url: string) => API_ROOTS.some((root) => url === root || url.
 
 /** Builds the app without listening: main.ts listens, tests call inject(). */
 export async function buildApp(store: StoreDeps, options: BuildOptions = {}): Promise<FastifyInstance> {
+  // Every reference table read and checked before anything is served (throws ReferenceDataError naming each bad file).
+  referencesOf(store);
   const cache = await createReadCache(store.database, store.config.readCache);
   const deps: AppDeps = { ...store, cache };
   const production = deps.config.env === 'production';
