@@ -6,6 +6,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Language } from '@sprout/contracts';
 import type { CacheSpace, ReadCache } from '../db/read-cache.ts';
+import { negotiateContentCoding } from './content-coding.ts';
 import { requestLanguage } from './lang.ts';
 import { ok } from './reply.ts';
 
@@ -82,11 +83,9 @@ function compressBest(body: Buffer, encoding: 'br' | 'gzip'): Promise<Buffer> {
     : gzipBest(body, { level: zlibConstants.Z_BEST_COMPRESSION });
 }
 
-/** The compression the client takes, brotli first: what every answer this server compresses itself is sent in. */
+/** The compression the client takes (RFC 9110 weights, http/content-coding.ts): what every answer this server compresses itself is sent in. */
 export function acceptedEncoding(req: { headers: IncomingHttpHeaders }): 'br' | 'gzip' | null {
-  const accepted = req.headers['accept-encoding'];
-  if (typeof accepted !== 'string') return null;
-  return /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;
+  return negotiateContentCoding(req.headers['accept-encoding']);
 }
 
 /** Brotli at quality 4 or gzip at level 5: as app.ts compresses every other answer over 1 KB. */
