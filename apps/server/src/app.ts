@@ -7,7 +7,8 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import { registerAudit } from './auth/audit.ts';
 import { registerPolicy } from './auth/policy.ts';
 import { BODY_LIMIT_BYTES } from './config/limits.ts';
-import type { AppDeps } from './deps.ts';
+import { referencesOf, type AppDeps } from './deps.ts';
+import { negotiateContentCoding } from './http/content-coding.ts';
 import { clientErrorHandler, registerErrorHandler, sendError } from './http/error-handler.ts';
 import { AppError } from './http/errors.ts';
 import { registerIdempotency } from './http/idempotency.ts';
@@ -49,6 +50,8 @@ const isApiPath = (url: string) => API_ROOTS.some((root) => url === root || url.
 
 /** Builds the app without listening: main.ts listens, tests call inject(). */
 export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promise<FastifyInstance> {
+  // Every reference table read and checked before anything is served (throws ReferenceDataError naming each bad file).
+  referencesOf(deps);
   const production = deps.config.env === 'production';
   const setSecurityHeaders = (req: FastifyRequest, reply: FastifyReply) => {
     reply.headers(securityHeaders(production, req.protocol));
@@ -102,6 +105,13 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
     zlibOptions: { level: 5 },
   });
+  // Every answer's coding is chosen by one rule (http/content-coding.ts, RFC 9110 weights): the header is narrowed
+  // to that choice before @fastify/compress reads it, whose own reading takes `*` for gzip even where gzip;q=0.
+  app.addHook('onRequest', (req, _reply, done) => {
+    if (req.headers['accept-encoding'] !== undefined)
+      req.headers['accept-encoding'] = negotiateContentCoding(req.headers['accept-encoding']) ?? 'identity';
+    done();
+  });
   registerTextGuard(app);
 
   await app.register(fastifySwagger, {
@@ -133,7 +143,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   app.get('/api/docs', { config: { access: { kind: 'public' } }, schema: { hide: true } }, async () => app.swagger());
 
   const web = await registerWebApp(app, deps.config.webDistDir, {
-    renderer: await loadPageRenderer(app, deps.config.ssr),
+    renderer: await loadPageRenderer(app, deps.config.ssr, deps.config.publicOrigin),
     session: { maxAgeSeconds: deps.config.sessionTtlDays * 86_400, secure: production },
   });
 
