@@ -172,14 +172,15 @@ export function doctorRepository(db: AppDb) {
         const like = `%${escapeLike(keyword)}%`;
         const matches = [sql`m.name ILIKE ${like}`, sql`f.file_number ILIKE ${like}`, sql`f.outpatient_number ILIKE ${like}`];
         const digits = phoneDigits(keyword);
-        if (PHONE_TAIL.test(digits)) matches.push(sql`right(a.phone, 4) = ${digits}`);
-        else if (PHONE_PART.test(digits)) matches.push(sql`strpos(a.phone, ${digits}) > 0`);
+        const phone = sql`(SELECT a.phone FROM accounts a WHERE a.id = m.account_id)`;
+        if (PHONE_TAIL.test(digits)) matches.push(sql`right(${phone}, 4) = ${digits}`);
+        else if (PHONE_PART.test(digits)) matches.push(sql`strpos(${phone}, ${digits}) > 0`);
         const letters = keyword.toLowerCase().replace(/[\s']/g, '');
         if (PINYIN.test(letters)) matches.push(sql`strpos(s.name_pinyin, ${letters}) > 0`, sql`strpos(s.name_initials, ${letters}) > 0`);
         conditions.push(sql`(${sql.join(matches, sql` OR `)})`);
       }
       // Most recent visit first, or the earliest check due first; those without last. Ties by the name as a
-      // Chinese reader orders it (its pinyin), then the file, so pages never overlap.
+      // Chinese reader orders it (its pinyin, ASCII: compared bytewise), then the file, so pages never overlap.
       const order = query.sort === 'lastVisit' ? sql`s.last_visit_date DESC NULLS LAST` : sql`s.next_due_date ASC NULLS LAST`;
       const rows = rowsOf<{
         patientId: string;
@@ -205,11 +206,10 @@ export function doctorRepository(db: AppDb) {
             count(*) OVER ()::int AS total
           FROM patient_files f
           JOIN family_members m ON m.id = f.family_member_id
-          JOIN accounts a ON a.id = m.account_id
           JOIN clinics c ON c.id = f.clinic_id
           JOIN patient_summaries s ON s.family_member_id = m.id
           WHERE ${sql.join(conditions, sql` AND `)}
-          ORDER BY ${order}, s.name_pinyin, m.name, f.id
+          ORDER BY ${order}, s.name_pinyin COLLATE "C", m.name COLLATE "C", f.id
           LIMIT ${query.limit} OFFSET ${query.start}`),
       );
       if (rows.length === 0 && query.start > 0) {
@@ -218,7 +218,6 @@ export function doctorRepository(db: AppDb) {
           await db.execute(sql`
             SELECT count(*)::int AS total FROM patient_files f
             JOIN family_members m ON m.id = f.family_member_id
-            JOIN accounts a ON a.id = m.account_id
             JOIN patient_summaries s ON s.family_member_id = m.id
             WHERE ${sql.join(conditions, sql` AND `)}`),
         );
