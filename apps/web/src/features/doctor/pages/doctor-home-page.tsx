@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PATIENT_FLAGS, PATIENT_SORTS } from '@sprout/contracts/light';
+import { RoleGate } from '../../../components/layout/role-gate.tsx';
 import { PageLoading } from '../../../components/feedback/page-loading.tsx';
 import { LanguageSwitch } from '../../../components/language-switch.tsx';
 import { useLogout } from '../../../lib/auth/logout.ts';
@@ -11,8 +12,16 @@ import styles from '../components/doctor.module.css';
 import { useListFilter } from '../hooks/use-list-filter.ts';
 import { localIsoDate } from '../../../lib/format/date.ts';
 
-/** /doctor: a signed-in doctor's clinics and patients: search, flag filter, sort, paging. */
+/** /doctor: a signed-in doctor's clinics and patients: search, flag filter, sort, paging. Doctors only (the gate). */
 export default function DoctorHomePage() {
+  return (
+    <RoleGate area="doctor">
+      <DoctorHome />
+    </RoleGate>
+  );
+}
+
+function DoctorHome() {
   const { t } = useTranslation('doctor');
   const home = useDoctorHome();
   const [filter, setFilter] = useListFilter();

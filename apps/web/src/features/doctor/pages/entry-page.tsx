@@ -4,6 +4,7 @@ import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { FieldError } from '@sprout/contracts';
 import { PageLoading } from '../../../components/feedback/page-loading.tsx';
 import { useLeaveGuard } from '../../../components/leave-guard/use-leave-guard.ts';
+import { RoleGate } from '../../../components/layout/role-gate.tsx';
 import { StatusScreen } from '../../../components/feedback/status-screen.tsx';
 import { showToast } from '../../../lib/feedback/toast.ts';
 import { isApiError } from '../../../lib/request/index.ts';
@@ -129,6 +130,14 @@ function EntryForm<K extends EntryKind>({
 
 /** /doctor/patient/{visit|testReport|checkup|advice}?patientId=: one write for the patient; drafts survive leaving. */
 export default function EntryPage() {
+  return (
+    <RoleGate area="doctor">
+      <Entry />
+    </RoleGate>
+  );
+}
+
+function Entry() {
   const { t } = useTranslation('doctor');
   const { pathname } = useLocation();
   const [params] = useSearchParams();
