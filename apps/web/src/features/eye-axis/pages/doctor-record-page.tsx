@@ -104,6 +104,7 @@ export default function DoctorEyeRecordPage() {
       <PagedRecords
         query={records}
         records={model.eyeAxisData.records}
+        table
         actions={(record) => (
           <>
             <button type="button" className="button" onClick={() => open({ kind: 'edit', record })} data-testid="exam-edit">
