@@ -87,6 +87,13 @@ describe.each(STAFF_PAIRS)("the editors' workspace (%s, %s)", (viewport, lang) =
       expect(await page.locator(`nav a[href="${path}"]`).count(), path).toBe(1);
     }
     await shot(page, 'home');
+
+    // The doctors' workspace is not theirs: a page says so, with the way back to the editors' own.
+    await page.goto('/doctor');
+    await page.getByTestId('wrong-area').waitFor(POLL);
+    expect(await page.getByTestId('wrong-area-home').getAttribute('href')).toBe('/admin');
+    expect(await page.getByTestId('doctor-home').count()).toBe(0);
+    await shot(page, 'wrong-area');
     await close();
   });
 
