@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, signIn } from './support/api.ts';
+import { answerQuestion } from './support/dialog.ts';
 import { baseUrl, launchBrowser, openStaffPage, screenshot, STAFF_PAIRS } from './support/browser.ts';
 
 /**
@@ -104,6 +105,14 @@ describe.each(STAFF_PAIRS)('the doctor workspace (%s, %s)', (viewport, lang) => 
     await page.getByTestId('overview-eye').scrollIntoViewIfNeeded();
     await shot(page, 'overview-eye', viewport, lang);
 
+    // The spec's growth screen leads back to the child's file and to the list.
+    await page.getByTestId('link-growth-detail').click();
+    await page.getByTestId('doctor-growth-detail').waitFor();
+    expect(await page.getByTestId('back-to-list').getAttribute('href')).toBe('/doctor');
+    await shot(page, 'growth-way-back', viewport, lang);
+    await page.getByTestId('back-to-patient').click();
+    await page.getByTestId('patient-header').waitFor();
+
     // A visit with a prescription: validation per field, a draft kept when leaving, a drug from the catalogue.
     await page.getByTestId('write-visit').click();
     await page.getByTestId('entry-form-visit').waitFor();
@@ -112,7 +121,9 @@ describe.each(STAFF_PAIRS)('the doctor workspace (%s, %s)', (viewport, lang) => 
     await shot(page, 'visit-errors', viewport, lang);
     await page.getByTestId('field-department').fill(lang === 'zh-CN' ? '儿科' : 'Paediatrics');
     await page.getByTestId('field-chiefComplaint').fill(lang === 'zh-CN' ? '发热 2 天' : 'Fever for 2 days');
+    // Leaving asks first and says the typed work stays as a draft on this device.
     await page.goBack();
+    await answerQuestion(page, 'confirm', lang === 'zh-CN' ? '草稿' : 'draft');
     await page.getByTestId('patient-header').waitFor();
     await page.getByTestId('write-visit').click();
     await expect.poll(() => page.getByTestId('field-department').inputValue(), POLL).not.toBe('');
@@ -166,6 +177,17 @@ describe.each(STAFF_PAIRS)('the doctor workspace (%s, %s)', (viewport, lang) => 
     await shot(page, 'other-clinic-refused', viewport, lang);
     await page.goto(`/doctor/patient/visit?patientId=${BOY.patientId}&lang=${lang}`);
     await page.getByTestId('patient-unavailable').waitFor();
+    // A refused eye record is a page with its way back, not an error line.
+    await page.goto(`/eyeAxis/doctor/record?eyeId=${overview.eye.eyeId}&lang=${lang}`);
+    await page.getByTestId('eye-record-refused').waitFor(POLL);
+    expect(await page.getByTestId('eye-record-refused').getByTestId('back-to-list').getAttribute('href')).toBe('/doctor');
+    await shot(page, 'eye-record-refused', viewport, lang);
+    // The editors' workspace is not theirs: a page says so, with the way to their own.
+    await page.goto(`/admin?lang=${lang}`);
+    await page.getByTestId('wrong-area').waitFor(POLL);
+    expect(await page.getByTestId('wrong-area-home').getAttribute('href')).toBe('/doctor');
+    expect(await page.getByTestId('workspace').count()).toBe(0);
+    await shot(page, 'wrong-area', viewport, lang);
     await page.goto(`/familyHealthyRecord/detail?familyMemberId=${BOY.memberId}&lang=${lang}`);
     await expect.poll(() => page.locator('body').textContent(), POLL).toContain(t.notFound);
     for (const path of [

@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from './support/api.ts';
 import { launchBrowser, openStaffPage, screenshot, STAFF_PAIRS } from './support/browser.ts';
+import { answerQuestion } from './support/dialog.ts';
 
 /**
  * Issue 16's journeys: the demo editor signs in and lands on the workspace; writes an article in both
@@ -45,6 +46,22 @@ const localInput = (page: Page, hours: number) =>
     return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
   }, hours);
 
+/** Saves the campaign's window and waits for the server's answer and the panel drawn from it. */
+async function saveWindow(page: Page) {
+  const answered = page.waitForResponse((r) => r.request().method() === 'PUT' && /\/window$/.test(new URL(r.url()).pathname), POLL);
+  await page.getByTestId('save-window').click();
+  expect((await answered).ok()).toBe(true);
+  await expect.poll(() => page.getByTestId('save-window').isEnabled(), POLL).toBe(true);
+}
+
+/** Follows a link of the workspace navigation; on a phone it sits behind the menu button. */
+async function followNav(page: Page, path: string) {
+  const link = page.locator(`nav a[href="${path}"]`);
+  // Opened only when shut: after "stay" the menu is still open.
+  if (!(await link.isVisible())) await page.getByTestId('nav-menu').click();
+  await link.click();
+}
+
 describe.each(STAFF_PAIRS)("the editors' workspace (%s, %s)", (viewport, lang) => {
   const short = lang === 'zh-CN' ? 'zh' : 'en';
   const shot = (page: Page, name: string) => screenshot(page, `editor-${name}-${viewport}-${short}`);
@@ -71,6 +88,13 @@ describe.each(STAFF_PAIRS)("the editors' workspace (%s, %s)", (viewport, lang) =
       expect(await page.locator(`nav a[href="${path}"]`).count(), path).toBe(1);
     }
     await shot(page, 'home');
+
+    // The doctors' workspace is not theirs: a page says so, with the way back to the editors' own.
+    await page.goto('/doctor');
+    await page.getByTestId('wrong-area').waitFor(POLL);
+    expect(await page.getByTestId('wrong-area-home').getAttribute('href')).toBe('/admin');
+    expect(await page.getByTestId('doctor-home').count()).toBe(0);
+    await shot(page, 'wrong-area');
     await close();
   });
 
@@ -112,6 +136,7 @@ describe.each(STAFF_PAIRS)("the editors' workspace (%s, %s)", (viewport, lang) =
     await page.waitForURL(/\/admin\/content\/article\/edit\?id=/, POLL);
     const id = new URL(page.url()).searchParams.get('id')!;
     await page.getByTestId('publish-toggle').click();
+    await answerQuestion(page, 'confirm', lang === 'zh-CN' ? `户外活动与近视 ${stamp}` : `Outdoor time and myopia ${stamp}`);
     await expect.poll(() => page.getByTestId('publish-toggle').getAttribute('class'), POLL).not.toContain('button--primary');
     await close();
 
@@ -204,8 +229,10 @@ describe.each(STAFF_PAIRS)("the editors' workspace (%s, %s)", (viewport, lang) =
     await publish.waitFor(POLL);
     await page.locator('[data-path="startsAt"]').fill(await localInput(page, -1));
     await page.locator('[data-path="endsAt"]').fill(await localInput(page, 24 * 7));
-    await page.getByTestId('save-window').click();
+    // Each write is awaited to its answer (the panel redraws with the saved window), never to a clock.
+    await saveWindow(page);
     await publish.getByTestId('publish-latest').click();
+    await answerQuestion(page, 'confirm', title);
     await expect.poll(() => publish.getByTestId('publish-latest').isDisabled(), POLL).toBe(true);
     await page.getByTestId('tree-containers.0').scrollIntoViewIfNeeded();
     await shot(page, 'campaign-editor');
@@ -224,13 +251,49 @@ describe.each(STAFF_PAIRS)("the editors' workspace (%s, %s)", (viewport, lang) =
     // The window moved into the past: the same address now says the campaign has ended.
     await page.locator('[data-path="startsAt"]').fill(await localInput(page, -48));
     await page.locator('[data-path="endsAt"]').fill(await localInput(page, -24));
-    await page.getByTestId('save-window').click();
+    await saveWindow(page);
     await expect.poll(() => page.getByTestId('publish-status').textContent(), POLL).toMatch(/已结束|ended/);
     await visitor.page.goto(`/activityHtmls?id=${slug}`);
     await visitor.page.getByTestId('activity-ended').waitFor(POLL);
     expect(await visitor.page.getByTestId('activity-ended').textContent()).toContain(TEXT[lang].ended);
     await shot(visitor.page, 'campaign-ended');
     await visitor.close();
+    await close();
+  });
+
+  it('asks before a sidebar click throws away a page being built: staying keeps the work, leaving discards it', async () => {
+    const { page, close } = await open(viewport, lang, editorToken);
+    await page.goto('/admin/activities/edit');
+    const tree = page.getByTestId('widget-tree');
+    await tree.waitFor(POLL);
+    const title = lang === 'zh-CN' ? '未保存的活动' : 'Unsaved campaign';
+    await page.getByTestId('property-panel').locator('[data-path="title"]').fill(title);
+    await page.getByTestId('add-containers').click();
+    await tree.getByTestId('tree-containers.0').waitFor(POLL);
+
+    await followNav(page, '/admin/clinics');
+    const question = await answerQuestion(page, 'cancel', lang === 'zh-CN' ? '未保存的修改' : 'unsaved changes');
+    expect(question).toContain(lang === 'zh-CN' ? '离开此页' : 'Leave this page');
+    expect(new URL(page.url()).pathname).toBe('/admin/activities/edit');
+    await tree.getByTestId('tree-containers.0').waitFor(POLL);
+    await tree.getByTestId('tree-page').click();
+    expect(await page.getByTestId('property-panel').locator('[data-path="title"]').inputValue()).toBe(title);
+    await shot(page, 'leave-stayed');
+
+    // A reload asks too (the browser's own question), while the form is dirty.
+    const asked = page.waitForEvent('dialog', POLL);
+    void page.reload().catch(() => undefined);
+    const dialog = await asked;
+    expect(dialog.type()).toBe('beforeunload');
+    await dialog.dismiss();
+    await tree.getByTestId('tree-containers.0').waitFor(POLL);
+
+    await followNav(page, '/admin/clinics');
+    await answerQuestion(page, 'confirm');
+    await page.waitForURL(/\/admin\/clinics$/, POLL);
+    await page.goBack();
+    await page.getByTestId('widget-tree').waitFor(POLL);
+    expect(await page.getByTestId('tree-containers.0').count()).toBe(0);
     await close();
   });
 
@@ -266,6 +329,7 @@ describe.each(STAFF_PAIRS)("the editors' workspace (%s, %s)", (viewport, lang) =
     await form.getByTestId('save').click();
     await page.waitForURL(/\/admin\/forms\/survey\/edit\?code=/, POLL);
     await page.getByTestId('publish-toggle').click();
+    await answerQuestion(page, 'confirm', lang === 'zh-CN' ? '睡眠习惯调查' : 'Sleep habits');
     await expect.poll(() => page.getByTestId('publish-toggle').getAttribute('class'), POLL).not.toContain('button--primary');
 
     // A second version, then the difference between the two.
@@ -303,7 +367,10 @@ describe.each(STAFF_PAIRS)("the editors' workspace (%s, %s)", (viewport, lang) =
     await page.waitForURL(/\/admin\/content\/legal\/edit\?id=/, POLL);
     const toggle = page.getByTestId('publish-toggle');
     await toggle.waitFor(POLL);
-    if ((await toggle.getAttribute('class'))?.includes('button--primary')) await toggle.click();
+    if ((await toggle.getAttribute('class'))?.includes('button--primary')) {
+      await toggle.click();
+      await answerQuestion(page, 'confirm', lang === 'zh-CN' ? `使用帮助 ${stamp}` : `Help ${stamp}`);
+    }
     await expect.poll(() => toggle.getAttribute('class'), POLL).not.toContain('button--primary');
     await close();
 
@@ -346,6 +413,7 @@ describe.each(STAFF_PAIRS)("the editors' workspace (%s, %s)", (viewport, lang) =
     await toggle.waitFor(POLL);
     await expect.poll(() => toggle.isEnabled(), POLL).toBe(true);
     await toggle.click();
+    await answerQuestion(page, 'confirm');
     await expect.poll(() => toggle.getAttribute('class'), POLL).not.toContain('button--primary');
 
     const parent = await open(viewport, lang, parentToken);
@@ -361,6 +429,7 @@ describe.each(STAFF_PAIRS)("the editors' workspace (%s, %s)", (viewport, lang) =
 
     // Withdrawn, the clinic's default wording is back.
     await toggle.click();
+    await answerQuestion(page, 'confirm');
     await expect.poll(() => toggle.getAttribute('class'), POLL).toContain('button--primary');
     await parent.page.reload();
     await sleep.waitFor(POLL);
@@ -400,7 +469,12 @@ describe.each(STAFF_PAIRS)("the editors' workspace (%s, %s)", (viewport, lang) =
     await page.waitForURL(/\/admin\/plans\/edit\?id=/, POLL);
     const toggle = page.getByTestId('offer-toggle');
     await toggle.waitFor(POLL);
+    // Putting it on sale asks first, naming the plan; "cancel" changes nothing.
     await toggle.click();
+    await answerQuestion(page, 'cancel', lang === 'zh-CN' ? `体验月卡 ${stamp}` : `Trial month ${stamp}`);
+    expect(await toggle.textContent()).toBe(lang === 'zh-CN' ? '上架' : 'Put on offer');
+    await toggle.click();
+    await answerQuestion(page, 'confirm', lang === 'zh-CN' ? `体验月卡 ${stamp}` : `Trial month ${stamp}`);
     await expect.poll(() => toggle.textContent(), POLL).toBe(lang === 'zh-CN' ? '下架' : 'Withdraw from offer');
     // Two versions now, each with who saved it.
     await expect.poll(() => page.getByTestId('versions').locator('li').count(), POLL).toBe(2);
@@ -422,6 +496,7 @@ describe.each(STAFF_PAIRS)("the editors' workspace (%s, %s)", (viewport, lang) =
     const withdraw = again.page.getByTestId('offer-toggle');
     await expect.poll(() => withdraw.textContent(), POLL).toBe(lang === 'zh-CN' ? '下架' : 'Withdraw from offer');
     await withdraw.click();
+    await answerQuestion(again.page, 'confirm', lang === 'zh-CN' ? '无法再购买' : 'no longer buy');
     await expect.poll(() => withdraw.textContent(), POLL).toBe(lang === 'zh-CN' ? '上架' : 'Put on offer');
     await again.close();
   });

@@ -14,8 +14,8 @@ export const monitoringRoutes: RouteEntry[] = [
   {
     path: '/monitoring',
     titleKey: 'monitoring',
-    load: () => import('../../features/monitoring/pages/monitoring-page.tsx'),
-    namespaces: ['monitoring'],
+    load: () => import('../pages/monitoring-workspace-page.tsx'),
+    namespaces: ['monitoring', 'editor'],
     requiresAuth: true,
   },
 ];

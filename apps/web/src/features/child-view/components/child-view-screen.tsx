@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { addDays, DAYS_PER_YEAR } from '@sprout/clinical';
@@ -17,12 +18,22 @@ const REPORT_PAGE = '/child/report';
 const COLORS = { height: 'var(--color-growth)', right: 'var(--color-eye)', left: 'var(--color-record)' };
 
 /** Body and eyes on one age axis (issue 17, part 6): height velocity beside each eye's axial-length growth rate. */
-export function ChildViewScreen({ target }: { target: ChildViewTarget | null }) {
+export function ChildViewScreen({ target, back }: { target: ChildViewTarget | null; back?: ReactNode }) {
   const { t, i18n } = useTranslation('beyond2');
   const view = useChildView(target);
-  if (!target) return <StatusScreen title={t('childView.missing')} testId="child-view-missing" />;
+  if (!target)
+    return (
+      <StatusScreen title={t('childView.missing')} testId="child-view-missing">
+        {back}
+      </StatusScreen>
+    );
   if (view.isPending) return <PageLoading />;
-  if (view.isError) return <StatusScreen title={view.error.message || t('childView.failed')} testId="child-view-error" />;
+  if (view.isError)
+    return (
+      <StatusScreen title={view.error.message || t('childView.failed')} testId="child-view-error" role="alert">
+        {back}
+      </StatusScreen>
+    );
   const { curve, exams } = view.data;
   const heights = curve?.indicators.find((i) => i.indicator === 'height')?.measurements ?? [];
   const birthDate = curve?.birthDate ?? null;
@@ -35,6 +46,7 @@ export function ChildViewScreen({ target }: { target: ChildViewTarget | null }) 
 
   return (
     <main className={styles.page} data-testid="child-view">
+      {back}
       <section className={styles.card}>
         <h1 className={styles.title}>{t('childView.title')}</h1>
         <p className={styles.hint}>{t('childView.explain')}</p>

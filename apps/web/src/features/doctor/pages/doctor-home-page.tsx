@@ -1,18 +1,31 @@
 import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import type { DoctorPatient } from '@sprout/contracts';
 import { useTranslation } from 'react-i18next';
 import { PATIENT_FLAGS, PATIENT_SORTS } from '@sprout/contracts/light';
+import { RoleGate } from '../../../components/layout/role-gate.tsx';
+import { DataTable, type Column } from '../../../components/data-table/data-table.tsx';
 import { PageLoading } from '../../../components/feedback/page-loading.tsx';
 import { LanguageSwitch } from '../../../components/language-switch.tsx';
 import { useLogout } from '../../../lib/auth/logout.ts';
 import { useDoctorHome } from '../api/get-doctor-home.ts';
 import { usePatients } from '../api/get-patients.ts';
-import { PatientCard } from '../components/patient-card.tsx';
+import { FlagList, useSexAge } from '../components/patient-facts.tsx';
+import { patientPath } from '../utils/paths.ts';
 import styles from '../components/doctor.module.css';
 import { useListFilter } from '../hooks/use-list-filter.ts';
 import { localIsoDate } from '../../../lib/format/date.ts';
 
-/** /doctor: a signed-in doctor's clinics and patients: search, flag filter, sort, paging. */
+/** /doctor: a signed-in doctor's clinics and patients: search, flag filter, sort, paging. Doctors only (the gate). */
 export default function DoctorHomePage() {
+  return (
+    <RoleGate area="doctor">
+      <DoctorHome />
+    </RoleGate>
+  );
+}
+
+function DoctorHome() {
   const { t } = useTranslation('doctor');
   const home = useDoctorHome();
   const [filter, setFilter] = useListFilter();
@@ -22,6 +35,24 @@ export default function DoctorHomePage() {
   const today = localIsoDate();
   const list = patients.data?.pages.flatMap((p) => p.list) ?? [];
   const total = patients.data?.pages[0]?.total ?? 0;
+
+  const sexAge = useSexAge();
+  const columns: Column<DoctorPatient>[] = [
+    {
+      key: 'name',
+      header: t('home.columns.name'),
+      cell: (p) => (
+        <Link to={patientPath(p.patientId)} data-testid="patient-card" data-patient-id={p.patientId} className={styles.patientName}>
+          {p.name}
+        </Link>
+      ),
+    },
+    { key: 'sexAge', header: t('home.columns.sexAge'), cell: (p) => sexAge(p, today) },
+    { key: 'fileNumber', header: t('patient.fileNumber'), cell: (p) => p.fileNumber },
+    { key: 'lastVisit', header: t('patient.lastVisit'), cell: (p) => p.lastVisitDate ?? t('patient.none'), sortKey: 'lastVisit' },
+    { key: 'nextDue', header: t('patient.nextDue'), cell: (p) => p.nextDueDate ?? t('patient.none'), sortKey: 'nextDue' },
+    { key: 'flags', header: t('home.columns.flags'), cell: (p) => <FlagList flags={p.flags} /> },
+  ];
 
   const search = (event: FormEvent) => {
     event.preventDefault();
@@ -120,11 +151,21 @@ export default function DoctorHomePage() {
       {patients.isSuccess ? (
         <section aria-live="polite" aria-busy={patients.isFetching} data-testid="patient-list" data-total={total}>
           <p className={styles.meta}>{total === 0 ? t('home.empty') : t('home.total', { n: total })}</p>
-          <ul className={styles.list}>
-            {list.map((patient) => (
-              <PatientCard key={patient.patientId} patient={patient} today={today} />
-            ))}
-          </ul>
+          {/* A table at desk width, sorted by its date columns on the server (the list's own `sort`); cards on a phone. */}
+          <DataTable
+            columns={columns}
+            rows={list}
+            rowKey={(p) => p.patientId}
+            empty=""
+            testId="patient-table"
+            sort={{
+              by: filter.sort,
+              // The server's orders: the latest visit first, the soonest check first.
+              direction: filter.sort === 'lastVisit' ? 'desc' : 'asc',
+              onSort: (by) => setFilter({ ...filter, sort: by === 'nextDue' ? 'nextDue' : 'lastVisit' }),
+            }}
+            footer={null}
+          />
           {patients.hasNextPage ? (
             <button
               type="button"

@@ -1,8 +1,10 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { FieldError } from '@sprout/contracts';
 import { PageLoading } from '../../../components/feedback/page-loading.tsx';
+import { useLeaveGuard } from '../../../components/leave-guard/use-leave-guard.ts';
+import { RoleGate } from '../../../components/layout/role-gate.tsx';
 import { StatusScreen } from '../../../components/feedback/status-screen.tsx';
 import { showToast } from '../../../lib/feedback/toast.ts';
 import { isApiError } from '../../../lib/request/index.ts';
@@ -67,6 +69,8 @@ function EntryForm<K extends EntryKind>({
   const bounds = { birthDate, today };
   const spec = SPECS[kind] as KindSpec<unknown, K>;
   const draft = useDraft<unknown>(`${kind}.${patientId}`, () => spec.empty(today));
+  const typed = useMemo(() => JSON.stringify(draft.values) !== JSON.stringify(spec.empty(today)), [draft.values, spec, today]);
+  const guard = useLeaveGuard(typed, { kept: true });
   const [problems, setProblems] = useState<Problems>({});
   const [serverErrors, setServerErrors] = useState<FieldError[]>([]);
   const [failure, setFailure] = useState<string | null>(null);
@@ -82,6 +86,7 @@ function EntryForm<K extends EntryKind>({
     if (!checked.body) return;
     create.mutate(checked.body, {
       onSuccess: () => {
+        guard.release();
         draft.discard();
         void showToast({ content: t('form.saved') });
         void navigate(patientPath(patientId), { replace: true });
@@ -111,6 +116,7 @@ function EntryForm<K extends EntryKind>({
           type="button"
           className="button"
           onClick={() => {
+            guard.release();
             draft.discard();
             void navigate(patientPath(patientId), { replace: true });
           }}
@@ -124,6 +130,14 @@ function EntryForm<K extends EntryKind>({
 
 /** /doctor/patient/{visit|testReport|checkup|advice}?patientId=: one write for the patient; drafts survive leaving. */
 export default function EntryPage() {
+  return (
+    <RoleGate area="doctor">
+      <Entry />
+    </RoleGate>
+  );
+}
+
+function Entry() {
   const { t } = useTranslation('doctor');
   const { pathname } = useLocation();
   const [params] = useSearchParams();

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { RoleGate } from '../../../components/layout/role-gate.tsx';
 import { PageLoading } from '../../../components/feedback/page-loading.tsx';
 import { StatusScreen } from '../../../components/feedback/status-screen.tsx';
 import { ENTRY_KINDS } from '../api/create-entry.ts';
@@ -18,7 +19,15 @@ export interface OverviewCharts {
 }
 
 /** /doctor/patient?patientId=: one child at a glance, and the way to every write and every doctor screen. */
-export function PatientOverviewPage({ growthChart, eyeChart }: OverviewCharts) {
+export function PatientOverviewPage(charts: OverviewCharts) {
+  return (
+    <RoleGate area="doctor">
+      <PatientOverview {...charts} />
+    </RoleGate>
+  );
+}
+
+function PatientOverview({ growthChart, eyeChart }: OverviewCharts) {
   const { t } = useTranslation('doctor');
   const { t: tb } = useTranslation('beyond2');
   const [params] = useSearchParams();
@@ -51,7 +60,10 @@ export function PatientOverviewPage({ growthChart, eyeChart }: OverviewCharts) {
         ))}
       </nav>
       {data.growth || data.eye ? (
-        <Link to={specDoctorPaths.childView(data.growth?.growthId ?? null, data.eye?.eyeId ?? null)} data-testid="link-child-view">
+        <Link
+          to={specDoctorPaths.childView(data.growth?.growthId ?? null, data.eye?.eyeId ?? null, patientId)}
+          data-testid="link-child-view"
+        >
           {tb('childView.open')} ›
         </Link>
       ) : null}

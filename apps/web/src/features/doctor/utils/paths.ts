@@ -21,7 +21,7 @@ export const specDoctorPaths = {
   eyeDetail: (eyeId: string) => `/eyeAxis/doctor/eyeAxisDetail?eyeId=${encodeURIComponent(eyeId)}`,
   eyeRecord: (eyeId: string) => `/eyeAxis/doctor/record?eyeId=${encodeURIComponent(eyeId)}`,
   /** Issue 17's one child view: growth and eye on one age axis (either id may be missing). */
-  childView: (growthId: string | null, eyeId: string | null) =>
-    `/child/doctor/view?${new URLSearchParams({ ...(growthId ? { growthId } : {}), ...(eyeId ? { eyeId } : {}) }).toString()}`,
+  childView: (growthId: string | null, eyeId: string | null, patientId?: string) =>
+    `/child/doctor/view?${new URLSearchParams({ ...(growthId ? { growthId } : {}), ...(eyeId ? { eyeId } : {}), ...(patientId ? { patientId } : {}) }).toString()}`,
   healthRecord: (familyMemberId: string) => `/familyHealthyRecord/detail?familyMemberId=${encodeURIComponent(familyMemberId)}`,
 };

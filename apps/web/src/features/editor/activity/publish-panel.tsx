@@ -1,6 +1,7 @@
 import { activityAvailability, type ActivityPageDraft } from '@sprout/contracts/activity';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { confirmAction, nameOf } from '../../../components/leave-guard/confirm-action.ts';
 import { showToast } from '../../../lib/feedback/toast.ts';
 import { formatDateTime } from '../../../lib/format/date.ts';
 import { showApiError } from '../../../lib/request/index.ts';
@@ -34,7 +35,22 @@ export function PublishPanel({ page, dirty }: { page: ActivityPageDraft; dirty: 
   const when = (iso: string) => formatDateTime(iso, i18n.language);
   const availability = activityAvailability(page, new Date());
 
-  const publishVersion = (version: number | null) =>
+  const publishVersion = async (version: number | null) => {
+    const name = nameOf((page.description as { page?: { title?: unknown } }).page?.title, i18n.language, page.slug ?? page.id);
+    const yes = await confirmAction(
+      version === null
+        ? {
+            title: t('publish.confirmUnpublishTitle'),
+            content: t('publish.confirmUnpublish', { name }),
+            confirmText: t('publish.confirmUnpublishOk'),
+          }
+        : {
+            title: t('publish.confirmPublishTitle'),
+            content: t('publish.confirmPublish', { name, version }),
+            confirmText: t('publish.confirmPublishOk'),
+          },
+    );
+    if (!yes) return;
     publish.mutate(
       { pageId: page.id, version },
       {
@@ -46,6 +62,7 @@ export function PublishPanel({ page, dirty }: { page: ActivityPageDraft; dirty: 
         onError: showApiError,
       },
     );
+  };
   const saveWindow = () =>
     setWindow.mutate(
       { pageId: page.id, window: { startsAt: fromLocalInput(startsAt), endsAt: fromLocalInput(endsAt) } },
@@ -75,7 +92,7 @@ export function PublishPanel({ page, dirty }: { page: ActivityPageDraft; dirty: 
           type="button"
           className="button button--primary"
           disabled={dirty || publish.isPending || (page.published && page.publishedVersion === page.currentVersion)}
-          onClick={() => publishVersion(page.currentVersion)}
+          onClick={() => void publishVersion(page.currentVersion)}
           data-testid="publish-latest"
         >
           {t('publish.publishLatest', { version: page.currentVersion })}
@@ -85,7 +102,7 @@ export function PublishPanel({ page, dirty }: { page: ActivityPageDraft; dirty: 
             type="button"
             className="button"
             disabled={publish.isPending}
-            onClick={() => publishVersion(null)}
+            onClick={() => void publishVersion(null)}
             data-testid="unpublish"
           >
             {t('publish.unpublish')}
@@ -141,7 +158,7 @@ export function PublishPanel({ page, dirty }: { page: ActivityPageDraft; dirty: 
                 type="button"
                 className={styles.icon}
                 disabled={publish.isPending}
-                onClick={() => publishVersion(v.version)}
+                onClick={() => void publishVersion(v.version)}
                 data-testid={`publish-version-${v.version}`}
               >
                 {page.publishedVersion !== null && v.version < page.publishedVersion ? t('publish.rollback') : t('publish.publishThis')}

@@ -2,6 +2,7 @@ import type { ActivityFormSchema } from '@sprout/contracts/activity';
 import { useId } from 'react';
 import type { Namespace } from '../../../locales/resources.ts';
 import { useTranslation } from 'react-i18next';
+import { confirmAction } from '../../../components/leave-guard/confirm-action.ts';
 import styles from '../components/editor.module.css';
 import { TextField, type FieldErrors } from '../components/fields.tsx';
 import { ChoiceChecklist, ChoiceSelect, type Choice } from './choice-fields.tsx';
@@ -162,7 +163,18 @@ export function SchemaField({ schema, name, path, value, required, ctx, label: g
               >
                 {t('panel.moveUp')}
               </button>
-              <button type="button" className={styles.smallButton} onClick={() => set(items.filter((_, i) => i !== index))}>
+              <button
+                type="button"
+                className={styles.smallButton}
+                onClick={async () => {
+                  const yes = await confirmAction({
+                    title: t('panel.confirmRemoveTitle'),
+                    content: t('panel.confirmRemove', { name: t('panel.item', { name: label, n: index + 1 }) }),
+                    confirmText: t('panel.confirmRemoveOk'),
+                  });
+                  if (yes) set(items.filter((_, i) => i !== index));
+                }}
+              >
                 {t('panel.remove')}
               </button>
             </div>

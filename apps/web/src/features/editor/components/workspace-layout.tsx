@@ -1,7 +1,8 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router';
+import { NavLink, useLocation } from 'react-router';
 import { LanguageSwitch } from '../../../components/language-switch.tsx';
+import { RoleGate } from '../../../components/layout/role-gate.tsx';
 import { useLogout } from '../../../lib/auth/logout.ts';
 import styles from './editor.module.css';
 
@@ -24,8 +25,9 @@ export const SECTIONS = [
 ] as const;
 
 /**
- * The workspace frame: navigation beside the page on a laptop, above it on a phone. While it is shown the app
- * shell drops its phone width (html[data-workspace]); parents' pages never get this.
+ * The workspace frame: navigation beside the page on a laptop; on a phone a bar with the current section and a
+ * menu button that opens the links (not a block of links above every page). While it is shown the app shell drops
+ * its phone width (html[data-workspace]); parents' pages never get this. Anyone but an editor gets the gate's page.
  */
 export function WorkspaceLayout({
   title,
@@ -40,6 +42,16 @@ export function WorkspaceLayout({
 }) {
   const { t } = useTranslation('editor');
   const logout = useLogout();
+  const { pathname } = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [menuAt, setMenuAt] = useState(pathname);
+  if (menuAt !== pathname) {
+    // A link was followed: the phone menu closes on the new page.
+    setMenuAt(pathname);
+    setMenuOpen(false);
+  }
+  const linksId = useId();
+  const current = SECTIONS.filter((s) => pathname === s.to || (!('end' in s) && pathname.startsWith(`${s.to}/`))).at(-1);
   useEffect(() => {
     document.documentElement.dataset.workspace = '';
     return () => {
@@ -48,31 +60,50 @@ export function WorkspaceLayout({
   }, []);
 
   return (
-    <div className={styles.layout} data-testid="workspace">
-      <nav className={styles.nav} aria-label={t('nav.label')}>
-        <p className={styles.brand}>{t('nav.brand')}</p>
-        {SECTIONS.map((section) => (
-          <NavLink key={section.to} to={section.to} end={'end' in section} className={styles.navLink}>
-            {t(`nav.${section.key}`)}
-          </NavLink>
-        ))}
-        <div className={styles.navFoot}>
-          <LanguageSwitch />
-          <button type="button" className={styles.smallButton} onClick={() => logout.mutate()} disabled={logout.isPending}>
-            {t('nav.signOut')}
-          </button>
-        </div>
-      </nav>
-      <main className={styles.main}>
-        <header className={styles.header}>
-          <div>
-            <h1 className={styles.title}>{title}</h1>
-            {subtitle ? <p className={styles.subtitle}>{subtitle}</p> : null}
+    <RoleGate area="admin">
+      <div className={styles.layout} data-testid="workspace">
+        <nav className={styles.nav} aria-label={t('nav.label')}>
+          <div className={styles.navBar}>
+            <p className={styles.brand}>
+              {t('nav.brand')}
+              {current ? <span className={styles.navCurrent}> · {t(`nav.${current.key}`)}</span> : null}
+            </p>
+            <button
+              type="button"
+              className={`button ${styles.navMenu}`}
+              aria-expanded={menuOpen}
+              aria-controls={linksId}
+              onClick={() => setMenuOpen((open) => !open)}
+              data-testid="nav-menu"
+            >
+              {menuOpen ? t('nav.closeMenu') : t('nav.menu')}
+            </button>
           </div>
-          {actions ? <div className={styles.row}>{actions}</div> : null}
-        </header>
-        {children}
-      </main>
-    </div>
+          <div id={linksId} className={styles.navLinks} data-open={menuOpen || undefined}>
+            {SECTIONS.map((section) => (
+              <NavLink key={section.to} to={section.to} end={'end' in section} className={styles.navLink}>
+                {t(`nav.${section.key}`)}
+              </NavLink>
+            ))}
+            <div className={styles.navFoot}>
+              <LanguageSwitch />
+              <button type="button" className={styles.smallButton} onClick={() => logout.mutate()} disabled={logout.isPending}>
+                {t('nav.signOut')}
+              </button>
+            </div>
+          </div>
+        </nav>
+        <main className={styles.main}>
+          <header className={styles.header}>
+            <div>
+              <h1 className={styles.title}>{title}</h1>
+              {subtitle ? <p className={styles.subtitle}>{subtitle}</p> : null}
+            </div>
+            {actions ? <div className={styles.row}>{actions}</div> : null}
+          </header>
+          {children}
+        </main>
+      </div>
+    </RoleGate>
   );
 }

@@ -1,5 +1,6 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLeaveGuard } from '../../../components/leave-guard/use-leave-guard.ts';
 import { showToast } from '../../../lib/feedback/toast.ts';
 import { showApiError } from '../../../lib/request/index.ts';
 import type { FieldErrors } from '../components/fields.tsx';
@@ -39,10 +40,17 @@ export function useEditorForm<Form, Loaded, Input, Saved>({
 }: EditorFormOptions<Form, Loaded, Input, Saved>) {
   const { t } = useTranslation('editor');
   const [form, setForm] = useState<Form>(blank);
+  // What the form held when it opened or was last saved: anything else is typed work the leave guard keeps.
+  const [baseline, setBaseline] = useState<Form>(form);
   const [errors, setErrors] = useState<FieldErrors>({});
   useEffect(() => {
-    if (loaded) setForm(toForm(loaded));
+    if (!loaded) return;
+    const filled = toForm(loaded);
+    setForm(filled);
+    setBaseline(filled);
   }, [loaded, toForm]);
+  const dirty = useMemo(() => JSON.stringify(form) !== JSON.stringify(baseline), [form, baseline]);
+  const guard = useLeaveGuard(dirty);
 
   const set = <K extends keyof Form>(key: K, value: Form[K]) => setForm((f) => ({ ...f, [key]: value }));
   const showErrors = (found: FieldErrors) => {
@@ -57,6 +65,8 @@ export function useEditorForm<Form, Loaded, Input, Saved>({
     setErrors({});
     save(checked.data, {
       onSuccess: (saved) => {
+        guard.release();
+        setBaseline(form);
         void showToast({ content: t('saved'), icon: 'success' });
         onSaved?.(saved);
       },
@@ -68,5 +78,5 @@ export function useEditorForm<Form, Loaded, Input, Saved>({
     });
   };
 
-  return { form, set, errors, onSubmit };
+  return { form, set, errors, onSubmit, dirty };
 }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageLoading } from '../../../components/feedback/page-loading.tsx';
 import { useActivityPages } from '../api/activity-pages.ts';
-import { DataTable, type Column } from '../components/data-table.tsx';
+import { DataTable, type Column } from '../../../components/data-table/data-table.tsx';
 import styles from '../components/editor.module.css';
 import { WorkspaceLayout } from '../components/workspace-layout.tsx';
 
@@ -37,11 +37,12 @@ export default function ActivitiesPage() {
       key: 'title',
       header: t('list.columns.title'),
       cell: (p) => <Link to={`/admin/activities/edit?id=${p.id}`}>{p.title || p.slug || p.id}</Link>,
+      sortValue: (p) => p.title || p.slug || p.id,
     },
-    { key: 'language', header: t('list.columns.language'), cell: (p) => te(`languages.${p.language}`) },
+    { key: 'language', header: t('list.columns.language'), cell: (p) => te(`languages.${p.language}`), sortValue: (p) => p.language },
     { key: 'status', header: t('list.columns.status'), cell: status },
     { key: 'window', header: t('list.columns.window'), cell: window },
-    { key: 'updated', header: t('list.columns.updated'), cell: (p) => day(p.updatedAt) },
+    { key: 'updated', header: t('list.columns.updated'), cell: (p) => day(p.updatedAt), sortValue: (p) => p.updatedAt },
   ];
 
   return (

@@ -8,6 +8,7 @@ import { useCallback, useEffect, useMemo, useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PageLoading } from '../../../components/feedback/page-loading.tsx';
+import { useLeaveGuard } from '../../../components/leave-guard/use-leave-guard.ts';
 import { showToast } from '../../../lib/feedback/toast.ts';
 import { showApiError } from '../../../lib/request/index.ts';
 import { useActivityDraft } from '../api/activity-pages.ts';
@@ -61,10 +62,12 @@ function ActivityEditor({ page, Preview, starterFor }: ActivityEditorProps & { p
   ) as [History<Draft>, (action: Parameters<typeof historyReducer<Draft>>[1]) => void];
   const draft = history.present;
   const json = useMemo(() => JSON.stringify(draft), [draft]);
-  const [savedJson, setSavedJson] = useState(() => (page ? json : ''));
+  // A new page starts clean too: only what the editor adds is work to keep.
+  const [savedJson, setSavedJson] = useState(json);
   const dirty = json !== savedJson;
   const [selected, setSelected] = useState(PAGE);
   const [slug, setSlug] = useState('');
+  const guard = useLeaveGuard(dirty || slug !== '');
   const [slugError, setSlugError] = useState<string | null>(null);
   const [serverProblems, setServerProblems] = useState<Problems | null>(null);
   const problems = useMemo(() => problemsOf(draft, te), [draft, te]);
@@ -136,6 +139,7 @@ function ActivityEditor({ page, Preview, starterFor }: ActivityEditorProps & { p
       { pageId: page?.id ?? null, slug: slug.trim() || undefined, description: checked.data as ActivityPageDescriptionInput },
       {
         onSuccess: (saved) => {
+          guard.release();
           setSavedJson(json);
           void showToast({ content: t('edit.saved', { version: saved.currentVersion }), icon: 'success' });
           if (!page) void navigate(`/admin/activities/edit?id=${saved.id}`, { replace: true });

@@ -4,7 +4,8 @@ import { Link } from 'react-router';
 import type { AdviceTextEntry } from '@sprout/contracts';
 import { currentLanguage } from '../../../lib/i18n/index.ts';
 import { useAdviceTexts } from '../api/get-advice-texts.ts';
-import { DataTable, StatusChips, type Column } from '../components/data-table.tsx';
+import { DataTable, type Column } from '../../../components/data-table/data-table.tsx';
+import { StatusChips } from '../components/data-table.tsx';
 import styles from '../components/editor.module.css';
 import { LoadState } from '../components/load-state.tsx';
 import { TextField } from '../components/fields.tsx';
@@ -43,6 +44,7 @@ export default function AdviceTextsPage() {
       key: 'wording',
       header: t('adviceTexts.wording'),
       cell: (entry) => (entry.published && entry.editedText ? entry.editedText : entry.defaultText).title[lang],
+      sortValue: (entry) => (entry.published && entry.editedText ? entry.editedText : entry.defaultText).title[lang],
     },
     {
       key: 'status',

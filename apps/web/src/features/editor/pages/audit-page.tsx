@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { AuditEvent } from '@sprout/contracts';
 import { PageLoading } from '../../../components/feedback/page-loading.tsx';
 import { AUDIT_PAGE_SIZE, useAuditEvents, type AuditFilters } from '../api/get-audit-events.ts';
-import { DataTable, type Column } from '../components/data-table.tsx';
+import { DataTable, type Column } from '../../../components/data-table/data-table.tsx';
 import styles from '../components/editor.module.css';
 import { TextField } from '../components/fields.tsx';
 import { WorkspaceLayout } from '../components/workspace-layout.tsx';

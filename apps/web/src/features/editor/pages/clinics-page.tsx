@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { AdminClinic } from '@sprout/contracts';
 import { currentLanguage } from '../../../lib/i18n/index.ts';
 import { useAdminClinics } from '../api/get-admin-clinics.ts';
-import { DataTable, type Column } from '../components/data-table.tsx';
+import { DataTable, type Column } from '../../../components/data-table/data-table.tsx';
 import { LoadState } from '../components/load-state.tsx';
 import { WorkspaceLayout } from '../components/workspace-layout.tsx';
 
@@ -13,13 +13,19 @@ export default function ClinicsPage() {
   const clinics = useAdminClinics();
   const lang = currentLanguage();
   const columns: Column<AdminClinic>[] = [
-    { key: 'name', header: t('clinics.name'), cell: (c) => <Link to={`/admin/clinics/edit?id=${c.shopId}`}>{c.name[lang]}</Link> },
-    { key: 'address', header: t('clinics.address'), cell: (c) => c.address[lang] },
+    {
+      key: 'name',
+      header: t('clinics.name'),
+      cell: (c) => <Link to={`/admin/clinics/edit?id=${c.shopId}`}>{c.name[lang]}</Link>,
+      sortValue: (c) => c.name[lang],
+    },
+    { key: 'address', header: t('clinics.address'), cell: (c) => c.address[lang], sortValue: (c) => c.address[lang] },
     { key: 'phone', header: t('clinics.phone'), cell: (c) => c.phone },
     {
       key: 'doctors',
       header: t('clinics.doctorCount'),
       cell: (c) => <Link to={`/admin/doctors?clinicId=${c.shopId}`}>{c.doctorCount}</Link>,
+      sortValue: (c) => c.doctorCount,
     },
   ];
   return (

@@ -2,7 +2,9 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ADVICE_TEXT_PLACEHOLDERS, type AdviceTextKey } from '@sprout/contracts';
+import { confirmAction, nameOf } from '../../../components/leave-guard/confirm-action.ts';
 import { PageLoading } from '../../../components/feedback/page-loading.tsx';
+import { useLeaveGuard } from '../../../components/leave-guard/use-leave-guard.ts';
 import { showToast } from '../../../lib/feedback/toast.ts';
 import { showApiError } from '../../../lib/request/index.ts';
 import { useContentItem } from '../api/get-content-item.ts';
@@ -43,7 +45,7 @@ function useAdviceStart(spec: KindSpec, id: string | null, key: string | null, a
 }
 
 function Editor({ spec, id, startKey }: { spec: KindSpec; id: string | null; startKey: string | null }) {
-  const { t } = useTranslation('editor');
+  const { t, i18n } = useTranslation('editor');
   const navigate = useNavigate();
   const item = useContentItem(spec.kind, id);
   const save = useSaveContent(spec.kind);
@@ -51,6 +53,7 @@ function Editor({ spec, id, startKey }: { spec: KindSpec; id: string | null; sta
   const [values, setValues] = useState<FormValues>(() => blankForm(spec));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [dirty, setDirty] = useState(false);
+  const guard = useLeaveGuard(dirty);
   useEffect(() => {
     if (item.data && !dirty) setValues(formFromData(spec, item.data.data, item.data));
   }, [item.data, spec, dirty]);
@@ -75,6 +78,7 @@ function Editor({ spec, id, startKey }: { spec: KindSpec; id: string | null; sta
       { id, input: checked.data },
       {
         onSuccess: (saved) => {
+          guard.release();
           setDirty(false);
           void showToast({ content: t('content.savedVersion', { version: saved.version }), icon: 'success' });
           if (!id) void navigate(`/admin/content/${spec.kind}/edit?id=${saved.id}`, { replace: true });
@@ -113,7 +117,22 @@ function Editor({ spec, id, startKey }: { spec: KindSpec; id: string | null; sta
               className={current.published ? 'button' : 'button button--primary'}
               disabled={publish.isPending || dirty}
               title={dirty ? t('content.saveFirst') : undefined}
-              onClick={() =>
+              onClick={async () => {
+                const name = nameOf(current.data.title ?? current.data.name, i18n.language, current.key ?? '');
+                const yes = await confirmAction(
+                  current.published
+                    ? {
+                        title: t('content.confirmUnpublishTitle'),
+                        content: t('content.confirmUnpublish', { name }),
+                        confirmText: t('content.unpublish'),
+                      }
+                    : {
+                        title: t('content.confirmPublishTitle'),
+                        content: t('content.confirmPublish', { name }),
+                        confirmText: t('content.publish'),
+                      },
+                );
+                if (!yes) return;
                 publish.mutate(
                   { itemId: current.id, published: !current.published },
                   {
@@ -123,8 +142,8 @@ function Editor({ spec, id, startKey }: { spec: KindSpec; id: string | null; sta
                         icon: 'success',
                       }),
                   },
-                )
-              }
+                );
+              }}
               data-testid="publish-toggle"
             >
               {current.published ? t('content.unpublish') : t('content.publish')}

@@ -5,7 +5,8 @@ import type { AdminContentItem } from '@sprout/contracts';
 import { PageLoading } from '../../../components/feedback/page-loading.tsx';
 import { currentLanguage } from '../../../lib/i18n/index.ts';
 import { CONTENT_PAGE_SIZE, useContentItems, type ContentListFilters } from '../api/get-content-items.ts';
-import { DataTable, StatusChips, type Column } from '../components/data-table.tsx';
+import { DataTable, type Column } from '../../../components/data-table/data-table.tsx';
+import { StatusChips } from '../components/data-table.tsx';
 import styles from '../components/editor.module.css';
 import { TextField } from '../components/fields.tsx';
 import { WorkspaceLayout } from '../components/workspace-layout.tsx';
@@ -31,6 +32,7 @@ export default function ContentListPage() {
       key: 'title',
       header: t('content.titleColumn'),
       cell: (item) => <Link to={`/admin/content/${spec.kind}/edit?id=${item.id}`}>{spec.titleOf(item, lang) || item.key || item.id}</Link>,
+      sortValue: (item) => spec.titleOf(item, lang) || item.key || item.id,
     },
     {
       key: 'status',
@@ -41,8 +43,13 @@ export default function ContentListPage() {
         </span>
       ),
     },
-    { key: 'version', header: t('content.version'), cell: (item) => item.version },
-    { key: 'updated', header: t('content.updated'), cell: (item) => item.updatedAt.slice(0, 16).replace('T', ' ') },
+    { key: 'version', header: t('content.version'), cell: (item) => item.version, sortValue: (item) => item.version },
+    {
+      key: 'updated',
+      header: t('content.updated'),
+      cell: (item) => item.updatedAt.slice(0, 16).replace('T', ' '),
+      sortValue: (item) => item.updatedAt,
+    },
   ];
 
   return (

@@ -5,7 +5,7 @@ import type { AdminDoctor } from '@sprout/contracts';
 import { currentLanguage } from '../../../lib/i18n/index.ts';
 import { useAdminClinics } from '../api/get-admin-clinics.ts';
 import { useAdminDoctors } from '../api/get-admin-doctors.ts';
-import { DataTable, type Column } from '../components/data-table.tsx';
+import { DataTable, type Column } from '../../../components/data-table/data-table.tsx';
 import styles from '../components/editor.module.css';
 import { LoadState } from '../components/load-state.tsx';
 import { TextField } from '../components/fields.tsx';
@@ -21,9 +21,19 @@ export default function DoctorsPage() {
   const doctors = useAdminDoctors(q.trim(), clinicId);
   const clinics = useAdminClinics();
   const columns: Column<AdminDoctor>[] = [
-    { key: 'name', header: t('doctors.name'), cell: (d) => <Link to={`/admin/doctors/edit?id=${d.id}`}>{d.name[lang]}</Link> },
-    { key: 'title', header: t('doctors.titleField'), cell: (d) => d.title[lang] },
-    { key: 'clinics', header: t('doctors.clinics'), cell: (d) => d.clinics.map((c) => c.name[lang]).join('、') },
+    {
+      key: 'name',
+      header: t('doctors.name'),
+      cell: (d) => <Link to={`/admin/doctors/edit?id=${d.id}`}>{d.name[lang]}</Link>,
+      sortValue: (d) => d.name[lang],
+    },
+    { key: 'title', header: t('doctors.titleField'), cell: (d) => d.title[lang], sortValue: (d) => d.title[lang] },
+    {
+      key: 'clinics',
+      header: t('doctors.clinics'),
+      cell: (d) => d.clinics.map((c) => c.name[lang]).join('、'),
+      sortValue: (d) => d.clinics.map((c) => c.name[lang]).join('、'),
+    },
     {
       key: 'phone',
       header: t('doctors.signInPhone'),

@@ -2,7 +2,9 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { versionedFormInputSchemas, versionedFormSchema, type VersionedFormKind } from '@sprout/contracts/activity';
+import { confirmAction, nameOf } from '../../../components/leave-guard/confirm-action.ts';
 import { PageLoading } from '../../../components/feedback/page-loading.tsx';
+import { useLeaveGuard } from '../../../components/leave-guard/use-leave-guard.ts';
 import { showToast } from '../../../lib/feedback/toast.ts';
 import { showApiError } from '../../../lib/request/index.ts';
 import type { FieldContext } from '../activity/schema-field.tsx';
@@ -25,7 +27,7 @@ const publicPath = (kind: VersionedFormKind, code: string) =>
   kind === 'survey' ? `/diseaseSurvey/${code}` : `/questionnaires/take?code=${code}`;
 
 function Editor({ kind, code: given }: { kind: VersionedFormKind; code: string | null }) {
-  const { t } = useTranslation('editorForms');
+  const { t, i18n } = useTranslation('editorForms');
   const { t: te } = useTranslation('editor');
   const navigate = useNavigate();
   const versions = useFormVersions(kind, given);
@@ -36,6 +38,7 @@ function Editor({ kind, code: given }: { kind: VersionedFormKind; code: string |
   const [code, setCode] = useState(given ?? '');
   const [errors, setErrors] = useState<FieldErrors>({});
   const [dirty, setDirty] = useState(false);
+  const guard = useLeaveGuard(dirty || (!given && code !== ''));
   const current = versions.data?.[0];
   useEffect(() => {
     if (current && !dirty) setValues(valuesOfVersion(current.data));
@@ -67,6 +70,7 @@ function Editor({ kind, code: given }: { kind: VersionedFormKind; code: string |
       { code, created: !given, input: checked.data },
       {
         onSuccess: (saved) => {
+          guard.release();
           setDirty(false);
           void showToast({ content: t('edit.saved', { version: saved.version }), icon: 'success' });
           if (!given) void navigate(`/admin/forms/${kind}/edit?code=${saved.code}`, { replace: true });
@@ -99,15 +103,23 @@ function Editor({ kind, code: given }: { kind: VersionedFormKind; code: string |
               disabled={publish.isPending || dirty}
               title={dirty ? t('edit.saveFirst') : undefined}
               data-testid="publish-toggle"
-              onClick={() =>
+              onClick={async () => {
+                const name = nameOf(current.data.title, i18n.language, current.code);
+                const what = { kind: t(`kind.${kind}`), name };
+                const yes = await confirmAction(
+                  current.published
+                    ? { title: t('edit.confirmWithdrawTitle'), content: t('edit.confirmWithdraw', what), confirmText: t('edit.withdraw') }
+                    : { title: t('edit.confirmPublishTitle'), content: t('edit.confirmPublish', what), confirmText: t('edit.publish') },
+                );
+                if (!yes) return;
                 publish.mutate(
                   { code: current.code, published: !current.published },
                   {
                     onSuccess: (r) =>
                       void showToast({ content: r.published ? t('edit.publishedToast') : t('edit.withdrawnToast'), icon: 'success' }),
                   },
-                )
-              }
+                );
+              }}
             >
               {current.published ? t('edit.withdraw') : t('edit.publish')}
             </button>

@@ -6,7 +6,7 @@ import { PageLoading } from '../../../components/feedback/page-loading.tsx';
 import { formatDateTime } from '../../../lib/format/date.ts';
 import { currentLanguage } from '../../../lib/i18n/index.ts';
 import { useVersionedForms } from '../api/versioned-forms.ts';
-import { DataTable, type Column } from '../components/data-table.tsx';
+import { DataTable, type Column } from '../../../components/data-table/data-table.tsx';
 import styles from '../components/editor.module.css';
 import { TextField } from '../components/fields.tsx';
 import { WorkspaceLayout } from '../components/workspace-layout.tsx';
@@ -36,7 +36,7 @@ export default function FormsListPage() {
         </Link>
       ),
     },
-    { key: 'code', header: t('list.code'), cell: (f) => <code>{f.code}</code> },
+    { key: 'code', header: t('list.code'), cell: (f) => <code>{f.code}</code>, sortValue: (f) => f.code },
     { key: 'questions', header: t('list.questions'), cell: (f) => (Array.isArray(f.data.questions) ? f.data.questions.length : 0) },
     {
       key: 'status',
@@ -47,8 +47,13 @@ export default function FormsListPage() {
         </span>
       ),
     },
-    { key: 'version', header: t('list.version'), cell: (f) => f.version },
-    { key: 'updated', header: t('list.updated'), cell: (f) => `${formatDateTime(f.createdAt, i18n.language)} · ${f.createdByName ?? ''}` },
+    { key: 'version', header: t('list.version'), cell: (f) => f.version, sortValue: (f) => f.version },
+    {
+      key: 'updated',
+      header: t('list.updated'),
+      cell: (f) => `${formatDateTime(f.createdAt, i18n.language)} · ${f.createdByName ?? ''}`,
+      sortValue: (f) => f.createdAt,
+    },
   ];
 
   return (

@@ -3,7 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { planCodeSchema, planInputSchema, type Plan, type PlanInput } from '@sprout/contracts';
 import { jsonFormSchema } from '@sprout/contracts/activity';
+import { confirmAction, nameOf } from '../../../components/leave-guard/confirm-action.ts';
 import { PageLoading } from '../../../components/feedback/page-loading.tsx';
+import { useLeaveGuard } from '../../../components/leave-guard/use-leave-guard.ts';
 import { showToast } from '../../../lib/feedback/toast.ts';
 import { showApiError } from '../../../lib/request/index.ts';
 import type { FieldContext } from '../activity/schema-field.tsx';
@@ -29,7 +31,7 @@ interface Props {
 }
 
 function Editor({ planId, PlanPreview }: Props & { planId: string | null }) {
-  const { t } = useTranslation('editor');
+  const { t, i18n } = useTranslation('editor');
   const navigate = useNavigate();
   const versions = usePlanVersions(planId);
   const save = useSavePlan();
@@ -38,6 +40,7 @@ function Editor({ planId, PlanPreview }: Props & { planId: string | null }) {
   const [code, setCode] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
   const [dirty, setDirty] = useState(false);
+  const guard = useLeaveGuard(dirty || (!planId && code !== ''));
   const current = versions.data?.[0];
   useEffect(() => {
     if (current && !dirty) {
@@ -63,6 +66,7 @@ function Editor({ planId, PlanPreview }: Props & { planId: string | null }) {
       { planId, code, plan },
       {
         onSuccess: (saved) => {
+          guard.release();
           setDirty(false);
           void showToast({ content: message || t('plans.saved', { version: saved.version }), icon: 'success' });
           if (!planId) void navigate(`/admin/plans/edit?id=${saved.planId}`, { replace: true });
@@ -113,12 +117,23 @@ function Editor({ planId, PlanPreview }: Props & { planId: string | null }) {
               disabled={save.isPending || dirty}
               title={dirty ? t('plans.saveFirst') : undefined}
               data-testid="offer-toggle"
-              onClick={() =>
+              onClick={async () => {
+                const name = nameOf(current.plan.name, i18n.language, current.code);
+                const yes = await confirmAction(
+                  current.plan.active
+                    ? {
+                        title: t('plans.confirmWithdrawTitle'),
+                        content: t('plans.confirmWithdraw', { name }),
+                        confirmText: t('plans.withdraw'),
+                      }
+                    : { title: t('plans.confirmOfferTitle'), content: t('plans.confirmOffer', { name }), confirmText: t('plans.offer') },
+                );
+                if (!yes) return;
                 saveAs(
                   { ...current.plan, active: !current.plan.active },
                   current.plan.active ? t('plans.withdrawnToast') : t('plans.offeredToast'),
-                )
-              }
+                );
+              }}
             >
               {current.plan.active ? t('plans.withdraw') : t('plans.offer')}
             </button>

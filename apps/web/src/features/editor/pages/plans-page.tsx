@@ -6,7 +6,8 @@ import { formatDateTime } from '../../../lib/format/date.ts';
 import { formatPrice } from '../../../lib/format/price.ts';
 import { currentLanguage } from '../../../lib/i18n/index.ts';
 import { usePlans } from '../api/plans.ts';
-import { DataTable, StatusChips, type Column } from '../components/data-table.tsx';
+import { DataTable, type Column } from '../../../components/data-table/data-table.tsx';
+import { StatusChips } from '../components/data-table.tsx';
 import styles from '../components/editor.module.css';
 import { LoadState } from '../components/load-state.tsx';
 import { TextField } from '../components/fields.tsx';
@@ -33,9 +34,9 @@ export default function PlansPage() {
         </Link>
       ),
     },
-    { key: 'code', header: t('plans.code'), cell: (p) => <code>{p.code}</code> },
+    { key: 'code', header: t('plans.code'), cell: (p) => <code>{p.code}</code>, sortValue: (p) => p.code },
     { key: 'kind', header: t('plans.kind'), cell: (p) => t(`plans.kinds.${p.plan.kind}`) },
-    { key: 'price', header: t('plans.price'), cell: (p) => formatPrice(p.plan.priceFen, lang) },
+    { key: 'price', header: t('plans.price'), cell: (p) => formatPrice(p.plan.priceFen, lang), sortValue: (p) => p.plan.priceFen },
     {
       key: 'status',
       header: t('content.status'),
@@ -45,8 +46,13 @@ export default function PlansPage() {
         </span>
       ),
     },
-    { key: 'version', header: t('plans.version'), cell: (p) => p.version },
-    { key: 'updated', header: t('plans.updated'), cell: (p) => `${formatDateTime(p.createdAt, i18n.language)} · ${p.createdByName ?? ''}` },
+    { key: 'version', header: t('plans.version'), cell: (p) => p.version, sortValue: (p) => p.version },
+    {
+      key: 'updated',
+      header: t('plans.updated'),
+      cell: (p) => `${formatDateTime(p.createdAt, i18n.language)} · ${p.createdByName ?? ''}`,
+      sortValue: (p) => p.createdAt,
+    },
   ];
   return (
     <WorkspaceLayout

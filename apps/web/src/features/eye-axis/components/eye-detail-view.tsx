@@ -27,16 +27,19 @@ export interface EyeDetailViewProps {
   testId: string;
   /** Extra actions under the header (the doctor's "manage records"). */
   actions?: (ids: { eyeId: string }) => ReactNode;
+  /** The way back above the screen and its refusals (the doctor's: to the child's file and the patient list). */
+  back?: (patient: { patientId: string | null; name: string } | null) => ReactNode;
 }
 
 /** Eye info, the summary of each eye, the chart and the latest exams (spec §2, BRIEF "Eye axis"). */
-export function EyeDetailView({ params, recordsPath, testId, actions }: EyeDetailViewProps) {
+export function EyeDetailView({ params, recordsPath, testId, actions, back }: EyeDetailViewProps) {
   const { t } = useTranslation('eyeAxis');
   const { identified, model, eyeRef, info, curve, records } = useEyeAxisModel(params, { withCurve: true, recordsLimit: RECENT_RECORDS });
 
   if (!identified) {
     return (
       <main className={styles.page} data-testid={testId}>
+        {back?.(null)}
         <p className={styles.alert} role="alert">
           {t(params.role === 'patient' ? 'errors.missingMember' : 'errors.missingEye')}
         </p>
@@ -47,6 +50,7 @@ export function EyeDetailView({ params, recordsPath, testId, actions }: EyeDetai
   if (info.isError || !model.patientInfo || !eyeRef) {
     return (
       <main className={styles.page} data-testid={testId}>
+        {back?.(null)}
         <LoadFailed
           title={t('errors.loadFailed')}
           error={info.error}
@@ -61,6 +65,7 @@ export function EyeDetailView({ params, recordsPath, testId, actions }: EyeDetai
   const { curve: curveData, records: list } = model.eyeAxisData;
   return (
     <main className={styles.page} data-testid={testId}>
+      {back?.(patient)}
       <EyeHeader info={patient} />
       {actions ? <div className={styles.actions}>{actions({ eyeId: patient.eyeId })}</div> : null}
       <SummaryCards info={patient} />

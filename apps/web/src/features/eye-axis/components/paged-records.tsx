@@ -9,13 +9,15 @@ export interface PagedRecordsProps {
   query: ReturnType<typeof useEyeRecords>;
   records: EyeExamRecord[];
   actions?: (record: EyeExamRecord) => ReactNode;
+  /** A table row per exam (the doctor's screen). */
+  table?: boolean;
 }
 
 /**
  * The full, infinitely scrolling exam list of the record pages (parent and doctor): a failed first page is
  * fetched again, a failed later page rejects to the list, which offers to try again (spec §8).
  */
-export function PagedRecords({ query, records, actions }: PagedRecordsProps) {
+export function PagedRecords({ query, records, actions, table }: PagedRecordsProps) {
   if (query.isPending && !query.isError) return <PageLoading />;
   return (
     <RecordList
@@ -26,6 +28,7 @@ export function PagedRecords({ query, records, actions }: PagedRecordsProps) {
       loadMore={() => (query.isError && !query.data ? query.refetch() : query.fetchNextPage({ throwOnError: true }))}
       infinite
       actions={actions}
+      table={table}
     />
   );
 }

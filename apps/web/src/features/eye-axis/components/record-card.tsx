@@ -17,7 +17,7 @@ import { formatDate } from '../../../lib/format/date.ts';
 
 type Row = { key: string; label: string; cell: (eye: EyeMeasurements) => string };
 
-function useRows(): Row[] {
+export function useRows(): Row[] {
   const { t, i18n } = useTranslation('eyeAxis');
   const lang = i18n.language;
   const num =

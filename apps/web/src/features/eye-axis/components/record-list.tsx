@@ -1,6 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EyeExamRecord } from '@sprout/contracts';
+import { ExamTable } from './exam-table.tsx';
 import { RecordCard } from './record-card.tsx';
 import styles from './eye-axis.module.css';
 
@@ -16,6 +17,8 @@ export interface RecordListProps {
   actions?: (record: EyeExamRecord) => ReactNode;
   /** Say so at the end of the list (not on a short excerpt that links to the full list). */
   showEnd?: boolean;
+  /** One table row per exam (the doctor's record screen) instead of a card each. */
+  table?: boolean;
 }
 
 /** Paged exam records, newest first: infinite scroll with a button for those who prefer (or need) one. */
@@ -28,6 +31,7 @@ export function RecordList({
   infinite = false,
   actions,
   showEnd = true,
+  table = false,
 }: RecordListProps) {
   const { t } = useTranslation('eyeAxis');
   const sentinel = useRef<HTMLDivElement>(null);
@@ -47,11 +51,15 @@ export function RecordList({
   if (records.length === 0) return <p className={styles.muted}>{t('records.empty')}</p>;
   return (
     <>
-      <ul className={styles.records} data-testid="eye-records">
-        {records.map((record) => (
-          <RecordCard key={record.recordId} record={record} actions={actions?.(record)} />
-        ))}
-      </ul>
+      {table ? (
+        <ExamTable records={records} actions={actions} footer={null} />
+      ) : (
+        <ul className={styles.records} data-testid="eye-records">
+          {records.map((record) => (
+            <RecordCard key={record.recordId} record={record} actions={actions?.(record)} />
+          ))}
+        </ul>
+      )}
       <div ref={sentinel} />
       {failed ? <p className={styles.error}>{t('records.loadFailed')}</p> : null}
       {hasMore ? (

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { DoctorBackLinks } from '../../../components/layout/doctor-back-links.tsx';
 import { EyeDetailView } from '../components/eye-detail-view.tsx';
 import { useEntryParams } from '../hooks/use-entry-params.ts';
 import { EYE_PAGES, withQuery } from '../utils/links.ts';
@@ -17,6 +18,7 @@ export default function DoctorEyeDetailPage() {
       params={params}
       testId="eye-doctor-detail"
       recordsPath={recordsPath}
+      back={(patient) => <DoctorBackLinks patientId={patient?.patientId} name={patient?.name} />}
       actions={({ eyeId }) => (
         <Link className="button button--primary" to={recordsPath({ eyeId })} data-testid="doctor-manage">
           {t('doctor.manage')}

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EyeExamRecord, FieldError } from '@sprout/contracts';
+import { DoctorBackLinks } from '../../../components/layout/doctor-back-links.tsx';
+import { StatusScreen } from '../../../components/feedback/status-screen.tsx';
 import { PageLoading } from '../../../components/feedback/page-loading.tsx';
 import { showToast } from '../../../lib/feedback/toast.ts';
 import { isApiError } from '../../../lib/request/index.ts';
@@ -31,22 +33,19 @@ export default function DoctorEyeRecordPage() {
 
   if (!identified) {
     return (
-      <main className={styles.page}>
-        <p className={styles.alert} role="alert">
-          {t('errors.missingEye')}
-        </p>
-      </main>
+      <StatusScreen title={t('errors.missingEye')} role="alert" testId="eye-record-refused">
+        <DoctorBackLinks />
+      </StatusScreen>
     );
   }
   if (info.isPending) return <PageLoading />;
   const patient = model.patientInfo;
   if (!patient || !eyeRef) {
+    // A refusal (not this clinic's child) or a failure: a page with its way back, not a bare error line.
     return (
-      <main className={styles.page}>
-        <p className={styles.alert} role="alert">
-          {t('errors.loadFailed')}
-        </p>
-      </main>
+      <StatusScreen title={t('errors.loadFailed')} description={info.error?.message} role="alert" testId="eye-record-refused">
+        <DoctorBackLinks />
+      </StatusScreen>
     );
   }
 
@@ -67,6 +66,7 @@ export default function DoctorEyeRecordPage() {
 
   return (
     <main className={styles.page} data-testid="eye-doctor-records">
+      <DoctorBackLinks patientId={patient.patientId} name={patient.name} />
       <EyeHeader info={patient} />
       <div className={styles.actions}>
         <button type="button" className="button button--primary" onClick={() => open({ kind: 'add' })} data-testid="exam-add">
@@ -104,6 +104,7 @@ export default function DoctorEyeRecordPage() {
       <PagedRecords
         query={records}
         records={model.eyeAxisData.records}
+        table
         actions={(record) => (
           <>
             <button type="button" className="button" onClick={() => open({ kind: 'edit', record })} data-testid="exam-edit">

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { DoctorBackLinks } from '../../../components/layout/doctor-back-links.tsx';
 import { PageLoading } from '../../../components/feedback/page-loading.tsx';
 import { LoadFailed } from '../../../components/feedback/load-failed.tsx';
 import { StatusScreen } from '../../../components/feedback/status-screen.tsx';
@@ -24,7 +25,12 @@ export default function DoctorGrowthDetailPage() {
   const home = useDoctorGrowthHome(growthId);
   useGrowthErrorToast(home.error);
 
-  if (!growthId) return <StatusScreen title={t('missingTarget')} testId="growth-missing" />;
+  if (!growthId)
+    return (
+      <StatusScreen title={t('missingTarget')} testId="growth-missing">
+        <DoctorBackLinks />
+      </StatusScreen>
+    );
   if (home.isPending) return <PageLoading />;
   if (home.isError) {
     return (
@@ -40,6 +46,7 @@ export default function DoctorGrowthDetailPage() {
   const { growthBaseInfo: info, patient } = home.data;
   return (
     <main className={styles.page} data-testid="doctor-growth-detail">
+      <DoctorBackLinks patientId={patient?.patientId} name={patient?.name} />
       <GrowthHeader info={info}>
         <p className={styles.patient}>
           <span className={styles.badge}>{t('doctor.readOnly')}</span>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { DoctorBackLinks } from '../../../components/layout/doctor-back-links.tsx';
 import { PageLoading } from '../../../components/feedback/page-loading.tsx';
 import { StatusScreen } from '../../../components/feedback/status-screen.tsx';
 import { useDoctorGrowthHome } from '../api/get-doctor-growth-home.ts';
@@ -16,11 +17,20 @@ export default function DoctorRecordHistoryPage() {
   const growthId = params.get('growthId');
   const home = useDoctorGrowthHome(growthId);
   useGrowthErrorToast(home.error);
-  if (!growthId) return <StatusScreen title={t('missingTarget')} testId="growth-missing" />;
+  if (!growthId || home.isError)
+    return (
+      <StatusScreen
+        title={home.error?.message || t(growthId ? 'loadFailed' : 'missingTarget')}
+        testId={growthId ? 'growth-error' : 'growth-missing'}
+      >
+        <DoctorBackLinks />
+      </StatusScreen>
+    );
   if (home.isPending) return <PageLoading />;
-  if (home.isError) return <StatusScreen title={home.error.message || t('loadFailed')} testId="growth-error" />;
+  const { patient } = home.data;
   return (
     <main className={styles.page}>
+      <DoctorBackLinks patientId={patient?.patientId} name={patient?.name} />
       <RecordHistory scope="doctor" growthId={growthId} birthDate={home.data.growthBaseInfo.birthDate} editPathOf={null} />
     </main>
   );

@@ -24,8 +24,11 @@ function rangeOf(days: number, now = Date.now()): SummaryRange {
   return { from, to };
 }
 
-/** Editors' dashboard of the real-user monitoring: web vitals, errors, white screens, per page and day. */
-export default function MonitoringPage() {
+/**
+ * Editors' dashboard of the real-user monitoring: web vitals, errors, white screens, per page and day. Drawn inside
+ * the editors' workspace frame (app/pages/monitoring-workspace-page.tsx), which carries its title and navigation.
+ */
+export function MonitoringDashboard() {
   const { t } = useTranslation('monitoring');
   const [days, setDays] = useState<(typeof RANGE_OPTIONS)[number]>(RANGE_OPTIONS[0]);
   const [route, setRoute] = useState<string | null>(null);
@@ -50,12 +53,7 @@ export default function MonitoringPage() {
   }
 
   return (
-    <main className={styles.page} data-testid="monitoring-page">
-      <header>
-        <h1 className={styles.title}>{t('title')}</h1>
-        <p className={styles.subtitle}>{t('subtitle')}</p>
-      </header>
-
+    <div className={styles.dashboard} data-testid="monitoring-page">
       <div className={styles.controls}>
         <fieldset className={styles.group}>
           <legend className={styles.groupLabel}>{t('range.label')}</legend>
@@ -121,6 +119,6 @@ export default function MonitoringPage() {
           <RouteTable routes={view.routes} />
         </>
       ) : null}
-    </main>
+    </div>
   );
 }
