@@ -101,7 +101,9 @@ function time(run: () => void): number {
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 async function main(): Promise<void> {
-  const refs = loadReferences(process.env.REFERENCE_DATA_DIR ?? new URL('../../../shared/reference-data', import.meta.url).pathname).growth;
+  const refs = loadReferences(
+    process.env.REFERENCE_DATA_DIR ?? new URL('../../packages/clinical/reference-data', import.meta.url).pathname,
+  ).growth;
   const calculator = new jsgrowup.Calculator(false, false, await jsgrowup.buildTablesObject());
   const list = cases();
   const ours = new Array<number | null>(list.length);

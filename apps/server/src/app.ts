@@ -7,7 +7,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import { registerAudit } from './auth/audit.ts';
 import { registerPolicy } from './auth/policy.ts';
 import { BODY_LIMIT_BYTES } from './config/limits.ts';
-import type { AppDeps } from './deps.ts';
+import { referencesOf, type AppDeps } from './deps.ts';
 import { clientErrorHandler, registerErrorHandler, sendError } from './http/error-handler.ts';
 import { AppError } from './http/errors.ts';
 import { registerIdempotency } from './http/idempotency.ts';
@@ -49,6 +49,8 @@ const isApiPath = (url: string) => API_ROOTS.some((root) => url === root || url.
 
 /** Builds the app without listening: main.ts listens, tests call inject(). */
 export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promise<FastifyInstance> {
+  // Every reference table read and checked before anything is served (throws ReferenceDataError naming each bad file).
+  referencesOf(deps);
   const production = deps.config.env === 'production';
   const setSecurityHeaders = (req: FastifyRequest, reply: FastifyReply) => {
     reply.headers(securityHeaders(production, req.protocol));

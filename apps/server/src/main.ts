@@ -5,14 +5,18 @@ import { migrate } from './db/migrate.ts';
 import { seedDemoIfEmpty } from './db/seed/index.ts';
 import { dropOldIdempotencyKeys, dropUnansweredIdempotencyKeys } from './http/idempotency.ts';
 import { startMonitoringJob } from './modules/monitoring/job.ts';
+import { loadReferences, ReferenceDataError } from './reference/index.ts';
 
 async function main(): Promise<void> {
   const startedAt = Date.now();
   let config;
   try {
     config = loadConfig();
+    // Every reference table read and checked before the database is even opened: a clone missing one, or a
+    // truncated file, stops here with one message naming each file (issue 29), never a 500 on first use.
+    loadReferences(config.referenceDataDir);
   } catch (error) {
-    if (error instanceof ConfigError) {
+    if (error instanceof ConfigError || error instanceof ReferenceDataError) {
       console.error(error.message);
       process.exit(1);
     }

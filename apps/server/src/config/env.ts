@@ -2,10 +2,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
-/** The repository root, from which relative defaults (./data, ../shared/reference-data) are resolved. */
+/** The repository root, from which relative defaults (./data, packages/clinical/reference-data) are resolved. */
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 /** The repository: four levels above this file (apps/server/src/config), three above the build (apps/server/dist). */
 export const REPO_ROOT = path.resolve(HERE, path.basename(HERE) === 'dist' ? '../../..' : '../../../..');
+
+/** The reference tables kept in the repository (packages/clinical/reference-data/README.md: sources, terms, checksums). */
+export const DEFAULT_REFERENCE_DATA_DIR = 'packages/clinical/reference-data';
 
 const bool = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((v) => v === 'true' || v === '1' || v === 'yes');
 
@@ -194,7 +197,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST,
     port: env.PORT,
     database,
-    referenceDataDir: path.resolve(REPO_ROOT, env.REFERENCE_DATA_DIR ?? '../shared/reference-data'),
+    referenceDataDir: path.resolve(REPO_ROOT, env.REFERENCE_DATA_DIR ?? DEFAULT_REFERENCE_DATA_DIR),
     webDistDir: path.resolve(REPO_ROOT, env.WEB_DIST_DIR ?? 'apps/web/dist'),
     ssr: {
       entry: env.SSR ? `${path.resolve(REPO_ROOT, env.WEB_DIST_DIR ?? 'apps/web/dist')}-ssr/entry-server.js` : null,

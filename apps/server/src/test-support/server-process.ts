@@ -16,12 +16,33 @@ export interface ServerProcess {
 }
 
 /** Variables a test never wants to inherit: the database is always the one the test chose. */
-const INHERITED_OUT = ['DATABASE_URL', 'DATA_DIR', 'PORT', 'NODE_ENV', 'TEST_DB', 'VITEST', 'VITEST_POOL_ID', 'VITEST_WORKER_ID'];
+const INHERITED_OUT = [
+  'DATABASE_URL',
+  'DATA_DIR',
+  'REFERENCE_DATA_DIR',
+  'TEST_VECTORS_DIR',
+  'PORT',
+  'NODE_ENV',
+  'TEST_DB',
+  'VITEST',
+  'VITEST_POOL_ID',
+  'VITEST_WORKER_ID',
+];
 
-export async function startServer(env: Record<string, string>, timeoutMs = 60_000): Promise<ServerProcess> {
+/** How the process is started: by default this repository's sources through tsx. */
+interface ServerCommand {
+  cwd: string;
+  args: string[];
+}
+
+export async function startServer(
+  env: Record<string, string>,
+  timeoutMs = 60_000,
+  command: ServerCommand = { cwd: REPO_ROOT, args: ['--import', 'tsx', path.join(REPO_ROOT, 'apps/server/src/main.ts')] },
+): Promise<ServerProcess> {
   const base = Object.fromEntries(Object.entries(process.env).filter(([k]) => !INHERITED_OUT.includes(k)));
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(REPO_ROOT, 'apps/server/src/main.ts')], {
-    cwd: REPO_ROOT,
+  const child = spawn(process.execPath, command.args, {
+    cwd: command.cwd,
     env: { ...base, NODE_ENV: 'test', HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', WEB_DIST_DIR: '/nonexistent', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

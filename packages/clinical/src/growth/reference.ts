@@ -62,7 +62,7 @@ export function parseGrowthLmsTable(csvText: string, label: string): GrowthLmsTa
 
 /**
  * Reads and parses every growth table. `readText` receives a bare file name such as
- * `who2006_lhfa_boys.csv` (the server reads REFERENCE_DATA_DIR; tests read /work/shared/reference-data).
+ * `who2006_lhfa_boys.csv` (the server reads REFERENCE_DATA_DIR; tests read packages/clinical/reference-data, their default too).
  */
 export function loadGrowthReferences(readText: (fileName: string) => string): GrowthReferences {
   const entries = GROWTH_TABLE_IDS.map((id) => {

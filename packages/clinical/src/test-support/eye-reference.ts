@@ -1,6 +1,6 @@
 /**
  * Test-only: loads the axial-length reference from disk. Reads REFERENCE_DATA_DIR when set (as the server
- * does), else the shared folder beside the repository.
+ * does), else the repository's own packages/clinical/reference-data.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -10,7 +10,7 @@ import { loadAxialLengthReference, type AxialLengthReference } from '../eye/refe
 /** packages/clinical/src/test-support → the repository root is four levels up. */
 const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
 
-export const EYE_REFERENCE_DATA_DIR = process.env.REFERENCE_DATA_DIR ?? join(REPO_ROOT, '..', 'shared', 'reference-data');
+export const EYE_REFERENCE_DATA_DIR = process.env.REFERENCE_DATA_DIR ?? join(REPO_ROOT, 'packages', 'clinical', 'reference-data');
 
 export function readEyeReferenceText(fileName: string): string {
   return readFileSync(join(EYE_REFERENCE_DATA_DIR, fileName), 'utf8');

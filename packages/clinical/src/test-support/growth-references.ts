@@ -1,6 +1,6 @@
 /**
- * Test helper: the real growth reference tables, read with fs from REFERENCE_DATA_DIR or, by default,
- * ../shared/reference-data next to the repository root. Parsed once per test worker.
+ * Test helper: the real growth reference tables, read with fs from REFERENCE_DATA_DIR or, by default, the
+ * repository's own packages/clinical/reference-data (the server's default too). Parsed once per test worker.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -17,11 +17,19 @@ import {
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 
 export function growthReferenceDataDir(): string {
-  return process.env.REFERENCE_DATA_DIR ?? path.resolve(REPO_ROOT, '../shared/reference-data');
+  return process.env.REFERENCE_DATA_DIR ?? path.resolve(REPO_ROOT, 'packages/clinical/reference-data');
 }
 
 export function readGrowthReferenceText(fileName: string): string {
   return fs.readFileSync(path.join(growthReferenceDataDir(), fileName), 'utf8');
+}
+
+/**
+ * The test vectors (reference-data README §6) stay in ../shared/reference-data beside the repository, with the
+ * specification: only tests read them (TEST_VECTORS_DIR to point elsewhere).
+ */
+export function readTestVectorsText(fileName: string): string {
+  return fs.readFileSync(path.join(process.env.TEST_VECTORS_DIR ?? path.resolve(REPO_ROOT, '../shared/reference-data'), fileName), 'utf8');
 }
 
 let cached: GrowthReferences | undefined;

@@ -4,7 +4,7 @@
  */
 import { parseCsv } from '../csv.ts';
 import type { LengthMeasure, Sex } from '../growth/index.ts';
-import { readGrowthReferenceText } from './growth-references.ts';
+import { readTestVectorsText } from './growth-references.ts';
 
 export interface GrowthTestVector {
   readonly id: string;
@@ -43,7 +43,7 @@ function str(text: string | undefined): string | null {
 let cached: GrowthTestVector[] | undefined;
 
 export function growthTestVectors(): GrowthTestVector[] {
-  cached ??= parseCsv(readGrowthReferenceText('test-vectors.csv')).map((r) => ({
+  cached ??= parseCsv(readTestVectorsText('test-vectors.csv')).map((r) => ({
     id: r.id ?? '',
     source: r.source ?? '',
     reference: r.reference ?? '',
