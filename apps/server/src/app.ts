@@ -135,7 +135,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   app.get('/api/docs', { config: { access: { kind: 'public' } }, schema: { hide: true } }, async () => app.swagger());
 
   const web = await registerWebApp(app, deps.config.webDistDir, {
-    renderer: await loadPageRenderer(app, deps.config.ssr),
+    renderer: await loadPageRenderer(app, deps.config.ssr, deps.config.publicOrigin),
     session: { maxAgeSeconds: deps.config.sessionTtlDays * 86_400, secure: production },
   });
 

@@ -57,6 +57,14 @@ const envSchema = z.object({
   TENCENT_SMS_REGION: z.string().trim().min(1).default('ap-guangzhou'),
   /** The API's address; tests point it at a local fake of the API. */
   TENCENT_SMS_ENDPOINT: z.url({ protocol: /^https?$/ }).default('https://sms.tencentcloudapi.com'),
+  /**
+   * Where people reach the site (scheme, host and port, e.g. https://sprout.example.com): the origin of every link
+   * the server makes (share links), never taken from a request's Host header. Required in production.
+   */
+  PUBLIC_ORIGIN: z
+    .url({ protocol: /^https?$/, message: 'must be an http(s) origin such as https://sprout.example.com' })
+    .refine((value) => new URL(value).pathname === '/' && !/[?#]/.test(value), 'an origin only: no path, query or fragment')
+    .optional(),
   /** Real-user monitoring events older than this many days are dropped by the hourly job. */
   MONITORING_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
 });
@@ -76,6 +84,8 @@ export interface Config {
   port: number;
   database: { kind: 'postgres'; url: string; poolMax: number } | { kind: 'pglite'; dataDir: string | null; backupDir: string };
   referenceDataDir: string;
+  /** The site's origin for the links it makes (PUBLIC_ORIGIN; outside production http://localhost:<port>). */
+  publicOrigin: string;
   webDistDir: string;
   /** The web build's server render (`<webDistDir>-ssr/entry-server.js`, used when set) and its time budget. */
   ssr: { entry: string | null; renderBudgetMs: number };
@@ -136,38 +146,36 @@ export class ConfigError extends Error {}
  * each variable; production refuses to guess where children's data should live.
  */
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  // Every problem at once (issue 29): a person fixing a deployment reads the whole list from one start.
+  const problems: string[] = [];
   const parsed = envSchema.safeParse(source);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
-    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  if (!parsed.success) problems.push(...parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`));
+  // The rules below read the raw values, so that they are checked even when another setting failed to parse.
+  const raw = (name: string) => (source[name] ?? '').trim();
+  const production = (parsed.data?.NODE_ENV ?? raw('NODE_ENV')) === 'production';
+  if (production && !raw('DATABASE_URL') && !raw('DATA_DIR')) {
+    problems.push('  NODE_ENV=production needs DATABASE_URL (PostgreSQL) or an explicit DATA_DIR (embedded database).');
   }
-  const env = parsed.data;
-  const production = env.NODE_ENV === 'production';
-  if (production && !env.DATABASE_URL && !env.DATA_DIR) {
-    throw new ConfigError(
-      'Invalid configuration:\n  NODE_ENV=production needs DATABASE_URL (PostgreSQL) or an explicit DATA_DIR (embedded database).',
-    );
+  if (production && !raw('AUTH_SECRET')) problems.push('  NODE_ENV=production needs AUTH_SECRET (at least 32 characters).');
+  if (production && !raw('PUBLIC_ORIGIN')) {
+    problems.push('  NODE_ENV=production needs PUBLIC_ORIGIN, the https origin the site is reached at (share links are made from it).');
+  } else if (production && URL.canParse(raw('PUBLIC_ORIGIN')) && new URL(raw('PUBLIC_ORIGIN')).protocol !== 'https:') {
+    problems.push('  PUBLIC_ORIGIN: must be https in production.');
   }
-  if (production && !env.AUTH_SECRET) {
-    throw new ConfigError('Invalid configuration:\n  NODE_ENV=production needs AUTH_SECRET (at least 32 characters).');
-  }
-  if ((env.WECHAT_JSAPI_TICKET || env.WECHAT_APP_SECRET) && !env.WECHAT_APP_ID) {
-    throw new ConfigError('Invalid configuration:\n  WECHAT_JSAPI_TICKET or WECHAT_APP_SECRET is set without WECHAT_APP_ID.');
+  if ((raw('WECHAT_JSAPI_TICKET') || raw('WECHAT_APP_SECRET')) && !raw('WECHAT_APP_ID')) {
+    problems.push('  WECHAT_JSAPI_TICKET or WECHAT_APP_SECRET is set without WECHAT_APP_ID.');
   }
   // A code written to the log lets whoever reads the log sign in as anyone: production sends them by SMS only.
-  const provider = env.SMS_PROVIDER ?? (production ? undefined : 'log');
-  if (!provider) {
-    throw new ConfigError(
-      'Invalid configuration:\n  NODE_ENV=production needs SMS_PROVIDER=tencent and its TENCENT_SMS_* settings (a code sender).',
-    );
+  const providerName = raw('SMS_PROVIDER') || (production ? '' : 'log');
+  if (!providerName) problems.push('  NODE_ENV=production needs SMS_PROVIDER=tencent and its TENCENT_SMS_* settings (a code sender).');
+  if (production && providerName === 'log')
+    problems.push('  SMS_PROVIDER=log writes sign-in codes to the log: allowed only outside production.');
+  if (providerName === 'tencent' || !providerName) {
+    problems.push(...TENCENT_SETTINGS.filter((name) => !raw(name)).map((name) => `  ${name}: required with SMS_PROVIDER=tencent`));
   }
-  if (production && provider === 'log') {
-    throw new ConfigError('Invalid configuration:\n  SMS_PROVIDER=log writes sign-in codes to the log: allowed only outside production.');
-  }
-  const missing = provider === 'tencent' ? TENCENT_SETTINGS.filter((name) => !env[name]) : [];
-  if (missing.length) {
-    throw new ConfigError(`Invalid configuration:\n${missing.map((name) => `  ${name}: required with SMS_PROVIDER=tencent`).join('\n')}`);
-  }
+  if (problems.length || !parsed.success) throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
+  const env = parsed.data;
+  const provider = env.SMS_PROVIDER ?? 'log';
   const sms: SmsConfig =
     provider === 'log'
       ? { provider }
@@ -198,6 +206,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     port: env.PORT,
     database,
     referenceDataDir: path.resolve(REPO_ROOT, env.REFERENCE_DATA_DIR ?? DEFAULT_REFERENCE_DATA_DIR),
+    publicOrigin: env.PUBLIC_ORIGIN ? new URL(env.PUBLIC_ORIGIN).origin : `http://localhost:${env.PORT}`,
     webDistDir: path.resolve(REPO_ROOT, env.WEB_DIST_DIR ?? 'apps/web/dist'),
     ssr: {
       entry: env.SSR ? `${path.resolve(REPO_ROOT, env.WEB_DIST_DIR ?? 'apps/web/dist')}-ssr/entry-server.js` : null,

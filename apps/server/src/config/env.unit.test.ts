@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './env.ts';
 
-/** A configured code sender, which production requires. */
+/** A configured code sender and the site's origin, which production requires. */
 const SMS = {
+  PUBLIC_ORIGIN: 'https://sprout.example.com',
   SMS_PROVIDER: 'tencent',
   TENCENT_SMS_SECRET_ID: 'id',
   TENCENT_SMS_SECRET_KEY: 'key',
@@ -83,5 +84,45 @@ describe('configuration', () => {
     for (const bad of ['0', '-1', '2.5', 'month']) {
       expect(() => loadConfig({ MONITORING_RETENTION_DAYS: bad }), bad).toThrow(/MONITORING_RETENTION_DAYS/);
     }
+  });
+
+  it('lists every missing or invalid production setting in one message', () => {
+    let message = '';
+    try {
+      loadConfig({ NODE_ENV: 'production', PORT: 'eighty', PUBLIC_ORIGIN: 'http://sprout.example.com', SMS_PROVIDER: 'tencent' });
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      message = (error as Error).message;
+    }
+    for (const name of [
+      'PORT',
+      'DATABASE_URL',
+      'AUTH_SECRET',
+      'PUBLIC_ORIGIN: must be https',
+      'TENCENT_SMS_SECRET_ID',
+      'TENCENT_SMS_SECRET_KEY',
+      'TENCENT_SMS_SDK_APP_ID',
+      'TENCENT_SMS_SIGN_NAME',
+      'TENCENT_SMS_TEMPLATE_ID',
+    ]) {
+      expect(message, name).toContain(name);
+    }
+    expect(message.split('\n')).toHaveLength(10);
+    // Nothing set at all: each setting production needs, named at once.
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
+      /DATABASE_URL[\s\S]*AUTH_SECRET[\s\S]*PUBLIC_ORIGIN[\s\S]*SMS_PROVIDER=tencent[\s\S]*TENCENT_SMS_TEMPLATE_ID/,
+    );
+  });
+
+  it('makes links from PUBLIC_ORIGIN: required in production, http://localhost:<port> outside it, an origin only', () => {
+    expect(loadConfig({}).publicOrigin).toBe('http://localhost:8080');
+    expect(loadConfig({ PORT: '9123' }).publicOrigin).toBe('http://localhost:9123');
+    expect(loadConfig({ PUBLIC_ORIGIN: 'https://sprout.example.com/' }).publicOrigin).toBe('https://sprout.example.com');
+    expect(() => loadConfig({ PUBLIC_ORIGIN: 'https://sprout.example.com/app' })).toThrow(/PUBLIC_ORIGIN: an origin only/);
+    expect(() => loadConfig({ PUBLIC_ORIGIN: 'javascript:alert(1)' })).toThrow(/PUBLIC_ORIGIN/);
+    const { PUBLIC_ORIGIN: _unset, ...withoutOrigin } = SMS;
+    expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: '/x', AUTH_SECRET: 'x'.repeat(32), ...withoutOrigin })).toThrow(
+      /needs PUBLIC_ORIGIN/,
+    );
   });
 });

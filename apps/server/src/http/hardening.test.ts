@@ -182,6 +182,7 @@ describe('security headers', () => {
   it('send HSTS in production behind a TLS proxy, and never over plain http', async () => {
     const prod = await createTestContext({
       NODE_ENV: 'production',
+      PUBLIC_ORIGIN: 'https://sprout.example.com',
       AUTH_SECRET: 'a-production-secret-of-at-least-32-chars',
       DATA_DIR: '/nonexistent-unused',
       TRUST_PROXY: 'true',

@@ -6,7 +6,7 @@ import { idempotencyRepository } from './idempotency/repository.ts';
 
 /**
  * The writes that accept an `Idempotency-Key` header (issue 11): the growth save and edit, eye exams,
- * health-record entries, doctor advice, survey and questionnaire submissions, orders and leads. Listed here,
+ * health-record entries, doctor advice, survey and questionnaire submissions, orders, leads and share links. Listed here,
  * by route, so that the rule lives in one place.
  */
 export const IDEMPOTENT_ROUTES = new Set([
@@ -22,6 +22,8 @@ export const IDEMPOTENT_ROUTES = new Set([
   'POST /app-web2/questionnaires/:code/submissions',
   'POST /app-web2/orders',
   'POST /app-web2/leads',
+  // A share link (issue 29): its token is random whatever the key; a retry gets the first link from here.
+  'POST /app-web2/family_members/:familyMemberId/shares',
 ]);
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';

@@ -71,7 +71,12 @@ function inProcessFetch(app: FastifyInstance): typeof fetch {
  * is then the build's index.html, rendered by the browser). A render slower than the budget is dropped for the
  * page the browser renders.
  */
-export async function loadPageRenderer(app: FastifyInstance, { entry: entryFile, renderBudgetMs }: Config['ssr']) {
+export async function loadPageRenderer(
+  app: FastifyInstance,
+  { entry: entryFile, renderBudgetMs }: Config['ssr'],
+  /** PUBLIC_ORIGIN: the page's origin for the links it holds, never the request's Host header (issue 29). */
+  origin: string,
+) {
   if (!entryFile || !existsSync(entryFile)) return null;
   const entry = (await import(pathToFileURL(entryFile).href)) as ServerEntry;
   const fetchInProcess = inProcessFetch(app);
@@ -103,7 +108,7 @@ export async function loadPageRenderer(app: FastifyInstance, { entry: entryFile,
           token,
           fetch: fetchInProcess,
           sanitizeHtml: sanitizeForPage,
-          origin: `${req.protocol}://${req.host}`,
+          origin,
           // What made the page fall back (a failed call, a component that needs the browser): for the developers.
           onError: (error) => req.log.info({ err: error, route: address.pathname }, 'page rendered in the browser'),
         }),

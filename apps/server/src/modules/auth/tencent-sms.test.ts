@@ -13,6 +13,7 @@ const SECRET_ID = 'AKIDfakeSecretIdForTests';
 const SECRET_KEY = 'fakeSecretKeyForTests0123456789';
 const settings = (endpoint: string) => ({
   NODE_ENV: 'production',
+  PUBLIC_ORIGIN: 'https://sprout.example.com',
   AUTH_SECRET: 'a-production-secret-of-at-least-32-chars',
   DATA_DIR: '/nonexistent-unused',
   SMS_PROVIDER: 'tencent',

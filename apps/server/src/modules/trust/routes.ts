@@ -1,5 +1,5 @@
 import { trustCalls, trustRoutes } from '@sprout/contracts';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { access, memberFromParam, type MemberResolver } from '../../auth/policy.ts';
 import type { AppDeps } from '../../deps.ts';
@@ -13,21 +13,10 @@ import { sharedContent } from './shared-view.ts';
 import { shareService } from './shares.ts';
 
 const member = memberFromParam('familyMemberId');
-/** The product's Idempotency-Key header (http/idempotency.ts), handled here by the share itself (shares.ts). */
-const IDEMPOTENCY_HEADER = 'idempotency-key';
 const shareTarget: MemberResolver = (req) => {
   const value = (req.params as Record<string, unknown>).shareId;
   return typeof value === 'string' ? { kind: 'share', id: value } : null;
 };
-
-function originOf(req: FastifyRequest): string {
-  return `${req.protocol}://${req.host}`;
-}
-
-function headerValue(req: FastifyRequest, name: string): string | undefined {
-  const value = req.headers[name];
-  return Array.isArray(value) ? value[0] : value;
-}
 
 /**
  * Family trust (issue 18): who viewed the child's record and time-limited share links. Everything but the
@@ -58,17 +47,7 @@ export function trustModuleRoutes(deps: AppDeps): FastifyPluginAsync {
     app.route({
       ...fromCall(instance, trustCalls.createShare, { tags }),
       config: { access: access.member('parentWrite', member) },
-      handler: async (req) =>
-        ok(
-          req,
-          await shares.create({
-            memberId: req.memberId!,
-            accountId: req.account!.id,
-            body: req.body,
-            key: headerValue(req, IDEMPOTENCY_HEADER),
-            origin: originOf(req),
-          }),
-        ),
+      handler: async (req) => ok(req, await shares.create({ memberId: req.memberId!, accountId: req.account!.id, body: req.body })),
     });
 
     app.route({

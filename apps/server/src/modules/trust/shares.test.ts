@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { recordShares } from '../../db/schema/index.ts';
@@ -69,6 +70,45 @@ describe('making a share link', () => {
     const other = await ctx.as('parentWang', { method: 'POST', url: sharesUrl, payload: { hours: 2, sections: ['growth'] }, headers });
     expect(other.statusCode).toBe(409);
     expect((await view(first.token)).json().data.status).toBe('active');
+  });
+
+  it('makes tokens at random whatever the Idempotency-Key: nobody can compute one from the secret, the account and the key', async () => {
+    const key = 'share-guess-1';
+    const res = await ctx.as('parentWang', { method: 'POST', url: sharesUrl, payload: body, headers: { 'idempotency-key': key } });
+    const token = (res.json().data.url as string).split('#')[1]!;
+    const account = (await ctx.as('parentWang', { url: '/app-web2/auth/me' })).json().data.id as string;
+    const guessed = createHmac('sha256', ctx.config.authSecret).update(`share:${account}:${key}`).digest('base64url');
+    expect(token).not.toBe(guessed);
+    // The same key again is the first answer, replayed from the idempotency store; another key, another token.
+    const again = await ctx.as('parentWang', { method: 'POST', url: sharesUrl, payload: body, headers: { 'idempotency-key': key } });
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.json().data.url).toBe(res.json().data.url);
+    const other = await makeShare(body, { 'idempotency-key': 'share-guess-2' });
+    expect(other.token).not.toBe(token);
+    expect(other.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  });
+
+  it('builds the link on the configured public origin, never on the Host or forwarded headers', async () => {
+    expect(ctx.config.publicOrigin).toBe('http://localhost:8080');
+    for (const headers of [
+      { host: 'evil.example' } as Record<string, string>,
+      { host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'http' },
+    ]) {
+      const share = await makeShare(body, headers);
+      expect(share.url.startsWith('http://localhost:8080/shared#'), share.url).toBe(true);
+    }
+    const configured = await createTestContext({ PUBLIC_ORIGIN: 'https://sprout.example.com', TRUST_PROXY: 'true' });
+    try {
+      const res = await configured.as('parentWang', {
+        method: 'POST',
+        url: sharesUrl,
+        payload: body,
+        headers: { host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'http' },
+      });
+      expect(res.json().data.url).toMatch(/^https:\/\/sprout\.example\.com\/shared#[A-Za-z0-9_-]{43}$/);
+    } finally {
+      await configured.close();
+    }
   });
 });
 

@@ -1,12 +1,10 @@
-import { createHash, createHmac, randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { SHARED_PAGE_PATH, type Share, type ShareCreated, type ShareInput, type ShareStatus } from '@sprout/contracts';
 import type { AppDeps } from '../../deps.ts';
-import { AppError, fieldError } from '../../http/errors.ts';
+import { AppError } from '../../http/errors.ts';
 import { trustRepository, type ShareRow } from './repository.ts';
 
 const HOUR_MS = 3_600_000;
-/** An Idempotency-Key as the product accepts it everywhere (http/idempotency.ts). */
-const KEY_PATTERN = /^[\x21-\x7e]{1,100}$/;
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
@@ -17,58 +15,36 @@ export function shareStatus(share: Pick<ShareRow, 'revokedAt' | 'expiresAt'>, no
 }
 
 /**
- * Share links. The token is 32 random bytes, or, for a create that carries an Idempotency-Key, an HMAC of the
- * server secret, the account and the key, so that a retry after a lost reply answers the very same link while
- * the database still holds only the token's SHA-256 (and the key's).
+ * Share links. The token is 32 random bytes, always: a link must not be computable from anything a client sends
+ * (an Idempotency-Key with a known secret made it so; issue 29). A retry with the same Idempotency-Key gets the
+ * first answer from the idempotency store (http/idempotency.ts), which keeps answers 24 hours like every other
+ * idempotent write's; the share row itself holds only the token's SHA-256. Links are made on the configured public
+ * origin (PUBLIC_ORIGIN), never the request's Host header.
  */
 export function shareService(deps: AppDeps) {
   const repo = trustRepository(deps.db);
-  const tokenFor = (accountId: string, key: string | null) =>
-    key === null
-      ? randomBytes(32).toString('base64url')
-      : createHmac('sha256', deps.config.authSecret).update(`share:${accountId}:${key}`).digest('base64url');
-  const answer = (share: ShareRow, token: string, origin: string): ShareCreated => ({
+  const answer = (share: ShareRow, token: string): ShareCreated => ({
     shareId: share.id,
-    url: `${origin}${SHARED_PAGE_PATH}#${token}`,
+    url: `${deps.config.publicOrigin}${SHARED_PAGE_PATH}#${token}`,
     expiresAt: share.expiresAt.toISOString(),
   });
 
   return {
-    async create(input: {
-      memberId: string;
-      accountId: string;
-      body: ShareInput;
-      key: string | undefined;
-      origin: string;
-    }): Promise<ShareCreated> {
+    async create(input: { memberId: string; accountId: string; body: ShareInput }): Promise<ShareCreated> {
       const { memberId, accountId, body } = input;
-      if (input.key !== undefined && !KEY_PATTERN.test(input.key)) throw fieldError('Idempotency-Key', 'validation.idempotencyKey');
-      const key = input.key ?? null;
-      const keyHash = key === null ? null : sha256(`${accountId}:${key}`);
-      const requestHash = sha256(JSON.stringify({ memberId, hours: body.hours, sections: [...body.sections].sort() }));
-      const token = tokenFor(accountId, key);
-      const replay = async () => {
-        const existing = keyHash ? await repo.shareByIdempotencyKey(accountId, keyHash) : null;
-        if (!existing) return null;
-        if (existing.requestHash !== requestHash) throw new AppError('IDEMPOTENCY_KEY_REUSED', 'error.idempotencyKeyReused');
-        return answer(existing, token, input.origin);
-      };
-      const first = await replay();
-      if (first) return first;
+      const token = randomBytes(32).toString('base64url');
       const inserted = await repo.insertShare({
         familyMemberId: memberId,
         accountId,
         tokenHash: sha256(token),
         sections: [...new Set(body.sections)],
         expiresAt: new Date(Date.now() + body.hours * HOUR_MS),
-        idempotencyKeyHash: keyHash,
-        requestHash: keyHash ? requestHash : null,
+        idempotencyKeyHash: null,
+        requestHash: null,
       });
-      if (inserted) return answer(inserted, token, input.origin);
-      // The same key won a race in between: answer what it made.
-      const raced = await replay();
-      if (!raced) throw new AppError('IDEMPOTENCY_KEY_REUSED', 'error.idempotencyInProgress');
-      return raced;
+      // The token hash is unique: a collision of 256 random bits is not a case to answer.
+      if (!inserted) throw new AppError('INTERNAL');
+      return answer(inserted, token);
     },
 
     async list(memberId: string, now = new Date()): Promise<Share[]> {
