@@ -8,6 +8,7 @@ import { registerAudit } from './auth/audit.ts';
 import { registerPolicy } from './auth/policy.ts';
 import { BODY_LIMIT_BYTES } from './config/limits.ts';
 import { referencesOf, type AppDeps } from './deps.ts';
+import { negotiateContentCoding } from './http/content-coding.ts';
 import { clientErrorHandler, registerErrorHandler, sendError } from './http/error-handler.ts';
 import { AppError } from './http/errors.ts';
 import { registerIdempotency } from './http/idempotency.ts';
@@ -103,6 +104,13 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     encodings: ['gzip', 'br', 'deflate'],
     brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
     zlibOptions: { level: 5 },
+  });
+  // Every answer's coding is chosen by one rule (http/content-coding.ts, RFC 9110 weights): the header is narrowed
+  // to that choice before @fastify/compress reads it, whose own reading takes `*` for gzip even where gzip;q=0.
+  app.addHook('onRequest', (req, _reply, done) => {
+    if (req.headers['accept-encoding'] !== undefined)
+      req.headers['accept-encoding'] = negotiateContentCoding(req.headers['accept-encoding']) ?? 'identity';
+    done();
   });
   registerTextGuard(app);
 

@@ -3,6 +3,7 @@ import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:z
 import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import { negotiateContentCoding } from './content-coding.ts';
 import { ok } from './reply.ts';
 
 /**
@@ -35,11 +36,9 @@ export function prepareOk(req: FastifyRequest, schema: z.ZodType, data: unknown)
   };
 }
 
-/** The compression the client takes, brotli first: what every answer this server compresses itself is sent in. */
+/** The compression the client takes (RFC 9110 weights, http/content-coding.ts): what every answer this server compresses itself is sent in. */
 export function acceptedEncoding(req: { headers: IncomingHttpHeaders }): 'br' | 'gzip' | null {
-  const accepted = req.headers['accept-encoding'];
-  if (typeof accepted !== 'string') return null;
-  return /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;
+  return negotiateContentCoding(req.headers['accept-encoding']);
 }
 
 /** Brotli at quality 4 or gzip at level 5: as app.ts compresses every other answer over 1 KB. */

@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { referencesOf, type AppDeps } from '../../deps.ts';
 import { requestLanguage } from '../../http/lang.ts';
 import { translate } from '../../http/messages.ts';
+import { acceptedEncoding } from '../../http/prepared-reply.ts';
 import { referenceLinesOf } from './reference-lines.ts';
 
 /** A year, the longest a cache is told to keep anything; with the version in the URL nothing can go stale. */
@@ -20,8 +21,7 @@ export function sendReferenceLines(deps: AppDeps, req: FastifyRequest, reply: Fa
   reply.header('Vary', 'Accept-Encoding, Accept-Language');
   if (req.headers['if-none-match'] === made.etag) return reply.code(304).send();
   reply.type('application/json; charset=utf-8');
-  const accepted = String(req.headers['accept-encoding'] ?? '');
-  if (/\bbr\b/.test(accepted)) return reply.header('Content-Encoding', 'br').send(made.br);
-  if (/\bgzip\b/.test(accepted)) return reply.header('Content-Encoding', 'gzip').send(made.gzip);
+  const coding = acceptedEncoding(req);
+  if (coding) return reply.header('Content-Encoding', coding).send(made[coding]);
   return reply.send(made.identity);
 }
