@@ -124,7 +124,13 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       components: { securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'token' } } },
       security: [{ token: [] }],
     },
-    transform: jsonSchemaTransform,
+    // Each operation says whether it needs the token, from the policy it is served under (auth/policy.ts): a
+    // public call (`access.public`, with or without an elevating query) has none, every other one the token.
+    transform: (input) => {
+      const transformed = jsonSchemaTransform(input);
+      const access = (input.route.config as { access?: { kind?: string } } | undefined)?.access;
+      return { ...transformed, schema: { ...transformed.schema, security: access?.kind === 'public' ? [] : [{ token: [] }] } };
+    },
   });
 
   registerPolicy(app, deps.db);
@@ -141,6 +147,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   }
 
   app.get('/api/docs', { config: { access: { kind: 'public' } }, schema: { hide: true } }, async () => app.swagger());
+  app.get('/api/docs/json', { config: { access: { kind: 'public' } }, schema: { hide: true } }, async () => app.swagger());
 
   const web = await registerWebApp(app, deps.config.webDistDir, {
     renderer: await loadPageRenderer(app, deps.config.ssr, deps.config.publicOrigin),
