@@ -64,6 +64,9 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     // While closing, http/overload.ts answers 503 in the envelope instead of Fastify's bare JSON.
     return503OnClosing: false,
     routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
+    // Node would answer an HTTP/1.1 request without Host with a bare 400 before Fastify sees it: the hook below
+    // refuses it in the envelope and the request's language instead (issue 29).
+    http: { requireHostHeader: false },
     // The router's own refusals (a malformed percent-encoding, a parameter over MAX_PARAM_LENGTH) in the envelope.
     frameworkErrors: (error, req, reply) => {
       const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
@@ -95,6 +98,13 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   });
 
   registerErrorHandler(app);
+  // RFC 9112 §3.2: an HTTP/1.1 request without Host is a 400, here in the envelope, naming the header.
+  app.addHook('onRequest', async (req, reply) => {
+    if (req.headers.host === undefined && req.raw.httpVersion === '1.1') {
+      setSecurityHeaders(req, reply);
+      return sendError(req, reply, new AppError('VALIDATION', 'error.VALIDATION', [{ field: 'Host', messageKey: 'validation.required' }]));
+    }
+  });
   // First of all hooks: beyond the bound a request is refused before it costs a query.
   registerOverloadGuard(app, deps.config.maxInFlight);
   // JSON over 1 KB goes gzip (fast, every client) or brotli at a light level; precompressed bytes pass as they are.
@@ -124,7 +134,13 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       components: { securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'token' } } },
       security: [{ token: [] }],
     },
-    transform: jsonSchemaTransform,
+    // Each operation says whether it needs the token, from the policy it is served under (auth/policy.ts): a
+    // public call (`access.public`, with or without an elevating query) has none, every other one the token.
+    transform: (input) => {
+      const transformed = jsonSchemaTransform(input);
+      const access = (input.route.config as { access?: { kind?: string } } | undefined)?.access;
+      return { ...transformed, schema: { ...transformed.schema, security: access?.kind === 'public' ? [] : [{ token: [] }] } };
+    },
   });
 
   registerPolicy(app, deps.db);
@@ -141,6 +157,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   }
 
   app.get('/api/docs', { config: { access: { kind: 'public' } }, schema: { hide: true } }, async () => app.swagger());
+  app.get('/api/docs/json', { config: { access: { kind: 'public' } }, schema: { hide: true } }, async () => app.swagger());
 
   const web = await registerWebApp(app, deps.config.webDistDir, {
     renderer: await loadPageRenderer(app, deps.config.ssr, deps.config.publicOrigin),
