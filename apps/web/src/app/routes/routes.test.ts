@@ -123,6 +123,7 @@ const OWN_ROUTES = [
   '/trust/accessLog',
   '/trust/shares',
   '/shared',
+  '/shared/:token',
   // One child view, growth and eyes on one age axis (issue 17, part 6).
   '/child/view',
   '/child/report',
