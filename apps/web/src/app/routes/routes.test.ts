@@ -105,6 +105,7 @@ const OWN_ROUTES = [
   // The guardian's consent and leaving the product (issue 18).
   '/family/consent',
   '/account/leave',
+  '/account/profile',
   // A parent's points (issue 19).
   '/points',
   // Spec §1's related sites, served here where the mobile host is this server (issue 19).

@@ -1,5 +1,6 @@
 import type { SharedView } from '@sprout/contracts';
 import { useTranslation } from 'react-i18next';
+import { FRAME_GUESS } from '../../../components/charts/svg/frame-guess.ts';
 import { LineChart } from '../../../components/charts/svg/line-chart.tsx';
 import pageStyles from '../../../components/layout/page.module.css';
 import { gestationWeeks, useFormatAge } from '../../../lib/format/age.ts';
@@ -90,6 +91,7 @@ export function SharedGrowth({ growth, birthDate }: { growth: NonNullable<Active
               ariaLabel={t('shared.chart', { indicator: name })}
               className={styles.chart}
               testId={`shared-chart-${chart.indicator}`}
+              initialSize={FRAME_GUESS.shared}
             />
           </div>
         );
@@ -136,7 +138,13 @@ export function SharedEye({ eye, birthDate }: { eye: NonNullable<Active['eye']>;
       <h2 className={pageStyles.cardTitle}>{t('shared.eye')}</h2>
       {sides.length ? <dl className={styles.values}>{sides}</dl> : <p className={styles.meta}>{t('shared.none')}</p>}
       {eye.curve.right.length + eye.curve.left.length > 0 ? (
-        <LineChart spec={spec} ariaLabel={t('shared.eyeChart')} className={styles.chart} testId="shared-chart-eye" />
+        <LineChart
+          spec={spec}
+          ariaLabel={t('shared.eyeChart')}
+          className={styles.chart}
+          testId="shared-chart-eye"
+          initialSize={FRAME_GUESS.shared}
+        />
       ) : null}
     </section>
   );
