@@ -60,7 +60,7 @@ function ProfileForm({ initialName, phone, title }: { initialName: string; phone
             {t('profile.saved')}
           </p>
         ) : null}
-        <div className={page.actions}>
+        <div className={`${page.actions} ${styles.gap}`}>
           <button
             type="submit"
             className="button button--primary"
@@ -73,7 +73,7 @@ function ProfileForm({ initialName, phone, title }: { initialName: string; phone
       </form>
       <section className={page.card}>
         <p className={page.intro}>{t('profile.phone', { phone })}</p>
-        <Link to="/" className="button" data-testid="profile-home">
+        <Link to="/" className={`button ${styles.gap}`} data-testid="profile-home">
           {t('profile.backHome')}
         </Link>
       </section>
