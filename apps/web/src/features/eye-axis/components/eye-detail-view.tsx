@@ -2,7 +2,6 @@ import { DOCTOR_HOME_PATH } from '../../../lib/auth/redirect.ts';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { calendarAge } from '@sprout/clinical/calendar-age';
 import { localIsoDate } from '../../../lib/format/date.ts';
 import { LoadFailed } from '../../../components/feedback/load-failed.tsx';
 import { PageLoading } from '../../../components/feedback/page-loading.tsx';
@@ -66,7 +65,8 @@ export function EyeDetailView({ params, recordsPath, testId, actions }: EyeDetai
   const { curve: curveData, records: list } = model.eyeAxisData;
   // The axial-length centiles (He et al. 2023) cover 4 to 18 years: a younger child without exams sees a note, not
   // an empty 4-18 chart, and no treatment or projection blocks until there is an exam to read them from (issue 31).
-  const beforeReference = patient.examCount === 0 && (calendarAge(patient.birthDate, localIsoDate())?.years ?? 0) < REFERENCE_FROM_YEARS;
+  const birthdayAtReference = `${Number(patient.birthDate.slice(0, 4)) + REFERENCE_FROM_YEARS}${patient.birthDate.slice(4)}`;
+  const beforeReference = patient.examCount === 0 && localIsoDate() < birthdayAtReference;
   return (
     <main className={styles.page} data-testid={testId}>
       <EyeHeader info={patient} />
