@@ -1,7 +1,7 @@
 import { constants as zlibConstants } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import fastifySwagger from '@fastify/swagger';
-import { API_ROOTS } from '@sprout/contracts';
+import { API_ROOTS, withoutShareToken } from '@sprout/contracts';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { registerAudit } from './auth/audit.ts';
@@ -40,7 +40,12 @@ export function loggerOptions(level: string): FastifyServerOptions['logger'] {
     serializers: {
       req(req) {
         const traceparent = validTraceparent(req.headers?.traceparent);
-        return { method: req.method, url: (req.url ?? '').split('?')[0], id: req.id, ...(traceparent ? { traceparent } : {}) };
+        return {
+          method: req.method,
+          url: withoutShareToken((req.url ?? '').split('?')[0] ?? ''),
+          id: req.id,
+          ...(traceparent ? { traceparent } : {}),
+        };
       },
     },
   };

@@ -34,9 +34,34 @@ describe('calendarAge', () => {
   });
 });
 
-describe('calendarAgeFromDays', () => {
-  test('splits a day count into whole WHO months and the days left', () => {
-    expect(calendarAgeFromDays(147)).toEqual({ years: 0, months: 4, days: 25, totalDays: 147 });
-    expect(calendarAgeFromDays(400)).toMatchObject({ years: 1, months: 1, days: 4 });
+describe('calendarAgeFromDays: a corrected age as the calendar gives it from the due date', () => {
+  test("issue 31's baby: 147 days after the due date is 4 months 24 days on the calendar, not 4 months 25 days", () => {
+    // Due 2026-07-06 (born 2026-05-10 at 32+3 weeks: 53 days early), seen 2026-11-30.
+    expect(calendarAgeFromDays(147, '2026-11-30')).toEqual({ years: 0, months: 4, days: 24, totalDays: 147 });
+    expect(calendarAgeFromDays(147, '2026-11-30')).toEqual(calendarAge('2026-07-06', '2026-11-30'));
+  });
+
+  test('equals the chronological-age function from the due date on every day of 2023-2025, at month ends and leap days', () => {
+    const dueDates = ['2024-01-31', '2024-02-29', '2023-02-28', '2024-03-31', '2024-04-30', '2023-12-31', '2024-08-31', '2024-01-15'];
+    for (const due of dueDates) {
+      const start = Date.parse(`${due}T00:00:00Z`);
+      for (let offset = 0; offset <= 800; offset += 1) {
+        const asOf = new Date(start + offset * 86_400_000).toISOString().slice(0, 10);
+        expect(calendarAgeFromDays(offset, asOf), `due ${due}, as of ${asOf}`).toEqual(calendarAge(due, asOf));
+      }
+    }
+  });
+
+  test('at month ends and leap days: a baby due 31 January is 29 days on 29 February, 1 month 1 day on 1 March', () => {
+    // As calendarAge reckons a birth on the 31st: the month completes with the short month's end.
+    expect(calendarAgeFromDays(29, '2024-02-29')).toMatchObject({ months: 0, days: 29 });
+    expect(calendarAgeFromDays(30, '2024-03-01')).toMatchObject({ months: 1, days: 1 });
+    // Due on a leap day: one year corrected on 1 March of the common year after.
+    expect(calendarAgeFromDays(366, '2025-03-01')).toMatchObject({ years: 1, months: 0 });
+    expect(calendarAgeFromDays(365, '2025-02-28')).toMatchObject({ years: 0, months: 11, days: 30 });
+  });
+
+  test('before the due date the corrected age is zero (the screens say "weeks before term" instead)', () => {
+    expect(calendarAgeFromDays(-10, '2026-01-01')).toEqual({ years: 0, months: 0, days: 0, totalDays: 0 });
   });
 });

@@ -4,7 +4,7 @@
  * home card and the growth header can never show one child two ages. Scoring uses decimal ages instead
  * (dates.ts, growth/age.ts).
  */
-import { DAYS_PER_MONTH, toDayNumber, type IsoDate } from './dates.ts';
+import { addDays, DAYS_PER_MONTH, toDayNumber, type IsoDate } from './dates.ts';
 
 export interface CalendarAge {
   years: number;
@@ -55,9 +55,16 @@ export function calendarAge(birthDate: IsoDate, asOf: IsoDate): CalendarAge | nu
   return { years: Math.floor(months / MONTHS_PER_YEAR), months: months % MONTHS_PER_YEAR, days, totalDays };
 }
 
-/** A day count (e.g. a corrected age) in whole WHO months (30.4375 days) and the days left over. */
-export function calendarAgeFromDays(totalDays: number): CalendarAge {
+/**
+ * A day count in years, months and days. With `asOf` (a corrected age on that day) it is what the calendar gives
+ * from the due date (asOf − totalDays), the same arithmetic as calendarAge, so "4 months 24 days" is what a parent
+ * counts on a calendar (issue 31: a division by WHO's 30.4375-day month gave a day more around month ends). Without a
+ * date (an age the server gives in days only) it is whole WHO months (30.4375 days) and the days left over.
+ * Negative counts (before term) give zero.
+ */
+export function calendarAgeFromDays(totalDays: number, asOf?: IsoDate): CalendarAge {
   const whole = Math.max(0, totalDays);
+  if (asOf !== undefined) return calendarAge(addDays(asOf, -whole), asOf) ?? { years: 0, months: 0, days: 0, totalDays: whole };
   const months = Math.floor(whole / DAYS_PER_MONTH);
   const days = Math.round(whole - months * DAYS_PER_MONTH);
   return { years: Math.floor(months / MONTHS_PER_YEAR), months: months % MONTHS_PER_YEAR, days, totalDays: whole };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { phoneSchema, roleSchema } from './common.ts';
+import { phoneSchema, roleSchema, textSchema } from './common.ts';
 
 import { OTP_LENGTH } from './constants.ts';
 
@@ -24,6 +24,13 @@ export const accountSchema = z.object({
   phone: z.string(),
 });
 export type Account = z.infer<typeof accountSchema>;
+
+/**
+ * PUT /auth/me: the name the account goes by (issue 31). A new account has none (an empty name): the screens greet
+ * it without one, in the reader's language, and nothing is made up for it.
+ */
+export const accountUpdateSchema = z.strictObject({ name: textSchema({ min: 1, max: 40 }) });
+export type AccountUpdate = z.infer<typeof accountUpdateSchema>;
 
 export const loginResponseSchema = z.object({ token: z.string(), account: accountSchema });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;

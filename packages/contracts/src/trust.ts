@@ -74,6 +74,12 @@ export const sharedViewSchema = z.discriminatedUnion('status', [
     expiresAt: z.string(),
     sections: z.array(z.enum(SHARE_SECTIONS)),
     member: z.object({ name: z.string(), sex: sexSchema, birthDate: z.string() }),
+    /**
+     * A baby born preterm (issue 31): the gestation at birth in days, and, while correction applies, the corrected
+     * age in days on `asOf` that the growth chart and scores use; null for a child born at term or without a growth
+     * profile.
+     */
+    preterm: z.object({ gestationalAge: z.number().int(), correctedAgeDays: z.number().int().nullable(), asOf: z.string() }).nullable(),
     growth: z.object({ latest: growthRecordSchema.nullable(), charts: z.array(sharedGrowthChartSchema) }).nullable(),
     eye: z
       .object({ curve: eyeCurveSchema, latest: z.object({ right: eyeSummarySchema.nullable(), left: eyeSummarySchema.nullable() }) })

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import { authCalls, AUTH_HEADER, type Language } from '@sprout/contracts';
+import { authCalls, AUTH_HEADER, SHARED_PAGE_PATH, withoutShareToken, type Language } from '@sprout/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sanitizeForPage } from '../modules/content/sanitize.ts';
 import type { Config } from '../config/env.ts';
@@ -110,11 +110,13 @@ export async function loadPageRenderer(
           sanitizeHtml: sanitizeForPage,
           origin,
           // What made the page fall back (a failed call, a component that needs the browser): for the developers.
-          onError: (error) => req.log.info({ err: error, route: address.pathname }, 'page rendered in the browser'),
+          onError: (error) => req.log.info({ err: error, route: withoutShareToken(address.pathname) }, 'page rendered in the browser'),
         }),
         late,
       ]);
-      return page ? { ...page, language, personal: token !== null, entryToken } : null;
+      // A shared record's page holds the child's data as much as a signed-in page does: never stored by a cache.
+      const shared = address.pathname.startsWith(`${SHARED_PAGE_PATH}/`);
+      return page ? { ...page, language, personal: token !== null || shared, entryToken } : null;
     } catch (error) {
       req.log.warn({ err: error }, 'server render failed; the browser renders the page');
       return null;

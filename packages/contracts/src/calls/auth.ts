@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { accountSchema, loginRequestSchema, loginResponseSchema, smsCodeRequestSchema, smsCodeResponseSchema } from '../auth.ts';
+import {
+  accountSchema,
+  accountUpdateSchema,
+  loginRequestSchema,
+  loginResponseSchema,
+  smsCodeRequestSchema,
+  smsCodeResponseSchema,
+} from '../auth.ts';
 import { defineCalls } from '../call-schemas.ts';
 import { authRoutes } from '../routes/auth.ts';
 
@@ -16,4 +23,5 @@ export const authCalls = defineCalls(authRoutes, {
   },
   logout: { summary: 'Revoke the token of this request', response: z.null() },
   me: { summary: 'The signed-in account', response: accountSchema },
+  updateMe: { summary: 'Set the name the signed-in account goes by', body: accountUpdateSchema, response: accountSchema },
 });

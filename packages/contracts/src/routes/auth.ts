@@ -6,4 +6,5 @@ export const authRoutes = {
   login: { id: 'auth.login', method: 'POST', path: `${API_PREFIX.app}/auth/login` },
   logout: { id: 'auth.logout', method: 'POST', path: `${API_PREFIX.app}/auth/logout` },
   me: { id: 'auth.me', method: 'GET', path: `${API_PREFIX.app}/auth/me` },
+  updateMe: { id: 'auth.updateMe', method: 'PUT', path: `${API_PREFIX.app}/auth/me` },
 } as const;

@@ -12,7 +12,7 @@ import {
   uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import { CONTENT_KINDS } from '@sprout/contracts';
+import { CONTENT_KINDS, type Language } from '@sprout/contracts';
 import { accounts, familyMembers } from './core.ts';
 
 const tz = (name: string) => timestamp(name, { withTimezone: true });
@@ -78,6 +78,8 @@ export const doctorAdvices = pgTable(
       .references(() => familyMembers.id, { onDelete: 'cascade' }),
     authorAccountId: uuid('author_account_id').references(() => accounts.id, { onDelete: 'set null' }),
     text: text('text').notNull(),
+    /** The advice in other languages, where someone gave it (the demo's English); the reader's wins over `text`. */
+    translations: jsonb('translations').$type<Partial<Record<Language, string>>>(),
     createdAt: tz('created_at').notNull().defaultNow(),
   },
   (t) => [index('doctor_advices_member_idx').on(t.familyMemberId, t.createdAt.desc())],

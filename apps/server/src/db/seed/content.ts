@@ -68,13 +68,23 @@ export async function seedContent({ tx, today }: SeedContext): Promise<void> {
     {
       familyMemberId: m.boyHaoran,
       authorAccountId: DEMO_IDS.accounts.doctorChen,
-      text: '浩然近半年眼轴增长偏快，请保证每天户外活动 2 小时，作业每 20 分钟抬头远眺一会儿。3 个月后复查眼轴和验光。',
+      // One story with his eye screen (growth about 0.13 mm a year, as expected for his age) and the eye clinic's
+      // note (no myopia, a low hyperopic reserve): keep it that way, no faster growth than the data show.
+      text: '浩然的眼轴增长与同龄孩子相当，但远视储备偏低，容易发展为近视。请保证每天户外活动 2 小时，作业每 20 分钟抬头远眺一会儿。6 个月后复查眼轴和验光。',
+      translations: {
+        'en-US':
+          'Haoran’s axial length is growing as expected for his age, but his hyperopic reserve is low, so myopia could start early. Keep up 2 hours outdoors a day and a look into the distance every 20 minutes of homework. Recheck axial length and refraction in 6 months.',
+      },
       createdAt: new Date(`${addDays(today, -21)}T10:30:00Z`),
     },
     {
       familyMemberId: m.babyXiaoyu,
       authorAccountId: DEMO_IDS.accounts.doctorChen,
       text: '小雨按矫正年龄生长良好。维生素 D 继续按出院医嘱的剂量每天补充，下次体检时测量身长、体重和头围。',
+      translations: {
+        'en-US':
+          'Xiaoyu is growing well for her corrected age. Keep giving vitamin D every day at the dose on her discharge letter; her length, weight and head circumference will be measured at the next check-up.',
+      },
       createdAt: new Date(`${addDays(today, -10)}T09:00:00Z`),
     },
   ]);

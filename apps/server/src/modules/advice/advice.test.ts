@@ -51,7 +51,19 @@ describe('GET health_advices', () => {
     const data = (await ctx.as('parentWang', { url: adviceUrl(boyHaoran, 'en-US') })).json().data;
     expect(data.doctorAdvices).toHaveLength(1);
     expect(data.doctorAdvices[0]).toMatchObject({ doctorName: 'Dr Chen Jing' });
-    expect(data.doctorAdvices[0].text).toContain('户外活动 2 小时');
+    // In the reader's language where the advice has a translation (issue 31), the doctor's own words otherwise.
+    expect(data.doctorAdvices[0].text).toContain('2 hours outdoors');
+    const zh = (await ctx.as('parentWang', { url: adviceUrl(boyHaoran) })).json().data;
+    expect(zh.doctorAdvices[0].text).toContain('户外活动 2 小时');
+  });
+
+  it('tells the same story as the boy’s eye screen: growth as expected for his age, not fast', async () => {
+    const data = (await ctx.as('parentWang', { url: adviceUrl(boyHaoran, 'en-US') })).json().data;
+    const eye = (await ctx.as('parentWang', { url: `/health-info-service/app/eye/get?familyMemberId=${boyHaoran}&lang=en-US` })).json()
+      .data;
+    expect(eye.summary.right.progression).toBe('stable');
+    expect(data.doctorAdvices[0].text).toContain('as expected for his age');
+    expect(data.doctorAdvices[0].text).not.toMatch(/fast/i);
   });
 
   it('uses the growth and eye data that registered providers give', async () => {

@@ -27,6 +27,7 @@ export function adviceRepository(db: AppDb) {
         .select({
           id: doctorAdvices.id,
           text: doctorAdvices.text,
+          translations: doctorAdvices.translations,
           createdAt: doctorAdvices.createdAt,
           accountName: accounts.name,
           doctorName: doctors.name,
@@ -39,7 +40,7 @@ export function adviceRepository(db: AppDb) {
         .limit(limit);
       return rows.map((r) => ({
         id: r.id,
-        text: r.text,
+        text: r.translations?.[lang] ?? r.text,
         createdAt: r.createdAt.toISOString(),
         doctorName: r.doctorName?.[lang] ?? r.accountName ?? '',
       }));

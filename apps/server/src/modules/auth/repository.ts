@@ -65,6 +65,14 @@ export function authRepository(db: AppDb) {
         .where(eq(accounts.phone, phone));
       return row!;
     },
+    async rename(accountId: string, name: string): Promise<Account> {
+      const [row] = await db
+        .update(accounts)
+        .set({ name })
+        .where(eq(accounts.id, accountId))
+        .returning({ id: accounts.id, role: accounts.role, name: accounts.name, phone: accounts.phone });
+      return row!;
+    },
     async createSession(accountId: string, tokenHash: string, expiresAt: Date): Promise<void> {
       await db.insert(sessions).values({ accountId, tokenHash, expiresAt });
     },

@@ -55,5 +55,11 @@ export function authRoutes(deps: AppDeps): FastifyPluginAsync {
       config: { access: access.signedIn },
       handler: async (req) => ok(req, req.account!),
     });
+
+    app.route({
+      ...fromCall(instance, authCalls.updateMe, { tags }),
+      config: { access: access.signedIn },
+      handler: async (req) => ok(req, await service.rename(req.account!.id, req.body.name)),
+    });
   };
 }

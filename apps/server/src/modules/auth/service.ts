@@ -70,6 +70,11 @@ export function authService(db: AppDb, options: AuthServiceOptions) {
     async logout(token: string): Promise<void> {
       await repo.revokeSession(hashToken(token));
     },
+
+    /** The name the account goes by, as its owner sets it on the profile screen. */
+    async rename(accountId: string, name: string): Promise<Account> {
+      return repo.rename(accountId, name);
+    },
   };
 
   /** Wrong codes per phone and per client address within the window: 429 with the seconds until one expires. */
@@ -104,7 +109,9 @@ export function authService(db: AppDb, options: AuthServiceOptions) {
         throw refused(triesLeft > 0 ? { reason: 'wrong', triesLeft } : { reason: 'tooManyTries', triesLeft: null });
       }
       if (!(await repo.consumeCode(live.id))) throw refused({ reason: 'used', triesLeft: null });
-      const account = await repo.findOrCreateAccount(phone, `用户${phone.slice(-4)}`);
+      // A new account has no name until its owner gives one (the profile screen): a made-up "用户1234" greeted
+      // English readers in Chinese (issue 31).
+      const account = await repo.findOrCreateAccount(phone, '');
       const token = generateToken();
       await repo.createSession(account.id, hashToken(token), new Date(Date.now() + options.sessionTtlDays * 86_400_000));
       return { token, account };

@@ -1,5 +1,5 @@
 import { growthCentileLines } from '@sprout/clinical';
-import type { Language, SharedView, ShareSection } from '@sprout/contracts';
+import { PRETERM, type Language, type SharedView, type ShareSection } from '@sprout/contracts';
 import { referencesOf, type AppDeps } from '../../deps.ts';
 import { memberRecords } from '../records-export/gather.ts';
 
@@ -58,5 +58,10 @@ export async function sharedContent(
   if (eye) eyePart = { curve: eye.curve, latest: eye.info.summary };
 
   const recordPart = sections.includes('record') ? await records.healthRecord(memberId, lang) : null;
-  return { member, growth: growthPart, eye: eyePart, record: recordPart };
+  const base = growth?.base;
+  const preterm =
+    base && base.fullTermFlag === PRETERM && base.gestationalAge !== null
+      ? { gestationalAge: base.gestationalAge, correctedAgeDays: base.correctedAgeDays, asOf: base.asOf }
+      : null;
+  return { member, preterm, growth: growthPart, eye: eyePart, record: recordPart };
 }

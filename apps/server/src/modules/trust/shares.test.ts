@@ -19,7 +19,7 @@ async function makeShare(payload: object = body, headers: Record<string, string>
   const res = await ctx.as('parentWang', { method: 'POST', url: sharesUrl, payload, headers });
   expect(res.statusCode, res.body).toBe(200);
   const data = res.json().data as { shareId: string; url: string; expiresAt: string };
-  return { ...data, token: data.url.split('#')[1]! };
+  return { ...data, token: data.url.split('/').pop()! };
 }
 const view = (token: string) => ctx.as('nobody', { method: 'POST', url: '/app-web2/shared/view?lang=en-US', payload: { token } });
 
@@ -27,7 +27,7 @@ describe('making a share link', () => {
   it('answers a link whose token is kept only as its SHA-256 hash, expiring after the chosen hours', async () => {
     const before = Date.now();
     const share = await makeShare();
-    expect(share.url).toMatch(/^http:\/\/[^/]+\/shared#[A-Za-z0-9_-]{43}$/);
+    expect(share.url).toMatch(/^http:\/\/[^/]+\/shared\/[A-Za-z0-9_-]{43}$/);
     const expires = new Date(share.expiresAt).getTime();
     expect(expires - before).toBeGreaterThanOrEqual(24 * 3_600_000 - 1000);
     expect(expires - before).toBeLessThan(24 * 3_600_000 + 60_000);
@@ -75,7 +75,7 @@ describe('making a share link', () => {
   it('makes tokens at random whatever the Idempotency-Key: nobody can compute one from the secret, the account and the key', async () => {
     const key = 'share-guess-1';
     const res = await ctx.as('parentWang', { method: 'POST', url: sharesUrl, payload: body, headers: { 'idempotency-key': key } });
-    const token = (res.json().data.url as string).split('#')[1]!;
+    const token = (res.json().data.url as string).split('/').pop()!;
     const account = (await ctx.as('parentWang', { url: '/app-web2/auth/me' })).json().data.id as string;
     const guessed = createHmac('sha256', ctx.config.authSecret).update(`share:${account}:${key}`).digest('base64url');
     expect(token).not.toBe(guessed);
@@ -95,7 +95,7 @@ describe('making a share link', () => {
       { host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'http' },
     ]) {
       const share = await makeShare(body, headers);
-      expect(share.url.startsWith('http://localhost:8080/shared#'), share.url).toBe(true);
+      expect(share.url.startsWith('http://localhost:8080/shared/'), share.url).toBe(true);
     }
     const configured = await createTestContext({ PUBLIC_ORIGIN: 'https://sprout.example.com', TRUST_PROXY: 'true' });
     try {
@@ -105,7 +105,7 @@ describe('making a share link', () => {
         payload: body,
         headers: { host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'http' },
       });
-      expect(res.json().data.url).toMatch(/^https:\/\/sprout\.example\.com\/shared#[A-Za-z0-9_-]{43}$/);
+      expect(res.json().data.url).toMatch(/^https:\/\/sprout\.example\.com\/shared\/[A-Za-z0-9_-]{43}$/);
     } finally {
       await configured.close();
     }
@@ -130,8 +130,25 @@ describe('opening a share link', () => {
     const height = data.growth.charts.find((c: { indicator: string }) => c.indicator === 'height');
     expect(height.points.length).toBeGreaterThan(2);
     expect(height.lines.map((l: { centile: number }) => l.centile)).toEqual([3, 15, 50, 85, 97]);
+    // A boy born at term: no preterm facts.
+    expect(data.preterm).toBeNull();
     for (const privateField of ['cellphone', 'fileNumber', 'outpatientNumber', '13800000001'])
       expect(JSON.stringify(data)).not.toContain(privateField);
+  });
+
+  it("states a preterm baby's gestation at birth and the corrected age her chart uses", async () => {
+    const girl = DEMO_IDS.members.babyXiaoyu;
+    const made = await ctx.as('parentWang', {
+      method: 'POST',
+      url: `/app-web2/family_members/${girl}/shares`,
+      payload: { hours: 2, sections: ['growth'] },
+    });
+    const token = (made.json().data.url as string).split('/').pop()!;
+    const data = (await view(token)).json().data;
+    // Born at 32+3 weeks; her corrected age is her age less the 53 days she came early.
+    expect(data.preterm).toMatchObject({ gestationalAge: 32 * 7 + 3 });
+    const ageDays = (Date.parse(data.preterm.asOf) - Date.parse(data.member.birthDate)) / 86_400_000;
+    expect(data.preterm.correctedAgeDays).toBe(ageDays - (280 - 227));
   });
 
   it('writes every open to the child’s access log and counts it on the share', async () => {

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { SHARED_PAGE_PATH, type Share, type ShareCreated, type ShareInput, type ShareStatus } from '@sprout/contracts';
+import { sharedLinkPath, type Share, type ShareCreated, type ShareInput, type ShareStatus } from '@sprout/contracts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../http/errors.ts';
 import { trustRepository, type ShareRow } from './repository.ts';
@@ -25,7 +25,7 @@ export function shareService(deps: AppDeps) {
   const repo = trustRepository(deps.db);
   const answer = (share: ShareRow, token: string): ShareCreated => ({
     shareId: share.id,
-    url: `${deps.config.publicOrigin}${SHARED_PAGE_PATH}#${token}`,
+    url: `${deps.config.publicOrigin}${sharedLinkPath(token)}`,
     expiresAt: share.expiresAt.toISOString(),
   });
 

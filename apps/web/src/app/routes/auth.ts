@@ -8,4 +8,12 @@ export const authRoutes: RouteEntry[] = [
     load: () => import('../../features/auth/pages/login-page.tsx'),
     namespaces: ['auth'],
   },
+  {
+    // The parent's own profile (issue 31): the name the home screen greets.
+    path: '/account/profile',
+    titleKey: 'profile',
+    load: () => import('../../features/auth/pages/profile-page.tsx'),
+    namespaces: ['auth'],
+    requiresAuth: true,
+  },
 ];

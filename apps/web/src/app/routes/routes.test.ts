@@ -105,6 +105,7 @@ const OWN_ROUTES = [
   // The guardian's consent and leaving the product (issue 18).
   '/family/consent',
   '/account/leave',
+  '/account/profile',
   // A parent's points (issue 19).
   '/points',
   // Spec §1's related sites, served here where the mobile host is this server (issue 19).
@@ -123,6 +124,7 @@ const OWN_ROUTES = [
   '/trust/accessLog',
   '/trust/shares',
   '/shared',
+  '/shared/:token',
   // One child view, growth and eyes on one age axis (issue 17, part 6).
   '/child/view',
   '/child/report',

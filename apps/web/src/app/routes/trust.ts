@@ -25,4 +25,11 @@ export const trustRoutes: RouteEntry[] = [
     load: () => import('../../features/trust/pages/shared-page.tsx'),
     namespaces: ['trust'],
   },
+  {
+    // A share link (sharedLinkPath of the contracts): the token in the path, so the server renders the view.
+    path: '/shared/:token',
+    titleKey: 'sharedRecord',
+    load: () => import('../../features/trust/pages/shared-page.tsx'),
+    namespaces: ['trust'],
+  },
 ];

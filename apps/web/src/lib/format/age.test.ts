@@ -25,7 +25,7 @@ describe('one age for a child on every screen', () => {
   });
 
   test('a corrected age in days reads the same way', () => {
-    expect(inBoth(calendarAgeFromDays(147))).toEqual({ 'zh-CN': '4个月25天', 'en-US': '4 months 25 days' });
+    expect(inBoth(calendarAgeFromDays(147, '2026-11-30'))).toEqual({ 'zh-CN': '4个月24天', 'en-US': '4 months 24 days' });
   });
 
   test('no age for a birth date after the as-of date', () => {

@@ -33,8 +33,9 @@ export function correctedAge(birthDate: string, asOf: string, gestationalAgeDays
 }
 
 /**
- * The one age of the client: `age(birthDate, asOf)` from @sprout/clinical's calendarAge, `corrected(days)` for a
- * preterm baby's corrected age (negative before the due date), and `ofDays(days)` for an age the server gives in days.
+ * The one age of the client: `age(birthDate, asOf)` from @sprout/clinical's calendarAge, `corrected(days, asOf)`
+ * for a preterm baby's corrected age on `asOf` (negative before the due date, counted on the calendar from the due
+ * date), and `ofDays(days)` for an age the server gives in days.
  */
 export function useFormatAge() {
   const { t } = useTranslation('common');
@@ -42,8 +43,13 @@ export function useFormatAge() {
     age: useCallback((birthDate: string, asOf: string) => ageText(t, calendarAge(birthDate, asOf)), [t]),
     ofDays: useCallback((days: number) => ageText(t, calendarAgeFromDays(Math.max(0, Math.floor(days)))), [t]),
     corrected: useCallback(
-      (days: number) => (days < 0 ? t('age.beforeTerm', { count: -days }) : ageText(t, calendarAgeFromDays(days))),
+      (days: number, asOf: string) => (days < 0 ? t('age.beforeTerm', { count: -days }) : ageText(t, calendarAgeFromDays(days, asOf))),
       [t],
     ),
   };
+}
+
+/** A gestation in days as clinics write it: 227 → "32+3" (completed weeks + days). */
+export function gestationWeeks(days: number): string {
+  return `${Math.floor(days / 7)}+${days % 7}`;
 }

@@ -9,6 +9,8 @@ export const FRAME_GUESS = {
   growthFullScreen: { width: 828, height: 302 },
   eyeDetail: { width: 324, height: 300 },
   eyeFullScreen: { width: 844, height: 299 },
+  /** The share view's charts (trust.module.css .chart: the card's width, 240 px high). */
+  shared: { width: 326, height: 240 },
 } as const;
 
 export interface FrameSize {

@@ -41,7 +41,7 @@ export default function DemoChatPage() {
     <main className={styles.page} data-testid="demo-chat">
       <header>
         <h1 className={styles.heading}>{t('demoChat.heading')}</h1>
-        <p className={styles.intro}>{t('demoChat.intro', { companyId: params.get(COMPANY_ID_PARAM) ?? '—' })}</p>
+        <p className={styles.intro}>{t('demoChat.intro', { companyId: params.get(COMPANY_ID_PARAM) ?? info.data?.companyId ?? '—' })}</p>
       </header>
       <ol className={styles.messages} aria-live="polite" data-testid="demo-chat-messages">
         {messages.map((message) => (

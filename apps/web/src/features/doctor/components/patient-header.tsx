@@ -18,7 +18,7 @@ export function PatientHeader({ patient, today }: { patient: PatientOverview['pa
       </h1>
       <p className={styles.meta}>
         {t(`patient.${patient.sex}`)} · {patient.birthDate} · {t('patient.age', { age: formatAge.age(patient.birthDate, today) })}
-        {corrected !== null ? ` · ${t('patient.correctedAge', { age: formatAge.corrected(corrected) })}` : ''}
+        {corrected !== null ? ` · ${t('patient.correctedAge', { age: formatAge.corrected(corrected, today) })}` : ''}
       </p>
       {ga !== null ? (
         <p className={styles.meta}>{t('patient.preterm', { weeks: Math.floor(ga / DAYS_PER_WEEK), days: ga % DAYS_PER_WEEK })}</p>

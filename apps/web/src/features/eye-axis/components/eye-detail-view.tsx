@@ -2,6 +2,7 @@ import { DOCTOR_HOME_PATH } from '../../../lib/auth/redirect.ts';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { localIsoDate } from '../../../lib/format/date.ts';
 import { LoadFailed } from '../../../components/feedback/load-failed.tsx';
 import { PageLoading } from '../../../components/feedback/page-loading.tsx';
 import type { EyeInfoParams } from '../api/get-eye-info.ts';
@@ -16,6 +17,9 @@ import styles from './eye-axis.module.css';
 // A lazy chunk: the treatment effect is below the chart, never on the first screen (docs/decisions/0004-first-screen.md).
 const TreatmentEffectCard = lazy(() => import('./treatment-effect-card.tsx'));
 const ProjectionCard = lazy(() => import('./projection-card.tsx'));
+
+/** The youngest age of the axial-length reference (He et al. 2023: 4–18 years). */
+const REFERENCE_FROM_YEARS = 4;
 
 /** The latest exams shown on the detail screen; the record screen pages through all of them. */
 export const RECENT_RECORDS = 3;
@@ -63,6 +67,10 @@ export function EyeDetailView({ params, recordsPath, testId, actions, back }: Ey
 
   const patient = model.patientInfo;
   const { curve: curveData, records: list } = model.eyeAxisData;
+  // The axial-length centiles (He et al. 2023) cover 4 to 18 years: a younger child without exams sees a note, not
+  // an empty 4-18 chart, and no treatment or projection blocks until there is an exam to read them from (issue 31).
+  const birthdayAtReference = `${Number(patient.birthDate.slice(0, 4)) + REFERENCE_FROM_YEARS}${patient.birthDate.slice(4)}`;
+  const beforeReference = patient.examCount === 0 && localIsoDate() < birthdayAtReference;
   return (
     <main className={styles.page} data-testid={testId}>
       {back?.(patient)}
@@ -82,17 +90,23 @@ export function EyeDetailView({ params, recordsPath, testId, actions, back }: Ey
             {t('chart.fullScreen')} ⤢
           </Link>
         </div>
-        {curveData ? (
+        {beforeReference ? (
+          <p className={styles.caption} data-testid="eye-before-reference">
+            {t('chart.beforeReference', { name: patient.name, years: REFERENCE_FROM_YEARS })}
+          </p>
+        ) : curveData ? (
           <ChartPanel curve={curveData} name={patient.name} mode="inline" />
         ) : (
           <div className={styles.chartBox}>{curve.isError ? null : <PageLoading />}</div>
         )}
         <p className={styles.caption}>{t('chart.reference')}</p>
       </section>
-      <Suspense fallback={null}>
-        <TreatmentEffectCard role={params.role} eyeRef={eyeRef} />
-        <ProjectionCard role={params.role} eyeRef={eyeRef} />
-      </Suspense>
+      {patient.examCount > 0 ? (
+        <Suspense fallback={null}>
+          <TreatmentEffectCard role={params.role} eyeRef={eyeRef} />
+          <ProjectionCard role={params.role} eyeRef={eyeRef} />
+        </Suspense>
+      ) : null}
       <section className={styles.section} aria-labelledby="eye-recent-title">
         <div className={styles.sectionHead}>
           <h2 id="eye-recent-title" className={styles.sectionTitle}>

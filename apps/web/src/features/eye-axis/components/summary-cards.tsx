@@ -36,7 +36,9 @@ function EyeCard({ side, summary }: { side: EyeSide; summary: EyeSummary | null 
                   <span className={styles.muted}>{t('summary.noRate')}</span>
                 ) : (
                   <>
-                    {t('summary.perYear', { value: formatNumber(summary.growthPerYear, MM_DECIMALS, lang, true) })}{' '}
+                    <span className={styles.nowrap}>
+                      {t('summary.perYear', { value: formatNumber(summary.growthPerYear, MM_DECIMALS, lang, true) })}
+                    </span>{' '}
                     {summary.progression ? (
                       <span className={styles.badge} data-level={summary.progression}>
                         {t(`progression.${summary.progression}`)}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useTreatmentEffect } from '../api/get-treatment-effect.ts';
 import type { EyeAxisRole } from '../api/keys.ts';
 import styles from './eye-axis.module.css';
+import { formatDate } from '../../../lib/format/date.ts';
 
 /** The rate scale of the band bars, mm/year: 0 to 0.8 holds untreated myopic growth with room for its band. */
 const SCALE_MAX = 0.8;
@@ -36,7 +37,7 @@ function BandBar({ episode, label }: { episode: TreatmentEpisodeAnswer; label: s
 }
 
 function EpisodeItem({ episode, limit }: { episode: TreatmentEpisodeAnswer; limit: number }) {
-  const { t } = useTranslation(['beyondEye', 'eyeAxis']);
+  const { t, i18n } = useTranslation(['beyondEye', 'eyeAxis']);
   const verdictKey =
     episode.verdict === 'tooWide'
       ? 'tooWide'
@@ -47,7 +48,13 @@ function EpisodeItem({ episode, limit }: { episode: TreatmentEpisodeAnswer; limi
   return (
     <li className={styles.episode} data-testid="treatment-episode" data-treatment={episode.treatment} data-verdict={episode.verdict ?? ''}>
       <p className={styles.episodeTitle}>{t(`eyeAxis:treatment.${episode.treatment}`)}</p>
-      <p className={styles.caption}>{t('treatment.period', { from: episode.from, to: episode.to, count: episode.examCount })}</p>
+      <p className={styles.caption}>
+        {t('treatment.period', {
+          from: formatDate(episode.from, i18n.language),
+          to: formatDate(episode.to, i18n.language),
+          count: episode.examCount,
+        })}
+      </p>
       {episode.ratePerYear === null || episode.ciLow === null || episode.ciHigh === null ? (
         <p className={styles.caption}>{t('treatment.noRate')}</p>
       ) : (

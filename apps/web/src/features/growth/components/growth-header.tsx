@@ -23,7 +23,7 @@ export function GrowthHeader({ info, children }: { info: GrowthBaseInfo; childre
         {info.correctedAgeDays !== null ? (
           <div data-testid="corrected-age">
             <dt>{t('header.correctedAge')}</dt>
-            <dd>{formatAge.corrected(info.correctedAgeDays)}</dd>
+            <dd>{formatAge.corrected(info.correctedAgeDays, info.asOf)}</dd>
           </div>
         ) : null}
       </dl>

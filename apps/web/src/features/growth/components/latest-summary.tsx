@@ -1,6 +1,8 @@
 import type { GrowthBaseInfo, GrowthIndicatorName } from '@sprout/contracts';
 import { useTranslation } from 'react-i18next';
-import { formatCentile, formatZ } from '../../../lib/format/score.ts';
+import { useFormatAge } from '../../../lib/format/age.ts';
+import { useOrdinals } from '../../../lib/format/ordinal.ts';
+import { formatZ } from '../../../lib/format/score.ts';
 import { readingOf } from '../utils/reading.ts';
 import styles from './growth.module.css';
 import { formatDate } from '../../../lib/format/date.ts';
@@ -16,6 +18,8 @@ export function LatestSummary({ info, indicator }: { info: GrowthBaseInfo; indic
   const z = record?.zScores[indicator] ?? null;
   const reference = record?.references[indicator] ?? null;
   const reading = readingOf(centile);
+  const ordinals = useOrdinals();
+  const formatAge = useFormatAge();
   return (
     <section className={styles.card} aria-labelledby="latest-title" data-testid="latest-summary">
       <h2 className={styles.cardTitle} id="latest-title">
@@ -29,11 +33,16 @@ export function LatestSummary({ info, indicator }: { info: GrowthBaseInfo; indic
             {value}
             <small>{t(`unit.${UNIT[indicator]}`)}</small>
           </p>
-          <p className={styles.hint}>{t('latest.date', { date: formatDate(record.recordDate, i18n.language) })}</p>
+          <p className={styles.hint} data-testid="latest-when">
+            {t('latest.date', { date: formatDate(record.recordDate, i18n.language) })} · {formatAge.age(info.birthDate, record.recordDate)}
+            {record.correctedAgeDays !== record.ageDays
+              ? ` · ${t('header.correctedAge')} ${formatAge.corrected(record.correctedAgeDays, record.recordDate)}`
+              : ''}
+          </p>
           {centile !== null && z !== null ? (
             <>
               <p className={styles.scoreRow}>
-                <span>{t('latest.centile', { value: formatCentile(centile) })}</span>
+                <span>{ordinals.percentile(centile)}</span>
                 <span>{t('latest.zScore', { value: formatZ(z) })}</span>
               </p>
               {reference ? (

@@ -31,7 +31,7 @@ export function RecordItem({ record, birthDate, editPath }: { record: GrowthReco
         <span className={styles.recordAge}>
           {formatAge.age(birthDate, record.recordDate)}
           {record.correctedAgeDays !== record.ageDays
-            ? ` · ${t('header.correctedAge')} ${formatAge.corrected(record.correctedAgeDays)}`
+            ? ` · ${t('header.correctedAge')} ${formatAge.corrected(record.correctedAgeDays, record.recordDate)}`
             : ''}
         </span>
       </span>

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { LanguageSwitch } from '../../../components/language-switch.tsx';
 import { useMe } from '../../../lib/auth/get-me.ts';
 import styles from './home.module.css';
@@ -17,6 +18,11 @@ export function HomeHeader() {
         <LanguageSwitch />
       </div>
       <p className={styles.subtitle}>{t('subtitle')}</p>
+      {me.data ? (
+        <Link to="/account/profile" className={styles.profileLink} data-testid="profile-link">
+          {name ? t('profile') : t('setName')}
+        </Link>
+      ) : null}
     </header>
   );
 }

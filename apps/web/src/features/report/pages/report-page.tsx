@@ -1,9 +1,10 @@
 import { useRef, useState, type ReactNode } from 'react';
+import { PRETERM } from '@sprout/contracts/light';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageLoading } from '../../../components/feedback/page-loading.tsx';
 import { StatusScreen } from '../../../components/feedback/status-screen.tsx';
-import { useFormatAge } from '../../../lib/format/age.ts';
+import { gestationWeeks, useFormatAge } from '../../../lib/format/age.ts';
 import { formatDate, localIsoDate } from '../../../lib/format/date.ts';
 import { centileText, formatNumber, MM_DECIMALS } from '../../../lib/format/eye-measure.ts';
 import { formatCentile, formatZ } from '../../../lib/format/score.ts';
@@ -33,7 +34,7 @@ export function ReportPage({ growthChart, eyeChart }: ReportCharts) {
   const report = useReport(familyMemberId);
   const card = useRef<HTMLElement>(null);
   const [making, setMaking] = useState<Making>({ state: 'idle' });
-  const { age } = useFormatAge();
+  const { age, corrected } = useFormatAge();
 
   if (!familyMemberId) return <StatusScreen title={t('report.missing')} testId="report-missing" />;
   if (report.isPending) return <PageLoading />;
@@ -68,6 +69,14 @@ export function ReportPage({ growthChart, eyeChart }: ReportCharts) {
           <p className={styles.meta}>
             {t(`report.sex.${child.sex}`)} · {age(child.birthDate, today)} · {t('report.born', { date: formatDate(child.birthDate, lang) })}
           </p>
+          {growth?.info.fullTermFlag === PRETERM && growth.info.gestationalAge !== null ? (
+            <p className={styles.meta} data-testid="report-preterm">
+              {t('report.bornAt', { weeks: gestationWeeks(growth.info.gestationalAge) })} ·{' '}
+              {growth.info.correctedAgeDays === null
+                ? t('report.correctionEnded')
+                : t('report.correctedAge', { age: corrected(growth.info.correctedAgeDays, growth.info.asOf) })}
+            </p>
+          ) : null}
           <p className={styles.meta}>
             {t('report.made', { date: formatDate(today, lang) })}
             {latest ? ` · ${t('report.latest', { date: formatDate(latest, lang) })}` : null}
@@ -79,7 +88,7 @@ export function ReportPage({ growthChart, eyeChart }: ReportCharts) {
               {t('report.growth')}
             </h2>
             {growthChart(growth, styles.chart!)}
-            <GrowthTable rows={growthList} />
+            <GrowthTable rows={growthList} birthDate={child.birthDate} />
           </section>
         ) : null}
         {eye ? (
@@ -88,7 +97,7 @@ export function ReportPage({ growthChart, eyeChart }: ReportCharts) {
               {t('report.eyes')}
             </h2>
             {eyeChart(eye, styles.chart!)}
-            <EyeTable rows={eyeList} />
+            <EyeTable rows={eyeList} birthDate={child.birthDate} />
           </section>
         ) : null}
         <footer className={styles.footer} data-testid="report-references">
@@ -139,17 +148,20 @@ interface TableRow {
   date: string;
 }
 
-/** The latest values of one half of the report: what, how much, its score, and when. */
+/** The latest values of one half of the report: what, how much, its score, and when (the date and the age then). */
 function ValuesTable({
   testId,
   headers,
   rows,
+  birthDate,
 }: {
   testId: string;
   headers: readonly [string, string, string, string];
   rows: readonly TableRow[];
+  birthDate: string;
 }) {
   const { i18n } = useTranslation();
+  const { age } = useFormatAge();
   return (
     <table className={styles.table} data-testid={testId}>
       <thead>
@@ -167,7 +179,12 @@ function ValuesTable({
             <th scope="row">{row.name}</th>
             <td>{row.value}</td>
             <td>{row.score}</td>
-            <td>{formatDate(row.date, i18n.language)}</td>
+            <td>
+              {formatDate(row.date, i18n.language)}
+              <span className={styles.ageThen} data-testid="report-age-then">
+                {age(birthDate, row.date)}
+              </span>
+            </td>
           </tr>
         ))}
       </tbody>
@@ -175,12 +192,13 @@ function ValuesTable({
   );
 }
 
-function GrowthTable({ rows }: { rows: readonly GrowthRow[] }) {
+function GrowthTable({ rows, birthDate }: { rows: readonly GrowthRow[]; birthDate: string }) {
   const { t, i18n } = useTranslation('beyond2');
   const { t: tg } = useTranslation('growth');
   return (
     <ValuesTable
       testId="report-growth-rows"
+      birthDate={birthDate}
       headers={[t('report.measure'), t('report.value'), t('report.score'), t('report.measuredOn')]}
       rows={rows.map((row) => ({
         key: row.indicator,
@@ -202,12 +220,13 @@ function GrowthTable({ rows }: { rows: readonly GrowthRow[] }) {
   );
 }
 
-function EyeTable({ rows }: { rows: readonly EyeRow[] }) {
+function EyeTable({ rows, birthDate }: { rows: readonly EyeRow[]; birthDate: string }) {
   const { t, i18n } = useTranslation('beyond2');
   const { t: te } = useTranslation('eyeAxis');
   return (
     <ValuesTable
       testId="report-eye-rows"
+      birthDate={birthDate}
       headers={[t('report.eye'), t('report.axialLength'), t('report.score'), t('report.examinedOn')]}
       rows={rows.map(({ side, point }) => ({
         key: side,

@@ -1,31 +1,56 @@
 import type { SharedView } from '@sprout/contracts';
 import { useTranslation } from 'react-i18next';
+import { FRAME_GUESS } from '../../../components/charts/svg/frame-guess.ts';
 import { LineChart } from '../../../components/charts/svg/line-chart.tsx';
 import pageStyles from '../../../components/layout/page.module.css';
+import { gestationWeeks, useFormatAge } from '../../../lib/format/age.ts';
 import { formatDate } from '../../../lib/format/date.ts';
+import { useOrdinals } from '../../../lib/format/ordinal.ts';
 import { sharedChartSpec } from '../utils/chart-spec.ts';
 import styles from './trust.module.css';
 
 type Active = Extract<SharedView, { status: 'active' }>;
 
-function Value({ label, value }: { label: string; value: string }) {
+function Value({ label, value, note }: { label: string; value: string; note?: string }) {
   return (
     <div className={styles.value}>
       <dt>{label}</dt>
-      <dd>{value}</dd>
+      <dd>
+        {value}
+        {note ? <span className={styles.valueNote}>{note}</span> : null}
+      </dd>
     </div>
   );
 }
 
+/**
+ * A preterm baby (issue 31): the gestation at birth, and the corrected age the growth chart and scores use (or
+ * that correction has ended), so that whoever reads the share knows the chart is not drawn at her calendar age.
+ */
+export function SharedPreterm({ preterm }: { preterm: NonNullable<Active['preterm']> }) {
+  const { t } = useTranslation('trust');
+  const formatAge = useFormatAge();
+  return (
+    <p data-testid="shared-preterm">
+      {t('shared.bornAt', { weeks: gestationWeeks(preterm.gestationalAge) })} ·{' '}
+      {preterm.correctedAgeDays === null
+        ? t('shared.correctionEnded')
+        : t('shared.correctedAge', { age: formatAge.corrected(preterm.correctedAgeDays, preterm.asOf) })}
+    </p>
+  );
+}
+
 /** Growth: the latest values with their centiles, and one chart per measured indicator. */
-export function SharedGrowth({ growth }: { growth: NonNullable<Active['growth']> }) {
+export function SharedGrowth({ growth, birthDate }: { growth: NonNullable<Active['growth']>; birthDate: string }) {
   const { t, i18n } = useTranslation('trust');
+  const ordinals = useOrdinals();
+  const formatAge = useFormatAge();
   const latest = growth.latest;
   const indicatorValue = (key: 'height' | 'weight' | 'headSize' | 'bmi', unit: string) => {
     const value = latest?.[key];
     if (value === null || value === undefined) return null;
     const centile = latest?.centiles[key];
-    return `${value} ${unit}${centile === null || centile === undefined ? '' : ` · ${t('shared.centile', { value: Math.round(centile) })}`}`;
+    return `${value} ${unit}${centile === null || centile === undefined ? '' : ` · ${ordinals.percentile(centile)}`}`;
   };
   const values = (
     [
@@ -41,7 +66,14 @@ export function SharedGrowth({ growth }: { growth: NonNullable<Active['growth']>
   return (
     <section className={pageStyles.card} data-testid="shared-growth">
       <h2 className={pageStyles.cardTitle}>{t('shared.growth')}</h2>
-      {latest ? <p className={styles.meta}>{t('shared.latest', { date: formatDate(latest.recordDate, i18n.language) })}</p> : null}
+      {latest ? (
+        <p className={styles.meta} data-testid="shared-growth-when">
+          {t('shared.latest', { date: formatDate(latest.recordDate, i18n.language), age: formatAge.age(birthDate, latest.recordDate) })}
+          {latest.correctedAgeDays !== latest.ageDays
+            ? ` · ${t('shared.correctedShort', { age: formatAge.corrected(latest.correctedAgeDays, latest.recordDate) })}`
+            : ''}
+        </p>
+      ) : null}
       {values.length ? <dl className={styles.values}>{values}</dl> : <p className={styles.meta}>{t('shared.none')}</p>}
       {growth.charts.map((chart) => {
         const name = t(`shared.indicators.${chart.indicator}`);
@@ -59,6 +91,7 @@ export function SharedGrowth({ growth }: { growth: NonNullable<Active['growth']>
               ariaLabel={t('shared.chart', { indicator: name })}
               className={styles.chart}
               testId={`shared-chart-${chart.indicator}`}
+              initialSize={FRAME_GUESS.shared}
             />
           </div>
         );
@@ -67,14 +100,26 @@ export function SharedGrowth({ growth }: { growth: NonNullable<Active['growth']>
   );
 }
 
-/** Eyes: the latest axial length of each eye and the chart of both against the age norms. */
-export function SharedEye({ eye }: { eye: NonNullable<Active['eye']> }) {
-  const { t } = useTranslation('trust');
+/** Eyes: the latest axial length of each eye, when and at what age, and the chart of both against the age norms. */
+export function SharedEye({ eye, birthDate }: { eye: NonNullable<Active['eye']>; birthDate: string }) {
+  const { t, i18n } = useTranslation('trust');
+  const formatAge = useFormatAge();
   const sides = (['right', 'left'] as const).flatMap((side) => {
     const latest = eye.latest[side];
     if (!latest) return [];
     const centile = latest.centileLabel ? ` · P${latest.centileLabel}` : '';
-    return [<Value key={side} label={t(`shared.${side}`)} value={`${t('shared.axialLength', { value: latest.axialLength })}${centile}`} />];
+    const when = t('shared.measuredAt', {
+      date: formatDate(latest.examDate, i18n.language),
+      age: formatAge.age(birthDate, latest.examDate),
+    });
+    return [
+      <Value
+        key={side}
+        label={t(`shared.${side}`)}
+        value={`${t('shared.axialLength', { value: latest.axialLength })}${centile}`}
+        note={when}
+      />,
+    ];
   });
   const spec = sharedChartSpec({
     lines: eye.curve.centiles.map((c) => ({ centile: c.centile, points: c.points.map((p) => [p.ageYears, p.value] as const) })),
@@ -93,7 +138,13 @@ export function SharedEye({ eye }: { eye: NonNullable<Active['eye']> }) {
       <h2 className={pageStyles.cardTitle}>{t('shared.eye')}</h2>
       {sides.length ? <dl className={styles.values}>{sides}</dl> : <p className={styles.meta}>{t('shared.none')}</p>}
       {eye.curve.right.length + eye.curve.left.length > 0 ? (
-        <LineChart spec={spec} ariaLabel={t('shared.eyeChart')} className={styles.chart} testId="shared-chart-eye" />
+        <LineChart
+          spec={spec}
+          ariaLabel={t('shared.eyeChart')}
+          className={styles.chart}
+          testId="shared-chart-eye"
+          initialSize={FRAME_GUESS.shared}
+        />
       ) : null}
     </section>
   );

@@ -1,23 +1,39 @@
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
+import { useLocation, useParams } from 'react-router';
 import { PageLoading } from '../../../components/feedback/page-loading.tsx';
 import { StatusScreen } from '../../../components/feedback/status-screen.tsx';
 import pageStyles from '../../../components/layout/page.module.css';
 import { formatDate, formatDateTime } from '../../../lib/format/date.ts';
 import { isApiError } from '../../../lib/request/index.ts';
 import { useSharedView } from '../api/trust-api.ts';
-import { SharedEye, SharedGrowth, SharedRecord } from '../components/shared-sections.tsx';
+import { SharedEye, SharedGrowth, SharedPreterm, SharedRecord } from '../components/shared-sections.tsx';
 import styles from '../components/trust.module.css';
 
 /**
- * /shared#token: what a parent shared, read only, without signing in. The token is in the fragment, which the
- * browser never sends: the page posts it to the API. Expired or revoked links say so and show nothing.
+ * The token of the address: `/shared/<token>` (the server renders the view in its first answer), or the first
+ * version's `/shared#<token>`, whose fragment the server never sees: that one is read after hydration, so that the
+ * first render in the browser is the server's (a loading screen) and React finds no mismatch (error #418).
+ */
+function useShareToken(): { token: string; known: boolean } {
+  const fromPath = useParams().token ?? '';
+  const hash = useLocation().hash;
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  if (fromPath) return { token: fromPath, known: true };
+  return { token: mounted ? hash.replace(/^#/, '') : '', known: mounted };
+}
+
+/**
+ * /shared/<token>: what a parent shared, read only, without signing in; the page posts the token to the API (in a
+ * body, never in an API address). Expired or revoked links say so and show nothing.
  */
 export default function SharedPage() {
   const { t, i18n } = useTranslation('trust');
-  const token = useLocation().hash.replace(/^#/, '');
+  const { token, known } = useShareToken();
   const view = useSharedView(token);
 
+  if (!known) return <PageLoading />;
   if (!token || (view.isError && isApiError(view.error) && [400, 404].includes(view.error.status))) {
     return (
       <main data-testid="shared-not-found">
@@ -54,14 +70,17 @@ export default function SharedPage() {
         <span className={styles.sharedBadge} data-testid="shared-badge">
           {t('shared.badge')}
         </span>
-        <h1>{data.member.name}</h1>
+        <h1 data-testid="shared-whose">{t('shared.whose', { name: data.member.name })}</h1>
         <p>
           {t(`shared.sex.${data.member.sex}`)} · {t('shared.born', { date: formatDate(data.member.birthDate, i18n.language) })}
         </p>
-        <p data-testid="shared-expires">{t('shared.expires', { time: formatDateTime(data.expiresAt, i18n.language) })}</p>
+        {data.preterm ? <SharedPreterm preterm={data.preterm} /> : null}
+        <p data-testid="shared-expires" className={styles.sharedExpires}>
+          {t('shared.expires', { time: formatDateTime(data.expiresAt, i18n.language) })}
+        </p>
       </header>
-      {data.growth ? <SharedGrowth growth={data.growth} /> : null}
-      {data.eye ? <SharedEye eye={data.eye} /> : null}
+      {data.growth ? <SharedGrowth growth={data.growth} birthDate={data.member.birthDate} /> : null}
+      {data.eye ? <SharedEye eye={data.eye} birthDate={data.member.birthDate} /> : null}
       {data.record ? <SharedRecord record={data.record} /> : null}
     </main>
   );
