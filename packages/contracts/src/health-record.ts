@@ -16,6 +16,11 @@ export type TestReportKind = z.infer<typeof testReportKindSchema>;
 /** `abnormal`: out of range for a value without numbers (e.g. "positive"). */
 export const REPORT_ITEM_FLAGS = ['low', 'normal', 'high', 'abnormal'] as const;
 export const reportItemFlagSchema = z.enum(REPORT_ITEM_FLAGS);
+/** How a report item's result reads: a number, or a text result the doctor declares as such. */
+export const REPORT_VALUE_TYPES = ['number', 'text'] as const;
+export type ReportValueType = (typeof REPORT_VALUE_TYPES)[number];
+/** A numeric result as typed: an optional minus, digits, an optional decimal part. */
+export const NUMERIC_RESULT = /^-?\d+(\.\d+)?$/;
 export type ReportItemFlag = z.infer<typeof reportItemFlagSchema>;
 
 /** How many entries of each section the record carries; older ones come from the paged section calls. */
@@ -162,6 +167,15 @@ export const reportItemInputSchema = /* @__PURE__ */ (() =>
       referenceHigh: z.number().finite().optional(),
       /** Only for values without numbers; a numeric value with a range gets its flag from the range. */
       flag: z.enum(REPORT_ITEM_FLAGS).optional(),
+      /**
+       * A result is a number ("104", "-1.5"; the default) unless declared a text result ("阴性", "98/62"): "abc" as a
+       * haemoglobin is refused on `value` rather than stored silently (issue 30).
+       */
+      valueType: z.enum(REPORT_VALUE_TYPES).optional(),
+    })
+    .refine((item) => item.valueType === 'text' || NUMERIC_RESULT.test(item.value), {
+      message: 'validation.numericResult',
+      path: ['value'],
     })
     .refine((item) => item.referenceLow === undefined || item.referenceHigh === undefined || item.referenceLow <= item.referenceHigh, {
       message: 'validation.referenceRange',

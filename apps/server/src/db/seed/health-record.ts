@@ -241,7 +241,7 @@ export async function seedHealthRecords({ tx, today }: SeedContext): Promise<voi
       { name: L('右眼裸眼视力', 'Right eye, uncorrected vision'), value: '4.8', referenceLow: 5 },
       { name: L('左眼裸眼视力', 'Left eye, uncorrected vision'), value: '5.0', referenceLow: 5 },
       { name: L('龋齿（颗）', 'Decayed teeth'), value: '1', flag: 'abnormal' },
-      { name: L('血压', 'Blood pressure'), value: '98/62', unit: 'mmHg', flag: 'normal' },
+      { name: L('血压', 'Blood pressure'), value: '98/62', valueType: 'text', unit: 'mmHg', flag: 'normal' },
     ],
   });
 

@@ -34,7 +34,7 @@ const validTestReport = {
   attachments: ['/files/report-1.pdf'],
   items: [
     { name: '血红蛋白', value: '104', unit: 'g/L', referenceLow: 115, referenceHigh: 155, flag: 'normal' },
-    { name: '尿蛋白', value: '阴性' },
+    { name: '尿蛋白', value: '阴性', valueType: 'text' },
   ],
 };
 const validCheckup = {
@@ -176,6 +176,11 @@ describe('health record writes', () => {
       ['test_reports', { ...validTestReport, reportDate: '2024-02-30' }, 'reportDate'],
       ['checkup_reports', { ...validCheckup, summary: 42 }, 'summary'],
       ['checkup_reports', { ...validCheckup, items: [{ name: '身高', value: '' }] }, 'items.0.value'],
+      // Numeric results are numbers unless declared text (issue 30): "abc", "1,5" or an undeclared "阴性" are refused.
+      ['test_reports', { ...validTestReport, items: [{ name: 'Hb', value: 'abc', unit: 'g/L' }] }, 'items.0.value'],
+      ['test_reports', { ...validTestReport, items: [validTestReport.items[0], { name: '尿蛋白', value: '阴性' }] }, 'items.1.value'],
+      ['checkup_reports', { ...validCheckup, items: [{ name: '身高', value: '1,5' }] }, 'items.0.value'],
+      ['checkup_reports', { ...validCheckup, items: [{ name: '身高', value: '130', valueType: 'word' }] }, 'items.0.valueType'],
     ] as const;
     for (const [section, payload, field] of cases) {
       const res = await ctx.as('doctorChen', { method: 'POST', url: `${memberUrl(boy, section)}?lang=en-US`, payload });
@@ -185,6 +190,14 @@ describe('health record writes', () => {
         res.json().errors.map((e: { field: string }) => e.field),
         `${section} ${field}`,
       ).toContain(field);
+    }
+    const abc = { ...validTestReport, items: [{ name: 'Hb', value: 'abc' }] };
+    for (const [lang, text] of [
+      ['zh-CN', /请填写数字结果/],
+      ['en-US', /must be a number; a text result/],
+    ] as const) {
+      const res = await ctx.as('doctorChen', { method: 'POST', url: `${memberUrl(boy, 'test_reports')}?lang=${lang}`, payload: abc });
+      expect(res.json().errors).toEqual([{ field: 'items.0.value', message: expect.stringMatching(text) }]);
     }
     const invalidJson = await ctx.as('doctorChen', {
       method: 'POST',

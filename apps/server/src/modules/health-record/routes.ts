@@ -15,6 +15,10 @@ import { assertClinicalDate } from './service.ts';
 defineMessages({
   'validation.dateInFuture': { 'zh-CN': '日期不能晚于今天', 'en-US': 'cannot be in the future' },
   'validation.dateBeforeBirth': { 'zh-CN': '日期不能早于出生日期', 'en-US': 'cannot be before the date of birth' },
+  'validation.numericResult': {
+    'zh-CN': '请填写数字结果；文字结果（如“阴性”）须标为文字结果',
+    'en-US': 'must be a number; a text result (such as “negative”) must be declared as text',
+  },
   'validation.referenceRange': { 'zh-CN': '参考范围上限不能小于下限', 'en-US': 'must not be below the lower reference limit' },
   'validation.attachmentUrl': { 'zh-CN': '附件地址须为本站路径或 https 地址', 'en-US': 'must be a path on this site or an https address' },
 });

@@ -25,9 +25,10 @@ function ItemsEditor({
     <fieldset className={styles.fieldset} data-testid="report-items">
       <legend className={styles.legend}>{t('form.items')}</legend>
       {items.map((item, i) => {
-        const flag = item.value.trim()
-          ? reportItemFlag({ value: item.value, referenceLow: num(item.referenceLow), referenceHigh: num(item.referenceHigh) })
-          : null;
+        const flag =
+          item.value.trim() && !item.textResult
+            ? reportItemFlag({ value: item.value, referenceLow: num(item.referenceLow), referenceHigh: num(item.referenceHigh) })
+            : null;
         return (
           <div key={i} className={styles.fieldset} data-testid={`item-${i}`}>
             <div className={styles.row2}>
@@ -46,6 +47,15 @@ function ItemsEditor({
                 testId={`item-${i}-value`}
               />
             </div>
+            <label className={styles.check}>
+              <input
+                type="checkbox"
+                checked={Boolean(item.textResult)}
+                onChange={(e) => setItem(i, { textResult: e.target.checked })}
+                data-testid={`item-${i}-text-result`}
+              />
+              {t('form.textResult')}
+            </label>
             <Field
               label={t('form.unit')}
               value={item.unit}

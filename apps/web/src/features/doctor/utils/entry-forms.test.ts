@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { testReportInputSchema } from '@sprout/contracts';
 import {
   checkAdvice,
   checkCheckup,
@@ -90,6 +91,25 @@ describe('the report forms check', () => {
     expect(checkTestReport(report, bounds).body?.items).toEqual([
       { name: 'Hb', value: '104', unit: 'g/L', referenceLow: 115, referenceHigh: 155 },
     ]);
+  });
+
+  it('takes a result as a number unless the doctor declares it a text result', () => {
+    const items = [
+      { ...emptyItem(), name: 'Hb', value: 'abc', unit: 'g/L' },
+      { ...emptyItem(), name: '尿蛋白', value: '阴性', textResult: true },
+      { ...emptyItem(), name: 'PLT', value: '-1.5' },
+    ];
+    const report = { ...emptyTestReport(bounds.today), name: '血常规', items };
+    expect(checkTestReport(report, bounds).problems).toEqual({ 'items.0.value': 'numericResult' });
+    const fixed = checkTestReport({ ...report, items: [{ ...items[0]!, value: '104' }, items[1]!, items[2]!] }, bounds);
+    expect(fixed.body?.items).toEqual([
+      { name: 'Hb', value: '104', unit: 'g/L' },
+      { name: '尿蛋白', value: '阴性', valueType: 'text' },
+      { name: 'PLT', value: '-1.5' },
+    ]);
+    // The server refuses what the form would (the contract both check with).
+    expect(testReportInputSchema.safeParse({ ...fixed.body, items: [{ name: 'Hb', value: 'abc' }] }).success).toBe(false);
+    expect(testReportInputSchema.safeParse(fixed.body).success).toBe(true);
   });
 
   it('needs an institution and a summary for a checkup, and text for advice', () => {

@@ -4,7 +4,8 @@
  */
 import type { CheckupReportInput, DoctorAdviceInput, TestReportInput, VisitInput } from '@sprout/contracts';
 
-export type ProblemKey = 'required' | 'dateInFuture' | 'dateBeforeBirth' | 'number' | 'range' | 'durationDays' | 'tooLong';
+export type ProblemKey =
+  'required' | 'dateInFuture' | 'dateBeforeBirth' | 'number' | 'numericResult' | 'range' | 'durationDays' | 'tooLong';
 export type Problems = Record<string, ProblemKey>;
 export interface Checked<T> {
   body: T | null;
@@ -38,6 +39,8 @@ export interface ItemValues {
   unit: string;
   referenceLow: string;
   referenceHigh: string;
+  /** The doctor declares a text result ("阴性", "98/62"); otherwise the value must be a number (issue 30). */
+  textResult?: boolean;
 }
 export interface TestReportValues {
   kind: 'lab' | 'imaging';
@@ -119,14 +122,17 @@ class Checker {
 function checkItems(c: Checker, items: ItemValues[]) {
   return items
     .map((item, i) => ({ item, i }))
-    .filter(({ item }) => Object.values(item).some((v) => v.trim()))
+    .filter(({ item }) => [item.name, item.value, item.unit, item.referenceLow, item.referenceHigh].some((v) => v.trim()))
     .map(({ item, i }) => {
       const low = c.number(`items.${i}.referenceLow`, item.referenceLow);
       const high = c.number(`items.${i}.referenceHigh`, item.referenceHigh);
       if (low !== undefined && high !== undefined && low > high) c.problems[`items.${i}.referenceHigh`] = 'range';
+      const value = c.text(`items.${i}.value`, item.value, MAX_SHORT, true) ?? '';
+      if (value && !item.textResult && !NUMBER.test(value)) c.problems[`items.${i}.value`] = 'numericResult';
       return {
         name: c.text(`items.${i}.name`, item.name, MAX_SHORT, true) ?? '',
-        value: c.text(`items.${i}.value`, item.value, MAX_SHORT, true) ?? '',
+        value,
+        ...(item.textResult ? { valueType: 'text' as const } : {}),
         ...(item.unit.trim() ? { unit: item.unit.trim() } : {}),
         ...(low !== undefined ? { referenceLow: low } : {}),
         ...(high !== undefined ? { referenceHigh: high } : {}),
