@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { PatientOverview } from '@sprout/contracts';
 import { RecheckNote } from '../../../components/growth-recheck/recheck-note.tsx';
+import { WeightForLengthLine } from '../../growth/components/weight-for-length-line.tsx';
 import { specDoctorPaths } from '../utils/paths.ts';
 import styles from './doctor.module.css';
 
@@ -33,6 +34,7 @@ export function GrowthSummary({ growth, chart }: { growth: PatientOverview['grow
               ),
             )}
           </div>
+          <WeightForLengthLine value={latest.weightForLength ?? null} />
           {latest.recheck.length > 0 ? <RecheckNote reasons={latest.recheck} /> : null}
         </>
       ) : (

@@ -4,6 +4,7 @@ import { formatCentile, formatZ } from '../../../lib/format/score.ts';
 import { readingOf } from '../utils/reading.ts';
 import styles from './growth.module.css';
 import { formatDate } from '../../../lib/format/date.ts';
+import { WeightForLengthLine } from './weight-for-length-line.tsx';
 
 const UNIT = { height: 'cm', weight: 'kg', headSize: 'cm', bmi: 'kg/m²' } as const;
 
@@ -55,6 +56,11 @@ export function LatestSummary({ info, indicator }: { info: GrowthBaseInfo; indic
             </p>
           ) : null}
           {record.flags[indicator] ? <p className={styles.note}>{t('latest.flag')}</p> : null}
+          {indicator === 'weight' || indicator === 'height' ? (
+            <p>
+              <WeightForLengthLine value={record.weightForLength ?? null} />
+            </p>
+          ) : null}
         </>
       )}
     </section>

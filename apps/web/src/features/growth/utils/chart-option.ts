@@ -20,7 +20,8 @@ export interface ChartPoint {
   reference: GrowthScoreReference | null;
   /**
    * Chronological age in months where it differs from x (a preterm baby while correction applies): the chart draws
-   * a mark there joined to the point, the RCPCH way of showing both ages (issue 17, part 2).
+   * a mark there joined to the point, the RCPCH way of showing both ages (issue 17, part 2). On the first point after
+   * correction ended, the corrected age it would have had instead, so the end is drawn too (issue 33).
    */
   chronologicalX?: number;
 }
@@ -182,7 +183,10 @@ export function chartDataOf(
     reference: m.reference,
     ...(m.chronologicalAgeMonths !== undefined && m.chronologicalAgeMonths !== m.ageMonths
       ? { chronologicalX: m.chronologicalAgeMonths }
-      : {}),
+      : m.correctedAgeMonthsAtEnd != null
+        ? // The first point after correction ended: the other age joined to it is the corrected one (issue 33).
+          { chronologicalX: m.correctedAgeMonthsAtEnd }
+        : {}),
   }));
   const set = section.chinaToMonths === null ? 'who' : 'china';
   const drawn = referenceLines(lines, indicator, set, section.fromMonths, section.toMonths);
