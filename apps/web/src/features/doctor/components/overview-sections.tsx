@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { PatientOverview } from '@sprout/contracts';
 import { RecheckNote } from '../../../components/growth-recheck/recheck-note.tsx';
-import { WeightForLengthLine } from '../../growth/components/weight-for-length-line.tsx';
+import { WeightForLengthLine } from '../../../components/weight-for-length/weight-for-length-line.tsx';
 import { specDoctorPaths } from '../utils/paths.ts';
 import styles from './doctor.module.css';
 

@@ -7,7 +7,7 @@ import { readingOf } from '../utils/reading.ts';
 import styles from './growth.module.css';
 import { formatDate } from '../../../lib/format/date.ts';
 import { RecheckNote } from '../../../components/growth-recheck/recheck-note.tsx';
-import { WeightForLengthLine } from './weight-for-length-line.tsx';
+import { WeightForLengthLine } from '../../../components/weight-for-length/weight-for-length-line.tsx';
 
 const FIELDS = [
   { key: 'height', unit: 'cm' },
