@@ -157,6 +157,11 @@ export const growthRecordSchema = z.object({
   zScores: perIndicator(z.number().nullable()),
   /** Percentiles 0–100, 1 decimal. */
   centiles: perIndicator(z.number().nullable()),
+  /**
+   * The centiles as written: ">99.9" above P99.9 and "<0.1" below P0.1 (never "100" or "0"), one decimal under 1 or
+   * over 99, else whole (packages/clinical growthCentileText; issue 33). Optional: absent in records cached earlier.
+   */
+  centileTexts: perIndicator(z.string().nullable()).optional(),
   /** Which reference each value was read against (the same rule scores every view: see growthScoreReferenceSchema). */
   references: perIndicator(growthScoreReferenceSchema.nullable()),
   /** WHO's implausible-value flags (|z| beyond 5 or 6): worth checking the measurement. */

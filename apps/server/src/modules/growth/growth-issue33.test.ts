@@ -129,3 +129,26 @@ describe('the RCPCH duration of correction on the curve', () => {
     expect(pretermGirl32Weeks.ageDaysToday).toBeLessThan(366);
   });
 });
+
+describe('values beyond the tables and age-aware plausibility', () => {
+  it('asks before saving a 40 kg 8-month-old (weight-for-age z > +5, WHO) and writes its centile ">99.9", not 100', async () => {
+    const res = await post('/check', { growthId: boy, recordDate: addDays(boyBirth, 243), weight: 40 });
+    expect(res.statusCode).toBe(200);
+    const data = res.json().data;
+    expect(data.flags.weight).toBe(true);
+    expect(data.zScores.weight).toBeGreaterThan(5);
+    const saved = await post('/save', { growthId: boy, recordDate: addDays(boyBirth, 243), weight: 40 });
+    expect(saved.json().data.centiles.weight).toBe(100);
+    expect(saved.json().data.centileTexts.weight).toBe('>99.9');
+  });
+
+  it('asks for a preterm baby before term too: more than 6 SD from Fenton’s median (Fenton has no rule of its own)', async () => {
+    const baby = GROWTH_DEMO_IDS.babyXiaoyu;
+    const birth = addDays(todayUtc(), -pretermGirl32Weeks.ageDaysToday);
+    const absurd = await post('/check', { growthId: baby, recordDate: addDays(birth, 10), weight: 6 });
+    expect(absurd.json().data.references.weight).toBe('fenton2013');
+    expect(absurd.json().data.flags.weight).toBe(true);
+    const usual = await post('/check', { growthId: baby, recordDate: addDays(birth, 10), weight: 1.7 });
+    expect(usual.json().data.flags.weight).toBe(false);
+  });
+});

@@ -5,9 +5,10 @@ import type { PatientOverview } from '@sprout/contracts';
 import { RecheckNote } from '../../../components/growth-recheck/recheck-note.tsx';
 import { WeightForLengthLine } from '../../../components/weight-for-length/weight-for-length-line.tsx';
 import { specDoctorPaths } from '../utils/paths.ts';
+import { formatCentile } from '../../../lib/format/score.ts';
 import styles from './doctor.module.css';
 
-const centile = (value: number | null) => (value === null ? '' : ` · P${value}`);
+const centile = (value: number | null) => (value === null ? '' : ` · P${formatCentile(value)}`);
 
 export function GrowthSummary({ growth, chart }: { growth: PatientOverview['growth']; chart: ReactNode }) {
   const { t } = useTranslation('doctor');
