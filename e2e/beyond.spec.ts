@@ -230,7 +230,8 @@ describe('corrected and chronological age drawn together for a preterm baby (iss
       await chartOn(page, 'who');
       const note = page.getByTestId('correction-note');
       await note.waitFor();
-      expect(await note.textContent()).toMatch(locale === 'zh-CN' ? /24 个月为止.*7\.6 周/ : /until 24 months.*7\.6 weeks further right/);
+      // Born at 32+3: RCPCH corrects to 1 year (issue 33).
+      expect(await note.textContent()).toMatch(locale === 'zh-CN' ? /12 个月为止.*7\.6 周/ : /until 12 months.*7\.6 weeks further right/);
       // The joins and marks: two grey paths per point drawn at corrected age.
       expect(await page.locator('[data-testid="growth-chart"] path[stroke="#3f4a44"]').count()).toBeGreaterThan(1);
       await page.getByTestId('chart-section').scrollIntoViewIfNeeded();

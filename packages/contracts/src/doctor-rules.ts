@@ -8,6 +8,8 @@ export const PATIENT_FLAGS = [
   'growthAboveP97',
   'centileCrossing',
   'bmiAboveP97',
+  'wasting',
+  'overweight',
   'axialAboveP95',
   'axialFastForAge',
   'eyeRecheckOverdue',

@@ -4,6 +4,7 @@ import { PATIENT_FLAGS, PATIENT_SORTS } from './doctor-rules.ts';
 import { pageQuerySchema } from './envelope.ts';
 import { patientDetailsSchema } from './family.ts';
 import { growthRecheckSchema } from './growth-recheck.ts';
+import { growthRecordSchema } from './growth.ts';
 
 export * from './doctor-rules.ts';
 
@@ -81,6 +82,8 @@ export const patientOverviewSchema = z.object({
           }),
           /** The re-measure check of the latest record against the one before it (WHO scores, as the centiles). */
           recheck: growthRecheckSchema,
+          /** WHO weight-for-length/height of the latest record and WHO's reading of it (growthRecordSchema). */
+          weightForLength: growthRecordSchema.shape.weightForLength,
         })
         .nullable(),
       recordCount: z.number().int(),

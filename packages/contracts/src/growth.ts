@@ -149,7 +149,7 @@ export const growthRecordSchema = z.object({
   bmi: z.number().nullable(),
   /** Chronological age in days on the record date. */
   ageDays: z.number().int(),
-  /** Age corrected for prematurity (a preterm baby under 24 months), else equal to ageDays; negative before term. */
+  /** Age corrected for prematurity while it applies (RCPCH: to 1 year for 32+0–36+6, 2 years below 32+0), else ageDays; negative before term. */
   correctedAgeDays: z.number().int(),
   /** Gestation at birth + chronological age, when the gestation is known. */
   postmenstrualAgeDays: z.number().int().nullable(),
@@ -157,12 +157,34 @@ export const growthRecordSchema = z.object({
   zScores: perIndicator(z.number().nullable()),
   /** Percentiles 0–100, 1 decimal. */
   centiles: perIndicator(z.number().nullable()),
+  /**
+   * The centiles as written: ">99.9" above P99.9 and "<0.1" below P0.1 (never "100" or "0"), one decimal under 1 or
+   * over 99, else whole (packages/clinical growthCentileText; issue 33). Optional: absent in records cached earlier.
+   */
+  centileTexts: perIndicator(z.string().nullable()).optional(),
   /** Which reference each value was read against (the same rule scores every view: see growthScoreReferenceSchema). */
   references: perIndicator(growthScoreReferenceSchema.nullable()),
   /** WHO's implausible-value flags (|z| beyond 5 or 6): worth checking the measurement. */
   flags: perIndicator(z.boolean()),
   /** The re-measure check against the record before this one, on the reference of this answer (growth-recheck.ts). */
   recheck: growthRecheckSchema,
+  /**
+   * WHO 2006 weight-for-length (`wfl`, under 2 years) or weight-for-height (`wfh`, 2 to 5 years), at the age the other
+   * scores are read at, by WHO's rules (packages/clinical weight-for-length.ts); null without both weight and length,
+   * before term-equivalent age, after 5 years or outside the table's lengths. `status` is WHO's reading (wasting below
+   * −2, severe below −3, overweight above +2, obesity above +3); `flag` is WHO's implausible-value flag (|z| > 5).
+   */
+  weightForLength: z
+    .object({
+      table: z.enum(['wfl', 'wfh']),
+      zScore: z.number(),
+      centile: z.number(),
+      status: z.enum(['severeWasting', 'wasting', 'normal', 'overweight', 'obesity']),
+      flag: z.boolean(),
+    })
+    .nullable()
+    // Optional: a record cached by an earlier version (offline store) has none.
+    .optional(),
 });
 export type GrowthRecord = z.infer<typeof growthRecordSchema>;
 
@@ -171,7 +193,13 @@ export type GrowthRecord = z.infer<typeof growthRecordSchema>;
  * a value WHO would flag (|z| beyond 5 or 6), or one the re-measure check questions, before saving it. Nothing is
  * stored.
  */
-export const growthCheckSchema = growthRecordSchema.pick({ zScores: true, references: true, flags: true, recheck: true });
+export const growthCheckSchema = growthRecordSchema.pick({
+  zScores: true,
+  references: true,
+  flags: true,
+  recheck: true,
+  weightForLength: true,
+});
 export type GrowthCheck = z.infer<typeof growthCheckSchema>;
 
 export const growthBaseInfoSchema = z.object({
@@ -188,7 +216,7 @@ export const growthBaseInfoSchema = z.object({
   /** Server's today (UTC) the ages below are computed for. */
   asOf: z.string(),
   ageDays: z.number().int(),
-  /** Corrected age while it applies (preterm, under 24 months), else null. */
+  /** Corrected age while it applies (RCPCH: to 1 year for 32+0–36+6, 2 years below 32+0), else null. */
   correctedAgeDays: z.number().int().nullable(),
   midParentalHeight: z.object({ targetCm: z.number(), lowCm: z.number(), highCm: z.number() }).nullable(),
   latestRecord: growthRecordSchema.nullable(),
@@ -210,7 +238,7 @@ const unitSchema = z.enum(['cm', 'kg', 'kg/m²']);
 export const growthCurveMeasurementSchema = z.object({
   recordId: z.string(),
   recordDate: z.string(),
-  /** Corrected age for a preterm baby under 24 months chronological, else chronological, in months. */
+  /** Corrected age while the correction applies (1 or 2 years: see correctedAgeDays), else chronological, in months. */
   ageMonths: z.number(),
   /** Chronological age in months: differs from ageMonths while the correction applies (the chart joins the two). */
   chronologicalAgeMonths: z.number(),
@@ -219,6 +247,12 @@ export const growthCurveMeasurementSchema = z.object({
   centile: z.number().nullable(),
   /** The reference the z-score and centile come from; null where none covers the age. */
   reference: growthScoreReferenceSchema.nullable(),
+  /**
+   * For a preterm baby's first point of an indicator after the correction ended (RCPCH: 1 year for 32+0–36+6, 2 years
+   * below 32+0): the corrected age it would have had, months; the chart draws it joined to the point so the end of
+   * correction is seen. Null (or absent) elsewhere.
+   */
+  correctedAgeMonthsAtEnd: z.number().nullable().optional(),
 });
 export type GrowthCurveMeasurement = z.infer<typeof growthCurveMeasurementSchema>;
 

@@ -20,6 +20,7 @@ const record = (recordDate: string, z: Partial<FlagGrowthRecord> = {}): FlagGrow
   weightZ: 0,
   headSizeZ: null,
   bmiZ: 0,
+  weightForLengthZ: null,
   ...z,
 });
 const exam = (examDate: string, e: Partial<FlagEyeExam> = {}): FlagEyeExam => ({
@@ -103,5 +104,16 @@ describe('next due check', () => {
     const growth = [record('2026-01-01', { ageDays: 3000 })];
     expect(nextDueCheck({ growth, eye: [exam('2026-02-01', { treatment: 'atropine' })] })).toBe(addDays('2026-02-01', 183));
     expect(nextDueCheck({ growth: [], eye: [] })).toBeNull();
+  });
+});
+
+describe('wasting and overweight on weight-for-length/height (WHO/UNICEF 2019: below −2, above +2)', () => {
+  it('flags the latest record only, on each side of the cut-offs', () => {
+    expect(patientFlags({ growth: [record('2026-01-01', { weightForLengthZ: -2.01 })], eye: [], asOf })).toContain('wasting');
+    expect(patientFlags({ growth: [record('2026-01-01', { weightForLengthZ: -2 })], eye: [], asOf })).not.toContain('wasting');
+    expect(patientFlags({ growth: [record('2026-01-01', { weightForLengthZ: 2.01 })], eye: [], asOf })).toContain('overweight');
+    expect(patientFlags({ growth: [record('2026-01-01', { weightForLengthZ: 2 })], eye: [], asOf })).not.toContain('overweight');
+    const healed = [record('2026-01-01', { weightForLengthZ: -2.5 }), record('2026-03-01', { weightForLengthZ: -1 })];
+    expect(patientFlags({ growth: healed, eye: [], asOf })).not.toContain('wasting');
   });
 });

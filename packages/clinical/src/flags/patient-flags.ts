@@ -5,12 +5,15 @@
  */
 import { addDays, daysBetween, type IsoDate } from '../dates.ts';
 import { growthZFromCentile } from '../growth/normal.ts';
+import { OVERWEIGHT_ABOVE_Z, WASTING_BELOW_Z } from '../growth/weight-for-length.ts';
 
 export const PATIENT_FLAG_CODES = [
   'growthBelowP3',
   'growthAboveP97',
   'centileCrossing',
   'bmiAboveP97',
+  'wasting',
+  'overweight',
   'axialAboveP95',
   'axialFastForAge',
   'eyeRecheckOverdue',
@@ -63,6 +66,8 @@ export interface FlagGrowthRecord {
   readonly weightZ: number | null;
   readonly headSizeZ: number | null;
   readonly bmiZ: number | null;
+  /** WHO 2006 weight-for-length (under 2 years) or weight-for-height (2 to 5 years); null where none applies. */
+  readonly weightForLengthZ: number | null;
 }
 
 /** One eye exam, both eyes: axial length band against the age norms, and whether it is fast for age. */
@@ -123,6 +128,10 @@ export function patientFlags(input: PatientFlagInput): PatientFlagCode[] {
     if (zs.some((z) => z < Z_P3)) flags.add('growthBelowP3');
     if (zs.some((z) => z > Z_P97)) flags.add('growthAboveP97');
     if (growth.bmiZ !== null && growth.bmiZ > Z_P97) flags.add('bmiAboveP97');
+    // WHO's cut-offs on weight-for-length/height (weight-for-length.ts): wasting below −2, overweight above +2.
+    const wfl = growth.weightForLengthZ;
+    if (wfl !== null && wfl < WASTING_BELOW_Z) flags.add('wasting');
+    if (wfl !== null && wfl > OVERWEIGHT_ABOVE_Z) flags.add('overweight');
   }
   if (crossesTwoCentileSpaces(input.growth)) flags.add('centileCrossing');
   const eye = latestBy(input.eye, (e) => e.examDate);

@@ -8,9 +8,11 @@ import { growthTestVectors } from '../test-support/growth-test-vectors.ts';
 import {
   ageCorrectedForGestationDays,
   CORRECTION_END_DAYS,
+  correctionEndDays,
   correctedAgeDays,
   isAgeCorrectionApplied,
   postmenstrualAgeDays,
+  PRETERM_BELOW_DAYS,
   who2006DayFromMonths,
 } from './age.ts';
 
@@ -94,5 +96,41 @@ describe('the end of correction per reference set (issue 17, part 2)', () => {
     expect(isAgeCorrectionApplied(365, GA, 365)).toBe(false);
     expect(correctedAgeDays(START, addDays(START, 364), GA, 365)).toBe(364 - 56);
     expect(correctedAgeDays(START, addDays(START, 365), GA, 365)).toBe(365);
+  });
+});
+
+describe('the RCPCH duration of correction (issue 33): 1 year for 32+0–36+6, 2 years below 32+0', () => {
+  const START = '2024-01-01';
+
+  it('ends on day 366 from 32+0 to 36+6 weeks and on day 731 below 32+0, on the WHO set', () => {
+    expect(correctionEndDays(223)).toBe(731); // 31+6
+    expect(correctionEndDays(224)).toBe(366); // 32+0
+    expect(correctionEndDays(258)).toBe(366); // 36+6
+    expect(correctionEndDays(168)).toBe(731); // 24+0
+  });
+
+  it('keeps China at 24 months for every preterm baby (WS/T 423—2022 sets no end)', () => {
+    expect(correctionEndDays(224, 'china')).toBe(731);
+    expect(correctionEndDays(200, 'china')).toBe(731);
+  });
+
+  it('corrects a 34+0 baby on day 365 and not on day 366; a 30+0 baby on day 730 and not on 731', () => {
+    expect(correctedAgeDays(START, addDays(START, 365), 238, correctionEndDays(238))).toBe(365 - 42);
+    expect(correctedAgeDays(START, addDays(START, 366), 238, correctionEndDays(238))).toBe(366);
+    expect(correctedAgeDays(START, addDays(START, 730), 210, correctionEndDays(210))).toBe(730 - 70);
+    expect(correctedAgeDays(START, addDays(START, 731), 210, correctionEndDays(210))).toBe(731);
+  });
+
+  // RCPCH's software (rcpchgrowth) states the ages as decimal years = days / 365.25 and corrects while the
+  // chronological decimal age is at most 1 (32–36 weeks) or 2 (below 32): its corrected ages, T.J. Cole's test rows.
+  const preterm = growthTestVectors().filter(
+    (r) => r.source === 'RCPCH_UKWHO_TC' && r.indicator === 'weight' && r.gestationalAgeDays! < PRETERM_BELOW_DAYS,
+  );
+  it.each(preterm.map((r) => [r.id, r] as const))('%s: corrected while the RCPCH rule says so, chronological after', (_id, r) => {
+    const limitYears = r.gestationalAgeDays! < 224 ? 2 : 1;
+    const corrects = r.expectedChronologicalAgeYears! <= limitYears;
+    const days = correctedAgeDays(r.birthDate!, r.observationDate!, r.gestationalAgeDays!, correctionEndDays(r.gestationalAgeDays!));
+    const expected = corrects ? r.expectedCorrectedAgeYears! : r.expectedChronologicalAgeYears!;
+    expect(days / 365.25).toBeCloseTo(expected, 6);
   });
 });

@@ -25,6 +25,31 @@ export const CORRECTION_UNTIL_DAYS = 731;
  */
 export const CORRECTION_END_DAYS: Readonly<Record<'who' | 'china', number>> = { who: CORRECTION_UNTIL_DAYS, china: CORRECTION_UNTIL_DAYS };
 
+/** 32+0 weeks = 224 days: below it, RCPCH corrects to 2 years; from it to 36+6, to 1 year. */
+export const VERY_PRETERM_BELOW_DAYS = 224;
+/**
+ * One year in WHO's day convention (12 × 30.4375 = 365.25 days, correction applies while chronological age is below
+ * it, i.e. up to day 365), as 731 is two years (730.5 rounded up). RCPCH's software corrects while the decimal age
+ * (days / 365.25) is at most 1, which is the same days.
+ */
+export const CORRECTION_ONE_YEAR_DAYS = 366;
+
+/**
+ * The end of correction for a baby born at this gestation (chronological days; correction applies below it), by the
+ * RCPCH rule (issue 33): "Gestational correction should continue until 1 year of age for infants born at 32–36 weeks
+ * and until 2 years for those born before 32 weeks" (RCPCH, UK-WHO growth charts 0–4 years, "Instructions for use
+ * — Preterm infants", 2009, rev. 2013; the RCPCH Digital Growth Charts apply the same rule). So:
+ *  - born below 32+0 weeks (< 224 days): to 2 years, CORRECTION_UNTIL_DAYS (731);
+ *  - born 32+0 to 36+6 (224–258 days): to 1 year, CORRECTION_ONE_YEAR_DAYS (366);
+ *  - born at 37+0 or later: never (isAgeCorrectionApplied is false whatever the end).
+ * China's set keeps its own end (CORRECTION_END_DAYS.china, 24 months for every preterm baby): WS/T 423—2022 sets
+ * none, and the RCPCH rule is not a Chinese source.
+ */
+export function correctionEndDays(gestationalAgeDays: number, set: 'who' | 'china' = 'who'): number {
+  if (set === 'china') return CORRECTION_END_DAYS.china;
+  return gestationalAgeDays < VERY_PRETERM_BELOW_DAYS ? CORRECTION_UNTIL_DAYS : CORRECTION_ONE_YEAR_DAYS;
+}
+
 function assertGestation(gestationalAgeDays: number): void {
   if (!Number.isInteger(gestationalAgeDays) || gestationalAgeDays <= 0) {
     throw new RangeError(`Gestational age must be a positive whole number of days: ${gestationalAgeDays}`);

@@ -15,3 +15,4 @@ export * from './chart-lines.ts';
 export * from './velocity.ts';
 export * from './mid-parental.ts';
 export * from './remeasure.ts';
+export * from './weight-for-length.ts';

@@ -90,3 +90,23 @@ export function growthZFromCentile(centile: number): number {
   if (!(centile > 0 && centile < 100)) throw new RangeError(`Centile must be between 0 and 100 exclusive: ${centile}`);
   return growthNormalQuantile(centile / 100);
 }
+
+/**
+ * The outermost centiles written as numbers (issue 33). Beyond them a centile is written ">99.9" or "<0.1", never
+ * "100" or "0": a z of 7.67 is not "the 100th centile". 99.9 and 0.1 are the outermost centiles WHO tabulates
+ * (P0.1/P99.9 columns of the expanded percentile tables, z ±3.09); RCPCH likewise writes centiles beyond its charts'
+ * outer lines as "above/below" and gives the SDS.
+ */
+export const CENTILE_WRITTEN_MAX = 99.9;
+export const CENTILE_WRITTEN_MIN = 0.1;
+
+/**
+ * A centile (0–100) as every screen and the API's `centileTexts` write it: ">99.9" above P99.9, "<0.1" below P0.1, one
+ * decimal under 1 or over 99 (where a decimal matters), else a whole number.
+ */
+export function growthCentileText(centile: number): string {
+  if (centile > CENTILE_WRITTEN_MAX) return `>${CENTILE_WRITTEN_MAX}`;
+  if (centile < CENTILE_WRITTEN_MIN) return `<${CENTILE_WRITTEN_MIN}`;
+  if (centile < 1 || centile > 99) return centile.toFixed(1);
+  return String(Math.round(centile));
+}

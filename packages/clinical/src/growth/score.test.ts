@@ -75,15 +75,20 @@ describe('24-month boundary (730 / 731 days)', () => {
     expect(s.measurementUsed).toBeCloseTo(12 / 0.85 ** 2, 10);
   });
 
-  it('stops correcting a preterm baby’s age at chronological day 731', () => {
-    expect(score(730, { indicator: 'weight', value: 10 }, 227)).toMatchObject({ correctedAgeDays: 677, ageDaysUsed: 677 });
-    expect(score(731, { indicator: 'weight', value: 10 }, 227)).toMatchObject({ correctedAgeDays: 731, ageDaysUsed: 731 });
+  it('stops correcting the age of a baby born below 32 weeks at chronological day 731 (RCPCH: to 2 years)', () => {
+    expect(score(730, { indicator: 'weight', value: 10 }, 217)).toMatchObject({ correctedAgeDays: 667, ageDaysUsed: 667 });
+    expect(score(731, { indicator: 'weight', value: 10 }, 217)).toMatchObject({ correctedAgeDays: 731, ageDaysUsed: 731 });
+  });
+
+  it('stops correcting the age of a baby born at 32+3 at day 366 (RCPCH: 32–36 weeks to 1 year)', () => {
+    expect(score(365, { indicator: 'weight', value: 8 }, 227)).toMatchObject({ correctedAgeDays: 312, ageDaysUsed: 312 });
+    expect(score(366, { indicator: 'weight', value: 8 }, 227)).toMatchObject({ correctedAgeDays: 366, ageDaysUsed: 366 });
   });
 
   it('decides length vs height by the corrected age: a preterm child at day 730 is still on the length table', () => {
-    const s = score(730, { indicator: 'height', value: 80, measure: 'standing' }, 227);
+    const s = score(730, { indicator: 'height', value: 80, measure: 'standing' }, 217);
     expect(s.measurementUsed).toBeCloseTo(80.7, 12);
-    expect(s.z).toBeCloseTo(growthZFromTable(refs, 'who2006_lhfa', 'female', 677, 80.7)?.z as number, 12);
+    expect(s.z).toBeCloseTo(growthZFromTable(refs, 'who2006_lhfa', 'female', 667, 80.7)?.z as number, 12);
   });
 });
 

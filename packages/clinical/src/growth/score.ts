@@ -1,7 +1,7 @@
 /**
  * One measurement of one child → z-score and centile against the right reference for the child's age.
  *
- * Reference by age used (corrected for prematurity while under 731 days chronological):
+ * Reference by age used (corrected for prematurity while the correction applies: age.ts correctionEndDays):
  *  - corrected age < 0 (before term-equivalent): Fenton 2013 by postmenstrual age (GA + days);
  *  - 0 … 1856 days: WHO 2006 by integer day;
  *  - 1857 days … 228 months (weight: … 120 months): WHO 2007 in exact months;
@@ -14,7 +14,7 @@
  * standard (intergrowth.ts); before 27 weeks Fenton, after 64 weeks WHO (or China) by corrected age.
  */
 import { ageInDays, DAYS_PER_MONTH, type IsoDate } from '../dates.ts';
-import { CORRECTION_END_DAYS, correctedFromChronologicalDays, postmenstrualAgeDays } from './age.ts';
+import { correctedFromChronologicalDays, correctionEndDays, postmenstrualAgeDays } from './age.ts';
 import {
   CHINA_FLAG_RULES,
   CHINA_LAST_MONTH,
@@ -224,7 +224,8 @@ export function scoreGrowth(refs: GrowthReferences, input: GrowthScoreInput, chi
   const ageDays = ageInDays(input.birthDate, input.measuredOn);
   if (ageDays < 0) throw new RangeError(`Measured on ${input.measuredOn}, before birth on ${input.birthDate}`);
   const ga = input.gestationalAgeDays;
-  const corrected = correctedFromChronologicalDays(ageDays, ga, CORRECTION_END_DAYS[input.growthReference ?? 'who']);
+  const corrected =
+    ga === null ? ageDays : correctedFromChronologicalDays(ageDays, ga, correctionEndDays(ga, input.growthReference ?? 'who'));
   const pma = ga === null ? null : postmenstrualAgeDays(ga, ageDays);
   if (input.pretermReference === 'intergrowth21' && ga !== null) {
     if (!ig21) throw new Error('The INTERGROWTH-21st tables are needed to score against them');

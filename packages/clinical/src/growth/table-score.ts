@@ -19,13 +19,17 @@ export const WHO_WEIGHT_FOR_AGE_FLAG: GrowthFlagRule = { below: -6, above: 5 };
 /** WHO flag for BMI-for-age, head circumference-for-age, weight-for-length/height: |z| > 5. README §1 rule 6. */
 export const WHO_OTHER_FLAG: GrowthFlagRule = { below: -5, above: 5 };
 
+/**
+ * Fenton 2013 defines no implausible-value rule and neither does WHO for it: a value more than 6 SD from the median for
+ * the (postmenstrual) age asks "check this value" (issue 33), WHO's widest limit (length/height-for-age |z| > 6,
+ * README §1 rule 6), so a preterm baby's weight is checked as a term baby's length would be.
+ */
+export const BEYOND_6_SD_FLAG: GrowthFlagRule = { below: -6, above: 6 };
+
 interface TableRule {
   /** WHO restricted adjustment beyond ±3 SD (weight-based indicators only; README §1 rule 5, §2). */
   readonly restricted: boolean;
-  /**
-   * Null for Fenton: neither Fenton 2013 nor the WHO software define an implausibility rule for it,
-   * so `flag` is always false there (false means "no rule", not "checked and plausible").
-   */
+  /** WHO's rule per indicator; for Fenton, which has none, BEYOND_6_SD_FLAG. */
   readonly flag: GrowthFlagRule | null;
 }
 
@@ -40,9 +44,9 @@ export const GROWTH_TABLE_RULES: Readonly<Record<GrowthTableId, TableRule>> = {
   who2007_wfa: { restricted: true, flag: WHO_WEIGHT_FOR_AGE_FLAG },
   who2007_bfa: { restricted: true, flag: WHO_OTHER_FLAG },
   // Fenton's published calculator applies plain LMS at every z (the PEDITOOLS vectors confirm it).
-  fenton2013_weight: { restricted: false, flag: null },
-  fenton2013_length: { restricted: false, flag: null },
-  fenton2013_hc: { restricted: false, flag: null },
+  fenton2013_weight: { restricted: false, flag: BEYOND_6_SD_FLAG },
+  fenton2013_length: { restricted: false, flag: BEYOND_6_SD_FLAG },
+  fenton2013_hc: { restricted: false, flag: BEYOND_6_SD_FLAG },
 };
 
 /** More than the 0.005 that rounding to 2 dp can move a z. */

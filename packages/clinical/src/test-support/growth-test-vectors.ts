@@ -23,6 +23,8 @@ export interface GrowthTestVector {
   readonly value: number | null;
   readonly xCm: number | null;
   readonly expectedZ: number | null;
+  /** Percent, for rows read from percentile tables (README §6). */
+  readonly expectedCentile: number | null;
   readonly expectedClenheiCm: number | null;
   readonly expectedBmi: number | null;
   readonly expectedChronologicalAgeYears: number | null;
@@ -60,6 +62,7 @@ export function growthTestVectors(): GrowthTestVector[] {
     value: num(r.value),
     xCm: num(r.x_cm),
     expectedZ: num(r.expected_z),
+    expectedCentile: num(r.expected_centile),
     expectedClenheiCm: num(r.expected_clenhei_cm),
     expectedBmi: num(r.expected_bmi),
     expectedChronologicalAgeYears: num(r.expected_chronological_age_years),

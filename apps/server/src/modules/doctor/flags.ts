@@ -17,7 +17,7 @@ import {
 } from '@sprout/clinical';
 import type { References } from '../../reference/index.ts';
 import type { GrowthProfileRow, GrowthRecordRow } from '../growth/repository.ts';
-import { scoreRecord } from '../growth/scoring.ts';
+import { scoreRecord, weightForLengthOf } from '../growth/scoring.ts';
 import { growthByRecord } from '../eye/present.ts';
 import type { ExamRow } from '../eye/repository.ts';
 
@@ -49,6 +49,7 @@ export function growthInputs(refs: References, subject: FlagSubject, data: Membe
         weightZ: scores.weight?.z ?? null,
         headSizeZ: scores.headSize?.z ?? null,
         bmiZ: scores.bmi?.z ?? null,
+        weightForLengthZ: weightForLengthOf(refs.growth, growthSubject, row)?.z ?? null,
       },
     ];
   });

@@ -106,6 +106,7 @@ export function doctorService(deps: AppDeps) {
                     bmi: scored.bmi,
                     centiles: scored.centiles,
                     recheck: scored.recheck,
+                    weightForLength: scored.weightForLength ?? null,
                   }
                 : null,
               recordCount: data.growthRecords.length,

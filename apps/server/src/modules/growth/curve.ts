@@ -6,7 +6,8 @@
 import {
   ageInDays,
   CHINA_LAST_MONTH,
-  CORRECTION_END_DAYS,
+  ageCorrectedForGestationDays,
+  correctionEndDays,
   correctedAgeDays,
   PRETERM_BELOW_DAYS,
   DAYS_PER_MONTH,
@@ -117,7 +118,8 @@ export function toCurve(
 ): GrowthCurve {
   const { choice, china, ig21, preterm } = set;
   const ga = gestationOf(subject);
-  const until = CORRECTION_END_DAYS[choice];
+  // RCPCH: to 1 year for 32+0–36+6, to 2 years below 32+0 (packages/clinical correctionEndDays); China 2 years.
+  const until = ga === null ? 0 : correctionEndDays(ga, choice);
   const scored = records
     .filter((row) => ageInDays(subject.birthDate, row.recordDate) >= 0)
     .map((row): ScoredRow => ({
@@ -134,8 +136,15 @@ export function toCurve(
       // Before term-equivalent age nothing is on the WHO chart; after it, what the rule scores on the preterm
       // reference (INTERGROWTH-21st reaches 64 weeks) is on the preterm chart, not here.
       .filter((s) => s.corrected >= 0 && s.scores[indicator] !== null && !onPretermChart(s.scores[indicator]!))
-      .map(({ row, scores, corrected }) => {
+      .map(({ row, scores, corrected }, i, all) => {
         const score = scores[indicator]!;
+        const chronological = ageInDays(subject.birthDate, row.recordDate);
+        // The first point past the end of correction also carries the age it would have had corrected, so the chart
+        // joins the two there as it does before: the move right at the end is drawn and explained, never a silent jump.
+        const previous = i > 0 ? all[i - 1]! : null;
+        const previousCorrected = previous !== null && previous.corrected !== ageInDays(subject.birthDate, previous.row.recordDate);
+        const atEnd =
+          ga !== null && previousCorrected && corrected === chronological ? ageCorrectedForGestationDays(chronological, ga) : null;
         return {
           recordId: row.id,
           recordDate: row.recordDate,
@@ -145,6 +154,7 @@ export function toCurve(
           zScore: score.z === null ? null : roundGrowthZ(score.z),
           centile: score.centile === null ? null : round(score.centile, CENTILE_DECIMALS),
           reference: score.reference,
+          correctedAgeMonthsAtEnd: atEnd === null ? null : round(atEnd / DAYS_PER_MONTH, LINE_DECIMALS),
         };
       });
     const china = chinaToMonths(set, indicator);

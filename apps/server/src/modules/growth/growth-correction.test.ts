@@ -17,8 +17,9 @@ describe('corrected and chronological age on the curve (issue 17, part 2)', () =
     'gives a preterm baby both ages of each point and the end of correction on the %s set',
     async (reference) => {
       const curve = (await ctx.as('parentWang', { url: `${APP}/${GROWTH_DEMO_IDS.babyXiaoyu}/curve?reference=${reference}` })).json().data;
-      // 731 days: 24 months of chronological age (packages/clinical CORRECTION_END_DAYS).
-      expect(curve.correctionEndMonths).toBeCloseTo(731 / DAYS_PER_MONTH, 3);
+      // Born at 32+3: RCPCH corrects to 1 year (366 days) on WHO; China keeps 731 days, 24 months (packages/clinical
+      // correctionEndDays; issue 33).
+      expect(curve.correctionEndMonths).toBeCloseTo((reference === 'who' ? 366 : 731) / DAYS_PER_MONTH, 3);
       const weight: Point[] = curve.indicators.find((i: { indicator: string }) => i.indicator === 'weight').measurements;
       expect(weight.length).toBeGreaterThan(0);
       for (const m of weight) {

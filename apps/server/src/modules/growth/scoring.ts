@@ -4,8 +4,9 @@
  */
 import {
   ageInDays,
-  CORRECTION_END_DAYS,
+  correctionEndDays,
   correctedAgeDays,
+  growthCentileText,
   heightVelocity,
   isAgeCorrectionApplied,
   midParentalHeight,
@@ -13,12 +14,14 @@ import {
   remeasureReasons,
   roundGrowthZ,
   scoreGrowth,
+  scoreWeightForLength,
   type ChinaReferences,
   type GrowthReferences,
   type Ig21References,
   type GrowthScore,
   type IsoDate,
   type RemeasurePoint,
+  type WeightForLengthScore,
 } from '@sprout/clinical';
 import {
   FULL_TERM,
@@ -42,6 +45,9 @@ const round = (value: number, decimals: number) => Math.round(value * 10 ** deci
 export function gestationOf(subject: GrowthSubject): number | null {
   return subject.profile.fullTermFlag === PRETERM ? subject.profile.gestationalAgeDays : null;
 }
+
+/** The end of correction for this child on this set (RCPCH rule by gestation; packages/clinical correctionEndDays). */
+const endOf = (ga: number | null, set: ScoringSet) => (ga === null ? 0 : correctionEndDays(ga, set.choice));
 
 type Scores = Record<GrowthIndicatorName, GrowthScore | null>;
 
@@ -81,6 +87,38 @@ export function scoreRecord(refs: GrowthReferences, subject: GrowthSubject, row:
         ? scoreGrowth(refs, { ...base, indicator: 'bmi', weightKg: row.weightKg, heightCm: row.heightCm }, set.china, set.ig21)
         : null,
   };
+}
+
+/** WHO weight-for-length/height of a record (WHO's table whatever the set: WS/T 423's is not in the data); null where none. */
+export function weightForLengthOf(refs: GrowthReferences, subject: GrowthSubject, row: GrowthRecordRow): WeightForLengthScore | null {
+  if (row.heightCm === null || row.weightKg === null) return null;
+  return scoreWeightForLength(refs, {
+    sex: subject.sex,
+    birthDate: subject.birthDate,
+    measuredOn: row.recordDate,
+    gestationalAgeDays: gestationOf(subject),
+    weightKg: row.weightKg,
+    heightCm: row.heightCm,
+    measure: row.measure,
+  });
+}
+
+/** A record's weight-for-length/height in the shape of the API. */
+export function weightForLengthField(
+  refs: GrowthReferences,
+  subject: GrowthSubject,
+  row: GrowthRecordRow,
+): GrowthRecord['weightForLength'] {
+  const scored = weightForLengthOf(refs, subject, row);
+  return scored
+    ? {
+        table: scored.table,
+        zScore: roundGrowthZ(scored.z),
+        centile: round(scored.centile, CENTILE_DECIMALS),
+        status: scored.status,
+        flag: scored.flag,
+      }
+    : null;
 }
 
 /** A record's scores as the re-measure check reads them (clinical growth/remeasure.ts). */
@@ -144,13 +182,15 @@ export function toRecord(
     measure: row.measure,
     bmi: scores.bmi ? round(scores.bmi.measurementUsed, BMI_DECIMALS) : null,
     ageDays,
-    correctedAgeDays: ageDays >= 0 ? correctedAgeDays(subject.birthDate, row.recordDate, ga, CORRECTION_END_DAYS[set.choice]) : ageDays,
+    correctedAgeDays: ageDays >= 0 ? correctedAgeDays(subject.birthDate, row.recordDate, ga, endOf(ga, set)) : ageDays,
     postmenstrualAgeDays: ga !== null && ageDays >= 0 ? postmenstrualAgeDays(ga, ageDays) : null,
     zScores: perIndicator(scores, (s) => (s?.z == null ? null : roundGrowthZ(s.z))),
     centiles: perIndicator(scores, (s) => (s?.centile == null ? null : round(s.centile, CENTILE_DECIMALS))),
+    centileTexts: perIndicator(scores, (s) => (s?.centile == null ? null : growthCentileText(round(s.centile, CENTILE_DECIMALS)))),
     references: perIndicator(scores, (s) => s?.reference ?? null),
     flags: perIndicator(scores, (s) => s?.flag ?? false),
     recheck: recheckOf(refs, subject, row, previous, set),
+    weightForLength: weightForLengthField(refs, subject, row),
   };
 }
 
@@ -183,8 +223,8 @@ export function toBaseInfo(
     asOf,
     ageDays,
     correctedAgeDays:
-      ageDays >= 0 && isAgeCorrectionApplied(ageDays, ga, CORRECTION_END_DAYS[set.choice])
-        ? correctedAgeDays(subject.birthDate, asOf, ga, CORRECTION_END_DAYS[set.choice])
+      ageDays >= 0 && isAgeCorrectionApplied(ageDays, ga, endOf(ga, set))
+        ? correctedAgeDays(subject.birthDate, asOf, ga, endOf(ga, set))
         : null,
     midParentalHeight:
       fatherHeightCm !== null && motherHeightCm !== null ? midParentalHeight({ sex: subject.sex, fatherHeightCm, motherHeightCm }) : null,

@@ -128,14 +128,14 @@ export function growthService(deps: AppDeps) {
       checkDate(subject, body.recordDate);
       const set = setOf(subject);
       const row = { ...valuesOf(body), id: '', growthId: body.growthId, createdAt: new Date(), updatedAt: new Date() };
-      const { zScores, references, flags, recheck } = toRecord(
+      const { zScores, references, flags, recheck, weightForLength } = toRecord(
         refs(),
         subject,
         row,
         await repo.before(body.growthId, body.recordDate),
         set,
       );
-      return { zScores, references, flags, recheck };
+      return { zScores, references, flags, recheck, weightForLength };
     },
 
     /** POST /save: a second record on a date is 409 unless replaceFlag is true, which replaces it. */

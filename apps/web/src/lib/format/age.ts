@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { correctedAgeDays, daysBetween } from '@sprout/clinical';
+import { correctedAgeDays, correctionEndDays, daysBetween } from '@sprout/clinical';
 import { calendarAge, calendarAgeFromDays, type CalendarAge } from '@sprout/clinical/calendar-age';
 
 type AgeTexts = ReturnType<typeof useTranslation<'common'>>['t'];
@@ -23,12 +23,12 @@ export function ageText(t: AgeTexts, age: CalendarAge | null): string {
 }
 
 /**
- * The corrected age in days of a preterm baby on `asOf` (@sprout/clinical's correctedAgeDays, the rule the growth
- * chart uses), or null when no correction applies: full term, unknown gestation, past the age correction stops.
+ * The corrected age in days of a preterm baby on `asOf` (@sprout/clinical's correctedAgeDays with the RCPCH duration
+ * correctionEndDays: 1 year for 32+0–36+6, 2 years below 32+0; the rule the growth chart uses), or null when no correction applies: full term, unknown gestation, past the age correction stops.
  */
 export function correctedAge(birthDate: string, asOf: string, gestationalAgeDays: number | null): number | null {
   if (gestationalAgeDays === null) return null;
-  const corrected = correctedAgeDays(birthDate, asOf, gestationalAgeDays);
+  const corrected = correctedAgeDays(birthDate, asOf, gestationalAgeDays, correctionEndDays(gestationalAgeDays));
   return corrected === daysBetween(birthDate, asOf) ? null : corrected;
 }
 

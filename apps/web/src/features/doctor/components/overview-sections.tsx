@@ -3,10 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { PatientOverview } from '@sprout/contracts';
 import { RecheckNote } from '../../../components/growth-recheck/recheck-note.tsx';
+import { WeightForLengthLine } from '../../../components/weight-for-length/weight-for-length-line.tsx';
 import { specDoctorPaths } from '../utils/paths.ts';
+import { formatCentile } from '../../../lib/format/score.ts';
 import styles from './doctor.module.css';
 
-const centile = (value: number | null) => (value === null ? '' : ` · P${value}`);
+const centile = (value: number | null) => (value === null ? '' : ` · P${formatCentile(value)}`);
 
 export function GrowthSummary({ growth, chart }: { growth: PatientOverview['growth']; chart: ReactNode }) {
   const { t } = useTranslation('doctor');
@@ -33,6 +35,7 @@ export function GrowthSummary({ growth, chart }: { growth: PatientOverview['grow
               ),
             )}
           </div>
+          <WeightForLengthLine value={latest.weightForLength ?? null} />
           {latest.recheck.length > 0 ? <RecheckNote reasons={latest.recheck} /> : null}
         </>
       ) : (

@@ -12,10 +12,15 @@ export function checkGrowthRecord(body: GrowthSaveBody, signal?: AbortSignal): P
  */
 export async function flaggedIndicators(
   body: GrowthSaveBody,
-): Promise<{ flagged: GrowthIndicatorName[]; recheck: GrowthCheck['recheck'] }> {
+): Promise<{ flagged: Array<GrowthIndicatorName | 'weightForLength'>; recheck: GrowthCheck['recheck'] }> {
   try {
-    const { flags, recheck } = await checkGrowthRecord(body);
-    return { flagged: (Object.keys(flags) as GrowthIndicatorName[]).filter((indicator) => flags[indicator]), recheck: recheck ?? [] };
+    const { flags, recheck, weightForLength } = await checkGrowthRecord(body);
+    const flagged: Array<GrowthIndicatorName | 'weightForLength'> = (Object.keys(flags) as GrowthIndicatorName[]).filter(
+      (indicator) => flags[indicator],
+    );
+    // WHO flags weight-for-length/height beyond ±5 SD too (issue 33): asked the same way.
+    if (weightForLength?.flag) flagged.push('weightForLength');
+    return { flagged, recheck: recheck ?? [] };
   } catch {
     return { flagged: [], recheck: [] };
   }

@@ -6,13 +6,25 @@ import styles from './growth.module.css';
  * reference set, so the step to chronological age is explained. Its words are fetched only for a preterm baby
  * (no suspense: the chart is there first; the note follows).
  */
-export function CorrectionNote({ endMonths, weeksEarly, joined }: { endMonths: number; weeksEarly: number; joined: boolean }) {
+export function CorrectionNote({
+  endMonths,
+  weeksEarly,
+  joined,
+  ended = false,
+}: {
+  endMonths: number;
+  weeksEarly: number;
+  joined: boolean;
+  /** A point past the end carries the corrected age it would have had (issue 33): say what its mark is. */
+  ended?: boolean;
+}) {
   const { t, ready } = useTranslation('beyond2', { useSuspense: false });
   if (!ready) return null;
   return (
     <p className={styles.hint} data-testid="correction-note">
       {joined ? `${t('correction.joined')} ` : ''}
       {t('correction.end', { months: Math.round(endMonths), weeks: weeksEarly })}
+      {ended ? ` ${t('correction.ended')}` : ''}
     </p>
   );
 }

@@ -87,6 +87,7 @@ export default function GrowthChart({
           endMonths={curve.correctionEndMonths}
           weeksEarly={Math.round(((280 - curve.gestationalAge) / 7) * 10) / 10}
           joined={data.points.some((p) => p.chronologicalX !== undefined)}
+          ended={curve.indicators.some((i) => i.indicator === indicator && i.measurements.some((m) => m.correctedAgeMonthsAtEnd != null))}
         />
       ) : null}
       {point ? (

@@ -6,6 +6,7 @@ import { formatZ } from '../../../lib/format/score.ts';
 import { readingOf } from '../utils/reading.ts';
 import styles from './growth.module.css';
 import { formatDate } from '../../../lib/format/date.ts';
+import { WeightForLengthLine } from '../../../components/weight-for-length/weight-for-length-line.tsx';
 
 const UNIT = { height: 'cm', weight: 'kg', headSize: 'cm', bmi: 'kg/m²' } as const;
 
@@ -64,6 +65,7 @@ export function LatestSummary({ info, indicator }: { info: GrowthBaseInfo; indic
             </p>
           ) : null}
           {record.flags[indicator] ? <p className={styles.note}>{t('latest.flag')}</p> : null}
+          {indicator === 'weight' || indicator === 'height' ? <WeightForLengthLine value={record.weightForLength ?? null} /> : null}
         </>
       )}
     </section>

@@ -7,6 +7,7 @@ import { readingOf } from '../utils/reading.ts';
 import styles from './growth.module.css';
 import { formatDate } from '../../../lib/format/date.ts';
 import { RecheckNote } from '../../../components/growth-recheck/recheck-note.tsx';
+import { WeightForLengthLine } from '../../../components/weight-for-length/weight-for-length-line.tsx';
 
 const FIELDS = [
   { key: 'height', unit: 'cm' },
@@ -53,6 +54,7 @@ export function RecordItem({ record, birthDate, editPath }: { record: GrowthReco
           );
         })}
       </span>
+      <WeightForLengthLine value={record.weightForLength ?? null} />
       {references.length > 0 ? (
         <span className={styles.recordAge} data-testid="record-reference">
           {t('reference.line', { references: references.map((r) => t(`reference.short.${r}`)).join(t('form.listSeparator')) })}

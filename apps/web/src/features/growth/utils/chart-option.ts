@@ -5,6 +5,7 @@
 import type { GrowthCurve, GrowthIndicatorName, GrowthReferenceLines, GrowthScoreReference } from '@sprout/contracts';
 import type { ChartSpec } from '../../../components/charts/svg/types.ts';
 import { niceStep, ticksOf } from '../../../components/charts/svg/view.ts';
+import { otherAgeOf } from './other-age.ts';
 
 export type ChartMode = 'who' | 'fenton';
 
@@ -20,7 +21,7 @@ export interface ChartPoint {
   reference: GrowthScoreReference | null;
   /**
    * Chronological age in months where it differs from x (a preterm baby while correction applies): the chart draws
-   * a mark there joined to the point, the RCPCH way of showing both ages (issue 17, part 2).
+   * a mark there joined to the point, the RCPCH way of showing both ages (issue 17, part 2); see otherAgeOf.
    */
   chronologicalX?: number;
 }
@@ -180,9 +181,7 @@ export function chartDataOf(
     zScore: m.zScore,
     centile: m.centile,
     reference: m.reference,
-    ...(m.chronologicalAgeMonths !== undefined && m.chronologicalAgeMonths !== m.ageMonths
-      ? { chronologicalX: m.chronologicalAgeMonths }
-      : {}),
+    ...otherAgeOf(m),
   }));
   const set = section.chinaToMonths === null ? 'who' : 'china';
   const drawn = referenceLines(lines, indicator, set, section.fromMonths, section.toMonths);
