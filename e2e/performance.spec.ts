@@ -26,7 +26,7 @@ import { CEILING, GOAL, markWhenPresent, measure, throttle, type PageCost } from
  *   context, network and CPU profile); asserts the JavaScript ceiling (CEILING), and with PERF_STRICT=1 (an idle
  *   machine, routes one at a time) the time ceiling of 1.5x the goals. `npm test` leaves this sweep out: on CI's
  *   2 cores, beside the other suites, its loads time out; CI asserts every route's JavaScript from the build
- *   (apps/web/scripts/bundle-report.mjs with BUNDLE_CEILING_KB=210) instead.
+ *   (apps/web/scripts/bundle-report.mjs with BUNDLE_CEILING_KB=205) instead.
  * - PERF_ROUTES=growth,eyeAxis keeps the routes whose pattern contains one of the words; PERF_AS=parent the routes
  *   loaded as that persona (issue 32's set: `PERF_AS=parent PERF_ROUTES=/landing,/shared`).
  */
