@@ -27,7 +27,7 @@ import { CEILING, GOAL, markWhenPresent, measure, throttle, type PageCost } from
  *   machine, routes one at a time) the time ceiling of 1.5x the goals. `npm test` leaves this sweep out: on CI's
  *   2 cores, beside the other suites, its loads time out; CI asserts every route's JavaScript from the build
  *   (apps/web/scripts/bundle-report.mjs with BUNDLE_CEILING_KB=205) instead.
- * - PERF_ROUTES=growth,eyeAxis keeps the routes whose pattern contains one of the words; PERF_AS=parent the routes
+ * - PERF_ROUTES=growth,eyeAxis keeps the routes whose pattern contains one of the words (`=/`: the pattern `/` only); PERF_AS=parent the routes
  *   loaded as that persona (issue 32's set: `PERF_AS=parent PERF_ROUTES=/landing,/shared`).
  */
 /** Every route of the route table: the bench's addresses, then the first of each route only the layout check opens. */
@@ -46,7 +46,12 @@ const isWidgetPreview = (r: BenchRoute) => r.route.startsWith('/activityHtmls/')
 const firstPreview = ALL_ROUTES.find(isWidgetPreview);
 const sampled = runs > 1 ? ALL_ROUTES : ALL_ROUTES.filter((r) => !isWidgetPreview(r) || r === firstPreview);
 const routes =
-  only || personas ? ALL_ROUTES.filter((r) => only?.some((word) => r.route.includes(word)) || personas?.includes(r.as)) : sampled;
+  only || personas
+    ? ALL_ROUTES.filter(
+        (r) =>
+          only?.some((word) => (word.startsWith('=') ? r.route === word.slice(1) : r.route.includes(word))) || personas?.includes(r.as),
+      )
+    : sampled;
 /** Loads side by side: only where no time is asserted and no median is taken. */
 const concurrent = runs === 1 && !strict;
 /** Repeat visits beside the first ones: in the bench (several runs), unless PERF_REPEAT=0. */
@@ -264,6 +269,11 @@ describe('every route on a mid-range phone', { concurrent }, () => {
         results[target.name].push({ route: route.route, runs, ...medianCost(first), repeat: repeat.length ? medianCost(repeat) : null });
       }
       const result = results.this.at(-1)!;
+      const before = targets.length > 1 ? results.previous.at(-1)! : null;
+      if (before)
+        console.log(
+          `${route.route} (previous build): content ${ms(before.readyMs)} ms, chart ${ms(before.chartMs)} ms, live ${ms(before.interactiveMs)} ms with ${kb(before.interactiveJsBytes)} KB`,
+        );
       console.log(
         `${route.route}: content ${ms(result.readyMs)} ms, chart ${ms(result.chartMs)} ms, JS ${kb(result.jsBytes)} KB (chart ${kb(result.chartJsBytes)} KB), live ${ms(result.interactiveMs)} ms with ${kb(result.interactiveJsBytes)} KB, LCP ${ms(result.lcpMs)} ms, CLS ${result.cls.toFixed(3)}`,
       );
