@@ -126,7 +126,7 @@ async function startServer(cwd: string, ssr: boolean): Promise<{ baseUrl: string
   server.stderr!.pipe(log);
   const baseUrl = await new Promise<string>((resolve, reject) => {
     let out = '';
-    const timer = setTimeout(() => reject(new Error(`server did not start; see ${logFile}`)), 90_000);
+    const timer = setTimeout(() => reject(new Error(`server did not start; see ${logFile}`)), 180_000);
     server.stdout!.on('data', (chunk: Buffer) => {
       out += chunk.toString();
       const match = /"address":"([^"]+)"[^\n]*"msg":"serving"/.exec(out);
