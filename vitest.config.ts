@@ -48,6 +48,7 @@ export default defineConfig({
           root: './e2e',
           include: ['**/*.spec.ts'],
           globalSetup: ['./global-setup.ts'],
+          setupFiles: ['./support/console-check.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,

@@ -10,16 +10,16 @@ export const DEMO = {
 export type DemoPersona = keyof typeof DEMO;
 
 /** Signs a demo account in through the real calls and returns its token. */
-export async function signIn(persona: DemoPersona): Promise<string> {
+export async function signIn(persona: DemoPersona, base?: string): Promise<string> {
   const phone = DEMO[persona];
-  const sent = await api('POST', '/app-web2/auth/sms_code', { body: { phone } });
-  const login = await api('POST', '/app-web2/auth/login', { body: { phone, code: sent.data.devCode } });
+  const sent = await api('POST', '/app-web2/auth/sms_code', { body: { phone }, base });
+  const login = await api('POST', '/app-web2/auth/login', { body: { phone, code: sent.data.devCode }, base });
   return login.data.token as string;
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export async function api(method: string, path: string, options: { body?: unknown; token?: string } = {}): Promise<any> {
-  const res = await fetch(`${baseUrl()}${path}`, {
+export async function api(method: string, path: string, options: { body?: unknown; token?: string; base?: string } = {}): Promise<any> {
+  const res = await fetch(`${options.base ?? baseUrl()}${path}`, {
     method,
     headers: {
       ...(options.body !== undefined ? { 'content-type': 'application/json' } : {}),

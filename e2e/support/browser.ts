@@ -32,6 +32,10 @@ export interface PhoneOptions {
   locale?: 'zh-CN' | 'en-US';
   /** A signed-in token put in local storage before the app starts. */
   token?: string;
+  /** Another server than the one under test (the performance spec's previous build). */
+  base?: string;
+  /** 'block': a first visit, no service worker can answer or cache anything. */
+  serviceWorkers?: 'allow' | 'block';
 }
 
 export async function newPhone(browser: Browser, options: PhoneOptions = {}): Promise<{ context: BrowserContext; page: Page }> {
@@ -41,11 +45,14 @@ export async function newPhone(browser: Browser, options: PhoneOptions = {}): Pr
     isMobile: true,
     hasTouch: true,
     locale: options.locale ?? 'zh-CN',
-    baseURL: baseUrl(),
+    baseURL: options.base ?? baseUrl(),
+    serviceWorkers: options.serviceWorkers ?? 'allow',
   });
   if (options.token) {
     // As the sign-in leaves it: the token stored for the calls, and the HttpOnly cookie for the server's render.
-    await context.addCookies([{ name: 'sprout_session', value: options.token, url: baseUrl(), httpOnly: true, sameSite: 'Lax' }]);
+    await context.addCookies([
+      { name: 'sprout_session', value: options.token, url: options.base ?? baseUrl(), httpOnly: true, sameSite: 'Lax' },
+    ]);
     await context.addInitScript((token: string) => {
       if (!window.localStorage.getItem('token')) window.localStorage.setItem('token', token);
     }, options.token);
@@ -63,6 +70,7 @@ export const APP_READY = 'html[data-app-ready]';
  * something other than a page (a JSON answer, a download) returns as before.
  */
 export function liveNavigation(page: Page): Page {
+  watchConsole(page);
   const untilLive = async <T extends { headers(): Record<string, string> } | null>(response: T): Promise<T> => {
     if (response?.headers()['content-type']?.includes('text/html'))
       await page.locator(APP_READY).waitFor({ state: 'attached', timeout: 30_000 });
@@ -73,6 +81,42 @@ export function liveNavigation(page: Page): Page {
   page.goto = async (url, options) => untilLive(await goto(url, options));
   page.reload = async (options) => untilLive(await reload(options));
   return page;
+}
+
+/**
+ * Console errors (React's hydration errors included) and uncaught exceptions of every page the journeys open:
+ * e2e/support/console-check.ts fails the test that saw any. Not counted: Chromium's own line for an answer with an
+ * error status ("Failed to load resource"), which the journeys provoke on purpose (refusals, not-found pages) and
+ * which the app handles; the app's handling of it is what the journeys check.
+ */
+const consoleErrors: string[] = [];
+/** Patterns a journey expects on purpose (`expectConsoleError`), until the end of its test. */
+const expected: RegExp[] = [];
+
+function watchConsole(page: Page): void {
+  const record = (text: string) => {
+    const where = page.url();
+    // The share view's hydration error #418 is fixed on the `parent` branch (its own helper's work): this one route
+    // is left out until that branch is on main. Remove this line then.
+    if (/^https?:\/\/[^/]+\/shared\b/.test(where)) return;
+    if (expected.some((pattern) => pattern.test(text))) return;
+    consoleErrors.push(`${where}: ${text}`);
+  };
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) record(message.text());
+  });
+  page.on('pageerror', (error) => record(`uncaught ${error.message}`));
+}
+
+/** A console error the current test provokes on purpose (a matching message does not fail it). */
+export function expectConsoleError(pattern: RegExp): void {
+  expected.push(pattern);
+}
+
+/** The console errors seen since the last call (and forgets the expected ones). */
+export function takeConsoleErrors(): string[] {
+  expected.length = 0;
+  return consoleErrors.splice(0);
 }
 
 /** Saves a screenshot under screenshots/ for a person to look at. */

@@ -7,7 +7,8 @@
 export const MONITORING_EVENTS_PATH = '/app-web2/monitoring/events';
 export const MONITORING_SUMMARY_PATH = '/app-web2/admin/monitoring/summary';
 
-export const VITAL_NAMES = ['FCP', 'LCP', 'CLS', 'FID', 'INP', 'TTFB'] as const;
+/** LIVE: when the app was live on the page's load (React's handlers attached, issue 32), ms from navigation start. */
+export const VITAL_NAMES = ['FCP', 'LCP', 'CLS', 'FID', 'INP', 'TTFB', 'LIVE'] as const;
 export type VitalName = (typeof VITAL_NAMES)[number];
 export const VITAL_RATINGS = ['good', 'needs-improvement', 'poor'] as const;
 export type VitalRating = (typeof VITAL_RATINGS)[number];
@@ -23,6 +24,8 @@ export const VITAL_THRESHOLDS: Record<VitalName, { good: number; poor: number }>
   FID: { good: 100, poor: 300 },
   INP: { good: 200, poor: 500 },
   TTFB: { good: 800, poor: 1800 },
+  // Not in spec §9: issue 32's goal on the mid-range phone (live within 1.5 s of a first visit), twice that is poor.
+  LIVE: { good: 1500, poor: 3000 },
 };
 
 export function rateVital(name: VitalName, value: number): VitalRating {

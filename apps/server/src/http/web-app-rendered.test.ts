@@ -1,4 +1,5 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Fastify from 'fastify';
@@ -8,8 +9,13 @@ import { registerWebApp } from './web-app.ts';
 
 const dist = mkdtempSync(path.join(tmpdir(), 'sprout-web-ssr-'));
 const app = Fastify();
+const HOLDER = 'window.held = 1;';
 const SHELL =
-  '<!doctype html>\n<html lang="zh-CN">\n<head><title>禾苗成长</title></head>\n<body>\n<div id="root"><div class="boot"><div class="boot-bar">x</div></div></div>\n</body>\n</html>';
+  '<!doctype html>\n<html lang="zh-CN">\n<head><title>禾苗成长</title>' +
+  `<script>${HOLDER}</script>` +
+  '<script type="module" crossorigin src="/assets/index-a.js"></script>\n<link rel="modulepreload" crossorigin href="/assets/react-b.js">\n' +
+  '<link rel="stylesheet" crossorigin href="/assets/index-c.css">\n' +
+  '</head>\n<body>\n<div id="root"><div class="boot"><div class="boot-bar">x</div></div></div>\n</body>\n</html>';
 
 /** A stand-in for the web build's render: a personal page for /mine (with an entry token when asked), none elsewhere. */
 const renderer: PageRenderer = async (req) => {
@@ -26,6 +32,17 @@ const renderer: PageRenderer = async (req) => {
 
 beforeAll(async () => {
   writeFileSync(path.join(dist, 'index.html'), SHELL);
+  mkdirSync(path.join(dist, 'assets'));
+  writeFileSync(path.join(dist, 'assets/index-c.css'), '.app{color:green}');
+  writeFileSync(path.join(dist, 'assets/mine-d.css'), '.mine{color:red}');
+  writeFileSync(
+    path.join(dist, 'route-preloads.json'),
+    JSON.stringify({
+      routes: [
+        { path: '/mine', languages: { 'en-US': { js: ['assets/mine-e.js'], css: ['assets/mine-d.css'] }, 'zh-CN': { js: [], css: [] } } },
+      ],
+    }),
+  );
   const web = await registerWebApp(app, dist, { renderer, session: { maxAgeSeconds: 60, secure: true } });
   app.setNotFoundHandler((req, reply) => web!.sendPage(req, reply));
 });
@@ -43,8 +60,29 @@ describe('a page rendered on the server', () => {
       '<div id="root"><main data-testid="mine">Wang</main></div><script type="application/json" id="ssr-state">{"a":"\\u003c/script\\u003e"}</script>',
     );
     expect(res.body).not.toContain('boot-bar');
-    // The CSP is unchanged: no inline script is needed to hydrate.
-    expect(String(res.headers['content-security-policy'])).toContain("script-src 'self' https://res.wx.qq.com;");
+    // No inline script is needed to hydrate: the CSP allows index.html's own tap holder only.
+    expect(String(res.headers['content-security-policy'])).toMatch(/script-src 'self' 'sha256-[^']+' https:\/\/res\.wx\.qq\.com;/);
+  });
+
+  it('paints before any request: stylesheets inlined in the head, scripts and links only after the content', async () => {
+    const body = (await app.inject({ url: '/mine' })).body;
+    const head = body.slice(0, body.indexOf('</head>'));
+    expect(head).toContain('<style>.app{color:green}\n.mine{color:red}</style>');
+    expect(head).not.toMatch(/<script type="module"|<link rel="(modulepreload|stylesheet)"/);
+    const after = body.slice(body.indexOf('id="ssr-state"'));
+    expect(after).toMatch(
+      /<script type="module" crossorigin src="\/assets\/index-a\.js"><\/script><link rel="modulepreload" crossorigin href="\/assets\/react-b\.js"><link rel="modulepreload" crossorigin href="\/assets\/mine-e\.js"><link rel="stylesheet" crossorigin href="\/assets\/index-c\.css"><link rel="stylesheet" href="\/assets\/mine-d\.css">\s*<\/body>/,
+    );
+    // The page the browser renders keeps them in the head.
+    const shell = (await app.inject({ url: '/other' })).body;
+    expect(shell.slice(0, shell.indexOf('</head>'))).toContain('<script type="module" crossorigin src="/assets/index-a.js">');
+  });
+
+  it('allows index.html’s inline tap holder by its hash, and no other inline script', async () => {
+    const csp = String((await app.inject({ url: '/mine' })).headers['content-security-policy']);
+    const hash = createHash('sha256').update(HOLDER).digest('base64');
+    expect(csp).toContain(`script-src 'self' 'sha256-${hash}' https://res.wx.qq.com;`);
+    expect(csp).not.toContain("unsafe-inline' https");
   });
 
   it('is never stored by a cache when it holds someone’s data, and varies on the cookie', async () => {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -8,7 +9,10 @@ import { acceptedEncoding, COMPRESS_FROM_BYTES, compressText } from './prepared-
 import type { PageRenderer, RenderedPage } from './page-render.ts';
 import { sessionCookie } from '../auth/session-cookie.ts';
 
-/** The web app's pages: scripts only from here (and WeChat's JS-SDK host), no inline script (but health-site.ts's). */
+/**
+ * The web app's pages: scripts only from here (and WeChat's JS-SDK host), no inline script but index.html's own
+ * (allowed by its hash, `pageCspFor`) and health-site.ts's.
+ */
 export const PAGE_CSP =
   "default-src 'self'; img-src 'self' data: blob: https:; style-src 'self' 'unsafe-inline'; script-src 'self' https://res.wx.qq.com; connect-src 'self'; frame-ancestors 'self'; base-uri 'self'; form-action 'self'";
 
@@ -39,18 +43,46 @@ export interface WebAppOptions {
   session?: { maxAgeSeconds: number; secure: boolean };
 }
 
+/** PAGE_CSP allowing the inline scripts of `html` (index.html's tap holder) by their SHA-256. */
+export function pageCspFor(html: string): string {
+  const hashes = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+    (m) => `'sha256-${createHash('sha256').update(m[1]!).digest('base64')}'`,
+  );
+  return hashes.length ? PAGE_CSP.replace("script-src 'self'", `script-src 'self' ${hashes.join(' ')}`) : PAGE_CSP;
+}
+
 const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** index.html carrying a rendered first screen: its language, title, HTML and the state to hydrate with. */
-function withRenderedPage(shell: string, page: RenderedPage): string {
+/**
+ * index.html carrying a rendered first screen: its language, title, HTML and the state to hydrate with, then `tail`
+ * (the scripts and stylesheet links that come after the content, see `RoutePage`).
+ */
+function withRenderedPage(shell: string, tail: string, page: RenderedPage): string {
   return shell
     .replace(/<html lang="[^"]*">/, `<html lang="${page.language}">`)
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(page.title)}</title>`)
     .replace(
       /<div id="root">[\s\S]*<\/div>(?=\s*<\/body>)/,
-      () => `<div id="root">${page.html}</div><script type="application/json" id="ssr-state">${page.state}</script>`,
+      () => `<div id="root">${page.html}</div><script type="application/json" id="ssr-state">${page.state}</script>${tail}`,
     );
 }
+
+/**
+ * A route's page in two forms. `shell`: index.html with the route's stylesheets and modulepreloads in the head, for
+ * the browser to render. `rendered` + `tail`, for a page the server drew (issue 32): on a 1.6 Mbps phone the head's
+ * ~150 KB of modulepreloads shared the line with the render-blocking stylesheets and the HTML itself, and the first
+ * paint waited for them. There the stylesheets are inlined in the head (no request before the first paint) and the
+ * scripts come after the content, so the HTML arrives first; the stylesheet links come last too, so that a lazy
+ * chunk's loader (Vite's preload helper) finds them and does not fetch them again before the page can hydrate.
+ */
+interface RoutePage {
+  shell: string;
+  rendered: string;
+  tail: string;
+}
+
+/** The tags Vite's build puts in the head: the entry script, its modulepreloads and stylesheets. */
+const BUILD_TAG = /<script type="module"[^>]*><\/script>|<link rel="(?:modulepreload|stylesheet)"[^>]*>/g;
 
 /**
  * Serves the built web app: hashed assets (precompressed, cached for a year) and, for any page address,
@@ -61,6 +93,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string, opti
   const indexFile = path.join(distDir, 'index.html');
   if (!existsSync(indexFile)) return null;
   const template = readFileSync(indexFile, 'utf8');
+  const pageCsp = pageCspFor(template);
   const preloadFile = path.join(distDir, 'route-preloads.json');
   const preloads: RoutePreloads = existsSync(preloadFile) ? JSON.parse(readFileSync(preloadFile, 'utf8')) : { routes: [] };
   // Static paths win over parameterised ones (/faq/list before /faq/:id).
@@ -70,23 +103,34 @@ export async function registerWebApp(app: FastifyInstance, distDir: string, opti
     .sort((a, b) => a.params - b.params);
   // Addresses no route matches get the not-found page's chunks (the catch-all route).
   const catchAll = preloads.routes.find((route) => route.path === '*');
-  const pages = new Map<string, string>();
+  const pages = new Map<string, RoutePage>();
+  const buildTags = template.match(BUILD_TAG) ?? [];
+  const bare = template.replace(BUILD_TAG, '').replace(/\n\s*\n/g, '\n');
+  const cssText = (file: string) => {
+    const full = path.join(distDir, file);
+    return existsSync(full) ? readFileSync(full, 'utf8').replace(/<\/style/gi, '<\\/style') : '';
+  };
 
-  function pageFor(pathname: string, language: string): string {
+  function pageFor(pathname: string, language: string): RoutePage {
     const matcher = matchers.find((m) => m.pattern.test(pathname));
     const key = `${matcher?.pattern.source ?? '-'}|${language}`;
     const cached = pages.get(key);
     if (cached) return cached;
     const files = (matcher ?? catchAll)?.languages[language];
-    const links = files
-      ? [
-          ...files.css.map((f) => `<link rel="stylesheet" href="/${f}">`),
-          ...files.js.map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
-        ].join('')
-      : '';
-    const html = template.replace('</head>', `${links}</head>`);
-    pages.set(key, html);
-    return html;
+    const css = files?.css.map((f) => `<link rel="stylesheet" href="/${f}">`) ?? [];
+    const js = files?.js.map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`) ?? [];
+    const shell = template.replace('</head>', `${[...css, ...js].join('')}</head>`);
+    const stylesheets = [...buildTags.filter((t) => t.startsWith('<link rel="stylesheet"')), ...css];
+    const inlined = stylesheets
+      .map((tag) => /href="\/?([^"]+)"/.exec(tag)?.[1])
+      .filter((file): file is string => Boolean(file))
+      .map(cssText)
+      .join('\n');
+    const rendered = bare.replace('</head>', `<style>${inlined}</style></head>`);
+    const scripts = buildTags.filter((t) => !t.startsWith('<link rel="stylesheet"'));
+    const page = { shell, rendered, tail: [...scripts, ...js, ...stylesheets].join('') };
+    pages.set(key, page);
+    return page;
   }
 
   await app.register(fastifyStatic, {
@@ -105,7 +149,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string, opti
     async sendPage(req, reply) {
       const pathname = req.url.split('?')[0] ?? '/';
       if (HEALTH_SITE_PATHS.has(pathname)) {
-        const forward = await healthSiteAnswer(app, req, PAGE_CSP);
+        const forward = await healthSiteAnswer(app, req, pageCsp);
         return reply
           .type('text/html; charset=utf-8')
           .header('Cache-Control', forward.personal ? 'private, no-store' : 'no-cache')
@@ -119,12 +163,12 @@ export async function registerWebApp(app: FastifyInstance, distDir: string, opti
         // A page with someone's data is for them alone: never stored by a browser cache or a proxy.
         .header('Cache-Control', rendered?.personal ? 'private, no-store' : 'no-cache')
         .header('Vary', 'Accept-Encoding, Accept-Language, Cookie')
-        .header('Content-Security-Policy', PAGE_CSP);
+        .header('Content-Security-Policy', pageCsp);
       if (rendered?.entryToken && options.session) {
         reply.header('Set-Cookie', sessionCookie(rendered.entryToken, options.session.maxAgeSeconds, options.session.secure));
       }
-      const shell = pageFor(pathname, rendered?.language ?? requestLanguage(req));
-      const html = Buffer.from(rendered ? withRenderedPage(shell, rendered) : shell);
+      const page = pageFor(pathname, rendered?.language ?? requestLanguage(req));
+      const html = Buffer.from(rendered ? withRenderedPage(page.rendered, page.tail, rendered) : page.shell);
       // Pages are answered by the not-found handler, which @fastify/compress's route hooks never reach: a
       // rendered growth detail is 100 KB of HTML, 0.5 s on a 1.6 Mbps phone uncompressed, so it is compressed here.
       const encoding = html.length >= COMPRESS_FROM_BYTES ? acceptedEncoding(req) : null;

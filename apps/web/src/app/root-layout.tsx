@@ -4,6 +4,7 @@ import { PageLoading } from '../components/feedback/page-loading.tsx';
 import { NavigationStatus } from '../components/feedback/navigation-status.tsx';
 import { useDocumentTitle } from './use-document-title.ts';
 import { useLangQuery } from './use-lang-query.ts';
+import { APP_LIVE_MARK } from '../lib/monitoring/live-mark.ts';
 
 /** The one layout every route renders in. */
 export function RootLayout() {
@@ -13,6 +14,8 @@ export function RootLayout() {
   // The app is live (hydrated over the server's HTML, or drawn by the browser): the performance spec's mark.
   useEffect(() => {
     document.documentElement.dataset.appReady = 'true';
+    // The same moment for the real-user monitoring (the LIVE vital, lib/monitoring/vitals.ts).
+    performance.mark?.(APP_LIVE_MARK);
   }, []);
 
   return (

@@ -1,6 +1,7 @@
 import { rateVital } from '@sprout/contracts/light';
 import type { MonitoringEvent, VitalName } from '@sprout/contracts';
 import { onCLS, onFCP, onINP, onLCP, onTTFB, type Metric } from 'web-vitals';
+import { APP_LIVE_MARK } from './live-mark.ts';
 
 /** CLS has no unit and lives around 0.1, so it keeps four decimals; the others are whole milliseconds. */
 export function roundVital(name: VitalName, value: number): number {
@@ -26,6 +27,7 @@ export function observeVitals(report: (name: VitalName, value: number) => void):
   onCLS(forward);
   onINP(forward);
   onTTFB(forward);
+  observeLive((value) => report('LIVE', value));
   if (typeof PerformanceObserver === 'undefined') return;
   try {
     const observer = new PerformanceObserver((list) => {
@@ -37,5 +39,28 @@ export function observeVitals(report: (name: VitalName, value: number) => void):
     observer.observe({ type: 'first-input', buffered: true });
   } catch {
     // No first-input timing in this browser.
+  }
+}
+
+/**
+ * When the app was live on the document's load (React's handlers attached: app/root-layout.tsx marks it), from
+ * the mark if it is already there (this chunk loads after the first screen), else when it comes.
+ */
+export function observeLive(report: (value: number) => void): void {
+  if (typeof performance === 'undefined' || typeof performance.getEntriesByName !== 'function') return;
+  const found = () => performance.getEntriesByName(APP_LIVE_MARK, 'mark')[0];
+  const now = found();
+  if (now) return report(now.startTime);
+  if (typeof PerformanceObserver === 'undefined') return;
+  try {
+    const observer = new PerformanceObserver(() => {
+      const mark = found();
+      if (!mark) return;
+      observer.disconnect();
+      report(mark.startTime);
+    });
+    observer.observe({ type: 'mark' });
+  } catch {
+    // No mark timing in this browser.
   }
 }

@@ -65,6 +65,8 @@ export function RouteTable({ routes }: { routes: RouteTotals[] }) {
             <th scope="col">{t('routes.views')}</th>
             <th scope="col">{t('routes.errors')}</th>
             <th scope="col">{t('routes.whiteScreens')}</th>
+            <th scope="col">{t('routes.inp')}</th>
+            <th scope="col">{t('routes.live')}</th>
           </tr>
         </thead>
         <tbody>
@@ -74,6 +76,8 @@ export function RouteTable({ routes }: { routes: RouteTotals[] }) {
               <td>{r.views}</td>
               <td>{r.errors}</td>
               <td>{r.whiteScreens}</td>
+              <td>{r.inp === null ? '—' : t('routes.ms', { value: Math.round(r.inp) })}</td>
+              <td>{r.live === null ? '—' : t('routes.ms', { value: Math.round(r.live) })}</td>
             </tr>
           ))}
         </tbody>

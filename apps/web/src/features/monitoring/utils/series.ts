@@ -24,18 +24,35 @@ export interface RouteTotals {
   views: number;
   errors: number;
   whiteScreens: number;
+  /**
+   * The p75 of INP and of the time to live (issue 32) on the latest day with samples of each, ms; null without any.
+   * A p75 over several days cannot be made from daily p75s, so the table shows the newest one (the chart, all).
+   */
+  inp: number | null;
+  live: number | null;
 }
 
-/** Views, errors and white screens of each route over the whole range, most viewed first. */
+/** The latest day's p75 of `name` in `rows`, or null when no day has a sample. */
+function latestP75(rows: MonitoringSummaryRow[], name: VitalName): number | null {
+  const withSamples = rows.filter((r) => (vitalOf(r, name)?.count ?? 0) > 0).sort((a, b) => b.day.localeCompare(a.day));
+  return withSamples.length ? vitalOf(withSamples[0], name)!.p75 : null;
+}
+
+/** Views, errors and white screens of each route over the whole range, with its latest INP and LIVE, most viewed first. */
 export function routeTotals(summary: MonitoringSummary): RouteTotals[] {
   const totals = new Map<string, RouteTotals>();
   for (const row of summary.routes) {
     const key = row.route ?? '';
-    const t = totals.get(key) ?? { route: key, views: 0, errors: 0, whiteScreens: 0 };
+    const t = totals.get(key) ?? { route: key, views: 0, errors: 0, whiteScreens: 0, inp: null, live: null };
     t.views += row.views;
     t.errors += row.errors;
     t.whiteScreens += row.whiteScreens;
     totals.set(key, t);
+  }
+  for (const t of totals.values()) {
+    const rows = summary.routes.filter((r) => (r.route ?? '') === t.route);
+    t.inp = latestP75(rows, 'INP');
+    t.live = latestP75(rows, 'LIVE');
   }
   return [...totals.values()].sort((a, b) => b.views - a.views || b.errors - a.errors || a.route.localeCompare(b.route));
 }
