@@ -17,6 +17,7 @@ import {
 } from '@sprout/clinical';
 import {
   FULL_TERM,
+  GROWTH_CURVE_FULL_POINTS,
   GROWTH_INDICATORS,
   PRETERM,
   type GrowthCurve,
@@ -107,6 +108,20 @@ function whoReferenceName(span: number): string {
   return span > WHO2006_LAST_DAY / DAYS_PER_MONTH ? 'who2006+who2007' : 'who2006';
 }
 
+/**
+ * A long history's points for a phone chart (docs/growth-curve-long-histories.md): up to GROWTH_CURVE_FULL_POINTS
+ * every point; beyond, the latest point of each calendar month, every flagged point and the latest point, in
+ * date order. Deterministic: the same records give the same points.
+ */
+export function summarisePoints<T extends { recordDate: string }>(points: readonly T[], flagged: (point: T) => boolean): T[] {
+  if (points.length <= GROWTH_CURVE_FULL_POINTS) return [...points];
+  // Oldest first: a point is its month's latest when the next one is in another month.
+  return points.filter((point, i) => {
+    const next = points[i + 1];
+    return !next || next.recordDate.slice(0, 7) !== point.recordDate.slice(0, 7) || flagged(point);
+  });
+}
+
 /** `set` carries the tables of every reference (china, ig21): the curve names the static lines' version. */
 export function toCurve(
   refs: GrowthReferences,
@@ -130,23 +145,25 @@ export function toCurve(
   const span = chartSpanMonths(oldest / DAYS_PER_MONTH);
 
   const indicators = GROWTH_INDICATORS.map((indicator): GrowthCurveIndicator => {
-    const measurements = scored
-      // Before term-equivalent age nothing is on the WHO chart; after it, what the rule scores on the preterm
-      // reference (INTERGROWTH-21st reaches 64 weeks) is on the preterm chart, not here.
-      .filter((s) => s.corrected >= 0 && s.scores[indicator] !== null && !onPretermChart(s.scores[indicator]!))
-      .map(({ row, scores, corrected }) => {
-        const score = scores[indicator]!;
-        return {
-          recordId: row.id,
-          recordDate: row.recordDate,
-          ageMonths: round(corrected / DAYS_PER_MONTH, LINE_DECIMALS),
-          chronologicalAgeMonths: round(ageInDays(subject.birthDate, row.recordDate) / DAYS_PER_MONTH, LINE_DECIMALS),
-          value: round(score.measurementUsed, indicator === 'bmi' ? BMI_DECIMALS : LINE_DECIMALS),
-          zScore: score.z === null ? null : roundGrowthZ(score.z),
-          centile: score.centile === null ? null : round(score.centile, CENTILE_DECIMALS),
-          reference: score.reference,
-        };
-      });
+    // Before term-equivalent age nothing is on the WHO chart; after it, what the rule scores on the preterm
+    // reference (INTERGROWTH-21st reaches 64 weeks) is on the preterm chart, not here.
+    const charted = scored.filter((s) => s.corrected >= 0 && s.scores[indicator] !== null && !onPretermChart(s.scores[indicator]!));
+    const measurements = summarisePoints(
+      charted.map((s) => ({ ...s, recordDate: s.row.recordDate })),
+      (s) => s.scores[indicator]!.flag,
+    ).map(({ row, scores, corrected }) => {
+      const score = scores[indicator]!;
+      return {
+        recordId: row.id,
+        recordDate: row.recordDate,
+        ageMonths: round(corrected / DAYS_PER_MONTH, LINE_DECIMALS),
+        chronologicalAgeMonths: round(ageInDays(subject.birthDate, row.recordDate) / DAYS_PER_MONTH, LINE_DECIMALS),
+        value: round(score.measurementUsed, indicator === 'bmi' ? BMI_DECIMALS : LINE_DECIMALS),
+        zScore: score.z === null ? null : roundGrowthZ(score.z),
+        centile: score.centile === null ? null : round(score.centile, CENTILE_DECIMALS),
+        reference: score.reference,
+      };
+    });
     const china = chinaToMonths(set, indicator);
     return {
       indicator,
@@ -157,6 +174,7 @@ export function toCurve(
       toMonths: span,
       chinaToMonths: china,
       measurements,
+      recordCount: charted.length,
     };
   });
 
