@@ -12,7 +12,7 @@ import { ok } from './reply.ts';
  * with a validator, so a client holding the same bytes gets a 304 with no body, and compressed at a cheap level
  * when it gains.
  */
-export interface PreparedReply {
+interface PreparedReply {
   etag: string;
   identity: Buffer;
   /** The bytes in this encoding, or null when the answer is too small to gain from it. */
@@ -22,7 +22,7 @@ export interface PreparedReply {
 /** As app.ts compresses every other answer: over 1 KB. */
 export const COMPRESS_FROM_BYTES = 1024;
 
-export function prepareOk(req: FastifyRequest, schema: z.ZodType, data: unknown): PreparedReply {
+function prepareOk(req: FastifyRequest, schema: z.ZodType, data: unknown): PreparedReply {
   // What fastify-type-provider-zod does with every answer: the schema's output (unknown keys dropped), as JSON.
   const identity = Buffer.from(JSON.stringify(schema.parse(ok(req, data))));
   return {
@@ -79,7 +79,7 @@ function preparedHead(
   return { status: 200, headers, body };
 }
 
-export function sendPrepared(req: FastifyRequest, reply: FastifyReply, prepared: PreparedReply): FastifyReply {
+function sendPrepared(req: FastifyRequest, reply: FastifyReply, prepared: PreparedReply): FastifyReply {
   const head = preparedHead(req, prepared);
   reply.code(head.status).headers(head.headers);
   return head.body ? reply.send(head.body) : reply.send();

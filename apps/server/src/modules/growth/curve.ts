@@ -113,7 +113,7 @@ function whoReferenceName(span: number): string {
  * every point; beyond, the latest point of each calendar month, every flagged point and the latest point, in
  * date order. Deterministic: the same records give the same points.
  */
-export function summarisePoints<T extends { recordDate: string }>(points: readonly T[], flagged: (point: T) => boolean): T[] {
+function summarisePoints<T extends { recordDate: string }>(points: readonly T[], flagged: (point: T) => boolean): T[] {
   if (points.length <= GROWTH_CURVE_FULL_POINTS) return [...points];
   // Oldest first: a point is its month's latest when the next one is in another month.
   return points.filter((point, i) => {
