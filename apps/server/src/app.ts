@@ -14,6 +14,7 @@ import { AppError } from './http/errors.ts';
 import { registerIdempotency } from './http/idempotency.ts';
 import { registerTextGuard } from './http/text-guard.ts';
 import { registerOverloadGuard } from './http/overload.ts';
+import { BROTLI_QUALITY, COMPRESS_FROM_BYTES, GZIP_LEVEL } from './http/prepared-reply.ts';
 import { loadPageRenderer } from './http/page-render.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { registerWebApp } from './http/web-app.ts';
@@ -112,13 +113,14 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   });
   // First of all hooks: beyond the bound a request is refused before it costs a query.
   registerOverloadGuard(app, deps.config.maxInFlight);
-  // JSON over 1 KB goes gzip (fast, every client) or brotli at a light level; precompressed bytes pass as they are.
+  // JSON over 1 KB goes gzip (every client) or brotli, each at its cheapest level (http/prepared-reply.ts): every
+  // answer is compressed for its one request. Precompressed bytes pass as they are.
   await app.register(fastifyCompress, {
     global: true,
-    threshold: 1024,
+    threshold: COMPRESS_FROM_BYTES,
     encodings: ['gzip', 'br', 'deflate'],
-    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
-    zlibOptions: { level: 5 },
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } },
+    zlibOptions: { level: GZIP_LEVEL },
   });
   // Every answer's coding is chosen by one rule (http/content-coding.ts, RFC 9110 weights): the header is narrowed
   // to that choice before @fastify/compress reads it, whose own reading takes `*` for gzip even where gzip;q=0.

@@ -274,7 +274,16 @@ export const growthCurveIndicatorSchema = z.object({
    */
   chinaToMonths: z.number().nullable(),
   measurements: z.array(growthCurveMeasurementSchema),
+  /**
+   * How many of the child's records have a point on this chart. A long history (more than GROWTH_CURVE_FULL_POINTS
+   * points) is summarised: at most one point per calendar month (the month's latest record), every flagged
+   * record and the latest kept, so `measurements` may hold fewer; every record stays in the records pages
+   * (docs/growth-curve-long-histories.md).
+   */
+  recordCount: z.number().int().optional(),
 });
+/** Up to this many points a chart carries every record; beyond, one per month (see recordCount). */
+export const GROWTH_CURVE_FULL_POINTS = 240;
 export type GrowthCurveIndicator = z.infer<typeof growthCurveIndicatorSchema>;
 
 export const pretermCurveIndicatorSchema = z.object({

@@ -5,7 +5,7 @@ import type { AppDb } from '../db/client.ts';
 import { AppError } from '../http/errors.ts';
 import { defineMessages } from '../http/messages.ts';
 import { isPreview, writeAudit } from './audit.ts';
-import { authRepository, type AccessRow } from './repository.ts';
+import { authRepository, type AccessRow, type TargetKind } from './repository.ts';
 import { hashToken } from './tokens.ts';
 
 /**
@@ -29,7 +29,7 @@ import { hashToken } from './tokens.ts';
  * - Every request asks the database (docs/decisions/2800-no-read-cache.md): nothing decided for one request is
  *   kept for another, so a sign-out, a withdrawn consent or a deleted child holds on every instance at once.
  */
-import type { Access, MemberAction, MemberRelation, MemberResolver } from './access.ts';
+import type { Access, MemberAction, MemberRelation, MemberResolver, MemberTarget } from './access.ts';
 
 export type { Access, MemberAction, MemberResolver } from './access.ts';
 
@@ -78,6 +78,8 @@ declare module 'fastify' {
     memberRelation: MemberRelation | null;
     /** The record the route's target resolved to, found once by the policy's query (e.g. the eyeId of an eyeAxisId). */
     targetId: string | null;
+    /** The access decision read with the session (one query), for the target named by the raw request. */
+    accessRead: { kind: TargetKind; id: string; row: AccessRow | null } | null;
   }
 }
 
@@ -119,6 +121,7 @@ export function registerPolicy(app: FastifyInstance, db: AppDb): void {
   app.decorateRequest('memberId', null);
   app.decorateRequest('memberRelation', null);
   app.decorateRequest('targetId', null);
+  app.decorateRequest('accessRead', null);
 
   // An API route without a declared policy is a bug: refuse to start rather than serve it open. A route with one
   // gets the two hooks below bound to it, its policy in hand: routes without one (the web app's files) skip
@@ -137,13 +140,26 @@ export function registerPolicy(app: FastifyInstance, db: AppDb): void {
       route.preHandler = [whatTheyTouch(policy, route.config?.previewQuery), ...[route.preHandler ?? []].flat()];
   });
 
-  // Who asks: before the body is parsed, so an anonymous caller learns nothing about validation.
+  // Who asks: before the body is parsed, so an anonymous caller learns nothing about validation. On a member
+  // route whose target the raw request already names, the access decision comes in the same query (it is used
+  // after validation, below, only if validation leaves the target as it was).
   const whoAsks =
     (policy: Access): onRequestHookHandler =>
     async (req) => {
       const header = req.headers[AUTH_HEADER];
       const token = Array.isArray(header) ? header[0] : header;
-      const session = token ? await repo.sessionForTokenHash(hashToken(token)) : null;
+      let session = null;
+      if (token) {
+        const hash = hashToken(token);
+        const target = policy.kind === 'member' ? rawTarget(policy, req) : null;
+        if (target) {
+          const read = await repo.sessionAndAccess(hash, target.kind, target.id);
+          session = read?.session ?? null;
+          req.accessRead = read ? { kind: target.kind, id: target.id, row: read.access } : null;
+        } else {
+          session = await repo.sessionForTokenHash(hash);
+        }
+      }
       req.account = session?.account ?? null;
       const refusal = callerRefusal(req, policy, Boolean(token));
       if (refusal) throw refusal;
@@ -156,13 +172,26 @@ export function registerPolicy(app: FastifyInstance, db: AppDb): void {
       if (!req.account) return;
       const target = policy.resolve(req);
       if (!target || !isUuid(target.id)) throw new AppError('NOT_FOUND');
-      const row = await repo.access(target.kind, target.id, req.account.id);
+      const read = req.accessRead;
+      const row =
+        read && read.kind === target.kind && read.id === target.id ? read.row : await repo.access(target.kind, target.id, req.account.id);
       const refusal = admit(req, policy.action, target.check, row, isPreview(req, previewQuery));
       if (!refusal) return;
       // Out of reach reads as unknown, and the attempt stays on the trail.
       if (refusal.audit) await writeAudit(db, req, refusal.audit);
       throw refusal.error;
     };
+}
+
+/** The target a member route's resolver names from the raw request, when it names a well-formed one. */
+function rawTarget(policy: Extract<Access, { kind: 'member' }>, req: FastifyRequest): MemberTarget | null {
+  try {
+    const target = policy.resolve(req);
+    return target && isUuid(target.id) ? target : null;
+  } catch {
+    // The resolver refuses what validation will name; the two-step path answers it.
+    return null;
+  }
 }
 
 /** The caller's own checks, once `req.account` is known: a token where one is needed, a role where one is named. */

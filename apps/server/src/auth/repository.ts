@@ -62,9 +62,15 @@ function doctorFiles(
     .where(and(eq(patientFiles.familyMemberId, memberId), sql`${doctors.accountId} = ${accountId}`, also));
 }
 
-function prepareAccess(db: AppDb, kind: TargetKind) {
+/**
+ * The access query of one kind of target: the target's member and the standing of the account `account` (a
+ * placeholder, or the session's account column when joined to the session, below).
+ */
+function accessSelect(db: AppDb, kind: TargetKind, account: SQL | ReturnType<typeof sql.placeholder>) {
+  // Named, so that joined to the session (whose accounts row has an id too) nothing is ambiguous.
+  const entity = (column: PgColumn) => sql<string>`${column}`.as('entity_id');
   const standing = {
-    memberId: familyMembers.id,
+    memberId: sql<string>`${familyMembers.id}`.as('member_id'),
     owner: sql<boolean>`${familyMembers.accountId} = ${account}`.as('owner'),
     clinicDoctor: sql<boolean>`exists (${doctorFiles(db, familyMembers.id, account)})`.as('clinic_doctor'),
     consentRefused: sql<boolean>`exists (select 1 from ${memberConsents} mc where mc.family_member_id = ${familyMembers.id}
@@ -76,64 +82,87 @@ function prepareAccess(db: AppDb, kind: TargetKind) {
   switch (kind) {
     case 'member':
       return db
-        .select({ ...standing, entityId: familyMembers.id })
+        .select({ ...standing, entityId: entity(familyMembers.id) })
         .from(familyMembers)
-        .where(and(eq(familyMembers.id, id), isNull(familyMembers.deletedAt)))
-        .prepare('access_member');
+        .where(and(eq(familyMembers.id, id), isNull(familyMembers.deletedAt)));
     case 'patientFile':
       return db
-        .select({ ...standing, entityId: patientFiles.id })
+        .select({ ...standing, entityId: entity(patientFiles.id) })
         .from(patientFiles)
         .innerJoin(familyMembers, living(patientFiles.familyMemberId))
-        .where(eq(patientFiles.id, id))
-        .prepare('access_patient_file');
+        .where(eq(patientFiles.id, id));
     case 'growthProfile':
       return db
-        .select({ ...standing, entityId: growthProfiles.id })
+        .select({ ...standing, entityId: entity(growthProfiles.id) })
         .from(growthProfiles)
         .innerJoin(familyMembers, living(growthProfiles.familyMemberId))
-        .where(eq(growthProfiles.id, id))
-        .prepare('access_growth_profile');
+        .where(eq(growthProfiles.id, id));
     case 'growthRecord':
       return db
-        .select({ ...standing, entityId: growthProfiles.id })
+        .select({ ...standing, entityId: entity(growthProfiles.id) })
         .from(growthRecords)
         .innerJoin(growthProfiles, eq(growthProfiles.id, growthRecords.growthId))
         .innerJoin(familyMembers, living(growthProfiles.familyMemberId))
-        .where(eq(growthRecords.id, id))
-        .prepare('access_growth_record');
+        .where(eq(growthRecords.id, id));
     case 'eyeRef':
       // eyeId or eyeAxisId: both unique; should one value be both, the eyeId wins (spec §3).
       return db
-        .select({ ...standing, entityId: eyeProfiles.id })
+        .select({ ...standing, entityId: entity(eyeProfiles.id) })
         .from(eyeProfiles)
         .innerJoin(familyMembers, living(eyeProfiles.familyMemberId))
         .where(or(eq(eyeProfiles.id, id), eq(eyeProfiles.eyeAxisId, id)))
         .orderBy(sql`(${eyeProfiles.id} = ${id}) desc`)
-        .limit(1)
-        .prepare('access_eye_ref');
+        .limit(1);
     case 'eyeRecord':
       return db
-        .select({ ...standing, entityId: eyeProfiles.id })
+        .select({ ...standing, entityId: entity(eyeProfiles.id) })
         .from(eyeExams)
         .innerJoin(eyeProfiles, eq(eyeProfiles.id, eyeExams.eyeId))
         .innerJoin(familyMembers, living(eyeProfiles.familyMemberId))
-        .where(eq(eyeExams.id, id))
-        .prepare('access_eye_record');
+        .where(eq(eyeExams.id, id));
     case 'share':
       return db
-        .select({ ...standing, entityId: recordShares.id })
+        .select({ ...standing, entityId: entity(recordShares.id) })
         .from(recordShares)
         .innerJoin(familyMembers, living(recordShares.familyMemberId))
-        .where(eq(recordShares.id, id))
-        .prepare('access_share');
+        .where(eq(recordShares.id, id));
   }
 }
 
+const prepareAccess = (db: AppDb, kind: TargetKind) => accessSelect(db, kind, account).prepare(`access_${kind}`);
+
+/**
+ * Who holds the token and, in the same round trip, what the request touches and how that account relates to it
+ * (the access query joined laterally to the session): the policy's one query for a member route.
+ */
+function prepareSessionAccess(db: AppDb, kind: TargetKind) {
+  const target = accessSelect(db, kind, sql`${accounts.id}`).as('target');
+  return db
+    .select({
+      id: accounts.id,
+      role: accounts.role,
+      name: accounts.name,
+      phone: accounts.phone,
+      expiresAt: sessions.expiresAt,
+      memberId: target.memberId,
+      entityId: target.entityId,
+      owner: target.owner,
+      clinicDoctor: target.clinicDoctor,
+      consentRefused: target.consentRefused,
+    })
+    .from(sessions)
+    .innerJoin(accounts, eq(accounts.id, sessions.accountId))
+    .leftJoinLateral(target, sql`true`)
+    .where(and(eq(sessions.tokenHash, sql.placeholder('hash')), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)))
+    .prepare(`session_access_${kind}`);
+}
+
 type PreparedAccess = ReturnType<typeof prepareAccess>;
+type PreparedSessionAccess = ReturnType<typeof prepareSessionAccess>;
 
 export function authRepository(db: AppDb) {
   const accessQueries = new Map<TargetKind, PreparedAccess>();
+  const sessionAccessQueries = new Map<TargetKind, PreparedSessionAccess>();
   const tokenQuery = db
     .select({ id: accounts.id, role: accounts.role, name: accounts.name, phone: accounts.phone, expiresAt: sessions.expiresAt })
     .from(sessions)
@@ -148,6 +177,30 @@ export function authRepository(db: AppDb) {
       if (!row) return null;
       const { expiresAt, ...account } = row;
       return { account, expiresAt };
+    },
+
+    /**
+     * One query for both: the account holding a live session for this token hash (null when none), and the
+     * target's member with that account's standing towards it (null when unknown or deleted).
+     */
+    async sessionAndAccess(
+      hash: string,
+      kind: TargetKind,
+      targetId: string,
+    ): Promise<{ session: { account: Account; expiresAt: Date }; access: AccessRow | null } | null> {
+      let query = sessionAccessQueries.get(kind);
+      if (!query) {
+        query = prepareSessionAccess(db, kind);
+        sessionAccessQueries.set(kind, query);
+      }
+      const [row] = await query.execute({ hash, id: targetId });
+      if (!row) return null;
+      const { id, role, name, phone, expiresAt, memberId, entityId, owner, clinicDoctor, consentRefused } = row;
+      const access =
+        memberId === null || entityId === null
+          ? null
+          : { memberId, entityId, owner: Boolean(owner), clinicDoctor: Boolean(clinicDoctor), consentRefused: Boolean(consentRefused) };
+      return { session: { account: { id, role, name, phone }, expiresAt }, access };
     },
 
     /** One query: the target's member (null when unknown or deleted) and the caller's standing towards it. */

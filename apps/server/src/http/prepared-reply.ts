@@ -12,7 +12,7 @@ import { ok } from './reply.ts';
  * with a validator, so a client holding the same bytes gets a 304 with no body, and compressed at a cheap level
  * when it gains.
  */
-export interface PreparedReply {
+interface PreparedReply {
   etag: string;
   identity: Buffer;
   /** The bytes in this encoding, or null when the answer is too small to gain from it. */
@@ -22,7 +22,7 @@ export interface PreparedReply {
 /** As app.ts compresses every other answer: over 1 KB. */
 export const COMPRESS_FROM_BYTES = 1024;
 
-export function prepareOk(req: FastifyRequest, schema: z.ZodType, data: unknown): PreparedReply {
+function prepareOk(req: FastifyRequest, schema: z.ZodType, data: unknown): PreparedReply {
   // What fastify-type-provider-zod does with every answer: the schema's output (unknown keys dropped), as JSON.
   const identity = Buffer.from(JSON.stringify(schema.parse(ok(req, data))));
   return {
@@ -41,11 +41,18 @@ export function acceptedEncoding(req: { headers: IncomingHttpHeaders }): 'br' | 
   return negotiateContentCoding(req.headers['accept-encoding']);
 }
 
-/** Brotli at quality 4 or gzip at level 5: as app.ts compresses every other answer over 1 KB. */
+/**
+ * Brotli at quality 1 or gzip at level 1, as app.ts compresses every other answer over 1 KB: an answer is made
+ * for one request, so its compression is paid every time. On a 10 KB growth curve brotli 1 takes about a quarter
+ * of brotli 4's time (0.3 ms against 1.2 ms on the 2-core machine) for 2.7 KB instead of 2.3 KB.
+ */
+export const BROTLI_QUALITY = 1;
+export const GZIP_LEVEL = 1;
+
 export function compressText(body: Buffer, encoding: 'br' | 'gzip'): Buffer {
   return encoding === 'br'
-    ? brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } })
-    : gzipSync(body, { level: 5 });
+    ? brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } })
+    : gzipSync(body, { level: GZIP_LEVEL });
 }
 
 /**
@@ -72,7 +79,7 @@ function preparedHead(
   return { status: 200, headers, body };
 }
 
-export function sendPrepared(req: FastifyRequest, reply: FastifyReply, prepared: PreparedReply): FastifyReply {
+function sendPrepared(req: FastifyRequest, reply: FastifyReply, prepared: PreparedReply): FastifyReply {
   const head = preparedHead(req, prepared);
   reply.code(head.status).headers(head.headers);
   return head.body ? reply.send(head.body) : reply.send();

@@ -53,8 +53,28 @@ export function eyeRepository(db: AppDb | AppTx) {
     birthDate: familyMembers.birthDate,
   };
 
+  // The hot reads' queries, prepared once on the database (a transaction runs them unprepared, inside it).
+  const prepared =
+    'rollback' in db
+      ? null
+      : {
+          profile: db
+            .select(profileColumns)
+            .from(eyeProfiles)
+            .innerJoin(familyMembers, eq(familyMembers.id, eyeProfiles.familyMemberId))
+            .where(eq(eyeProfiles.id, sql.placeholder('eyeId')))
+            .prepare('eye_profile'),
+          history: db
+            .select()
+            .from(eyeExams)
+            .where(eq(eyeExams.eyeId, sql.placeholder('eyeId')))
+            .orderBy(...OLDEST_FIRST)
+            .prepare('eye_history'),
+        };
+
   return {
     async profile(eyeId: string): Promise<ProfileWithMember | null> {
+      if (prepared) return (await prepared.profile.execute({ eyeId }))[0] ?? null;
       const [row] = await db
         .select(profileColumns)
         .from(eyeProfiles)
@@ -110,6 +130,7 @@ export function eyeRepository(db: AppDb | AppTx) {
 
     /** All exams of a profile, oldest first: the curve, the summary and the rates need the whole history. */
     history(eyeId: string): Promise<ExamRow[]> {
+      if (prepared) return prepared.history.execute({ eyeId });
       return db
         .select()
         .from(eyeExams)

@@ -63,8 +63,11 @@ export function eyeService(deps: AppDeps) {
 
     /** Parent entry: the member's profile, created on first access. */
     async infoForMember(familyMemberId: string, patientId: string | undefined): Promise<EyeInfo> {
-      const profile = await repo.ensureProfile(familyMemberId);
-      return info(profile, await repo.patientIdFor(familyMemberId, { patientId }));
+      const [profile, patientIdOf] = await Promise.all([
+        repo.ensureProfile(familyMemberId),
+        repo.patientIdFor(familyMemberId, { patientId }),
+      ]);
+      return info(profile, patientIdOf);
     },
 
     async infoForDoctor(eyeId: string, doctorAccountId: string): Promise<EyeInfo> {
@@ -73,8 +76,8 @@ export function eyeService(deps: AppDeps) {
     },
 
     async curve(eyeId: string): Promise<EyeCurve> {
-      const profile = await profileOrThrow(eyeId);
-      return presentCurve(context(profile), await repo.history(eyeId));
+      const [profile, history] = await Promise.all([profileOrThrow(eyeId), repo.history(eyeId)]);
+      return presentCurve(context(profile), history);
     },
 
     /** One page: each exam with its own baselines, never the whole history. */

@@ -18,6 +18,7 @@ import {
 } from '@sprout/clinical';
 import {
   FULL_TERM,
+  GROWTH_CURVE_FULL_POINTS,
   GROWTH_INDICATORS,
   PRETERM,
   type GrowthCurve,
@@ -108,6 +109,20 @@ function whoReferenceName(span: number): string {
   return span > WHO2006_LAST_DAY / DAYS_PER_MONTH ? 'who2006+who2007' : 'who2006';
 }
 
+/**
+ * A long history's points for a phone chart (docs/growth-curve-long-histories.md): up to GROWTH_CURVE_FULL_POINTS
+ * every point; beyond, the latest point of each calendar month, every flagged point and the latest point, in
+ * date order. Deterministic: the same records give the same points.
+ */
+function summarisePoints<T extends { recordDate: string }>(points: readonly T[], flagged: (point: T) => boolean): T[] {
+  if (points.length <= GROWTH_CURVE_FULL_POINTS) return [...points];
+  // Oldest first: a point is its month's latest when the next one is in another month.
+  return points.filter((point, i) => {
+    const next = points[i + 1];
+    return !next || next.recordDate.slice(0, 7) !== point.recordDate.slice(0, 7) || flagged(point);
+  });
+}
+
 /** `set` carries the tables of every reference (china, ig21): the curve names the static lines' version. */
 export function toCurve(
   refs: GrowthReferences,
@@ -132,31 +147,37 @@ export function toCurve(
   const span = chartSpanMonths(oldest / DAYS_PER_MONTH);
 
   const indicators = GROWTH_INDICATORS.map((indicator): GrowthCurveIndicator => {
-    const measurements = scored
-      // Before term-equivalent age nothing is on the WHO chart; after it, what the rule scores on the preterm
-      // reference (INTERGROWTH-21st reaches 64 weeks) is on the preterm chart, not here.
+    // Before term-equivalent age nothing is on the WHO chart; after it, what the rule scores on the preterm
+    // reference (INTERGROWTH-21st reaches 64 weeks) is on the preterm chart, not here.
+    const charted = scored
       .filter((s) => s.corrected >= 0 && s.scores[indicator] !== null && !onPretermChart(s.scores[indicator]!))
-      .map(({ row, scores, corrected }, i, all) => {
-        const score = scores[indicator]!;
-        const chronological = ageInDays(subject.birthDate, row.recordDate);
+      .map((s, i, all) => {
+        const chronological = ageInDays(subject.birthDate, s.row.recordDate);
         // The first point past the end of correction also carries the age it would have had corrected, so the chart
         // joins the two there as it does before: the move right at the end is drawn and explained, never a silent jump.
         const previous = i > 0 ? all[i - 1]! : null;
         const previousCorrected = previous !== null && previous.corrected !== ageInDays(subject.birthDate, previous.row.recordDate);
         const atEnd =
-          ga !== null && previousCorrected && corrected === chronological ? ageCorrectedForGestationDays(chronological, ga) : null;
+          ga !== null && previousCorrected && s.corrected === chronological ? ageCorrectedForGestationDays(chronological, ga) : null;
+        return { ...s, recordDate: s.row.recordDate, chronological, atEnd };
+      });
+    // A long history is summarised; the flagged points and the one where correction ends are always kept.
+    const measurements = summarisePoints(charted, (s) => s.scores[indicator]!.flag || s.atEnd !== null).map(
+      ({ row, scores, corrected, chronological, atEnd }) => {
+        const score = scores[indicator]!;
         return {
           recordId: row.id,
           recordDate: row.recordDate,
           ageMonths: round(corrected / DAYS_PER_MONTH, LINE_DECIMALS),
-          chronologicalAgeMonths: round(ageInDays(subject.birthDate, row.recordDate) / DAYS_PER_MONTH, LINE_DECIMALS),
+          chronologicalAgeMonths: round(chronological / DAYS_PER_MONTH, LINE_DECIMALS),
           value: round(score.measurementUsed, indicator === 'bmi' ? BMI_DECIMALS : LINE_DECIMALS),
           zScore: score.z === null ? null : roundGrowthZ(score.z),
           centile: score.centile === null ? null : round(score.centile, CENTILE_DECIMALS),
           reference: score.reference,
           correctedAgeMonthsAtEnd: atEnd === null ? null : round(atEnd / DAYS_PER_MONTH, LINE_DECIMALS),
         };
-      });
+      },
+    );
     const china = chinaToMonths(set, indicator);
     return {
       indicator,
@@ -167,6 +188,7 @@ export function toCurve(
       toMonths: span,
       chinaToMonths: china,
       measurements,
+      recordCount: charted.length,
     };
   });
 

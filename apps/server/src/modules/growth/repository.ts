@@ -33,6 +33,29 @@ export function isUniqueViolation(error: unknown): boolean {
 }
 
 export function growthRepository(db: AppDb) {
+  // The hot reads' queries, prepared once: built once by Drizzle, parsed and planned once per connection.
+  const growthId = sql.placeholder('growthId');
+  const subjectQuery = db
+    .select({ profile: growthProfiles, name: familyMembers.name, sex: familyMembers.sex, birthDate: familyMembers.birthDate })
+    .from(growthProfiles)
+    .innerJoin(familyMembers, eq(familyMembers.id, growthProfiles.familyMemberId))
+    .where(and(eq(growthProfiles.id, growthId), isNull(familyMembers.deletedAt)))
+    .prepare('growth_subject');
+  const allQuery = db
+    .select()
+    .from(growthRecords)
+    .where(eq(growthRecords.growthId, growthId))
+    .orderBy(asc(growthRecords.recordDate))
+    .prepare('growth_all');
+  const countQuery = db.select({ n: count() }).from(growthRecords).where(eq(growthRecords.growthId, growthId)).prepare('growth_count');
+  const pageQuery = db
+    .select()
+    .from(growthRecords)
+    .where(eq(growthRecords.growthId, growthId))
+    .orderBy(desc(growthRecords.recordDate))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('start'))
+    .prepare('growth_page');
   return {
     /** The member's growth profile id, or null when none was ever made (reads never create one). */
     async profileIdOf(memberId: string): Promise<string | null> {
@@ -50,6 +73,7 @@ export function growthRepository(db: AppDb) {
     },
 
     async subject(growthId: string, executor: AppDb | AppTx = db): Promise<GrowthSubject | null> {
+      if (executor === db) return (await subjectQuery.execute({ growthId }))[0] ?? null;
       const [row] = await executor
         .select({ profile: growthProfiles, name: familyMembers.name, sex: familyMembers.sex, birthDate: familyMembers.birthDate })
         .from(growthProfiles)
@@ -78,22 +102,26 @@ export function growthRepository(db: AppDb) {
       return row ?? null;
     },
 
-    /** Newest first, by the (growth_id, record_date) index. */
-    async page(growthId: string, start: number, limit: number): Promise<{ total: number; rows: GrowthRecordRow[] }> {
-      const [total] = await db.select({ n: count() }).from(growthRecords).where(eq(growthRecords.growthId, growthId));
-      const rows = await db
-        .select()
-        .from(growthRecords)
-        .where(eq(growthRecords.growthId, growthId))
-        .orderBy(desc(growthRecords.recordDate))
-        .limit(limit)
-        .offset(start);
-      return { total: total?.n ?? 0, rows };
+    /**
+     * Newest first, by the (growth_id, record_date) index: the page and the record just older than its last row
+     * (`beyond`: the re-measure check compares each record with its previous one) in one query, the total beside
+     * it (a count by the index; a window count would read every row of a long history for each page).
+     */
+    async page(
+      growthId: string,
+      start: number,
+      limit: number,
+    ): Promise<{ total: number; rows: GrowthRecordRow[]; beyond: GrowthRecordRow | null }> {
+      const [rows, [total]] = await Promise.all([
+        pageQuery.execute({ growthId, limit: limit + 1, start }),
+        countQuery.execute({ growthId }),
+      ]);
+      return { total: total?.n ?? 0, rows: rows.slice(0, limit), beyond: rows[limit] ?? null };
     },
 
     /** Every record of a child, oldest first: a child has at most a few hundred. */
     async all(growthId: string): Promise<GrowthRecordRow[]> {
-      return db.select().from(growthRecords).where(eq(growthRecords.growthId, growthId)).orderBy(asc(growthRecords.recordDate));
+      return allQuery.execute({ growthId });
     },
 
     /** The latest record dated before `date` (the re-measure check compares a record with it), by the same index. */

@@ -88,17 +88,14 @@ export function growthService(deps: AppDeps) {
     },
 
     async curve(growthId: string, reference?: GrowthReferenceChoice): Promise<GrowthCurve> {
-      const subject = await subjectOf(growthId);
-      return toCurve(refs(), setOf(subject, reference), subject, await repo.all(growthId), todayUtc());
+      const [subject, records] = await Promise.all([subjectOf(growthId), repo.all(growthId)]);
+      return toCurve(refs(), setOf(subject, reference), subject, records, todayUtc());
     },
 
     async records(growthId: string, start: number, limit: number, reference?: GrowthReferenceChoice): Promise<GrowthRecordsPage> {
-      const subject = await subjectOf(growthId);
-      const { total, rows } = await repo.page(growthId, start, limit);
+      const [subject, { total, rows, beyond }] = await Promise.all([subjectOf(growthId), repo.page(growthId, start, limit)]);
       const set = setOf(subject, reference);
-      // Newest first: each row's previous record is the next row, and the page's last row asks for its own.
-      const last = rows.at(-1);
-      const beyond = last ? await repo.before(growthId, last.recordDate) : null;
+      // Newest first: each row's previous record is the next row, and the page's last row has its own.
       return { total, list: rows.map((row, i) => toRecord(refs(), subject, row, rows[i + 1] ?? beyond, set)) };
     },
 
