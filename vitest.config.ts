@@ -4,6 +4,7 @@ import { defineConfig } from 'vitest/config';
 
 // One migrated, seeded database per run, copied by each server test file (an absolute path: knip reads it too).
 const serverGlobalSetup = fileURLToPath(new URL('./apps/server/src/test-support/global-setup.ts', import.meta.url));
+const e2eConsoleCheck = fileURLToPath(new URL('./e2e/support/console-check.ts', import.meta.url));
 
 /**
  * One runner for every kind of test. `scripts/test.mjs` decides which projects run
@@ -48,7 +49,7 @@ export default defineConfig({
           root: './e2e',
           include: ['**/*.spec.ts'],
           globalSetup: ['./global-setup.ts'],
-          setupFiles: ['./support/console-check.ts'],
+          setupFiles: [e2eConsoleCheck],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,

@@ -92,7 +92,7 @@ describe.skipIf(!onPostgres || !pgDump)('a pg_dump of PostgreSQL', () => {
     await seedDemoIfEmpty(database.db);
     await database.close();
 
-    // The commands of the README's Backups section.
+    // The commands of docs/operations.md's Backups section.
     const file = path.join(tempDir('pgdump'), 'sprout.dump');
     const dump = spawnSync('pg_dump', ['--format=custom', `--file=${file}`, source.url], { encoding: 'utf8' });
     expect(dump.status, dump.stderr).toBe(0);
