@@ -3,8 +3,9 @@ import styles from './growth.module.css';
 
 /**
  * Under a preterm baby's chart (issue 17, part 2): what the joined marks are, and where correction ends on this
- * reference set, so the step to chronological age is explained. Its words are fetched only for a preterm baby
- * (no suspense: the chart is there first; the note follows).
+ * reference set, so the step to chronological age is explained. Its words are fetched only for a preterm baby: the
+ * note suspends in a boundary of its own (growth-chart.tsx) until they are there, so a first load keeps the server's
+ * note while they arrive (rendering nothing instead was a hydration mismatch, #418) and the chart never waits.
  */
 export function CorrectionNote({
   endMonths,
@@ -18,8 +19,7 @@ export function CorrectionNote({
   /** A point past the end carries the corrected age it would have had (issue 33): say what its mark is. */
   ended?: boolean;
 }) {
-  const { t, ready } = useTranslation('beyond2', { useSuspense: false });
-  if (!ready) return null;
+  const { t } = useTranslation('beyond2', { useSuspense: true });
   return (
     <p className={styles.hint} data-testid="correction-note">
       {joined ? `${t('correction.joined')} ` : ''}

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { Suspense, useEffect, useMemo, useState } from 'react';
 import type { GrowthCurve, GrowthIndicatorName, GrowthReferenceLines } from '@sprout/contracts';
 import { useTranslation } from 'react-i18next';
 import { FRAME_GUESS } from '../../../components/charts/svg/frame-guess.ts';
@@ -83,12 +83,14 @@ export default function GrowthChart({
       />
       {data.points.length === 0 ? <p className={styles.hint}>{t('chart.noPoints', { indicator: name })}</p> : null}
       {mode === 'who' && curve.correctionEndMonths != null && curve.gestationalAge !== null ? (
-        <CorrectionNote
-          endMonths={curve.correctionEndMonths}
-          weeksEarly={Math.round(((280 - curve.gestationalAge) / 7) * 10) / 10}
-          joined={data.points.some((p) => p.chronologicalX !== undefined)}
-          ended={curve.indicators.some((i) => i.indicator === indicator && i.measurements.some((m) => m.correctedAgeMonthsAtEnd != null))}
-        />
+        <Suspense fallback={null}>
+          <CorrectionNote
+            endMonths={curve.correctionEndMonths}
+            weeksEarly={Math.round(((280 - curve.gestationalAge) / 7) * 10) / 10}
+            joined={data.points.some((p) => p.chronologicalX !== undefined)}
+            ended={curve.indicators.some((i) => i.indicator === indicator && i.measurements.some((m) => m.correctedAgeMonthsAtEnd != null))}
+          />
+        </Suspense>
       ) : null}
       {point ? (
         <PointDetails
