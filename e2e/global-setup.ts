@@ -1,5 +1,6 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -97,11 +98,25 @@ function buildWeb(cwd: string): void {
   if (build.status !== 0) throw new Error(`web build failed in ${cwd}`);
 }
 
+/** A port free on 127.0.0.1 now: the system picks it, and it is released for the server to take. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
 /** The real server of the tree at `cwd` on a fresh embedded database with the demo seed, on a free port. */
 async function startServer(cwd: string, ssr: boolean): Promise<{ baseUrl: string; stop: () => Promise<void> }> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'sprout-e2e-'));
   const logFile = path.join(dataDir, 'server.log');
   const log = createWriteStream(logFile);
+  // A port chosen here, so the links the server makes (share links, QR codes) name the origin the journeys open.
+  const port = await freePort();
   const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd,
     env: {
@@ -109,7 +124,8 @@ async function startServer(cwd: string, ssr: boolean): Promise<{ baseUrl: string
       NODE_ENV: 'development',
       SSR: ssr ? '1' : '0',
       HOST: '127.0.0.1',
-      PORT: '0',
+      PORT: String(port),
+      PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
       DATA_DIR: dataDir,
       LOG_LEVEL: 'info',
       // Journeys sign the same demo accounts in many times within a minute.

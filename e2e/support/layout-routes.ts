@@ -74,6 +74,9 @@ const MORE_ROUTES: LayoutRoute[] = [
   },
   { route: '/account/leave', path: '/account/leave', content: '[data-testid="leaving-download"]', as: 'parent' },
   { route: '/shared', path: '/shared', content: '[data-testid="shared-not-found"]', as: 'visitor' },
+  // An unknown token: the same page a revoked or expired link gets (a real share is opened by e2e/shared-view.spec.ts).
+  { route: '/shared/:token', path: '/shared/unknown-token', content: '[data-testid="shared-not-found"]', as: 'visitor' },
+  { route: '/account/profile', path: '/account/profile', content: '[data-testid="profile-name"]', as: 'parent' },
   { route: '/admin', path: '/admin', content: '[data-testid="workspace"] main a[data-testid]', as: 'editor' },
   { route: '/admin/activities', path: '/admin/activities', content: '[data-testid="activities-table"]', as: 'editor' },
   { route: '/admin/activities/edit', path: '/admin/activities/edit', content: '[data-testid="widget-tree"]', as: 'editor' },
