@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBlocker, type BlockerFunction } from 'react-router';
-import { loadDialog } from './confirm-action.ts';
+import { Dialog } from '../../lib/antd-mobile-imperative.ts';
 
 export interface LeaveGuard {
   /** Lets the next navigation through unasked: after a save or an explicit discard, before the form re-renders clean. */
@@ -32,20 +32,16 @@ export function useLeaveGuard(dirty: boolean, options: { kept?: boolean } = {}):
   useEffect(() => {
     if (state !== 'blocked' || asking.current) return;
     asking.current = true;
-    void loadDialog()
-      .then(({ Dialog }) =>
-        Dialog.confirm({
-          title: t('leaveGuard.title'),
-          content: options.kept ? t('leaveGuard.kept') : t('leaveGuard.lost'),
-          confirmText: t('leaveGuard.leave'),
-          cancelText: t('leaveGuard.stay'),
-        }),
-      )
-      .then((leave) => {
-        asking.current = false;
-        if (leave) proceed?.();
-        else reset?.();
-      });
+    void Dialog.confirm({
+      title: t('leaveGuard.title'),
+      content: options.kept ? t('leaveGuard.kept') : t('leaveGuard.lost'),
+      confirmText: t('leaveGuard.leave'),
+      cancelText: t('leaveGuard.stay'),
+    }).then((leave) => {
+      asking.current = false;
+      if (leave) proceed?.();
+      else reset?.();
+    });
   }, [state, proceed, reset, t, options.kept]);
 
   useEffect(() => {
