@@ -11,7 +11,7 @@ const isApi = (url: string) => API_ROOTS.some((root) => url === root || url.star
 /** The answer time the guard keeps admitted requests under: half the 2 s a client is promised (issue 28), for margin. */
 export const QUEUE_TARGET_MS = 1000;
 /** Admitted at once whatever the measured capacity: a quiet instance takes a burst of this many. */
-export const MIN_IN_FLIGHT = 16;
+export const MIN_IN_FLIGHT = 32;
 const BUCKET_MS = 250;
 /** Capacity is the best second of the last ten: it survives a pause in traffic, and follows a slower database. */
 const BUCKETS = 40;

@@ -15,7 +15,8 @@ afterAll(async () => ctx?.close());
 /** Sends bytes as they are and returns the status and the body of the answer. */
 function raw(request: string): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
-    const socket = connect(port, '127.0.0.1', () => socket.end(request));
+    // Written, not ended: a half-closed socket may be dropped by the server before its answer (Connection: close ends it).
+    const socket = connect(port, '127.0.0.1', () => socket.write(request));
     let text = '';
     socket.on('data', (chunk) => (text += chunk.toString('utf8')));
     socket.on('error', reject);

@@ -174,7 +174,8 @@ export function toCurve(
           zScore: score.z === null ? null : roundGrowthZ(score.z),
           centile: score.centile === null ? null : round(score.centile, CENTILE_DECIMALS),
           reference: score.reference,
-          correctedAgeMonthsAtEnd: atEnd === null ? null : round(atEnd / DAYS_PER_MONTH, LINE_DECIMALS),
+          // Only on the point where correction ended: a field on every point would cost every long curve bytes.
+          ...(atEnd === null ? {} : { correctedAgeMonthsAtEnd: round(atEnd / DAYS_PER_MONTH, LINE_DECIMALS) }),
         };
       },
     );

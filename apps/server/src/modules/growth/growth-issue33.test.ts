@@ -106,11 +106,11 @@ describe('the RCPCH duration of correction on the curve', () => {
     const { curve, weight } = await weightOf();
     expect(curve.correctionEndMonths).toBeCloseTo(366 / DAYS_PER_MONTH, 2);
     expect(at(weight, 365).ageMonths).toBeCloseTo((365 - 42) / DAYS_PER_MONTH, 2);
-    expect(at(weight, 365).correctedAgeMonthsAtEnd).toBeNull();
+    expect(at(weight, 365).correctedAgeMonthsAtEnd).toBeUndefined();
     const past = at(weight, 456);
     expect(past.ageMonths).toBe(past.chronologicalAgeMonths);
     expect(past.correctedAgeMonthsAtEnd).toBeCloseTo((456 - 42) / DAYS_PER_MONTH, 2);
-    expect(at(weight, 548).correctedAgeMonthsAtEnd).toBeNull();
+    expect(at(weight, 548).correctedAgeMonthsAtEnd).toBeUndefined();
   });
 
   it('corrects the same baby to 2 years on the China set (its own end), and a 30+0 baby to 2 years on WHO', async () => {
