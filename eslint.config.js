@@ -2,8 +2,8 @@
 // `npm run lint` runs it, `npm test` runs `npm run lint` before any test, so a wrong arrow fails CI.
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
-import checkFile from 'eslint-plugin-check-file';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import checkFile from 'eslint-plugin-check-file';
 import importX from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y-x';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -82,6 +82,18 @@ export default tseslint.config(
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-self-import': 'error',
       'import-x/no-useless-path-segments': 'error',
+      // One import order everywhere (node built-ins, packages, the workspace's own, then relative), so a diff
+      // shows what an import changed and never where someone put it. `eslint --fix` sorts.
+      'import-x/order': [
+        'error',
+        {
+          groups: ['builtin', 'external', 'internal', ['parent', 'sibling', 'index']],
+          pathGroups: [{ pattern: '@sprout/**', group: 'internal' }],
+          pathGroupsExcludedImportTypes: ['builtin'],
+          'newlines-between': 'never',
+          alphabetize: { order: 'asc', caseInsensitive: true },
+        },
+      ],
 
       // kebab-case file and folder names (STYLE habit 10); `.test`, `.unit.test`, `.module` are middle extensions.
       'check-file/filename-naming-convention': ['error', { '**/*.{ts,tsx,js,mjs}': 'KEBAB_CASE' }, { ignoreMiddleExtensions: true }],

@@ -1,8 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, signIn } from './support/api.ts';
-import { answerQuestion } from './support/dialog.ts';
 import { baseUrl, launchBrowser, openStaffPage, screenshot, STAFF_PAIRS } from './support/browser.ts';
+import { answerQuestion } from './support/dialog.ts';
 
 /**
  * Issue 15's journey: the Xuhui doctor signs in with phone and code, finds the Wang children (never Li's

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from './support/api.ts';
 import type { Persona } from './support/bench-routes.ts';
 import { launchBrowser, screenshot } from './support/browser.ts';
+import { LAYOUT_ROUTES, routeTablePatterns, type LayoutRoute } from './support/layout-routes.ts';
 import {
   LAYOUT_LOCALES,
   LAYOUT_VIEWPORTS,
@@ -11,7 +12,6 @@ import {
   type LayoutLocale,
   type LayoutViewport,
 } from './support/layout.ts';
-import { LAYOUT_ROUTES, routeTablePatterns, type LayoutRoute } from './support/layout-routes.ts';
 
 /**
  * Every route of the route table, as the account it is for, on the narrowest phone we serve (360 px) in both

@@ -1,6 +1,6 @@
-import { MONITORING_EVENTS_PATH, MONITORING_SUMMARY_PATH, type MonitoringSummary } from '@sprout/contracts';
 import type { Browser, Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MONITORING_EVENTS_PATH, MONITORING_SUMMARY_PATH, type MonitoringSummary } from '@sprout/contracts';
 import { api, signIn } from './support/api.ts';
 import { expectConsoleError, launchBrowser, newPhone, screenshot } from './support/browser.ts';
 

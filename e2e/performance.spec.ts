@@ -5,8 +5,8 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import { api, signIn } from './support/api.ts';
 import { BENCH_ROUTES, type BenchRoute, type Persona } from './support/bench-routes.ts';
-import { LAYOUT_ROUTES } from './support/layout-routes.ts';
 import { APP_READY, baseUrl, launchBrowser, newPhone } from './support/browser.ts';
+import { LAYOUT_ROUTES } from './support/layout-routes.ts';
 import { CEILING, GOAL, markWhenPresent, measure, throttle, type PageCost } from './support/phone-profile.ts';
 
 /**

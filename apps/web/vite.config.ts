@@ -1,6 +1,6 @@
-import { defineConfig, loadEnv } from 'vite';
-import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig, loadEnv } from 'vite';
 // A relative import, so the config bundles the file instead of asking Node to load TypeScript from a package.
 import { API_ROOTS } from '../../packages/contracts/src/paths.ts';
 import { parseMonitoringConfig } from './src/lib/monitoring/config.ts';

@@ -1,6 +1,6 @@
-import { defineProject } from 'vitest/config';
-import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineProject } from 'vitest/config';
 
 /** The `web` project of the root vitest workspace: client units in jsdom. */
 export default defineProject({

@@ -33,9 +33,9 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { openDatabase, type Database } from '../../apps/server/src/db/client.ts';
 import { migrate } from '../../apps/server/src/db/migrate.ts';
-import { addRows } from './scale.ts';
 import { QUICK_FLOORS } from './floors.ts';
 import { DOCTOR_TOKEN, EYE_EXAMS_PER_CHILD, GROWTH_RECORDS_PER_CHILD, parent, seedPopulation } from './population.ts';
+import { addRows } from './scale.ts';
 
 const { values: args } = parseArgs({
   options: {

@@ -1,9 +1,9 @@
 import { constants as zlibConstants } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import fastifySwagger from '@fastify/swagger';
-import { API_ROOTS, withoutShareToken } from '@sprout/contracts';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { API_ROOTS, withoutShareToken } from '@sprout/contracts';
 import { registerAudit } from './auth/audit.ts';
 import { registerPolicy } from './auth/policy.ts';
 import { BODY_LIMIT_BYTES } from './config/limits.ts';
@@ -12,13 +12,13 @@ import { negotiateContentCoding } from './http/content-coding.ts';
 import { clientErrorHandler, registerErrorHandler, sendError } from './http/error-handler.ts';
 import { AppError } from './http/errors.ts';
 import { registerIdempotency } from './http/idempotency.ts';
-import { registerTextGuard } from './http/text-guard.ts';
 import { registerOverloadGuard } from './http/overload.ts';
-import { BROTLI_QUALITY, COMPRESS_FROM_BYTES, GZIP_LEVEL } from './http/prepared-reply.ts';
 import { loadPageRenderer } from './http/page-render.ts';
+import { BROTLI_QUALITY, COMPRESS_FROM_BYTES, GZIP_LEVEL } from './http/prepared-reply.ts';
 import { securityHeaders } from './http/security-headers.ts';
-import { registerWebApp } from './http/web-app.ts';
+import { registerTextGuard } from './http/text-guard.ts';
 import { validTraceparent } from './http/traceparent.ts';
+import { registerWebApp } from './http/web-app.ts';
 import { MODULES } from './modules/index.ts';
 
 /** A request whose headers and body have not arrived within this time gets 408 TIMEOUT (in the envelope). */

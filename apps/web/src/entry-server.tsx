@@ -1,8 +1,8 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { Writable } from 'node:stream';
-import type { ReactElement } from 'react';
 import { QueryClient, dehydrate, skipToken, type Query } from '@tanstack/react-query';
 import i18next, { type i18n as I18n } from 'i18next';
+import type { ReactElement } from 'react';
 import { renderToPipeableStream, renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import type { Language } from '@sprout/contracts';
@@ -11,8 +11,8 @@ import { createRouteTree } from './app/router.tsx';
 import { REQUEST_CACHE_MS } from './lib/constants.ts';
 import { i18n as sharedI18n } from './lib/i18n/index.ts';
 import { isRouteHandle } from './lib/route-handle.ts';
-import { serializeState, type SsrState } from './lib/ssr/state.ts';
 import { provideServerContext, type ServerContext } from './lib/ssr/server-context.ts';
+import { serializeState, type SsrState } from './lib/ssr/state.ts';
 import { NAMESPACES } from './locales/resources.ts';
 
 /**

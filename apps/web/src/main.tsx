@@ -1,12 +1,13 @@
+import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { hydrate } from '@tanstack/react-query';
 import './styles/global.css';
 import { App } from './app/app.tsx';
 import { createAppRouter, createRouteTree, firstRouteReady, prefetchInitialPage, resolveRoutesAt } from './app/router.tsx';
+import { trackRouteChanges } from './app/track-route-changes.ts';
 import { whenIdleAfterLoad } from './lib/browser.ts';
-import { warmUpToast } from './lib/feedback/toast.ts';
 import { consumeEntryParams } from './lib/embedded-entry.ts';
+import { warmUpToast } from './lib/feedback/toast.ts';
 import { installGlobalErrorHandlers } from './lib/global-errors.ts';
 import { initI18n, resolveStartupLanguage } from './lib/i18n/index.ts';
 import { reportRouteChange, startMonitoring } from './lib/monitoring/index.ts';
@@ -15,7 +16,6 @@ import { queryClient } from './lib/query-client.ts';
 import { enterScreen } from './lib/screen-view.ts';
 import { readState, type SsrState } from './lib/ssr/state.ts';
 import { rememberEntryUrl } from './lib/wechat/entry-url.ts';
-import { trackRouteChanges } from './app/track-route-changes.ts';
 
 installGlobalErrorHandlers();
 // Right after the error handlers, so the first screen's errors are kept; the heavy part loads after it.

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-
 import { localizedTextSchema, textSchema } from './common.ts';
 import { localizedInput } from './content.ts';
 

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { phoneSchema, roleSchema, textSchema } from './common.ts';
-
 import { OTP_LENGTH } from './constants.ts';
 
 export { OTP_LENGTH };

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-
 import { FALLBACK_LANGUAGE, isUuid, LANGUAGES, UUID_PATTERN, type Language } from './constants.ts';
 
 export { FALLBACK_LANGUAGE, isUuid, LANGUAGES, UUID_PATTERN, type Language };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema, textSchema } from './common.ts';
+import { LEGAL_KEYS } from './content-rules.ts';
 import { pageQuerySchema } from './envelope.ts';
 
 /**
@@ -16,8 +17,6 @@ export const imageUrlSchema = z
   .string()
   .max(500)
   .regex(/^(https:\/\/[^\s"'<>]+|\/(?!\/)[^\s"'<>]*)$/, 'validation.imageUrl');
-
-import { LEGAL_KEYS } from './content-rules.ts';
 
 export { LEGAL_KEYS };
 export const legalKeySchema = z.enum(LEGAL_KEYS);

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-
 import { PAGE_DEFAULT_LIMIT, PAGE_MAX_LIMIT, SUCCESS_CODE } from './constants.ts';
 
 export { PAGE_DEFAULT_LIMIT, PAGE_MAX_LIMIT, SUCCESS_CODE };

@@ -7,8 +7,8 @@
  * `data.data` is therefore the envelope's `data`. So GET /get answers `{ code: '1', data: eyeInfo, message }`,
  * with no second wrapper, exactly like every other call of API.md.
  */
-import { EYE_TREATMENTS } from '@sprout/clinical';
 import { z } from 'zod';
+import { EYE_TREATMENTS } from '@sprout/clinical';
 // Calls on anything but `z` itself are marked pure, so that a client importing one constant from here does
 // not keep zod in its chunk (vite.config.ts marks `z` pure; these calls are on schemas built from it).
 import { idSchema, isoDateSchema, sexSchema, textSchema } from './common.ts';

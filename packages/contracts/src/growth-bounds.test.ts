@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { growthSaveBodySchema } from './growth.ts';
 import { GROWTH_BOUNDS } from './growth-rules.ts';
+import { growthSaveBodySchema } from './growth.ts';
 
 const base = { growthId: '0b7c2f0e-1d1a-4c3e-9a53-6f1f5a0f8f11', recordDate: '2026-05-01' };
 const accepts = (field: 'height' | 'weight' | 'headSize', value: number) =>

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idSchema, isoDateSchema, langQueryField, sexSchema, textSchema } from './common.ts';
-import { pageQuerySchema } from './envelope.ts';
 import { productCodeSchema } from './content.ts';
+import { pageQuerySchema } from './envelope.ts';
 
 /**
  * The family health record (spec §2, §3; BRIEF "Family health record"): GET

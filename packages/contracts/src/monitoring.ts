@@ -1,5 +1,14 @@
 import { z } from 'zod';
 import { isoDateSchema } from './common.ts';
+import {
+  MONITORING_MAX_EVENT_BYTES,
+  MONITORING_MAX_EVENTS,
+  MONITORING_TEXT_LIMITS,
+  RESOURCE_MAX_DURATION_MS,
+  VITAL_NAMES,
+  VITAL_RATINGS,
+  rateVital,
+} from './monitoring-rules.ts';
 
 /**
  * Real-user monitoring (spec §7 and §9): what a phone reports about its own performance and errors, and the
@@ -21,15 +30,6 @@ export {
   rateVital,
   type VitalName,
   type VitalRating,
-} from './monitoring-rules.ts';
-import {
-  MONITORING_MAX_EVENT_BYTES,
-  MONITORING_MAX_EVENTS,
-  MONITORING_TEXT_LIMITS,
-  RESOURCE_MAX_DURATION_MS,
-  VITAL_NAMES,
-  VITAL_RATINGS,
-  rateVital,
 } from './monitoring-rules.ts';
 
 const {

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-
 import { textSchema } from './common.ts';
 
 /** GET /app-web2/wxmp/js_signature?url= (API.md): what wx.config needs, passed on whole by the client. */

@@ -1,5 +1,5 @@
-import type { Role } from '@sprout/contracts';
 import type { FastifyRequest } from 'fastify';
+import type { Role } from '@sprout/contracts';
 import type { TargetKind } from './repository.ts';
 
 /**

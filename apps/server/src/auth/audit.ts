@@ -1,7 +1,7 @@
-import { isUuid, SCREEN_VIEW_HEADER } from '@sprout/contracts';
 import type { FastifyInstance, FastifyRequest, onSendHookHandler } from 'fastify';
-import type { Access } from './access.ts';
+import { isUuid, SCREEN_VIEW_HEADER } from '@sprout/contracts';
 import type { AppDb } from '../db/client.ts';
+import type { Access } from './access.ts';
 import { insertAuditEvent } from './repository.ts';
 
 export type AuditAction = 'read' | 'write';

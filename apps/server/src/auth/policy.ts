@@ -1,9 +1,10 @@
+import type { FastifyInstance, FastifyRequest, onRequestHookHandler, preHandlerHookHandler } from 'fastify';
 import type { Account, Role } from '@sprout/contracts';
 import { API_ROOTS, AUTH_HEADER, isUuid } from '@sprout/contracts';
-import type { FastifyInstance, FastifyRequest, onRequestHookHandler, preHandlerHookHandler } from 'fastify';
 import type { AppDb } from '../db/client.ts';
 import { AppError } from '../http/errors.ts';
 import { defineMessages } from '../http/messages.ts';
+import type { Access, MemberAction, MemberRelation, MemberResolver, MemberTarget } from './access.ts';
 import { isPreview, writeAudit } from './audit.ts';
 import { authRepository, type AccessRow, type TargetKind } from './repository.ts';
 import { hashToken } from './tokens.ts';
@@ -29,7 +30,6 @@ import { hashToken } from './tokens.ts';
  * - Every request asks the database (docs/decisions/2800-no-read-cache.md): nothing decided for one request is
  *   kept for another, so a sign-out, a withdrawn consent or a deleted child holds on every instance at once.
  */
-import type { Access, MemberAction, MemberRelation, MemberResolver, MemberTarget } from './access.ts';
 
 export type { Access, MemberAction, MemberResolver } from './access.ts';
 

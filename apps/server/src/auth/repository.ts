@@ -3,9 +3,9 @@
  * request touches, whose child that is, and how the caller relates to the child. "Is this doctor at this
  * child's clinic" is written here once (doctorFiles) and used by every module that needs it.
  */
-import type { Account } from '@sprout/contracts';
 import { and, asc, eq, gt, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { Account } from '@sprout/contracts';
 import type { AppDb, AppTx } from '../db/client.ts';
 import {
   accounts,

@@ -1,13 +1,13 @@
 import { mkdtempSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
 import { count, sql } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { openTestDatabase } from '../test-support/test-app.ts';
 import { openDatabase } from './client.ts';
 import { listMigrations, migrate } from './migrate.ts';
 import { accounts } from './schema/index.ts';
 import { seedDemoIfEmpty } from './seed/index.ts';
-import { openTestDatabase } from '../test-support/test-app.ts';
 
 const dirs: string[] = [];
 const tempDir = () => {

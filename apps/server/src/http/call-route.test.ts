@@ -1,7 +1,7 @@
-import * as contracts from '@sprout/contracts';
-import { activityCalls } from '@sprout/contracts/activity';
-import type { Call } from '@sprout/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as contracts from '@sprout/contracts';
+import type { Call } from '@sprout/contracts';
+import { activityCalls } from '@sprout/contracts/activity';
 import { createTestContext, type TestContext } from '../test-support/test-app.ts';
 
 let ctx: TestContext;

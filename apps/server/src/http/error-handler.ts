@@ -1,8 +1,8 @@
-import { FALLBACK_LANGUAGE } from '@sprout/contracts';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { $ZodIssue } from 'zod/v4/core';
+import { FALLBACK_LANGUAGE } from '@sprout/contracts';
 import { AppError } from './errors.ts';
 import { requestLanguage } from './lang.ts';
 import { translate } from './messages.ts';

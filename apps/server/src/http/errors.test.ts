@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { familyMembers } from '../db/schema/index.ts';
 import { createTestContext, type TestContext } from '../test-support/test-app.ts';
 

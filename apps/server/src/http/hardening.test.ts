@@ -1,8 +1,8 @@
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_IDS } from '../db/seed/demo-people.ts';
-import { clientErrorHandler } from './error-handler.ts';
 import { createTestContext, type TestContext } from '../test-support/test-app.ts';
+import { clientErrorHandler } from './error-handler.ts';
 
 /** Issue 11: text a client sends is well-formed or refused by name, and every answer is the envelope. */
 let ctx: TestContext;

@@ -3,8 +3,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { runInNewContext } from 'node:vm';
-import { HEALTH_SITE, chosenMemberKey } from '@sprout/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HEALTH_SITE, chosenMemberKey } from '@sprout/contracts';
 import { createTestContext, type Persona, type TestContext } from '../test-support/test-app.ts';
 
 const dist = mkdtempSync(path.join(tmpdir(), 'sprout-health-site-'));

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { AUTH_HEADER, authCalls, chosenMemberKey, familyCalls, HEALTH_SITE, pickMember } from '@sprout/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AUTH_HEADER, authCalls, chosenMemberKey, familyCalls, HEALTH_SITE, pickMember } from '@sprout/contracts';
 import { readCookie, SESSION_COOKIE } from '../auth/session-cookie.ts';
 
 /**

@@ -1,5 +1,5 @@
-import { API_ROOTS } from '@sprout/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { API_ROOTS } from '@sprout/contracts';
 import { sendError } from './error-handler.ts';
 import { AppError } from './errors.ts';
 

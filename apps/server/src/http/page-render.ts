@@ -1,11 +1,11 @@
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import { authCalls, AUTH_HEADER, SHARED_PAGE_PATH, withoutShareToken, type Language } from '@sprout/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { sanitizeForPage } from '../modules/content/sanitize.ts';
-import type { Config } from '../config/env.ts';
-import { requestLanguage } from './lang.ts';
+import { authCalls, AUTH_HEADER, SHARED_PAGE_PATH, withoutShareToken, type Language } from '@sprout/contracts';
 import { readCookie, SESSION_COOKIE } from '../auth/session-cookie.ts';
+import type { Config } from '../config/env.ts';
+import { sanitizeForPage } from '../modules/content/sanitize.ts';
+import { requestLanguage } from './lang.ts';
 
 /** What apps/web/src/entry-server.tsx exports (built by `vite build --ssr`). */
 interface ServerEntry {

@@ -1,5 +1,5 @@
-import { SUCCESS_CODE } from '@sprout/contracts';
 import type { FastifyRequest } from 'fastify';
+import { SUCCESS_CODE } from '@sprout/contracts';
 import { requestLanguage } from './lang.ts';
 import { translate } from './messages.ts';
 

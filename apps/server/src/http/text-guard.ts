@@ -1,5 +1,5 @@
-import { textProblem } from '@sprout/contracts';
 import type { FastifyInstance } from 'fastify';
+import { textProblem } from '@sprout/contracts';
 import { AppError, type FieldProblem } from './errors.ts';
 
 const MAX_DEPTH = 64;

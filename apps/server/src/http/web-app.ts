@@ -3,11 +3,11 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { sessionCookie } from '../auth/session-cookie.ts';
 import { HEALTH_SITE_PATHS, healthSiteAnswer } from './health-site.ts';
 import { requestLanguage } from './lang.ts';
-import { acceptedEncoding, COMPRESS_FROM_BYTES, compressText } from './prepared-reply.ts';
 import type { PageRenderer, RenderedPage } from './page-render.ts';
-import { sessionCookie } from '../auth/session-cookie.ts';
+import { acceptedEncoding, COMPRESS_FROM_BYTES, compressText } from './prepared-reply.ts';
 
 /**
  * The web app's pages: scripts only from here (and WeChat's JS-SDK host), no inline script but index.html's own

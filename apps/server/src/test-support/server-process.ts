@@ -1,8 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { adminQuery, databaseUrl } from './postgres-admin.ts';
 import { REPO_ROOT } from '../config/env.ts';
+import { adminQuery, databaseUrl } from './postgres-admin.ts';
 
 /** A real server process (`node --import tsx apps/server/src/main.ts`), as production runs it, on its own port. */
 export interface ServerProcess {

@@ -1,5 +1,5 @@
-import { describe, expect, test, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, test, vi } from 'vitest';
 import { reloadPage } from '../lib/browser.ts';
 import { setUpTestI18n } from '../test/i18n.ts';
 import { renderApp } from '../test/render-app.tsx';

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
-import type { FamilyMember } from '@sprout/contracts';
 import { describe, expect, test, vi } from 'vitest';
+import type { FamilyMember } from '@sprout/contracts';
 import { saveChosenMemberId } from '../lib/member/chosen-member.ts';
 import { setToken } from '../lib/session.ts';
 import { envelope, mockApi, renderApp } from '../test/render-app.tsx';

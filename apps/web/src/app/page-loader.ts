@@ -1,5 +1,5 @@
-import { i18n } from '../lib/i18n/index.ts';
 import { withChunkTimeout } from '../lib/chunk.ts';
+import { i18n } from '../lib/i18n/index.ts';
 import type { PageModule, RouteEntry } from './routes/index.ts';
 
 /**

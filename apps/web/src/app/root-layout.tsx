@@ -1,10 +1,10 @@
 import { Suspense, useEffect } from 'react';
 import { Outlet, useNavigation } from 'react-router';
-import { PageLoading } from '../components/feedback/page-loading.tsx';
 import { NavigationStatus } from '../components/feedback/navigation-status.tsx';
+import { PageLoading } from '../components/feedback/page-loading.tsx';
+import { APP_LIVE_MARK } from '../lib/monitoring/live-mark.ts';
 import { useDocumentTitle } from './use-document-title.ts';
 import { useLangQuery } from './use-lang-query.ts';
-import { APP_LIVE_MARK } from '../lib/monitoring/live-mark.ts';
 
 /** The one layout every route renders in. */
 export function RootLayout() {

@@ -2,8 +2,8 @@ import { createBrowserRouter, matchRoutes, redirect, type HydrationState, type R
 import { ChunkErrorScreen } from '../components/feedback/chunk-error-screen.tsx';
 import { PageLoading } from '../components/feedback/page-loading.tsx';
 import { signedOutPath } from '../lib/auth/redirect.ts';
-import type { RouteHandle } from '../lib/route-handle.ts';
 import { memberRedirect } from '../lib/member/resolve-member.ts';
+import type { RouteHandle } from '../lib/route-handle.ts';
 import { enterScreen } from '../lib/screen-view.ts';
 import { hasSession } from '../lib/session.ts';
 import { createPageLoader } from './page-loader.ts';

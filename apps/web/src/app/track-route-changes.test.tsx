@@ -1,5 +1,5 @@
-import { expect, test } from 'vitest';
 import { createMemoryRouter } from 'react-router';
+import { expect, test } from 'vitest';
 import { trackRouteChanges } from './track-route-changes.ts';
 
 test('reports the route pattern of the first page and of each new path, not of a query change', async () => {

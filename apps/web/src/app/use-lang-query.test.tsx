@@ -1,6 +1,6 @@
-import { describe, expect, test, vi } from 'vitest';
 import { act, render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, test, vi } from 'vitest';
 import { reloadPage } from '../lib/browser.ts';
 import { LOCALE_STORAGE_KEY } from '../lib/i18n/locale.ts';
 import { useLangQuery } from './use-lang-query.ts';

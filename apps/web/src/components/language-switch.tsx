@@ -1,5 +1,5 @@
-import { LANGUAGES } from '@sprout/contracts/light';
 import { useTranslation } from 'react-i18next';
+import { LANGUAGES } from '@sprout/contracts/light';
 import { changeLanguage } from '../lib/i18n/change-language.ts';
 import { currentLanguage } from '../lib/i18n/index.ts';
 

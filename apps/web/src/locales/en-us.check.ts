@@ -2,33 +2,33 @@
  * Compile-time half of the locale parity check: each en-US file must have every key of its zh-CN source
  * (a missing key fails `tsc`). Extra keys and plural forms are checked by locales.test.ts.
  */
-import type auth from './en-US/auth.json';
-import type common from './en-US/common.json';
-import type errors from './en-US/errors.json';
-import type home from './en-US/home.json';
-import type growth from './en-US/growth.json';
-import type titles from './en-US/titles.json';
-import type questions from './en-US/questions.json';
-import type engagement from './en-US/engagement.json';
-import type membership from './en-US/membership.json';
-import type doctorList from './en-US/doctorList.json';
-import type clinics from './en-US/clinics.json';
-import type healthRecord from './en-US/healthRecord.json';
-import type content from './en-US/content.json';
-import type advice from './en-US/advice.json';
-import type landing from './en-US/landing.json';
-import type eyeAxis from './en-US/eyeAxis.json';
-import type monitoring from './en-US/monitoring.json';
 import type activity from './en-US/activity.json';
-import type editor from './en-US/editor.json';
-import type doctor from './en-US/doctor.json';
-import type family from './en-US/family.json';
 import type activityEditor from './en-US/activityEditor.json';
-import type consent from './en-US/consent.json';
-import type leaving from './en-US/leaving.json';
-import type offline from './en-US/offline.json';
-import type editorForms from './en-US/editorForms.json';
+import type advice from './en-US/advice.json';
+import type auth from './en-US/auth.json';
 import type beyond2 from './en-US/beyond2.json';
+import type clinics from './en-US/clinics.json';
+import type common from './en-US/common.json';
+import type consent from './en-US/consent.json';
+import type content from './en-US/content.json';
+import type doctor from './en-US/doctor.json';
+import type doctorList from './en-US/doctorList.json';
+import type editor from './en-US/editor.json';
+import type editorForms from './en-US/editorForms.json';
+import type engagement from './en-US/engagement.json';
+import type errors from './en-US/errors.json';
+import type eyeAxis from './en-US/eyeAxis.json';
+import type family from './en-US/family.json';
+import type growth from './en-US/growth.json';
+import type healthRecord from './en-US/healthRecord.json';
+import type home from './en-US/home.json';
+import type landing from './en-US/landing.json';
+import type leaving from './en-US/leaving.json';
+import type membership from './en-US/membership.json';
+import type monitoring from './en-US/monitoring.json';
+import type offline from './en-US/offline.json';
+import type questions from './en-US/questions.json';
+import type titles from './en-US/titles.json';
 import type { Resources } from './resources.ts';
 
 type HasEveryKeyOf<Source, Translation extends Source> = Translation;

@@ -4,36 +4,36 @@
  *
  * A feature adds a namespace by adding `<name>.json` in both folders and one line in each list below.
  */
-import type auth from './zh-CN/auth.json';
-import type common from './zh-CN/common.json';
-import type errors from './zh-CN/errors.json';
-import type home from './zh-CN/home.json';
-import type growth from './zh-CN/growth.json';
-import type titles from './zh-CN/titles.json';
-import type questions from './zh-CN/questions.json';
-import type engagement from './zh-CN/engagement.json';
-import type membership from './zh-CN/membership.json';
-import type doctorList from './zh-CN/doctorList.json';
-import type clinics from './zh-CN/clinics.json';
-import type healthRecord from './zh-CN/healthRecord.json';
-import type content from './zh-CN/content.json';
-import type advice from './zh-CN/advice.json';
-import type landing from './zh-CN/landing.json';
-import type eyeAxis from './zh-CN/eyeAxis.json';
-import type monitoring from './zh-CN/monitoring.json';
 import type activity from './zh-CN/activity.json';
-import type editor from './zh-CN/editor.json';
-import type doctor from './zh-CN/doctor.json';
-import type family from './zh-CN/family.json';
-import type beyond from './zh-CN/beyond.json';
-import type beyondEye from './zh-CN/beyondEye.json';
 import type activityEditor from './zh-CN/activityEditor.json';
-import type consent from './zh-CN/consent.json';
-import type leaving from './zh-CN/leaving.json';
-import type offline from './zh-CN/offline.json';
-import type trust from './zh-CN/trust.json';
-import type editorForms from './zh-CN/editorForms.json';
+import type advice from './zh-CN/advice.json';
+import type auth from './zh-CN/auth.json';
+import type beyond from './zh-CN/beyond.json';
 import type beyond2 from './zh-CN/beyond2.json';
+import type beyondEye from './zh-CN/beyondEye.json';
+import type clinics from './zh-CN/clinics.json';
+import type common from './zh-CN/common.json';
+import type consent from './zh-CN/consent.json';
+import type content from './zh-CN/content.json';
+import type doctor from './zh-CN/doctor.json';
+import type doctorList from './zh-CN/doctorList.json';
+import type editor from './zh-CN/editor.json';
+import type editorForms from './zh-CN/editorForms.json';
+import type engagement from './zh-CN/engagement.json';
+import type errors from './zh-CN/errors.json';
+import type eyeAxis from './zh-CN/eyeAxis.json';
+import type family from './zh-CN/family.json';
+import type growth from './zh-CN/growth.json';
+import type healthRecord from './zh-CN/healthRecord.json';
+import type home from './zh-CN/home.json';
+import type landing from './zh-CN/landing.json';
+import type leaving from './zh-CN/leaving.json';
+import type membership from './zh-CN/membership.json';
+import type monitoring from './zh-CN/monitoring.json';
+import type offline from './zh-CN/offline.json';
+import type questions from './zh-CN/questions.json';
+import type titles from './zh-CN/titles.json';
+import type trust from './zh-CN/trust.json';
 
 export interface Resources {
   common: typeof common;

@@ -1,7 +1,7 @@
 import type { Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { LANGUAGES } from '@sprout/contracts/light';
 import type { Language } from '@sprout/contracts';
+import { LANGUAGES } from '@sprout/contracts/light';
 import { i18n, setDocumentLanguage } from '../lib/i18n/index.ts';
 import { NAMESPACES } from '../locales/resources.ts';
 

@@ -1,5 +1,5 @@
-import { afterEach, beforeEach, vi } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { setUpTestI18n } from './i18n.ts';
 
 // Pages load their route chunks lazily: on a busy 2-core CI machine a chunk can take longer than findBy's 1 s

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { eyeTestReference } from '../test-support/eye-reference.ts';
-import { AXIAL_LENGTH_CENTILES } from './reference.ts';
-import { examAgeYears } from './exam.ts';
 import { axialLengthCentile, axialLengthCentileLines, axialLengthLinesAtAge, formatAxialLengthCentile } from './centile.ts';
+import { examAgeYears } from './exam.ts';
+import { AXIAL_LENGTH_CENTILES } from './reference.ts';
 
 const ref = eyeTestReference();
 

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { addDays } from '../dates.ts';
 import { myopicBoy9y } from '../test-support/eye-fixtures.ts';
 import { eyeTestReference } from '../test-support/eye-reference.ts';
-import { axialGrowthPerYear } from './progression.ts';
 import {
   PROGRESSION_EXCESS_THRESHOLDS,
   calendarAgeYears,
@@ -11,6 +10,7 @@ import {
   progressionLabelForExcess,
   type AxialProgressionInput,
 } from './progression-for-age.ts';
+import { axialGrowthPerYear } from './progression.ts';
 import type { EyeSex } from './reference.ts';
 
 const ref = eyeTestReference();

@@ -31,8 +31,8 @@
  */
 import { DAYS_PER_YEAR, toDayNumber, type IsoDate } from '../dates.ts';
 import type { EyeTreatment } from './exam.ts';
-import { MIN_PROGRESSION_INTERVAL_DAYS } from './progression.ts';
 import { calendarAgeYears, expectedAxialLength } from './progression-for-age.ts';
+import { MIN_PROGRESSION_INTERVAL_DAYS } from './progression.ts';
 import type { AxialLengthReference, EyeSex } from './reference.ts';
 
 /**

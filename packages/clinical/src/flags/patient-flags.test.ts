@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { addDays } from '../dates.ts';
 import {
   CENTILE_CROSSING_WINDOW_DAYS,
   EYE_RECHECK_INTERVAL_DAYS,
@@ -11,7 +12,6 @@ import {
   type FlagEyeExam,
   type FlagGrowthRecord,
 } from './patient-flags.ts';
-import { addDays } from '../dates.ts';
 
 const record = (recordDate: string, z: Partial<FlagGrowthRecord> = {}): FlagGrowthRecord => ({
   recordDate,

@@ -25,6 +25,14 @@ import {
   type ChinaTableName,
 } from './china.ts';
 import { WHO2006_LAST_DAY, WHO2007_MAX_MONTHS, WHO2007_WFA_MAX_MONTHS } from './coverage.ts';
+import {
+  ig21MeasureOf,
+  ig21NewbornLines,
+  ig21PostnatalLines,
+  ig21StandardFor,
+  type Ig21References,
+  type Ig21TableId,
+} from './intergrowth.ts';
 import { adjustedLengthHeightCm, bmiFromWeightHeight } from './measurement.ts';
 import { growthCentileFromZ } from './normal.ts';
 import type { GrowthReferences } from './reference.ts';
@@ -36,14 +44,6 @@ import {
   WHO_OTHER_FLAG,
   WHO_WEIGHT_FOR_AGE_FLAG,
 } from './table-score.ts';
-import {
-  ig21MeasureOf,
-  ig21NewbornLines,
-  ig21PostnatalLines,
-  ig21StandardFor,
-  type Ig21References,
-  type Ig21TableId,
-} from './intergrowth.ts';
 import {
   growthReferenceOfTable,
   type GrowthIndicator,

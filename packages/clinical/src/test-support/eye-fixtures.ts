@@ -2,9 +2,9 @@
  * Clinical stories for eye-axis tests (and later the seed and end-to-end tests). Values are invented but
  * plausible; each story says what it exercises.
  */
-import type { EyeSex } from '../eye/reference.ts';
-import type { EyeTreatment } from '../eye/exam.ts';
 import type { IsoDate } from '../dates.ts';
+import type { EyeTreatment } from '../eye/exam.ts';
+import type { EyeSex } from '../eye/reference.ts';
 
 export interface EyeFixtureEye {
   readonly axialLengthMm: number;

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import {
   activityPageBodySchema,
   activityPageCreateQuerySchema,
@@ -14,7 +15,6 @@ import {
   activityPageVersionSchema,
   activityPageWindowSchema,
 } from '../activity-pages-api.ts';
-import { z } from 'zod';
 import { defineCalls } from '../call-schemas.ts';
 import { pageOf } from '../envelope.ts';
 import { activityRoutes } from '../routes/activity.ts';

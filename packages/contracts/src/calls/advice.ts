@@ -8,8 +8,8 @@ import {
   healthAdvicesSchema,
 } from '../advice.ts';
 import { defineCalls } from '../call-schemas.ts';
-import { adminContentItemSchema } from '../content.ts';
 import { langQueryField } from '../common.ts';
+import { adminContentItemSchema } from '../content.ts';
 import { familyMemberParamsSchema } from '../family.ts';
 import { adviceRoutes } from '../routes/advice.ts';
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCalls } from '../call-schemas.ts';
 import { pageOf, pageQuerySchema } from '../envelope.ts';
+import { eyeProjectionSchema, eyeTreatmentEffectSchema } from '../eye-treatment.ts';
 import {
   eyeAppGetQuerySchema,
   eyeAppRecordsQuerySchema,
@@ -15,7 +16,6 @@ import {
   eyeInfoSchema,
   eyeRecordParamsSchema,
 } from '../eye.ts';
-import { eyeProjectionSchema, eyeTreatmentEffectSchema } from '../eye-treatment.ts';
 import { eyeRoutes } from '../routes/eye.ts';
 
 const params = eyeIdParamsSchema;

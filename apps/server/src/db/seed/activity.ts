@@ -1,6 +1,6 @@
+import { eq, sql } from 'drizzle-orm';
 import { type Language } from '@sprout/contracts';
 import { activityPageDescriptionSchema, type ActivityPageDescriptionInput } from '@sprout/contracts/activity';
-import { eq, sql } from 'drizzle-orm';
 import { insertActivityPage } from '../../modules/activity/repository.ts';
 import { activityPages } from '../schema/index.ts';
 import { CLINIC_DEMO_IDS } from './clinics.ts';

@@ -1,5 +1,5 @@
-import { CONSENT_POLICY_KEY } from '@sprout/contracts';
 import { and, eq } from 'drizzle-orm';
+import { CONSENT_POLICY_KEY } from '@sprout/contracts';
 import { consentHistory, contentItems, memberConsents } from '../schema/index.ts';
 import type { SeedContext } from './core.ts';
 import { DEMO_IDS } from './demo-people.ts';

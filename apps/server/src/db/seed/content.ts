@@ -1,5 +1,5 @@
-import { addDays } from '@sprout/clinical';
 import { eq } from 'drizzle-orm';
+import { addDays } from '@sprout/clinical';
 import * as kinds from '../../modules/content/kinds.ts';
 import { contentStore } from '../../modules/content/repository.ts';
 import { contentItems, doctorAdvices } from '../schema/index.ts';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { planInputSchema, questionnaireInputSchema, surveyInputSchema } from '@sprout/contracts';
 import { levelProblems, scoreRange } from '../../modules/questionnaires/scoring.ts';
-import { MYOPIA_SURVEY_QUESTIONS } from './engagement-surveys.ts';
 import { MYOPIA_RISK_QUESTIONS } from './engagement-questionnaires.ts';
+import { MYOPIA_SURVEY_QUESTIONS } from './engagement-surveys.ts';
 import { DEMO_PLANS } from './membership-plans.ts';
 
 const lt = { 'zh-CN': '标题', 'en-US': 'Title' };

@@ -1,6 +1,6 @@
 import { addDays } from '@sprout/clinical';
-import { eyeExams, eyeProfiles } from '../schema/index.ts';
 import { examValues } from '../../modules/eye/repository.ts';
+import { eyeExams, eyeProfiles } from '../schema/index.ts';
 import type { SeedContext } from './core.ts';
 import { DEMO_AGES_DAYS, DEMO_IDS } from './demo-people.ts';
 import { boyHaoranSlowGrowth, storyExams, teenSiyuMyopiaOrthoK, type EyeStory } from './eye-stories.ts';

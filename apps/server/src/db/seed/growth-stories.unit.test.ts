@@ -1,5 +1,5 @@
-import { scoreGrowth, todayUtc } from '@sprout/clinical';
 import { describe, expect, it } from 'vitest';
+import { scoreGrowth, todayUtc } from '@sprout/clinical';
 import { loadConfig } from '../../config/env.ts';
 import { loadReferences } from '../../reference/index.ts';
 import { datedStory, GROWTH_STORIES } from './growth-stories.ts';

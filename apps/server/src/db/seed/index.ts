@@ -2,16 +2,16 @@ import { count, sql } from 'drizzle-orm';
 import { todayUtc } from '@sprout/clinical';
 import type { AppDb } from '../client.ts';
 import { accounts } from '../schema/index.ts';
+import { seedActivityPages } from './activity.ts';
+import { seedClinicDetails } from './clinics.ts';
+import { seedConsent } from './consent.ts';
+import { seedContent } from './content.ts';
 import { seedCore, type SeedContext } from './core.ts';
 import { seedEngagement } from './engagement.ts';
-import { seedGrowth } from './growth.ts';
-import { seedClinicDetails } from './clinics.ts';
-import { seedHealthRecords } from './health-record.ts';
-import { seedContent } from './content.ts';
 import { seedEye } from './eye.ts';
+import { seedGrowth } from './growth.ts';
+import { seedHealthRecords } from './health-record.ts';
 import { seedMonitoring } from './monitoring.ts';
-import { seedActivityPages } from './activity.ts';
-import { seedConsent } from './consent.ts';
 
 /** Each module's demo data, in order. A module that seeds adds one line. */
 const SEEDERS: Array<(ctx: SeedContext) => Promise<void>> = [

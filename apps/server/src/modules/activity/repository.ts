@@ -1,3 +1,4 @@
+import { and, count, desc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import { isUuid, type Language, type Page, type PageQuery } from '@sprout/contracts';
 import {
   activityAvailability,
@@ -7,7 +8,6 @@ import {
   type ActivityPageVersion,
   type ActivityPageWindow,
 } from '@sprout/contracts/activity';
-import { and, count, desc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import type { AppDb, AppTx } from '../../db/client.ts';
 import { accounts, activityPages, activityPageVersions } from '../../db/schema/index.ts';
 

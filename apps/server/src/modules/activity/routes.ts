@@ -1,6 +1,6 @@
-import { activityCalls } from '@sprout/contracts/activity';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { activityCalls } from '@sprout/contracts/activity';
 import { access } from '../../auth/policy.ts';
 import type { AppDeps } from '../../deps.ts';
 import { fromCall } from '../../http/call-route.ts';

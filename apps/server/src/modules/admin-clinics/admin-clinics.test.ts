@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desc } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, clinics, doctors } from '../../db/schema/index.ts';
 import { DEMO_IDS } from '../../db/seed/demo-people.ts';
-import { createTestContext, statusMatrix, type TestContext } from '../../test-support/test-app.ts';
 import { both, doctor, fieldsOf, rows, signIn } from '../../test-support/editor-api.ts';
+import { createTestContext, statusMatrix, type TestContext } from '../../test-support/test-app.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -1,5 +1,5 @@
-import type { AdminClinic, AdminDoctor, AdminDoctorsQuery, ClinicInput, DoctorInput } from '@sprout/contracts';
 import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { AdminClinic, AdminDoctor, AdminDoctorsQuery, ClinicInput, DoctorInput } from '@sprout/contracts';
 import type { AppDb } from '../../db/client.ts';
 import { accountCapabilities, accounts, clinics, doctorClinics, doctors, sessions } from '../../db/schema/index.ts';
 import { AppError, fieldError } from '../../http/errors.ts';

@@ -1,13 +1,13 @@
-import { adminClinicsCalls } from '@sprout/contracts';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { adminClinicsCalls } from '@sprout/contracts';
+import { writeAudit } from '../../auth/audit.ts';
 import { access } from '../../auth/policy.ts';
 import type { AppDeps } from '../../deps.ts';
 import { fromCall } from '../../http/call-route.ts';
 import { AppError } from '../../http/errors.ts';
 import { defineMessages } from '../../http/messages.ts';
 import { ok } from '../../http/reply.ts';
-import { writeAudit } from '../../auth/audit.ts';
 import { adminClinicRepository, StaffManageRefused, type DoctorWrite } from './repository.ts';
 
 defineMessages({

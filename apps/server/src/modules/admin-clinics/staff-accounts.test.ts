@@ -1,10 +1,10 @@
+import { desc, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { desc, eq } from 'drizzle-orm';
 import { accounts, auditEvents, doctors } from '../../db/schema/index.ts';
 import { DEMO_IDS, DEMO_PHONES } from '../../db/seed/demo-people.ts';
-import { createTestContext, type TestContext } from '../../test-support/test-app.ts';
 import { accountRoles, both, doctor, fieldsOf, roleOf, rows, signIn } from '../../test-support/editor-api.ts';
+import { createTestContext, type TestContext } from '../../test-support/test-app.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -1,5 +1,5 @@
-import type { DoctorAdvice, Language } from '@sprout/contracts';
 import { and, desc, eq, isNull } from 'drizzle-orm';
+import type { DoctorAdvice, Language } from '@sprout/contracts';
 import type { AppDb } from '../../db/client.ts';
 import { accounts, doctorAdvices, doctors, familyMembers } from '../../db/schema/index.ts';
 

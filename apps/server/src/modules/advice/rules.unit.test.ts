@@ -1,5 +1,5 @@
-import { DAYS_PER_MONTH, addDays, type ProgressionLabel } from '@sprout/clinical';
 import { describe, expect, it } from 'vitest';
+import { DAYS_PER_MONTH, addDays, type ProgressionLabel } from '@sprout/clinical';
 import {
   ADVICE_RULES,
   EYE_CHECK_INTERVAL_DAYS,

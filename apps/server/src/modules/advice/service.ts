@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import { ageInDays, todayUtc } from '@sprout/clinical';
 import {
   ADVICE_TEXT_PLACEHOLDERS,
@@ -7,7 +8,6 @@ import {
   type Language,
   type LocalizedText,
 } from '@sprout/contracts';
-import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
 import { notFound } from '../../http/errors.ts';
 import { fillPlaceholders } from '../../http/messages.ts';

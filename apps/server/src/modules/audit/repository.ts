@@ -1,6 +1,6 @@
-import type { AuditEvent, AuditEventsQuery, Page } from '@sprout/contracts';
-import { addDays } from '@sprout/clinical';
 import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
+import { addDays } from '@sprout/clinical';
+import type { AuditEvent, AuditEventsQuery, Page } from '@sprout/contracts';
 import type { AppDb } from '../../db/client.ts';
 import { accounts, auditEvents } from '../../db/schema/index.ts';
 

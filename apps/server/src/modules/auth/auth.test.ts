@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { sessions, smsCodes } from '../../db/schema/index.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/migrate.ts';
+import { sessions, smsCodes } from '../../db/schema/index.ts';
 import { createTestContext, type TestContext } from '../../test-support/test-app.ts';
 
 let ctx: TestContext;

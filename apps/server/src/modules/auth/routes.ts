@@ -1,11 +1,11 @@
-import { AUTH_HEADER, authCalls } from '@sprout/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { AUTH_HEADER, authCalls } from '@sprout/contracts';
 import { access } from '../../auth/policy.ts';
+import { clearedSessionCookie, sessionCookie } from '../../auth/session-cookie.ts';
 import type { AppDeps } from '../../deps.ts';
 import { fromCall } from '../../http/call-route.ts';
 import { ok } from '../../http/reply.ts';
-import { clearedSessionCookie, sessionCookie } from '../../auth/session-cookie.ts';
 import { codeSender } from './code-sender.ts';
 import { authService } from './service.ts';
 

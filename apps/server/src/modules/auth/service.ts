@@ -1,9 +1,9 @@
 import { createHmac } from 'node:crypto';
 import type { Account, LoginFailure } from '@sprout/contracts';
+import { generateOtp, generateToken, hashOtp, hashToken, sameHash } from '../../auth/tokens.ts';
 import type { OtpLimits } from '../../config/env.ts';
 import type { AppDb } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
-import { generateOtp, generateToken, hashOtp, hashToken, sameHash } from '../../auth/tokens.ts';
 import type { SmsSender } from './code-sender.ts';
 import { authRepository } from './repository.ts';
 

@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, loggerOptions } from '../../app.ts';
 import { loadConfig } from '../../config/env.ts';
 import { migrate } from '../../db/migrate.ts';
-import { openTestDatabase } from '../../test-support/test-app.ts';
 import { startServer } from '../../test-support/server-process.ts';
+import { openTestDatabase } from '../../test-support/test-app.ts';
 import { startFakeTencentSms, type FakeTencentSms } from './fake-tencent-sms.ts';
 
 /** Issue 11, item 8: production sends sign-in codes by SMS through Tencent Cloud's SDK and never logs them. */

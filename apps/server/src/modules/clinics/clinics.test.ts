@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_IDS } from '../../db/seed/demo-people.ts';
 import { CLINIC_DEMO_IDS } from '../../db/seed/clinics.ts';
+import { DEMO_IDS } from '../../db/seed/demo-people.ts';
 import { createTestContext, statusMatrix, type TestContext } from '../../test-support/test-app.ts';
 
 let ctx: TestContext;

@@ -1,5 +1,5 @@
-import { isUuid, type ClinicDetail, type ClinicSummary, type DoctorCard, type Language } from '@sprout/contracts';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { isUuid, type ClinicDetail, type ClinicSummary, type DoctorCard, type Language } from '@sprout/contracts';
 import type { AppDb } from '../../db/client.ts';
 import { clinics, doctorClinics, doctors } from '../../db/schema/index.ts';
 import { localize } from '../../http/localized.ts';

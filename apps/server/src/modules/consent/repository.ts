@@ -1,5 +1,5 @@
-import type { ConsentAnswer, Language } from '@sprout/contracts';
 import { asc, desc, eq } from 'drizzle-orm';
+import type { ConsentAnswer, Language } from '@sprout/contracts';
 import type { AppDb } from '../../db/client.ts';
 import { accounts, clinics, consentHistory, familyMembers, memberConsents, patientFiles } from '../../db/schema/index.ts';
 import { localize } from '../../http/localized.ts';

@@ -1,7 +1,7 @@
-import { CONSENT_POLICY_KEY, consentCalls, SENSITIVE_UNDER_AGE_YEARS, type Consent, type Language } from '@sprout/contracts';
-import { ageInYears, todayUtc } from '@sprout/clinical';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ageInYears, todayUtc } from '@sprout/clinical';
+import { CONSENT_POLICY_KEY, consentCalls, SENSITIVE_UNDER_AGE_YEARS, type Consent, type Language } from '@sprout/contracts';
 import { access, memberFromParam } from '../../auth/policy.ts';
 import type { AppDeps } from '../../deps.ts';
 import { fromCall } from '../../http/call-route.ts';

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentItems, contentVersions } from '../../db/schema/index.ts';
 import { CONTENT_IDS } from '../../db/seed/content/ids.ts';
 import { createTestContext, statusMatrix, type TestContext } from '../../test-support/test-app.ts';

@@ -14,8 +14,8 @@ import {
 } from '@sprout/contracts';
 import { AppError, fieldError, notFound, validation } from '../../http/errors.ts';
 import * as kinds from './kinds.ts';
-import { adminItem } from './service.ts';
 import { contentStore, type Db } from './repository.ts';
+import { adminItem } from './service.ts';
 
 /**
  * Editor writes. Each save is a new version (repository.ts); rich text is sanitized on the way in (kinds.ts).

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, PATIENT_FLAG_CODES, todayUtc } from '@sprout/clinical';
 import { PATIENT_FLAGS, SCREEN_VIEW_HEADER } from '@sprout/contracts';
 import { auditEvents, eyeExams, eyeProfiles, familyMembers, growthProfiles, growthRecords } from '../../db/schema/index.ts';

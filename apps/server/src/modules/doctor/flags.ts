@@ -16,10 +16,10 @@ import {
   type PatientFlagCode,
 } from '@sprout/clinical';
 import type { References } from '../../reference/index.ts';
-import type { GrowthProfileRow, GrowthRecordRow } from '../growth/repository.ts';
-import { scoreRecord, weightForLengthOf } from '../growth/scoring.ts';
 import { growthByRecord } from '../eye/present.ts';
 import type { ExamRow } from '../eye/repository.ts';
+import type { GrowthProfileRow, GrowthRecordRow } from '../growth/repository.ts';
+import { scoreRecord, weightForLengthOf } from '../growth/scoring.ts';
 
 export interface FlagSubject {
   familyMemberId: string;

@@ -2,7 +2,6 @@ import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm'
 import type { DoctorPatient, Language, PatientFlag, PatientSort } from '@sprout/contracts';
 import type { AppDb } from '../../db/client.ts';
 import { rowsOf } from '../../db/migrate.ts';
-import { adviceRepository } from '../advice/repository.ts';
 import {
   accounts,
   clinics,
@@ -17,6 +16,7 @@ import {
   patientFiles,
   visits,
 } from '../../db/schema/index.ts';
+import { adviceRepository } from '../advice/repository.ts';
 
 export interface PatientRow {
   patientId: string;

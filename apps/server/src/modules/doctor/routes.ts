@@ -1,6 +1,6 @@
-import { doctorCalls } from '@sprout/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { doctorCalls } from '@sprout/contracts';
 import { writeAudit } from '../../auth/audit.ts';
 import { access, memberFromPatientParam } from '../../auth/policy.ts';
 import type { AppDeps } from '../../deps.ts';

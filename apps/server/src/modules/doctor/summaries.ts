@@ -6,8 +6,8 @@
  * overview runs) and stored only while their version is unchanged, so the list's paging, sorting, filtering and
  * search run in SQL over current values.
  */
-import { addDays, EYE_RECHECK_INTERVAL_DAYS, todayUtc } from '@sprout/clinical';
 import { pinyin } from 'pinyin-pro';
+import { addDays, EYE_RECHECK_INTERVAL_DAYS, todayUtc } from '@sprout/clinical';
 import type { References } from '../../reference/index.ts';
 import { clinicalSummary, eyeInputs, type MemberClinicalData } from './flags.ts';
 import type { doctorRepository, StaleSummary } from './repository.ts';

@@ -1,6 +1,6 @@
+import { describe, expect, it } from 'vitest';
 import { EYE_EXAM_BOUNDS } from '@sprout/clinical';
 import { EYE_EXAM_LIMITS } from '@sprout/contracts';
-import { describe, expect, it } from 'vitest';
 import { mergeImportRows, parseEyeImport } from './csv-import.ts';
 import { normaliseHeader, resolveHeader } from './import-columns.ts';
 import './messages.ts';

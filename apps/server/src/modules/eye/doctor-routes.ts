@@ -1,8 +1,8 @@
-import { eyeCalls } from '@sprout/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { BODY_LIMIT_BYTES } from '../../config/limits.ts';
+import { eyeCalls } from '@sprout/contracts';
 import { access, resolvedTarget } from '../../auth/policy.ts';
+import { BODY_LIMIT_BYTES } from '../../config/limits.ts';
 import type { AppDeps } from '../../deps.ts';
 import { fromCall } from '../../http/call-route.ts';
 import { requestLanguage } from '../../http/lang.ts';

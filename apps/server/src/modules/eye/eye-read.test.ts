@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_IDS } from '../../db/seed/demo-people.ts';
-import { DEMO_EYE_IDS } from '../../db/seed/eye.ts';
 import { teenSiyuMyopiaOrthoK } from '../../db/seed/eye-stories.ts';
+import { DEMO_EYE_IDS } from '../../db/seed/eye.ts';
 import { createTestContext, statusMatrix, type TestContext } from '../../test-support/test-app.ts';
 
 let ctx: TestContext;

@@ -7,8 +7,8 @@
  * - Without those, name and birth date are compared; names are written in many ways (spaces, case, pinyin or
  *   characters), so a mismatch is a warning the doctor must confirm, naming the rows.
  */
-import type { ParsedImportRow } from './csv-import.ts';
 import { parseDate } from './csv-import.ts';
+import type { ParsedImportRow } from './csv-import.ts';
 
 export interface ImportSubject {
   name: string;

@@ -1,10 +1,10 @@
-import type { EyeExamInput, EyeMeasurementsInput, EyeSide } from '@sprout/contracts';
-import { MIN_PROGRESSION_INTERVAL_DAYS } from '@sprout/clinical';
 import { and, asc, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { MIN_PROGRESSION_INTERVAL_DAYS } from '@sprout/clinical';
+import type { EyeExamInput, EyeMeasurementsInput, EyeSide } from '@sprout/contracts';
 import { doctorPatientFile } from '../../auth/repository.ts';
-import { toLocalized } from '../../http/localized.ts';
 import type { AppDb, AppTx } from '../../db/client.ts';
 import { EYE_EXAM_SIDE_COLUMNS, eyeExams, eyeProfiles, familyMembers, patientFiles } from '../../db/schema/index.ts';
+import { toLocalized } from '../../http/localized.ts';
 
 export type ExamRow = typeof eyeExams.$inferSelect;
 /** Which row column holds each measurement of each eye: presenters read rows through it (re-exported so they need no schema import). */

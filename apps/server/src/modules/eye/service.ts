@@ -10,8 +10,8 @@ import type {
   Language,
   Page,
 } from '@sprout/contracts';
-import type { AppDeps } from '../../deps.ts';
 import { referencesOf } from '../../deps.ts';
+import type { AppDeps } from '../../deps.ts';
 import { AppError, validation } from '../../http/errors.ts';
 import {
   growthByRecord,

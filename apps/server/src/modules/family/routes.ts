@@ -1,7 +1,7 @@
-import { familyCalls, type FamilyMemberInput } from '@sprout/contracts';
-import { todayUtc } from '@sprout/clinical';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { todayUtc } from '@sprout/clinical';
+import { familyCalls, type FamilyMemberInput } from '@sprout/contracts';
 import { access, memberFromParam } from '../../auth/policy.ts';
 import type { AppDeps } from '../../deps.ts';
 import { fromCall } from '../../http/call-route.ts';

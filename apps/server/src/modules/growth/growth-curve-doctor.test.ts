@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_IDS } from '../../db/seed/demo-people.ts';
-import { GROWTH_DEMO_IDS } from '../../db/seed/growth.ts';
 import { PRETERM_GIRL_GESTATION_DAYS, pretermGirl32Weeks, termBoyHaoran } from '../../db/seed/growth-stories.ts';
+import { GROWTH_DEMO_IDS } from '../../db/seed/growth.ts';
 import { createTestContext, statusMatrix, type TestContext } from '../../test-support/test-app.ts';
 
 let ctx: TestContext;

@@ -2,11 +2,11 @@
  * Issue 33 through the API: weight-for-length/height on records, the check and the doctor's flags; the RCPCH duration
  * of correction (1 year for 32+0–36+6, 2 years below 32+0) with the first point past the end joined to its corrected age.
  */
-import { addDays, todayUtc } from '@sprout/clinical';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, todayUtc } from '@sprout/clinical';
 import { DEMO_IDS } from '../../db/seed/demo-people.ts';
-import { GROWTH_DEMO_IDS } from '../../db/seed/growth.ts';
 import { pretermGirl32Weeks, termBoyHaoran } from '../../db/seed/growth-stories.ts';
+import { GROWTH_DEMO_IDS } from '../../db/seed/growth.ts';
 import { createTestContext, type TestContext } from '../../test-support/test-app.ts';
 
 let ctx: TestContext;

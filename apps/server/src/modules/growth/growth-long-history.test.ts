@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
-import { GROWTH_CURVE_FULL_POINTS, PAGE_MAX_LIMIT } from '@sprout/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GROWTH_CURVE_FULL_POINTS, PAGE_MAX_LIMIT } from '@sprout/contracts';
 import { DEMO_IDS } from '../../db/seed/demo-people.ts';
 import { GROWTH_DEMO_IDS } from '../../db/seed/growth.ts';
 import { createTestContext, type TestContext } from '../../test-support/test-app.ts';

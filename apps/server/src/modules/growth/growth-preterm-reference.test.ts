@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { growthProfiles } from '../../db/schema/index.ts';
 import { GROWTH_DEMO_IDS } from '../../db/seed/growth.ts';
 import { createTestContext, statusMatrix, type TestContext } from '../../test-support/test-app.ts';

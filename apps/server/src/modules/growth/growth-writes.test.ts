@@ -1,9 +1,9 @@
-import { addDays, todayUtc } from '@sprout/clinical';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, todayUtc } from '@sprout/clinical';
 import { growthProfiles, growthRecords } from '../../db/schema/index.ts';
-import { GROWTH_DEMO_IDS } from '../../db/seed/growth.ts';
 import { termBoyHaoran } from '../../db/seed/growth-stories.ts';
+import { GROWTH_DEMO_IDS } from '../../db/seed/growth.ts';
 import { createTestContext, statusMatrix, type TestContext } from '../../test-support/test-app.ts';
 
 let ctx: TestContext;

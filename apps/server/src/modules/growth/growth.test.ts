@@ -2,8 +2,8 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { growthProfiles, growthRecords } from '../../db/schema/index.ts';
 import { DEMO_IDS } from '../../db/seed/demo-people.ts';
-import { GROWTH_DEMO_IDS } from '../../db/seed/growth.ts';
 import { pretermGirl32Weeks, termBoyHaoran } from '../../db/seed/growth-stories.ts';
+import { GROWTH_DEMO_IDS } from '../../db/seed/growth.ts';
 import { createTestContext, statusMatrix, type TestContext } from '../../test-support/test-app.ts';
 
 let ctx: TestContext;

@@ -1,5 +1,5 @@
-import type { Sex } from '@sprout/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Sex } from '@sprout/contracts';
 import { referencesOf, type AppDeps } from '../../deps.ts';
 import { requestLanguage } from '../../http/lang.ts';
 import { translate } from '../../http/messages.ts';

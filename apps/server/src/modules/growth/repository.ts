@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, isNull, lt, ne, sql } from 'drizzle-orm';
-import type { AppDb, AppTx } from '../../db/client.ts';
 import { doctorPatientFile } from '../../auth/repository.ts';
+import type { AppDb, AppTx } from '../../db/client.ts';
 import { familyMembers, growthProfiles, growthRecords } from '../../db/schema/index.ts';
 
 export type GrowthProfileRow = typeof growthProfiles.$inferSelect;

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayUtc } from '@sprout/clinical';
 import type { VisitInput } from '@sprout/contracts';
 import { prescriptions, reportItems, testReports, visits } from '../../db/schema/index.ts';

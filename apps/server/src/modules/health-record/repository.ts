@@ -1,3 +1,4 @@
+import { asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type {
   Beneficiary,
   CheckupReport,
@@ -11,7 +12,6 @@ import type {
   Visit,
   VisitInput,
 } from '@sprout/contracts';
-import { asc, count, desc, eq, inArray } from 'drizzle-orm';
 import { doctorFileOf, doctorPatientFile } from '../../auth/repository.ts';
 import type { AppDb } from '../../db/client.ts';
 import {

@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
-import { API_PREFIX, LEADS_EXPORT_MAX, LEADS_EXPORT_PATH, leadsCalls, leadsExportQuerySchema } from '@sprout/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { API_PREFIX, LEADS_EXPORT_MAX, LEADS_EXPORT_PATH, leadsCalls, leadsExportQuerySchema } from '@sprout/contracts';
 import { access } from '../../auth/policy.ts';
 import type { AppDeps } from '../../deps.ts';
 import { fromCall } from '../../http/call-route.ts';

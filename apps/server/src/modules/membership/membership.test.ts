@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../db/schema/index.ts';
-import { ENGAGEMENT_IDS } from '../../db/seed/engagement-ids.ts';
 import { DEMO_IDS } from '../../db/seed/demo-people.ts';
+import { ENGAGEMENT_IDS } from '../../db/seed/engagement-ids.ts';
 import { DEMO_PLANS } from '../../db/seed/membership-plans.ts';
 import { createTestContext, statusMatrix, type TestContext } from '../../test-support/test-app.ts';
 

@@ -1,5 +1,5 @@
-import { todayUtc } from '@sprout/clinical';
 import type { FastifyBaseLogger } from 'fastify';
+import { todayUtc } from '@sprout/clinical';
 import type { AppDb } from '../../db/client.ts';
 import { runMonitoringMaintenance } from './partitions-repository.ts';
 import { claimJobRun } from './repository.ts';

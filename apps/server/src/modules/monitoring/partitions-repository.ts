@@ -1,5 +1,5 @@
-import { addDays } from '@sprout/clinical';
 import { sql } from 'drizzle-orm';
+import { addDays } from '@sprout/clinical';
 import type { AppDb } from '../../db/client.ts';
 import { rowsOf } from '../../db/migrate.ts';
 

@@ -1,5 +1,5 @@
-import type { VitalName } from '@sprout/contracts';
 import { sql } from 'drizzle-orm';
+import type { VitalName } from '@sprout/contracts';
 import type { AppDb } from '../../db/client.ts';
 import { rowsOf } from '../../db/migrate.ts';
 import { monitoringEvents } from '../../db/schema/index.ts';

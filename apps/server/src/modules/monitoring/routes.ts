@@ -1,6 +1,6 @@
-import { MONITORING_MAX_BODY_BYTES, monitoringCalls } from '@sprout/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { MONITORING_MAX_BODY_BYTES, monitoringCalls } from '@sprout/contracts';
 import { access } from '../../auth/policy.ts';
 import type { AppDeps } from '../../deps.ts';
 import { fromCall } from '../../http/call-route.ts';

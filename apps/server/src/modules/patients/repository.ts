@@ -1,5 +1,5 @@
-import type { Language, PatientDetails } from '@sprout/contracts';
 import { and, eq, isNull } from 'drizzle-orm';
+import type { Language, PatientDetails } from '@sprout/contracts';
 import type { AppDb } from '../../db/client.ts';
 import { clinics, familyMembers, patientFiles } from '../../db/schema/index.ts';
 

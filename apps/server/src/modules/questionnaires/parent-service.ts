@@ -3,8 +3,8 @@ import type { Language, OpenEngagement, PointsHistory } from '@sprout/contracts'
 import type { AppDb } from '../../db/client.ts';
 import { pick } from '../questions/localize.ts';
 import { surveyRepository } from '../surveys/repository.ts';
-import { offerOf } from './service.ts';
 import { questionnaireRepository } from './repository.ts';
+import { offerOf } from './service.ts';
 
 /** The points page shows the newest entries; a parent earns a few a month, so this is years of history. */
 export const POINTS_HISTORY_LIMIT = 100;

@@ -1,5 +1,5 @@
-import type { Call } from '@sprout/contracts';
 import type { FastifyInstance } from 'fastify';
+import type { Call } from '@sprout/contracts';
 import { access } from '../../auth/policy.ts';
 import { fromCall } from '../../http/call-route.ts';
 import { ok } from '../../http/reply.ts';

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { EyeExamRecord, GrowthRecord, GrowthScoreReference, Sex } from '@sprout/contracts';
 import type { Bundle, BundleEntry, CodeableConcept, Observation, ObservationComponent, Patient, Quantity } from 'fhir/r4';
+import type { EyeExamRecord, GrowthRecord, GrowthScoreReference, Sex } from '@sprout/contracts';
 
 /** Code systems (docs/fhir-export.md). */
 export const LOINC = 'http://loinc.org';

@@ -12,9 +12,9 @@ import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../http/errors.ts';
 import { eyeRepository } from '../eye/repository.ts';
 import { eyeService } from '../eye/service.ts';
+import { familyRepository } from '../family/repository.ts';
 import { growthRepository } from '../growth/repository.ts';
 import { growthService } from '../growth/service.ts';
-import { familyRepository } from '../family/repository.ts';
 import { healthRecordRepository } from '../health-record/repository.ts';
 
 /** Far more than a childhood of records: the export carries every one. */

@@ -1,11 +1,11 @@
-import { surveyCalls } from '@sprout/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { surveyCalls } from '@sprout/contracts';
 import { access, memberFromParam } from '../../auth/policy.ts';
 import type { AppDeps } from '../../deps.ts';
 import { fromCall } from '../../http/call-route.ts';
-import { defineMessages } from '../../http/messages.ts';
 import { requestLanguage } from '../../http/lang.ts';
+import { defineMessages } from '../../http/messages.ts';
 import { ok } from '../../http/reply.ts';
 import { memberFromBody } from '../questions/resolvers.ts';
 import { versionedAdminRoutes } from '../questions/versioned-routes.ts';

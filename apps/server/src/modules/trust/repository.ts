@@ -1,5 +1,5 @@
-import type { Language } from '@sprout/contracts';
 import { and, asc, count, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import type { Language } from '@sprout/contracts';
 import type { AppDb } from '../../db/client.ts';
 import {
   accounts,

@@ -1,6 +1,6 @@
-import { trustCalls, trustRoutes } from '@sprout/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { trustCalls, trustRoutes } from '@sprout/contracts';
 import { access, memberFromParam, type MemberResolver } from '../../auth/policy.ts';
 import type { AppDeps } from '../../deps.ts';
 import { fromCall } from '../../http/call-route.ts';

@@ -1,6 +1,6 @@
-import { wechatCalls } from '@sprout/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { wechatCalls } from '@sprout/contracts';
 import { access } from '../../auth/policy.ts';
 import type { Config } from '../../config/env.ts';
 import type { AppDeps } from '../../deps.ts';

@@ -1,5 +1,5 @@
-import { CONTENT_KINDS, type ContentKind, type WorkspaceSummary } from '@sprout/contracts';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { CONTENT_KINDS, type ContentKind, type WorkspaceSummary } from '@sprout/contracts';
 import type { AppDb } from '../../db/client.ts';
 import { activityPages, activityPageVersions, contentItems, leads } from '../../db/schema/index.ts';
 

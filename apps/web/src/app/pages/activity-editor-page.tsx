@@ -1,8 +1,8 @@
+import type { Language } from '@sprout/contracts';
 import type { ActivityNodeType } from '@sprout/contracts/activity';
 import { ActivityPageView } from '../../features/activity/components/activity-page-view.tsx';
 import { sampleFor, type PreviewType } from '../../features/activity/samples/samples.ts';
 import { ActivityEditPage } from '../../features/editor/pages/activity-edit-page.tsx';
-import type { Language } from '@sprout/contracts';
 
 /**
  * The campaign page editor (features/editor) with the public page's renderer as its live preview and the

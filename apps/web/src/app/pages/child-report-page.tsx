@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import GrowthChart from '../../features/growth/components/growth-chart.tsx';
 import { useChartLabels } from '../../features/eye-axis/components/chart-panel.tsx';
 import EyeChart from '../../features/eye-axis/components/eye-chart.tsx';
-import { ReportPage } from '../../features/report/pages/report-page.tsx';
+import GrowthChart from '../../features/growth/components/growth-chart.tsx';
 import type { EyePart } from '../../features/report/api/get-report.ts';
+import { ReportPage } from '../../features/report/pages/report-page.tsx';
 
 /** The shareable report (features/report) draws the growth chart and the eye chart of their own features. */
 export default function ChildReportPage() {

@@ -1,6 +1,6 @@
+import { PatientOverviewPage } from '../../features/doctor/pages/patient-overview-page.tsx';
 import { DoctorEyeCurve } from '../../features/eye-axis/components/doctor-eye-curve.tsx';
 import { DoctorGrowthChart } from '../../features/growth/components/doctor-growth-chart.tsx';
-import { PatientOverviewPage } from '../../features/doctor/pages/patient-overview-page.tsx';
 
 /**
  * The doctor's patient overview with the growth and eye charts of their own features: app/ composes the

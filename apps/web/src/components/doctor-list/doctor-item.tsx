@@ -1,7 +1,7 @@
-import type { DoctorCard } from '@sprout/contracts';
 import { Link } from 'react-router';
-import { ShowMoreTags } from './show-more-tags.tsx';
+import type { DoctorCard } from '@sprout/contracts';
 import styles from './doctor-list.module.css';
+import { ShowMoreTags } from './show-more-tags.tsx';
 
 /** What a doctor card needs: the public doctor card of GET /app-web2/doctors or of a clinic page. */
 export type DoctorItemData = Pick<DoctorCard, 'id' | 'name' | 'title' | 'photo' | 'tags' | 'introduction'>;

@@ -1,8 +1,8 @@
-import { describe, expect, test } from 'vitest';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { DoctorList } from './doctor-list.tsx';
+import { describe, expect, test } from 'vitest';
 import type { DoctorItemData } from './doctor-item.tsx';
+import { DoctorList } from './doctor-list.tsx';
 
 const lin: DoctorItemData = {
   id: 'd-lin',

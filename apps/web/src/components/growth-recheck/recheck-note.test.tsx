@@ -1,5 +1,5 @@
-import { describe, expect, test } from 'vitest';
 import { render, screen } from '@testing-library/react';
+import { describe, expect, test } from 'vitest';
 import type { GrowthRecord, Language } from '@sprout/contracts';
 import { setUpTestI18n } from '../../test/i18n.ts';
 import { RecheckNote } from './recheck-note.tsx';

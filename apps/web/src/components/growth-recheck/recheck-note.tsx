@@ -1,5 +1,5 @@
-import type { GrowthRecord } from '@sprout/contracts';
 import { useTranslation } from 'react-i18next';
+import type { GrowthRecord } from '@sprout/contracts';
 import { formatDate } from '../../lib/format/date.ts';
 import styles from './recheck-note.module.css';
 

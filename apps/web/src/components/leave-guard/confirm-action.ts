@@ -1,5 +1,5 @@
-import { i18n } from '../../lib/i18n/index.ts';
 import { Dialog } from '../../lib/antd-mobile-imperative.ts';
+import { i18n } from '../../lib/i18n/index.ts';
 
 /**
  * Asks before an action that goes live or takes something away (issue 30): the question names what changes, the

@@ -1,5 +1,5 @@
-import { checkAnswers } from '@sprout/contracts/light';
 import type { AnswerProblem, Answers, AnswerValue, Question } from '@sprout/contracts';
+import { checkAnswers } from '@sprout/contracts/light';
 
 /**
  * What the form holds while a parent types: numbers stay text until sent ("1." is on its way to "1.5").

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import type { Answers, Question } from '@sprout/contracts';
-import { isApiError } from '../../lib/request/index.ts';
 import { localIsoDate } from '../../lib/format/date.ts';
+import { isApiError } from '../../lib/request/index.ts';
 import { problemsById, serverProblems, toAnswers, type Draft } from './answer-state.ts';
 
 /**

@@ -1,5 +1,5 @@
-import type { GrowthRecord } from '@sprout/contracts';
 import { useTranslation } from 'react-i18next';
+import type { GrowthRecord } from '@sprout/contracts';
 import { formatCentile, formatZ } from '../../lib/format/score.ts';
 import styles from './weight-for-length-line.module.css';
 

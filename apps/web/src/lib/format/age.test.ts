@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, test } from 'vitest';
 import { calendarAge, calendarAgeFromDays } from '@sprout/clinical/calendar-age';
-import { i18n } from '../i18n/index.ts';
 import { setUpTestI18n } from '../../test/i18n.ts';
+import { i18n } from '../i18n/index.ts';
 import { ageText, correctedAge } from './age.ts';
 
 beforeAll(() => setUpTestI18n('zh-CN'));

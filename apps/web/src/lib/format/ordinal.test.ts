@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, test } from 'vitest';
-import { i18n } from '../i18n/index.ts';
 import { setUpTestI18n } from '../../test/i18n.ts';
+import { i18n } from '../i18n/index.ts';
 import { ordinalText, percentileText } from './ordinal.ts';
 
 beforeAll(() => setUpTestI18n('zh-CN'));

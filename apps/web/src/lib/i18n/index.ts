@@ -1,8 +1,8 @@
 import i18next from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
-import { FALLBACK_LANGUAGE, LANGUAGES } from '@sprout/contracts/light';
 import type { Language } from '@sprout/contracts';
+import { FALLBACK_LANGUAGE, LANGUAGES } from '@sprout/contracts/light';
 import { STARTUP_NAMESPACES, type Namespace } from '../../locales/resources.ts';
 import { serverContext } from '../ssr/server-context.ts';
 import { langFromQuery } from './lang-query.ts';

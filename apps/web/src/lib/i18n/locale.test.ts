@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { LOCALE_STORAGE_KEY, languageFromBrowser, resolveLocale } from './locale.ts';
 import { resolveStartupLanguage } from './index.ts';
+import { LOCALE_STORAGE_KEY, languageFromBrowser, resolveLocale } from './locale.ts';
 
 describe('resolveLocale (spec §9)', () => {
   test('a stored language wins over the browser language', () => {

@@ -1,5 +1,5 @@
-import { FALLBACK_LANGUAGE, LANGUAGES } from '@sprout/contracts/light';
 import type { Language } from '@sprout/contracts';
+import { FALLBACK_LANGUAGE, LANGUAGES } from '@sprout/contracts/light';
 import { readStorage, writeStorage } from '../storage.ts';
 
 /** Local storage key of the chosen language (spec §9). */

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { familyRoutes } from '@sprout/contracts/light';
 import type { FamilyMember } from '@sprout/contracts';
+import { familyRoutes } from '@sprout/contracts/light';
 import { callApi } from '../request/index.ts';
 
 /** Hierarchical, so a write to one member can invalidate ['family', id, ...] or the whole family. */

@@ -1,6 +1,6 @@
+import { pickMember } from '@sprout/contracts/light';
 import { getMe } from '../auth/get-me.ts';
 import { REDIRECT_PARAM } from '../auth/redirect.ts';
-import { pickMember } from '@sprout/contracts/light';
 import { readChosenMemberId } from './chosen-member.ts';
 import { getFamilyMembers } from './family-members.ts';
 

@@ -1,9 +1,9 @@
-import { MONITORING_EVENTS_PATH, MONITORING_TEXT_LIMITS } from '@sprout/contracts/light';
 import type { MonitoringEvent } from '@sprout/contracts';
+import { MONITORING_EVENTS_PATH, MONITORING_TEXT_LIMITS } from '@sprout/contracts/light';
 import { baseAddresses } from '../request/build-flags.ts';
+import type { AgentContext } from './agent-context.ts';
 import { createBatcher } from './batcher.ts';
 import { createRepeatFilter, errorEvent, withoutQuery } from './errors.ts';
-import type { AgentContext } from './agent-context.ts';
 import { createResourceCollector, observeResources, type ResourceTiming } from './resources.ts';
 import { chunkEvents, createTransport } from './transport.ts';
 import { observeVitals, vitalEvent } from './vitals.ts';

@@ -1,5 +1,5 @@
-import { MONITORING_MAX_EVENT_BYTES, MONITORING_TEXT_LIMITS } from '@sprout/contracts/light';
 import type { MonitoringEvent } from '@sprout/contracts';
+import { MONITORING_MAX_EVENT_BYTES, MONITORING_TEXT_LIMITS } from '@sprout/contracts/light';
 import type { GlobalErrorReport } from '../global-errors.ts';
 
 /** The same message more often than this in one page is a loop: the rest are not sent. */

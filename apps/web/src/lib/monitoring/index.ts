@@ -1,7 +1,7 @@
 import { onGlobalError, type GlobalErrorReport } from '../global-errors.ts';
-import type { AgentContext, BootstrapSink } from './agent-context.ts';
 import { baseAddresses } from '../request/build-flags.ts';
 import { addHeaderProvider } from '../request/request.ts';
+import type { AgentContext, BootstrapSink } from './agent-context.ts';
 import { parseMonitoringConfig } from './config.ts';
 import type { Random } from './random.ts';
 import { anonymousUserId, bestStore, touchSession, type KeyValueStore } from './session.ts';

@@ -1,5 +1,5 @@
-import { MONITORING_MAX_EVENTS } from '@sprout/contracts/light';
 import type { MonitoringEvent } from '@sprout/contracts';
+import { MONITORING_MAX_EVENTS } from '@sprout/contracts/light';
 
 /**
  * One post must stay under the browsers' 64 KB sendBeacon/keepalive quota (and the server's body limit):

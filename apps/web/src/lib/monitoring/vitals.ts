@@ -1,6 +1,6 @@
-import { rateVital } from '@sprout/contracts/light';
-import type { MonitoringEvent, VitalName } from '@sprout/contracts';
 import { onCLS, onFCP, onINP, onLCP, onTTFB, type Metric } from 'web-vitals';
+import type { MonitoringEvent, VitalName } from '@sprout/contracts';
+import { rateVital } from '@sprout/contracts/light';
 import { APP_LIVE_MARK } from './live-mark.ts';
 
 /** CLS has no unit and lives around 0.1, so it keeps four decimals; the others are whole milliseconds. */

@@ -1,5 +1,5 @@
-import { clinicsRoutes, leadsRoutes } from '@sprout/contracts/light';
 import { describe, expect, test, vi } from 'vitest';
+import { clinicsRoutes, leadsRoutes } from '@sprout/contracts/light';
 import { callApi } from './call-api.ts';
 
 type FetchCall = [url: string, init: RequestInit];

@@ -1,5 +1,5 @@
-import { callPath, type CallRoute } from '@sprout/contracts/light';
 import type { AnyContractCall, CallInput, CallOf, CallOutput } from '@sprout/contracts';
+import { callPath, type CallRoute } from '@sprout/contracts/light';
 import { request, type QueryValue, type RequestOptions } from './request.ts';
 
 /** How one call is made: everything of request() but what the route already says (method and path). */

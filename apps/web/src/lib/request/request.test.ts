@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, test, vi } from 'vitest';
-import { getToken, setToken } from '../session.ts';
 import { navigateTo } from '../navigation.ts';
+import { getToken, setToken } from '../session.ts';
 import { ApiError, ERROR_SHOW_TYPE, NETWORK_ERROR_CODE } from './errors.ts';
 import { addHeaderProvider, request } from './request.ts';
 

@@ -1,7 +1,7 @@
-import { AUTH_HEADER, SCREEN_VIEW_HEADER, SUCCESS_CODE } from '@sprout/contracts/light';
-import { currentScreenView } from '../screen-view.ts';
 import type { Envelope } from '@sprout/contracts';
+import { AUTH_HEADER, SCREEN_VIEW_HEADER, SUCCESS_CODE } from '@sprout/contracts/light';
 import { currentLanguage, i18n } from '../i18n/index.ts';
+import { currentScreenView } from '../screen-view.ts';
 import { getToken } from '../session.ts';
 import { serverContext } from '../ssr/server-context.ts';
 import { baseAddresses, buildFlags } from './build-flags.ts';

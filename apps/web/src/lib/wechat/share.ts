@@ -1,7 +1,7 @@
-import { wechatRoutes } from '@sprout/contracts/light';
 import type { JsSignature } from '@sprout/contracts';
-import { callApi } from '../request/index.ts';
+import { wechatRoutes } from '@sprout/contracts/light';
 import { ERROR_SHOW_TYPE } from '../request/errors.ts';
+import { callApi } from '../request/index.ts';
 import { urlToSign } from './entry-url.ts';
 import { loadWeChatSdk, type WeChatSdk } from './sdk.ts';
 

@@ -2,8 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { JsSignature } from '@sprout/contracts';
 import { rememberEntryUrl, resetEntryUrlForTests, urlToSign } from './entry-url.ts';
 import { isIOS, isWeChatBrowser } from './platform.ts';
-import { configureShare } from './share.ts';
 import type { WeChatSdk } from './sdk.ts';
+import { configureShare } from './share.ts';
 
 const IOS_WECHAT =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.49(0x18003129) NetType/WIFI Language/zh_CN';

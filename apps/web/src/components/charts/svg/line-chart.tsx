@@ -1,5 +1,5 @@
-import type { FrameSize } from './frame-guess.ts';
 import { memo, useId, useLayoutEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
+import type { FrameSize } from './frame-guess.ts';
 import type { ChartLine, ChartPointSeries, ChartSpec, PointSymbol, Selection } from './types.ts';
 import { toLocal, useGestures } from './use-gestures.ts';
 import { clampView, nearestPoint, scalesOf, spreadLabels, type Box, type Extent, type Scales } from './view.ts';

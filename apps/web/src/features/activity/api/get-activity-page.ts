@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { activityRoutes } from '@sprout/contracts/light';
 import { parseActivityPageLeniently, type ActivityAvailability, type LenientParseResult } from '@sprout/contracts/activity';
+import { activityRoutes } from '@sprout/contracts/light';
 import { callApi } from '../../../lib/request/index.ts';
 import { warnSkippedNodes } from '../utils/warn-skipped.ts';
 import { activityKeys } from './keys.ts';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { activityRoutes } from '@sprout/contracts/light';
 import type { Language } from '@sprout/contracts';
+import { activityRoutes } from '@sprout/contracts/light';
 import { callApi } from '../../../lib/request/index.ts';
 import { activityKeys } from './keys.ts';
 

@@ -1,5 +1,5 @@
-import { describe, expect, test } from 'vitest';
 import { screen } from '@testing-library/react';
+import { describe, expect, test } from 'vitest';
 import { envelope, mockApi, renderApp } from '../../../test/render-app.tsx';
 import { formatCampaignDate } from './activity-closed.tsx';
 

@@ -1,6 +1,6 @@
-import type { ActivityAvailability } from '@sprout/contracts/activity';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import type { ActivityAvailability } from '@sprout/contracts/activity';
 import { StatusScreen } from '../../../components/feedback/status-screen.tsx';
 import { formatDate } from '../../../lib/format/date.ts';
 import { currentLanguage } from '../../../lib/i18n/index.ts';

@@ -1,12 +1,12 @@
-import type { ActivityPageDescription } from '@sprout/contracts/activity';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ActivityPageDescription } from '@sprout/contracts/activity';
 import { showToast } from '../../../lib/feedback/toast.ts';
 import { popupOpener, shareOutsideWeChat } from '../utils/share-action.ts';
 import { ActivityProvider } from './activity-context.tsx';
+import styles from './activity.module.css';
 import { RenderContainer } from './containers.tsx';
 import { DOCK_ROW_PX, dockRows, GlobalWidgets } from './global-widgets.tsx';
-import styles from './activity.module.css';
 
 /** A whole activity page: its background, containers in order, and its global widgets. */
 export function ActivityPageView({ description, preview = false }: { description: ActivityPageDescription; preview?: boolean }) {

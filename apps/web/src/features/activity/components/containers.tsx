@@ -1,8 +1,8 @@
-import type { ActivityContainer, ActivityNodeOf } from '@sprout/contracts/activity';
 import { useState } from 'react';
+import type { ActivityContainer, ActivityNodeOf } from '@sprout/contracts/activity';
+import styles from './activity.module.css';
 import { RenderWidget } from './render-widget.tsx';
 import { TabBar } from './tab-bar.tsx';
-import styles from './activity.module.css';
 
 type ContainerProps<T extends 'WidgetContainer' | 'TabWidgetContainer'> = { node: ActivityNodeOf<T>; path: string };
 

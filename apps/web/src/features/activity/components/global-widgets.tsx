@@ -1,6 +1,6 @@
 import type { ActivityNodeOf } from '@sprout/contracts/activity';
-import { RenderGlobalWidget } from './render-widget.tsx';
 import styles from './activity.module.css';
+import { RenderGlobalWidget } from './render-widget.tsx';
 
 /** Widgets that sit in the bottom dock, one above the other; the page leaves room for them. */
 const DOCKED = new Set(['FixedButton', 'bottomDrawer']);

@@ -1,13 +1,13 @@
-import type { ActivityGlobalWidget, ActivityNodeType, ActivityWidget } from '@sprout/contracts/activity';
 import type { ComponentType } from 'react';
+import type { ActivityGlobalWidget, ActivityNodeType, ActivityWidget } from '@sprout/contracts/activity';
 import { BackToTop } from '../widgets/back-to-top.tsx';
 import { BottomDrawer } from '../widgets/bottom-drawer.tsx';
-import { DoctorItem, DoctorListModule, ShowMoreTags } from '../widgets/doctor-widgets.tsx';
 import { FixedButton, SuspensionButton } from '../widgets/buttons.tsx';
+import { DoctorItem, DoctorListModule, ShowMoreTags } from '../widgets/doctor-widgets.tsx';
 import { HotSpot } from '../widgets/hot-spot.tsx';
 import { ImageModule } from '../widgets/image-module.tsx';
-import { QrCode } from '../widgets/qr-code.tsx';
 import { QrCodeModal } from '../widgets/qr-code-modal.tsx';
+import { QrCode } from '../widgets/qr-code.tsx';
 import { ShareMask } from '../widgets/share-mask.tsx';
 import { SlidingComponent } from '../widgets/sliding-component.tsx';
 import { Tab } from '../widgets/tab.tsx';

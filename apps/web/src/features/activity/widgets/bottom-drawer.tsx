@@ -1,8 +1,8 @@
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useActivity } from '../components/activity-context.tsx';
-import { LazyBottomSheet } from '../components/lazy-popups.tsx';
 import styles from '../components/activity.module.css';
+import { LazyBottomSheet } from '../components/lazy-popups.tsx';
 import { DrawerContent } from './drawer-content.tsx';
 import type { WidgetProps } from './types.ts';
 

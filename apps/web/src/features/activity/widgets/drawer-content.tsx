@@ -1,7 +1,7 @@
 import type { ActivityDrawerPopup } from '@sprout/contracts/activity';
 import { ActivityLink } from '../components/activity-link.tsx';
-import { LazyImage } from '../components/lazy-image.tsx';
 import styles from '../components/activity.module.css';
+import { LazyImage } from '../components/lazy-image.tsx';
 
 /** What a bottom drawer's popup shows: title, paragraphs, an image and one action. */
 export function DrawerContent({ popup, onAction }: { popup: ActivityDrawerPopup; onAction?: () => void }) {

@@ -1,6 +1,6 @@
 import { ActivityLink } from '../components/activity-link.tsx';
-import { LazyImage } from '../components/lazy-image.tsx';
 import styles from '../components/activity.module.css';
+import { LazyImage } from '../components/lazy-image.tsx';
 import { isFirstScreen, type WidgetProps } from './types.ts';
 
 /** An image with clickable areas placed in percent of its size, so they stay on their drawing at any width. */

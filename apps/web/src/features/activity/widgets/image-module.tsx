@@ -1,6 +1,6 @@
 import { ActivityLink } from '../components/activity-link.tsx';
-import { LazyImage } from '../components/lazy-image.tsx';
 import styles from '../components/activity.module.css';
+import { LazyImage } from '../components/lazy-image.tsx';
 import { isFirstScreen, type WidgetProps } from './types.ts';
 
 /** One image, optionally a link. */

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import styles from '../components/activity.module.css';
 import { pageOrigin } from '../../../lib/ssr/server-context.ts';
+import styles from '../components/activity.module.css';
 
 /** What a phone camera should open: text as is, an in-app route as an absolute address on this site. */
 export function qrPayload(content: { text?: string; link?: string }, origin: string): string {

@@ -1,8 +1,8 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useActivity } from '../components/activity-context.tsx';
-import { LazyCenterSheet } from '../components/lazy-popups.tsx';
 import styles from '../components/activity.module.css';
+import { LazyCenterSheet } from '../components/lazy-popups.tsx';
 import { QrCodeImage } from './qr-code-image.tsx';
 import type { WidgetProps } from './types.ts';
 

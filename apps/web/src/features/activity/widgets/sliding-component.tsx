@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ActivityLink } from '../components/activity-link.tsx';
-import { LazyImage } from '../components/lazy-image.tsx';
 import styles from '../components/activity.module.css';
+import { LazyImage } from '../components/lazy-image.tsx';
 import { isFirstScreen, type WidgetProps } from './types.ts';
 import { useCarousel } from './use-carousel.ts';
 

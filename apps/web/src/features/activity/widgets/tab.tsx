@@ -1,5 +1,5 @@
-import type { ActivityWidget } from '@sprout/contracts/activity';
 import { useState, type ComponentType } from 'react';
+import type { ActivityWidget } from '@sprout/contracts/activity';
 import { TabBar } from '../components/tab-bar.tsx';
 import type { WidgetProps } from './types.ts';
 

@@ -1,16 +1,16 @@
-import type { HealthAdvices } from '@sprout/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import type { HealthAdvices } from '@sprout/contracts';
 import { PageLoading } from '../../../components/feedback/page-loading.tsx';
 import { StatusScreen } from '../../../components/feedback/status-screen.tsx';
 import { useFormatAge } from '../../../lib/format/age.ts';
+import { formatDate } from '../../../lib/format/date.ts';
 import { currentLanguage } from '../../../lib/i18n/index.ts';
 import { isApiError } from '../../../lib/request/index.ts';
 import { useHealthAdvices } from '../api/get-health-advices.ts';
-import styles from '../components/advice.module.css';
 import { AdviceList } from '../components/advice-list.tsx';
+import styles from '../components/advice.module.css';
 import { OpenEngagement } from '../components/open-engagement.tsx';
-import { formatDate } from '../../../lib/format/date.ts';
 
 function Advices({ data, familyMemberId }: { data: HealthAdvices; familyMemberId: string }) {
   const { t } = useTranslation('advice');

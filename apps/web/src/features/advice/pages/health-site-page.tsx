@@ -1,5 +1,5 @@
-import { HEALTH_SITE } from '@sprout/contracts/light';
 import { Navigate, useLocation } from 'react-router';
+import { HEALTH_SITE } from '@sprout/contracts/light';
 
 /**
  * /health/#/…: the health site of spec §1 where the environment's mobile host is this server. It forwards its

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { authRoutes } from '@sprout/contracts/light';
 import type { LoginRequest } from '@sprout/contracts';
+import { authRoutes } from '@sprout/contracts/light';
 import { accountKeys } from '../../../lib/auth/get-me.ts';
 import { callApi } from '../../../lib/request/index.ts';
 import { setToken } from '../../../lib/session.ts';

@@ -1,8 +1,8 @@
-import { useId, useState, type FormEvent } from 'react';
 import { Button } from 'antd-mobile';
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { OTP_LENGTH } from '@sprout/contracts/light';
 import type { Account } from '@sprout/contracts';
+import { OTP_LENGTH } from '@sprout/contracts/light';
 import { showToast } from '../../../lib/feedback/toast.ts';
 import { useLogin } from '../api/login.ts';
 import { useSendSmsCode } from '../api/send-sms-code.ts';

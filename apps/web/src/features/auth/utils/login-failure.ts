@@ -1,5 +1,5 @@
-import { LOGIN_FAILURE_REASONS, type LoginFailure } from '@sprout/contracts/light';
 import type { TFunction } from 'i18next';
+import { LOGIN_FAILURE_REASONS, type LoginFailure } from '@sprout/contracts/light';
 import { isApiError } from '../../../lib/request/index.ts';
 
 const HTTP_UNAUTHORIZED = 401;

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { EyeAxisRecord, GrowthCurve } from '@sprout/contracts';
 import { doctorGrowthRoutes, eyeRoutes, growthRoutes } from '@sprout/contracts/light';
-import { callApi } from '../../../lib/request/index.ts';
 import { ERROR_SHOW_TYPE } from '../../../lib/request/errors.ts';
+import { callApi } from '../../../lib/request/index.ts';
 
 /** Whose view: a parent's child by family member, or a clinic doctor's patient by growth and eye ids. */
 export type ChildViewTarget =

@@ -1,11 +1,11 @@
-import type { ClinicDetail } from '@sprout/contracts';
 import { useTranslation } from 'react-i18next';
+import type { ClinicDetail } from '@sprout/contracts';
 import { DoctorList } from '../../../components/doctor-list/index.ts';
 import { appointmentLink } from '../../../lib/request/build-flags.ts';
 import { ClinicFacts } from './clinic-facts.tsx';
+import styles from './clinic.module.css';
 import { OtherClinics } from './other-clinics.tsx';
 import { PhotoStrip } from './photo-strip.tsx';
-import styles from './clinic.module.css';
 
 export function ClinicDetailView({ clinic }: { clinic: ClinicDetail }) {
   const { t } = useTranslation('clinics');

@@ -1,6 +1,6 @@
-import type { CustomerServiceInfo } from '@sprout/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import type { CustomerServiceInfo } from '@sprout/contracts';
 import { customerServiceLink, isSitePath } from '../utils/links.ts';
 import styles from './clinic.module.css';
 

@@ -1,5 +1,5 @@
-import { describe, expect, test, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, test, vi } from 'vitest';
 import type { ClinicDetail } from '@sprout/contracts';
 import { envelope, mockApi, renderApp } from '../../../test/render-app.tsx';
 

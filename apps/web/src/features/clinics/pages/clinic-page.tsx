@@ -4,9 +4,9 @@ import { PageLoading } from '../../../components/feedback/page-loading.tsx';
 import { StatusScreen } from '../../../components/feedback/status-screen.tsx';
 import { isApiError } from '../../../lib/request/index.ts';
 import { ClinicDetailView } from '../components/clinic-detail.tsx';
+import styles from '../components/clinic.module.css';
 import { CustomerServiceButton } from '../components/customer-service-button.tsx';
 import { useClinicState } from '../hooks/use-clinic-state.ts';
-import styles from '../components/clinic.module.css';
 
 const HTTP_NOT_FOUND = 404;
 

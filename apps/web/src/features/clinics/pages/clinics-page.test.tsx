@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, test, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, test, vi } from 'vitest';
 import type { ClinicSummary } from '@sprout/contracts';
 import { envelope, mockApi, renderApp } from '../../../test/render-app.tsx';
 import { geoMap } from '../model/geo-map-model.ts';

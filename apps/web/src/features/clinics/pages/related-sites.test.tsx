@@ -1,5 +1,5 @@
-import { describe, expect, test } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, test } from 'vitest';
 import type { ClinicSummary } from '@sprout/contracts';
 import { ENVIRONMENT_NAMES, ENVIRONMENTS, RELATED_SITES } from '../../../lib/request/environments.ts';
 import { envelope, mockApi, renderApp } from '../../../test/render-app.tsx';

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { consentRoutes } from '@sprout/contracts/light';
 import type { ConsentInput } from '@sprout/contracts';
+import { consentRoutes } from '@sprout/contracts/light';
 import { callApi } from '../../../lib/request/index.ts';
 
 /** Under the member's key, so a change of the member refreshes it too. */

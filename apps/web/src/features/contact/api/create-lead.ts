@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { leadsRoutes } from '@sprout/contracts/light';
 import type { LeadInput } from '@sprout/contracts';
+import { leadsRoutes } from '@sprout/contracts/light';
 import { callApi } from '../../../lib/request/index.ts';
 
 export function createLead(input: LeadInput) {

@@ -5,8 +5,8 @@ import { CHILD_AGE_MAX_YEARS, LEAD_LIMITS, leadInputSchema, PREFERRED_TIMES, typ
 import { StatusScreen } from '../../../components/feedback/status-screen.tsx';
 import page from '../../../components/layout/page.module.css';
 import { isApiError, showApiError } from '../../../lib/request/index.ts';
-import { useClinicChoices } from '../api/get-clinics.ts';
 import { useCreateLead } from '../api/create-lead.ts';
+import { useClinicChoices } from '../api/get-clinics.ts';
 import styles from '../components/contact-form.module.css';
 import { Field } from '../components/field.tsx';
 

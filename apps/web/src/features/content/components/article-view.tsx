@@ -1,9 +1,9 @@
-import type { Article } from '@sprout/contracts';
 import { useTranslation } from 'react-i18next';
+import type { Article } from '@sprout/contracts';
 import { SafeHtml } from '../../../components/safe-html.tsx';
+import { formatDate } from '../../../lib/format/date.ts';
 import { currentLanguage } from '../../../lib/i18n/index.ts';
 import { useWeChatShare } from '../../../lib/wechat/use-wechat-share.ts';
-import { formatDate } from '../../../lib/format/date.ts';
 import styles from './content.module.css';
 
 /** One article: what /article/{id} and the shareable /articleReplace/{id} both show. */

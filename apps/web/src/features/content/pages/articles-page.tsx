@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { StatusScreen } from '../../../components/feedback/status-screen.tsx';
+import { formatDate } from '../../../lib/format/date.ts';
 import { currentLanguage } from '../../../lib/i18n/index.ts';
 import { useWeChatShare } from '../../../lib/wechat/use-wechat-share.ts';
 import { useArticles } from '../api/get-articles.ts';
 import styles from '../components/content.module.css';
 import { QueryContent } from '../components/query-states.tsx';
 import { TopBar } from '../components/top-bar.tsx';
-import { formatDate } from '../../../lib/format/date.ts';
 
 /** /articles: the published articles, newest first. */
 export default function ArticlesPage() {

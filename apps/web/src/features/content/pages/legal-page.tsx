@@ -1,14 +1,14 @@
-import type { LegalKey, LegalText } from '@sprout/contracts';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import type { LegalKey, LegalText } from '@sprout/contracts';
 import { SafeHtml } from '../../../components/safe-html.tsx';
+import { formatDate } from '../../../lib/format/date.ts';
 import { currentLanguage } from '../../../lib/i18n/index.ts';
 import { useWeChatShare } from '../../../lib/wechat/use-wechat-share.ts';
 import { useLegalText } from '../api/get-legal-text.ts';
 import styles from '../components/content.module.css';
 import { ContentNotFound, QueryContent } from '../components/query-states.tsx';
 import { TopBar } from '../components/top-bar.tsx';
-import { formatDate } from '../../../lib/format/date.ts';
 import { legalKeyOfPath } from '../utils/legal-key.ts';
 
 function LegalDocument({ text }: { text: LegalText }) {

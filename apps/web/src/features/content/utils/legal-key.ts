@@ -1,5 +1,5 @@
-import { LEGAL_KEYS } from '@sprout/contracts/light';
 import type { LegalKey } from '@sprout/contracts';
+import { LEGAL_KEYS } from '@sprout/contracts/light';
 
 /** The legal text a route shows: its path is the key (/privatePolicy -> privatePolicy). */
 export function legalKeyOfPath(pathname: string): LegalKey | null {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adviceRoutes, healthRecordRoutes } from '@sprout/contracts/light';
 import type { CheckupReportInput, DoctorAdviceInput, TestReportInput, VisitInput } from '@sprout/contracts';
+import { adviceRoutes, healthRecordRoutes } from '@sprout/contracts/light';
 import { callApi, ERROR_SHOW_TYPE } from '../../../lib/request/index.ts';
 import { doctorKeys } from './keys.ts';
 

@@ -4,8 +4,8 @@ import { Link } from 'react-router';
 import type { PatientOverview } from '@sprout/contracts';
 import { RecheckNote } from '../../../components/growth-recheck/recheck-note.tsx';
 import { WeightForLengthLine } from '../../../components/weight-for-length/weight-for-length-line.tsx';
-import { specDoctorPaths } from '../utils/paths.ts';
 import { formatCentile } from '../../../lib/format/score.ts';
+import { specDoctorPaths } from '../utils/paths.ts';
 import styles from './doctor.module.css';
 
 const centile = (value: number | null) => (value === null ? '' : ` · P${formatCentile(value)}`);

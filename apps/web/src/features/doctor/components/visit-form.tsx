@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { emptyPrescription, type PrescriptionValues, type VisitValues } from '../utils/entry-forms.ts';
-import { DrugPicker } from './drug-picker.tsx';
 import styles from './doctor.module.css';
+import { DrugPicker } from './drug-picker.tsx';
 import { Field } from './fields.tsx';
 
 export interface FormPartProps<T> {

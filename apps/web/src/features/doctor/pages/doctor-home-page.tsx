@@ -1,20 +1,20 @@
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { DoctorPatient } from '@sprout/contracts';
-import { useTranslation } from 'react-i18next';
 import { PATIENT_FLAGS, PATIENT_SORTS } from '@sprout/contracts/light';
-import { RoleGate } from '../../../components/layout/role-gate.tsx';
 import { DataTable, type Column } from '../../../components/data-table/data-table.tsx';
 import { PageLoading } from '../../../components/feedback/page-loading.tsx';
 import { LanguageSwitch } from '../../../components/language-switch.tsx';
+import { RoleGate } from '../../../components/layout/role-gate.tsx';
 import { useLogout } from '../../../lib/auth/logout.ts';
+import { localIsoDate } from '../../../lib/format/date.ts';
 import { useDoctorHome } from '../api/get-doctor-home.ts';
 import { usePatients } from '../api/get-patients.ts';
-import { FlagList, useSexAge } from '../components/patient-facts.tsx';
-import { patientPath } from '../utils/paths.ts';
 import styles from '../components/doctor.module.css';
+import { FlagList, useSexAge } from '../components/patient-facts.tsx';
 import { useListFilter } from '../hooks/use-list-filter.ts';
-import { localIsoDate } from '../../../lib/format/date.ts';
+import { patientPath } from '../utils/paths.ts';
 
 /** /doctor: a signed-in doctor's clinics and patients: search, flag filter, sort, paging. Doctors only (the gate). */
 export default function DoctorHomePage() {

@@ -3,10 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { FieldError } from '@sprout/contracts';
 import { PageLoading } from '../../../components/feedback/page-loading.tsx';
-import { useLeaveGuard } from '../../../components/leave-guard/use-leave-guard.ts';
-import { RoleGate } from '../../../components/layout/role-gate.tsx';
 import { StatusScreen } from '../../../components/feedback/status-screen.tsx';
+import { RoleGate } from '../../../components/layout/role-gate.tsx';
+import { useLeaveGuard } from '../../../components/leave-guard/use-leave-guard.ts';
 import { showToast } from '../../../lib/feedback/toast.ts';
+import { localIsoDate } from '../../../lib/format/date.ts';
 import { isApiError } from '../../../lib/request/index.ts';
 import { useCreateEntry, type EntryBodies, type EntryKind } from '../api/create-entry.ts';
 import { usePatientOverview } from '../api/get-patient-overview.ts';
@@ -15,7 +16,6 @@ import { AdviceFields, CheckupFields, TestReportFields } from '../components/rep
 import { useProblemText } from '../components/use-problem-text.ts';
 import { VisitFields, type FormPartProps } from '../components/visit-form.tsx';
 import { useDraft } from '../hooks/use-draft.ts';
-import { localIsoDate } from '../../../lib/format/date.ts';
 import {
   checkAdvice,
   checkCheckup,

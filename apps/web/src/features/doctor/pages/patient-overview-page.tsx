@@ -1,15 +1,15 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { RoleGate } from '../../../components/layout/role-gate.tsx';
 import { PageLoading } from '../../../components/feedback/page-loading.tsx';
 import { StatusScreen } from '../../../components/feedback/status-screen.tsx';
+import { RoleGate } from '../../../components/layout/role-gate.tsx';
+import { localIsoDate } from '../../../lib/format/date.ts';
 import { ENTRY_KINDS } from '../api/create-entry.ts';
 import { usePatientOverview } from '../api/get-patient-overview.ts';
 import styles from '../components/doctor.module.css';
 import { EyeSummary, GrowthSummary, VisitsAndAdvice } from '../components/overview-sections.tsx';
 import { PatientHeader } from '../components/patient-header.tsx';
-import { localIsoDate } from '../../../lib/format/date.ts';
 import { DOCTOR_PAGES, entryPath, specDoctorPaths } from '../utils/paths.ts';
 
 export interface OverviewCharts {

@@ -1,5 +1,5 @@
-import { describe, expect, test, vi } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, test, vi } from 'vitest';
 import { ChoiceChecklist, ChoiceSelect } from './choice-fields.tsx';
 
 const doctors = [

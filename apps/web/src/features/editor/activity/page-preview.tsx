@@ -1,8 +1,8 @@
-import { parseActivityPageLeniently, type ActivityPageDescription } from '@sprout/contracts/activity';
 import { Component, useMemo, type ComponentType, type MouseEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Draft } from './tree.ts';
+import { parseActivityPageLeniently, type ActivityPageDescription } from '@sprout/contracts/activity';
 import styles from './activity-editor.module.css';
+import type { Draft } from './tree.ts';
 
 export type PreviewComponent = ComponentType<{ description: ActivityPageDescription }>;
 

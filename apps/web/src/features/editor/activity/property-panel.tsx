@@ -1,13 +1,13 @@
-import { activityFormSchema, activityNodeSchemas, type ActivityNodeType } from '@sprout/contracts/activity';
 import { useTranslation } from 'react-i18next';
+import { activityFormSchema, activityNodeSchemas, type ActivityNodeType } from '@sprout/contracts/activity';
 import { currentLanguage } from '../../../lib/i18n/index.ts';
 import { useAdminClinics } from '../api/get-admin-clinics.ts';
 import { useAdminDoctors } from '../api/get-admin-doctors.ts';
-import type { Problems } from './problems.ts';
+import styles from './activity-editor.module.css';
 import type { Choice } from './choice-fields.tsx';
+import type { Problems } from './problems.ts';
 import { ObjectFields, type FieldContext } from './schema-field.tsx';
 import { getAt, PAGE, uniqueName, type Draft } from './tree.ts';
-import styles from './activity-editor.module.css';
 
 interface PanelProps {
   draft: Draft;

@@ -1,6 +1,6 @@
-import { activityAvailability, type ActivityPageDraft } from '@sprout/contracts/activity';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { activityAvailability, type ActivityPageDraft } from '@sprout/contracts/activity';
 import { confirmAction, nameOf } from '../../../components/leave-guard/confirm-action.ts';
 import { showToast } from '../../../lib/feedback/toast.ts';
 import { formatDateTime } from '../../../lib/format/date.ts';

@@ -1,8 +1,8 @@
-import type { ActivityFormSchema } from '@sprout/contracts/activity';
 import { useId } from 'react';
-import type { Namespace } from '../../../locales/resources.ts';
 import { useTranslation } from 'react-i18next';
+import type { ActivityFormSchema } from '@sprout/contracts/activity';
 import { confirmAction } from '../../../components/leave-guard/confirm-action.ts';
+import type { Namespace } from '../../../locales/resources.ts';
 import styles from '../components/editor.module.css';
 import { TextField, type FieldErrors } from '../components/fields.tsx';
 import { ChoiceChecklist, ChoiceSelect, type Choice } from './choice-fields.tsx';

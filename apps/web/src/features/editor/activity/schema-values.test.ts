@@ -1,5 +1,5 @@
-import { activityFormSchema } from '@sprout/contracts/activity';
 import { describe, expect, it } from 'vitest';
+import { activityFormSchema } from '@sprout/contracts/activity';
 import { blankOf, discriminatorOf } from './schema-values.ts';
 
 describe('schema values', () => {

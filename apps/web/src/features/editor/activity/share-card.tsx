@@ -1,7 +1,7 @@
-import { classifyLink } from '@sprout/contracts/activity';
 import { useTranslation } from 'react-i18next';
-import type { Draft } from './tree.ts';
+import { classifyLink } from '@sprout/contracts/activity';
 import styles from './activity-editor.module.css';
+import type { Draft } from './tree.ts';
 
 /** The page's WeChat share card as a chat shows it: title, description and a square thumbnail. */
 export function ShareCard({ draft }: { draft: Draft }) {

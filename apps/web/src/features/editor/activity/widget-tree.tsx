@@ -1,9 +1,9 @@
-import type { ActivityNodeType } from '@sprout/contracts/activity';
 import { useId, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ActivityNodeType } from '@sprout/contracts/activity';
+import styles from './activity-editor.module.css';
 import { problemsWithin, type Problems } from './problems.ts';
 import { allowedIn, getAt, PAGE, type Draft } from './tree.ts';
-import styles from './activity-editor.module.css';
 
 export type TreeCommand =
   | { kind: 'add'; list: string; type: ActivityNodeType }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { contentAdminRoutes } from '@sprout/contracts/light';
 import type { ContentKind } from '@sprout/contracts';
+import { contentAdminRoutes } from '@sprout/contracts/light';
 import { callApi } from '../../../lib/request/index.ts';
 import { editorKeys } from './keys.ts';
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { workspaceRoutes } from '@sprout/contracts/light';
 import type { LocalizedText } from '@sprout/contracts';
+import { workspaceRoutes } from '@sprout/contracts/light';
 import { callApi } from '../../../lib/request/index.ts';
 import { editorKeys } from './keys.ts';
 

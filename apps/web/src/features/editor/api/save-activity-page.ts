@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { activityRoutes } from '@sprout/contracts/light';
 import type { ActivityPageDescriptionInput, ActivityPageDraft, ActivityPageWindow } from '@sprout/contracts/activity';
+import { activityRoutes } from '@sprout/contracts/light';
 import { callApi } from '../../../lib/request/index.ts';
-import { editorKeys } from './keys.ts';
 import { activityEditorKeys } from './activity-pages.ts';
+import { editorKeys } from './keys.ts';
 
 /** Every write answers the page as the editor sees it; it replaces the cached one and refreshes the lists. */
 function useActivityWrite<I>(write: (input: I) => Promise<ActivityPageDraft>) {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminClinicsRoutes } from '@sprout/contracts/light';
 import type { ClinicInput } from '@sprout/contracts';
+import { adminClinicsRoutes } from '@sprout/contracts/light';
 import { callApi } from '../../../lib/request/index.ts';
 import { editorKeys } from './keys.ts';
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { leadsRoutes } from '@sprout/contracts/light';
 import type { LeadStatus } from '@sprout/contracts';
+import { leadsRoutes } from '@sprout/contracts/light';
 import { callApi } from '../../../lib/request/index.ts';
 import { editorKeys } from './keys.ts';
 

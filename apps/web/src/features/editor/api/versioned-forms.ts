@@ -1,5 +1,4 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { questionnaireRoutes, surveyRoutes } from '@sprout/contracts/light';
 import type {
   QuestionnaireCreate,
   QuestionnaireInput,
@@ -9,6 +8,7 @@ import type {
   SurveyVersion,
 } from '@sprout/contracts';
 import type { VersionedFormKind } from '@sprout/contracts/activity';
+import { questionnaireRoutes, surveyRoutes } from '@sprout/contracts/light';
 import { callApi } from '../../../lib/request/index.ts';
 import { toFormVersion, type FormVersion } from '../utils/versioned-forms.ts';
 import { editorKeys } from './keys.ts';

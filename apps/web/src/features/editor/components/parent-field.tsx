@@ -1,6 +1,6 @@
-import type { ContentKind, Language } from '@sprout/contracts';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ContentKind, Language } from '@sprout/contracts';
 import { currentLanguage } from '../../../lib/i18n/index.ts';
 import { useContentItems } from '../api/get-content-items.ts';
 import { KINDS } from '../utils/content-kinds.ts';

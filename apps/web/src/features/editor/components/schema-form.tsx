@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
-import { ObjectFields, type FieldContext } from '../activity/schema-field.tsx';
 import type { ActivityFormSchema } from '@sprout/contracts/activity';
+import { ObjectFields, type FieldContext } from '../activity/schema-field.tsx';
 import styles from './editor.module.css';
 import { FormError, TextField, type FieldErrors } from './fields.tsx';
 

@@ -1,9 +1,9 @@
-import type { ActivityPageSummary } from '@sprout/contracts/activity';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import type { ActivityPageSummary } from '@sprout/contracts/activity';
+import { DataTable, type Column } from '../../../components/data-table/data-table.tsx';
 import { PageLoading } from '../../../components/feedback/page-loading.tsx';
 import { useActivityPages } from '../api/activity-pages.ts';
-import { DataTable, type Column } from '../../../components/data-table/data-table.tsx';
 import styles from '../components/editor.module.css';
 import { WorkspaceLayout } from '../components/workspace-layout.tsx';
 

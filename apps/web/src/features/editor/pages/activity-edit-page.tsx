@@ -1,20 +1,17 @@
+import { useCallback, useEffect, useMemo, useReducer, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import {
   activityPageDescriptionSchema,
   type ActivityNodeType,
   type ActivityPageDescriptionInput,
   type ActivityPageDraft,
 } from '@sprout/contracts/activity';
-import { useCallback, useEffect, useMemo, useReducer, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PageLoading } from '../../../components/feedback/page-loading.tsx';
 import { useLeaveGuard } from '../../../components/leave-guard/use-leave-guard.ts';
 import { showToast } from '../../../lib/feedback/toast.ts';
 import { showApiError } from '../../../lib/request/index.ts';
-import { useActivityDraft } from '../api/activity-pages.ts';
-import { useSaveActivityPage } from '../api/save-activity-page.ts';
-import { TextField } from '../components/fields.tsx';
-import { WorkspaceLayout } from '../components/workspace-layout.tsx';
+import styles from '../activity/activity-editor.module.css';
 import { historyReducer, startHistory, type History } from '../activity/history.ts';
 import { PagePreview, type PreviewComponent } from '../activity/page-preview.tsx';
 import { groupByNode, NO_PROBLEMS, problemsOf, type Problems } from '../activity/problems.ts';
@@ -36,8 +33,11 @@ import {
   type Draft,
 } from '../activity/tree.ts';
 import { WidgetTree, type TreeCommand } from '../activity/widget-tree.tsx';
+import { useActivityDraft } from '../api/activity-pages.ts';
+import { useSaveActivityPage } from '../api/save-activity-page.ts';
+import { TextField } from '../components/fields.tsx';
+import { WorkspaceLayout } from '../components/workspace-layout.tsx';
 import { serverFieldErrors, validate } from '../utils/field-errors.ts';
-import styles from '../activity/activity-editor.module.css';
 
 export interface ActivityEditorProps {
   /** The public page's renderer (features/activity), handed in by app/ so the preview is what parents see. */

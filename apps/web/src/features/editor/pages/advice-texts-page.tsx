@@ -2,13 +2,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { AdviceTextEntry } from '@sprout/contracts';
+import { DataTable, type Column } from '../../../components/data-table/data-table.tsx';
 import { currentLanguage } from '../../../lib/i18n/index.ts';
 import { useAdviceTexts } from '../api/get-advice-texts.ts';
-import { DataTable, type Column } from '../../../components/data-table/data-table.tsx';
 import { StatusChips } from '../components/data-table.tsx';
 import styles from '../components/editor.module.css';
-import { LoadState } from '../components/load-state.tsx';
 import { TextField } from '../components/fields.tsx';
+import { LoadState } from '../components/load-state.tsx';
 import { WorkspaceLayout } from '../components/workspace-layout.tsx';
 import { adviceStatusOf, ADVICE_STATUSES, matchesAdvice, type AdviceStatus } from '../utils/advice-texts.ts';
 

@@ -4,8 +4,8 @@ import { clinicInputSchema, type AdminClinic, type LocalizedText } from '@sprout
 import { PageLoading } from '../../../components/feedback/page-loading.tsx';
 import { useAdminClinic } from '../api/get-admin-clinic.ts';
 import { useSaveClinic } from '../api/save-clinic.ts';
-import { FormError, LocalizedField, LocalizedListField, StringListField, TextField } from '../components/fields.tsx';
 import styles from '../components/editor.module.css';
+import { FormError, LocalizedField, LocalizedListField, StringListField, TextField } from '../components/fields.tsx';
 import { WorkspaceLayout } from '../components/workspace-layout.tsx';
 import { useEditorForm } from '../hooks/use-editor-form.ts';
 

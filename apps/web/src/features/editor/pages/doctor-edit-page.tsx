@@ -6,8 +6,8 @@ import { currentLanguage } from '../../../lib/i18n/index.ts';
 import { useAdminClinics } from '../api/get-admin-clinics.ts';
 import { useAdminDoctor } from '../api/get-admin-doctor.ts';
 import { useSaveDoctor } from '../api/save-doctor.ts';
-import { FormError, LocalizedField, LocalizedListField, TextField } from '../components/fields.tsx';
 import styles from '../components/editor.module.css';
+import { FormError, LocalizedField, LocalizedListField, TextField } from '../components/fields.tsx';
 import { WorkspaceLayout } from '../components/workspace-layout.tsx';
 import { useEditorForm } from '../hooks/use-editor-form.ts';
 

@@ -2,13 +2,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import type { AdminDoctor } from '@sprout/contracts';
+import { DataTable, type Column } from '../../../components/data-table/data-table.tsx';
 import { currentLanguage } from '../../../lib/i18n/index.ts';
 import { useAdminClinics } from '../api/get-admin-clinics.ts';
 import { useAdminDoctors } from '../api/get-admin-doctors.ts';
-import { DataTable, type Column } from '../../../components/data-table/data-table.tsx';
 import styles from '../components/editor.module.css';
-import { LoadState } from '../components/load-state.tsx';
 import { TextField } from '../components/fields.tsx';
+import { LoadState } from '../components/load-state.tsx';
 import { WorkspaceLayout } from '../components/workspace-layout.tsx';
 
 /** /admin/doctors[?clinicId=]: doctors with their clinics and sign-in phones, searchable. */

@@ -2,15 +2,15 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { PlanVersion } from '@sprout/contracts';
+import { DataTable, type Column } from '../../../components/data-table/data-table.tsx';
 import { formatDateTime } from '../../../lib/format/date.ts';
 import { formatPrice } from '../../../lib/format/price.ts';
 import { currentLanguage } from '../../../lib/i18n/index.ts';
 import { usePlans } from '../api/plans.ts';
-import { DataTable, type Column } from '../../../components/data-table/data-table.tsx';
 import { StatusChips } from '../components/data-table.tsx';
 import styles from '../components/editor.module.css';
-import { LoadState } from '../components/load-state.tsx';
 import { TextField } from '../components/fields.tsx';
+import { LoadState } from '../components/load-state.tsx';
 import { WorkspaceLayout } from '../components/workspace-layout.tsx';
 import { matchesPlan, PLAN_STATUSES, type PlanStatus } from '../utils/plans.ts';
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { eyeRoutes } from '@sprout/contracts/light';
 import type { EyeExamInputBody } from '@sprout/contracts';
+import { eyeRoutes } from '@sprout/contracts/light';
 import { callApi } from '../../../lib/request/index.ts';
 import { showEyeAxisError } from './eye-errors.ts';
 import { eyeKeys } from './keys.ts';

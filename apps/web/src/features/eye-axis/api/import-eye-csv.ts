@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callPath, eyeRoutes, SUCCESS_CODE } from '@sprout/contracts/light';
 import type { CallOf, CallOutput } from '@sprout/contracts';
+import { callPath, eyeRoutes, SUCCESS_CODE } from '@sprout/contracts/light';
 import { i18n } from '../../../lib/i18n/index.ts';
 import { ApiError, buildHeaders, buildUrl, HTTP_OK, NETWORK_ERROR_CODE, parseResponse } from '../../../lib/request/index.ts';
 import { handleUnauthorized } from '../../../lib/request/unauthorized.ts';

@@ -1,10 +1,10 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EyeCurve, EyeCurvePoint, EyeSide } from '@sprout/contracts';
-import type { ChartLabels, ChartMode } from '../utils/chart-option.ts';
-import { AGE_DECIMALS, centileText, formatNumber, MM_DECIMALS } from '../../../lib/format/eye-measure.ts';
-import styles from './eye-axis.module.css';
 import { formatDate } from '../../../lib/format/date.ts';
+import { AGE_DECIMALS, centileText, formatNumber, MM_DECIMALS } from '../../../lib/format/eye-measure.ts';
+import type { ChartLabels, ChartMode } from '../utils/chart-option.ts';
+import styles from './eye-axis.module.css';
 import EyeChart from './eye-chart.tsx';
 
 export function useChartLabels(): ChartLabels {

@@ -2,8 +2,8 @@ import { useId, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EyeImportResult } from '@sprout/contracts';
 import { showToast } from '../../../lib/feedback/toast.ts';
-import { useEyeCsvImport } from '../api/import-eye-csv.ts';
 import { formatNumber, MM_DECIMALS } from '../../../lib/format/eye-measure.ts';
+import { useEyeCsvImport } from '../api/import-eye-csv.ts';
 import styles from './eye-axis.module.css';
 
 /** The server refuses bodies over 1 MiB (API.md 413); say so before uploading. */

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EYE_MEASUREMENT_FIELDS, EYE_SIDES, type EyeExamInputBody, type EyeSide, type FieldError } from '@sprout/contracts';
 import { EYE_TREATMENTS } from '@sprout/clinical';
+import { EYE_MEASUREMENT_FIELDS, EYE_SIDES, type EyeExamInputBody, type EyeSide, type FieldError } from '@sprout/contracts';
 import {
   FIELD_LIMITS,
   FIELD_UNITS,

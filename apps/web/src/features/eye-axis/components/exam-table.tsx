@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EyeExamRecord } from '@sprout/contracts';
 import { DataTable, type Column } from '../../../components/data-table/data-table.tsx';
-import { AGE_DECIMALS, formatNumber } from '../../../lib/format/eye-measure.ts';
 import { formatDate } from '../../../lib/format/date.ts';
+import { AGE_DECIMALS, formatNumber } from '../../../lib/format/eye-measure.ts';
 import { useRows } from './record-card.tsx';
 
 /**

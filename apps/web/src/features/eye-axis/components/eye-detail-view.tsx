@@ -1,18 +1,18 @@
-import { DOCTOR_HOME_PATH } from '../../../lib/auth/redirect.ts';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { localIsoDate } from '../../../lib/format/date.ts';
 import { LoadFailed } from '../../../components/feedback/load-failed.tsx';
 import { PageLoading } from '../../../components/feedback/page-loading.tsx';
+import { DOCTOR_HOME_PATH } from '../../../lib/auth/redirect.ts';
+import { localIsoDate } from '../../../lib/format/date.ts';
 import type { EyeInfoParams } from '../api/get-eye-info.ts';
 import { useEyeAxisModel } from '../hooks/use-eye-axis-model.ts';
 import { fullScreenPath } from '../utils/links.ts';
 import { ChartPanel } from './chart-panel.tsx';
+import styles from './eye-axis.module.css';
 import { EyeHeader } from './eye-header.tsx';
 import { RecordList } from './record-list.tsx';
 import { SummaryCards } from './summary-cards.tsx';
-import styles from './eye-axis.module.css';
 
 // A lazy chunk: the treatment effect is below the chart, never on the first screen (docs/decisions/0004-first-screen.md).
 const TreatmentEffectCard = lazy(() => import('./treatment-effect-card.tsx'));

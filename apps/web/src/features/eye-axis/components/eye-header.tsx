@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { EyeInfo } from '@sprout/contracts';
-import { ageInYearsOn } from '../utils/dates.ts';
-import { AGE_DECIMALS, formatNumber } from '../../../lib/format/eye-measure.ts';
-import styles from './eye-axis.module.css';
 import { formatDate, localIsoDate } from '../../../lib/format/date.ts';
+import { AGE_DECIMALS, formatNumber } from '../../../lib/format/eye-measure.ts';
+import { ageInYearsOn } from '../utils/dates.ts';
+import styles from './eye-axis.module.css';
 
 export function EyeHeader({ info }: { info: EyeInfo }) {
   const { t, i18n } = useTranslation('eyeAxis');

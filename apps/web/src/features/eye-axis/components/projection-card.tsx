@@ -1,5 +1,5 @@
-import type { EyeProjection } from '@sprout/contracts';
 import { useTranslation } from 'react-i18next';
+import type { EyeProjection } from '@sprout/contracts';
 import { useEyeProjection } from '../api/get-projection.ts';
 import type { EyeAxisRole } from '../api/keys.ts';
 import styles from './eye-axis.module.css';

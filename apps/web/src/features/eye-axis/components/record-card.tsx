@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EyeExamRecord, EyeMeasurements } from '@sprout/contracts';
+import { formatDate } from '../../../lib/format/date.ts';
 import {
   ACUITY_DECIMALS,
   AGE_DECIMALS,
@@ -13,7 +14,6 @@ import {
   RATIO_DECIMALS,
 } from '../../../lib/format/eye-measure.ts';
 import styles from './eye-axis.module.css';
-import { formatDate } from '../../../lib/format/date.ts';
 
 type Row = { key: string; label: string; cell: (eye: EyeMeasurements) => string };
 

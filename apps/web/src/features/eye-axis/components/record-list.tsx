@@ -2,8 +2,8 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EyeExamRecord } from '@sprout/contracts';
 import { ExamTable } from './exam-table.tsx';
-import { RecordCard } from './record-card.tsx';
 import styles from './eye-axis.module.css';
+import { RecordCard } from './record-card.tsx';
 
 export interface RecordListProps {
   records: EyeExamRecord[];

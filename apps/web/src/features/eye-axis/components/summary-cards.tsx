@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { EyeInfo, EyeSide, EyeSummary } from '@sprout/contracts';
-import { EYE_COLORS } from '../utils/colors.ts';
-import { centileText, DIOPTRE_DECIMALS, formatNumber, MM_DECIMALS, orDash, RATIO_DECIMALS } from '../../../lib/format/eye-measure.ts';
-import styles from './eye-axis.module.css';
 import { formatDate } from '../../../lib/format/date.ts';
+import { centileText, DIOPTRE_DECIMALS, formatNumber, MM_DECIMALS, orDash, RATIO_DECIMALS } from '../../../lib/format/eye-measure.ts';
+import { EYE_COLORS } from '../utils/colors.ts';
+import styles from './eye-axis.module.css';
 
 function EyeCard({ side, summary }: { side: EyeSide; summary: EyeSummary | null }) {
   const { t, i18n } = useTranslation('eyeAxis');

@@ -1,9 +1,9 @@
-import type { EyeTreatmentEffect, TreatmentEpisodeAnswer } from '@sprout/contracts';
 import { useTranslation } from 'react-i18next';
+import type { EyeTreatmentEffect, TreatmentEpisodeAnswer } from '@sprout/contracts';
+import { formatDate } from '../../../lib/format/date.ts';
 import { useTreatmentEffect } from '../api/get-treatment-effect.ts';
 import type { EyeAxisRole } from '../api/keys.ts';
 import styles from './eye-axis.module.css';
-import { formatDate } from '../../../lib/format/date.ts';
 
 /** The rate scale of the band bars, mm/year: 0 to 0.8 holds untreated myopic growth with room for its band. */
 const SCALE_MAX = 0.8;

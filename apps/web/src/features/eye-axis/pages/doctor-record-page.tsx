@@ -1,22 +1,22 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EyeExamRecord, FieldError } from '@sprout/contracts';
-import { DoctorBackLinks } from '../../../components/layout/doctor-back-links.tsx';
-import { StatusScreen } from '../../../components/feedback/status-screen.tsx';
 import { PageLoading } from '../../../components/feedback/page-loading.tsx';
+import { StatusScreen } from '../../../components/feedback/status-screen.tsx';
+import { DoctorBackLinks } from '../../../components/layout/doctor-back-links.tsx';
 import { showToast } from '../../../lib/feedback/toast.ts';
+import { formatDate, localIsoDate } from '../../../lib/format/date.ts';
 import { isApiError } from '../../../lib/request/index.ts';
 import { useEyeExamWrite } from '../api/exam-mutations.ts';
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';
 import { CsvImportPanel } from '../components/csv-import-panel.tsx';
 import { ExamForm } from '../components/exam-form.tsx';
+import styles from '../components/eye-axis.module.css';
 import { EyeHeader } from '../components/eye-header.tsx';
 import { PagedRecords } from '../components/paged-records.tsx';
 import { useEntryParams } from '../hooks/use-entry-params.ts';
 import { useEyeAxisModel } from '../hooks/use-eye-axis-model.ts';
 import { emptyExamForm, examFormFromRecord } from '../utils/exam-form.ts';
-import { formatDate, localIsoDate } from '../../../lib/format/date.ts';
-import styles from '../components/eye-axis.module.css';
 
 type Panel = { kind: 'none' } | { kind: 'add' } | { kind: 'edit'; record: EyeExamRecord } | { kind: 'import' };
 

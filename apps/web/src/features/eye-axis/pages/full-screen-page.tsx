@@ -3,8 +3,8 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { PageLoading } from '../../../components/feedback/page-loading.tsx';
 import type { EyeInfoParams } from '../api/get-eye-info.ts';
 import { ChartPanel } from '../components/chart-panel.tsx';
-import { useEyeAxisModel } from '../hooks/use-eye-axis-model.ts';
 import styles from '../components/eye-axis.module.css';
+import { useEyeAxisModel } from '../hooks/use-eye-axis-model.ts';
 
 /**
  * /eyeAxis/common/ophthalmologyFullScreen?role=patient&familyMemberId=… or ?role=doctor&eyeId=…: the chart

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { PageLoading } from '../../../components/feedback/page-loading.tsx';
+import styles from '../components/eye-axis.module.css';
 import { EyeHeader } from '../components/eye-header.tsx';
 import { PagedRecords } from '../components/paged-records.tsx';
 import { useEntryParams } from '../hooks/use-entry-params.ts';
 import { useEyeAxisModel } from '../hooks/use-eye-axis-model.ts';
-import styles from '../components/eye-axis.module.css';
 
 /** /eyeAxis/patient/record?familyMemberId=…: every exam, newest first, loading more on scroll. */
 export default function PatientEyeRecordPage() {

@@ -1,5 +1,5 @@
-import type { EyeAxisRole } from '../api/keys.ts';
 import { withQuery } from '../../../lib/navigation.ts';
+import type { EyeAxisRole } from '../api/keys.ts';
 
 export const EYE_PAGES = {
   patientDetail: '/eyeAxis/patient/eyeAxisDetail',

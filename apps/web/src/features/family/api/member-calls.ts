@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { familyRoutes, growthRoutes } from '@sprout/contracts/light';
 import type { FamilyMember, FamilyMemberInput, GrowthBaseInfo } from '@sprout/contracts';
+import { familyRoutes, growthRoutes } from '@sprout/contracts/light';
 import { callApi } from '../../../lib/request/index.ts';
 import type { BirthDetails } from '../utils/member-form.ts';
 

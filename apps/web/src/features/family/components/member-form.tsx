@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent, type InputHTMLAttributes } from 'react';
-import type { FieldError } from '@sprout/contracts';
 import { useTranslation } from 'react-i18next';
+import type { FieldError } from '@sprout/contracts';
 import {
   asksBirthDetails,
   checkMemberForm,

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { FamilyMember } from '@sprout/contracts';
 import { describe, expect, test, vi } from 'vitest';
+import type { FamilyMember } from '@sprout/contracts';
 import { localIsoDate } from '../../../lib/format/date.ts';
 import { readChosenMemberId } from '../../../lib/member/chosen-member.ts';
 import { setToken } from '../../../lib/session.ts';

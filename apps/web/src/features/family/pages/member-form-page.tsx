@@ -1,8 +1,8 @@
-import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { FieldError } from '@sprout/contracts';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import type { FieldError } from '@sprout/contracts';
 import { LoadFailed } from '../../../components/feedback/load-failed.tsx';
 import { PageLoading } from '../../../components/feedback/page-loading.tsx';
 import { StatusScreen } from '../../../components/feedback/status-screen.tsx';
@@ -13,8 +13,8 @@ import { saveChosenMemberId } from '../../../lib/member/chosen-member.ts';
 import { useFamilyMembers } from '../../../lib/member/family-members.ts';
 import { isApiError } from '../../../lib/request/index.ts';
 import { useBirthDetails, useSaveMember } from '../api/member-calls.ts';
-import { MemberForm } from '../components/member-form.tsx';
 import styles from '../components/member-form.module.css';
+import { MemberForm } from '../components/member-form.tsx';
 import { EMPTY_MEMBER, valuesOf, type MemberFormValues } from '../utils/member-form.ts';
 
 const HTTP_BAD_REQUEST = 400;

@@ -1,5 +1,5 @@
-import { DAYS_PER_WEEK, FULL_TERM, PARENT_HEIGHT_BOUNDS, PRETERM, PRETERM_GESTATION_DAYS } from '@sprout/contracts/light';
 import type { FamilyMember, FamilyMemberInput, GrowthBaseInfo, Relation, Sex } from '@sprout/contracts';
+import { DAYS_PER_WEEK, FULL_TERM, PARENT_HEIGHT_BOUNDS, PRETERM, PRETERM_GESTATION_DAYS } from '@sprout/contracts/light';
 
 export const RELATION_CHOICES: readonly Relation[] = ['child', 'self', 'spouse', 'parent', 'other'];
 export const SEX_CHOICES: readonly Sex[] = ['male', 'female'];

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { growthReferenceRoutes } from '@sprout/contracts/light';
 import type { GrowthReferenceChoice, PretermReferenceChoice } from '@sprout/contracts';
+import { growthReferenceRoutes } from '@sprout/contracts/light';
 import { callApi } from '../../../lib/request/index.ts';
 import { showGrowthError } from './growth-feedback.ts';
 import { growthKeys } from './keys.ts';

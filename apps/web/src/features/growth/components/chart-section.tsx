@@ -1,15 +1,15 @@
 import { useState } from 'react';
-import type { GrowthIndicatorName } from '@sprout/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import type { GrowthIndicatorName } from '@sprout/contracts';
 import { useGrowthCurve } from '../api/get-growth-curve.ts';
 import { useReferenceLines } from '../api/get-reference-lines.ts';
-import { useGrowthErrorToast } from '../hooks/use-growth-error-toast.ts';
 import type { GrowthScope } from '../api/keys.ts';
+import { useGrowthErrorToast } from '../hooks/use-growth-error-toast.ts';
 import type { ChartMode } from '../utils/chart-option.ts';
 import { fullScreenPath } from '../utils/links.ts';
-import styles from './growth.module.css';
 import GrowthChart from './growth-chart.tsx';
+import styles from './growth.module.css';
 import { IndicatorTabs } from './indicator-tabs.tsx';
 import { PretermChoice, ReferenceChoice, ReferenceNotes } from './reference-choice.tsx';
 

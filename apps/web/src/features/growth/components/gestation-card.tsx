@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
-import type { GrowthBaseInfo } from '@sprout/contracts';
 import { useTranslation } from 'react-i18next';
+import type { GrowthBaseInfo } from '@sprout/contracts';
 import { useEditGestationalAge } from '../api/edit-gestational-age.ts';
 import { checkGestationForm, weeksAndDays, type GestationFormValues, type GestationProblem } from '../utils/gestation.ts';
 import styles from './growth.module.css';

@@ -1,13 +1,13 @@
 import { Suspense, useEffect, useMemo, useState } from 'react';
-import type { GrowthCurve, GrowthIndicatorName, GrowthReferenceLines } from '@sprout/contracts';
 import { useTranslation } from 'react-i18next';
+import type { GrowthCurve, GrowthIndicatorName, GrowthReferenceLines } from '@sprout/contracts';
 import { FRAME_GUESS } from '../../../components/charts/svg/frame-guess.ts';
 import { LineChart } from '../../../components/charts/svg/line-chart.tsx';
 import type { Selection } from '../../../components/charts/svg/types.ts';
 import { useChartTexts } from '../hooks/use-chart-texts.ts';
 import { chartDataOf, growthChartSpec, type ChartMode } from '../utils/chart-option.ts';
-import styles from './growth.module.css';
 import { CorrectionNote } from './correction-note.tsx';
+import styles from './growth.module.css';
 import { PointDetails } from './point-details.tsx';
 
 export interface GrowthChartProps {

@@ -1,6 +1,6 @@
-import type { GrowthBaseInfo } from '@sprout/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { GrowthBaseInfo } from '@sprout/contracts';
 import { useFormatAge } from '../../../lib/format/age.ts';
 import styles from './growth.module.css';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import type { GrowthBaseInfo, GrowthIndicatorName } from '@sprout/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import type { GrowthBaseInfo, GrowthIndicatorName } from '@sprout/contracts';
 import { useGrowthRecords } from '../api/get-growth-records.ts';
 import type { GrowthScope } from '../api/keys.ts';
 import { isIndicator } from '../utils/links.ts';

@@ -1,6 +1,6 @@
-import { GROWTH_INDICATORS } from '@sprout/contracts/light';
-import type { GrowthIndicatorName } from '@sprout/contracts';
 import { useTranslation } from 'react-i18next';
+import type { GrowthIndicatorName } from '@sprout/contracts';
+import { GROWTH_INDICATORS } from '@sprout/contracts/light';
 import styles from './growth.module.css';
 
 /** Height/length, weight, head circumference, BMI (BRIEF, Growth). */

@@ -1,12 +1,12 @@
-import type { GrowthBaseInfo, GrowthIndicatorName } from '@sprout/contracts';
 import { useTranslation } from 'react-i18next';
+import type { GrowthBaseInfo, GrowthIndicatorName } from '@sprout/contracts';
+import { WeightForLengthLine } from '../../../components/weight-for-length/weight-for-length-line.tsx';
 import { useFormatAge } from '../../../lib/format/age.ts';
+import { formatDate } from '../../../lib/format/date.ts';
 import { useOrdinals } from '../../../lib/format/ordinal.ts';
 import { formatZ } from '../../../lib/format/score.ts';
 import { readingOf } from '../utils/reading.ts';
 import styles from './growth.module.css';
-import { formatDate } from '../../../lib/format/date.ts';
-import { WeightForLengthLine } from '../../../components/weight-for-length/weight-for-length-line.tsx';
 
 const UNIT = { height: 'cm', weight: 'kg', headSize: 'cm', bmi: 'kg/m²' } as const;
 

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import type { ChartPoint } from '../utils/chart-option.ts';
-import { formatCentile, formatZ } from '../../../lib/format/score.ts';
-import styles from './growth.module.css';
 import { formatDate } from '../../../lib/format/date.ts';
+import { formatCentile, formatZ } from '../../../lib/format/score.ts';
+import type { ChartPoint } from '../utils/chart-option.ts';
+import styles from './growth.module.css';
 
 /** What a tapped point says: date, value, percentile and z-score (BRIEF, Growth), the reference they come from, and the age in the axis' unit. */
 export function PointDetails({ point, unit, ageText, ageValue }: { point: ChartPoint; unit: string; ageText: string; ageValue: string }) {

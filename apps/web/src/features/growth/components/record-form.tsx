@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { FieldError } from '@sprout/contracts';
 import { GROWTH_BOUNDS } from '@sprout/contracts/light';
-import { useTranslation } from 'react-i18next';
 import { checkRecordForm, type FormProblems, type MeasureField, type RecordFormValues } from '../utils/record-form.ts';
 import styles from './growth.module.css';
 

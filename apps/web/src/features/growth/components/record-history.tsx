@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useGrowthRecords } from '../api/get-growth-records.ts';
+import type { GrowthScope } from '../api/keys.ts';
 import { useGrowthErrorToast } from '../hooks/use-growth-error-toast.ts';
 import { useInfiniteScroll } from '../hooks/use-infinite-scroll.ts';
-import type { GrowthScope } from '../api/keys.ts';
 import styles from './growth.module.css';
 import { RecordItem } from './record-item.tsx';
 

@@ -1,13 +1,13 @@
-import type { GrowthRecord } from '@sprout/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import type { GrowthRecord } from '@sprout/contracts';
+import { RecheckNote } from '../../../components/growth-recheck/recheck-note.tsx';
+import { WeightForLengthLine } from '../../../components/weight-for-length/weight-for-length-line.tsx';
 import { useFormatAge } from '../../../lib/format/age.ts';
+import { formatDate } from '../../../lib/format/date.ts';
 import { formatCentile } from '../../../lib/format/score.ts';
 import { readingOf } from '../utils/reading.ts';
 import styles from './growth.module.css';
-import { formatDate } from '../../../lib/format/date.ts';
-import { RecheckNote } from '../../../components/growth-recheck/recheck-note.tsx';
-import { WeightForLengthLine } from '../../../components/weight-for-length/weight-for-length-line.tsx';
 
 const FIELDS = [
   { key: 'height', unit: 'cm' },

@@ -1,7 +1,7 @@
-import type { GrowthCurve, GrowthIndicatorName } from '@sprout/contracts';
 import { useTranslation } from 'react-i18next';
-import { useSetGrowthReference, useSetPretermReference } from '../api/set-growth-reference.ts';
+import type { GrowthCurve, GrowthIndicatorName } from '@sprout/contracts';
 import type { GrowthScope } from '../api/keys.ts';
+import { useSetGrowthReference, useSetPretermReference } from '../api/set-growth-reference.ts';
 import styles from './growth.module.css';
 
 const CHOICES = ['who', 'china'] as const;

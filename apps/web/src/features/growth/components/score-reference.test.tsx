@@ -1,6 +1,6 @@
-import { describe, expect, test } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
+import { describe, expect, test } from 'vitest';
 import type { GrowthBaseInfo, GrowthRecord, Language } from '@sprout/contracts';
 import { setUpTestI18n } from '../../../test/i18n.ts';
 import { LatestSummary } from './latest-summary.tsx';

@@ -1,7 +1,7 @@
-import type { GrowthBaseInfo } from '@sprout/contracts';
 import { useTranslation } from 'react-i18next';
-import styles from './growth.module.css';
+import type { GrowthBaseInfo } from '@sprout/contracts';
 import { formatDate } from '../../../lib/format/date.ts';
+import styles from './growth.module.css';
 
 const oneDecimal = (value: number) => (Math.round(value * 10) / 10).toFixed(1);
 

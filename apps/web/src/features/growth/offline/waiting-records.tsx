@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/format/date.ts';
 import { QUEUE_CHANGED_EVENT, queuedGrowthSaves, removeGrowthSave, type QueuedGrowthSave } from '../../../lib/offline/growth-queue.ts';

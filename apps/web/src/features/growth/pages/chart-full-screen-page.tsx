@@ -2,14 +2,14 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { StatusScreen } from '../../../components/feedback/status-screen.tsx';
 import { useGrowthCurve } from '../api/get-growth-curve.ts';
-import { useGrowthInit } from '../api/init-growth.ts';
 import { useReferenceLines } from '../api/get-reference-lines.ts';
+import { useGrowthInit } from '../api/init-growth.ts';
+import type { GrowthScope } from '../api/keys.ts';
 import GrowthChart from '../components/growth-chart.tsx';
 import growthStyles from '../components/growth.module.css';
 import { IndicatorTabs } from '../components/indicator-tabs.tsx';
 import { useGrowthErrorToast } from '../hooks/use-growth-error-toast.ts';
 import { usePortrait } from '../hooks/use-portrait.ts';
-import type { GrowthScope } from '../api/keys.ts';
 import { isIndicator } from '../utils/links.ts';
 import styles from './chart-full-screen.module.css';
 

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { DoctorBackLinks } from '../../../components/layout/doctor-back-links.tsx';
-import { PageLoading } from '../../../components/feedback/page-loading.tsx';
 import { LoadFailed } from '../../../components/feedback/load-failed.tsx';
+import { PageLoading } from '../../../components/feedback/page-loading.tsx';
 import { StatusScreen } from '../../../components/feedback/status-screen.tsx';
+import { DoctorBackLinks } from '../../../components/layout/doctor-back-links.tsx';
 import { DOCTOR_HOME_PATH } from '../../../lib/auth/redirect.ts';
 import { useDoctorGrowthHome } from '../api/get-doctor-growth-home.ts';
 import { GrowthHeader } from '../components/growth-header.tsx';

@@ -1,6 +1,6 @@
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { QueryClient } from '@tanstack/react-query';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import type { GrowthBaseInfo, GrowthRecord } from '@sprout/contracts';
 import { showToast } from '../../../lib/feedback/toast.ts';
 import { setAuthToken, setToken } from '../../../lib/session.ts';

@@ -1,15 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { PageLoading } from '../../../components/feedback/page-loading.tsx';
 import { LoadFailed } from '../../../components/feedback/load-failed.tsx';
+import { PageLoading } from '../../../components/feedback/page-loading.tsx';
 import { StatusScreen } from '../../../components/feedback/status-screen.tsx';
 import { useGrowthInit } from '../api/init-growth.ts';
 import { GrowthHeader } from '../components/growth-header.tsx';
-import { WaitingRecords } from '../offline/waiting-records.tsx';
 import { GrowthOverview } from '../components/growth-overview.tsx';
 import styles from '../components/growth.module.css';
 import { useGrowthErrorToast } from '../hooks/use-growth-error-toast.ts';
 import { useScrollTop } from '../hooks/use-scroll-top.ts';
+import { WaitingRecords } from '../offline/waiting-records.tsx';
 import { GROWTH_PAGES, withQuery } from '../utils/links.ts';
 
 /** /growth/patient/growthDetail?familyMemberId=… (or patientId=…): a parent's view of one child's growth. */

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { PageLoading } from '../../../components/feedback/page-loading.tsx';
 import { LoadFailed } from '../../../components/feedback/load-failed.tsx';
+import { PageLoading } from '../../../components/feedback/page-loading.tsx';
 import { StatusScreen } from '../../../components/feedback/status-screen.tsx';
 import { useGrowthInit } from '../api/init-growth.ts';
 import styles from '../components/growth.module.css';

@@ -1,5 +1,5 @@
-import { DAYS_PER_WEEK, FULL_TERM, PARENT_HEIGHT_BOUNDS, PRETERM, PRETERM_GESTATION_DAYS } from '@sprout/contracts/light';
 import type { GestationalAgeBody } from '@sprout/contracts';
+import { DAYS_PER_WEEK, FULL_TERM, PARENT_HEIGHT_BOUNDS, PRETERM, PRETERM_GESTATION_DAYS } from '@sprout/contracts/light';
 
 export function weeksAndDays(days: number): { weeks: number; days: number } {
   return { weeks: Math.floor(days / DAYS_PER_WEEK), days: days % DAYS_PER_WEEK };

@@ -1,10 +1,10 @@
 import { describe, expect, test } from 'vitest';
 import type { GrowthCurve, GrowthReferenceLines } from '@sprout/contracts';
+import { formatCentile, formatZ } from '../../../lib/format/score.ts';
 import { chartDataOf, growthChartSpec, niceExtent, xInterval } from './chart-option.ts';
 import { checkGestationForm } from './gestation.ts';
-import { checkRecordForm } from './record-form.ts';
-import { formatCentile, formatZ } from '../../../lib/format/score.ts';
 import { readingOf } from './reading.ts';
+import { checkRecordForm } from './record-form.ts';
 
 const curve: GrowthCurve = {
   growthId: 'g1',

@@ -1,8 +1,8 @@
-import { GROWTH_INDICATORS } from '@sprout/contracts/light';
 import type { GrowthIndicatorName } from '@sprout/contracts';
+import { GROWTH_INDICATORS } from '@sprout/contracts/light';
+import { withQuery } from '../../../lib/navigation.ts';
 import type { GrowthScope } from '../api/keys.ts';
 import type { ChartMode } from './chart-option.ts';
-import { withQuery } from '../../../lib/navigation.ts';
 
 export const GROWTH_PAGES = {
   patientDetail: '/growth/patient/growthDetail',

@@ -1,5 +1,5 @@
-import { GROWTH_BOUNDS } from '@sprout/contracts/light';
 import type { GrowthSaveBody } from '@sprout/contracts';
+import { GROWTH_BOUNDS } from '@sprout/contracts/light';
 
 /** The add/edit form as typed: strings, so a half-typed "12." is kept as the user wrote it. */
 export interface RecordFormValues {

@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { healthRecordRoutes } from '@sprout/contracts/light';
 import type { CheckupReport, Page, TestReport, Visit } from '@sprout/contracts';
+import { healthRecordRoutes } from '@sprout/contracts/light';
 import { callApi } from '../../../lib/request/index.ts';
 import { healthRecordKeys } from './get-health-record.ts';
 

@@ -1,5 +1,5 @@
-import type { Beneficiary, Language } from '@sprout/contracts';
 import { useTranslation } from 'react-i18next';
+import type { Beneficiary, Language } from '@sprout/contracts';
 import { formatDate } from '../../../lib/format/date.ts';
 import styles from './health-record.module.css';
 

@@ -1,8 +1,8 @@
-import type { CheckupReport, Language, TestReport } from '@sprout/contracts';
 import { useTranslation } from 'react-i18next';
+import type { CheckupReport, Language, TestReport } from '@sprout/contracts';
 import { formatDate } from '../../../lib/format/date.ts';
-import { Attachments, ReportItems } from './report-items.tsx';
 import styles from './health-record.module.css';
+import { Attachments, ReportItems } from './report-items.tsx';
 
 /** A test report (lab or imaging): items with ranges and flags, the conclusion, attachments. */
 export function TestReportCard({ report }: { report: TestReport }) {

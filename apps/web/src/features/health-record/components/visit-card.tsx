@@ -1,6 +1,6 @@
-import type { Language, Visit } from '@sprout/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import type { Language, Visit } from '@sprout/contracts';
 import { formatDate } from '../../../lib/format/date.ts';
 import styles from './health-record.module.css';
 

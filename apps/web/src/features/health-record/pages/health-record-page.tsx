@@ -5,9 +5,9 @@ import { StatusScreen } from '../../../components/feedback/status-screen.tsx';
 import { isApiError } from '../../../lib/request/index.ts';
 import { useHealthRecord } from '../api/get-health-record.ts';
 import { HealthRecordView } from '../components/health-record-view.tsx';
+import styles from '../components/health-record.module.css';
 import { TrustLinks } from '../components/trust-links.tsx';
 import { isMemberId } from '../utils/format.ts';
-import styles from '../components/health-record.module.css';
 
 /** Statuses that mean "this member is not there for you": malformed id, refused, unknown. */
 const NOT_FOUND_STATUSES = new Set([400, 403, 404]);

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { eyeRoutes } from '@sprout/contracts/light';
 import type { EyeAxisRecord } from '@sprout/contracts';
-import { callApi } from '../../../lib/request/index.ts';
+import { eyeRoutes } from '@sprout/contracts/light';
 import { ERROR_SHOW_TYPE } from '../../../lib/request/errors.ts';
+import { callApi } from '../../../lib/request/index.ts';
 
 /** The member's eye profile, then the latest of its axial-length records (oldest first); null when none. */
 export async function getEyeSummary(familyMemberId: string, signal?: AbortSignal): Promise<EyeAxisRecord | null> {

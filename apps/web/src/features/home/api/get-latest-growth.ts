@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { GrowthRecord } from '@sprout/contracts';
 import { growthRoutes } from '@sprout/contracts/light';
-import { callApi } from '../../../lib/request/index.ts';
 import { ERROR_SHOW_TYPE } from '../../../lib/request/errors.ts';
+import { callApi } from '../../../lib/request/index.ts';
 
 /** The member's growth profile (POST /init), then its newest record; null when there is none. */
 export async function getLatestGrowth(familyMemberId: string, signal?: AbortSignal): Promise<GrowthRecord | null> {

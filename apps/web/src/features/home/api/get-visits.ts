@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { healthRecordRoutes } from '@sprout/contracts/light';
-import { callApi } from '../../../lib/request/index.ts';
-import { ERROR_SHOW_TYPE } from '../../../lib/request/errors.ts';
 import { localIsoDate } from '../../../lib/format/date.ts';
+import { ERROR_SHOW_TYPE } from '../../../lib/request/errors.ts';
+import { callApi } from '../../../lib/request/index.ts';
 import { lastAndNextVisit, type VisitSummary } from '../utils/visits.ts';
 
 /** From the family health record (API.md): the last visit and the next booked one. */

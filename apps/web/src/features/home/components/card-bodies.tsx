@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { currentLanguage } from '../../../lib/i18n/index.ts';
 import type { EyeAxisRecord } from '@sprout/contracts';
+import { formatDate } from '../../../lib/format/date.ts';
+import { currentLanguage } from '../../../lib/i18n/index.ts';
 import { useEyeSummary } from '../api/get-eye-summary.ts';
 import { useLatestGrowth } from '../api/get-latest-growth.ts';
 import { useVisitSummary } from '../api/get-visits.ts';
 import { centileLabel, signed } from '../utils/format.ts';
 import styles from './home.module.css';
-import { formatDate } from '../../../lib/format/date.ts';
 
 function useFormats() {
   const lang = currentLanguage();

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { MEMBER_FORM_PATH } from '../../../lib/member/resolve-member.ts';
 import type { FamilyMember } from '@sprout/contracts';
 import { useFormatAge } from '../../../lib/format/age.ts';
 import { localIsoDate } from '../../../lib/format/date.ts';
+import { MEMBER_FORM_PATH } from '../../../lib/member/resolve-member.ts';
 import styles from './home.module.css';
 
 export function MemberSummary({ member }: { member: FamilyMember }) {

@@ -1,8 +1,8 @@
 import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { MEMBER_FORM_PATH } from '../../../lib/member/resolve-member.ts';
 import type { FamilyMember } from '@sprout/contracts';
+import { MEMBER_FORM_PATH } from '../../../lib/member/resolve-member.ts';
 import styles from './home.module.css';
 
 interface MemberSwitcherProps {

@@ -1,10 +1,10 @@
-import { describe, expect, test, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, test, vi } from 'vitest';
 import type { FamilyMember } from '@sprout/contracts';
 import { showToast } from '../../../lib/feedback/toast.ts';
+import { localIsoDate } from '../../../lib/format/date.ts';
 import { setToken } from '../../../lib/session.ts';
 import { envelope, mockApi, renderApp } from '../../../test/render-app.tsx';
-import { localIsoDate } from '../../../lib/format/date.ts';
 
 vi.mock('../../../lib/feedback/toast.ts', () => ({ showToast: vi.fn(async () => {}), warmUpToast: vi.fn() }));
 

@@ -1,10 +1,10 @@
-import { describe, expect, test, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, test, vi } from 'vitest';
 import type { FamilyMember } from '@sprout/contracts';
+import { chosenMemberKey } from '@sprout/contracts/light';
+import { localIsoDate } from '../../../lib/format/date.ts';
 import { getToken, setToken } from '../../../lib/session.ts';
 import { envelope, mockApi, renderApp } from '../../../test/render-app.tsx';
-import { localIsoDate } from '../../../lib/format/date.ts';
-import { chosenMemberKey } from '@sprout/contracts/light';
 
 const CHOSEN_MEMBER_STORAGE_KEY = chosenMemberKey('a1');
 

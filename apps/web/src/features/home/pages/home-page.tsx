@@ -1,18 +1,18 @@
 import { useTranslation } from 'react-i18next';
+import { Link, Navigate } from 'react-router';
 import type { FamilyMember } from '@sprout/contracts';
 import { PageLoading } from '../../../components/feedback/page-loading.tsx';
-import { Link, Navigate } from 'react-router';
 import { useMe } from '../../../lib/auth/get-me.ts';
 import { useLogout } from '../../../lib/auth/logout.ts';
 import { DOCTOR_HOME_PATH, WORKSPACE_PATH } from '../../../lib/auth/redirect.ts';
 import { useFamilyMembers } from '../../../lib/member/family-members.ts';
 import { HomeHeader } from '../components/home-header.tsx';
+import styles from '../components/home.module.css';
 import { MemberCards } from '../components/member-cards.tsx';
 import { MemberSummary } from '../components/member-summary.tsx';
 import { MemberSwitcher } from '../components/member-switcher.tsx';
 import { Shortcuts } from '../components/shortcuts.tsx';
 import { useChosenMember } from '../hooks/use-chosen-member.ts';
-import styles from '../components/home.module.css';
 
 function FamilySection({ members }: { members: readonly FamilyMember[] }) {
   const me = useMe();

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { membershipRoutes } from '@sprout/contracts/light';
 import type { OrderInput } from '@sprout/contracts';
+import { membershipRoutes } from '@sprout/contracts/light';
 import { currentLanguage } from '../../../lib/i18n/index.ts';
 import { callApi } from '../../../lib/request/index.ts';
 import { membershipKeys } from './get-plans.ts';

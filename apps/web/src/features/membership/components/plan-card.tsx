@@ -2,8 +2,8 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Plan } from '@sprout/contracts';
-import { currentLanguage } from '../../../lib/i18n/index.ts';
 import { formatPrice } from '../../../lib/format/price.ts';
+import { currentLanguage } from '../../../lib/i18n/index.ts';
 import { AGREEMENT_PATHS } from './format.ts';
 import styles from './membership.module.css';
 

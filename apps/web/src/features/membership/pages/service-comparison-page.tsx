@@ -4,9 +4,9 @@ import type { Comparison } from '@sprout/contracts';
 import { LoadFailed } from '../../../components/feedback/load-failed.tsx';
 import { PageLoading } from '../../../components/feedback/page-loading.tsx';
 import page from '../../../components/layout/page.module.css';
+import { formatPrice } from '../../../lib/format/price.ts';
 import { currentLanguage } from '../../../lib/i18n/index.ts';
 import { useComparison } from '../api/get-comparison.ts';
-import { formatPrice } from '../../../lib/format/price.ts';
 import styles from '../components/membership.module.css';
 
 function ComparisonTable({ table }: { table: Comparison }) {

@@ -5,13 +5,13 @@ import { LoadFailed } from '../../../components/feedback/load-failed.tsx';
 import { PageLoading } from '../../../components/feedback/page-loading.tsx';
 import { StatusScreen } from '../../../components/feedback/status-screen.tsx';
 import page from '../../../components/layout/page.module.css';
+import { formatDateTime } from '../../../lib/format/date.ts';
+import { formatPrice } from '../../../lib/format/price.ts';
 import { currentLanguage } from '../../../lib/i18n/index.ts';
 import { isApiError } from '../../../lib/request/index.ts';
 import { useOrder } from '../api/get-order.ts';
-import { formatPrice } from '../../../lib/format/price.ts';
 import { safeShopUrl } from '../components/format.ts';
 import styles from '../components/membership.module.css';
-import { formatDateTime } from '../../../lib/format/date.ts';
 
 function OrderView({ order }: { order: Order }) {
   const { t } = useTranslation('membership');

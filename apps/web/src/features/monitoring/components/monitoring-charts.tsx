@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { VITAL_THRESHOLDS } from '@sprout/contracts/light';
 import type { MonitoringSummaryRow, VitalName } from '@sprout/contracts';
+import { VITAL_THRESHOLDS } from '@sprout/contracts/light';
 import { EChart } from '../../../components/charts/echart.tsx';
 import type { ChartOption } from '../../../components/charts/echarts.ts';
 import { niceCeil, vitalOf } from '../utils/series.ts';

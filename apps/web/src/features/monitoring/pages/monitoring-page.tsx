@@ -1,14 +1,14 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { VITAL_NAMES } from '@sprout/contracts/light';
 import type { VitalName } from '@sprout/contracts';
+import { VITAL_NAMES } from '@sprout/contracts/light';
 import { PageLoading } from '../../../components/feedback/page-loading.tsx';
 import { StatusScreen } from '../../../components/feedback/status-screen.tsx';
 import { isApiError } from '../../../lib/request/index.ts';
 import { useMonitoringSummary, type SummaryRange } from '../api/get-monitoring-summary.ts';
-import { routeLabel, RouteTable, SummaryTiles, TopErrors } from '../components/summary-panels.tsx';
 import styles from '../components/monitoring.module.css';
+import { routeLabel, RouteTable, SummaryTiles, TopErrors } from '../components/summary-panels.tsx';
 import { daysOf, routeTotals, rowsByDay, topErrors } from '../utils/series.ts';
 
 // ECharts loads with the charts, after the page's first screen.

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { questionnaireRoutes } from '@sprout/contracts/light';
 import type { SubmissionResult } from '@sprout/contracts';
+import { questionnaireRoutes } from '@sprout/contracts/light';
 import { currentLanguage } from '../../../lib/i18n/index.ts';
 import { callApi } from '../../../lib/request/index.ts';
 import { questionnaireKeys } from './get-questionnaire.ts';

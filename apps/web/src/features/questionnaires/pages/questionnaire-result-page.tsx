@@ -4,10 +4,10 @@ import type { SubmissionResult } from '@sprout/contracts';
 import { LoadFailed } from '../../../components/feedback/load-failed.tsx';
 import { PageLoading } from '../../../components/feedback/page-loading.tsx';
 import page from '../../../components/layout/page.module.css';
+import { formatDate } from '../../../lib/format/date.ts';
 import { currentLanguage } from '../../../lib/i18n/index.ts';
 import { isApiError } from '../../../lib/request/index.ts';
 import { useSubmission } from '../api/get-submission.ts';
-import { formatDate } from '../../../lib/format/date.ts';
 import { NotFoundState } from '../components/not-found-state.tsx';
 import styles from '../components/result.module.css';
 

@@ -5,10 +5,10 @@ import { LoadFailed } from '../../../components/feedback/load-failed.tsx';
 import { PageLoading } from '../../../components/feedback/page-loading.tsx';
 import page from '../../../components/layout/page.module.css';
 import { showToast } from '../../../lib/feedback/toast.ts';
+import { formatDate } from '../../../lib/format/date.ts';
 import { currentLanguage } from '../../../lib/i18n/index.ts';
 import { isApiError } from '../../../lib/request/index.ts';
 import { useRewardState } from '../api/get-reward-state.ts';
-import { formatDate } from '../../../lib/format/date.ts';
 import { NotFoundState } from '../components/not-found-state.tsx';
 import styles from '../components/result.module.css';
 

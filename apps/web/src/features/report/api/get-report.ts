@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { EyeCurve, EyeInfo, GrowthBaseInfo, GrowthCurve, GrowthReferenceLines } from '@sprout/contracts';
 import { eyeRoutes, growthRoutes } from '@sprout/contracts/light';
-import { callApi } from '../../../lib/request/index.ts';
 import { ERROR_SHOW_TYPE } from '../../../lib/request/errors.ts';
+import { callApi } from '../../../lib/request/index.ts';
 
 export interface GrowthPart {
   info: GrowthBaseInfo;

@@ -1,7 +1,7 @@
 import { useRef, useState, type ReactNode } from 'react';
-import { PRETERM } from '@sprout/contracts/light';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { PRETERM } from '@sprout/contracts/light';
 import { PageLoading } from '../../../components/feedback/page-loading.tsx';
 import { StatusScreen } from '../../../components/feedback/status-screen.tsx';
 import { gestationWeeks, useFormatAge } from '../../../lib/format/age.ts';
@@ -10,8 +10,8 @@ import { centileText, formatNumber, MM_DECIMALS } from '../../../lib/format/eye-
 import { formatCentile, formatZ } from '../../../lib/format/score.ts';
 import { nodeToPng, pngFile, type NodeImage } from '../../../lib/image/node-to-png.ts';
 import { useReport, type EyePart, type GrowthPart } from '../api/get-report.ts';
-import { eyeRows, growthReferencesOf, growthRows, latestDateOf, type EyeRow, type GrowthRow } from '../utils/report-content.ts';
 import styles from '../components/report.module.css';
+import { eyeRows, growthReferencesOf, growthRows, latestDateOf, type EyeRow, type GrowthRow } from '../utils/report-content.ts';
 
 /** The charts come from the growth and eye features (app/pages/child-report-page.tsx puts them in). */
 export interface ReportCharts {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { surveyRoutes } from '@sprout/contracts/light';
 import type { Survey } from '@sprout/contracts';
+import { surveyRoutes } from '@sprout/contracts/light';
 import { currentLanguage } from '../../../lib/i18n/index.ts';
 import { callApi } from '../../../lib/request/index.ts';
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { surveyRoutes } from '@sprout/contracts/light';
 import type { SurveyAnswer, SurveyAnswerInput } from '@sprout/contracts';
+import { surveyRoutes } from '@sprout/contracts/light';
 import { callApi } from '../../../lib/request/index.ts';
 
 export function submitSurveyAnswers(diseaseCode: string, input: SurveyAnswerInput): Promise<SurveyAnswer> {

@@ -1,5 +1,5 @@
-import type { AccessLogEntry } from '@sprout/contracts';
 import { useTranslation } from 'react-i18next';
+import type { AccessLogEntry } from '@sprout/contracts';
 import { formatDateTime } from '../../../lib/format/date.ts';
 import styles from './trust.module.css';
 

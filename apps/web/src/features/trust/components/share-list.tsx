@@ -1,5 +1,5 @@
-import type { Share } from '@sprout/contracts';
 import { useTranslation } from 'react-i18next';
+import type { Share } from '@sprout/contracts';
 import { Dialog, Toast } from '../../../lib/antd-mobile-imperative.ts';
 import { formatDateTime } from '../../../lib/format/date.ts';
 import { useRevokeShare } from '../api/trust-api.ts';

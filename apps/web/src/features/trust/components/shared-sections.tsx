@@ -1,5 +1,5 @@
-import type { SharedView } from '@sprout/contracts';
 import { useTranslation } from 'react-i18next';
+import type { SharedView } from '@sprout/contracts';
 import { FRAME_GUESS } from '../../../components/charts/svg/frame-guess.ts';
 import { LineChart } from '../../../components/charts/svg/line-chart.tsx';
 import pageStyles from '../../../components/layout/page.module.css';
