@@ -1,10 +1,10 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { createWriteStream, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
+import { startServer } from './support/server.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -96,73 +96,4 @@ function buildWeb(cwd: string): void {
     env: { ...process.env, NODE_ENV: 'production', VITE_MONITORING_SESSION_SAMPLE_RATE: '1' },
   });
   if (build.status !== 0) throw new Error(`web build failed in ${cwd}`);
-}
-
-/** A port free on 127.0.0.1 now: the system picks it, and it is released for the server to take. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-/** The real server of the tree at `cwd` on a fresh embedded database with the demo seed, on a free port. */
-async function startServer(cwd: string, ssr: boolean): Promise<{ baseUrl: string; stop: () => Promise<void> }> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'sprout-e2e-'));
-  const logFile = path.join(dataDir, 'server.log');
-  const log = createWriteStream(logFile);
-  // A port chosen here, so the links the server makes (share links, QR codes) name the origin the journeys open.
-  const port = await freePort();
-  const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd,
-    env: {
-      ...process.env,
-      NODE_ENV: 'development',
-      SSR: ssr ? '1' : '0',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'info',
-      // Journeys sign the same demo accounts in many times within a minute.
-      OTP_RESEND_INTERVAL_SECONDS: '0',
-      // With SSR=1, journeys check the server's render itself: a machine loaded by the other suites must not make a
-      // page fall back to the browser's render (the budget's own behaviour is a unit test of http/page-render.ts).
-      SSR_RENDER_BUDGET_MS: process.env.SSR_RENDER_BUDGET_MS ?? '10000',
-      OTP_MAX_PER_PHONE_PER_HOUR: '1000',
-      OTP_MAX_PER_IP_PER_HOUR: '10000',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  server.stdout!.pipe(log);
-  server.stderr!.pipe(log);
-  const baseUrl = await new Promise<string>((resolve, reject) => {
-    let out = '';
-    const timer = setTimeout(() => reject(new Error(`server did not start; see ${logFile}`)), 180_000);
-    server.stdout!.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const match = /"address":"([^"]+)"[^\n]*"msg":"serving"/.exec(out);
-      if (match) {
-        clearTimeout(timer);
-        resolve(match[1]!);
-      }
-    });
-    server.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`server exited with ${code}; see ${logFile}`));
-    });
-  });
-  return {
-    baseUrl,
-    stop: async () => {
-      const exited = new Promise((resolve) => server.once('exit', resolve));
-      server.kill('SIGTERM');
-      await exited;
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
 }

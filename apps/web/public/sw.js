@@ -6,9 +6,10 @@
  *   browser's error page.
  * - Built files under /assets/ (hashed names, never changed): from here when kept, else fetched and kept.
  * - Everything else, the API above all, goes to the network untouched: health data is never kept by the worker.
- * A new build names a new cache; the old one is dropped when the new worker takes over.
+ * A new build names a new cache (scripts/stamp-service-worker.mjs writes the build's id into CACHE), so the browser
+ * sees a new sw.js and installs it; the old build's cache, with all its files, is dropped when it takes over.
  */
-const CACHE = 'sprout-shell-v1';
+const CACHE = 'sprout-shell-__BUILD_ID__';
 const SHELL = '/index.html';
 
 self.addEventListener('install', (event) => {

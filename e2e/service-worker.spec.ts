@@ -1,0 +1,97 @@
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newPhone } from './support/browser.ts';
+import { freePort, startServer } from './support/server.ts';
+
+/**
+ * Issue 35 item 3: each build names its own cache, and a phone that has opened two builds keeps one set of
+ * files, the newer build's. Two builds on one origin (a service worker belongs to its origin): the build under
+ * test, then a copy of it with one more asset (what any change to the code gives: another hashed file name),
+ * stamped by the build's own script.
+ */
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const distA = path.join(root, 'apps/web/dist');
+
+let browser: Browser;
+let work: string;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  work = mkdtempSync(path.join(tmpdir(), 'sprout-sw-'));
+});
+afterAll(async () => {
+  await browser?.close();
+  rmSync(work, { recursive: true, force: true });
+});
+
+/** The cache names, and the /assets/ paths each holds, as the page's own origin sees them. */
+const cacheContents = (page: Page) =>
+  page.evaluate(async () => {
+    const out: Record<string, string[]> = {};
+    for (const name of await caches.keys()) {
+      const keys = await (await caches.open(name)).keys();
+      out[name] = keys.map((request) => new URL(request.url).pathname).filter((p) => p.startsWith('/assets/'));
+    }
+    return out;
+  });
+
+const cacheNameOf = (dist: string) => /const CACHE = '([^']+)'/.exec(readFileSync(path.join(dist, 'sw.js'), 'utf8'))![1]!;
+
+/** A second build: the first with one more asset that its index.html loads, its worker stamped anew. */
+function secondBuild(): { dist: string; marker: string } {
+  const dist = path.join(work, 'dist');
+  cpSync(distA, dist, { recursive: true });
+  // The stamped worker of build A, put back to its source form so the build's script stamps it as a build does.
+  const source = readFileSync(path.join(root, 'apps/web/public/sw.js'), 'utf8');
+  writeFileSync(path.join(dist, 'sw.js'), source);
+  for (const name of readdirSync(dist)) if (name.startsWith('sw.js.')) rmSync(path.join(dist, name));
+  const marker = '/assets/second-build-marker-0a1b2c3d.js';
+  writeFileSync(path.join(dist, marker), 'export const secondBuild = true;\n');
+  const index = path.join(dist, 'index.html');
+  writeFileSync(index, readFileSync(index, 'utf8').replace('</head>', `<link rel="modulepreload" href="${marker}"></head>`));
+  for (const name of readdirSync(dist)) if (name.startsWith('index.html.')) rmSync(path.join(dist, name));
+  const stamp = spawnSync(process.execPath, [path.join(root, 'apps/web/scripts/stamp-service-worker.mjs'), dist], { encoding: 'utf8' });
+  if (stamp.status !== 0) throw new Error(`stamp-service-worker failed: ${stamp.stderr}`);
+  return { dist, marker };
+}
+
+describe('the service worker across builds', () => {
+  it("names its cache by build and keeps only the newest build's files", async () => {
+    const cacheA = cacheNameOf(distA);
+    expect(cacheA).toMatch(/^sprout-shell-[0-9a-f]{16}$/);
+    const port = await freePort();
+    let serverA: Awaited<ReturnType<typeof startServer>> | null = await startServer(root, false, { port });
+    const { context, page } = await newPhone(browser, { base: serverA.baseUrl });
+    try {
+      await page.goto('/landing');
+      await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker?.controller)), { timeout: 30_000 }).toBe(true);
+      await expect.poll(async () => Object.keys(await cacheContents(page)), { timeout: 30_000 }).toEqual([cacheA]);
+      const keptA = (await cacheContents(page))[cacheA]!;
+      expect(keptA.length).toBeGreaterThan(0);
+      await serverA.stop();
+      serverA = null;
+
+      const b = secondBuild();
+      const cacheB = cacheNameOf(b.dist);
+      expect(cacheB).not.toBe(cacheA);
+      const serverB = await startServer(root, false, { port, env: { WEB_DIST_DIR: b.dist } });
+      try {
+        // A navigation makes the browser compare sw.js byte for byte: the new worker installs, takes over, and drops
+        // build A's cache.
+        await page.goto('/landing');
+        await expect.poll(async () => Object.keys(await cacheContents(page)), { timeout: 30_000 }).toEqual([cacheB]);
+        const keptB = (await cacheContents(page))[cacheB]!;
+        expect(keptB).toContain(b.marker);
+      } finally {
+        await serverB.stop();
+      }
+    } finally {
+      await context.close();
+      await serverA?.stop();
+    }
+  });
+});
