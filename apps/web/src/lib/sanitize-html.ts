@@ -1,38 +1,14 @@
 import DOMPurify from 'dompurify';
+import { RICH_TEXT_ATTRIBUTES, RICH_TEXT_TAGS } from '@sprout/contracts/light';
 import { serverContext } from './ssr/server-context.ts';
 
 /**
  * The client's second line of defence: content HTML is sanitized by the server on save, and again here
- * before it reaches the DOM, with the same allow-list (apps/server/src/modules/content/sanitize.ts).
+ * before it reaches the DOM, with the same allow-list (RICH_TEXT_TAGS and RICH_TEXT_ATTRIBUTES, which the server's
+ * apps/server/src/modules/content/sanitize.ts applies too).
  */
-const ALLOWED_TAGS = [
-  'p',
-  'br',
-  'hr',
-  'h2',
-  'h3',
-  'h4',
-  'ul',
-  'ol',
-  'li',
-  'strong',
-  'em',
-  'b',
-  'i',
-  'a',
-  'img',
-  'blockquote',
-  'figure',
-  'figcaption',
-  'table',
-  'caption',
-  'thead',
-  'tbody',
-  'tr',
-  'th',
-  'td',
-];
-const ALLOWED_ATTR = ['href', 'title', 'src', 'alt', 'width', 'height', 'colspan', 'rowspan', 'scope', 'rel'];
+const ALLOWED_TAGS = [...RICH_TEXT_TAGS];
+const ALLOWED_ATTR = [...new Set([...Object.values(RICH_TEXT_ATTRIBUTES).flat(), 'rel'])];
 
 /** http(s), mailto, or a path on this site; never javascript:, data:, vbscript: or protocol-relative. */
 const SAFE_URL = /^(?:https?:|mailto:|\/(?!\/)|#)/i;

@@ -1,47 +1,16 @@
 import sanitizeHtml from 'sanitize-html';
+import { RICH_TEXT_ATTRIBUTES, RICH_TEXT_TAGS } from '@sprout/contracts/light';
 
 /**
- * The rich text an article, a FAQ answer or a legal text may hold. Everything else is removed on save:
+ * The rich text an article, a FAQ answer or a legal text may hold (RICH_TEXT_TAGS and RICH_TEXT_ATTRIBUTES, the
+ * allow-list the client applies too). Everything else is removed on save:
  * scripts, styles, frames, forms, event handlers, and any URL that is not http(s), mailto or relative
  * (javascript:, data:, vbscript:, protocol-relative). Images must be https or relative, so a page served
  * over https never loads mixed content. The client sanitizes again before rendering (defence in depth).
  */
-export const ARTICLE_TAGS = [
-  'p',
-  'br',
-  'hr',
-  'h2',
-  'h3',
-  'h4',
-  'ul',
-  'ol',
-  'li',
-  'strong',
-  'em',
-  'b',
-  'i',
-  'a',
-  'img',
-  'blockquote',
-  'figure',
-  'figcaption',
-  'table',
-  'caption',
-  'thead',
-  'tbody',
-  'tr',
-  'th',
-  'td',
-] as const;
-
 const OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: [...ARTICLE_TAGS],
-  allowedAttributes: {
-    a: ['href', 'title'],
-    img: ['src', 'alt', 'width', 'height'],
-    th: ['colspan', 'rowspan', 'scope'],
-    td: ['colspan', 'rowspan'],
-  },
+  allowedTags: [...RICH_TEXT_TAGS],
+  allowedAttributes: Object.fromEntries(Object.entries(RICH_TEXT_ATTRIBUTES).map(([tag, names]) => [tag, [...names]])),
   allowedSchemes: ['http', 'https', 'mailto'],
   allowedSchemesByTag: { img: ['https'] },
   allowedSchemesAppliedToAttributes: ['href', 'src'],
