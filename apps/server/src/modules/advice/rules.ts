@@ -1,4 +1,4 @@
-import { DAYS_PER_MONTH, daysBetween, type ProgressionLabel } from '@sprout/clinical';
+import { DAYS_PER_MONTH, DAYS_PER_YEAR, daysBetween, type ProgressionLabel } from '@sprout/clinical';
 import type { AdviceCategory, AdviceLevel, Sex } from '@sprout/contracts';
 
 /**
@@ -46,7 +46,7 @@ export interface Advice {
 }
 
 const months = (ageDays: number) => ageDays / DAYS_PER_MONTH;
-const years = (ageDays: number) => ageDays / 365.25;
+const years = (ageDays: number) => ageDays / DAYS_PER_YEAR;
 
 /** Children only: from 18 years these paediatric rules stop (WHO's definition of a child, under 18). */
 export const CHILD_MAX_AGE_YEARS = 18;
