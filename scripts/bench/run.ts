@@ -9,6 +9,7 @@
  *   npm run bench -- --overload                500 connections for 60 s of "distinct", with /healthz probed
  *   npm run bench -- --quick                   a few seconds per scenario; exits 1 on a large regression (CI)
  *   npm run bench -- --json out.json           the results as JSON too
+ *   npm run bench -- --profile /tmp/prof       the product server writes a V8 CPU profile there when it stops
  *   npm run bench -- --doc docs/performance/server.md   where the table goes (default; --quick writes none)
  *
  * The population (scripts/bench/population.ts): every parent signed in, one child with 20 growth records and
@@ -49,6 +50,7 @@ const { values: args } = parseArgs({
     quick: { type: 'boolean', default: false },
     json: { type: 'string' },
     doc: { type: 'string' },
+    profile: { type: 'string' },
   },
 });
 
@@ -81,7 +83,9 @@ async function startProcess(script: string, env: Record<string, string>, probe: 
   const port = await freePort();
   const started = Date.now();
   // The server runs as `npm start` runs it, from its build; the bare Fastify from its source.
-  const nodeArgs = script.endsWith('.js') ? ['--enable-source-maps', script] : ['--import', 'tsx', script];
+  const nodeArgs = script.endsWith('.js')
+    ? ['--enable-source-maps', ...(args.profile ? ['--cpu-prof', `--cpu-prof-dir=${args.profile}`] : []), script]
+    : ['--import', 'tsx', script];
   const child = spawn(process.execPath, nodeArgs, {
     cwd: ROOT,
     env: { ...process.env, ...env, PORT: String(port) },
