@@ -24,19 +24,17 @@
  * runs in this process. Each scenario is loaded in slices alternating with slices of the bare Fastify, and its
  * ratio is its req/s over the bare Fastify's req/s of those slices.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import pg from 'pg';
-import { openDatabase, type Database } from '../../apps/server/src/db/client.ts';
-import { migrate } from '../../apps/server/src/db/migrate.ts';
+import { prepareDatabase } from './database.ts';
 import { QUICK_FLOORS } from './floors.ts';
-import { DOCTOR_TOKEN, EYE_EXAMS_PER_CHILD, GROWTH_RECORDS_PER_CHILD, parent, seedPopulation } from './population.ts';
-import { addRows } from './scale.ts';
+import { rssOf, startProcess, stop, type Server } from './process.ts';
+import { formatTable, gitCommit, writeDoc, type Row } from './report.ts';
+import { scenarios, type Scenario } from './scenarios.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -61,172 +59,6 @@ const parentCount = Number(args.parents ?? 2000);
 const rows = Number(args.rows ?? 0);
 const pgUrl = process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 
-interface Server {
-  url: string;
-  child: ChildProcess;
-  startMs: number;
-  rssMb: number;
-}
-
-async function freePort(): Promise<number> {
-  const { createServer } = await import('node:net');
-  return new Promise((resolve) => {
-    const srv = createServer().listen(0, '127.0.0.1', () => {
-      const port = (srv.address() as { port: number }).port;
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-/** Spawns a server and waits until `probe` answers 200: the time to that answer is the cold start. */
-async function startProcess(script: string, env: Record<string, string>, probe: string): Promise<Server> {
-  const port = await freePort();
-  const started = Date.now();
-  // The server runs as `npm start` runs it, from its build; the bare Fastify from its source.
-  const nodeArgs = script.endsWith('.js')
-    ? ['--enable-source-maps', ...(args.profile ? ['--cpu-prof', `--cpu-prof-dir=${args.profile}`] : []), script]
-    : ['--import', 'tsx', script];
-  const child = spawn(process.execPath, nodeArgs, {
-    cwd: ROOT,
-    env: { ...process.env, ...env, PORT: String(port) },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  let exited: number | null | undefined;
-  child.once('exit', (code) => (exited = code));
-  const url = `http://127.0.0.1:${port}`;
-  for (;;) {
-    if (exited !== undefined) throw new Error(`${script} exited with ${exited}`);
-    try {
-      const response = await fetch(url + probe);
-      if (response.status === 200) break;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 20));
-  }
-  return { url, child, startMs: Date.now() - started, rssMb: rssOf(child.pid!) };
-}
-
-function rssOf(pid: number): number {
-  try {
-    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-    const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
-    return Math.round(kb / 1024);
-  } catch {
-    return 0;
-  }
-}
-
-async function stop(server: Server): Promise<void> {
-  if (server.child.exitCode !== null) return;
-  const exited = new Promise((resolve) => server.child.once('exit', resolve));
-  server.child.kill('SIGTERM');
-  await exited;
-}
-
-/** One kind of traffic: a request maker autocannon calls for every request it sends. */
-interface Scenario {
-  name: string;
-  /** Only beside the others, for reference (not a criterion). */
-  reference?: boolean;
-  next: () => { method: 'GET' | 'POST'; path: string; headers: Record<string, string>; body?: string };
-}
-
-const GZIP = { 'accept-encoding': 'gzip, deflate, br' };
-const APP = '/health-info-service/app';
-const DOCTOR_LIST = '/health-info-service/doctor/patients';
-
-const pick = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.length)]!;
-const anyParent = () => parent(Math.floor(Math.random() * parentCount));
-
-/** The five growth and eye reads of a parent's child screens. */
-const READS: Array<(p: ReturnType<typeof parent>) => string> = [
-  (p) => `${APP}/growth/${p.growthId}/curve`,
-  (p) => `${APP}/growth/${p.growthId}/records?start=0&limit=10`,
-  (p) => `${APP}/eye/get?familyMemberId=${p.familyMemberId}`,
-  (p) => `${APP}/eye/${p.eyeId}/curve`,
-  (p) => `${APP}/eye/${p.eyeId}/records?start=0&limit=10`,
-];
-
-function distinctRead() {
-  const p = anyParent();
-  return { method: 'GET' as const, path: pick(READS)(p), headers: { token: p.token, ...GZIP } };
-}
-
-/** A growth save on a random day of the child's sixth year (replacing any record of that day), with its own key. */
-function growthSave() {
-  const i = Math.floor(Math.random() * parentCount);
-  const p = parent(i);
-  const birth = Date.UTC(2012, 0, 1) + (i % 1500) * 86_400_000;
-  const recordDate = new Date(birth + (5 * 365 + Math.floor(Math.random() * 300)) * 86_400_000).toISOString().slice(0, 10);
-  return {
-    method: 'POST' as const,
-    path: `${APP}/growth/save`,
-    headers: { token: p.token, 'content-type': 'application/json', 'idempotency-key': randomUUID(), ...GZIP },
-    body: JSON.stringify({
-      growthId: p.growthId,
-      recordDate,
-      height: 110 + Math.random() * 8,
-      weight: 18 + Math.random() * 4,
-      replaceFlag: true,
-    }),
-  };
-}
-
-/** What a doctor does with the list: pages, the due-date order and the three kinds of search. */
-const DOCTOR_QUERIES: Record<string, () => string> = {
-  first: () => '?start=0&limit=20',
-  deep: () => `?start=${Math.floor(parentCount / 2)}&limit=20`,
-  last: () => `?start=${parentCount - 20}&limit=20`,
-  nextDue: () => '?start=0&limit=20&sort=nextDue',
-  name: () => `?start=0&limit=20&keyword=${encodeURIComponent(anyParent().childName)}`,
-  file: () => `?start=0&limit=20&keyword=${anyParent().fileNumber}`,
-  phone: () => `?start=0&limit=20&keyword=${anyParent().phone}`,
-};
-const doctorRead = (kinds: string[]) => () => ({
-  method: 'GET' as const,
-  path: DOCTOR_LIST + DOCTOR_QUERIES[pick(kinds)]!(),
-  headers: { token: DOCTOR_TOKEN, ...GZIP },
-});
-
-function scenarios(): Scenario[] {
-  const hot = parent(0);
-  const all: Scenario[] = [
-    { name: 'distinct', next: distinctRead },
-    { name: 'mix', next: () => (Math.random() < 0.1 ? growthSave() : distinctRead()) },
-    { name: 'doctor', next: doctorRead(Object.keys(DOCTOR_QUERIES)) },
-    // One row per kind of doctor query: `--scenarios doctor:first,doctor:nextDue`.
-    ...Object.keys(DOCTOR_QUERIES).map((kind) => ({ name: `doctor:${kind}`, next: doctorRead([kind]) })),
-    {
-      name: 'hot',
-      reference: true,
-      next: () => ({ method: 'GET' as const, path: `${APP}/growth/${hot.growthId}/curve`, headers: { token: hot.token, ...GZIP } }),
-    },
-  ];
-  const wanted = (args.scenarios ?? 'distinct,mix,doctor,hot').split(',');
-  return wanted.map((name) => {
-    const found = all.find((s) => s.name === name);
-    if (!found) throw new Error(`unknown scenario ${name}: one of ${all.map((s) => s.name).join(', ')}`);
-    return found;
-  });
-}
-
-interface Row {
-  db: string;
-  scenario: string;
-  connections: number;
-  reqPerSec: number;
-  p50: number;
-  p99: number;
-  non2xx: number;
-  errors: number;
-  timeouts: number;
-  /** The bare Fastify's req/s over the slices run between this scenario's. */
-  helloReqPerSec: number;
-  ratio: number;
-  bytesPerReq: number;
-}
-
 type Result = Awaited<ReturnType<typeof autocannon>>;
 
 async function load(base: string, scenario: Scenario | null, conns: number, seconds: number): Promise<Result> {
@@ -239,7 +71,7 @@ async function load(base: string, scenario: Scenario | null, conns: number, seco
       ? {
           requests: [
             {
-              setupRequest: (req: Record<string, unknown>) => {
+              setupRequest: (req: autocannon.Request) => {
                 const next = scenario.next();
                 return { ...req, ...next };
               },
@@ -316,46 +148,6 @@ async function measure(base: string, helloUrl: string, scenario: Scenario, conns
   };
 }
 
-async function prepareDatabase(kind: 'pglite' | 'postgres'): Promise<{ env: Record<string, string>; cleanup: () => Promise<void> }> {
-  let database: Database;
-  let env: Record<string, string>;
-  let cleanup: () => Promise<void>;
-  if (kind === 'pglite') {
-    const dir = mkdtempSync(join(tmpdir(), 'sprout-bench-'));
-    database = await openDatabase({ kind: 'pglite', dataDir: dir });
-    env = { DATA_DIR: dir };
-    cleanup = async () => rmSync(dir, { recursive: true, force: true });
-  } else {
-    const name = `sprout_bench_${process.pid}`;
-    const admin = new pg.Client({ connectionString: pgUrl });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${name}`);
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = new URL(pgUrl!);
-    url.pathname = `/${name}`;
-    database = await openDatabase({ kind: 'postgres', url: url.toString() });
-    env = { DATABASE_URL: url.toString() };
-    cleanup = async () => {
-      const c = new pg.Client({ connectionString: pgUrl });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    };
-  }
-  await migrate(database);
-  const seeded = Date.now();
-  await seedPopulation(database, parentCount);
-  console.error(`[bench] ${kind}: ${parentCount} parents and children seeded in ${Date.now() - seeded} ms`);
-  if (rows > 0) {
-    const started = Date.now();
-    const n = await addRows(database, rows);
-    console.error(`[bench] ${kind}: ${n} growth records and eye exams in ${Math.round((Date.now() - started) / 1000)} s`);
-  }
-  await database.close();
-  return { env, cleanup };
-}
-
 const serverEnv = (extra: Record<string, string>) => ({
   HOST: '127.0.0.1',
   LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
@@ -388,20 +180,24 @@ async function overload(base: string, db: string): Promise<void> {
     }
   })();
   const slow = { answered: 0, over2s: 0, refusedSlowly: 0 };
-  const distinct = scenarios().find((s) => s.name === 'distinct') ?? { name: 'distinct', next: distinctRead };
-  const instance = autocannon({
-    url: base + '/',
-    connections: conns,
-    duration: seconds,
-    timeout: 10,
-    requests: [{ setupRequest: (req: Record<string, unknown>) => ({ ...req, ...distinct.next() }) }],
+  const distinct = scenarios('distinct', parentCount)[0]!;
+  const r = await new Promise<Result>((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: base + '/',
+        connections: conns,
+        duration: seconds,
+        timeout: 10,
+        requests: [{ setupRequest: (req: autocannon.Request) => ({ ...req, ...distinct.next() }) }],
+      },
+      (error, result) => (error ? reject(error) : resolve(result)),
+    );
+    instance.on('response', (_client: unknown, statusCode: number, _bytes: number, ms: number) => {
+      slow.answered++;
+      if (ms > 2000) slow.over2s++;
+      if (statusCode === 503 && ms > 100) slow.refusedSlowly++;
+    });
   });
-  instance.on('response', (_client: unknown, statusCode: number, _bytes: number, ms: number) => {
-    slow.answered++;
-    if (ms > 2000) slow.over2s++;
-    if (statusCode === 503 && ms > 100) slow.refusedSlowly++;
-  });
-  const r = await instance;
   probing = false;
   await prober;
   const statuses = Object.entries(r.statusCodeStats ?? {})
@@ -412,43 +208,6 @@ async function overload(base: string, db: string): Promise<void> {
       `max ${r.latency.max} ms, answers over 2 s ${slow.over2s} of ${slow.answered}, 503 slower than 100 ms ${slow.refusedSlowly}, ` +
       `errors ${r.errors}, timeouts ${r.timeouts}, statuses {${statuses}}; /healthz ${probes} probes, ${probeFailures} failed, slowest ${worstProbeMs} ms`,
   );
-}
-
-function formatTable(all: Row[]): string {
-  const lines = [
-    '| database | scenario | conns | req/s | p50 ms | p99 ms | non-2xx | errors+timeouts | bytes/req | bare Fastify req/s | vs bare Fastify |',
-    '|---|---|---|---|---|---|---|---|---|---|---|',
-  ];
-  for (const row of all) {
-    lines.push(
-      `| ${row.db} | ${row.scenario} | ${row.connections} | ${row.reqPerSec} | ${row.p50} | ${row.p99} | ${row.non2xx} | ${row.errors + row.timeouts} | ${row.bytesPerReq} | ${row.helloReqPerSec} | ${row.ratio.toFixed(3)}x |`,
-    );
-  }
-  return `${lines.join('\n')}\n\nbare Fastify req/s: a "hello" answered in slices alternating with each row's (${SLICE_SECONDS} s each), same run`;
-}
-
-function gitCommit(): string {
-  const r = spawnSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT, encoding: 'utf8' });
-  const dirty = spawnSync('git', ['status', '--porcelain', '--untracked-files=no'], { cwd: ROOT, encoding: 'utf8' }).stdout.trim();
-  return `${r.stdout.trim()}${dirty ? ' (with uncommitted changes)' : ''}`;
-}
-
-/** The generated page of figures (docs/performance/server.md): this run's table and its conditions. */
-function writeDoc(path: string, table: string, meta: Record<string, unknown>): void {
-  const text = `# Server performance (generated)
-
-Written by \`npm run bench\` (scripts/bench/run.ts); do not edit by hand, run the bench again. Issue 28 sets the goals.
-
-- Commit ${String(meta.commit)}, ${String(meta.at)}, Node ${String(meta.node)}; load average before the run ${String(meta.loadBefore)}, after ${String(meta.loadAfter)}.
-- Population: ${parentCount} parents, each with one child (${GROWTH_RECORDS_PER_CHILD} growth records, ${EYE_EXAMS_PER_CHILD} eye exams), all patients of one clinic${rows > 0 ? `, plus ${rows} growth records and eye exams of other children` : ''}.
-- ${duration} s per row in ${SLICE_SECONDS} s slices alternating with a bare Fastify "hello" on the same machine; the ratio is the row's req/s over the hello's.
-- p50 is the median slice's, p99 the worst slice's. Cold start (spawn to first /healthz): ${meta.pgliteColdStartMs ?? '-'} ms PGlite, ${meta.postgresColdStartMs ?? '-'} ms PostgreSQL.
-- distinct: every request another parent and child over the five growth and eye reads; mix: 90% of those, 10% growth saves with an Idempotency-Key; doctor: the patient list's first, middle and last pages, sort=nextDue, searches by name, file number and full phone; hot: one token, one URL (reference only).
-
-${table}
-`;
-  mkdirSync(dirname(path), { recursive: true });
-  writeFileSync(path, text);
 }
 
 async function main(): Promise<void> {
@@ -463,7 +222,7 @@ async function main(): Promise<void> {
     rows,
     node: process.version,
     at: new Date().toISOString(),
-    commit: gitCommit(),
+    commit: gitCommit(ROOT),
     loadBefore: loadavg()
       .map((n) => n.toFixed(2))
       .join(' '),
@@ -473,11 +232,11 @@ async function main(): Promise<void> {
     throw new Error('the server build failed');
   }
   for (const kind of selected) {
-    const { env, cleanup } = await prepareDatabase(kind);
-    const helloServer = await startProcess('scripts/bench/hello.ts', {}, '/');
+    const { env, cleanup } = await prepareDatabase(kind, { parentCount, rows, pgUrl });
+    const helloServer = await startProcess('scripts/bench/hello.ts', {}, '/', { root: ROOT });
     let server: Server | null = null;
     try {
-      server = await startProcess('apps/server/dist/main.js', serverEnv(env), '/healthz');
+      server = await startProcess('apps/server/dist/main.js', serverEnv(env), '/healthz', { root: ROOT, profileDir: args.profile });
       meta[`${kind}ColdStartMs`] = server.startMs;
       meta[`${kind}RssAfterStartMb`] = server.rssMb;
       console.error(`[bench] ${kind}: server serving ${server.startMs} ms after spawn, RSS ${server.rssMb} MB`);
@@ -485,7 +244,7 @@ async function main(): Promise<void> {
         await overload(server.url, kind);
         continue;
       }
-      for (const scenario of scenarios()) {
+      for (const scenario of scenarios(args.scenarios ?? 'distinct,mix,doctor,hot', parentCount)) {
         for (const conns of connectionCounts) {
           const row = await measure(server.url, helloServer.url, scenario, conns, kind);
           console.error(
@@ -507,12 +266,12 @@ async function main(): Promise<void> {
     .map((n) => n.toFixed(2))
     .join(' ');
 
-  const table = formatTable(results);
+  const table = formatTable(results, SLICE_SECONDS);
   console.log(table);
   console.log(`\n${JSON.stringify(meta)}`);
   if (args.json) writeFileSync(args.json, JSON.stringify({ meta, results }, null, 2));
   const doc = args.doc ?? (args.quick ? undefined : join(ROOT, 'docs/performance/server.md'));
-  if (doc) writeDoc(doc, table, meta);
+  if (doc) writeDoc(doc, table, meta, { parentCount, rows, duration, sliceSeconds: SLICE_SECONDS });
 
   if (args.quick) {
     const failures = results.filter((row) => row.ratio < (QUICK_FLOORS[row.scenario] ?? 0) || row.errors + row.timeouts > 0);

@@ -1,0 +1,55 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { openDatabase, type Database } from '../../apps/server/src/db/client.ts';
+import { migrate } from '../../apps/server/src/db/migrate.ts';
+import { seedPopulation } from './population.ts';
+import { addRows } from './scale.ts';
+
+/**
+ * A fresh database for one bench run, migrated and seeded with the population (and `rows` more records), closed
+ * again: the server under test opens it itself. `env` points the server at it; `cleanup` removes it.
+ */
+export async function prepareDatabase(
+  kind: 'pglite' | 'postgres',
+  { parentCount, rows, pgUrl }: { parentCount: number; rows: number; pgUrl: string | undefined },
+): Promise<{ env: Record<string, string>; cleanup: () => Promise<void> }> {
+  let database: Database;
+  let env: Record<string, string>;
+  let cleanup: () => Promise<void>;
+  if (kind === 'pglite') {
+    const dir = mkdtempSync(join(tmpdir(), 'sprout-bench-'));
+    database = await openDatabase({ kind: 'pglite', dataDir: dir });
+    env = { DATA_DIR: dir };
+    cleanup = async () => rmSync(dir, { recursive: true, force: true });
+  } else {
+    const name = `sprout_bench_${process.pid}`;
+    const admin = new pg.Client({ connectionString: pgUrl });
+    await admin.connect();
+    await admin.query(`DROP DATABASE IF EXISTS ${name}`);
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const url = new URL(pgUrl!);
+    url.pathname = `/${name}`;
+    database = await openDatabase({ kind: 'postgres', url: url.toString() });
+    env = { DATABASE_URL: url.toString() };
+    cleanup = async () => {
+      const c = new pg.Client({ connectionString: pgUrl });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    };
+  }
+  await migrate(database);
+  const seeded = Date.now();
+  await seedPopulation(database, parentCount);
+  console.error(`[bench] ${kind}: ${parentCount} parents and children seeded in ${Date.now() - seeded} ms`);
+  if (rows > 0) {
+    const started = Date.now();
+    const n = await addRows(database, rows);
+    console.error(`[bench] ${kind}: ${n} growth records and eye exams in ${Math.round((Date.now() - started) / 1000)} s`);
+  }
+  await database.close();
+  return { env, cleanup };
+}

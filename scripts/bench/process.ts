@@ -1,0 +1,74 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+
+/** The bench's servers (the product and the bare Fastify), each a child process of the bench. */
+export interface Server {
+  url: string;
+  child: ChildProcess;
+  startMs: number;
+  rssMb: number;
+}
+
+export async function freePort(): Promise<number> {
+  const { createServer } = await import('node:net');
+  return new Promise((resolve) => {
+    const srv = createServer().listen(0, '127.0.0.1', () => {
+      const port = (srv.address() as { port: number }).port;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * Spawns a server and waits until `probe` answers 200: the time to that answer is the cold start.
+ * `profileDir`: the product server (a built .js) writes a V8 CPU profile there when it stops.
+ */
+export async function startProcess(
+  script: string,
+  env: Record<string, string>,
+  probe: string,
+  { root, profileDir }: { root: string; profileDir?: string | undefined },
+): Promise<Server> {
+  const port = await freePort();
+  const started = Date.now();
+  // The server runs as `npm start` runs it, from its build; the bare Fastify from its source.
+  const nodeArgs = script.endsWith('.js')
+    ? ['--enable-source-maps', ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []), script]
+    : ['--import', 'tsx', script];
+  const child = spawn(process.execPath, nodeArgs, {
+    cwd: root,
+    env: { ...process.env, ...env, PORT: String(port) },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  let exited: number | null | undefined;
+  child.once('exit', (code) => (exited = code));
+  const url = `http://127.0.0.1:${port}`;
+  for (;;) {
+    if (exited !== undefined) throw new Error(`${script} exited with ${exited}`);
+    try {
+      const response = await fetch(url + probe);
+      if (response.status === 200) break;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  return { url, child, startMs: Date.now() - started, rssMb: rssOf(child.pid!) };
+}
+
+export function rssOf(pid: number): number {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+    return Math.round(kb / 1024);
+  } catch {
+    return 0;
+  }
+}
+
+export async function stop(server: Server): Promise<void> {
+  if (server.child.exitCode !== null) return;
+  const exited = new Promise((resolve) => server.child.once('exit', resolve));
+  server.child.kill('SIGTERM');
+  await exited;
+}

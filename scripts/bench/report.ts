@@ -1,0 +1,65 @@
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { EYE_EXAMS_PER_CHILD, GROWTH_RECORDS_PER_CHILD } from './population.ts';
+
+/** One row of the bench's table: a scenario at a connection count on one database, beside the bare Fastify. */
+export interface Row {
+  db: string;
+  scenario: string;
+  connections: number;
+  reqPerSec: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+  /** The bare Fastify's req/s over the slices run between this scenario's. */
+  helloReqPerSec: number;
+  ratio: number;
+  bytesPerReq: number;
+}
+
+export function formatTable(all: Row[], sliceSeconds: number): string {
+  const lines = [
+    '| database | scenario | conns | req/s | p50 ms | p99 ms | non-2xx | errors+timeouts | bytes/req | bare Fastify req/s | vs bare Fastify |',
+    '|---|---|---|---|---|---|---|---|---|---|---|',
+  ];
+  for (const row of all) {
+    lines.push(
+      `| ${row.db} | ${row.scenario} | ${row.connections} | ${row.reqPerSec} | ${row.p50} | ${row.p99} | ${row.non2xx} | ${row.errors + row.timeouts} | ${row.bytesPerReq} | ${row.helloReqPerSec} | ${row.ratio.toFixed(3)}x |`,
+    );
+  }
+  return `${lines.join('\n')}\n\nbare Fastify req/s: a "hello" answered in slices alternating with each row's (${sliceSeconds} s each), same run`;
+}
+
+export function gitCommit(root: string): string {
+  const r = spawnSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root, encoding: 'utf8' });
+  const dirty = spawnSync('git', ['status', '--porcelain', '--untracked-files=no'], { cwd: root, encoding: 'utf8' }).stdout.trim();
+  return `${r.stdout.trim()}${dirty ? ' (with uncommitted changes)' : ''}`;
+}
+
+/** The generated page of figures (docs/performance/server.md): this run's table and its conditions. */
+export interface Conditions {
+  parentCount: number;
+  rows: number;
+  duration: number;
+  sliceSeconds: number;
+}
+
+export function writeDoc(path: string, table: string, meta: Record<string, unknown>, c: Conditions): void {
+  const text = `# Server performance (generated)
+
+Written by \`npm run bench\` (scripts/bench/run.ts); do not edit by hand, run the bench again. Issue 28 sets the goals.
+
+- Commit ${String(meta.commit)}, ${String(meta.at)}, Node ${String(meta.node)}; load average before the run ${String(meta.loadBefore)}, after ${String(meta.loadAfter)}.
+- Population: ${c.parentCount} parents, each with one child (${GROWTH_RECORDS_PER_CHILD} growth records, ${EYE_EXAMS_PER_CHILD} eye exams), all patients of one clinic${c.rows > 0 ? `, plus ${c.rows} growth records and eye exams of other children` : ''}.
+- ${c.duration} s per row in ${c.sliceSeconds} s slices alternating with a bare Fastify "hello" on the same machine; the ratio is the row's req/s over the hello's.
+- p50 is the median slice's, p99 the worst slice's. Cold start (spawn to first /healthz): ${meta.pgliteColdStartMs ?? '-'} ms PGlite, ${meta.postgresColdStartMs ?? '-'} ms PostgreSQL.
+- distinct: every request another parent and child over the five growth and eye reads; mix: 90% of those, 10% growth saves with an Idempotency-Key; doctor: the patient list's first, middle and last pages, sort=nextDue, searches by name, file number and full phone; hot: one token, one URL (reference only).
+
+${table}
+`;
+  mkdirSync(dirname(path), { recursive: true });
+  writeFileSync(path, text);
+}

@@ -1,0 +1,89 @@
+import { randomUUID } from 'node:crypto';
+import { DOCTOR_TOKEN, parent } from './population.ts';
+
+/** One kind of traffic: a request maker autocannon calls for every request it sends. */
+export interface Scenario {
+  name: string;
+  /** Only beside the others, for reference (not a criterion). */
+  reference?: boolean;
+  next: () => { method: 'GET' | 'POST'; path: string; headers: Record<string, string>; body?: string };
+}
+
+const GZIP = { 'accept-encoding': 'gzip, deflate, br' };
+const APP = '/health-info-service/app';
+const DOCTOR_LIST = '/health-info-service/doctor/patients';
+
+const pick = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.length)]!;
+const anyParent = (parentCount: number) => parent(Math.floor(Math.random() * parentCount));
+
+/** The five growth and eye reads of a parent's child screens. */
+const READS: Array<(p: ReturnType<typeof parent>) => string> = [
+  (p) => `${APP}/growth/${p.growthId}/curve`,
+  (p) => `${APP}/growth/${p.growthId}/records?start=0&limit=10`,
+  (p) => `${APP}/eye/get?familyMemberId=${p.familyMemberId}`,
+  (p) => `${APP}/eye/${p.eyeId}/curve`,
+  (p) => `${APP}/eye/${p.eyeId}/records?start=0&limit=10`,
+];
+
+function distinctRead(parentCount: number) {
+  const p = anyParent(parentCount);
+  return { method: 'GET' as const, path: pick(READS)(p), headers: { token: p.token, ...GZIP } };
+}
+
+/** A growth save on a random day of the child's sixth year (replacing any record of that day), with its own key. */
+function growthSave(parentCount: number) {
+  const i = Math.floor(Math.random() * parentCount);
+  const p = parent(i);
+  const birth = Date.UTC(2012, 0, 1) + (i % 1500) * 86_400_000;
+  const recordDate = new Date(birth + (5 * 365 + Math.floor(Math.random() * 300)) * 86_400_000).toISOString().slice(0, 10);
+  return {
+    method: 'POST' as const,
+    path: `${APP}/growth/save`,
+    headers: { token: p.token, 'content-type': 'application/json', 'idempotency-key': randomUUID(), ...GZIP },
+    body: JSON.stringify({
+      growthId: p.growthId,
+      recordDate,
+      height: 110 + Math.random() * 8,
+      weight: 18 + Math.random() * 4,
+      replaceFlag: true,
+    }),
+  };
+}
+
+/** What a doctor does with the list: pages, the due-date order and the three kinds of search. */
+const DOCTOR_QUERIES: Record<string, (parentCount: number) => string> = {
+  first: () => '?start=0&limit=20',
+  deep: (parentCount) => `?start=${Math.floor(parentCount / 2)}&limit=20`,
+  last: (parentCount) => `?start=${parentCount - 20}&limit=20`,
+  nextDue: () => '?start=0&limit=20&sort=nextDue',
+  name: (parentCount) => `?start=0&limit=20&keyword=${encodeURIComponent(anyParent(parentCount).childName)}`,
+  file: (parentCount) => `?start=0&limit=20&keyword=${anyParent(parentCount).fileNumber}`,
+  phone: (parentCount) => `?start=0&limit=20&keyword=${anyParent(parentCount).phone}`,
+};
+const doctorRead = (kinds: string[], parentCount: number) => () => ({
+  method: 'GET' as const,
+  path: DOCTOR_LIST + DOCTOR_QUERIES[pick(kinds)]!(parentCount),
+  headers: { token: DOCTOR_TOKEN, ...GZIP },
+});
+
+/** The scenarios named in `wanted` (comma-separated), over a population of `parentCount` parents. */
+export function scenarios(wanted: string, parentCount: number): Scenario[] {
+  const hot = parent(0);
+  const all: Scenario[] = [
+    { name: 'distinct', next: () => distinctRead(parentCount) },
+    { name: 'mix', next: () => (Math.random() < 0.1 ? growthSave(parentCount) : distinctRead(parentCount)) },
+    { name: 'doctor', next: doctorRead(Object.keys(DOCTOR_QUERIES), parentCount) },
+    // One row per kind of doctor query: `--scenarios doctor:first,doctor:nextDue`.
+    ...Object.keys(DOCTOR_QUERIES).map((kind) => ({ name: `doctor:${kind}`, next: doctorRead([kind], parentCount) })),
+    {
+      name: 'hot',
+      reference: true,
+      next: () => ({ method: 'GET' as const, path: `${APP}/growth/${hot.growthId}/curve`, headers: { token: hot.token, ...GZIP } }),
+    },
+  ];
+  return wanted.split(',').map((name) => {
+    const found = all.find((s) => s.name === name);
+    if (!found) throw new Error(`unknown scenario ${name}: one of ${all.map((s) => s.name).join(', ')}`);
+    return found;
+  });
+}
