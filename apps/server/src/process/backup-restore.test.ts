@@ -9,7 +9,7 @@ import { restoreEmbeddedBackup } from '../db/backup.ts';
 import { openDatabase } from '../db/client.ts';
 import { migrate } from '../db/migrate.ts';
 import { seedDemoIfEmpty } from '../db/seed/index.ts';
-import { ownPostgresDatabase, startServer, type ServerProcess } from '../test-support/server-process.ts';
+import { ownPostgresDatabase, seededDataDir, startServer, type ServerProcess } from '../test-support/server-process.ts';
 import { call, newChildGrowth, signIn } from './growth-client.ts';
 
 /** Issue 11, item 9: the backups the README describes restore, on the embedded database and on PostgreSQL. */
@@ -45,7 +45,8 @@ const recordDates = async (base: string, token: string, growthId: string) =>
 
 describe.skipIf(onPostgres)('a backup of the embedded database', () => {
   it('is written by the running server on SIGUSR2 and restores with what was saved before it, not after', async () => {
-    const dataDir = path.join(tempDir('backup'), 'data');
+    // The run's migrated, seeded database: this test is about the backup, not about a first start.
+    const dataDir = await seededDataDir(tempDir('backup'));
     const backupDir = path.join(path.dirname(dataDir), 'backups');
     const server = await startServer({ DATA_DIR: dataDir, BACKUP_DIR: backupDir });
     cleanup.push(() => server.stop('SIGKILL'));

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ownPostgresDatabase, startServer, type ServerProcess } from '../test-support/server-process.ts';
+import { ownPostgresDatabase, seededDataDir, startServer, type ServerProcess } from '../test-support/server-process.ts';
 import { call, newChildGrowth, signIn } from './growth-client.ts';
 
 /**
@@ -25,8 +25,10 @@ describe(`a growth save under kill -9 (${process.env.TEST_DB === 'postgres' ? 'P
   it('keeps every acknowledged write after a restart, and a retried key is written once', async () => {
     const pg = await ownPostgresDatabase();
     if (pg) cleanup.push(pg.drop);
-    const dataDir = pg ? null : mkdtempSync(path.join(tmpdir(), 'sprout-durability-'));
-    if (dataDir) cleanup.push(async () => rmSync(dataDir, { recursive: true, force: true }));
+    const parent = pg ? null : mkdtempSync(path.join(tmpdir(), 'sprout-durability-'));
+    if (parent) cleanup.push(async () => rmSync(parent, { recursive: true, force: true }));
+    // The run's migrated, seeded database: this test is about a restart after kill -9, not about a first start.
+    const dataDir = parent ? await seededDataDir(parent) : null;
     // A claim left by the killed process is taken over after 2 s (60 s by default) so that the retries finish soon.
     const env = { ...(pg ? { DATABASE_URL: pg.url } : { DATA_DIR: dataDir! }), IDEMPOTENCY_TAKEOVER_SECONDS: '2' };
 

@@ -1,7 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
+import { inject } from 'vitest';
 import { REPO_ROOT } from '../config/env.ts';
+import { restoreEmbeddedBackup } from '../db/backup.ts';
 import { adminQuery, databaseUrl } from './postgres-admin.ts';
 
 /** A real server process (`node --import tsx apps/server/src/main.ts`), as production runs it, on its own port. */
@@ -90,4 +92,15 @@ export async function ownPostgresDatabase(): Promise<{ url: string; drop: () => 
   const name = `sprout_proc_${randomBytes(5).toString('hex')}`;
   await adminQuery(admin, `CREATE DATABASE ${name}`);
   return { url: databaseUrl(admin, name), drop: () => adminQuery(admin, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
+
+/**
+ * `<parent>/data`, holding a copy of the run's migrated, seeded embedded database (the server project's snapshot,
+ * test-support/global-setup.ts): a server process started on it skips the migrations and the demo seed, most of a
+ * first start on PGlite. For tests about something else than that first start (durability, backups).
+ */
+export async function seededDataDir(parent: string): Promise<string> {
+  const dir = path.join(parent, 'data');
+  await restoreEmbeddedBackup(inject('pgliteSnapshot'), dir);
+  return dir;
 }
