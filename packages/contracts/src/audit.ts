@@ -1,12 +1,17 @@
 import { z } from 'zod';
 import { idSchema, isoDateSchema, langQueryField, roleSchema } from './common.ts';
-import { pageQuerySchema } from './envelope.ts';
+import { pageQuerySchema, sortOrderSchema } from './envelope.ts';
 
 export const AUDIT_ACTIONS = ['read', 'write'] as const;
 
 /** GET /admin/audit_events: editors page through the trail, newest first. `from` and `to` are UTC days, both included. */
+/** The orders the trail can be read in (`sort`), each with `order`: when it happened, the action, the actor's name. */
+export const AUDIT_SORTS = ['occurredAt', 'action', 'actor'] as const;
+
 export const auditEventsQuerySchema = /* @__PURE__ */ (() =>
   pageQuerySchema.extend({
+    sort: z.enum(AUDIT_SORTS).default('occurredAt'),
+    order: sortOrderSchema,
     accountId: idSchema.optional(),
     familyMemberId: idSchema.optional(),
     role: roleSchema.optional(),

@@ -63,6 +63,10 @@ export const pageQuerySchema = /* @__PURE__ */ (() =>
   }))();
 export type PageQuery = z.infer<typeof pageQuerySchema>;
 
+/** The direction of a list sorted on the server (`order=asc|desc`), newest or largest first unless asked. */
+export const SORT_ORDERS = ['asc', 'desc'] as const;
+export const sortOrderSchema = z.enum(SORT_ORDERS).default('desc');
+
 export function pageOf<T extends z.ZodType>(item: T) {
   return z.object({ total: z.number().int(), list: z.array(item) });
 }

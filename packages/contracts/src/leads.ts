@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idSchema, phoneSchema, textSchema } from './common.ts';
-import { pageQuerySchema } from './envelope.ts';
+import { pageQuerySchema, sortOrderSchema } from './envelope.ts';
 
 /** The contact form of /customInfo/customInfo, stored for the clinic's staff to call back. */
 export const PREFERRED_TIMES = ['weekdayMorning', 'weekdayAfternoon', 'weekdayEvening', 'weekend', 'anytime'] as const;
@@ -46,7 +46,14 @@ export const leadSchema = z.object({
 export type Lead = z.infer<typeof leadSchema>;
 
 /** Paging, plus `lang` kept through validation so the clinic names follow `?lang=` (API.md). */
-export const leadsQuerySchema = pageQuerySchema.extend({ lang: z.string().optional(), status: leadStatusSchema.optional() });
+/** The orders the leads can be read in (`sort`), each with `order`: when received, the parent's name, the status. */
+export const LEAD_SORTS = ['createdAt', 'name', 'status'] as const;
+export const leadsQuerySchema = pageQuerySchema.extend({
+  lang: z.string().optional(),
+  status: leadStatusSchema.optional(),
+  sort: z.enum(LEAD_SORTS).default('createdAt'),
+  order: sortOrderSchema,
+});
 export type LeadsQuery = z.infer<typeof leadsQuerySchema>;
 
 /** PUT /admin/leads/{leadId}/status. */

@@ -74,6 +74,24 @@ describe('GET /admin/audit_events', () => {
     expect(first.total).toBe(all.total);
   });
 
+  it('sorts on the server by time, action or actor, either way, and pages in that order', async () => {
+    const all = (await page('?limit=100')).list as { id: number; occurredAt: string; action: string; accountName: string | null }[];
+    const oldestFirst = (await page('?limit=100&sort=occurredAt&order=asc')).list.map((e: { id: number }) => e.id);
+    expect(oldestFirst).toEqual(all.map((e) => e.id).reverse());
+    const byAction = (await page('?limit=100&sort=action&order=asc')).list.map((e: { action: string }) => e.action);
+    expect(byAction).toEqual([...byAction].sort());
+    expect(new Set(byAction).size).toBeGreaterThan(1);
+    const byActorDesc = (await page('?limit=100&sort=actor&order=desc')).list.map(
+      (e: { accountName: string | null }) => e.accountName ?? '',
+    );
+    expect(byActorDesc).toEqual([...byActorDesc].sort().reverse());
+    // The second page continues the same order.
+    const firstTwo = (await page('?limit=2&sort=action&order=asc')).list.map((e: { id: number }) => e.id);
+    const next = (await page('?start=2&limit=1&sort=action&order=asc')).list.map((e: { id: number }) => e.id);
+    const whole = (await page('?limit=3&sort=action&order=asc')).list.map((e: { id: number }) => e.id);
+    expect([...firstTwo, ...next]).toEqual(whole);
+  });
+
   it('filters by account, member, role, action and day', async () => {
     expect(
       (await page(`?action=read&familyMemberId=${boy}`)).list.every(
@@ -96,6 +114,8 @@ describe('GET /admin/audit_events', () => {
       ['?from=2024-05-02&to=2024-05-01', 'to'],
       ['?accountId=me', 'accountId'],
       ['?limit=0', 'limit'],
+      ['?sort=ip', 'sort'],
+      ['?order=up', 'order'],
     ] as const) {
       const res = await ctx.as('editor', { url: `${eventsUrl}${query}` });
       expect(res.statusCode, query).toBe(400);

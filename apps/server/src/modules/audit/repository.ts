@@ -1,8 +1,15 @@
-import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import { addDays } from '@sprout/clinical';
 import type { AuditEvent, AuditEventsQuery, Page } from '@sprout/contracts';
 import type { AppDb } from '../../db/client.ts';
 import { accounts, auditEvents } from '../../db/schema/index.ts';
+
+/** The column each `sort` of the trail orders by (AUDIT_SORTS); rows of one value keep their newest-first order. */
+const SORT_COLUMNS = {
+  occurredAt: auditEvents.occurredAt,
+  action: auditEvents.action,
+  actor: accounts.name,
+} as const;
 
 /** Reads only: nothing in the API writes to the trail but the audit hook, and the table refuses changes. */
 export function auditRepository(db: AppDb) {
@@ -23,7 +30,11 @@ export function auditRepository(db: AppDb) {
         .from(auditEvents)
         .leftJoin(accounts, eq(accounts.id, auditEvents.accountId))
         .where(condition)
-        .orderBy(desc(auditEvents.occurredAt), desc(auditEvents.id))
+        .orderBy(
+          (query.order === 'asc' ? asc : desc)(SORT_COLUMNS[query.sort]),
+          ...(query.sort === 'occurredAt' ? [] : [desc(auditEvents.occurredAt)]),
+          (query.order === 'asc' && query.sort === 'occurredAt' ? asc : desc)(auditEvents.id),
+        )
         .offset(query.start)
         .limit(query.limit);
       return {

@@ -90,4 +90,28 @@ describe('contact-form leads', () => {
     expect(page.list[1]).toMatchObject({ preferredClinicName: 'Sprout Children’s Health Centre, Xuhui', phone: '13912345678' });
     expect((await ctx.as('editor', { url: '/app-web2/admin/leads?limit=101' })).statusCode).toBe(400);
   });
+
+  it('sort on the server by received time, name or status, either way', async () => {
+    const list = async (query: string) =>
+      (await ctx.as('editor', { url: `/app-web2/admin/leads?limit=100&${query}` })).json().data.list as {
+        leadId: string;
+        name: string;
+        status: string;
+      }[];
+    const newest = await list('');
+    expect(newest.length).toBeGreaterThan(1);
+    expect((await list('sort=createdAt&order=asc')).map((l) => l.leadId)).toEqual(newest.map((l) => l.leadId).reverse());
+    const names = (await list('sort=name&order=asc')).map((l) => l.name);
+    expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+    const statuses = (await list('sort=status&order=desc')).map((l) => l.status);
+    expect(statuses).toEqual([...statuses].sort().reverse());
+    for (const [query, field] of [
+      ['sort=phone', 'sort'],
+      ['order=sideways', 'order'],
+    ] as const) {
+      const res = await ctx.as('editor', { url: `/app-web2/admin/leads?${query}` });
+      expect(res.statusCode, query).toBe(400);
+      expect(res.json().errors.map((e: { field: string }) => e.field)).toContain(field);
+    }
+  });
 });

@@ -1,7 +1,13 @@
-import { and, count, desc, eq, gt } from 'drizzle-orm';
-import type { Language, Lead, LeadInput, LeadStatus } from '@sprout/contracts';
+import { and, asc, count, desc, eq, gt } from 'drizzle-orm';
+import type { Language, Lead, LeadInput, LeadStatus, LEAD_SORTS, SORT_ORDERS } from '@sprout/contracts';
 import type { AppDb } from '../../db/client.ts';
 import { clinics, leads } from '../../db/schema/index.ts';
+
+type LeadSort = (typeof LEAD_SORTS)[number];
+type SortOrder = (typeof SORT_ORDERS)[number];
+
+/** The column each `sort` of the leads orders by (LEAD_SORTS). */
+const LEAD_SORT_COLUMNS = { createdAt: leads.createdAt, name: leads.name, status: leads.status } as const;
 
 export function leadRepository(db: AppDb) {
   return {
@@ -33,8 +39,17 @@ export function leadRepository(db: AppDb) {
         .returning({ id: leads.id, createdAt: leads.createdAt });
       return row!;
     },
-    /** Newest first; the clinic's name in the asked language when one was chosen from the list. */
-    async page(start: number, limit: number, lang: Language, status?: LeadStatus): Promise<{ total: number; list: Lead[] }> {
+    /**
+     * In the asked order (newest first by default; rows of one name or status newest first among themselves); the
+     * clinic's name in the asked language when one was chosen from the list.
+     */
+    async page(
+      start: number,
+      limit: number,
+      lang: Language,
+      status?: LeadStatus,
+      order: { sort: LeadSort; order: SortOrder } = { sort: 'createdAt', order: 'desc' },
+    ): Promise<{ total: number; list: Lead[] }> {
       const where = status ? eq(leads.status, status) : undefined;
       const [total] = await db.select({ n: count() }).from(leads).where(where);
       const rows = await db
@@ -42,7 +57,11 @@ export function leadRepository(db: AppDb) {
         .from(leads)
         .leftJoin(clinics, eq(clinics.id, leads.preferredClinicId))
         .where(where)
-        .orderBy(desc(leads.createdAt), desc(leads.id))
+        .orderBy(
+          (order.order === 'asc' ? asc : desc)(LEAD_SORT_COLUMNS[order.sort]),
+          ...(order.sort === 'createdAt' ? [] : [desc(leads.createdAt)]),
+          (order.order === 'asc' && order.sort === 'createdAt' ? asc : desc)(leads.id),
+        )
         .offset(start)
         .limit(limit);
       return {

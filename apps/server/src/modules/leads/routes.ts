@@ -54,7 +54,14 @@ export function leadRoutes(deps: AppDeps): FastifyPluginAsync {
     app.route({
       ...fromCall(instance, leadsCalls.list, { tags }),
       config: { access: access.role('admin'), auditEditorRead: true },
-      handler: async (req) => ok(req, await repo.page(req.query.start, req.query.limit, requestLanguage(req), req.query.status)),
+      handler: async (req) =>
+        ok(
+          req,
+          await repo.page(req.query.start, req.query.limit, requestLanguage(req), req.query.status, {
+            sort: req.query.sort,
+            order: req.query.order,
+          }),
+        ),
     });
 
     app.route({

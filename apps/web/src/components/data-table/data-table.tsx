@@ -30,6 +30,11 @@ export interface ServerSort {
   onSort: (by: string) => void;
 }
 
+/** The order after a tap on a server-sorted column's header: the same column turns round, another starts ascending. */
+export function toggledSort<By extends string>(now: { by: By; direction: SortDirection }, by: By): { by: By; direction: SortDirection } {
+  return { by, direction: now.by === by && now.direction === 'asc' ? 'desc' : 'asc' };
+}
+
 /** Rows per page of a list held whole in the browser. */
 export const PAGE_SIZE = 20;
 

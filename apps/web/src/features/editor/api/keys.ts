@@ -8,7 +8,8 @@ export const editorKeys = {
   doctorList: (q: string, clinicId: string) => [...editorKeys.doctors(), 'list', q, clinicId] as const,
   doctor: (id: string) => [...editorKeys.doctors(), id] as const,
   leads: () => [...editorKeys.all, 'leads'] as const,
-  leadPage: (status: string, start: number) => [...editorKeys.leads(), status, start] as const,
+  leadPage: (status: string, start: number, order: { sort: string; order: string }) =>
+    [...editorKeys.leads(), status, start, order.sort, order.order] as const,
   audit: (filters: Record<string, string | number>) => [...editorKeys.all, 'audit', filters] as const,
   content: (kind: string) => [...editorKeys.all, 'content', kind] as const,
   contentList: (kind: string, start: number) => [...editorKeys.content(kind), 'list', start] as const,

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AuditEvent } from '@sprout/contracts';
-import { DataTable, type Column } from '../../../components/data-table/data-table.tsx';
+import { DataTable, toggledSort, type Column } from '../../../components/data-table/data-table.tsx';
 import { PageLoading } from '../../../components/feedback/page-loading.tsx';
 import { AUDIT_PAGE_SIZE, useAuditEvents, type AuditFilters } from '../api/get-audit-events.ts';
 import styles from '../components/editor.module.css';
@@ -9,7 +9,16 @@ import { TextField } from '../components/fields.tsx';
 import { WorkspaceLayout } from '../components/workspace-layout.tsx';
 import { serverFieldErrors } from '../utils/field-errors.ts';
 
-const initial: AuditFilters = { accountId: '', familyMemberId: '', action: '', from: '', to: '', start: 0 };
+const initial: AuditFilters = {
+  accountId: '',
+  familyMemberId: '',
+  action: '',
+  from: '',
+  to: '',
+  start: 0,
+  sort: 'occurredAt',
+  order: 'desc',
+};
 
 /**
  * /admin/audit: who read or changed what, filtered by actor, child, action and date. It shows ids, routes and
@@ -29,10 +38,11 @@ export default function AuditPage() {
     setFilters((f) => ({ ...f, [key]: value, start: 0 }));
   };
   const columns: Column<AuditEvent>[] = [
-    { key: 'when', header: t('audit.when'), cell: (e) => e.occurredAt.slice(0, 19).replace('T', ' ') },
+    { key: 'when', header: t('audit.when'), sortKey: 'occurredAt', cell: (e) => e.occurredAt.slice(0, 19).replace('T', ' ') },
     {
       key: 'actor',
       header: t('audit.actor'),
+      sortKey: 'actor',
       cell: (e) => (
         <>
           <button type="button" className={styles.smallButton} onClick={() => only('accountId', e.accountId)}>
@@ -42,7 +52,7 @@ export default function AuditPage() {
         </>
       ),
     },
-    { key: 'action', header: t('audit.action'), cell: (e) => t(`audit.${e.action}`) },
+    { key: 'action', header: t('audit.action'), sortKey: 'action', cell: (e) => t(`audit.${e.action}`) },
     {
       key: 'what',
       header: t('audit.what'),
@@ -72,7 +82,14 @@ export default function AuditPage() {
         className={`${styles.card} ${styles.toolbar}`}
         onSubmit={(e) => {
           e.preventDefault();
-          setFilters({ ...draft, accountId: draft.accountId.trim(), familyMemberId: draft.familyMemberId.trim(), start: 0 });
+          setFilters((f) => ({
+            ...draft,
+            accountId: draft.accountId.trim(),
+            familyMemberId: draft.familyMemberId.trim(),
+            start: 0,
+            sort: f.sort,
+            order: f.order,
+          }));
         }}
         data-testid="audit-filters"
       >
@@ -122,6 +139,15 @@ export default function AuditPage() {
             pageSize: AUDIT_PAGE_SIZE,
             total: events.data.total,
             onStart: (start) => setFilters((f) => ({ ...f, start })),
+          }}
+          sort={{
+            by: filters.sort,
+            direction: filters.order,
+            onSort: (by) =>
+              setFilters((f) => {
+                const next = toggledSort({ by: f.sort, direction: f.order }, by as AuditFilters['sort']);
+                return { ...f, sort: next.by, order: next.direction, start: 0 };
+              }),
           }}
         />
       ) : null}

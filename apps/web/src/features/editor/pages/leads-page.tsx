@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { LEAD_STATUSES, type Lead, type LeadStatus } from '@sprout/contracts';
-import { DataTable, type Column } from '../../../components/data-table/data-table.tsx';
+import { DataTable, toggledSort, type Column } from '../../../components/data-table/data-table.tsx';
 import { showToast } from '../../../lib/feedback/toast.ts';
 import { exportLeads } from '../api/export-leads.ts';
-import { LEADS_PAGE_SIZE, useLeads } from '../api/get-leads.ts';
+import { LEADS_PAGE_SIZE, NEWEST_FIRST, useLeads, type LeadOrder } from '../api/get-leads.ts';
 import { useSetLeadStatus } from '../api/set-lead-status.ts';
 import { StatusChips } from '../components/data-table.tsx';
 import styles from '../components/editor.module.css';
@@ -21,7 +21,8 @@ export default function LeadsPage() {
   const raw = params.get('status');
   const status: LeadStatus | '' = isStatus(raw) ? raw : '';
   const [start, setStart] = useState(0);
-  const leads = useLeads(status, start);
+  const [order, setOrder] = useState<LeadOrder>(NEWEST_FIRST);
+  const leads = useLeads(status, start, order);
   const setLeadStatus = useSetLeadStatus();
   const [exporting, setExporting] = useState(false);
 
@@ -37,10 +38,11 @@ export default function LeadsPage() {
   };
 
   const columns: Column<Lead>[] = [
-    { key: 'received', header: t('leads.received'), cell: (lead) => lead.createdAt.slice(0, 16).replace('T', ' ') },
+    { key: 'received', header: t('leads.received'), sortKey: 'createdAt', cell: (lead) => lead.createdAt.slice(0, 16).replace('T', ' ') },
     {
       key: 'name',
       header: t('leads.name'),
+      sortKey: 'name',
       cell: (lead) => (
         <>
           {lead.name}
@@ -63,6 +65,7 @@ export default function LeadsPage() {
     {
       key: 'status',
       header: t('leads.statusLabel'),
+      sortKey: 'status',
       cell: (lead) => (
         <select
           className={styles.select}
@@ -110,6 +113,15 @@ export default function LeadsPage() {
           testId="leads-table"
           rowTestId="lead-row"
           paging={{ start, pageSize: LEADS_PAGE_SIZE, total: leads.data.total, onStart: setStart }}
+          sort={{
+            by: order.sort,
+            direction: order.order,
+            onSort: (by) => {
+              const next = toggledSort({ by: order.sort, direction: order.order }, by as LeadOrder['sort']);
+              setOrder({ sort: next.by, order: next.direction });
+              setStart(0);
+            },
+          }}
         />
       ) : null}
     </WorkspaceLayout>
