@@ -1,14 +1,9 @@
-import { createHash } from 'node:crypto';
 import type { Bundle, BundleEntry, CodeableConcept, Observation, ObservationComponent, Patient, Quantity } from 'fhir/r4';
 import type { EyeExamRecord, GrowthRecord, GrowthScoreReference, Sex } from '@sprout/contracts';
+import { concept, EYE_SITES, LOCAL_EYE_CODES, LOINC, OBSERVATION_CATEGORY, SNOMED, UCUM, uuidOf } from './fhir-codes.ts';
+import { recordResources, type RecordInput, type RecordResource } from './fhir-record.ts';
 
-/** Code systems (docs/fhir-export.md). */
-export const LOINC = 'http://loinc.org';
-const UCUM = 'http://unitsofmeasure.org';
-const SNOMED = 'http://snomed.info/sct';
-const OBSERVATION_CATEGORY = 'http://terminology.hl7.org/CodeSystem/observation-category';
-/** This product's own codes where LOINC has none that fits (documented in docs/fhir-export.md). */
-export const LOCAL_EYE_CODES = 'urn:sprout:fhir:CodeSystem:eye-biometry';
+export { LOCAL_EYE_CODES, LOINC };
 export const LOCAL_SCORE_CODES = 'urn:sprout:fhir:CodeSystem:growth-scores';
 const MEMBER_IDENTIFIER = 'urn:sprout:fhir:NamingSystem:family-member';
 
@@ -31,39 +26,25 @@ const REFERENCE_NAMES: Record<GrowthScoreReference, string> = {
   intergrowth21_preterm: 'INTERGROWTH-21st postnatal growth standards for preterm infants',
 };
 
-const EYE_SITES = {
-  right: { code: '362502000', display: 'Entire right eye' },
-  left: { code: '362503005', display: 'Entire left eye' },
-} as const;
-
 /** A Bundle of type collection whose every entry has its full URL and resource. */
 export type CollectionBundle = Omit<Bundle, 'type' | 'timestamp' | 'entry'> & {
   type: 'collection';
   timestamp: string;
-  entry: Array<Omit<BundleEntry, 'fullUrl' | 'resource'> & { fullUrl: string; resource: Patient | Observation }>;
+  entry: Array<Omit<BundleEntry, 'fullUrl' | 'resource'> & { fullUrl: string; resource: Patient | RecordResource }>;
 };
 
 export interface FhirInput {
   member: { id: string; name: string; sex: Sex; birthDate: string };
   growth: readonly GrowthRecord[];
   eye: readonly EyeExamRecord[];
+  /** The clinic's record: visits, test and check-up reports (the eye exams' other findings come from `eye`). */
+  record: Omit<RecordInput, 'eye'>;
   /** The axial-length reference the eye centiles are read against, and its citation. */
   eyeReference: { id: string; citation: string };
   /** When the bundle was made (ISO instant). */
   timestamp: string;
 }
 
-/** A stable UUID for one resource of one record, so that two exports of the same data agree. */
-function uuidOf(...parts: string[]): string {
-  const hex = createHash('sha256').update(parts.join(':')).digest('hex');
-  const variant = ((parseInt(hex[16]!, 16) & 0x3) | 0x8).toString(16);
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
-}
-
-const concept = (system: string, code: string, display: string): CodeableConcept => ({
-  coding: [{ system, code, display }],
-  text: display,
-});
 const quantity = (value: number, unit: string, code = unit): Quantity => ({ value, unit, system: UCUM, code });
 
 function scoreComponents(zScore: number | null, centile: number | null, reference: GrowthScoreReference | null): ObservationComponent[] {
@@ -165,8 +146,9 @@ function eyeObservations(exam: EyeExamRecord, patientRef: string, reference: Fhi
 }
 
 /**
- * The member's measurements as a FHIR R4 Bundle of type collection: the Patient, then one Observation per
- * measured value (growth oldest first, then eye exams oldest first), each with its date, UCUM unit and scores.
+ * The member's whole record as a FHIR R4 Bundle of type collection: the Patient, one Observation per growth
+ * value and axial length (oldest first, each with its date, UCUM unit and scores), then the clinic's record
+ * (fhir-record.ts: visits, diagnoses, prescriptions, reports with their results, refraction, acuity, eye pressure).
  */
 export function toFhirBundle(input: FhirInput): CollectionBundle {
   const patientId = input.member.id;
@@ -185,6 +167,7 @@ export function toFhirBundle(input: FhirInput): CollectionBundle {
   const eye = [...input.eye]
     .sort((a, b) => a.examDate.localeCompare(b.examDate))
     .flatMap((exam) => eyeObservations(exam, patientRef, input.eyeReference));
-  const entry = [patient, ...growth, ...eye].map((resource) => ({ fullUrl: `urn:uuid:${resource.id}`, resource }));
+  const record = recordResources({ ...input.record, eye: input.eye }, patientRef);
+  const entry = [patient, ...growth, ...eye, ...record].map((resource) => ({ fullUrl: `urn:uuid:${resource.id}`, resource }));
   return { resourceType: 'Bundle', id: uuidOf(patientId, input.timestamp), type: 'collection', timestamp: input.timestamp, entry };
 }

@@ -55,6 +55,17 @@ export function memberRecords(deps: AppDeps) {
       return { name: member.name, sex: member.sex, birthDate: member.birthDate };
     },
 
+    /** Every entry of each health-record section (the FHIR export carries the whole record). */
+    async wholeHealthRecord(memberId: string, lang: Language) {
+      const page = { start: 0, limit: ALL };
+      const [visits, testReports, checkupReports] = [
+        await healthRecord.visits(memberId, lang, page),
+        await healthRecord.testReports(memberId, lang, page),
+        await healthRecord.checkupReports(memberId, lang, page),
+      ];
+      return { visits: visits.list, testReports: testReports.list, checkupReports: checkupReports.list };
+    },
+
     /** The latest entries of each health-record section. */
     async healthRecord(memberId: string, lang: Language) {
       const page = { start: 0, limit: HEALTH_RECORD_SECTION_LIMIT };

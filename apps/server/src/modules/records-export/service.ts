@@ -12,15 +12,17 @@ import { renderRecordHtml } from './record-html.ts';
 export function recordsExport(deps: AppDeps) {
   const records = memberRecords(deps);
   return {
-    /** FHIR R4 Bundle (collection): the Patient and one Observation per measured value. */
+    /** FHIR R4 Bundle (collection): the Patient, the measurements and the clinic's whole record. */
     async fhirBundle(memberId: string, now = new Date()): Promise<CollectionBundle & FhirBundleFrame> {
       const member = await records.member(memberId);
       const growth = await records.growth(memberId);
       const eye = await records.eye(memberId, 'en-US');
+      const record = await records.wholeHealthRecord(memberId, 'en-US');
       const bundle = toFhirBundle({
         member: { id: memberId, ...member },
         growth: growth?.records ?? [],
         eye: eye?.exams ?? [],
+        record,
         eyeReference: { id: AXIAL_LENGTH_REFERENCE_SOURCE.id, citation: AXIAL_LENGTH_REFERENCE_SOURCE.citation },
         timestamp: now.toISOString(),
       });
@@ -33,7 +35,7 @@ export function recordsExport(deps: AppDeps) {
       const member = await records.member(memberId);
       const growth = await records.growth(memberId);
       const eye = await records.eye(memberId, lang);
-      const record = await records.healthRecord(memberId, lang);
+      const record = await records.wholeHealthRecord(memberId, lang);
       const html = renderRecordHtml({
         member,
         growth: growth?.records ?? [],
