@@ -21,7 +21,6 @@ const DIAGNOSTIC_SECTION = 'http://terminology.hl7.org/CodeSystem/v2-0074';
 const ACT_CODE = 'http://terminology.hl7.org/CodeSystem/v3-ActCode';
 const INTERPRETATION = 'http://terminology.hl7.org/CodeSystem/v3-ObservationInterpretation';
 const CONDITION_CATEGORY = 'http://terminology.hl7.org/CodeSystem/condition-category';
-export const LOCAL_RECORD_CODES = 'urn:sprout:fhir:CodeSystem:health-record';
 const PRODUCT_CODES = 'urn:sprout:fhir:CodeSystem:product-code';
 
 /** SNOMED CT terms of the eye exam (DICOM CID 4216 for the acuities). */
