@@ -1,5 +1,5 @@
 import { and, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
-import type { AppDb } from '../../db/client.ts';
+import type { AppDb, AppTx } from '../../db/client.ts';
 import { activityPages, activityPageVersions, clinics, contentItems, contentVersions, doctors, media } from '../../db/schema/index.ts';
 
 export type MediaRow = Omit<typeof media.$inferSelect, 'data'>;
@@ -18,7 +18,7 @@ const listed = {
 };
 
 /** The media table (migration 2950). */
-export function mediaRepository(db: AppDb) {
+export function mediaRepository(db: AppDb | AppTx) {
   return {
     async bySha(sha256: string): Promise<MediaRow | null> {
       const [row] = await db.select(listed).from(media).where(eq(media.sha256, sha256));
