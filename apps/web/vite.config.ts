@@ -25,10 +25,10 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       dedupe: ['react', 'react-dom'],
     },
     server: {
-      proxy: Object.fromEntries(API_ROOTS.map((root) => [root, { target: API_SERVER, changeOrigin: true }])),
+      proxy: Object.fromEntries([...API_ROOTS, '/media'].map((root) => [root, { target: API_SERVER, changeOrigin: true }])),
     },
     preview: {
-      proxy: Object.fromEntries(API_ROOTS.map((root) => [root, { target: API_SERVER, changeOrigin: true }])),
+      proxy: Object.fromEntries([...API_ROOTS, '/media'].map((root) => [root, { target: API_SERVER, changeOrigin: true }])),
     },
     // The server's render (src/entry-server.tsx, docs/decisions/0005-server-rendering.md) is one bundle for Node:
     // libraries included, so that antd-mobile's style imports and CommonJS packages need nothing at run time.

@@ -31,6 +31,8 @@ export * from './routes/index.ts';
 export * from './calls/index.ts';
 export * from './admin-clinics.ts';
 export * from './workspace.ts';
+export * from './media.ts';
+export * from './media-rules.ts';
 export * from './consent.ts';
 export * from './trust.ts';
 export * from './trust-rules.ts';

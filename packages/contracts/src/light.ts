@@ -15,3 +15,4 @@ export * from './doctor-rules.ts';
 export * from './report-rules.ts';
 export * from './trust-rules.ts';
 export * from './family-rules.ts';
+export * from './media-rules.ts';

@@ -67,6 +67,13 @@ const envSchema = z.object({
     .optional(),
   /** Real-user monitoring events older than this many days are dropped by the hourly job. */
   MONITORING_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  /** S3-compatible storage for uploaded media; without S3_BUCKET the bytes stay in the database. */
+  S3_BUCKET: z.string().trim().default(''),
+  S3_REGION: z.string().trim().default('us-east-1'),
+  S3_ENDPOINT: z.union([z.literal(''), z.url({ protocol: /^https?$/ })]).default(''),
+  S3_ACCESS_KEY_ID: z.string().trim().default(''),
+  S3_SECRET_ACCESS_KEY: z.string().trim().default(''),
+  S3_FORCE_PATH_STYLE: bool.default(false),
 });
 
 /**
@@ -104,7 +111,20 @@ export interface Config {
   wechat: { appId: string; appSecret: string; jsapiTicket: string };
   monitoring: { retentionDays: number };
   sms: SmsConfig;
+  /** Uploaded media go to this bucket; null keeps them in the database (modules/media/storage.ts). */
+  s3: S3Config | null;
 }
+
+export interface S3Config {
+  bucket: string;
+  region: string;
+  /** Empty for AWS itself; the address of any other S3-compatible service (MinIO, COS, OSS). */
+  endpoint: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  forcePathStyle: boolean;
+}
+const S3_CREDENTIALS = ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
 
 /** The sign-in code sender (modules/auth/code-sender.ts). */
 export type SmsConfig =
@@ -173,6 +193,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   if (providerName === 'tencent' || !providerName) {
     problems.push(...TENCENT_SETTINGS.filter((name) => !raw(name)).map((name) => `  ${name}: required with SMS_PROVIDER=tencent`));
   }
+  if (raw('S3_BUCKET')) problems.push(...S3_CREDENTIALS.filter((name) => !raw(name)).map((name) => `  ${name}: required with S3_BUCKET`));
   if (problems.length || !parsed.success) throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
   const env = parsed.data;
   const provider = env.SMS_PROVIDER ?? 'log';
@@ -236,5 +257,15 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     wechat: { appId: env.WECHAT_APP_ID, appSecret: env.WECHAT_APP_SECRET, jsapiTicket: env.WECHAT_JSAPI_TICKET },
     monitoring: { retentionDays: env.MONITORING_RETENTION_DAYS },
     sms,
+    s3: env.S3_BUCKET
+      ? {
+          bucket: env.S3_BUCKET,
+          region: env.S3_REGION,
+          endpoint: env.S3_ENDPOINT,
+          accessKeyId: env.S3_ACCESS_KEY_ID,
+          secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+          forcePathStyle: env.S3_FORCE_PATH_STYLE,
+        }
+      : null,
   };
 }

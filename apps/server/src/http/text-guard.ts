@@ -20,6 +20,8 @@ function scan(value: unknown, stack: string[], depth: number): FieldProblem | nu
     return problem ? { field: stack.join('.') || 'body', messageKey: problem } : null;
   }
   if (value === null || typeof value !== 'object') return null;
+  // An uploaded file's bytes (modules/media) are not text.
+  if (value instanceof Uint8Array) return null;
   if (depth >= MAX_DEPTH) return { field: stack.join('.') || 'body', messageKey: 'validation.tooDeep' };
   for (const key of Object.keys(value)) {
     stack.push(key);

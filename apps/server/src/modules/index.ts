@@ -21,6 +21,7 @@ import { doctorGrowthRoutes, growthRoutes } from './growth/routes.ts';
 import { healthRecordRoutes } from './health-record/routes.ts';
 import { leadRoutes } from './leads/routes.ts';
 import { leavingRoutes } from './leaving/routes.ts';
+import { mediaAdminRoutes, mediaFileRoutes } from './media/routes.ts';
 import { membershipRoutes } from './membership/routes.ts';
 import { monitoringRoutes } from './monitoring/routes.ts';
 import { patientRoutes } from './patients/routes.ts';
@@ -70,4 +71,6 @@ export const MODULES: ModuleRegistration[] = [
   { prefix: API_PREFIX.app, plugin: leavingRoutes },
   { prefix: API_PREFIX.app, plugin: trustModuleRoutes },
   { prefix: API_PREFIX.app, plugin: recordsExportRoutes },
+  { prefix: `${API_PREFIX.app}/admin`, plugin: mediaAdminRoutes },
+  { prefix: '', plugin: mediaFileRoutes },
 ];

@@ -14,6 +14,7 @@ import { growthReferenceCalls } from './growth-reference.ts';
 import { doctorGrowthCalls, growthCalls } from './growth.ts';
 import { healthRecordCalls } from './health-record.ts';
 import { leadsCalls } from './leads.ts';
+import { mediaCalls } from './media.ts';
 import { membershipCalls } from './membership.ts';
 import { monitoringCalls } from './monitoring.ts';
 import { patientsCalls } from './patients.ts';
@@ -41,6 +42,7 @@ export {
   growthReferenceCalls,
   healthRecordCalls,
   leadsCalls,
+  mediaCalls,
   membershipCalls,
   monitoringCalls,
   patientsCalls,
@@ -72,6 +74,7 @@ export type AnyContractCall =
   | ValuesOf<typeof growthReferenceCalls>
   | ValuesOf<typeof healthRecordCalls>
   | ValuesOf<typeof leadsCalls>
+  | ValuesOf<typeof mediaCalls>
   | ValuesOf<typeof membershipCalls>
   | ValuesOf<typeof monitoringCalls>
   | ValuesOf<typeof patientsCalls>

@@ -18,6 +18,7 @@ export * from './growth.ts';
 export * from './growth-reference.ts';
 export * from './health-record.ts';
 export * from './leads.ts';
+export * from './media.ts';
 export * from './membership.ts';
 export * from './monitoring.ts';
 export * from './patients.ts';

@@ -1,6 +1,7 @@
 import type { ActivityPageDescription, ActivityPageWindow } from '@sprout/contracts/activity';
 import type { AppDb } from '../../db/client.ts';
 import { AppError, fieldError } from '../../http/errors.ts';
+import { activityImageFields, assertImagePathsResolve } from '../media/image-paths.ts';
 import { activityRepository } from './repository.ts';
 
 /**
@@ -21,6 +22,7 @@ export function activityService(db: AppDb) {
     draftOrNotFound,
 
     async create(slug: string | undefined, description: ActivityPageDescription, editorId: string) {
+      await assertImagePathsResolve(db, activityImageFields(description));
       if (slug && (await repo.slugTaken(slug)))
         throw new AppError('RECORD_EXISTS', 'activity.slugTaken', [{ field: 'slug', messageKey: 'activity.slugTaken' }]);
       const id = await db.transaction((tx) => repo.create(tx, { slug: slug ?? null, description, editorId }));
@@ -28,6 +30,7 @@ export function activityService(db: AppDb) {
     },
 
     async update(pageId: string, description: ActivityPageDescription, editorId: string) {
+      await assertImagePathsResolve(db, activityImageFields(description));
       // The answer is the version this save wrote, read in its own transaction under the page's lock: read after
       // the commit, a save made at the same moment on another connection could show through (both answered n+2).
       const draft = await db.transaction(async (tx) =>

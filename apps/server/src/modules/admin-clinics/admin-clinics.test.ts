@@ -15,7 +15,7 @@ const clinic = {
   name: both('禾苗儿童健康中心（静安）', 'Sprout Children’s Health Centre, Jing’an'),
   address: both('上海市静安区南京西路 1 号', '1 West Nanjing Road, Jing’an, Shanghai'),
   phone: '021-6000 0003',
-  photos: ['/clinic-photos/xuhui-1.jpg', 'https://cdn.example.com/jingan.jpg'],
+  photos: ['/clinic-photos/xuhui-reception.svg', 'https://cdn.example.com/jingan.jpg'],
   openingHours: [both('周一至周日 08:30–17:30', 'Mon–Sun 08:30–17:30')],
   services: [both('儿童保健', 'Well-child care'), both('眼轴检查', 'Axial length check')],
   introduction: both('新开的诊所。', 'Our newest clinic.'),

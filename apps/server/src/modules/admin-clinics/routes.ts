@@ -8,6 +8,7 @@ import { fromCall } from '../../http/call-route.ts';
 import { AppError } from '../../http/errors.ts';
 import { defineMessages } from '../../http/messages.ts';
 import { ok } from '../../http/reply.ts';
+import { assertImagePathsResolve } from '../media/image-paths.ts';
 import { adminClinicRepository, StaffManageRefused, type DoctorWrite } from './repository.ts';
 
 defineMessages({
@@ -32,6 +33,8 @@ defineMessages({
   'validation.clinicPhone': { 'zh-CN': '请输入有效的电话号码', 'en-US': 'must be a phone number' },
   'validation.coordinatesPair': { 'zh-CN': '经纬度须同时填写或同时留空', 'en-US': 'latitude and longitude go together' },
 });
+
+const photoFields = (photos: string[]) => photos.map((value, i) => ({ field: `photos.${i}`, value }));
 
 /**
  * Clinics and doctors for editors (BRIEF "Editor": clinics and doctors are theirs to manage). Role admin only;
@@ -61,12 +64,18 @@ export function adminClinicRoutes(deps: AppDeps): FastifyPluginAsync {
     app.route({
       ...fromCall(instance, adminClinicsCalls.createClinic, { tags }),
       config,
-      handler: async (req) => ok(req, await repo.createClinic(req.body)),
+      handler: async (req) => {
+        await assertImagePathsResolve(deps.db, photoFields(req.body.photos));
+        return ok(req, await repo.createClinic(req.body));
+      },
     });
     app.route({
       ...fromCall(instance, adminClinicsCalls.updateClinic, { tags }),
       config,
-      handler: async (req) => ok(req, found(await repo.updateClinic(req.params.shopId, req.body))),
+      handler: async (req) => {
+        await assertImagePathsResolve(deps.db, photoFields(req.body.photos));
+        return ok(req, found(await repo.updateClinic(req.params.shopId, req.body)));
+      },
     });
     app.route({
       ...fromCall(instance, adminClinicsCalls.doctors, { tags }),
@@ -103,12 +112,18 @@ export function adminClinicRoutes(deps: AppDeps): FastifyPluginAsync {
     app.route({
       ...fromCall(instance, adminClinicsCalls.createDoctor, { tags }),
       config,
-      handler: async (req) => staffWrite(req, () => repo.createDoctor(req.body, req.account!.id)),
+      handler: async (req) => {
+        await assertImagePathsResolve(deps.db, [{ field: 'photo', value: req.body.photo }]);
+        return staffWrite(req, () => repo.createDoctor(req.body, req.account!.id));
+      },
     });
     app.route({
       ...fromCall(instance, adminClinicsCalls.updateDoctor, { tags }),
       config,
-      handler: async (req) => staffWrite(req, () => repo.updateDoctor(req.params.id, req.body, req.account!.id)),
+      handler: async (req) => {
+        await assertImagePathsResolve(deps.db, [{ field: 'photo', value: req.body.photo }]);
+        return staffWrite(req, () => repo.updateDoctor(req.params.id, req.body, req.account!.id));
+      },
     });
   };
 }

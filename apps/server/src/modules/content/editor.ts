@@ -13,6 +13,7 @@ import {
   type LegalKey,
 } from '@sprout/contracts';
 import { AppError, fieldError, notFound, validation } from '../../http/errors.ts';
+import { assertImagePathsResolve } from '../media/image-paths.ts';
 import * as kinds from './kinds.ts';
 import { contentStore, type Db } from './repository.ts';
 import { adminItem } from './service.ts';
@@ -41,10 +42,12 @@ export function contentEditor(db: Db, editorId: string) {
 
   return {
     async createArticle(input: ArticleInput) {
+      await assertImagePathsResolve(db, [{ field: 'coverImage', value: input.coverImage }]);
       const id = await store.create({ kind: 'article', data: kinds.prepareArticle(input), editedBy: editorId });
       return reread('article', id);
     },
     async updateArticle(id: string, input: ArticleInput) {
+      await assertImagePathsResolve(db, [{ field: 'coverImage', value: input.coverImage }]);
       return updated('article', id, await store.saveVersion('article', id, { data: kinds.prepareArticle(input), editedBy: editorId }));
     },
 

@@ -81,6 +81,7 @@ const WORKSPACE_ROUTES = [
   '/admin/doctors',
   '/admin/doctors/edit',
   '/admin/leads',
+  '/admin/media',
   '/admin/audit',
   '/admin/content/:kind',
   '/admin/content/:kind/edit',

@@ -3,3 +3,4 @@ export { ApiError, isApiError, ERROR_SHOW_TYPE, NETWORK_ERROR_CODE } from './err
 export { showApiError } from './show-api-error.ts';
 export { callApi } from './call-api.ts';
 export { downloadFile } from './download-file.ts';
+export { uploadFile } from './upload-file.ts';

@@ -46,6 +46,14 @@ describe('request: what is sent', () => {
     expect(fetchMock.mock.calls[0]![1].body).toBe('{"phone":"13800000001"}');
   });
 
+  test('a file is sent as its own bytes with its own type (the media upload)', async () => {
+    const fetchMock = respond(ok({ id: 'm1' }));
+    const file = new Blob([new Uint8Array([0x89, 0x50])], { type: 'image/png' });
+    await request('/app-web2/admin/media', { method: 'POST', body: file, query: { filename: 'a.png' } });
+    expect(fetchMock.mock.calls[0]![1].body).toBe(file);
+    expect(sentHeaders(fetchMock).get('Content-Type')).toBe('image/png');
+  });
+
   test('the saved token goes in the `token` header', async () => {
     setToken('secret-token');
     const fetchMock = respond(ok(null));

@@ -127,10 +127,13 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   const headers = buildHeaders(options, url);
   const idempotent = options.idempotent || options.idempotencyKey !== undefined;
   if (idempotent) headers.set(IDEMPOTENCY_HEADER, options.idempotencyKey ?? newIdempotencyKey());
+  // A file (the media upload) goes as its own bytes with its own type; anything else as JSON.
+  const file = typeof Blob !== 'undefined' && options.body instanceof Blob ? options.body : null;
+  if (file) headers.set('Content-Type', file.type || 'application/octet-stream');
   const init: RequestInit = {
     method,
     headers,
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    body: file ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
     signal: options.signal,
   };
   let response: Response | undefined;

@@ -10,6 +10,8 @@ export const editorKeys = {
   leads: () => [...editorKeys.all, 'leads'] as const,
   leadPage: (status: string, start: number, order: { sort: string; order: string }) =>
     [...editorKeys.leads(), status, start, order.sort, order.order] as const,
+  media: () => [...editorKeys.all, 'media'] as const,
+  mediaPage: (start: number) => [...editorKeys.media(), start] as const,
   audit: (filters: Record<string, string | number>) => [...editorKeys.all, 'audit', filters] as const,
   content: (kind: string) => [...editorKeys.all, 'content', kind] as const,
   contentList: (kind: string, start: number) => [...editorKeys.content(kind), 'list', start] as const,

@@ -17,6 +17,7 @@ export const SECTIONS = [
   { to: '/admin/advice', key: 'advice' },
   { to: '/admin/plans', key: 'plans' },
   { to: '/admin/activities', key: 'activities' },
+  { to: '/admin/media', key: 'media' },
   { to: '/admin/clinics', key: 'clinics' },
   { to: '/admin/doctors', key: 'doctors' },
   { to: '/admin/leads', key: 'leads' },

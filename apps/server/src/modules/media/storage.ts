@@ -1,0 +1,47 @@
+import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import type { S3Config } from '../../config/env.ts';
+
+/**
+ * Where uploaded bytes live. Without S3 settings: in the database row itself (`data`, the embedded default and
+ * PostgreSQL alike), so a backup of the database holds them. With them: in the bucket under `media/<sha256>`, the
+ * row keeping only the key.
+ */
+export interface MediaStorage {
+  /** Stores the bytes; answers the S3 key, or null when they are to go into the row. */
+  put(sha256: string, contentType: string, bytes: Buffer): Promise<string | null>;
+  get(storageKey: string): Promise<Buffer>;
+  remove(storageKey: string): Promise<void>;
+}
+
+const inDatabase: MediaStorage = {
+  put: async () => null,
+  get: async () => {
+    throw new Error('media bytes are in the database');
+  },
+  remove: async () => undefined,
+};
+
+export function s3Storage(config: S3Config): MediaStorage {
+  const client = new S3Client({
+    region: config.region,
+    ...(config.endpoint ? { endpoint: config.endpoint } : {}),
+    forcePathStyle: config.forcePathStyle,
+    credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey },
+  });
+  return {
+    async put(sha256, contentType, bytes) {
+      const key = `media/${sha256}`;
+      await client.send(new PutObjectCommand({ Bucket: config.bucket, Key: key, Body: bytes, ContentType: contentType }));
+      return key;
+    },
+    async get(key) {
+      const answer = await client.send(new GetObjectCommand({ Bucket: config.bucket, Key: key }));
+      return Buffer.from(await answer.Body!.transformToByteArray());
+    },
+    async remove(key) {
+      await client.send(new DeleteObjectCommand({ Bucket: config.bucket, Key: key }));
+    },
+  };
+}
+
+export const mediaStorage = (config: S3Config | null): MediaStorage => (config ? s3Storage(config) : inDatabase);
