@@ -23,6 +23,7 @@ import { leadRoutes } from './leads/routes.ts';
 import { leavingRoutes } from './leaving/routes.ts';
 import { membershipRoutes } from './membership/routes.ts';
 import { monitoringRoutes } from './monitoring/routes.ts';
+import { nextCheckModuleRoutes } from './next-check/routes.ts';
 import { patientRoutes } from './patients/routes.ts';
 import { questionnaireRoutes } from './questionnaires/routes.ts';
 import { recordsExportRoutes } from './records-export/routes.ts';
@@ -70,4 +71,5 @@ export const MODULES: ModuleRegistration[] = [
   { prefix: API_PREFIX.app, plugin: leavingRoutes },
   { prefix: API_PREFIX.app, plugin: trustModuleRoutes },
   { prefix: API_PREFIX.app, plugin: recordsExportRoutes },
+  { prefix: API_PREFIX.app, plugin: nextCheckModuleRoutes },
 ];

@@ -16,6 +16,7 @@ import { healthRecordCalls } from './health-record.ts';
 import { leadsCalls } from './leads.ts';
 import { membershipCalls } from './membership.ts';
 import { monitoringCalls } from './monitoring.ts';
+import { nextCheckCalls } from './next-check.ts';
 import { patientsCalls } from './patients.ts';
 import { questionnaireCalls } from './questionnaires.ts';
 import { surveyCalls } from './surveys.ts';
@@ -43,6 +44,7 @@ export {
   leadsCalls,
   membershipCalls,
   monitoringCalls,
+  nextCheckCalls,
   patientsCalls,
   questionnaireCalls,
   surveyCalls,
@@ -74,6 +76,7 @@ export type AnyContractCall =
   | ValuesOf<typeof leadsCalls>
   | ValuesOf<typeof membershipCalls>
   | ValuesOf<typeof monitoringCalls>
+  | ValuesOf<typeof nextCheckCalls>
   | ValuesOf<typeof patientsCalls>
   | ValuesOf<typeof questionnaireCalls>
   | ValuesOf<typeof surveyCalls>

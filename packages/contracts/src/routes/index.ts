@@ -20,6 +20,7 @@ export * from './health-record.ts';
 export * from './leads.ts';
 export * from './membership.ts';
 export * from './monitoring.ts';
+export * from './next-check.ts';
 export * from './patients.ts';
 export * from './questionnaires.ts';
 export * from './surveys.ts';
