@@ -31,12 +31,14 @@ export interface EyeDetailViewProps {
   testId: string;
   /** Extra actions under the header (the doctor's "manage records"). */
   actions?: (ids: { eyeId: string }) => ReactNode;
+  /** What the screen shows under the summary of each eye (the parent's next check). */
+  belowSummary?: (ids: { familyMemberId: string }) => ReactNode;
   /** The way back above the screen and its refusals (the doctor's: to the child's file and the patient list). */
   back?: (patient: { patientId: string | null; name: string } | null) => ReactNode;
 }
 
 /** Eye info, the summary of each eye, the chart and the latest exams (spec §2, BRIEF "Eye axis"). */
-export function EyeDetailView({ params, recordsPath, testId, actions, back }: EyeDetailViewProps) {
+export function EyeDetailView({ params, recordsPath, testId, actions, back, belowSummary }: EyeDetailViewProps) {
   const { t } = useTranslation('eyeAxis');
   const { identified, model, eyeRef, info, curve, records } = useEyeAxisModel(params, { withCurve: true, recordsLimit: RECENT_RECORDS });
 
@@ -77,6 +79,7 @@ export function EyeDetailView({ params, recordsPath, testId, actions, back }: Ey
       <EyeHeader info={patient} />
       {actions ? <div className={styles.actions}>{actions({ eyeId: patient.eyeId })}</div> : null}
       <SummaryCards info={patient} />
+      {belowSummary?.({ familyMemberId: patient.familyMemberId })}
       <section className={styles.section} aria-labelledby="eye-chart-title">
         <div className={styles.sectionHead}>
           <h2 id="eye-chart-title" className={styles.sectionTitle}>
