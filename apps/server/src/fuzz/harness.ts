@@ -176,7 +176,6 @@ export interface Finding {
 const FILE_DOWNLOADS: Record<string, string> = {
   'GET /app-web2/admin/leads/export': 'text/csv',
   'GET /app-web2/account/export': 'application/zip',
-  'GET /app-web2/family_members/{familyMemberId}/next_check/calendar.ics': 'text/calendar',
 };
 
 /** The envelope of API.md: JSON { code, data, message }, code '1' exactly when the status is 200. */

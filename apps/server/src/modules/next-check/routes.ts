@@ -48,7 +48,7 @@ export function nextCheckModuleRoutes(deps: AppDeps): FastifyPluginAsync {
         const text = await service.calendar(req.params.familyMemberId, req.query, requestLanguage(req));
         return reply
           .type('text/calendar; charset=utf-8')
-          .header('content-disposition', 'attachment; filename="next-check.ics"')
+          .header('content-disposition', 'inline; filename="next-check.ics"')
           .header('cache-control', 'private, no-store')
           .send(text);
       },
