@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { NextCheck } from '@sprout/contracts';
 import { formatDate, localIsoDate } from '../../lib/format/date.ts';
@@ -13,9 +14,14 @@ import styles from './next-check-card.module.css';
 export function NextCheckCard({ familyMemberId }: { familyMemberId: string }) {
   const { i18n } = useTranslation();
   const query = useNextCheck(familyMemberId, i18n.language);
+  // The server renders this card with the page (its call is fetched there) and knows no user agent: the WeChat
+  // hint is added once the page is live, so the first render matches the server's.
+  const weChat = useSyncExternalStore(noChanges, isWeChatBrowser, () => false);
   if (!query.data || query.data.checks.length === 0) return null;
-  return <NextCheckView check={query.data} today={localIsoDate()} weChat={isWeChatBrowser()} />;
+  return <NextCheckView check={query.data} today={localIsoDate()} weChat={weChat} />;
 }
+
+const noChanges = () => () => undefined;
 
 /** The card itself, from the answer: `today` on the phone's calendar decides what is overdue. */
 export function NextCheckView({ check, today, weChat }: { check: NextCheck; today: string; weChat: boolean }) {
