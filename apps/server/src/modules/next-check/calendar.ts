@@ -64,7 +64,9 @@ export function nextCheckCalendar(memberId: string, name: string, due: DueChecks
         start: dayArray(check.dueDate),
         end: nextDay(check.dueDate),
         title,
-        description: [fill(text[kind].since, { date: formatDay(check.lastDate, lang) }), text[kind].why, text.book].join(' '),
+        description: [fill(text[kind].since, { date: formatDay(check.lastDate, lang) }), text[kind].why, text.book].join(
+          lang === 'zh-CN' ? '' : ' ',
+        ),
         transp: 'TRANSPARENT',
         busyStatus: 'FREE',
         productId: 'sprout-growth/next-check',

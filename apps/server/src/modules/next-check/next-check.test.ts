@@ -92,6 +92,8 @@ describe('the calendar file', () => {
 
     const zh = await ctx.as('nobody', { url: calendarPath(await nextCheck(baby, 'zh-CN')) });
     expect(zh.body).toContain('SUMMARY:王小雨 生长发育检查');
+    // Chinese sentences follow one another without a space.
+    expect(zh.body.replace(/\r\n[ \t]/g, '')).toMatch(/DESCRIPTION:上次测量：\d{4}年\d{1,2}月\d{1,2}日。按年龄/);
   });
 
   it('holds both checks of a child in myopia control', async () => {
