@@ -118,6 +118,45 @@ describe.each(['zh-CN', 'en-US'] as const)('in %s', (lang: Lang) => {
     expect(records.data.list.map((r: { recordDate: string }) => r.recordDate)).toEqual(['2024-03-04']);
     await context.close();
   });
+
+  it('saves a record offline from an add-record page opened on its own, says it is waiting, then that it was sent once', async () => {
+    const family = await newFamily();
+    const { context, page } = await newPhone(browser, { token: family.token, locale: lang });
+    // Cold: the add page is the first page of the visit; the growth screen's code and data were never loaded.
+    await page.goto(`/growth/patient/addGrowthRecord/addGrowthRecord?familyMemberId=${family.childId}&lang=${lang}`);
+    const form = page.getByTestId('record-form');
+    await form.waitFor();
+    await page.waitForLoadState('networkidle');
+    await context.setOffline(true);
+    await form.locator('input[name="recordDate"]').fill('2024-03-04');
+    await form.locator('input[name="height"]').fill('101.5');
+    await form.locator('input[name="weight"]').fill('16.2');
+    await page.getByTestId('record-save').click();
+    const saved = page.getByTestId('offline-saved');
+    await saved.waitFor(POLL);
+    expect(await saved.getAttribute('data-status')).toBe('waiting');
+    expect(await saved.textContent()).toMatch(
+      lang === 'zh-CN' ? /已保存在这台手机上.*2024年3月4日的记录.*等待上传/ : /Saved on this phone.*Mar 4, 2024.*waiting to be sent/,
+    );
+    expect(await page.getByTestId('growth-error').count()).toBe(0);
+    expect(await page.locator('body').textContent()).not.toMatch(/页面加载失败|could not load/i);
+    await screenshot(page, `offline-cold-waiting-${short(lang)}`);
+
+    await context.setOffline(false);
+    await expect.poll(() => saved.getAttribute('data-status'), { timeout: 20_000 }).toBe('sent');
+    await screenshot(page, `offline-cold-sent-${short(lang)}`);
+    await page.getByTestId('offline-saved-detail').click();
+    await page.getByTestId('growth-detail').waitFor();
+    const growth = await api('POST', '/health-info-service/app/growth/init', {
+      token: family.token,
+      body: { familyMemberId: family.childId },
+    });
+    const records = await api('GET', `/health-info-service/app/growth/${growth.data.growthId}/records?start=0&limit=10`, {
+      token: family.token,
+    });
+    expect(records.data.list.map((r: { recordDate: string }) => r.recordDate)).toEqual(['2024-03-04']);
+    await context.close();
+  });
 });
 
 describe('the app shell offline', () => {

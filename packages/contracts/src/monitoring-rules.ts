@@ -35,6 +35,15 @@ export function rateVital(name: VitalName, value: number): VitalRating {
   return 'good';
 }
 
+/**
+ * What one monitoring session may send (a token per event): a burst of 300 events, then 2 a second. The server
+ * refuses a batch over it with 429 and a Retry-After; the agent keeps within it, so a phone is not refused for
+ * its own reports, and waits out a refusal for its address (many phones behind one carrier address).
+ */
+export const MONITORING_SESSION_RATE = { capacity: 300, refillPerSecond: 2 } as const;
+/** How long the agent stays quiet after a 429 that names no Retry-After. */
+export const MONITORING_DEFAULT_BACKOFF_SECONDS = 60;
+
 /** Spec §9: resource timings outside 0 to one hour are ignored. */
 export const RESOURCE_MAX_DURATION_MS = 3_600_000;
 /** Spec §9: URLs longer than 8182 characters are ignored. */

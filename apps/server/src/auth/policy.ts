@@ -254,6 +254,15 @@ export function actionOf(action: MemberAction): 'read' | 'write' {
   return action === 'read' || action === 'ownerRead' || action === 'clinicalRead' ? 'read' : 'write';
 }
 
+/**
+ * Whether the account owns the living member, by the access query every member route runs: for an address made for
+ * an owner that is opened without a session (auth/signed-link.ts), so a child deleted or moved since is refused.
+ */
+export function memberOwnership(db: AppDb): (accountId: string, memberId: string) => Promise<boolean> {
+  const repo = authRepository(db);
+  return async (accountId, memberId) => Boolean((await repo.access('member', memberId, accountId))?.owner);
+}
+
 /** The record the policy resolved for this request (a route without a member target has none: a bug). */
 export function resolvedTarget(req: FastifyRequest): string {
   if (!req.targetId) throw new Error('no resolved target: the route declares no member access');

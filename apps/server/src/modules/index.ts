@@ -24,6 +24,7 @@ import { leavingRoutes } from './leaving/routes.ts';
 import { mediaAdminRoutes, mediaFileRoutes } from './media/routes.ts';
 import { membershipRoutes } from './membership/routes.ts';
 import { monitoringRoutes } from './monitoring/routes.ts';
+import { nextCheckModuleRoutes } from './next-check/routes.ts';
 import { patientRoutes } from './patients/routes.ts';
 import { questionnaireRoutes } from './questionnaires/routes.ts';
 import { recordsExportRoutes } from './records-export/routes.ts';
@@ -71,6 +72,7 @@ export const MODULES: ModuleRegistration[] = [
   { prefix: API_PREFIX.app, plugin: leavingRoutes },
   { prefix: API_PREFIX.app, plugin: trustModuleRoutes },
   { prefix: API_PREFIX.app, plugin: recordsExportRoutes },
+  { prefix: API_PREFIX.app, plugin: nextCheckModuleRoutes },
   { prefix: `${API_PREFIX.app}/admin`, plugin: mediaAdminRoutes },
   { prefix: '', plugin: mediaFileRoutes },
 ];

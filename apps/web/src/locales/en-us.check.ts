@@ -26,6 +26,7 @@ import type landing from './en-US/landing.json';
 import type leaving from './en-US/leaving.json';
 import type membership from './en-US/membership.json';
 import type monitoring from './en-US/monitoring.json';
+import type nextCheck from './en-US/nextCheck.json';
 import type offline from './en-US/offline.json';
 import type questions from './en-US/questions.json';
 import type titles from './en-US/titles.json';
@@ -62,4 +63,5 @@ export type EnUsResources = {
   offline: HasEveryKeyOf<Resources['offline'], typeof offline>;
   editorForms: HasEveryKeyOf<Resources['editorForms'], typeof editorForms>;
   beyond2: HasEveryKeyOf<Resources['beyond2'], typeof beyond2>;
+  nextCheck: HasEveryKeyOf<Resources['nextCheck'], typeof nextCheck>;
 };

@@ -30,6 +30,7 @@ import type landing from './zh-CN/landing.json';
 import type leaving from './zh-CN/leaving.json';
 import type membership from './zh-CN/membership.json';
 import type monitoring from './zh-CN/monitoring.json';
+import type nextCheck from './zh-CN/nextCheck.json';
 import type offline from './zh-CN/offline.json';
 import type questions from './zh-CN/questions.json';
 import type titles from './zh-CN/titles.json';
@@ -66,6 +67,7 @@ export interface Resources {
   trust: typeof trust;
   editorForms: typeof editorForms;
   beyond2: typeof beyond2;
+  nextCheck: typeof nextCheck;
 }
 
 export type Namespace = keyof Resources;
@@ -101,6 +103,7 @@ export const NAMESPACES = [
   'trust',
   'editorForms',
   'beyond2',
+  'nextCheck',
 ] as const satisfies readonly Namespace[];
 
 /** Loaded before the first render: the shell's texts, page titles and error messages. */

@@ -6,6 +6,7 @@ import {
   Z_P3,
   Z_P97,
   crossesTwoCentileSpaces,
+  dueChecks,
   isEyeRecheckOverdue,
   nextDueCheck,
   patientFlags,
@@ -104,6 +105,27 @@ describe('next due check', () => {
     const growth = [record('2026-01-01', { ageDays: 3000 })];
     expect(nextDueCheck({ growth, eye: [exam('2026-02-01', { treatment: 'atropine' })] })).toBe(addDays('2026-02-01', 183));
     expect(nextDueCheck({ growth: [], eye: [] })).toBeNull();
+  });
+
+  it("names each kind with the date it counts from, and the earlier of the two is the list's date", () => {
+    const growth = [record('2025-06-01', { ageDays: 700 }), record('2026-01-01', { ageDays: 900 })];
+    const eye = [exam('2025-12-01', { treatment: 'orthokeratology' }), exam('2025-07-01', { treatment: 'orthokeratology' })];
+    const due = dueChecks({ growth, eye });
+    // 900 days old at the last measurement: between 2 and 3 years, every 6 months.
+    expect(due.growth).toEqual({ dueDate: addDays('2026-01-01', 183), lastDate: '2026-01-01' });
+    expect(due.eye).toEqual({ dueDate: addDays('2025-12-01', EYE_RECHECK_INTERVAL_DAYS), lastDate: '2025-12-01' });
+    expect(due.next).toBe(due.eye!.dueDate);
+    expect(nextDueCheck({ growth, eye })).toBe(due.next);
+  });
+
+  it('has no eye recheck once the last exam is out of myopia control', () => {
+    const eye = [exam('2025-07-01', { treatment: 'atropine' }), exam('2025-12-01')];
+    expect(dueChecks({ growth: [], eye })).toEqual({ growth: null, eye: null, next: null });
+  });
+
+  it('moves from three-monthly to six-monthly checks on the day a measurement is taken at two years', () => {
+    expect(dueChecks({ growth: [record('2026-01-01', { ageDays: 729 })], eye: [] }).growth?.dueDate).toBe(addDays('2026-01-01', 91));
+    expect(dueChecks({ growth: [record('2026-01-01', { ageDays: 730 })], eye: [] }).growth?.dueDate).toBe(addDays('2026-01-01', 183));
   });
 });
 

@@ -141,18 +141,39 @@ export function patientFlags(input: PatientFlagInput): PatientFlagCode[] {
   return PATIENT_FLAG_CODES.filter((code) => flags.has(code));
 }
 
+/** When each kind of check is next due, and the earlier of the two: what the doctor's list and the parent's screens show. */
+export interface DueChecks {
+  /** After the last growth measurement, by age at it (GROWTH_CHECK_INTERVALS); null without a measurement. */
+  readonly growth: { readonly dueDate: IsoDate; readonly lastDate: IsoDate } | null;
+  /** 6 months after the last eye exam while in myopia control; null without an exam or out of treatment. */
+  readonly eye: { readonly dueDate: IsoDate; readonly lastDate: IsoDate } | null;
+  /** The earlier of the two, null when neither is due. */
+  readonly next: IsoDate | null;
+}
+
 /**
- * The next check a doctor should see the child for: the earlier of the eye recheck (6 months after the last
- * exam while in myopia control) and the growth check (after the last measurement, by age). Null without data.
+ * The checks a doctor should next see the child for: the growth check (after the last measurement, by age) and
+ * the eye recheck (6 months after the last exam while in myopia control), and the earlier of them. The one rule:
+ * the doctor's patient list (nextDueCheck) and the parent's next-check screens both read it.
  */
+export function dueChecks(input: Pick<PatientFlagInput, 'growth' | 'eye'>): DueChecks {
+  const lastGrowth = latestBy(input.growth, (r) => r.recordDate);
+  const growth = lastGrowth
+    ? {
+        dueDate: addDays(lastGrowth.recordDate, GROWTH_CHECK_INTERVALS.find((r) => lastGrowth.ageDays < r.underAgeDays)!.intervalDays),
+        lastDate: lastGrowth.recordDate,
+      }
+    : null;
+  const lastExam = latestBy(input.eye, (e) => e.examDate);
+  const eye =
+    lastExam && lastExam.treatment !== 'none'
+      ? { dueDate: addDays(lastExam.examDate, EYE_RECHECK_INTERVAL_DAYS), lastDate: lastExam.examDate }
+      : null;
+  const dates = [growth?.dueDate, eye?.dueDate].filter((d): d is IsoDate => d !== undefined);
+  return { growth, eye, next: dates.length > 0 ? dates.reduce((a, b) => (a < b ? a : b)) : null };
+}
+
+/** The earlier of the next growth check and eye recheck (dueChecks), null without data: the patient list's column. */
 export function nextDueCheck(input: Pick<PatientFlagInput, 'growth' | 'eye'>): IsoDate | null {
-  const candidates: IsoDate[] = [];
-  const growth = latestBy(input.growth, (r) => r.recordDate);
-  if (growth) {
-    const rule = GROWTH_CHECK_INTERVALS.find((r) => growth.ageDays < r.underAgeDays)!;
-    candidates.push(addDays(growth.recordDate, rule.intervalDays));
-  }
-  const eye = latestBy(input.eye, (e) => e.examDate);
-  if (eye && eye.treatment !== 'none') candidates.push(addDays(eye.examDate, EYE_RECHECK_INTERVAL_DAYS));
-  return candidates.length > 0 ? candidates.reduce((a, b) => (a < b ? a : b)) : null;
+  return dueChecks(input).next;
 }

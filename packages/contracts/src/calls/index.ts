@@ -17,6 +17,7 @@ import { leadsCalls } from './leads.ts';
 import { mediaCalls } from './media.ts';
 import { membershipCalls } from './membership.ts';
 import { monitoringCalls } from './monitoring.ts';
+import { nextCheckCalls } from './next-check.ts';
 import { patientsCalls } from './patients.ts';
 import { questionnaireCalls } from './questionnaires.ts';
 import { surveyCalls } from './surveys.ts';
@@ -45,6 +46,7 @@ export {
   mediaCalls,
   membershipCalls,
   monitoringCalls,
+  nextCheckCalls,
   patientsCalls,
   questionnaireCalls,
   surveyCalls,
@@ -77,6 +79,7 @@ export type AnyContractCall =
   | ValuesOf<typeof mediaCalls>
   | ValuesOf<typeof membershipCalls>
   | ValuesOf<typeof monitoringCalls>
+  | ValuesOf<typeof nextCheckCalls>
   | ValuesOf<typeof patientsCalls>
   | ValuesOf<typeof questionnaireCalls>
   | ValuesOf<typeof surveyCalls>

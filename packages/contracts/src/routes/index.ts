@@ -21,6 +21,7 @@ export * from './leads.ts';
 export * from './media.ts';
 export * from './membership.ts';
 export * from './monitoring.ts';
+export * from './next-check.ts';
 export * from './patients.ts';
 export * from './questionnaires.ts';
 export * from './surveys.ts';

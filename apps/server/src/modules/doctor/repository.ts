@@ -2,20 +2,7 @@ import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm'
 import type { DoctorPatient, Language, PatientFlag, PatientSort } from '@sprout/contracts';
 import type { AppDb } from '../../db/client.ts';
 import { rowsOf } from '../../db/migrate.ts';
-import {
-  accounts,
-  clinics,
-  doctorClinics,
-  doctors,
-  eyeExams,
-  eyeProfiles,
-  familyMembers,
-  growthProfiles,
-  memberConsents,
-  growthRecords,
-  patientFiles,
-  visits,
-} from '../../db/schema/index.ts';
+import { accounts, clinics, doctorClinics, doctors, familyMembers, memberConsents, patientFiles, visits } from '../../db/schema/index.ts';
 import { adviceRepository } from '../advice/repository.ts';
 
 export interface PatientRow {
@@ -264,52 +251,6 @@ export function doctorRepository(db: AppDb) {
     /** Marks stale every fresh summary written by another computation than `algorithm`. */
     async invalidateSummaries(algorithm: number): Promise<void> {
       await db.execute(sql`UPDATE patient_summaries SET fresh = false, version = version + 1 WHERE fresh AND algorithm <> ${algorithm}`);
-    },
-
-    /** Growth profiles and every record of the given members, oldest first. */
-    async growth(memberIds: readonly string[]) {
-      if (memberIds.length === 0) return { profiles: [], records: [] };
-      const profiles = await db
-        .select()
-        .from(growthProfiles)
-        .where(inArray(growthProfiles.familyMemberId, [...memberIds]));
-      const records =
-        profiles.length === 0
-          ? []
-          : await db
-              .select()
-              .from(growthRecords)
-              .where(
-                inArray(
-                  growthRecords.growthId,
-                  profiles.map((p) => p.id),
-                ),
-              )
-              .orderBy(asc(growthRecords.recordDate));
-      return { profiles, records };
-    },
-
-    /** Eye profiles and every exam of the given members, oldest first (the order the eye module's rates expect). */
-    async eye(memberIds: readonly string[]) {
-      if (memberIds.length === 0) return { profiles: [], exams: [] };
-      const profiles = await db
-        .select()
-        .from(eyeProfiles)
-        .where(inArray(eyeProfiles.familyMemberId, [...memberIds]));
-      const exams =
-        profiles.length === 0
-          ? []
-          : await db
-              .select()
-              .from(eyeExams)
-              .where(
-                inArray(
-                  eyeExams.eyeId,
-                  profiles.map((p) => p.id),
-                ),
-              )
-              .orderBy(asc(eyeExams.examDate), asc(eyeExams.createdAt), asc(eyeExams.id));
-      return { profiles, exams };
     },
 
     async lastVisits(memberId: string, lang: Language, limit: number) {

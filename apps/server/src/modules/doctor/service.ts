@@ -2,10 +2,11 @@ import { todayUtc } from '@sprout/clinical';
 import type { DoctorPatient, Language, PatientOverview } from '@sprout/contracts';
 import { referencesOf, type AppDeps } from '../../deps.ts';
 import { AppError } from '../../http/errors.ts';
+import { clinicalDataOf, clinicalSummary, type MemberClinicalData } from '../clinical-summary/inputs.ts';
+import { clinicalSummaryRepository } from '../clinical-summary/repository.ts';
 import { growthByRecord, summaryOf } from '../eye/present.ts';
 import { toRecord } from '../growth/scoring.ts';
 import { maskPhone } from '../health-record/service.ts';
-import { clinicalSummary, type MemberClinicalData } from './flags.ts';
 import { doctorRepository, type PatientPageQuery, type PatientRow } from './repository.ts';
 import { patientSummaries } from './summaries.ts';
 
@@ -17,19 +18,9 @@ export function doctorService(deps: AppDeps) {
   const repo = doctorRepository(deps.db);
   const refs = () => referencesOf(deps);
 
+  const clinical = clinicalSummaryRepository(deps.db);
   /** Growth and eye data of the members, grouped by member. */
-  async function clinicalData(memberIds: string[]): Promise<Map<string, MemberClinicalData>> {
-    const [growth, eye] = await Promise.all([repo.growth(memberIds), repo.eye(memberIds)]);
-    const byMember = new Map<string, MemberClinicalData>(
-      memberIds.map((id) => [id, { growthProfile: undefined, growthRecords: [], eyeExams: [] }]),
-    );
-    const growthOwner = new Map(growth.profiles.map((p) => [p.id, p.familyMemberId]));
-    for (const p of growth.profiles) byMember.get(p.familyMemberId)!.growthProfile = p;
-    for (const r of growth.records) (byMember.get(growthOwner.get(r.growthId)!)!.growthRecords as unknown[]).push(r);
-    const eyeOwner = new Map(eye.profiles.map((p) => [p.id, p.familyMemberId]));
-    for (const e of eye.exams) (byMember.get(eyeOwner.get(e.eyeId)!)!.eyeExams as unknown[]).push(e);
-    return byMember;
-  }
+  const clinicalData = (memberIds: string[]) => clinicalDataOf(clinical, memberIds);
   const summaries = patientSummaries(repo, refs, clinicalData);
 
   function present(rows: PatientRow[], data: Map<string, MemberClinicalData>, asOf: string): DoctorPatient[] {
@@ -68,7 +59,7 @@ export function doctorService(deps: AppDeps) {
       ]);
       const profile = data.growthProfile;
       const latestRecord = data.growthRecords.at(-1);
-      const eyeProfile = (await repo.eye([memberId])).profiles[0];
+      const eyeProfile = (await clinical.eye([memberId])).profiles[0];
       const subject = { familyMemberId: memberId, name: row.name, sex: row.sex, birthDate: row.birthDate };
       const eyeSummary = eyeProfile
         ? summaryOf(

@@ -9,7 +9,7 @@
 import { pinyin } from 'pinyin-pro';
 import { addDays, EYE_RECHECK_INTERVAL_DAYS, todayUtc } from '@sprout/clinical';
 import type { References } from '../../reference/index.ts';
-import { clinicalSummary, eyeInputs, type MemberClinicalData } from './flags.ts';
+import { clinicalSummary, eyeInputs, type MemberClinicalData } from '../clinical-summary/inputs.ts';
 import type { doctorRepository, StaleSummary } from './repository.ts';
 
 /** Bumped whenever what a summary holds or how it is computed changes: rows of another value are recomputed. */

@@ -162,6 +162,11 @@ describe('monitoring ingest', () => {
     const refused = await post(hundred());
     expect(refused.statusCode).toBe(429);
     expect(refused.json().code).toBe('RATE_LIMITED');
+    // When the batch would fit again: 100 events at 2 a second, less what refilled while the test ran (the agent
+    // stays quiet that long).
+    const retryAfter = Number(refused.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(40);
+    expect(retryAfter).toBeLessThanOrEqual(50);
     expect(await stored(sessionId)).toHaveLength(300);
     // Another session from the same address is not affected.
     expect((await post(batch([view()]))).statusCode).toBe(200);

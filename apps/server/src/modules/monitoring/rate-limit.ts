@@ -1,3 +1,5 @@
+import { MONITORING_SESSION_RATE } from '@sprout/contracts';
+
 /**
  * In-process token buckets: each key (a session id, a client address) holds up to `capacity` tokens and
  * regains `refillPerSecond`; a report costs one token per event. One server instance keeps its own
@@ -39,6 +41,12 @@ export class TokenBuckets {
     return this.current(key).tokens >= cost;
   }
 
+  /** Whole seconds until `cost` tokens are there (0 when they are now); at least 1 when they are not. */
+  secondsUntil(key: string, cost: number): number {
+    const missing = cost - this.current(key).tokens;
+    return missing <= 0 ? 0 : Math.max(1, Math.ceil(missing / this.options.refillPerSecond));
+  }
+
   /** Takes `cost` tokens when available; returns false (taking nothing) otherwise. */
   take(key: string, cost: number): boolean {
     const bucket = this.current(key);
@@ -70,5 +78,5 @@ export class TokenBuckets {
  * session may burst 300 events and sustain 2 a second. An address gets ten times that: mobile carriers put
  * many phones behind one address (carrier-grade NAT), and one abusive client still cannot flood the table.
  */
-export const SESSION_BUCKET = { capacity: 300, refillPerSecond: 2 } as const;
+export const SESSION_BUCKET = MONITORING_SESSION_RATE;
 export const ADDRESS_BUCKET = { capacity: 3000, refillPerSecond: 20 } as const;

@@ -77,7 +77,11 @@ export function monitoringService(db: AppDb, options: MonitoringServiceOptions =
     /** Stores a validated batch, or refuses all of it (429) when the session or the address is over its rate. */
     async ingest(batch: MonitoringBatch, address: string): Promise<number> {
       const cost = batch.events.length;
-      if (!addresses.has(address, cost) || !sessions.has(batch.sessionId, cost)) throw new AppError('RATE_LIMITED');
+      if (!addresses.has(address, cost) || !sessions.has(batch.sessionId, cost)) {
+        // When the batch would fit: the agent waits that long before it sends again (never a retry storm).
+        const wait = Math.max(addresses.secondsUntil(address, cost), sessions.secondsUntil(batch.sessionId, cost));
+        throw new AppError('RATE_LIMITED', undefined, [], {}, null, wait);
+      }
       addresses.take(address, cost);
       sessions.take(batch.sessionId, cost);
       const at = now();

@@ -28,7 +28,7 @@ export const eyeAxisRoutes: RouteEntry[] = [
     path: '/eyeAxis/patient/eyeAxisDetail',
     titleKey: 'eyeAxisPatientDetail',
     load: () => import('../../features/eye-axis/pages/patient-detail-page.tsx'),
-    namespaces: ['eyeAxis'],
+    namespaces: ['eyeAxis', 'nextCheck'],
     requiresAuth: true,
     memberScoped: true,
   },

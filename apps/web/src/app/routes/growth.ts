@@ -36,7 +36,7 @@ export const growthRoutes: RouteEntry[] = [
     path: '/growth/patient/growthDetail',
     titleKey: 'growthPatientDetail',
     load: () => import('../../features/growth/pages/patient-growth-detail-page.tsx'),
-    namespaces: ['growth', 'beyond', 'offline'],
+    namespaces: ['growth', 'beyond', 'offline', 'nextCheck'],
     requiresAuth: true,
     memberScoped: true,
   },

@@ -6,7 +6,7 @@ export const homeRoutes: RouteEntry[] = [
     path: '/',
     titleKey: 'home',
     load: () => import('../../features/home/pages/home-page.tsx'),
-    namespaces: ['home'],
+    namespaces: ['home', 'nextCheck'],
     requiresAuth: true,
   },
   {

@@ -1,5 +1,5 @@
 import type { MonitoringEvent } from '@sprout/contracts';
-import { MONITORING_EVENTS_PATH, MONITORING_TEXT_LIMITS } from '@sprout/contracts/light';
+import { MONITORING_EVENTS_PATH, MONITORING_SESSION_RATE, MONITORING_TEXT_LIMITS } from '@sprout/contracts/light';
 import { baseAddresses } from '../request/build-flags.ts';
 import type { AgentContext } from './agent-context.ts';
 import { createBatcher } from './batcher.ts';
@@ -21,6 +21,7 @@ export function startAgent(context: AgentContext): void {
     fetch: (...args) => window.fetch(...args),
     sendBeacon: navigator.sendBeacon ? (target, data) => navigator.sendBeacon(target, data) : undefined,
     isOnline: () => navigator.onLine !== false,
+    rate: MONITORING_SESSION_RATE,
   });
 
   let sessionId = context.session().id;
@@ -29,7 +30,7 @@ export function startAgent(context: AgentContext): void {
     flushEvents: config.flushEvents,
     send(events, useBeacon) {
       for (const chunk of chunkEvents(events)) {
-        send(JSON.stringify({ sessionId, userId: context.userId, events: chunk }), useBeacon);
+        send(JSON.stringify({ sessionId, userId: context.userId, events: chunk }), useBeacon, chunk.length);
       }
     },
   });

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import type { MonitoringEvent } from '@sprout/contracts';
+import { MONITORING_SESSION_RATE } from '@sprout/contracts/light';
 import { createBatcher } from './batcher.ts';
-import { chunkEvents, createTransport } from './transport.ts';
+import { backoffMs, chunkEvents, createTransport } from './transport.ts';
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
@@ -109,5 +110,55 @@ describe('transport', () => {
     beacon.mockReturnValue(true);
     send('{}', true);
     expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  test('a 429 is expected: nothing more is posted until its Retry-After has passed, and nothing is logged', async () => {
+    const errors = vi.spyOn(console, 'error');
+    const warnings = vi.spyOn(console, 'warn');
+    const fetchMock = vi.fn(async () => new Response('{}', { status: 429, headers: { 'Retry-After': '30' } }));
+    const send = createTransport({ url: '/m', fetch: fetchMock as never, isOnline: () => true });
+    send('{}', false);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    send('{}', false);
+    send('{}', true);
+    await vi.advanceTimersByTimeAsync(29_000);
+    send('{}', false);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1_000);
+    fetchMock.mockResolvedValueOnce(new Response('{}', { status: 200 }));
+    send('{}', false);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(errors).not.toHaveBeenCalled();
+    expect(warnings).not.toHaveBeenCalled();
+  });
+
+  test('a 429 without Retry-After keeps the agent quiet for the default minute; an unreadable one too', async () => {
+    expect(backoffMs(null)).toBe(60_000);
+    expect(backoffMs('soon')).toBe(60_000);
+    expect(backoffMs(' 5 ')).toBe(5_000);
+    expect(backoffMs('86400')).toBe(3_600_000);
+    const fetchMock = vi.fn(async () => new Response('{}', { status: 429 }));
+    const send = createTransport({ url: '/m', fetch: fetchMock as never, isOnline: () => true });
+    send('{}', false);
+    await vi.advanceTimersByTimeAsync(59_999);
+    send('{}', false);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1);
+    send('{}', false);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  test('keeps to the session’s rate on the server (300 at once, then 2 a second): what is over it is dropped here', async () => {
+    const fetchMock = vi.fn(async () => new Response('{}', { status: 200 }));
+    const send = createTransport({ url: '/m', fetch: fetchMock as never, isOnline: () => true, rate: MONITORING_SESSION_RATE });
+    for (let i = 0; i < 4; i += 1) send('{}', false, 100);
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+    await vi.advanceTimersByTimeAsync(49_000);
+    send('{}', false, 100);
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+    await vi.advanceTimersByTimeAsync(1_000);
+    send('{}', false, 100);
+    expect(fetchMock).toHaveBeenCalledTimes(4);
   });
 });

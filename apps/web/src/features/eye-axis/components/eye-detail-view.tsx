@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { LoadFailed } from '../../../components/feedback/load-failed.tsx';
 import { PageLoading } from '../../../components/feedback/page-loading.tsx';
 import { DOCTOR_HOME_PATH } from '../../../lib/auth/redirect.ts';
-import { localIsoDate } from '../../../lib/format/date.ts';
+import { formatDate, localIsoDate } from '../../../lib/format/date.ts';
 import type { EyeInfoParams } from '../api/get-eye-info.ts';
 import { useEyeAxisModel } from '../hooks/use-eye-axis-model.ts';
 import { fullScreenPath } from '../utils/links.ts';
@@ -21,6 +21,13 @@ const ProjectionCard = lazy(() => import('./projection-card.tsx'));
 /** The youngest age of the axial-length reference (He et al. 2023: 4–18 years). */
 const REFERENCE_FROM_YEARS = 4;
 
+/** The day a child born on `birthDate` turns REFERENCE_FROM_YEARS (29 February gives 1 March in a common year). */
+export function referenceStart(birthDate: string): string {
+  const [y, m, d] = birthDate.split('-').map(Number) as [number, number, number];
+  const day = new Date(Date.UTC(y + REFERENCE_FROM_YEARS, m - 1, d));
+  return day.toISOString().slice(0, 10);
+}
+
 /** The latest exams shown on the detail screen; the record screen pages through all of them. */
 export const RECENT_RECORDS = 3;
 
@@ -31,13 +38,15 @@ export interface EyeDetailViewProps {
   testId: string;
   /** Extra actions under the header (the doctor's "manage records"). */
   actions?: (ids: { eyeId: string }) => ReactNode;
+  /** What the screen shows under the summary of each eye (the parent's next check). */
+  belowSummary?: (ids: { familyMemberId: string }) => ReactNode;
   /** The way back above the screen and its refusals (the doctor's: to the child's file and the patient list). */
   back?: (patient: { patientId: string | null; name: string } | null) => ReactNode;
 }
 
 /** Eye info, the summary of each eye, the chart and the latest exams (spec §2, BRIEF "Eye axis"). */
-export function EyeDetailView({ params, recordsPath, testId, actions, back }: EyeDetailViewProps) {
-  const { t } = useTranslation('eyeAxis');
+export function EyeDetailView({ params, recordsPath, testId, actions, back, belowSummary }: EyeDetailViewProps) {
+  const { t, i18n } = useTranslation('eyeAxis');
   const { identified, model, eyeRef, info, curve, records } = useEyeAxisModel(params, { withCurve: true, recordsLimit: RECENT_RECORDS });
 
   if (!identified) {
@@ -67,32 +76,41 @@ export function EyeDetailView({ params, recordsPath, testId, actions, back }: Ey
 
   const patient = model.patientInfo;
   const { curve: curveData, records: list } = model.eyeAxisData;
-  // The axial-length centiles (He et al. 2023) cover 4 to 18 years: a younger child without exams sees a note, not
-  // an empty 4-18 chart, and no treatment or projection blocks until there is an exam to read them from (issue 31).
-  const birthdayAtReference = `${Number(patient.birthDate.slice(0, 4)) + REFERENCE_FROM_YEARS}${patient.birthDate.slice(4)}`;
-  const beforeReference = patient.examCount === 0 && localIsoDate() < birthdayAtReference;
+  // The axial-length centiles (He et al. 2023) cover 4 to 18 years: a younger child sees a sentence saying when the
+  // chart starts, not an empty 4-18 chart, and no treatment or projection blocks, which read exams against that
+  // reference; their exams, if any, are listed below as for any child (issue 31 item 8).
+  const birthdayAtReference = referenceStart(patient.birthDate);
+  const beforeReference = localIsoDate() < birthdayAtReference;
+  const referenceStartText = formatDate(birthdayAtReference, i18n.language);
   return (
     <main className={styles.page} data-testid={testId}>
       {back?.(patient)}
       <EyeHeader info={patient} />
       {actions ? <div className={styles.actions}>{actions({ eyeId: patient.eyeId })}</div> : null}
       <SummaryCards info={patient} />
+      {belowSummary?.({ familyMemberId: patient.familyMemberId })}
       <section className={styles.section} aria-labelledby="eye-chart-title">
         <div className={styles.sectionHead}>
           <h2 id="eye-chart-title" className={styles.sectionTitle}>
             {t('chart.title')}
           </h2>
-          <Link
-            className={styles.linkButton}
-            to={fullScreenPath(params.role, eyeRef, patient.familyMemberId)}
-            data-testid="chart-full-screen"
-          >
-            {t('chart.fullScreen')} ⤢
-          </Link>
+          {beforeReference ? null : (
+            <Link
+              className={styles.linkButton}
+              to={fullScreenPath(params.role, eyeRef, patient.familyMemberId)}
+              data-testid="chart-full-screen"
+            >
+              {t('chart.fullScreen')} ⤢
+            </Link>
+          )}
         </div>
         {beforeReference ? (
           <p className={styles.caption} data-testid="eye-before-reference">
-            {t('chart.beforeReference', { name: patient.name, years: REFERENCE_FROM_YEARS })}
+            {t(patient.examCount === 0 ? 'chart.beforeReference' : 'chart.beforeReferenceWithExams', {
+              name: patient.name,
+              years: REFERENCE_FROM_YEARS,
+              date: referenceStartText,
+            })}
           </p>
         ) : curveData ? (
           <ChartPanel curve={curveData} name={patient.name} mode="inline" />
@@ -101,7 +119,7 @@ export function EyeDetailView({ params, recordsPath, testId, actions, back }: Ey
         )}
         <p className={styles.caption}>{t('chart.reference')}</p>
       </section>
-      {patient.examCount > 0 ? (
+      {patient.examCount > 0 && !beforeReference ? (
         <Suspense fallback={null}>
           <TreatmentEffectCard role={params.role} eyeRef={eyeRef} />
           <ProjectionCard role={params.role} eyeRef={eyeRef} />

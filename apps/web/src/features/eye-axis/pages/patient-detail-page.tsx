@@ -1,3 +1,4 @@
+import { NextCheckCard } from '../../../components/next-check/next-check-card.tsx';
 import { EyeDetailView } from '../components/eye-detail-view.tsx';
 import { useEntryParams } from '../hooks/use-entry-params.ts';
 import { EYE_PAGES, withQuery } from '../utils/links.ts';
@@ -10,6 +11,7 @@ export default function PatientEyeDetailPage() {
       params={params}
       testId="eye-patient-detail"
       recordsPath={({ familyMemberId }) => withQuery(EYE_PAGES.patientRecord, { familyMemberId })}
+      belowSummary={({ familyMemberId }) => <NextCheckCard familyMemberId={familyMemberId} />}
     />
   );
 }

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -13,11 +14,13 @@ import { useDeleteGrowthRecord } from '../api/delete-growth-record.ts';
 import { useEditGrowthRecord } from '../api/edit-growth-record.ts';
 import { useGrowthRecord } from '../api/get-growth-record.ts';
 import { useGrowthInit } from '../api/init-growth.ts';
+import { growthKeys } from '../api/keys.ts';
 import { useSaveGrowthRecord } from '../api/save-growth-record.ts';
 import styles from '../components/growth.module.css';
 import { RecordForm } from '../components/record-form.tsx';
 import { useGrowthErrorToast } from '../hooks/use-growth-error-toast.ts';
 import { useScrollTop } from '../hooks/use-scroll-top.ts';
+import { OfflineSaved } from '../offline/offline-saved.tsx';
 import { queueOffline } from '../offline/queue-offline.ts';
 import { GROWTH_PAGES, withQuery } from '../utils/links.ts';
 import { formValuesOf } from '../utils/record-form.ts';
@@ -53,6 +56,9 @@ export default function AddRecordPage() {
   const edit = useEditGrowthRecord();
   const [serverErrors, setServerErrors] = useState<FieldError[]>([]);
   const [checking, setChecking] = useState(false);
+  // A record kept on the phone while this screen cannot hand over to the growth screen (below).
+  const [savedOffline, setSavedOffline] = useState<{ key: string; recordDate: string } | null>(null);
+  const queryClient = useQueryClient();
   const today = localIsoDate();
 
   const info = init.data;
@@ -67,9 +73,18 @@ export default function AddRecordPage() {
   if ((recordId && record.isPending) || (hasTarget && init.isPending)) return <PageLoading />;
   if (recordId && record.isError) return <StatusScreen title={t('form.notFound')} testId="record-missing" />;
 
-  const back = () => {
-    const detail = withQuery(GROWTH_PAGES.patientDetail, { familyMemberId: info?.familyMemberId ?? familyMemberId });
-    void navigate(detail, { replace: true });
+  const detailPath = withQuery(GROWTH_PAGES.patientDetail, { familyMemberId: info?.familyMemberId ?? familyMemberId });
+  const back = () => void navigate(detailPath, { replace: true });
+  /**
+   * After a record was kept offline: back to the growth screen when it was shown in this visit (its code and its
+   * chart's data are in memory, so it opens without a network); otherwise (this screen was opened on its own, a
+   * link or a bookmark) the screen says here that the record is saved and waiting (issue 31 item 3), where the
+   * growth screen would meet "page failed to load".
+   */
+  const afterQueued = (key: string, recordDate: string) => {
+    const growthScreenShown = growthId !== null && queryClient.getQueryData(growthKeys.curve('patient', growthId)) !== undefined;
+    if (growthScreenShown) back();
+    else setSavedOffline({ key, recordDate });
   };
 
   const send = (body: Omit<GrowthSaveBody, 'growthId'>, replaceFlag: boolean) => {
@@ -82,7 +97,7 @@ export default function AddRecordPage() {
         familyMemberId: info?.familyMemberId ?? familyMemberId ?? '',
         body: full,
         queuedAt: new Date().toISOString(),
-      }).then(back);
+      }).then(() => afterQueued(idempotencyKey, body.recordDate));
     if (!recordId && !navigator.onLine) {
       void queue();
       return;
@@ -168,6 +183,14 @@ export default function AddRecordPage() {
       if (confirmed) remove.mutate(recordId, { onSuccess: back });
     });
   };
+
+  if (savedOffline) {
+    return (
+      <main className={styles.page} data-testid="add-record-page">
+        <OfflineSaved entryKey={savedOffline.key} recordDate={savedOffline.recordDate} detailPath={detailPath} />
+      </main>
+    );
+  }
 
   return (
     <main className={styles.page} data-testid="add-record-page">

@@ -3,6 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { LoadFailed } from '../../../components/feedback/load-failed.tsx';
 import { PageLoading } from '../../../components/feedback/page-loading.tsx';
 import { StatusScreen } from '../../../components/feedback/status-screen.tsx';
+import { NextCheckCard } from '../../../components/next-check/next-check-card.tsx';
 import { useGrowthInit } from '../api/init-growth.ts';
 import { GrowthHeader } from '../components/growth-header.tsx';
 import { GrowthOverview } from '../components/growth-overview.tsx';
@@ -33,6 +34,7 @@ export default function PatientGrowthDetailPage() {
     <main className={styles.page} data-testid="growth-detail">
       <GrowthHeader info={info} />
       <WaitingRecords familyMemberId={info.familyMemberId} />
+      <NextCheckCard familyMemberId={info.familyMemberId} />
       <GrowthOverview
         info={info}
         scope="patient"

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
 import type { FamilyMember } from '@sprout/contracts';
 import { PageLoading } from '../../../components/feedback/page-loading.tsx';
+import { NextCheckCard } from '../../../components/next-check/next-check-card.tsx';
 import { useMe } from '../../../lib/auth/get-me.ts';
 import { useLogout } from '../../../lib/auth/logout.ts';
 import { DOCTOR_HOME_PATH, WORKSPACE_PATH } from '../../../lib/auth/redirect.ts';
@@ -23,6 +24,7 @@ function FamilySection({ members }: { members: readonly FamilyMember[] }) {
     <>
       <MemberSwitcher members={members} chosenId={memberId} onChoose={choose} />
       {member ? <MemberSummary member={member} /> : null}
+      {member ? <NextCheckCard familyMemberId={member.familyMemberId} /> : null}
       {member ? <MemberCards familyMemberId={member.familyMemberId} /> : null}
       <Shortcuts familyMemberId={memberId} />
     </>

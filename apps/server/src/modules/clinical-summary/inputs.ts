@@ -1,16 +1,18 @@
 /**
- * Stored growth records and eye exams → the inputs of @sprout/clinical's patient flags. Scoring reuses the
- * growth module's WHO scoring and the clinical package's axial-length centiles, so the list flags a child by
- * exactly the numbers the growth and eye screens show.
+ * Stored growth records and eye exams → the inputs of @sprout/clinical's patient flags and due checks. Scoring
+ * reuses the growth module's WHO scoring and the clinical package's axial-length centiles, so the doctor's list
+ * flags a child by exactly the numbers the growth and eye screens show, and the list's next check and the
+ * parent's (next-check module) are one computation.
  */
 import {
   ageInDays,
   axialLengthCentile,
   examAgeYears,
   gradeAxialProgression,
-  nextDueCheck,
+  dueChecks,
   patientFlags,
   toDayNumber,
+  type DueChecks,
   type FlagEyeExam,
   type FlagGrowthRecord,
   type PatientFlagCode,
@@ -20,6 +22,7 @@ import { growthByRecord } from '../eye/present.ts';
 import type { ExamRow } from '../eye/repository.ts';
 import type { GrowthProfileRow, GrowthRecordRow } from '../growth/repository.ts';
 import { scoreRecord, weightForLengthOf } from '../growth/scoring.ts';
+import type { clinicalSummaryRepository } from './repository.ts';
 
 export interface FlagSubject {
   familyMemberId: string;
@@ -91,6 +94,28 @@ export function eyeInputs(refs: References, subject: FlagSubject, exams: readonl
   });
 }
 
+/** Growth and eye data of the members, grouped by member (each member present, with empty lists when it has none). */
+export async function clinicalDataOf(
+  repo: Pick<ReturnType<typeof clinicalSummaryRepository>, 'growth' | 'eye'>,
+  memberIds: string[],
+): Promise<Map<string, MemberClinicalData>> {
+  const [growth, eye] = await Promise.all([repo.growth(memberIds), repo.eye(memberIds)]);
+  const byMember = new Map<string, MemberClinicalData>(
+    memberIds.map((id) => [id, { growthProfile: undefined, growthRecords: [], eyeExams: [] }]),
+  );
+  const growthOwner = new Map(growth.profiles.map((p) => [p.id, p.familyMemberId]));
+  for (const p of growth.profiles) byMember.get(p.familyMemberId)!.growthProfile = p;
+  for (const r of growth.records) (byMember.get(growthOwner.get(r.growthId)!)!.growthRecords as unknown[]).push(r);
+  const eyeOwner = new Map(eye.profiles.map((p) => [p.id, p.familyMemberId]));
+  for (const e of eye.exams) (byMember.get(eyeOwner.get(e.eyeId)!)!.eyeExams as unknown[]).push(e);
+  return byMember;
+}
+
+/** The member's next growth check and eye recheck (@sprout/clinical dueChecks): the doctor's list column is `next`. */
+export function memberDueChecks(refs: References, subject: FlagSubject, data: MemberClinicalData): DueChecks {
+  return dueChecks({ growth: growthInputs(refs, subject, data), eye: eyeInputs(refs, subject, data.eyeExams) });
+}
+
 export function clinicalSummary(
   refs: References,
   subject: FlagSubject,
@@ -99,5 +124,5 @@ export function clinicalSummary(
 ): { flags: PatientFlagCode[]; nextDueDate: string | null } {
   const growth = growthInputs(refs, subject, data);
   const eye = eyeInputs(refs, subject, data.eyeExams);
-  return { flags: patientFlags({ growth, eye, asOf }), nextDueDate: nextDueCheck({ growth, eye }) };
+  return { flags: patientFlags({ growth, eye, asOf }), nextDueDate: dueChecks({ growth, eye }).next };
 }
