@@ -71,7 +71,7 @@ export const familyMembers = pgTable(
     birthDate: date('birth_date', { mode: 'string' }).notNull(),
     relation: text('relation', { enum: ['self', 'child', 'spouse', 'parent', 'other'] }).notNull(),
     createdAt: createdAt(),
-    /** Soft delete: clinical files and records that point at the member are kept. */
+    /** Always null (migration 2900): a removed member is erased with all its data, never hidden. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (t) => [
