@@ -104,6 +104,7 @@ export function leavingRepository(db: AppDb) {
         await tx.execute(sql`DELETE FROM leads WHERE account_id = ${accountId}`);
         await tx.execute(sql`DELETE FROM idempotency_keys WHERE actor = ${accountId}`);
         await tx.execute(sql`DELETE FROM sms_codes WHERE phone = ${phone}`);
+        await tx.execute(sql`DELETE FROM sign_in_devices WHERE phone = ${phone}`);
         const [kept] = rowsOf<{ n: number }>(
           await tx.execute(sql`SELECT count(*)::int AS n FROM audit_events WHERE account_id = ${accountId}
             OR family_member_id IN (SELECT id FROM family_members WHERE account_id = ${accountId})`),

@@ -34,14 +34,19 @@ describe('login page', () => {
 
     expect((await screen.findByTestId('demo-code')).textContent).toBe('演示验证码：123456');
     expect((screen.getByLabelText('验证码') as HTMLInputElement).value).toBe('123456');
-    expect(fetchMock.mock.calls[0]?.[1]?.body).toBe('{"phone":"13800000001"}');
+    // With the browser's own sign-in id (issue 29): kept, so that its codes are its own.
+    const deviceId = window.localStorage.getItem('sprout.signInDevice');
+    expect(deviceId).toMatch(/^[0-9a-f]{32}$/);
+    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual({ phone: '13800000001', deviceId });
     expect(screen.getByRole('button', { name: /秒后重新获取/ })).toBeTruthy();
   });
 
   test('signing in keeps the token and goes where the user was going', async () => {
     mockApi({
       'POST /app-web2/auth/login': (init) => {
-        expect(JSON.parse(String(init.body))).toEqual({ phone: '13800000001', code: '654321' });
+        const deviceId = window.localStorage.getItem('sprout.signInDevice');
+        expect(JSON.parse(String(init.body))).toEqual({ phone: '13800000001', code: '654321', deviceId });
+        expect(deviceId).toMatch(/^[0-9a-f]{32}$/);
         return { body: envelope({ token: 'fresh-token', account }) };
       },
     });
