@@ -114,4 +114,17 @@ describe('login page', () => {
     await signInWith('333333');
     expect((await screen.findByTestId('login-refused')).textContent).toBe('尝试过于频繁，请 60 秒后再试');
   });
+
+  test('a code asked too soon counts down to when the server will send one', async () => {
+    mockApi({
+      'POST /app-web2/auth/sms_code': () => ({
+        status: 429,
+        body: { code: 'RATE_LIMITED', data: { retryAfterSeconds: 42 }, message: '验证码发送太频繁，请稍后再试' },
+      }),
+    });
+    renderApp('/login');
+    fireEvent.change(await screen.findByLabelText('手机号'), { target: { value: '13800000001' } });
+    fireEvent.click(screen.getByRole('button', { name: '获取验证码' }));
+    expect(await screen.findByRole('button', { name: '42秒后重新获取' })).toBeTruthy();
+  });
 });

@@ -22,7 +22,7 @@ export function RemoveMember({ member, removing, error, onConfirm }: RemoveMembe
   const [asking, setAsking] = useState(false);
   const name = member.name;
   return (
-    <section className={styles.card} aria-labelledby={`${baseId}-title`} data-testid="member-remove">
+    <section className={`${styles.card} ${styles.removeCard}`} aria-labelledby={`${baseId}-title`} data-testid="member-remove">
       <h2 className={styles.cardTitle} id={`${baseId}-title`}>
         {t('remove.title')}
       </h2>
