@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/migrate.ts';
 import { createTestContext, type TestContext } from '../../test-support/test-app.ts';
+import { dropOldSignInRows } from './repository.ts';
 
 /**
  * Issue 29 item 5: wrong codes are limited per code and per client address, never per phone, so nobody can lock a
@@ -202,5 +203,16 @@ describe('the daily cap per phone', () => {
     expect((await sendCode(phone, '192.0.2.21', known)).statusCode).toBe(429);
     await age(wait, phone);
     expect((await sendCode(phone, attacker(211))).statusCode).toBe(200);
+  });
+});
+
+describe('the hourly housekeeping', () => {
+  it('drops codes and wrong tries older than a day, with their phones and addresses', async () => {
+    await age(86_400 + 60);
+    const dropped = await dropOldSignInRows(ctx.database.db);
+    expect(dropped.droppedSignInCodes).toBeGreaterThan(50);
+    expect(dropped.droppedSignInFailures).toBeGreaterThan(20);
+    const left = rowsOf<{ n: number }>(await ctx.database.db.execute(sql`SELECT count(*)::int AS n FROM sms_codes`));
+    expect(left[0]!.n).toBe(0);
   });
 });
