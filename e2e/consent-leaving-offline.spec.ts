@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, signIn } from './support/api.ts';
 import { launchBrowser, newPhone, screenshot } from './support/browser.ts';
 
-/** Issue 18 parts 4-6: the guardian's consent, leaving the product, a growth record saved offline. */
+/** Issue 18 parts 4-6: the guardian's consent, leaving the product, a growth record saved offline; issue 29: removing a child. */
 const SIYU = '40000000-0000-4000-8000-000000000011';
 const POLL = { timeout: 15_000 };
 type Lang = 'zh-CN' | 'en-US';
@@ -79,6 +79,40 @@ describe.each(['zh-CN', 'en-US'] as const)('in %s', (lang: Lang) => {
     await page.getByTestId('account-deleted').waitFor();
     await screenshot(page, `leaving-deleted-${short(lang)}`);
     await expect(api('GET', '/app-web2/family_members', { token: family.token })).rejects.toThrow(/401/);
+    await context.close();
+  });
+
+  it('lets a parent remove a child from the member screen, told first what is erased; her records go, her brother stays', async () => {
+    const family = await newFamily();
+    const brother = await api('POST', '/app-web2/family_members', {
+      token: family.token,
+      body: { name: 'Leo', sex: 'male', birthDate: '2022-06-01', relation: 'child' },
+    });
+    const growth = await api('POST', '/health-info-service/app/growth/init', {
+      token: family.token,
+      body: { familyMemberId: family.childId },
+    });
+    await api('POST', '/health-info-service/app/growth/save', {
+      token: family.token,
+      body: { growthId: growth.data.growthId, recordDate: '2024-03-04', height: 101.5, weight: 16.2 },
+    });
+    const { context, page } = await newPhone(browser, { token: family.token, locale: lang });
+    await page.goto(`/family/member?familyMemberId=${family.childId}&lang=${lang}`);
+    await page.getByTestId('member-remove-open').click();
+    const question = page.getByTestId('member-remove-dialog');
+    await question.waitFor();
+    expect(await question.textContent()).toContain(
+      lang === 'zh-CN' ? '将立即删除：Mia的资料、生长记录' : "Erased at once: Mia's profile, growth records",
+    );
+    await screenshot(page, `member-remove-${short(lang)}`);
+    await page.getByTestId('member-remove-confirm').click();
+    await page.getByTestId('member-removed').waitFor();
+    await screenshot(page, `member-removed-${short(lang)}`);
+    const left = await api('GET', '/app-web2/family_members', { token: family.token });
+    expect(left.data.map((m: { familyMemberId: string }) => m.familyMemberId)).toEqual([brother.data.familyMemberId]);
+    await expect(
+      api('POST', '/health-info-service/app/growth/init', { token: family.token, body: { familyMemberId: family.childId } }),
+    ).rejects.toThrow(/404/);
     await context.close();
   });
 

@@ -4,6 +4,7 @@ import { openDatabase } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
 import { seedDemoIfEmpty } from './db/seed/index.ts';
 import { dropOldIdempotencyKeys, dropUnansweredIdempotencyKeys } from './http/idempotency.ts';
+import { dropOldSignInRows } from './modules/auth/repository.ts';
 import { startMonitoringJob } from './modules/monitoring/job.ts';
 import { loadReferences, ReferenceDataError } from './reference/index.ts';
 
@@ -46,7 +47,10 @@ async function main(): Promise<void> {
   const monitoringJob = startMonitoringJob(database.db, {
     retentionDays: config.monitoring.retentionDays,
     log: app.log,
-    housekeeping: async () => ({ droppedIdempotencyKeys: await dropOldIdempotencyKeys(database.db) }),
+    housekeeping: async () => ({
+      droppedIdempotencyKeys: await dropOldIdempotencyKeys(database.db),
+      ...(await dropOldSignInRows(database.db)),
+    }),
   });
   app.addHook('onClose', async () => monitoringJob.stop());
   await monitoringJob.firstRun;

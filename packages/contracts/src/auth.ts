@@ -5,7 +5,13 @@ import { OTP_LENGTH } from './constants.ts';
 export { OTP_LENGTH };
 export { LOGIN_FAILURE_REASONS, type LoginFailure, type LoginFailureReason } from './constants.ts';
 
-export const smsCodeRequestSchema = z.strictObject({ phone: phoneSchema });
+/**
+ * A random id the browser keeps for itself (issue 29): a code is tried only from the browser that asked for it,
+ * and a browser that signed in to the phone before has its codes counted apart from anyone else's, so nobody can
+ * use up a parent's sign-in codes or burn them with wrong tries. Optional: without it a client is one of "the others".
+ */
+export const deviceIdSchema = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, 'validation.deviceId');
+export const smsCodeRequestSchema = z.strictObject({ phone: phoneSchema, deviceId: deviceIdSchema.optional() });
 export type SmsCodeRequest = z.infer<typeof smsCodeRequestSchema>;
 export const smsCodeResponseSchema = z.object({ sent: z.literal(true), devCode: z.string().optional() });
 export type SmsCodeResponse = z.infer<typeof smsCodeResponseSchema>;
@@ -13,6 +19,7 @@ export type SmsCodeResponse = z.infer<typeof smsCodeResponseSchema>;
 export const loginRequestSchema = z.strictObject({
   phone: phoneSchema,
   code: z.string().regex(/^\d{6}$/, 'validation.code'),
+  deviceId: deviceIdSchema.optional(),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 

@@ -89,7 +89,8 @@ export const rewardGrantSchema = z.object({
   couponCode: z.string().nullable(),
   couponName: z.string().nullable(),
   validUntil: z.string().nullable(),
-  submissionId: z.string(),
+  /** The submission that earned it; null once that submission was erased with the member it was about. */
+  submissionId: z.string().nullable(),
   grantedAt: z.string(),
 });
 export type RewardGrant = z.infer<typeof rewardGrantSchema>;

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { OTP_DIGITS, OTP_SAFE_CODES_PER_DAY, OTP_TRIES_PER_CODE } from './limits.ts';
 
 /** The repository root, from which relative defaults (./data, packages/clinical/reference-data) are resolved. */
 const HERE = path.dirname(fileURLToPath(import.meta.url));
@@ -33,8 +34,13 @@ const envSchema = z.object({
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   OTP_RESEND_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(600).default(60),
   OTP_MAX_PER_PHONE_PER_HOUR: z.coerce.number().int().min(1).max(1000).default(10),
+  /**
+   * Codes per phone per 24 hours, for known devices and for the others each (docs/operations.md, sign-in codes): 9 in
+   * production; outside it the demo shows its codes on screen, so the guessing bound means nothing there and many
+   * people may try the same demo phone in a day.
+   */
+  OTP_MAX_PER_PHONE_PER_DAY: z.coerce.number().int().min(1).max(100000).optional(),
   OTP_MAX_PER_IP_PER_HOUR: z.coerce.number().int().min(1).max(100000).default(30),
-  OTP_MAX_WRONG_PER_PHONE: z.coerce.number().int().min(1).max(1000).default(15),
   OTP_MAX_WRONG_PER_IP: z.coerce.number().int().min(1).max(100000).default(20),
   OTP_WRONG_WINDOW_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
   SEED_DEMO: bool.optional(),
@@ -81,6 +87,8 @@ const envSchema = z.object({
  * so the customer-service button takes the widget path (entrance link + companyId) and not only the phone. A
  * path on this site is allowed as an entrance; production keeps its real vendor's link or the phone.
  */
+/** Sign-in codes per phone per day outside production, where the demo shows each code on screen. */
+const DEMO_CODES_PER_DAY = 1000;
 export const DEMO_CUSTOMER_SERVICE = { companyId: 'sprout-demo', entranceLink: '/customerService/demoChat' } as const;
 
 export interface Config {
@@ -148,13 +156,17 @@ const TENCENT_SETTINGS = [
   'TENCENT_SMS_TEMPLATE_ID',
 ] as const;
 
-/** Sign-in code rate limits (BRIEF.md: sending and trying are rate limited). */
+/**
+ * Sign-in code rate limits (BRIEF.md: sending and trying are rate limited; issue 29: nobody can lock a parent out).
+ * The per-phone limits count a phone's known devices and its other requests apart (modules/auth/service.ts).
+ */
 export interface OtpLimits {
   resendIntervalMs: number;
   maxPerPhonePerHour: number;
+  maxPerPhonePerDay: number;
+  /** Codes asked from one client address per hour, by devices that never signed in to the phone. */
   maxPerIpPerHour: number;
-  /** Wrong codes allowed per phone and per client address within `wrongCodeWindowMs`, whatever the code. */
-  maxWrongCodesPerPhone: number;
+  /** Wrong codes allowed per client address within `wrongCodeWindowMs`, whatever the phone and the code. */
   maxWrongCodesPerIp: number;
   wrongCodeWindowMs: number;
 }
@@ -181,6 +193,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     problems.push('  NODE_ENV=production needs PUBLIC_ORIGIN, the https origin the site is reached at (share links are made from it).');
   } else if (production && URL.canParse(raw('PUBLIC_ORIGIN')) && new URL(raw('PUBLIC_ORIGIN')).protocol !== 'https:') {
     problems.push('  PUBLIC_ORIGIN: must be https in production.');
+  }
+  // Guessing a code must stay below 1 in 10,000 per phone per day (issue 29; docs/operations.md has the arithmetic).
+  const codesPerDay = Number(raw('OTP_MAX_PER_PHONE_PER_DAY') || OTP_SAFE_CODES_PER_DAY);
+  if (production && Number.isInteger(codesPerDay) && codesPerDay > OTP_SAFE_CODES_PER_DAY) {
+    problems.push(
+      `  OTP_MAX_PER_PHONE_PER_DAY: at most ${OTP_SAFE_CODES_PER_DAY} in production (2 x ${codesPerDay} codes x ${OTP_TRIES_PER_CODE} tries in 10^${OTP_DIGITS} is 1 in ${Math.floor(10 ** OTP_DIGITS / (2 * codesPerDay * OTP_TRIES_PER_CODE))} per phone per day; it must stay below 1 in 10,000).`,
+    );
   }
   if ((raw('WECHAT_JSAPI_TICKET') || raw('WECHAT_APP_SECRET')) && !raw('WECHAT_APP_ID')) {
     problems.push('  WECHAT_JSAPI_TICKET or WECHAT_APP_SECRET is set without WECHAT_APP_ID.');
@@ -240,8 +259,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     otpLimits: {
       resendIntervalMs: env.OTP_RESEND_INTERVAL_SECONDS * 1000,
       maxPerPhonePerHour: env.OTP_MAX_PER_PHONE_PER_HOUR,
+      maxPerPhonePerDay: env.OTP_MAX_PER_PHONE_PER_DAY ?? (production ? OTP_SAFE_CODES_PER_DAY : DEMO_CODES_PER_DAY),
       maxPerIpPerHour: env.OTP_MAX_PER_IP_PER_HOUR,
-      maxWrongCodesPerPhone: env.OTP_MAX_WRONG_PER_PHONE,
       maxWrongCodesPerIp: env.OTP_MAX_WRONG_PER_IP,
       wrongCodeWindowMs: env.OTP_WRONG_WINDOW_MINUTES * 60_000,
     },

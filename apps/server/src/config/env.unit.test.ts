@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { OTP_LENGTH } from '@sprout/contracts';
 import { ConfigError, loadConfig } from './env.ts';
+import { OTP_DIGITS, OTP_SAFE_CODES_PER_DAY, OTP_TRIES_PER_CODE } from './limits.ts';
 
 /** A configured code sender and the site's origin, which production requires. */
 const SMS = {
@@ -124,5 +126,21 @@ describe('configuration', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: '/x', AUTH_SECRET: 'x'.repeat(32), ...withoutOrigin })).toThrow(
       /needs PUBLIC_ORIGIN/,
     );
+  });
+
+  it('keeps guessing a sign-in code below 1 in 10,000 per phone per day: production refuses a daily cap that breaks it', () => {
+    // Two kinds of requester (known devices, the others) x codes a day x tries a code, over 10^6 six-digit codes.
+    expect(OTP_DIGITS).toBe(OTP_LENGTH);
+    expect(OTP_SAFE_CODES_PER_DAY).toBe(9);
+    expect((2 * OTP_SAFE_CODES_PER_DAY * OTP_TRIES_PER_CODE) / 10 ** OTP_DIGITS).toBeLessThan(1 / 10_000);
+    expect((2 * (OTP_SAFE_CODES_PER_DAY + 1) * OTP_TRIES_PER_CODE) / 10 ** OTP_DIGITS).toBeGreaterThanOrEqual(1 / 10_000);
+    const prod = { NODE_ENV: 'production', DATA_DIR: '/x', AUTH_SECRET: 'x'.repeat(32), ...SMS };
+    expect(loadConfig(prod).otpLimits.maxPerPhonePerDay).toBe(9);
+    expect(() => loadConfig({ ...prod, OTP_MAX_PER_PHONE_PER_DAY: '10' })).toThrow(
+      /OTP_MAX_PER_PHONE_PER_DAY: at most 9 in production \(2 x 10 codes x 5 tries in 10\^6 is 1 in 10000/,
+    );
+    // Outside production the demo shows its codes on screen: many people may sign in to one demo phone a day.
+    expect(loadConfig({}).otpLimits.maxPerPhonePerDay).toBe(1000);
+    expect(loadConfig({ OTP_MAX_PER_PHONE_PER_DAY: '100000' }).otpLimits.maxPerPhonePerDay).toBe(100_000);
   });
 });

@@ -43,6 +43,7 @@ const catalogue: Catalogue = {
   'validation.date': { 'zh-CN': '日期格式应为 YYYY-MM-DD', 'en-US': 'must be a date written YYYY-MM-DD' },
   'validation.phone': { 'zh-CN': '请输入 11 位手机号码', 'en-US': 'must be an 11-digit mobile number' },
   'validation.code': { 'zh-CN': '请输入 6 位验证码', 'en-US': 'must be the 6-digit code' },
+  'validation.deviceId': { 'zh-CN': '设备标识无效', 'en-US': 'is not a valid device id' },
   'validation.json': { 'zh-CN': '请求体不是有效的 JSON', 'en-US': 'is not valid JSON' },
   'validation.mediaType': { 'zh-CN': '不支持的内容类型', 'en-US': 'has an unsupported content type' },
   'validation.imageUrl': { 'zh-CN': '图片地址须为本站路径或 https 地址', 'en-US': 'must be a path on this site or an https address' },
@@ -69,6 +70,14 @@ const catalogue: Catalogue = {
   'auth.smsFailed': {
     'zh-CN': '验证码短信发送失败，请稍后重试',
     'en-US': 'The code could not be sent by SMS. Please try again in a moment.',
+  },
+  'auth.tooManyCodes': {
+    'zh-CN': '这个手机号获取验证码的次数已达上限，请稍后再试',
+    'en-US': 'This phone has been sent as many codes as allowed for now. Please try again later.',
+  },
+  'auth.tooManyCodesFromAddress': {
+    'zh-CN': '当前网络获取验证码过于频繁，请稍后再试',
+    'en-US': 'Too many codes were asked from this network. Please try again later.',
   },
   'auth.sendTooSoon': {
     'zh-CN': '验证码发送太频繁，请稍后再试',

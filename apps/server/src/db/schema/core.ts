@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 /** Text kept in both interface languages. */
 export type LocalizedText = { 'zh-CN': string; 'en-US': string };
@@ -54,9 +67,18 @@ export const smsCodes = pgTable(
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    /** Tries taken (wrong ones; the right one consumes the code): the fifth wrong one kills it. */
     failedAttempts: integer('failed_attempts').notNull().default(0),
+    /** HMAC of the asking browser's id (migration 2901): the code is tried only from that browser. */
+    deviceHash: text('device_hash'),
+    /** Asked by a browser that had signed in to the phone before: counted apart from the others. */
+    knownDevice: boolean('known_device').notNull().default(false),
   },
-  (t) => [index('sms_codes_phone_created_idx').on(t.phone, t.createdAt), index('sms_codes_ip_created_idx').on(t.ip, t.createdAt)],
+  (t) => [
+    index('sms_codes_phone_created_idx').on(t.phone, t.createdAt),
+    index('sms_codes_ip_created_idx').on(t.ip, t.createdAt),
+    index('sms_codes_created_idx').on(t.createdAt),
+  ],
 );
 
 export const familyMembers = pgTable(
@@ -71,7 +93,7 @@ export const familyMembers = pgTable(
     birthDate: date('birth_date', { mode: 'string' }).notNull(),
     relation: text('relation', { enum: ['self', 'child', 'spouse', 'parent', 'other'] }).notNull(),
     createdAt: createdAt(),
-    /** Soft delete: clinical files and records that point at the member are kept. */
+    /** Always null (migration 2900): a removed member is erased with all its data, never hidden. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (t) => [

@@ -92,7 +92,7 @@ export const questionnaireSubmissions = pgTable(
     accountId: uuid('account_id')
       .notNull()
       .references(() => accounts.id, { onDelete: 'cascade' }),
-    familyMemberId: uuid('family_member_id').references(() => familyMembers.id, { onDelete: 'set null' }),
+    familyMemberId: uuid('family_member_id').references(() => familyMembers.id, { onDelete: 'cascade' }),
     answers: jsonb('answers').$type<Answers>().notNull(),
     score: integer('score').notNull(),
     levelKey: text('level_key').notNull(),
@@ -111,9 +111,8 @@ export const questionnaireRewards = pgTable(
     questionnaireId: uuid('questionnaire_id')
       .notNull()
       .references(() => questionnaires.id),
-    submissionId: uuid('submission_id')
-      .notNull()
-      .references(() => questionnaireSubmissions.id),
+    /** Null once the submission went with its member (migration 2900): the reward stays the account's. */
+    submissionId: uuid('submission_id').references(() => questionnaireSubmissions.id, { onDelete: 'set null' }),
     kind: text('kind', { enum: ['points', 'coupon'] }).notNull(),
     points: integer('points'),
     couponCode: text('coupon_code').unique(),

@@ -109,7 +109,10 @@ describe('sign-in by phone and one-time code', () => {
     expect((await sendCode('13800000091')).statusCode).toBe(200);
     const again = await sendCode('13800000091', '?lang=en-US');
     expect(again.statusCode).toBe(429);
-    expect(again.json()).toMatchObject({ code: 'RATE_LIMITED', data: null });
+    // When the next one can be asked for: within the minute, in the header and in the envelope.
+    expect(again.json()).toMatchObject({ code: 'RATE_LIMITED', data: { retryAfterSeconds: expect.any(Number) } });
+    expect(again.json().data.retryAfterSeconds).toBeLessThanOrEqual(60);
+    expect(Number(again.headers['retry-after'])).toBe(again.json().data.retryAfterSeconds);
     expect(again.json().message).toMatch(/wait/i);
   });
 

@@ -27,14 +27,14 @@ export function authRoutes(deps: AppDeps): FastifyPluginAsync {
     app.route({
       ...fromCall(instance, authCalls.smsCode, { tags }),
       config: { access: access.public },
-      handler: async (req) => ok(req, await service.sendCode(req.body.phone, req.ip)),
+      handler: async (req) => ok(req, await service.sendCode(req.body.phone, req.ip, req.body.deviceId)),
     });
 
     app.route({
       ...fromCall(instance, authCalls.login, { tags }),
       config: { access: access.public },
       handler: async (req, reply) => {
-        const signedIn = await service.login(req.body.phone, req.body.code, req.ip);
+        const signedIn = await service.login(req.body.phone, req.body.code, req.ip, req.body.deviceId);
         reply.header('Set-Cookie', sessionCookie(signedIn.token, deps.config.sessionTtlDays * 86_400, secure));
         return ok(req, signedIn);
       },

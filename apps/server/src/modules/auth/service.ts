@@ -2,23 +2,23 @@ import { createHmac } from 'node:crypto';
 import type { Account, LoginFailure } from '@sprout/contracts';
 import { generateOtp, generateToken, hashOtp, hashToken, sameHash } from '../../auth/tokens.ts';
 import type { OtpLimits } from '../../config/env.ts';
+import { OTP_DIGITS, OTP_TRIES_PER_CODE } from '../../config/limits.ts';
 import type { AppDb } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import type { SmsSender } from './code-sender.ts';
-import { authRepository } from './repository.ts';
+import { authRepository, type IssueRefusal } from './repository.ts';
 
 /** BRIEF.md: codes expire in 5 minutes and are single use. */
-export const OTP_TTL_MS = 5 * 60_000;
-/** Five wrong tries burn a code: guessing one of a million in five tries is a 1 in 200,000 chance. */
-export const OTP_MAX_FAILED_ATTEMPTS = 5;
-const HOUR_MS = 3_600_000;
+export const OTP_TTL_SECONDS = 5 * 60;
+/** Five wrong tries burn a code; a new code starts a new count (issue 29). */
+export const OTP_MAX_FAILED_ATTEMPTS = OTP_TRIES_PER_CODE;
 
 export interface AuthServiceOptions {
   secret: string;
   sessionTtlDays: number;
   demo: boolean;
   sender: SmsSender;
-  /** By default one code a minute per phone, ten an hour per phone, thirty an hour per address (config). */
+  /** By default one code a minute and nine a day per phone and kind of device, thirty an hour per address (config). */
   limits: OtpLimits;
 }
 
@@ -29,40 +29,68 @@ function refused(failure: LoginFailure): AppError {
   return new AppError('UNAUTHORIZED', key, [], params, failure);
 }
 
+/** 429 with the seconds until asking again can succeed, in the header and in the envelope. */
+function rateLimited(messageKey: string, retryAfterSeconds: number): AppError {
+  return new AppError('RATE_LIMITED', messageKey, [], {}, { retryAfterSeconds }, retryAfterSeconds);
+}
+
+const ISSUE_REFUSALS: Record<IssueRefusal['refused'], string> = {
+  sendTooSoon: 'auth.sendTooSoon',
+  phone: 'auth.tooManyCodes',
+  address: 'auth.tooManyCodesFromAddress',
+};
+
+/**
+ * Sign-in by one-time code (issue 29 item 5: nobody can lock a parent out, and guessing stays below 1 in 10,000
+ * per phone per day). Wrong tries are limited per code (five, then it is dead; a new code starts a new count) and
+ * per client address, never per phone, so wrong codes sent by someone else do not stop the parent. A code is tried
+ * only from the browser that asked for it (its device id), so nobody else's wrong tries burn it. What bounds
+ * guessing at a phone is the codes it is sent in 24 hours: nine for browsers that signed in to it before (its
+ * known devices) and nine for all others, counted apart so that someone asking codes for the phone all day cannot
+ * use up a parent's own; 2 x 9 x 5 = 90 tries at a million codes (config/limits.ts, docs/operations.md).
+ */
 export function authService(db: AppDb, options: AuthServiceOptions) {
   const repo = authRepository(db);
+  const keyed = (text: string) => createHmac('sha256', options.secret).update(text).digest('hex');
+  const deviceHashOf = (deviceId: string | undefined) => (deviceId ? keyed(`device:${deviceId}`) : null);
+  const knownDevice = async (phone: string, deviceHash: string | null) =>
+    deviceHash !== null && (await repo.isKnownDevice(phone, deviceHash));
+
   return {
-    async sendCode(phone: string, ip: string): Promise<{ sent: true; devCode?: string }> {
-      const now = Date.now();
-      const { limits } = options;
-      if (limits.resendIntervalMs > 0 && (await repo.countCodesSince('phone', phone, new Date(now - limits.resendIntervalMs))) > 0) {
-        throw new AppError('RATE_LIMITED', 'auth.sendTooSoon');
-      }
-      if (
-        (await repo.countCodesSince('phone', phone, new Date(now - HOUR_MS))) >= limits.maxPerPhonePerHour ||
-        (await repo.countCodesSince('ip', ip, new Date(now - HOUR_MS))) >= limits.maxPerIpPerHour
-      ) {
-        throw new AppError('RATE_LIMITED');
-      }
-      const code = generateOtp();
-      const id = await repo.insertCode(phone, hashOtp(options.secret, phone, code), ip, new Date(now + OTP_TTL_MS));
+    async sendCode(phone: string, ip: string, deviceId?: string): Promise<{ sent: true; devCode?: string }> {
+      const deviceHash = deviceHashOf(deviceId);
+      const code = generateOtp(OTP_DIGITS);
+      const issued = await repo.issueCode({
+        phone,
+        ip,
+        deviceHash,
+        knownDevice: await knownDevice(phone, deviceHash),
+        codeHash: hashOtp(options.secret, phone, code),
+        ttlSeconds: OTP_TTL_SECONDS,
+        limits: options.limits,
+      });
+      if ('refused' in issued) throw rateLimited(ISSUE_REFUSALS[issued.refused], issued.retryAfterSeconds);
       try {
         await options.sender.send(phone, code);
       } catch (error) {
         // Not sent (the SMS provider refused or was unreachable): the parent may ask again at once.
-        await repo.deleteCode(id);
+        await repo.deleteCode(issued.id);
         throw error;
       }
       return options.demo ? { sent: true, devCode: code } : { sent: true };
     },
 
-    async login(phone: string, code: string, ip: string): Promise<{ token: string; account: Account }> {
-      const ipHash = createHmac('sha256', options.secret).update(`sign-in:${ip}`).digest('hex');
-      await refuseWhenTooManyFailures(phone, ipHash);
+    async login(phone: string, code: string, ip: string, deviceId?: string): Promise<{ token: string; account: Account }> {
+      const deviceHash = deviceHashOf(deviceId);
+      // A known device is the parent's own: no other address's wrong tries hold it back.
+      if (await knownDevice(phone, deviceHash)) return checkCode(phone, code, deviceHash);
+      const ipHash = keyed(`sign-in:${ip}`);
+      const failures = await repo.signInFailures(ipHash, options.limits.wrongCodeWindowMs);
+      if (failures.n >= options.limits.maxWrongCodesPerIp) throw rateLimited('auth.tooManyWrongCodes', failures.retryAfterSeconds);
       try {
-        return await checkCode(phone, code);
+        return await checkCode(phone, code, deviceHash);
       } catch (error) {
-        if (error instanceof AppError && error.code === 'UNAUTHORIZED') await repo.recordSignInFailure(phone, ipHash);
+        if (error instanceof AppError && error.code === 'UNAUTHORIZED') await repo.recordSignInFailure(ipHash);
         throw error;
       }
     },
@@ -77,44 +105,28 @@ export function authService(db: AppDb, options: AuthServiceOptions) {
     },
   };
 
-  /** Wrong codes per phone and per client address within the window: 429 with the seconds until one expires. */
-  async function refuseWhenTooManyFailures(phone: string, ipHash: string): Promise<void> {
-    const { limits } = options;
-    const now = Date.now();
-    const since = new Date(now - limits.wrongCodeWindowMs);
-    for (const [column, value, max] of [
-      ['phone', phone, limits.maxWrongCodesPerPhone],
-      ['ip_hash', ipHash, limits.maxWrongCodesPerIp],
-    ] as const) {
-      const { n, oldest } = await repo.signInFailuresSince(column, value, since);
-      if (n >= max) {
-        const retryAfterSeconds = Math.max(1, Math.ceil(((oldest ?? now) + limits.wrongCodeWindowMs - now) / 1000));
-        throw new AppError('RATE_LIMITED', 'auth.tooManyWrongCodes', [], {}, { retryAfterSeconds }, retryAfterSeconds);
-      }
+  async function checkCode(phone: string, code: string, deviceHash: string | null): Promise<{ token: string; account: Account }> {
+    const tried = await repo.takeTry(phone, deviceHash, OTP_MAX_FAILED_ATTEMPTS);
+    if (!tried) {
+      const last = await repo.latestCode(phone, deviceHash);
+      if (!last) throw refused({ reason: 'wrong', triesLeft: null });
+      if (last.failedAttempts >= OTP_MAX_FAILED_ATTEMPTS) throw refused({ reason: 'tooManyTries', triesLeft: null });
+      if (!last.consumed && last.expired) throw refused({ reason: 'expired', triesLeft: null });
+      throw refused({ reason: 'used', triesLeft: null });
     }
-  }
-
-  async function checkCode(phone: string, code: string): Promise<{ token: string; account: Account }> {
-    {
-      const live = await repo.latestLiveCode(phone);
-      if (!live) {
-        const last = await repo.latestCode(phone);
-        if (!last) throw refused({ reason: 'wrong', triesLeft: null });
-        if (!last.consumedAt) throw refused({ reason: 'expired', triesLeft: null });
-        throw refused({ reason: last.failedAttempts >= OTP_MAX_FAILED_ATTEMPTS ? 'tooManyTries' : 'used', triesLeft: null });
-      }
-      if (!sameHash(live.codeHash, hashOtp(options.secret, phone, code))) {
-        const failed = await repo.recordFailedAttempt(live.id, OTP_MAX_FAILED_ATTEMPTS);
-        const triesLeft = Math.max(0, OTP_MAX_FAILED_ATTEMPTS - failed);
-        throw refused(triesLeft > 0 ? { reason: 'wrong', triesLeft } : { reason: 'tooManyTries', triesLeft: null });
-      }
-      if (!(await repo.consumeCode(live.id))) throw refused({ reason: 'used', triesLeft: null });
-      // A new account has no name until its owner gives one (the profile screen): a made-up "用户1234" greeted
-      // English readers in Chinese (issue 31).
-      const account = await repo.findOrCreateAccount(phone, '');
-      const token = generateToken();
-      await repo.createSession(account.id, hashToken(token), new Date(Date.now() + options.sessionTtlDays * 86_400_000));
-      return { token, account };
+    if (!sameHash(tried.codeHash, hashOtp(options.secret, phone, code))) {
+      const triesLeft = OTP_MAX_FAILED_ATTEMPTS - tried.tries;
+      if (triesLeft > 0) throw refused({ reason: 'wrong', triesLeft });
+      await repo.burnCode(tried.id);
+      throw refused({ reason: 'tooManyTries', triesLeft: null });
     }
+    if (!(await repo.consumeCode(tried.id))) throw refused({ reason: 'used', triesLeft: null });
+    // A new account has no name until its owner gives one (the profile screen): a made-up "用户1234" greeted
+    // English readers in Chinese (issue 31).
+    const account = await repo.findOrCreateAccount(phone, '');
+    const token = generateToken();
+    await repo.createSession(account.id, hashToken(token), new Date(Date.now() + options.sessionTtlDays * 86_400_000));
+    if (deviceHash) await repo.rememberDevice(phone, deviceHash);
+    return { token, account };
   }
 }

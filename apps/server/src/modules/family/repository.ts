@@ -55,8 +55,5 @@ export function familyRepository(db: AppDb) {
         .where(and(eq(familyMembers.id, memberId), isNull(familyMembers.deletedAt)));
       return this.get(memberId);
     },
-    async softDelete(memberId: string): Promise<void> {
-      await db.update(familyMembers).set({ deletedAt: new Date() }).where(eq(familyMembers.id, memberId));
-    },
   };
 }

@@ -7,6 +7,7 @@ import type { AppDeps } from '../../deps.ts';
 import { fromCall } from '../../http/call-route.ts';
 import { AppError, fieldError } from '../../http/errors.ts';
 import { ok } from '../../http/reply.ts';
+import { leavingRepository } from '../leaving/repository.ts';
 import { familyRepository } from './repository.ts';
 
 function assertBirthDateNotInFuture(input: FamilyMemberInput): void {
@@ -17,6 +18,7 @@ export function familyRoutes(deps: AppDeps): FastifyPluginAsync {
   return async (instance) => {
     const app = instance.withTypeProvider<ZodTypeProvider>();
     const repo = familyRepository(deps.db);
+    const erasure = leavingRepository(deps.db);
     const tags = ['family'];
     const owner = { access: access.member('parentWrite', memberFromParam('familyMemberId')) };
 
@@ -49,8 +51,10 @@ export function familyRoutes(deps: AppDeps): FastifyPluginAsync {
     app.route({
       ...fromCall(instance, familyCalls.remove, { tags }),
       config: owner,
+      // Erases the member and all its data (issue 29: PIPL art. 47), as leaving erases an account: a repeat, or a
+      // second request that crossed this one, finds nothing and answers 404.
       handler: async (req) => {
-        await repo.softDelete(req.memberId!);
+        if (!(await erasure.eraseMember(req.account!.id, req.memberId!))) throw new AppError('NOT_FOUND');
         return ok(req, null);
       },
     });

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Account } from '@sprout/contracts';
 import { OTP_LENGTH } from '@sprout/contracts/light';
 import { showToast } from '../../../lib/feedback/toast.ts';
+import { isApiError } from '../../../lib/request/index.ts';
 import { useLogin } from '../api/login.ts';
 import { useSendSmsCode } from '../api/send-sms-code.ts';
 import { useCountdown } from '../hooks/use-countdown.ts';
@@ -14,6 +15,7 @@ import styles from './login-form.module.css';
 /** Wait before another code may be asked for (the server rate-limits sending as well). */
 export const RESEND_COOLDOWN_SECONDS = 60;
 const PHONE_LENGTH = 11;
+const HTTP_TOO_MANY = 429;
 
 export function LoginForm({ onSignedIn }: { onSignedIn: (account: Account) => void }) {
   const { t } = useTranslation('auth');
@@ -40,6 +42,12 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (account: Account) => vo
     sendCode.mutate(
       { phone: phone.trim() },
       {
+        // Asked too soon (another request for this phone, issue 29): the button counts down to when a code can come.
+        onError: (error) => {
+          const wait = isApiError(error) && error.status === HTTP_TOO_MANY ? (error.data as { retryAfterSeconds?: unknown } | null) : null;
+          const seconds = typeof wait?.retryAfterSeconds === 'number' ? wait.retryAfterSeconds : 0;
+          if (seconds > 0 && seconds <= RESEND_COOLDOWN_SECONDS) countdown.start(seconds);
+        },
         onSuccess: (result) => {
           countdown.start(RESEND_COOLDOWN_SECONDS);
           void showToast({ content: t('codeSent'), icon: 'success' });

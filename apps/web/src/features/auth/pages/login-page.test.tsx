@@ -34,14 +34,19 @@ describe('login page', () => {
 
     expect((await screen.findByTestId('demo-code')).textContent).toBe('演示验证码：123456');
     expect((screen.getByLabelText('验证码') as HTMLInputElement).value).toBe('123456');
-    expect(fetchMock.mock.calls[0]?.[1]?.body).toBe('{"phone":"13800000001"}');
+    // With the browser's own sign-in id (issue 29): kept, so that its codes are its own.
+    const deviceId = window.localStorage.getItem('sprout.signInDevice');
+    expect(deviceId).toMatch(/^[0-9a-f]{32}$/);
+    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual({ phone: '13800000001', deviceId });
     expect(screen.getByRole('button', { name: /秒后重新获取/ })).toBeTruthy();
   });
 
   test('signing in keeps the token and goes where the user was going', async () => {
     mockApi({
       'POST /app-web2/auth/login': (init) => {
-        expect(JSON.parse(String(init.body))).toEqual({ phone: '13800000001', code: '654321' });
+        const deviceId = window.localStorage.getItem('sprout.signInDevice');
+        expect(JSON.parse(String(init.body))).toEqual({ phone: '13800000001', code: '654321', deviceId });
+        expect(deviceId).toMatch(/^[0-9a-f]{32}$/);
         return { body: envelope({ token: 'fresh-token', account }) };
       },
     });
@@ -108,5 +113,18 @@ describe('login page', () => {
     renderApp('/login');
     await signInWith('333333');
     expect((await screen.findByTestId('login-refused')).textContent).toBe('尝试过于频繁，请 60 秒后再试');
+  });
+
+  test('a code asked too soon counts down to when the server will send one', async () => {
+    mockApi({
+      'POST /app-web2/auth/sms_code': () => ({
+        status: 429,
+        body: { code: 'RATE_LIMITED', data: { retryAfterSeconds: 42 }, message: '验证码发送太频繁，请稍后再试' },
+      }),
+    });
+    renderApp('/login');
+    fireEvent.change(await screen.findByLabelText('手机号'), { target: { value: '13800000001' } });
+    fireEvent.click(screen.getByRole('button', { name: '获取验证码' }));
+    expect(await screen.findByRole('button', { name: '42秒后重新获取' })).toBeTruthy();
   });
 });

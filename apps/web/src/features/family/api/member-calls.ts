@@ -1,7 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { FamilyMember, FamilyMemberInput, GrowthBaseInfo } from '@sprout/contracts';
 import { familyRoutes, growthRoutes } from '@sprout/contracts/light';
-import { callApi } from '../../../lib/request/index.ts';
+import { queuedGrowthSaves, removeGrowthSave } from '../../../lib/offline/growth-queue.ts';
+import { callApi, ERROR_SHOW_TYPE, isApiError } from '../../../lib/request/index.ts';
 import type { BirthDetails } from '../utils/member-form.ts';
 
 /** The member's growth profile (created on first use by init, spec §3): it holds the birth details. */
@@ -48,6 +49,37 @@ export function useSaveMember() {
     // The form shows field errors itself; anything else is the shared toast.
     onSuccess: async () => {
       await Promise.all([queryClient.invalidateQueries({ queryKey: ['family'] }), queryClient.invalidateQueries({ queryKey: ['growth'] })]);
+    },
+  });
+}
+
+const HTTP_NOT_FOUND = 404;
+
+/**
+ * Removes the member, which erases it and all its data on the server (issue 29). A 404 means it is gone already
+ * (the reply to an earlier try was lost, or another phone of the family removed it): what the parent asked for is
+ * done. Growth records saved offline for the member have nowhere to go and are dropped from the phone too.
+ */
+async function removeMember(familyMemberId: string): Promise<void> {
+  try {
+    await callApi(familyRoutes.remove, { params: { familyMemberId }, showType: ERROR_SHOW_TYPE.SILENT });
+  } catch (error) {
+    if (!(isApiError(error) && error.status === HTTP_NOT_FOUND)) throw error;
+  }
+  const queued = await queuedGrowthSaves().catch(() => []);
+  await Promise.all(queued.filter((entry) => entry.familyMemberId === familyMemberId).map((entry) => removeGrowthSave(entry.key)));
+}
+
+export function useRemoveMember() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: removeMember,
+    // The screen says what failed itself. Everything read about the member is dropped, not refetched.
+    meta: { silentError: true },
+    // Not awaited: the screen says the member is gone before the list comes back without them.
+    onSuccess: (_nothing, familyMemberId) => {
+      queryClient.removeQueries({ predicate: (query) => query.queryKey.includes(familyMemberId) });
+      void queryClient.invalidateQueries({ queryKey: ['family'] });
     },
   });
 }

@@ -12,9 +12,10 @@ import { localIsoDate } from '../../../lib/format/date.ts';
 import { saveChosenMemberId } from '../../../lib/member/chosen-member.ts';
 import { useFamilyMembers } from '../../../lib/member/family-members.ts';
 import { isApiError } from '../../../lib/request/index.ts';
-import { useBirthDetails, useSaveMember } from '../api/member-calls.ts';
+import { useBirthDetails, useRemoveMember, useSaveMember } from '../api/member-calls.ts';
 import styles from '../components/member-form.module.css';
 import { MemberForm } from '../components/member-form.tsx';
+import { RemoveMember } from '../components/remove-member.tsx';
 import { EMPTY_MEMBER, valuesOf, type MemberFormValues } from '../utils/member-form.ts';
 
 const HTTP_BAD_REQUEST = 400;
@@ -34,11 +35,23 @@ export default function MemberFormPage() {
   const member = familyMemberId ? (members.data?.find((m) => m.familyMemberId === familyMemberId) ?? null) : null;
   const birth = useBirthDetails(member && member.relation === 'child' ? member.familyMemberId : null);
   const save = useSaveMember();
+  const remove = useRemoveMember();
+  // The name of the member being removed: once done the screen says so, whatever the refreshed list holds.
+  const [removedName, setRemovedName] = useState('');
+  const removed = remove.isSuccess ? removedName : null;
   const [serverErrors, setServerErrors] = useState<FieldError[]>([]);
   const today = localIsoDate();
 
   let body;
-  if (familyMemberId && members.isError) {
+  if (removed !== null) {
+    body = (
+      <StatusScreen title={t('remove.doneTitle', { name: removed })} description={t('remove.doneText')} testId="member-removed">
+        <Link className="button button--primary" to="/" replace>
+          {t('backHome')}
+        </Link>
+      </StatusScreen>
+    );
+  } else if (familyMemberId && members.isError) {
     body = <LoadFailed title={t('loadFailed')} error={members.error} onRetry={() => void members.refetch()} />;
   } else if (familyMemberId && (members.isPending || (member?.relation === 'child' && birth.isPending))) {
     body = <PageLoading />;
@@ -53,34 +66,47 @@ export default function MemberFormPage() {
   } else {
     const initial: MemberFormValues = member ? valuesOf(member, birth.data ?? null) : EMPTY_MEMBER;
     body = (
-      <MemberForm
-        key={member ? `${member.familyMemberId}-${birth.dataUpdatedAt}` : 'new'}
-        initial={initial}
-        today={today}
-        saving={save.isPending}
-        serverErrors={serverErrors}
-        onCancel={() => void navigate(-1)}
-        onSubmit={(checked) => {
-          setServerErrors([]);
-          save.mutate(
-            { familyMemberId, member: checked.member!, birth: checked.birth },
-            {
-              onSuccess: (saved) => {
-                // The member just added or changed is the one the parent wants to see next (the account may
-                // still be loading on a fast save).
-                void queryClient
-                  .fetchQuery(meQueryOptions())
-                  .then((account) => saveChosenMemberId(account.id, saved.familyMemberId))
-                  .catch(() => undefined)
-                  .finally(() => void navigate(after, { replace: true }));
+      <>
+        <MemberForm
+          key={member ? `${member.familyMemberId}-${birth.dataUpdatedAt}` : 'new'}
+          initial={initial}
+          today={today}
+          saving={save.isPending}
+          serverErrors={serverErrors}
+          onCancel={() => void navigate(-1)}
+          onSubmit={(checked) => {
+            setServerErrors([]);
+            save.mutate(
+              { familyMemberId, member: checked.member!, birth: checked.birth },
+              {
+                onSuccess: (saved) => {
+                  // The member just added or changed is the one the parent wants to see next (the account may
+                  // still be loading on a fast save).
+                  void queryClient
+                    .fetchQuery(meQueryOptions())
+                    .then((account) => saveChosenMemberId(account.id, saved.familyMemberId))
+                    .catch(() => undefined)
+                    .finally(() => void navigate(after, { replace: true }));
+                },
+                onError: (error) => {
+                  if (isApiError(error) && error.status === HTTP_BAD_REQUEST) setServerErrors(error.errors);
+                },
               },
-              onError: (error) => {
-                if (isApiError(error) && error.status === HTTP_BAD_REQUEST) setServerErrors(error.errors);
-              },
-            },
-          );
-        }}
-      />
+            );
+          }}
+        />
+        {member ? (
+          <RemoveMember
+            member={member}
+            removing={remove.isPending}
+            error={remove.isError ? remove.error.message || t('remove.failed') : null}
+            onConfirm={() => {
+              setRemovedName(member.name);
+              remove.mutate(member.familyMemberId);
+            }}
+          />
+        ) : null}
+      </>
     );
   }
 
@@ -89,8 +115,8 @@ export default function MemberFormPage() {
       <Link className={styles.back} to="/">
         ‹ {t('backHome')}
       </Link>
-      <h1 className={styles.title}>{familyMemberId ? t('editTitle') : t('addTitle')}</h1>
-      {familyMemberId ? null : <p className={styles.intro}>{t('addIntro')}</p>}
+      {removed === null ? <h1 className={styles.title}>{familyMemberId ? t('editTitle') : t('addTitle')}</h1> : null}
+      {familyMemberId || removed !== null ? null : <p className={styles.intro}>{t('addIntro')}</p>}
       {body}
     </main>
   );

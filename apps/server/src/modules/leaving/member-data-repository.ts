@@ -1,0 +1,80 @@
+import { sql, type SQL } from 'drizzle-orm';
+
+/**
+ * Every table that holds a family member's data, and how to find a member's rows in it: the one list that the
+ * family's export, the erasure of an account, the erasure of one member (issue 29) and their tests read. Each of
+ * these tables goes with the member's row (ON DELETE CASCADE, directly or through a parent row), which
+ * `member-data.test.ts` checks against the database's own foreign keys, so a new table about a member cannot be
+ * left out of the erasure or of this list.
+ *
+ * `where` selects the rows of the members whose ids the SQL `ids` lists (a subquery or a literal list).
+ * `exportAs` is the table's file in the export (`data/<exportAs>.json`), or null for rows derived from the others
+ * or repeated in them; `omit` are the columns the export leaves out (secrets).
+ */
+export interface MemberTable {
+  where: (ids: SQL) => SQL;
+  exportAs: string | null;
+  omit?: readonly string[];
+  orderBy?: string;
+}
+
+const byMember = (ids: SQL) => sql`family_member_id IN (${ids})`;
+
+export const MEMBER_TABLES: Record<string, MemberTable> = {
+  family_members: { where: (ids) => sql`id IN (${ids})`, exportAs: 'family_members' },
+  // The clinic's patient file (file and outpatient numbers): the link between the child and a clinic.
+  patient_files: { where: byMember, exportAs: 'patient_files' },
+  // The doctor's list's figures (flags, next check due, the name's pinyin), computed from the rows below.
+  patient_summaries: { where: byMember, exportAs: null },
+  growth_profiles: { where: byMember, exportAs: 'growth_profiles' },
+  growth_records: {
+    where: (ids) => sql`growth_id IN (SELECT id FROM growth_profiles WHERE family_member_id IN (${ids}))`,
+    exportAs: 'growth_records',
+    orderBy: 'record_date',
+  },
+  eye_profiles: { where: byMember, exportAs: 'eye_profiles' },
+  eye_exams: {
+    where: (ids) => sql`eye_id IN (SELECT id FROM eye_profiles WHERE family_member_id IN (${ids}))`,
+    exportAs: 'eye_exams',
+    orderBy: 'exam_date',
+  },
+  visits: { where: byMember, exportAs: 'visits' },
+  prescriptions: { where: (ids) => sql`visit_id IN (SELECT id FROM visits WHERE family_member_id IN (${ids}))`, exportAs: 'prescriptions' },
+  test_reports: { where: byMember, exportAs: 'test_reports' },
+  checkup_reports: { where: byMember, exportAs: 'checkup_reports' },
+  report_items: {
+    where: (ids) => sql`test_report_id IN (SELECT id FROM test_reports WHERE family_member_id IN (${ids}))
+      OR checkup_report_id IN (SELECT id FROM checkup_reports WHERE family_member_id IN (${ids}))`,
+    exportAs: 'report_items',
+  },
+  doctor_advices: { where: byMember, exportAs: 'doctor_advices' },
+  survey_answers: { where: byMember, exportAs: 'survey_answers' },
+  // Questionnaires answered about the member (migration 2900: they go with the member, no longer kept unlinked).
+  questionnaire_submissions: { where: byMember, exportAs: 'questionnaire_submissions' },
+  // Share links without their token hash (the link itself was only ever shown once).
+  record_shares: { where: byMember, exportAs: 'record_shares', omit: ['token_hash', 'idempotency_key_hash', 'request_hash'] },
+  // The current consent answer; every answer, this one included, is in consent_history.
+  member_consents: { where: byMember, exportAs: null },
+  consent_history: { where: byMember, exportAs: 'consents', orderBy: 'answered_at' },
+};
+
+/** The rows of one table about the members `ids`, each as the database has it (to_jsonb) less the omitted columns. */
+export function memberRowsQuery(table: string, ids: SQL): SQL {
+  const spec = MEMBER_TABLES[table]!;
+  const omit = (spec.omit ?? []).map((column) => sql` - ${column}::text`);
+  const order = spec.orderBy ? sql` ORDER BY ${sql.identifier(spec.orderBy)}` : sql``;
+  return sql`SELECT to_jsonb(t)${sql.join(omit, sql``)} AS row FROM ${sql.identifier(table)} t WHERE ${spec.where(ids)}${order}`;
+}
+
+/** How many rows of one table are about the members `ids`. */
+export function memberCountQuery(table: string, ids: SQL): SQL {
+  return sql`SELECT count(*)::int AS n FROM ${sql.identifier(table)} t WHERE ${MEMBER_TABLES[table]!.where(ids)}`;
+}
+
+/** A literal list of member ids, for `where` once the members' rows are gone (or to name one member). */
+export function memberIds(...ids: string[]): SQL {
+  return sql.join(
+    ids.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  );
+}
