@@ -105,4 +105,3 @@ export function mediaRepository(db: AppDb | AppTx) {
     },
   };
 }
-export type MediaRepository = ReturnType<typeof mediaRepository>;
