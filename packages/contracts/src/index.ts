@@ -13,6 +13,7 @@ export * from './growth.ts';
 export * from './growth-rules.ts';
 export * from './clinics.ts';
 export * from './health-record.ts';
+export * from './record-changes.ts';
 export * from './audit.ts';
 export * from './content.ts';
 export * from './advice.ts';

@@ -16,7 +16,6 @@ import {
   patientFiles,
   visits,
 } from '../../db/schema/index.ts';
-import { adviceRepository } from '../advice/repository.ts';
 
 export interface PatientRow {
   patientId: string;
@@ -140,7 +139,7 @@ export function doctorRepository(db: AppDb) {
           outpatientNumber: patientFiles.outpatientNumber,
           lastVisitDate: sql<
             string | null
-          >`(select max(${visits.visitDate})::text from ${visits} where ${visits.familyMemberId} = ${familyMembers.id})`,
+          >`(select max(${visits.visitDate})::text from ${visits} where ${visits.familyMemberId} = ${familyMembers.id} and ${visits.withdrawnAt} is null)`,
           guardianPhone: accounts.phone,
         })
         .from(patientFiles)
@@ -234,7 +233,7 @@ export function doctorRepository(db: AppDb) {
       return rowsOf<StaleSummary>(
         await db.execute(sql`
           SELECT s.family_member_id AS id, s.version::text AS version, m.name, m.sex, m.birth_date::text AS birth_date,
-            (SELECT max(v.visit_date)::text FROM visits v WHERE v.family_member_id = m.id) AS last_visit_date
+            (SELECT max(v.visit_date)::text FROM visits v WHERE v.family_member_id = m.id AND v.withdrawn_at IS NULL) AS last_visit_date
           FROM patient_summaries s
           JOIN family_members m ON m.id = s.family_member_id
           WHERE NOT s.fresh AND m.deleted_at IS NULL AND EXISTS (
@@ -311,29 +310,5 @@ export function doctorRepository(db: AppDb) {
               .orderBy(asc(eyeExams.examDate), asc(eyeExams.createdAt), asc(eyeExams.id));
       return { profiles, exams };
     },
-
-    async lastVisits(memberId: string, lang: Language, limit: number) {
-      const rows = await db
-        .select({
-          visitId: visits.id,
-          visitDate: visits.visitDate,
-          department: visits.department,
-          diagnosis: visits.diagnosis,
-          doctorName: doctors.name,
-        })
-        .from(visits)
-        .leftJoin(doctors, eq(doctors.id, visits.doctorId))
-        .where(eq(visits.familyMemberId, memberId))
-        .orderBy(desc(visits.visitDate), desc(visits.createdAt))
-        .limit(limit);
-      return rows.map((r) => ({
-        ...r,
-        department: r.department[lang],
-        diagnosis: r.diagnosis[lang],
-        doctorName: r.doctorName?.[lang] ?? null,
-      }));
-    },
-
-    advices: (memberId: string, lang: Language, limit: number) => adviceRepository(db).doctorAdvices(memberId, lang, limit),
   };
 }

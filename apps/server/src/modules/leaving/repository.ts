@@ -32,6 +32,9 @@ const FAMILY_TABLES: Record<string, (account: string) => SQL> = {
     OR checkup_report_id IN (SELECT r.id FROM checkup_reports r JOIN family_members m ON m.id = r.family_member_id WHERE m.account_id = ${a})`,
   doctor_advices: (a) =>
     sql`SELECT to_jsonb(t) AS row FROM doctor_advices t WHERE family_member_id IN (SELECT id FROM family_members WHERE account_id = ${a})`,
+  // The versions doctors replaced when they corrected an entry (issue 30): held about the child, so given too.
+  health_record_revisions: (a) => sql`SELECT to_jsonb(t) AS row FROM health_record_revisions t
+    WHERE family_member_id IN (SELECT id FROM family_members WHERE account_id = ${a}) ORDER BY entry_id, version`,
   survey_answers: (a) => sql`SELECT to_jsonb(t) AS row FROM survey_answers t WHERE account_id = ${a}`,
   questionnaire_submissions: (a) => sql`SELECT to_jsonb(t) AS row FROM questionnaire_submissions t WHERE account_id = ${a}`,
   questionnaire_rewards: (a) => sql`SELECT to_jsonb(t) AS row FROM questionnaire_rewards t WHERE account_id = ${a}`,
