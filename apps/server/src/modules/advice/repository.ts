@@ -1,10 +1,10 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { DoctorAdvice, Language } from '@sprout/contracts';
-import type { AppDb } from '../../db/client.ts';
 import { doctorFileOf } from '../../auth/repository.ts';
+import type { AppDb } from '../../db/client.ts';
 import { doctorAdvices, familyMembers } from '../../db/schema/index.ts';
-import { adviceOf } from '../health-record/entry-store.ts';
-import { staffNames } from '../health-record/present.ts';
+import { staffNames } from '../health-record/names-repository.ts';
+import { adviceOf } from '../health-record/present.ts';
 
 /** Doctor advice shown with the rules: the latest this many. */
 const DOCTOR_ADVICE_SHOWN = 20;

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { DoctorPatient, Language, PatientFlag, PatientSort } from '@sprout/contracts';
 import type { AppDb } from '../../db/client.ts';
 import { rowsOf } from '../../db/migrate.ts';

@@ -5,11 +5,10 @@ import { AppError } from '../../http/errors.ts';
 import { growthByRecord, summaryOf } from '../eye/present.ts';
 import { toRecord } from '../growth/scoring.ts';
 import { maskPhone } from '../health-record/service.ts';
-import { overviewEntries } from './entries.ts';
+import { overviewEntries } from './entries-repository.ts';
 import { clinicalSummary, type MemberClinicalData } from './flags.ts';
 import { doctorRepository, type PatientPageQuery, type PatientRow } from './repository.ts';
 import { patientSummaries } from './summaries.ts';
-
 
 export function doctorService(deps: AppDeps) {
   const repo = doctorRepository(deps.db);

@@ -8,9 +8,9 @@ import { fromCall } from '../../http/call-route.ts';
 import { AppError } from '../../http/errors.ts';
 import { requestLanguage } from '../../http/lang.ts';
 import { ok } from '../../http/reply.ts';
-import { entryChanges } from './changes.ts';
+import { entryChanges } from './changes-repository.ts';
 import { healthRecordRepository } from './repository.ts';
-import { ChangeRefused } from './rights.ts';
+import { ChangeRefused } from './rights-repository.ts';
 import { assertClinicalDate } from './service.ts';
 
 interface KindCalls {

@@ -1,7 +1,5 @@
-import { inArray } from 'drizzle-orm';
-import type { CheckupReport, EntryCorrection, Language, ReportItem, TestReport, Visit } from '@sprout/contracts';
-import type { AppDb, AppTx } from '../../db/client.ts';
-import { accounts, checkupReports, doctors, prescriptions, reportItems, testReports, visits } from '../../db/schema/index.ts';
+import type { CheckupReport, DoctorAdvice, EntryCorrection, Language, ReportItem, TestReport, Visit } from '@sprout/contracts';
+import type { checkupReports, doctorAdvices, prescriptions, reportItems, testReports, visits } from '../../db/schema/index.ts';
 import { localize, localizeOrNull } from '../../http/localized.ts';
 
 /**
@@ -14,21 +12,8 @@ export type PrescriptionRow = typeof prescriptions.$inferSelect;
 export type TestReportRow = typeof testReports.$inferSelect;
 export type CheckupReportRow = typeof checkupReports.$inferSelect;
 export type ItemRow = typeof reportItems.$inferSelect;
+export type AdviceRow = typeof doctorAdvices.$inferSelect;
 type LocalizedName = { 'zh-CN': string; 'en-US': string };
-
-/** Who made a change: the doctor's name in `lang` (their doctor card), else the account's name; by account id. */
-export async function staffNames(db: AppDb | AppTx, accountIds: (string | null)[], lang: Language): Promise<Map<string, string>> {
-  const ids = [...new Set(accountIds.filter((id): id is string => Boolean(id)))];
-  const names = new Map<string, string>();
-  if (ids.length === 0) return names;
-  const [people, cards] = await Promise.all([
-    db.select({ id: accounts.id, name: accounts.name }).from(accounts).where(inArray(accounts.id, ids)),
-    db.select({ id: doctors.accountId, name: doctors.name }).from(doctors).where(inArray(doctors.accountId, ids)),
-  ]);
-  for (const p of people) names.set(p.id, p.name);
-  for (const c of cards) if (c.id) names.set(c.id, localize(c.name, lang));
-  return names;
-}
 
 /** The correction mark of a row: null while it is the version first written. */
 export function correctionOf(
@@ -39,7 +24,10 @@ export function correctionOf(
   return { at: new Date(row.amendedAt).toISOString(), by: (row.amendedBy && names.get(row.amendedBy)) ?? null };
 }
 
-export function itemOf(row: Pick<ItemRow, 'name' | 'value' | 'unit' | 'referenceLow' | 'referenceHigh' | 'flag'>, lang: Language): ReportItem {
+export function itemOf(
+  row: Pick<ItemRow, 'name' | 'value' | 'unit' | 'referenceLow' | 'referenceHigh' | 'flag'>,
+  lang: Language,
+): ReportItem {
   return {
     name: localize(row.name, lang),
     value: row.value,
@@ -112,5 +100,17 @@ export function checkupReportOf(report: CheckupReportRow, items: ItemRow[], name
     items: items.map((i) => itemOf(i, lang)),
     version: report.version,
     correction: correctionOf(report, names),
+  };
+}
+
+/** An advice as the family reads it: in their language where it was given one, signed by its author. */
+export function adviceOf(row: AdviceRow, names: Map<string, string>, lang: Language): DoctorAdvice {
+  return {
+    id: row.id,
+    text: row.translations?.[lang] ?? row.text,
+    createdAt: new Date(row.createdAt).toISOString(),
+    doctorName: (row.authorAccountId && names.get(row.authorAccountId)) ?? '',
+    version: row.version,
+    correction: correctionOf(row, names),
   };
 }

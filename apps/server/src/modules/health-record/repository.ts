@@ -26,7 +26,8 @@ import {
   visits,
 } from '../../db/schema/index.ts';
 import { localize } from '../../http/localized.ts';
-import { checkupReportOf, staffNames, testReportOf, visitOf } from './present.ts';
+import { staffNames } from './names-repository.ts';
+import { checkupReportOf, testReportOf, visitOf } from './present.ts';
 import { maskPhone } from './service.ts';
 import { insertCheckupReport, insertTestReport, insertVisit, type Writer } from './writes-repository.ts';
 
@@ -49,9 +50,7 @@ export function healthRecordRepository(db: AppDb) {
       .limit(page.limit);
     const ids = rows.map((r) => r.visit.id);
     const [drugs, names] = await Promise.all([
-      ids.length
-        ? db.select().from(prescriptions).where(inArray(prescriptions.visitId, ids)).orderBy(asc(prescriptions.position))
-        : [],
+      ids.length ? db.select().from(prescriptions).where(inArray(prescriptions.visitId, ids)).orderBy(asc(prescriptions.position)) : [],
       staffNames(
         db,
         rows.map((r) => r.visit.amendedBy),
@@ -130,7 +129,12 @@ export function healthRecordRepository(db: AppDb) {
   }
 
   const total = async (table: typeof visits | typeof testReports | typeof checkupReports, memberId: string) =>
-    (await db.select({ n: count() }).from(table).where(and(eq(table.familyMemberId, memberId), isNull(table.withdrawnAt))))[0]?.n ?? 0;
+    (
+      await db
+        .select({ n: count() })
+        .from(table)
+        .where(and(eq(table.familyMemberId, memberId), isNull(table.withdrawnAt)))
+    )[0]?.n ?? 0;
 
   return {
     /**

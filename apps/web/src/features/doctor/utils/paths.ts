@@ -13,7 +13,9 @@ export const DOCTOR_PAGES = {
 } as const satisfies { home: string; patient: string; entry: Record<EntryKind, string> };
 
 export const patientPath = (patientId: string) => `${DOCTOR_PAGES.patient}?patientId=${encodeURIComponent(patientId)}`;
-export const entryPath = (kind: EntryKind, patientId: string) => `${DOCTOR_PAGES.entry[kind]}?patientId=${encodeURIComponent(patientId)}`;
+/** The entry form of a kind for the patient; with `entryId`, the same form correcting that entry (issue 30). */
+export const entryPath = (kind: EntryKind, patientId: string, entryId?: string) =>
+  `${DOCTOR_PAGES.entry[kind]}?patientId=${encodeURIComponent(patientId)}${entryId ? `&entryId=${encodeURIComponent(entryId)}` : ''}`;
 
 /** The spec's doctor screens, with the parameters they already take (spec §2, §7). */
 export const specDoctorPaths = {

@@ -5,9 +5,9 @@ import { healthRecordRevisions } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
 import { defineMessages } from '../../http/messages.ts';
 import { isUniqueViolation } from '../questions/db-errors.ts';
-import { ENTRY_STORES, type EntryKindStore, type EntryRow, type Stored } from './entry-store.ts';
-import { staffNames } from './present.ts';
-import { ChangeRefused, changeRightsOf, mayChange } from './rights.ts';
+import { ENTRY_STORES, type EntryKindStore, type EntryRow, type Stored } from './entries-repository.ts';
+import { staffNames } from './names-repository.ts';
+import { ChangeRefused, changeRightsOf, mayChange } from './rights-repository.ts';
 import { Texts } from './writes-repository.ts';
 
 defineMessages({
@@ -36,12 +36,20 @@ const iso = (value: Date | string) => new Date(value).toISOString();
  * replaces is kept whole in health_record_revisions, and the row becomes the new current version.
  */
 export function entryChanges(db: AppDb) {
-  async function guarded(tx: Parameters<Parameters<AppDb['transaction']>[0]>[0], kind: RecordEntryKind, memberId: string, entryId: string, actor: string, version: number) {
+  async function guarded(
+    tx: Parameters<Parameters<AppDb['transaction']>[0]>[0],
+    kind: RecordEntryKind,
+    memberId: string,
+    entryId: string,
+    actor: string,
+    version: number,
+  ) {
     const store = storeOf(kind);
     const stored = await store.load(tx, memberId, entryId, true);
     if (!stored) throw new AppError('NOT_FOUND');
     if (stored.row.withdrawnAt) throw new AppError('RECORD_EXISTS', 'healthRecord.withdrawnMeanwhile');
-    if (!mayChange(await changeRightsOf(tx, actor), { author: store.author(stored.row), clinicId: stored.row.clinicId })) throw new ChangeRefused();
+    if (!mayChange(await changeRightsOf(tx, actor), { author: store.author(stored.row), clinicId: stored.row.clinicId }))
+      throw new ChangeRefused();
     if (stored.row.version !== version) throw editedMeanwhile();
     return { store, stored };
   }

@@ -10,10 +10,11 @@ import type {
 } from '@sprout/contracts';
 import type { AppDb, AppTx } from '../../db/client.ts';
 import { checkupReports, clinics, doctorAdvices, doctors, prescriptions, reportItems, testReports, visits } from '../../db/schema/index.ts';
+import { staffNames } from './names-repository.ts';
 import {
+  adviceOf,
   checkupReportOf,
-  correctionOf,
-  staffNames,
+  type AdviceRow,
   testReportOf,
   visitOf,
   type CheckupReportRow,
@@ -25,7 +26,6 @@ import {
 import { checkupValues, itemRows, prescriptionRows, testReportValues, Texts, visitValues } from './writes-repository.ts';
 
 type Db = AppDb | AppTx;
-type AdviceRow = typeof doctorAdvices.$inferSelect;
 
 /** What every correctable row has (migration 2920). */
 export interface EntryRow {
@@ -73,13 +73,17 @@ async function one<R>(rows: Promise<R[]>): Promise<R | null> {
 
 async function clinicNames(db: Db, ids: (string | null)[]) {
   const wanted = [...new Set(ids.filter((id): id is string => Boolean(id)))];
-  const rows = wanted.length ? await db.select({ id: clinics.id, name: clinics.name }).from(clinics).where(inArray(clinics.id, wanted)) : [];
+  const rows = wanted.length
+    ? await db.select({ id: clinics.id, name: clinics.name }).from(clinics).where(inArray(clinics.id, wanted))
+    : [];
   return new Map(rows.map((r) => [r.id, r.name]));
 }
 
 async function doctorNames(db: Db, ids: (string | null)[]) {
   const wanted = [...new Set(ids.filter((id): id is string => Boolean(id)))];
-  const rows = wanted.length ? await db.select({ id: doctors.id, name: doctors.name }).from(doctors).where(inArray(doctors.id, wanted)) : [];
+  const rows = wanted.length
+    ? await db.select({ id: doctors.id, name: doctors.name }).from(doctors).where(inArray(doctors.id, wanted))
+    : [];
   return new Map(rows.map((r) => [r.id, r.name]));
 }
 
@@ -189,11 +193,7 @@ const checkupStore: EntryKindStore<CheckupReportInput, ReturnType<typeof checkup
       .where(and(eq(checkupReports.id, entryId), eq(checkupReports.familyMemberId, memberId)));
     const row = await one(lock ? query.for('update') : query);
     if (!row) return null;
-    const children = await db
-      .select()
-      .from(reportItems)
-      .where(eq(reportItems.checkupReportId, row.id))
-      .orderBy(asc(reportItems.position));
+    const children = await db.select().from(reportItems).where(eq(reportItems.checkupReportId, row.id)).orderBy(asc(reportItems.position));
     return { row, children };
   },
   author: (row) => (row as CheckupReportRow).createdBy,
@@ -219,18 +219,6 @@ const checkupStore: EntryKindStore<CheckupReportInput, ReturnType<typeof checkup
     return versions.map(({ row, children }) => checkupReportOf(row as CheckupReportRow, children as ItemRow[], names, lang));
   },
 };
-
-/** An advice as the family reads it: in their language where it was given one, signed by its author. */
-export function adviceOf(row: AdviceRow, names: Map<string, string>, lang: Language): DoctorAdvice {
-  return {
-    id: row.id,
-    text: row.translations?.[lang] ?? row.text,
-    createdAt: new Date(row.createdAt).toISOString(),
-    doctorName: (row.authorAccountId && names.get(row.authorAccountId)) ?? '',
-    version: row.version,
-    correction: correctionOf(row, names),
-  };
-}
 
 const adviceStore: EntryKindStore<DoctorAdviceInput, DoctorAdvice> = {
   kind: 'advice',

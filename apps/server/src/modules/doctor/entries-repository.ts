@@ -3,9 +3,9 @@ import type { Language, PatientOverview } from '@sprout/contracts';
 import type { AppDb } from '../../db/client.ts';
 import { checkupReports, doctorAdvices, doctors, testReports, visits } from '../../db/schema/index.ts';
 import { localize, localizeOrNull } from '../../http/localized.ts';
-import { adviceOf } from '../health-record/entry-store.ts';
-import { correctionOf, staffNames } from '../health-record/present.ts';
-import { changeRightsOf, mayChange } from '../health-record/rights.ts';
+import { staffNames } from '../health-record/names-repository.ts';
+import { adviceOf, correctionOf } from '../health-record/present.ts';
+import { changeRightsOf, mayChange } from '../health-record/rights-repository.ts';
 
 /** How many of each kind of entry the overview lists; the rest are in the family health record. */
 export const OVERVIEW_ENTRIES = 5;
@@ -50,7 +50,10 @@ export async function overviewEntries(db: AppDb, accountId: string, memberId: st
   ]);
   const names = await staffNames(
     db,
-    [...[...visitRows.map((r) => r.visit), ...reportRows, ...checkupRows, ...advices].map((r) => r.amendedBy), ...advices.map((a) => a.authorAccountId)],
+    [
+      ...[...visitRows.map((r) => r.visit), ...reportRows, ...checkupRows, ...advices].map((r) => r.amendedBy),
+      ...advices.map((a) => a.authorAccountId),
+    ],
     lang,
   );
   const changeable = (row: Parameters<typeof correctionOf>[0] & { clinicId: string | null }, author: string | null) => ({
