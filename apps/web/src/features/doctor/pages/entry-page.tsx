@@ -144,7 +144,7 @@ function EntryForm<K extends EntryKind>({
             void navigate(patientPath(patientId), { replace: true });
           }}
         >
-          {t('form.discard')}
+          {t(editing ? 'edit.discard' : 'form.discard')}
         </button>
       </div>
     </form>
