@@ -24,6 +24,7 @@ export * from './monitoring.ts';
 // Activity pages: import '@sprout/contracts/activity'. Not re-exported here, so the app shell (which imports
 // this index) does not carry the widget schemas: the bundler places a module with whoever reaches it first.
 export * from './doctor.ts';
+export * from './registration.ts';
 export * from './report-rules.ts';
 // Whole calls (route + schemas), described once: the server registers them, the web calls them by route.
 export * from './call.ts';
