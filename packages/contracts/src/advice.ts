@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { localizedTextSchema, textSchema } from './common.ts';
 import { localizedInput } from './content.ts';
+import { entryCorrectionSchema } from './health-record.ts';
 
 /** Health advice for one family member: rules over age, growth and eye data, plus their doctors' advice. */
 export const ADVICE_CATEGORIES = ['outdoor', 'screen', 'sleep', 'nutrition', 'growth', 'eyes', 'checkups'] as const;
@@ -26,6 +27,9 @@ export const doctorAdviceSchema = z.object({
   doctorName: z.string(),
   text: z.string(),
   createdAt: z.string(),
+  /** Its version and correction mark, as the health record's entries (health-record.ts). */
+  version: z.number().int(),
+  correction: entryCorrectionSchema.nullable(),
 });
 export type DoctorAdvice = z.infer<typeof doctorAdviceSchema>;
 

@@ -5,6 +5,7 @@ import { pageQuerySchema } from './envelope.ts';
 import { patientDetailsSchema } from './family.ts';
 import { growthRecheckSchema } from './growth-recheck.ts';
 import { growthRecordSchema } from './growth.ts';
+import { entryCorrectionSchema, testReportKindSchema } from './health-record.ts';
 
 export * from './doctor-rules.ts';
 
@@ -57,6 +58,13 @@ const eyeSideSummarySchema = z.object({
   growthPerYear: z.number().nullable(),
 });
 
+/**
+ * What the overview's entries carry for their edit and withdraw actions (issue 30): the version a correction is
+ * made from, the correction mark, and whether this doctor may change the entry (its author, or a colleague of
+ * its clinic holding records.amendClinic).
+ */
+const changeable = { version: z.number().int(), correction: entryCorrectionSchema.nullable(), mayChange: z.boolean() };
+
 export const patientOverviewSchema = z.object({
   patient: doctorPatientSchema.extend({
     /** Gestational age at birth in days for a preterm child; null when full term or unknown. */
@@ -104,9 +112,21 @@ export const patientOverviewSchema = z.object({
       department: z.string(),
       diagnosis: z.string(),
       doctorName: z.string().nullable(),
+      ...changeable,
     }),
   ),
-  advices: z.array(z.object({ id: z.string(), doctorName: z.string(), text: z.string(), createdAt: z.string() })),
+  testReports: z.array(
+    z.object({ reportId: z.string(), reportDate: z.string(), kind: testReportKindSchema, name: z.string(), ...changeable }),
+  ),
+  checkupReports: z.array(z.object({ reportId: z.string(), checkupDate: z.string(), institution: z.string(), ...changeable })),
+  advices: z.array(z.object({ id: z.string(), doctorName: z.string(), text: z.string(), createdAt: z.string(), ...changeable })),
+  /** How many current (not withdrawn) entries each section has; the lists above are the latest few. */
+  totals: z.object({
+    visits: z.number().int(),
+    testReports: z.number().int(),
+    checkupReports: z.number().int(),
+    advices: z.number().int(),
+  }),
 });
 export type PatientOverview = z.infer<typeof patientOverviewSchema>;
 

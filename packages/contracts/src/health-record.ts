@@ -41,6 +41,15 @@ export const beneficiarySchema = z.object({
 });
 export type Beneficiary = z.infer<typeof beneficiarySchema>;
 
+/**
+ * How an entry a doctor corrected reads (issue 30): when the current version was made and by whom (the doctor's
+ * name in the request's language). Null while the entry is as first written.
+ */
+export const entryCorrectionSchema = z.object({ at: z.string(), by: z.string().nullable() });
+export type EntryCorrection = z.infer<typeof entryCorrectionSchema>;
+/** What every correctable entry carries: its version (sent back with a correction) and its correction mark. */
+const correctable = { version: z.number().int(), correction: entryCorrectionSchema.nullable() };
+
 export const prescriptionSchema = z.object({
   productCode: z.string(),
   drugName: z.string(),
@@ -63,6 +72,7 @@ export const visitSchema = z.object({
   diagnosis: z.string(),
   advice: z.string().nullable(),
   prescriptions: z.array(prescriptionSchema),
+  ...correctable,
 });
 export type Visit = z.infer<typeof visitSchema>;
 
@@ -85,6 +95,7 @@ export const testReportSchema = z.object({
   conclusion: z.string().nullable(),
   attachments: z.array(z.string()),
   items: z.array(reportItemSchema),
+  ...correctable,
 });
 export type TestReport = z.infer<typeof testReportSchema>;
 
@@ -95,6 +106,7 @@ export const checkupReportSchema = z.object({
   summary: z.string(),
   attachments: z.array(z.string()),
   items: z.array(reportItemSchema),
+  ...correctable,
 });
 export type CheckupReport = z.infer<typeof checkupReportSchema>;
 

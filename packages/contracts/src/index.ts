@@ -13,6 +13,7 @@ export * from './growth.ts';
 export * from './growth-rules.ts';
 export * from './clinics.ts';
 export * from './health-record.ts';
+export * from './record-changes.ts';
 export * from './audit.ts';
 export * from './content.ts';
 export * from './advice.ts';
@@ -24,6 +25,7 @@ export * from './next-check.ts';
 // Activity pages: import '@sprout/contracts/activity'. Not re-exported here, so the app shell (which imports
 // this index) does not carry the widget schemas: the bundler places a module with whoever reaches it first.
 export * from './doctor.ts';
+export * from './registration.ts';
 export * from './report-rules.ts';
 // Whole calls (route + schemas), described once: the server registers them, the web calls them by route.
 export * from './call.ts';

@@ -15,6 +15,11 @@ declare module 'fastify' {
      * trail records the call as the read it is, never as a change to the child's data (issue 30).
      */
     previewQuery?: string;
+    /**
+     * A member route whose writes name what they touched (its path with the ids in it), e.g. which visit a doctor
+     * corrected or withdrew (issue 30): the trail then says which entry, not only whose record.
+     */
+    auditTarget?: boolean;
   }
 }
 
@@ -26,7 +31,7 @@ export function isPreview(req: FastifyRequest, previewQuery: string | undefined)
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** What an editor's request touched: its path with the ids in it, never the query or the body. */
-function targetOf(req: FastifyRequest): string {
+export function targetOf(req: FastifyRequest): string {
   return req.url.split('?', 1)[0]!.slice(0, 300);
 }
 
@@ -75,6 +80,7 @@ export function registerAudit(app: FastifyInstance, db: AppDb): void {
     if (!config?.access) return;
     const hook: onSendHookHandler = (req, reply, payload, done) => {
       const row = auditRowOf(req, reply.statusCode, config.access!, Boolean(config.auditEditorRead), isPreview(req, config.previewQuery));
+      if (row && config.auditTarget && row.action === 'write') row.target = targetOf(req);
       if (!row) return done(null, payload);
       writeAudit(db, req, row).then(() => done(null, payload), done);
     };

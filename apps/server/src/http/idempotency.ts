@@ -18,6 +18,14 @@ export const IDEMPOTENT_ROUTES = new Set([
   'POST /app-web2/family_members/:familyMemberId/test_reports',
   'POST /app-web2/family_members/:familyMemberId/checkup_reports',
   'POST /app-web2/family_members/:familyMemberId/doctor_advices',
+  // A patient file a clinic opens (issue 30): a retry gets the file, not a 409 for the file it made.
+  'POST /health-info-service/doctor/patients',
+  // Corrections and withdrawals (issue 30): a retry after a lost reply gets the first answer, not a 409 for the
+  // version the first attempt already moved on.
+  ...['visits', 'test_reports', 'checkup_reports', 'doctor_advices'].flatMap((section) => [
+    `PUT /app-web2/family_members/:familyMemberId/${section}/:entryId`,
+    `POST /app-web2/family_members/:familyMemberId/${section}/:entryId/withdraw`,
+  ]),
   'POST /app-web2/diseaseSurveys/:diseaseCode/answers',
   'POST /app-web2/questionnaires/:code/submissions',
   'POST /app-web2/orders',

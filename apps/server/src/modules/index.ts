@@ -18,6 +18,7 @@ import { eyeDoctorRoutes } from './eye/doctor-routes.ts';
 import { familyRoutes } from './family/routes.ts';
 import { growthAdviceInput } from './growth/advice-input.ts';
 import { doctorGrowthRoutes, growthRoutes } from './growth/routes.ts';
+import { recordChangeRoutes } from './health-record/change-routes.ts';
 import { healthRecordRoutes } from './health-record/routes.ts';
 import { leadRoutes } from './leads/routes.ts';
 import { leavingRoutes } from './leaving/routes.ts';
@@ -56,6 +57,7 @@ export const MODULES: ModuleRegistration[] = [
   { prefix: API_PREFIX.growthDoctor, plugin: doctorGrowthRoutes },
   { prefix: API_PREFIX.app, plugin: clinicRoutes },
   { prefix: API_PREFIX.app, plugin: healthRecordRoutes },
+  { prefix: API_PREFIX.app, plugin: recordChangeRoutes },
   { prefix: API_PREFIX.app, plugin: auditRoutes },
   { prefix: API_PREFIX.app, plugin: contentRoutes },
   { prefix: `${API_PREFIX.app}/admin`, plugin: contentAdminRoutes },

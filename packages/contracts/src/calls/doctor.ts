@@ -7,6 +7,7 @@ import {
   patientOverviewSchema,
 } from '../doctor.ts';
 import { pageOf } from '../envelope.ts';
+import { familySearchQuerySchema, familySearchResultSchema, patientRegistrationSchema, registeredPatientSchema } from '../registration.ts';
 import { doctorRoutes } from '../routes/doctor.ts';
 
 export const doctorCalls = defineCalls(doctorRoutes, {
@@ -24,5 +25,20 @@ export const doctorCalls = defineCalls(doctorRoutes, {
     summary: "One patient's overview: header, growth and eye summaries, last visits, the doctors' advice",
     params: doctorPatientParamsSchema,
     response: patientOverviewSchema,
+  },
+  familySearch: {
+    summary: 'Find a family by the guardian’s whole phone number, to register a child at the clinic',
+    description:
+      'Doctors only; each search is on the audit trail. Gives the children’s names, sex and birth dates, and their file at the doctor’s clinics.',
+    query: familySearchQuerySchema,
+    response: familySearchResultSchema,
+  },
+  registerPatient: {
+    summary: 'Open a child’s patient file at one of the doctor’s clinics (file and outpatient numbers)',
+    description:
+      'A file already there, or a number the clinic already uses, answers 409 naming the field. `access` says whether the guardian’s ' +
+      'consent lets the clinic’s doctors see the child now or the guardian must allow the clinic in the app first.',
+    body: patientRegistrationSchema,
+    response: registeredPatientSchema,
   },
 });

@@ -1,4 +1,6 @@
+import { z } from 'zod';
 import { defineCalls } from '../call-schemas.ts';
+import { langQueryField } from '../common.ts';
 import { pageOf } from '../envelope.ts';
 import {
   checkupReportInputSchema,
@@ -11,10 +13,28 @@ import {
   visitInputSchema,
   visitSchema,
 } from '../health-record.ts';
+import {
+  checkupReportAmendSchema,
+  checkupReportHistorySchema,
+  entryParamsSchema,
+  testReportAmendSchema,
+  testReportHistorySchema,
+  visitAmendSchema,
+  visitHistorySchema,
+  withdrawInputSchema,
+  withdrawnEntrySchema,
+} from '../record-changes.ts';
 import { healthRecordRoutes } from '../routes/health-record.ts';
 
 const params = healthRecordParamsSchema;
 const query = healthRecordPageQuerySchema;
+const entry = entryParamsSchema;
+const lang = z.object(langQueryField);
+const amendNote =
+  'The whole entry again, with the `version` it was read at: a stale version answers 409 and changes nothing. The ' +
+  'replaced version stays in the history; the family sees the entry marked as corrected. Its author, or a doctor ' +
+  'of its clinic holding records.amendClinic, may amend it.';
+const withdrawNote = 'The entry leaves the family’s record and every export; it stays in the history. A stale version answers 409.';
 
 export const healthRecordCalls = defineCalls(healthRecordRoutes, {
   record: {
@@ -44,5 +64,63 @@ export const healthRecordCalls = defineCalls(healthRecordRoutes, {
     params,
     body: checkupReportInputSchema,
     response: checkupReportSchema,
+  },
+  visit: { summary: 'One visit as it stands', params: entry, query: lang, response: visitSchema },
+  amendVisit: {
+    summary: 'Correct a visit (one transaction)',
+    description: amendNote,
+    params: entry,
+    body: visitAmendSchema,
+    response: visitSchema,
+  },
+  withdrawVisit: {
+    summary: 'Withdraw a visit',
+    description: withdrawNote,
+    params: entry,
+    body: withdrawInputSchema,
+    response: withdrawnEntrySchema,
+  },
+  visitHistory: { summary: 'Every version of a visit (clinic doctors)', params: entry, query: lang, response: visitHistorySchema },
+  testReport: { summary: 'One test report as it stands', params: entry, query: lang, response: testReportSchema },
+  amendTestReport: {
+    summary: 'Correct a test report (one transaction)',
+    description: amendNote,
+    params: entry,
+    body: testReportAmendSchema,
+    response: testReportSchema,
+  },
+  withdrawTestReport: {
+    summary: 'Withdraw a test report',
+    description: withdrawNote,
+    params: entry,
+    body: withdrawInputSchema,
+    response: withdrawnEntrySchema,
+  },
+  testReportHistory: {
+    summary: 'Every version of a test report (clinic doctors)',
+    params: entry,
+    query: lang,
+    response: testReportHistorySchema,
+  },
+  checkupReport: { summary: 'One checkup report as it stands', params: entry, query: lang, response: checkupReportSchema },
+  amendCheckupReport: {
+    summary: 'Correct a checkup report (one transaction)',
+    description: amendNote,
+    params: entry,
+    body: checkupReportAmendSchema,
+    response: checkupReportSchema,
+  },
+  withdrawCheckupReport: {
+    summary: 'Withdraw a checkup report',
+    description: withdrawNote,
+    params: entry,
+    body: withdrawInputSchema,
+    response: withdrawnEntrySchema,
+  },
+  checkupReportHistory: {
+    summary: 'Every version of a checkup report (clinic doctors)',
+    params: entry,
+    query: lang,
+    response: checkupReportHistorySchema,
   },
 });

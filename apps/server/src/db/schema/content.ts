@@ -13,7 +13,8 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { CONTENT_KINDS, type Language } from '@sprout/contracts';
-import { accounts, familyMembers } from './core.ts';
+import { accounts, clinics, familyMembers } from './core.ts';
+import { changeColumns } from './health-record.ts';
 
 const tz = (name: string) => timestamp(name, { withTimezone: true });
 
@@ -81,6 +82,9 @@ export const doctorAdvices = pgTable(
     /** The advice in other languages, where someone gave it (the demo's English); the reader's wins over `text`. */
     translations: jsonb('translations').$type<Partial<Record<Language, string>>>(),
     createdAt: tz('created_at').notNull().defaultNow(),
+    /** The clinic it was written at (migration 2920): a colleague there with records.amendClinic may correct it. */
+    clinicId: uuid('clinic_id').references(() => clinics.id, { onDelete: 'set null' }),
+    ...changeColumns(),
   },
   (t) => [index('doctor_advices_member_idx').on(t.familyMemberId, t.createdAt.desc())],
 );

@@ -27,14 +27,17 @@ export const accounts = pgTable('accounts', {
   createdAt: createdAt(),
 });
 
-/** What an editor account may do beyond editing content (migration 1950): `staff.manage` sets doctors' sign-in phones. */
+/**
+ * What an account may do beyond its role (migration 1950): `staff.manage` lets an editor set doctors' sign-in phones;
+ * `records.amendClinic` (migration 2920) lets a doctor correct or withdraw colleagues' entries at a shared clinic.
+ */
 export const accountCapabilities = pgTable(
   'account_capabilities',
   {
     accountId: uuid('account_id')
       .notNull()
       .references(() => accounts.id, { onDelete: 'cascade' }),
-    capability: text('capability', { enum: ['staff.manage'] }).notNull(),
+    capability: text('capability', { enum: ['staff.manage', 'records.amendClinic'] }).notNull(),
     grantedAt: timestamp('granted_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.accountId, t.capability] })],

@@ -1,9 +1,22 @@
 import { sql } from 'drizzle-orm';
 import { date, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { REPORT_ITEM_FLAGS, TEST_REPORT_KINDS } from '@sprout/contracts';
+import { RECORD_ENTRY_KINDS, REPORT_ITEM_FLAGS, TEST_REPORT_KINDS } from '@sprout/contracts';
 import { clinics, doctors, familyMembers, type LocalizedText } from './core.ts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+/**
+ * The columns that make an entry correctable (migration 2920): its current version, who last amended it, and its
+ * withdrawal. Replaced versions are in health_record_revisions.
+ */
+export const changeColumns = () => ({
+  version: integer('version').notNull().default(1),
+  amendedAt: timestamp('amended_at', { withTimezone: true }),
+  amendedBy: uuid('amended_by'),
+  withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
+  withdrawnBy: uuid('withdrawn_by'),
+  withdrawnReason: text('withdrawn_reason'),
+});
+
 const memberId = () =>
   uuid('family_member_id')
     .notNull()
@@ -29,6 +42,7 @@ export const visits = pgTable(
     /** The account that wrote it; no foreign key, so history outlives accounts. */
     createdBy: uuid('created_by').notNull(),
     createdAt: createdAt(),
+    ...changeColumns(),
   },
   (t) => [index('visits_member_date_idx').on(t.familyMemberId, t.visitDate.desc(), t.createdAt.desc())],
 );
@@ -64,6 +78,7 @@ export const testReports = pgTable(
     attachments: jsonb('attachments').$type<string[]>().notNull().default([]),
     createdBy: uuid('created_by').notNull(),
     createdAt: createdAt(),
+    ...changeColumns(),
   },
   (t) => [index('test_reports_member_date_idx').on(t.familyMemberId, t.reportDate.desc(), t.createdAt.desc())],
 );
@@ -80,6 +95,7 @@ export const checkupReports = pgTable(
     attachments: jsonb('attachments').$type<string[]>().notNull().default([]),
     createdBy: uuid('created_by').notNull(),
     createdAt: createdAt(),
+    ...changeColumns(),
   },
   (t) => [index('checkup_reports_member_date_idx').on(t.familyMemberId, t.checkupDate.desc(), t.createdAt.desc())],
 );
@@ -106,5 +122,26 @@ export const reportItems = pgTable(
     uniqueIndex('report_items_checkup_uq')
       .on(t.checkupReportId, t.position)
       .where(sql`checkup_report_id is not null`),
+  ],
+);
+
+/** A replaced version of a visit, report, checkup or advice, whole, with who made it and who replaced it (migration 2920). */
+export const healthRecordRevisions = pgTable(
+  'health_record_revisions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    familyMemberId: memberId(),
+    entryKind: text('entry_kind', { enum: RECORD_ENTRY_KINDS }).notNull(),
+    entryId: uuid('entry_id').notNull(),
+    version: integer('version').notNull(),
+    content: jsonb('content').$type<Record<string, unknown>>().notNull(),
+    madeAt: timestamp('made_at', { withTimezone: true }).notNull(),
+    madeBy: uuid('made_by'),
+    replacedAt: timestamp('replaced_at', { withTimezone: true }).notNull().defaultNow(),
+    replacedBy: uuid('replaced_by').notNull(),
+  },
+  (t) => [
+    unique('health_record_revisions_entry_kind_entry_id_version_key').on(t.entryKind, t.entryId, t.version),
+    index('health_record_revisions_member_idx').on(t.familyMemberId),
   ],
 );

@@ -68,6 +68,7 @@ export async function seedContent({ tx, today }: SeedContext): Promise<void> {
     {
       familyMemberId: m.boyHaoran,
       authorAccountId: DEMO_IDS.accounts.doctorChen,
+      clinicId: DEMO_IDS.clinics.xuhui,
       // One story with his eye screen (growth about 0.13 mm a year, as expected for his age) and the eye clinic's
       // note (no myopia, a low hyperopic reserve): keep it that way, no faster growth than the data show.
       text: '浩然的眼轴增长与同龄孩子相当，但远视储备偏低，容易发展为近视。请保证每天户外活动 2 小时，作业每 20 分钟抬头远眺一会儿。6 个月后复查眼轴和验光。',
@@ -80,6 +81,7 @@ export async function seedContent({ tx, today }: SeedContext): Promise<void> {
     {
       familyMemberId: m.babyXiaoyu,
       authorAccountId: DEMO_IDS.accounts.doctorChen,
+      clinicId: DEMO_IDS.clinics.xuhui,
       text: '小雨按矫正年龄生长良好。维生素 D 继续按出院医嘱的剂量每天补充，下次体检时测量身长、体重和头围。',
       translations: {
         'en-US':

@@ -1,7 +1,10 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { DoctorAdvice, Language } from '@sprout/contracts';
+import { doctorFileOf } from '../../auth/repository.ts';
 import type { AppDb } from '../../db/client.ts';
-import { accounts, doctorAdvices, doctors, familyMembers } from '../../db/schema/index.ts';
+import { doctorAdvices, familyMembers } from '../../db/schema/index.ts';
+import { staffNames } from '../health-record/names-repository.ts';
+import { adviceOf } from '../health-record/present.ts';
 
 /** Doctor advice shown with the rules: the latest this many. */
 const DOCTOR_ADVICE_SHOWN = 20;
@@ -23,34 +26,24 @@ export function adviceRepository(db: AppDb) {
      * doctor's overview reads it here too, with its own limit.
      */
     async doctorAdvices(memberId: string, lang: Language, limit = DOCTOR_ADVICE_SHOWN): Promise<DoctorAdvice[]> {
+      // The current version of advice not withdrawn (issue 30), marked when corrected.
       const rows = await db
-        .select({
-          id: doctorAdvices.id,
-          text: doctorAdvices.text,
-          translations: doctorAdvices.translations,
-          createdAt: doctorAdvices.createdAt,
-          accountName: accounts.name,
-          doctorName: doctors.name,
-        })
+        .select()
         .from(doctorAdvices)
-        .leftJoin(accounts, eq(accounts.id, doctorAdvices.authorAccountId))
-        .leftJoin(doctors, eq(doctors.accountId, doctorAdvices.authorAccountId))
-        .where(eq(doctorAdvices.familyMemberId, memberId))
+        .where(and(eq(doctorAdvices.familyMemberId, memberId), isNull(doctorAdvices.withdrawnAt)))
         .orderBy(desc(doctorAdvices.createdAt))
         .limit(limit);
-      return rows.map((r) => ({
-        id: r.id,
-        text: r.translations?.[lang] ?? r.text,
-        createdAt: r.createdAt.toISOString(),
-        doctorName: r.doctorName?.[lang] ?? r.accountName ?? '',
-      }));
+      const names = await staffNames(db, [...rows.map((r) => r.authorAccountId), ...rows.map((r) => r.amendedBy)], lang);
+      return rows.map((row) => adviceOf(row, names, lang));
     },
 
     /** Stores a doctor's advice; its id. */
     async addDoctorAdvice(memberId: string, authorAccountId: string, text: string): Promise<string> {
+      // Written at the clinic through which the doctor reaches the child: its colleagues there may correct it.
+      const file = await doctorFileOf(db, memberId, authorAccountId);
       const [row] = await db
         .insert(doctorAdvices)
-        .values({ familyMemberId: memberId, authorAccountId, text })
+        .values({ familyMemberId: memberId, authorAccountId, text, clinicId: file?.clinicId ?? null })
         .returning({ id: doctorAdvices.id });
       return row!.id;
     },

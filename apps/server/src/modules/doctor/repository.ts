@@ -1,9 +1,8 @@
-import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { DoctorPatient, Language, PatientFlag, PatientSort } from '@sprout/contracts';
 import type { AppDb } from '../../db/client.ts';
 import { rowsOf } from '../../db/migrate.ts';
 import { accounts, clinics, doctorClinics, doctors, familyMembers, memberConsents, patientFiles, visits } from '../../db/schema/index.ts';
-import { adviceRepository } from '../advice/repository.ts';
 
 export interface PatientRow {
   patientId: string;
@@ -127,7 +126,7 @@ export function doctorRepository(db: AppDb) {
           outpatientNumber: patientFiles.outpatientNumber,
           lastVisitDate: sql<
             string | null
-          >`(select max(${visits.visitDate})::text from ${visits} where ${visits.familyMemberId} = ${familyMembers.id})`,
+          >`(select max(${visits.visitDate})::text from ${visits} where ${visits.familyMemberId} = ${familyMembers.id} and ${visits.withdrawnAt} is null)`,
           guardianPhone: accounts.phone,
         })
         .from(patientFiles)
@@ -221,7 +220,7 @@ export function doctorRepository(db: AppDb) {
       return rowsOf<StaleSummary>(
         await db.execute(sql`
           SELECT s.family_member_id AS id, s.version::text AS version, m.name, m.sex, m.birth_date::text AS birth_date,
-            (SELECT max(v.visit_date)::text FROM visits v WHERE v.family_member_id = m.id) AS last_visit_date
+            (SELECT max(v.visit_date)::text FROM visits v WHERE v.family_member_id = m.id AND v.withdrawn_at IS NULL) AS last_visit_date
           FROM patient_summaries s
           JOIN family_members m ON m.id = s.family_member_id
           WHERE NOT s.fresh AND m.deleted_at IS NULL AND EXISTS (
@@ -252,29 +251,5 @@ export function doctorRepository(db: AppDb) {
     async invalidateSummaries(algorithm: number): Promise<void> {
       await db.execute(sql`UPDATE patient_summaries SET fresh = false, version = version + 1 WHERE fresh AND algorithm <> ${algorithm}`);
     },
-
-    async lastVisits(memberId: string, lang: Language, limit: number) {
-      const rows = await db
-        .select({
-          visitId: visits.id,
-          visitDate: visits.visitDate,
-          department: visits.department,
-          diagnosis: visits.diagnosis,
-          doctorName: doctors.name,
-        })
-        .from(visits)
-        .leftJoin(doctors, eq(doctors.id, visits.doctorId))
-        .where(eq(visits.familyMemberId, memberId))
-        .orderBy(desc(visits.visitDate), desc(visits.createdAt))
-        .limit(limit);
-      return rows.map((r) => ({
-        ...r,
-        department: r.department[lang],
-        diagnosis: r.diagnosis[lang],
-        doctorName: r.doctorName?.[lang] ?? null,
-      }));
-    },
-
-    advices: (memberId: string, lang: Language, limit: number) => adviceRepository(db).doctorAdvices(memberId, lang, limit),
   };
 }

@@ -1,12 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { doctorCalls } from '@sprout/contracts';
-import { writeAudit } from '../../auth/audit.ts';
+import { targetOf, writeAudit } from '../../auth/audit.ts';
 import { access, memberFromPatientParam } from '../../auth/policy.ts';
 import type { AppDeps } from '../../deps.ts';
 import { fromCall } from '../../http/call-route.ts';
 import { requestLanguage } from '../../http/lang.ts';
 import { ok } from '../../http/reply.ts';
+import { registrationRepository } from './registration-repository.ts';
 import { doctorService } from './service.ts';
 
 /**
@@ -18,6 +19,7 @@ export function doctorRoutes(deps: AppDeps): FastifyPluginAsync {
   return async (instance) => {
     const app = instance.withTypeProvider<ZodTypeProvider>();
     const service = doctorService(deps);
+    const registration = registrationRepository(deps.db);
     const tags = ['doctor workspace'];
     const doctorsOnly = { access: access.role('doctor') };
 
@@ -35,6 +37,33 @@ export function doctorRoutes(deps: AppDeps): FastifyPluginAsync {
         // The list shows names and flags of many children: one audit row for the screen, naming no member.
         await writeAudit(deps.db, req, { action: 'read', familyMemberId: null, status: 200 });
         return ok(req, page);
+      },
+    });
+
+    // Issue 30 item 5: the desk finds a family by the guardian's phone and opens the child's file. Both on the trail:
+    // the search as a read naming no member (the phone is not kept), the file as a write on the child.
+    app.route({
+      ...fromCall(instance, doctorCalls.familySearch, { tags }),
+      config: doctorsOnly,
+      handler: async (req) => {
+        const result = await registration.search(req.account!.id, req.query.phone);
+        await writeAudit(deps.db, req, { action: 'read', familyMemberId: null, status: 200, target: targetOf(req) });
+        return ok(req, result);
+      },
+    });
+
+    app.route({
+      ...fromCall(instance, doctorCalls.registerPatient, { tags }),
+      config: doctorsOnly,
+      handler: async (req) => {
+        const file = await registration.register(req.account!.id, req.body);
+        await writeAudit(deps.db, req, {
+          action: 'write',
+          familyMemberId: file.familyMemberId,
+          status: 200,
+          target: `${targetOf(req)}/${file.patientId}`,
+        });
+        return ok(req, file);
       },
     });
 

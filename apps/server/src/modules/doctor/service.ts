@@ -7,12 +7,9 @@ import { clinicalSummaryRepository } from '../clinical-summary/repository.ts';
 import { growthByRecord, summaryOf } from '../eye/present.ts';
 import { toRecord } from '../growth/scoring.ts';
 import { maskPhone } from '../health-record/service.ts';
+import { overviewEntries } from './entries-repository.ts';
 import { doctorRepository, type PatientPageQuery, type PatientRow } from './repository.ts';
 import { patientSummaries } from './summaries.ts';
-
-/** How many visits and advices the overview carries; the full lists are in the family health record. */
-export const OVERVIEW_VISITS = 3;
-export const OVERVIEW_ADVICES = 5;
 
 export function doctorService(deps: AppDeps) {
   const repo = doctorRepository(deps.db);
@@ -53,10 +50,7 @@ export function doctorService(deps: AppDeps) {
       const memberId = row.familyMemberId;
       const data = (await clinicalData([memberId])).get(memberId)!;
       const [patient] = present([row], new Map([[memberId, data]]), todayUtc());
-      const [visits, advices] = await Promise.all([
-        repo.lastVisits(memberId, lang, OVERVIEW_VISITS),
-        repo.advices(memberId, lang, OVERVIEW_ADVICES),
-      ]);
+      const entries = await overviewEntries(deps.db, accountId, memberId, lang);
       const profile = data.growthProfile;
       const latestRecord = data.growthRecords.at(-1);
       const eyeProfile = (await clinical.eye([memberId])).profiles[0];
@@ -113,8 +107,7 @@ export function doctorService(deps: AppDeps) {
               examCount: data.eyeExams.length,
             }
           : null,
-        visits,
-        advices,
+        ...entries,
       };
     },
   };

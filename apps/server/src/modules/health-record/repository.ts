@@ -1,4 +1,4 @@
-import { asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import type {
   Beneficiary,
   CheckupReport,
@@ -6,7 +6,6 @@ import type {
   Language,
   Page,
   PageQuery,
-  ReportItem,
   TestReport,
   TestReportInput,
   Visit,
@@ -26,22 +25,11 @@ import {
   testReports,
   visits,
 } from '../../db/schema/index.ts';
-import { localize, localizeOrNull } from '../../http/localized.ts';
+import { localize } from '../../http/localized.ts';
+import { staffNames } from './names-repository.ts';
+import { checkupReportOf, testReportOf, visitOf } from './present.ts';
 import { maskPhone } from './service.ts';
 import { insertCheckupReport, insertTestReport, insertVisit, type Writer } from './writes-repository.ts';
-
-type ItemRow = typeof reportItems.$inferSelect;
-
-function itemOf(row: ItemRow, lang: Language): ReportItem {
-  return {
-    name: localize(row.name, lang),
-    value: row.value,
-    unit: row.unit,
-    referenceLow: row.referenceLow,
-    referenceHigh: row.referenceHigh,
-    flag: row.flag,
-  };
-}
 
 export function healthRecordRepository(db: AppDb) {
   async function itemsOf(column: typeof reportItems.testReportId | typeof reportItems.checkupReportId, ids: string[]) {
@@ -49,93 +37,104 @@ export function healthRecordRepository(db: AppDb) {
     return db.select().from(reportItems).where(inArray(column, ids)).orderBy(asc(reportItems.position));
   }
 
-  async function visitsOf(where: ReturnType<typeof eq>, lang: Language, page: PageQuery): Promise<Visit[]> {
+  // Lists and single reads give the current version of entries not withdrawn (issue 30).
+  async function visitsOf(where: SQL, lang: Language, page: PageQuery): Promise<Visit[]> {
     const rows = await db
       .select({ visit: visits, clinicName: clinics.name, doctorName: doctors.name })
       .from(visits)
       .innerJoin(clinics, eq(clinics.id, visits.clinicId))
       .leftJoin(doctors, eq(doctors.id, visits.doctorId))
-      .where(where)
+      .where(and(where, isNull(visits.withdrawnAt)))
       .orderBy(desc(visits.visitDate), desc(visits.createdAt), desc(visits.id))
       .offset(page.start)
       .limit(page.limit);
     const ids = rows.map((r) => r.visit.id);
-    const drugs = ids.length
-      ? await db.select().from(prescriptions).where(inArray(prescriptions.visitId, ids)).orderBy(asc(prescriptions.position))
-      : [];
-    return rows.map(({ visit, clinicName, doctorName }) => ({
-      visitId: visit.id,
-      visitDate: visit.visitDate,
-      clinicId: visit.clinicId,
-      clinicName: localize(clinicName, lang),
-      department: localize(visit.department, lang),
-      doctorName: localizeOrNull(doctorName, lang),
-      chiefComplaint: localize(visit.chiefComplaint, lang),
-      presentIllness: localizeOrNull(visit.presentIllness, lang),
-      examination: localizeOrNull(visit.examination, lang),
-      diagnosis: localize(visit.diagnosis, lang),
-      advice: localizeOrNull(visit.advice, lang),
-      prescriptions: drugs
-        .filter((d) => d.visitId === visit.id)
-        .map((d) => ({
-          productCode: d.productCode,
-          drugName: localize(d.drugName, lang),
-          dosage: localize(d.dosage, lang),
-          quantity: localizeOrNull(d.quantity, lang),
-          durationDays: d.durationDays,
-        })),
-    }));
+    const [drugs, names] = await Promise.all([
+      ids.length ? db.select().from(prescriptions).where(inArray(prescriptions.visitId, ids)).orderBy(asc(prescriptions.position)) : [],
+      staffNames(
+        db,
+        rows.map((r) => r.visit.amendedBy),
+        lang,
+      ),
+    ]);
+    return rows.map(({ visit, clinicName, doctorName }) =>
+      visitOf(
+        visit,
+        drugs.filter((d) => d.visitId === visit.id),
+        { clinicName, doctorName },
+        names,
+        lang,
+      ),
+    );
   }
 
-  async function testReportsOf(where: ReturnType<typeof eq>, lang: Language, page: PageQuery): Promise<TestReport[]> {
+  async function testReportsOf(where: SQL, lang: Language, page: PageQuery): Promise<TestReport[]> {
     const rows = await db
       .select({ report: testReports, clinicName: clinics.name })
       .from(testReports)
       .leftJoin(clinics, eq(clinics.id, testReports.clinicId))
-      .where(where)
+      .where(and(where, isNull(testReports.withdrawnAt)))
       .orderBy(desc(testReports.reportDate), desc(testReports.createdAt), desc(testReports.id))
       .offset(page.start)
       .limit(page.limit);
-    const items = await itemsOf(
-      reportItems.testReportId,
-      rows.map((r) => r.report.id),
+    const [items, names] = await Promise.all([
+      itemsOf(
+        reportItems.testReportId,
+        rows.map((r) => r.report.id),
+      ),
+      staffNames(
+        db,
+        rows.map((r) => r.report.amendedBy),
+        lang,
+      ),
+    ]);
+    return rows.map(({ report, clinicName }) =>
+      testReportOf(
+        report,
+        items.filter((i) => i.testReportId === report.id),
+        clinicName,
+        names,
+        lang,
+      ),
     );
-    return rows.map(({ report, clinicName }) => ({
-      reportId: report.id,
-      kind: report.kind,
-      name: localize(report.name, lang),
-      reportDate: report.reportDate,
-      clinicName: localizeOrNull(clinicName, lang),
-      conclusion: localizeOrNull(report.conclusion, lang),
-      attachments: report.attachments,
-      items: items.filter((i) => i.testReportId === report.id).map((i) => itemOf(i, lang)),
-    }));
   }
 
-  async function checkupReportsOf(where: ReturnType<typeof eq>, lang: Language, page: PageQuery): Promise<CheckupReport[]> {
+  async function checkupReportsOf(where: SQL, lang: Language, page: PageQuery): Promise<CheckupReport[]> {
     const rows = await db
       .select()
       .from(checkupReports)
-      .where(where)
+      .where(and(where, isNull(checkupReports.withdrawnAt)))
       .orderBy(desc(checkupReports.checkupDate), desc(checkupReports.createdAt), desc(checkupReports.id))
       .offset(page.start)
       .limit(page.limit);
-    const items = await itemsOf(
-      reportItems.checkupReportId,
-      rows.map((r) => r.id),
+    const [items, names] = await Promise.all([
+      itemsOf(
+        reportItems.checkupReportId,
+        rows.map((r) => r.id),
+      ),
+      staffNames(
+        db,
+        rows.map((r) => r.amendedBy),
+        lang,
+      ),
+    ]);
+    return rows.map((report) =>
+      checkupReportOf(
+        report,
+        items.filter((i) => i.checkupReportId === report.id),
+        names,
+        lang,
+      ),
     );
-    return rows.map((report) => ({
-      reportId: report.id,
-      checkupDate: report.checkupDate,
-      institution: localize(report.institution, lang),
-      summary: localize(report.summary, lang),
-      attachments: report.attachments,
-      items: items.filter((i) => i.checkupReportId === report.id).map((i) => itemOf(i, lang)),
-    }));
   }
 
   const total = async (table: typeof visits | typeof testReports | typeof checkupReports, memberId: string) =>
-    (await db.select({ n: count() }).from(table).where(eq(table.familyMemberId, memberId)))[0]?.n ?? 0;
+    (
+      await db
+        .select({ n: count() })
+        .from(table)
+        .where(and(eq(table.familyMemberId, memberId), isNull(table.withdrawnAt)))
+    )[0]?.n ?? 0;
 
   return {
     /**
@@ -183,11 +182,19 @@ export function healthRecordRepository(db: AppDb) {
       total: await total(checkupReports, memberId),
       list: await checkupReportsOf(eq(checkupReports.familyMemberId, memberId), lang, page),
     }),
-    visit: async (id: string, lang: Language) => (await visitsOf(eq(visits.id, id), lang, { start: 0, limit: 1 }))[0] ?? null,
-    testReport: async (id: string, lang: Language) =>
-      (await testReportsOf(eq(testReports.id, id), lang, { start: 0, limit: 1 }))[0] ?? null,
-    checkupReport: async (id: string, lang: Language) =>
-      (await checkupReportsOf(eq(checkupReports.id, id), lang, { start: 0, limit: 1 }))[0] ?? null,
+    /** One entry of the member as it stands; null when it is not theirs or was withdrawn. */
+    visit: async (memberId: string, id: string, lang: Language) =>
+      (await visitsOf(and(eq(visits.id, id), eq(visits.familyMemberId, memberId))!, lang, { start: 0, limit: 1 }))[0] ?? null,
+    testReport: async (memberId: string, id: string, lang: Language) =>
+      (await testReportsOf(and(eq(testReports.id, id), eq(testReports.familyMemberId, memberId))!, lang, { start: 0, limit: 1 }))[0] ??
+      null,
+    checkupReport: async (memberId: string, id: string, lang: Language) =>
+      (
+        await checkupReportsOf(and(eq(checkupReports.id, id), eq(checkupReports.familyMemberId, memberId))!, lang, {
+          start: 0,
+          limit: 1,
+        })
+      )[0] ?? null,
 
     /** The clinic (and doctor) through which a doctor account reaches the member: where new entries belong. */
     async writerFor(accountId: string, memberId: string): Promise<Writer | null> {

@@ -95,7 +95,7 @@ export function healthRecordRoutes(deps: AppDeps): FastifyPluginAsync {
       handler: async (req) => {
         await checkDate(req, 'visitDate', req.body.visitDate);
         const id = await repo.createVisit(req.memberId!, await writerOf(req), req.body);
-        return ok(req, (await repo.visit(id, requestLanguage(req)))!);
+        return ok(req, (await repo.visit(req.memberId!, id, requestLanguage(req)))!);
       },
     });
 
@@ -105,7 +105,7 @@ export function healthRecordRoutes(deps: AppDeps): FastifyPluginAsync {
       handler: async (req) => {
         await checkDate(req, 'reportDate', req.body.reportDate);
         const id = await repo.createTestReport(req.memberId!, await writerOf(req), req.body);
-        return ok(req, (await repo.testReport(id, requestLanguage(req)))!);
+        return ok(req, (await repo.testReport(req.memberId!, id, requestLanguage(req)))!);
       },
     });
 
@@ -115,7 +115,7 @@ export function healthRecordRoutes(deps: AppDeps): FastifyPluginAsync {
       handler: async (req) => {
         await checkDate(req, 'checkupDate', req.body.checkupDate);
         const id = await repo.createCheckupReport(req.memberId!, await writerOf(req), req.body);
-        return ok(req, (await repo.checkupReport(id, requestLanguage(req)))!);
+        return ok(req, (await repo.checkupReport(req.memberId!, id, requestLanguage(req)))!);
       },
     });
   };

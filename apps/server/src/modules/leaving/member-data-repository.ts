@@ -15,7 +15,7 @@ export interface MemberTable {
   where: (ids: SQL) => SQL;
   exportAs: string | null;
   omit?: readonly string[];
-  orderBy?: string;
+  orderBy?: string | readonly string[];
 }
 
 const byMember = (ids: SQL) => sql`family_member_id IN (${ids})`;
@@ -48,6 +48,8 @@ export const MEMBER_TABLES: Record<string, MemberTable> = {
     exportAs: 'report_items',
   },
   doctor_advices: { where: byMember, exportAs: 'doctor_advices' },
+  // The versions doctors replaced when they corrected an entry (issue 30): held about the child, so given too.
+  health_record_revisions: { where: byMember, exportAs: 'health_record_revisions', orderBy: ['entry_id', 'version'] },
   survey_answers: { where: byMember, exportAs: 'survey_answers' },
   // Questionnaires answered about the member (migration 2900: they go with the member, no longer kept unlinked).
   questionnaire_submissions: { where: byMember, exportAs: 'questionnaire_submissions' },
@@ -62,7 +64,13 @@ export const MEMBER_TABLES: Record<string, MemberTable> = {
 export function memberRowsQuery(table: string, ids: SQL): SQL {
   const spec = MEMBER_TABLES[table]!;
   const omit = (spec.omit ?? []).map((column) => sql` - ${column}::text`);
-  const order = spec.orderBy ? sql` ORDER BY ${sql.identifier(spec.orderBy)}` : sql``;
+  const columns = spec.orderBy === undefined ? [] : typeof spec.orderBy === 'string' ? [spec.orderBy] : spec.orderBy;
+  const order = columns.length
+    ? sql` ORDER BY ${sql.join(
+        columns.map((column) => sql.identifier(column)),
+        sql`, `,
+      )}`
+    : sql``;
   return sql`SELECT to_jsonb(t)${sql.join(omit, sql``)} AS row FROM ${sql.identifier(table)} t WHERE ${spec.where(ids)}${order}`;
 }
 

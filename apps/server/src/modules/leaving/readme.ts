@@ -11,6 +11,7 @@ const README: Record<Language, string> = {
 - data/growth_*.json、data/eye_*.json：生长发育与眼轴记录
 - data/visits.json、prescriptions.json、test_reports.json、checkup_reports.json、report_items.json：就诊、处方与报告
 - data/doctor_advices.json：医生建议
+- data/health_record_revisions.json：医生更正记录时保留的原先版本（更正或撤回的记录在上面各文件中标有版本与撤回时间）
 - data/record_shares.json：您创建的分享链接（不含链接本身）
 - data/consents.json：您就儿童健康数据给出的单独同意（政策版本、允许的诊所、时间）
 - data/audit_events.json：谁在何时查看或修改了家人的数据（不含任何人的 IP 地址）
@@ -28,6 +29,7 @@ This zip holds everything the product keeps about your family:
 - data/growth_*.json, data/eye_*.json: growth and eye axial-length records
 - data/visits.json, prescriptions.json, test_reports.json, checkup_reports.json, report_items.json: visits, prescriptions, reports
 - data/doctor_advices.json: doctors' advice
+- data/health_record_revisions.json: the earlier versions doctors replaced when they corrected an entry (corrected or withdrawn entries carry their version and withdrawal in the files above)
 - data/record_shares.json: the share links you made (not the links themselves)
 - data/consents.json: your separate consents for the children's health data (policy version, clinics, when)
 - data/audit_events.json: who read or changed your family's data, and when (without anyone's IP address)

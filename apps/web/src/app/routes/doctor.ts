@@ -25,4 +25,12 @@ export const doctorRoutes: RouteEntry[] = [
   { path: '/doctor/patient/testReport', titleKey: 'doctorTestReport', load: loadEntryPage, namespaces: ['doctor'], requiresAuth: true },
   { path: '/doctor/patient/checkup', titleKey: 'doctorCheckup', load: loadEntryPage, namespaces: ['doctor'], requiresAuth: true },
   { path: '/doctor/patient/advice', titleKey: 'doctorAdvice', load: loadEntryPage, namespaces: ['doctor'], requiresAuth: true },
+  // Issue 30 item 5: the desk registers a patient.
+  {
+    path: '/doctor/register',
+    titleKey: 'doctorRegister',
+    load: () => import('../../features/doctor/pages/register-page.tsx'),
+    namespaces: ['doctor'],
+    requiresAuth: true,
+  },
 ];

@@ -121,6 +121,8 @@ const OWN_ROUTES = [
   '/doctor/patient/testReport',
   '/doctor/patient/checkup',
   '/doctor/patient/advice',
+  // A clinic registers a patient (issue 30).
+  '/doctor/register',
   // Family trust (issue 18): who viewed the record, share links and the public page a link opens.
   '/trust/accessLog',
   '/trust/shares',

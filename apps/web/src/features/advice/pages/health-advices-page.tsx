@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import type { HealthAdvices } from '@sprout/contracts';
+import { CorrectedMark } from '../../../components/corrected-mark/corrected-mark.tsx';
 import { PageLoading } from '../../../components/feedback/page-loading.tsx';
 import { StatusScreen } from '../../../components/feedback/status-screen.tsx';
 import { useFormatAge } from '../../../lib/format/age.ts';
@@ -39,6 +40,7 @@ function Advices({ data, familyMemberId }: { data: HealthAdvices; familyMemberId
               <p className={styles.doctorMeta}>
                 {t('doctorBy', { doctor: advice.doctorName, date: formatDate(advice.createdAt, currentLanguage()) })}
               </p>
+              <CorrectedMark correction={advice.correction} />
             </div>
           ))
         )}

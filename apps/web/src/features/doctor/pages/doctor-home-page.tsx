@@ -14,7 +14,7 @@ import { usePatients } from '../api/get-patients.ts';
 import styles from '../components/doctor.module.css';
 import { FlagList, useSexAge } from '../components/patient-facts.tsx';
 import { useListFilter } from '../hooks/use-list-filter.ts';
-import { patientPath } from '../utils/paths.ts';
+import { DOCTOR_PAGES, patientPath } from '../utils/paths.ts';
 
 /** /doctor: a signed-in doctor's clinics and patients: search, flag filter, sort, paging. Doctors only (the gate). */
 export default function DoctorHomePage() {
@@ -66,7 +66,12 @@ function DoctorHome() {
           <h1 className={styles.heading}>{t('home.heading')}</h1>
           {home.data ? <p className={styles.meta}>{t('home.greeting', { name: home.data.doctorName })}</p> : null}
         </div>
-        <LanguageSwitch />
+        <div className={styles.links}>
+          <Link className="button" to={DOCTOR_PAGES.register} data-testid="link-register">
+            {t('home.register')}
+          </Link>
+          <LanguageSwitch />
+        </div>
       </div>
 
       {home.data ? (

@@ -8,7 +8,8 @@ import { localIsoDate } from '../../../lib/format/date.ts';
 import { ENTRY_KINDS } from '../api/create-entry.ts';
 import { usePatientOverview } from '../api/get-patient-overview.ts';
 import styles from '../components/doctor.module.css';
-import { EyeSummary, GrowthSummary, VisitsAndAdvice } from '../components/overview-sections.tsx';
+import { EntrySections } from '../components/entry-sections.tsx';
+import { EyeSummary, GrowthSummary } from '../components/overview-sections.tsx';
 import { PatientHeader } from '../components/patient-header.tsx';
 import { DOCTOR_PAGES, entryPath, specDoctorPaths } from '../utils/paths.ts';
 
@@ -72,7 +73,7 @@ function PatientOverview({ growthChart, eyeChart }: OverviewCharts) {
         <EyeSummary eye={data.eye} chart={data.eye && eyeChart ? eyeChart(data.eye.eyeId, data.patient.name) : null} />
       </div>
       <div className={styles.columns}>
-        <VisitsAndAdvice overview={data} />
+        <EntrySections overview={data} patientId={patientId} />
       </div>
     </main>
   );

@@ -48,12 +48,15 @@ export interface TestReportValues {
   reportDate: string;
   conclusion: string;
   items: ItemValues[];
+  /** The attachments of a report being corrected, kept as they were (the form does not edit them). */
+  attachments?: string[];
 }
 export interface CheckupValues {
   checkupDate: string;
   institution: string;
   summary: string;
   items: ItemValues[];
+  attachments?: string[];
 }
 export interface AdviceValues {
   text: string;
@@ -177,7 +180,7 @@ export function checkTestReport(v: TestReportValues, bounds: DateBounds): Checke
     name: c.text('name', v.name, MAX_SHORT, true) ?? '',
     reportDate: c.date('reportDate', v.reportDate, bounds),
     ...(conclusion ? { conclusion } : {}),
-    attachments: [],
+    attachments: v.attachments ?? [],
     items: checkItems(c, v.items),
   };
   return { body: c.ok ? body : null, problems: c.problems };
@@ -189,7 +192,7 @@ export function checkCheckup(v: CheckupValues, bounds: DateBounds): Checked<Chec
     checkupDate: c.date('checkupDate', v.checkupDate, bounds),
     institution: c.text('institution', v.institution, MAX_SHORT, true) ?? '',
     summary: c.text('summary', v.summary, MAX_TEXT, true) ?? '',
-    attachments: [],
+    attachments: v.attachments ?? [],
     items: checkItems(c, v.items),
   };
   return { body: c.ok ? body : null, problems: c.problems };

@@ -4,16 +4,19 @@ import type { EntryKind } from '../api/create-entry.ts';
 export const DOCTOR_PAGES = {
   home: '/doctor',
   patient: '/doctor/patient',
+  register: '/doctor/register',
   entry: {
     visit: '/doctor/patient/visit',
     testReport: '/doctor/patient/testReport',
     checkup: '/doctor/patient/checkup',
     advice: '/doctor/patient/advice',
   },
-} as const satisfies { home: string; patient: string; entry: Record<EntryKind, string> };
+} as const satisfies { home: string; patient: string; register: string; entry: Record<EntryKind, string> };
 
 export const patientPath = (patientId: string) => `${DOCTOR_PAGES.patient}?patientId=${encodeURIComponent(patientId)}`;
-export const entryPath = (kind: EntryKind, patientId: string) => `${DOCTOR_PAGES.entry[kind]}?patientId=${encodeURIComponent(patientId)}`;
+/** The entry form of a kind for the patient; with `entryId`, the same form correcting that entry (issue 30). */
+export const entryPath = (kind: EntryKind, patientId: string, entryId?: string) =>
+  `${DOCTOR_PAGES.entry[kind]}?patientId=${encodeURIComponent(patientId)}${entryId ? `&entryId=${encodeURIComponent(entryId)}` : ''}`;
 
 /** The spec's doctor screens, with the parameters they already take (spec §2, §7). */
 export const specDoctorPaths = {

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { CheckupReport, Language, TestReport } from '@sprout/contracts';
+import { CorrectedMark } from '../../../components/corrected-mark/corrected-mark.tsx';
 import { formatDate } from '../../../lib/format/date.ts';
 import styles from './health-record.module.css';
 import { Attachments, ReportItems } from './report-items.tsx';
@@ -18,6 +19,7 @@ export function TestReportCard({ report }: { report: TestReport }) {
           {formatDate(report.reportDate, i18n.language as Language)}
           {report.clinicName ? ` · ${report.clinicName}` : ''}
         </p>
+        <CorrectedMark correction={report.correction} />
       </header>
       <ReportItems items={report.items} caption={report.name} />
       {report.conclusion ? (
@@ -46,6 +48,7 @@ export function CheckupReportCard({ report }: { report: CheckupReport }) {
           {t('colon')}
           {report.institution}
         </p>
+        <CorrectedMark correction={report.correction} />
       </header>
       <p className={styles.conclusion}>
         <strong>

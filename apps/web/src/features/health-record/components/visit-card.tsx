@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Language, Visit } from '@sprout/contracts';
+import { CorrectedMark } from '../../../components/corrected-mark/corrected-mark.tsx';
 import { formatDate } from '../../../lib/format/date.ts';
 import styles from './health-record.module.css';
 
@@ -36,6 +37,7 @@ export function VisitCard({ visit }: { visit: Visit }) {
           {t('colon')}
           {visit.diagnosis}
         </span>
+        <CorrectedMark correction={visit.correction} inline />
         <span className={styles.open}>{t('visit.details')}</span>
       </summary>
       <div className={styles.detailBody}>

@@ -1,7 +1,8 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, test, vi } from 'vitest';
 import type { HealthRecord, Visit } from '@sprout/contracts';
 import { setToken } from '../../../lib/session.ts';
+import { setUpTestI18n } from '../../../test/i18n.ts';
 import { envelope, mockApi, renderApp } from '../../../test/render-app.tsx';
 
 vi.mock('../../../lib/feedback/toast.ts', () => ({ showToast: vi.fn(async () => {}), warmUpToast: vi.fn() }));
@@ -24,6 +25,8 @@ const visit = (n: number): Visit => ({
   prescriptions: [
     { productCode: 'AMOX-125', drugName: '阿莫西林颗粒 125mg', dosage: '每次 2 袋，每日 3 次', quantity: '2 盒', durationDays: 7 },
   ],
+  version: 1,
+  correction: null,
 });
 
 const record: HealthRecord = {
@@ -48,6 +51,8 @@ const record: HealthRecord = {
       conclusion: '维生素 D 不足',
       attachments: [],
       items: [{ name: '25(OH)D', value: '18.2', unit: 'ng/mL', referenceLow: 30, referenceHigh: 100, flag: 'low' }],
+      version: 1,
+      correction: null,
     },
   ],
   checkupReports: [],
@@ -101,6 +106,30 @@ describe('family health record', () => {
     expect(item.textContent).toContain('18.2 ng/mL');
     expect(item.textContent).toContain('30–100 ng/mL');
     expect(within(item).getByTestId('item-flag').textContent).toBe('↓ 偏低');
+  });
+
+  test('marks a corrected entry “corrected”, with when and by whom, in both languages', async () => {
+    const at = '2025-03-06T02:30:00.000Z';
+    const corrected: HealthRecord = {
+      ...record,
+      visits: [{ ...visit(1), version: 2, correction: { at, by: '陈静' } }, visit(2)],
+      testReports: [{ ...record.testReports[0]!, version: 3, correction: { at, by: '陈静' } }],
+      totals: { ...record.totals, visits: 2 },
+    };
+    signedIn({ [`GET /app-web2/family_members/${MEMBER}/health_record`]: () => ({ body: envelope(corrected) }) });
+    renderApp(path);
+    const [first, second] = await screen.findAllByTestId('visit');
+    const mark = within(first!).getByTestId('corrected-mark').textContent!;
+    expect(mark).toMatch(/^已更正陈静 于 .*2025.* 更正$/);
+    expect(within(second!).queryByTestId('corrected-mark')).toBeNull();
+    expect(within(screen.getByTestId('test-report')).getByTestId('corrected-mark').textContent).toContain('陈静');
+    cleanup();
+
+    await setUpTestI18n('en-US');
+    signedIn({ [`GET /app-web2/family_members/${MEMBER}/health_record`]: () => ({ body: envelope(corrected) }) });
+    renderApp(path);
+    const [english] = await screen.findAllByTestId('visit');
+    expect(within(english!).getByTestId('corrected-mark').textContent).toMatch(/^Corrected.*2025.* by 陈静$/);
   });
 
   test.each([403, 404])('says "Cannot find this information" when the server answers %i', async (status) => {
