@@ -55,6 +55,26 @@ describe('removing a family member', () => {
       ),
       await ctx.as('doctorChen', { url: `/app-web2/family_members/${boy}/health_record` }),
     ];
+    // His doctor corrects a visit: the version it replaced is kept in health_record_revisions (issue 30).
+    const [visit] = (await ctx.as('parentWang', { url: `/app-web2/family_members/${boy}/visits?limit=1` })).json().data.list as {
+      visitId: string;
+      version: number;
+      visitDate: string;
+    }[];
+    const both = (text: string) => ({ 'zh-CN': text, 'en-US': text });
+    made.push(
+      await ctx.as('doctorChen', {
+        method: 'PUT',
+        url: `/app-web2/family_members/${boy}/visits/${visit!.visitId}`,
+        payload: {
+          version: visit!.version,
+          visitDate: visit!.visitDate,
+          department: both('Ophthalmology'),
+          chiefComplaint: both('Follow-up'),
+          diagnosis: both('Myopia, corrected entry'),
+        },
+      }),
+    );
     for (const res of made) expect(res.statusCode, res.body).toBe(200);
     before = await rowsAbout(boy);
   });
