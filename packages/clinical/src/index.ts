@@ -6,3 +6,4 @@ export * from './csv.ts';
 export * from './growth/index.ts';
 export * from './eye/index.ts';
 export * from './flags/index.ts';
+export * from './immunisation/index.ts';
