@@ -35,3 +35,4 @@ export * from './consent.ts';
 export * from './trust.ts';
 export * from './trust-rules.ts';
 export * from './family-rules.ts';
+export * from './vaccinations.ts';

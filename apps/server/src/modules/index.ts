@@ -29,6 +29,7 @@ import { recordsExportRoutes } from './records-export/routes.ts';
 import { surveyRoutes } from './surveys/routes.ts';
 import { systemRoutes } from './system/routes.ts';
 import { trustModuleRoutes } from './trust/routes.ts';
+import { vaccinationRoutes } from './vaccinations/routes.ts';
 import { wechatRoutes } from './wechat/routes.ts';
 import { workspaceRoutes } from './workspace/routes.ts';
 
@@ -70,4 +71,5 @@ export const MODULES: ModuleRegistration[] = [
   { prefix: API_PREFIX.app, plugin: leavingRoutes },
   { prefix: API_PREFIX.app, plugin: trustModuleRoutes },
   { prefix: API_PREFIX.app, plugin: recordsExportRoutes },
+  { prefix: API_PREFIX.app, plugin: vaccinationRoutes },
 ];

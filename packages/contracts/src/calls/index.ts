@@ -20,6 +20,7 @@ import { patientsCalls } from './patients.ts';
 import { questionnaireCalls } from './questionnaires.ts';
 import { surveyCalls } from './surveys.ts';
 import { trustCalls } from './trust.ts';
+import { vaccinationCalls } from './vaccinations.ts';
 import { wechatCalls } from './wechat.ts';
 import { workspaceCalls } from './workspace.ts';
 
@@ -47,6 +48,7 @@ export {
   questionnaireCalls,
   surveyCalls,
   trustCalls,
+  vaccinationCalls,
   wechatCalls,
   workspaceCalls,
 };
@@ -78,6 +80,7 @@ export type AnyContractCall =
   | ValuesOf<typeof questionnaireCalls>
   | ValuesOf<typeof surveyCalls>
   | ValuesOf<typeof trustCalls>
+  | ValuesOf<typeof vaccinationCalls>
   | ValuesOf<typeof wechatCalls>
   | ValuesOf<typeof workspaceCalls>;
 

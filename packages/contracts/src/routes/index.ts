@@ -24,5 +24,6 @@ export * from './patients.ts';
 export * from './questionnaires.ts';
 export * from './surveys.ts';
 export * from './trust.ts';
+export * from './vaccinations.ts';
 export * from './wechat.ts';
 export * from './workspace.ts';

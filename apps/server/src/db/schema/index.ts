@@ -10,3 +10,4 @@ export * from './monitoring.ts';
 export * from './activity.ts';
 export * from './consent.ts';
 export * from './trust.ts';
+export * from './vaccinations.ts';

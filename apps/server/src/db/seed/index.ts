@@ -12,6 +12,7 @@ import { seedEye } from './eye.ts';
 import { seedGrowth } from './growth.ts';
 import { seedHealthRecords } from './health-record.ts';
 import { seedMonitoring } from './monitoring.ts';
+import { seedVaccinations } from './vaccinations.ts';
 
 /** Each module's demo data, in order. A module that seeds adds one line. */
 const SEEDERS: Array<(ctx: SeedContext) => Promise<void>> = [
@@ -25,6 +26,7 @@ const SEEDERS: Array<(ctx: SeedContext) => Promise<void>> = [
   seedMonitoring,
   seedActivityPages,
   seedConsent,
+  seedVaccinations,
 ];
 
 /** An arbitrary constant shared by every instance (the migrations use another). */
