@@ -6,6 +6,7 @@ import {
   NOT_NEEDED_REASONS,
   OPTIONAL_VACCINES,
   PROGRAMME_VACCINES,
+  VACCINE_BATCH_MAX,
   VACCINE_CODES,
 } from '@sprout/clinical';
 import { idSchema, isoDateSchema, sexSchema, textSchema } from './common.ts';
@@ -16,9 +17,6 @@ import { idSchema, isoDateSchema, sexSchema, textSchema } from './common.ts';
  */
 export const vaccinationParamsSchema = z.object({ familyMemberId: idSchema });
 export const vaccinationRecordParamsSchema = z.object({ familyMemberId: idSchema, recordId: idSchema });
-
-/** Longest batch number kept (lot numbers on Chinese vaccination certificates are 6–14 characters). */
-export const VACCINE_BATCH_MAX = 40;
 
 export const vaccinationInputSchema = z.strictObject({
   vaccine: z.enum(VACCINE_CODES),

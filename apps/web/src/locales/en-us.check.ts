@@ -29,6 +29,7 @@ import type monitoring from './en-US/monitoring.json';
 import type offline from './en-US/offline.json';
 import type questions from './en-US/questions.json';
 import type titles from './en-US/titles.json';
+import type vaccinations from './en-US/vaccinations.json';
 import type { Resources } from './resources.ts';
 
 type HasEveryKeyOf<Source, Translation extends Source> = Translation;
@@ -62,4 +63,5 @@ export type EnUsResources = {
   offline: HasEveryKeyOf<Resources['offline'], typeof offline>;
   editorForms: HasEveryKeyOf<Resources['editorForms'], typeof editorForms>;
   beyond2: HasEveryKeyOf<Resources['beyond2'], typeof beyond2>;
+  vaccinations: HasEveryKeyOf<Resources['vaccinations'], typeof vaccinations>;
 };

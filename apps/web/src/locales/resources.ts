@@ -34,6 +34,7 @@ import type offline from './zh-CN/offline.json';
 import type questions from './zh-CN/questions.json';
 import type titles from './zh-CN/titles.json';
 import type trust from './zh-CN/trust.json';
+import type vaccinations from './zh-CN/vaccinations.json';
 
 export interface Resources {
   common: typeof common;
@@ -66,6 +67,7 @@ export interface Resources {
   trust: typeof trust;
   editorForms: typeof editorForms;
   beyond2: typeof beyond2;
+  vaccinations: typeof vaccinations;
 }
 
 export type Namespace = keyof Resources;
@@ -101,6 +103,7 @@ export const NAMESPACES = [
   'trust',
   'editorForms',
   'beyond2',
+  'vaccinations',
 ] as const satisfies readonly Namespace[];
 
 /** Loaded before the first render: the shell's texts, page titles and error messages. */

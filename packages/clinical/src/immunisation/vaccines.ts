@@ -51,3 +51,6 @@ export const LIVE_INJECTED_MIN_GAP_DAYS = 28;
 export const MAX_DOSE_NUMBER = 10;
 export const MAX_DOSE_NUMBER_ANNUAL = 20;
 export const maxDoseNumber = (code: VaccineCode): number => (code === 'FLU' ? MAX_DOSE_NUMBER_ANNUAL : MAX_DOSE_NUMBER);
+
+/** The longest batch (lot) number kept: those on Chinese vaccination certificates are 6–14 characters. */
+export const VACCINE_BATCH_MAX = 40;

@@ -17,6 +17,7 @@ import { membershipRoutes } from './membership.ts';
 import { monitoringRoutes } from './monitoring.ts';
 import { trustRoutes } from './trust.ts';
 import type { RouteEntry } from './types.ts';
+import { vaccinationRoutes } from './vaccinations.ts';
 
 export type { PageModule, RouteEntry } from './types.ts';
 
@@ -40,6 +41,7 @@ export const routeEntries: readonly RouteEntry[] = [
   ...doctorRoutes,
   ...trustRoutes,
   ...childViewRoutes,
+  ...vaccinationRoutes,
 ];
 
 /** Anything no route matches. */

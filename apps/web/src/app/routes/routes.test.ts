@@ -129,6 +129,8 @@ const OWN_ROUTES = [
   '/child/view',
   '/child/report',
   '/child/doctor/view',
+  // A child's vaccinations (issue 34).
+  '/vaccinations',
   ...WORKSPACE_ROUTES,
 ];
 

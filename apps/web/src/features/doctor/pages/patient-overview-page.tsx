@@ -16,6 +16,8 @@ export interface OverviewCharts {
   /** The growth chart of the growth feature, given by app/ (features do not import each other). */
   growthChart?: (growthId: string) => ReactNode;
   eyeChart?: (eyeId: string, name: string) => ReactNode;
+  /** The vaccinations feature's read-only schedule of the child, in a card of this page. */
+  vaccinations?: (familyMemberId: string, className: string) => ReactNode;
 }
 
 /** /doctor/patient?patientId=: one child at a glance, and the way to every write and every doctor screen. */
@@ -27,7 +29,7 @@ export function PatientOverviewPage(charts: OverviewCharts) {
   );
 }
 
-function PatientOverview({ growthChart, eyeChart }: OverviewCharts) {
+function PatientOverview({ growthChart, eyeChart, vaccinations }: OverviewCharts) {
   const { t } = useTranslation('doctor');
   const { t: tb } = useTranslation('beyond2');
   const [params] = useSearchParams();
@@ -74,6 +76,7 @@ function PatientOverview({ growthChart, eyeChart }: OverviewCharts) {
       <div className={styles.columns}>
         <VisitsAndAdvice overview={data} />
       </div>
+      {vaccinations ? vaccinations(data.patient.familyMemberId, styles.card!) : null}
     </main>
   );
 }

@@ -9,4 +9,5 @@ export const MEMBER_PAGES = {
   healthRecord: '/familyHealthyRecord/detail',
   advice: '/healthAdvices/patient/healthAdvices',
   childView: '/child/view',
+  vaccinations: '/vaccinations',
 } as const;
