@@ -18,15 +18,17 @@ export function OptionalList({ doses, onRemove }: { doses: readonly OptionalDose
           data-testid={`optional-${d.vaccine}-${d.dose}`}
         >
           <p className={styles.doseName}>{texts.name(d.vaccine, d.dose)}</p>
-          <p className={styles.line}>{t('givenOn', { date: texts.date(d.date) })}</p>
-          {d.batch ? <p className={styles.line}>{t('batch', { batch: d.batch })}</p> : null}
-          {d.recordId && onRemove ? (
-            <div className={styles.doseActions}>
+          <div className={styles.doseBody}>
+            <div className={styles.doseText}>
+              <p className={styles.line}>{t('givenOn', { date: texts.date(d.date) })}</p>
+              {d.batch ? <p className={styles.line}>{t('batch', { batch: d.batch })}</p> : null}
+            </div>
+            {d.recordId && onRemove ? (
               <button type="button" className={styles.removeButton} onClick={() => onRemove(d)} data-testid="dose-remove">
                 {t('remove')}
               </button>
-            </div>
-          ) : null}
+            ) : null}
+          </div>
         </li>
       ))}
     </ul>

@@ -30,7 +30,7 @@ export function ScheduleList({ schedule, onRecord, onRemove, level = 2 }: Schedu
   const list = (doses: readonly PlannedDoseView[]) => (
     <ul className={styles.list}>
       {doses.map((d) => (
-        <DoseRow key={`${d.vaccine}-${d.dose}-${d.status}`} dose={d} onRecord={onRecord} onRemove={onRemove} />
+        <DoseRow key={`${d.vaccine}-${d.dose}-${d.status}`} dose={d} asOf={schedule.asOf} onRecord={onRecord} onRemove={onRemove} />
       ))}
     </ul>
   );

@@ -10,7 +10,7 @@ export function ScheduleSource({ schedule }: { schedule: VaccinationSchedule }) 
       {t('source')}
       {schedule.amendments.map((id) => (
         <span key={id}>
-          {'; '}
+          {t('separator')}
           {t(`amendment.${id as 'CN-DTAP-2025'}`)}
         </span>
       ))}

@@ -9,8 +9,8 @@ export function useDoseTexts() {
   const name = (vaccine: PlannedDoseView['vaccine'] | string, dose: number) =>
     `${t(`vaccine.${vaccine}` as 'vaccine.HepB')} ${t('dose', { n: dose })}`;
 
-  /** The lines under a dose's name: when it was given, or when it can and should be given. */
-  function when(d: PlannedDoseView): { main: string | null; more: string[] } {
+  /** The lines under a dose's name: when it was given, or when it can and should be given (`asOf`: the schedule's day). */
+  function when(d: PlannedDoseView, asOf: string): { main: string | null; more: string[] } {
     const more: string[] = [];
     if (d.status === 'done') {
       if (d.batch) more.push(t('batch', { batch: d.batch }));
@@ -19,7 +19,7 @@ export function useDoseTexts() {
     if (d.status === 'notNeeded') return { main: d.reason ? t(`reason.${d.reason}`) : null, more };
     const planned = d.plannedDate;
     let main: string | null = null;
-    if (d.status === 'overdue' && planned) main = t('catchUpFrom', { date: date(planned) });
+    if (d.status === 'overdue' && planned) main = planned <= asOf ? t('catchUpNow') : t('catchUpFrom', { date: date(planned) });
     else if (d.status === 'due') main = t('now');
     else if (planned) main = d.catchUp ? t('catchUpLate', { date: date(planned) }) : t('from', { date: date(planned) });
     if (d.windowEnd) more.push(t('windowEnd', { date: date(d.windowEnd) }));

@@ -31,7 +31,7 @@ describe('the vaccinations page', () => {
     renderApp(PAGE);
     const overdue = await screen.findByTestId('section-overdue');
     expect(within(overdue).getByText('A群C群流脑多糖疫苗 第 2 剂')).toBeTruthy();
-    expect(within(overdue).getByText(/补种：.* 起可接种/)).toBeTruthy();
+    expect(within(overdue).getByText('尽快补种：今天即可接种')).toBeTruthy();
     expect(screen.getByTestId('talk-to-doctor').textContent).toMatch(/接种门诊或医生/);
     expect(screen.queryByTestId('dose-HepB-1')).toBeNull();
     fireEvent.click(screen.getByTestId('toggle-done'));
