@@ -7,7 +7,6 @@ import { LoadFailed } from '../../../components/feedback/load-failed.tsx';
 import { PageLoading } from '../../../components/feedback/page-loading.tsx';
 import { StatusScreen } from '../../../components/feedback/status-screen.tsx';
 import page from '../../../components/layout/page.module.css';
-import { confirmAction } from '../../../components/leave-guard/confirm-action.ts';
 import { showToast } from '../../../lib/feedback/toast.ts';
 import { useFormatAge } from '../../../lib/format/age.ts';
 import { localIsoDate } from '../../../lib/format/date.ts';
@@ -63,6 +62,8 @@ function VaccinationsScreen({ schedule }: { schedule: VaccinationSchedule }) {
   };
   const askRemove = async (dose: { vaccine: string; dose: number; recordId: string | null; date: string }) => {
     if (!dose.recordId) return;
+    // antd-mobile's Dialog loads when the parent first deletes, not with the page (as growth's delete does).
+    const { confirmAction } = await import('../../../components/leave-guard/confirm-action.ts');
     const confirmed = await confirmAction({
       title: t('removeConfirm.title'),
       content: t('removeConfirm.content', { dose: texts.name(dose.vaccine, dose.dose), date: texts.date(dose.date) }),
