@@ -9,6 +9,7 @@ const README: Record<Language, string> = {
 - members/<序号>-<姓名>/health-record-<日期>.html：可直接打开或打印的健康档案
 - data/family_members.json：家庭成员
 - data/growth_*.json、data/eye_*.json：生长发育与眼轴记录
+- data/vaccination_doses.json：您记录的疫苗接种（疫苗、剂次、日期、批号）
 - data/visits.json、prescriptions.json、test_reports.json、checkup_reports.json、report_items.json：就诊、处方与报告
 - data/doctor_advices.json：医生建议
 - data/record_shares.json：您创建的分享链接（不含链接本身）
@@ -26,6 +27,7 @@ This zip holds everything the product keeps about your family:
 - members/<n>-<name>/health-record-<date>.html: the readable health record, to open or print
 - data/family_members.json: the family members
 - data/growth_*.json, data/eye_*.json: growth and eye axial-length records
+- data/vaccination_doses.json: the vaccine doses you recorded (vaccine, dose number, date, batch)
 - data/visits.json, prescriptions.json, test_reports.json, checkup_reports.json, report_items.json: visits, prescriptions, reports
 - data/doctor_advices.json: doctors' advice
 - data/record_shares.json: the share links you made (not the links themselves)
