@@ -1,7 +1,6 @@
 import type { PlannedDoseView, VaccinationSchedule } from '@sprout/contracts';
 
 export type Section = 'overdue' | 'due' | 'upcoming' | 'done' | 'notNeeded';
-export const SECTION_ORDER: readonly Section[] = ['overdue', 'due', 'upcoming', 'done', 'notNeeded'];
 
 const by =
   (key: (d: PlannedDoseView) => string | null, direction: 1 | -1 = 1) =>
