@@ -36,3 +36,4 @@ export * from './trust.ts';
 export * from './trust-rules.ts';
 export * from './family-rules.ts';
 export * from './vaccinations.ts';
+export * from './milestones.ts';

@@ -22,6 +22,7 @@ import { healthRecordRoutes } from './health-record/routes.ts';
 import { leadRoutes } from './leads/routes.ts';
 import { leavingRoutes } from './leaving/routes.ts';
 import { membershipRoutes } from './membership/routes.ts';
+import { milestoneRoutes } from './milestones/routes.ts';
 import { monitoringRoutes } from './monitoring/routes.ts';
 import { patientRoutes } from './patients/routes.ts';
 import { questionnaireRoutes } from './questionnaires/routes.ts';
@@ -72,4 +73,5 @@ export const MODULES: ModuleRegistration[] = [
   { prefix: API_PREFIX.app, plugin: trustModuleRoutes },
   { prefix: API_PREFIX.app, plugin: recordsExportRoutes },
   { prefix: API_PREFIX.app, plugin: vaccinationRoutes },
+  { prefix: API_PREFIX.app, plugin: milestoneRoutes },
 ];

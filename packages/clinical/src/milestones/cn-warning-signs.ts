@@ -22,6 +22,10 @@ export const WARNING_SIGN_CHECKS = [
   { months: 72, skills: ['expressesFeelings', 'rolePlayWithOthers', 'drawsSquare', 'runsFreely'] },
 ] as const;
 export type WarningSignSkill = (typeof WARNING_SIGN_CHECKS)[number]['skills'][number];
+export const WARNING_SIGN_SKILLS = WARNING_SIGN_CHECKS.flatMap((c) => c.skills) as unknown as readonly [
+  WarningSignSkill,
+  ...WarningSignSkill[],
+];
 
 /** The last check (6 years) covers the child until 7. */
 export const WARNING_SIGNS_UNTIL_MONTHS = 84;

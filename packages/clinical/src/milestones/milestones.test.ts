@@ -75,6 +75,17 @@ describe('the warning signs of the check age the child is at', () => {
     expect(seven.nextCheckMonths).toBeNull();
   });
 
+  it('reads a preterm baby at the corrected age until 2 years', () => {
+    // Born at 32+3 weeks (227 days): 53 days early.
+    const preterm = (asOf: string) => planMilestones({ birthDate: BIRTH, asOf, achieved: new Map(), gestationalAgeDays: 227 });
+    const at6 = preterm(addCalendarMonths(BIRTH, 6));
+    expect(at6.correctionDays).toBe(53);
+    expect(at6.check?.months).toBe(3);
+    expect(motor(at6, 'sitting').status).toBe('window');
+    expect(preterm(addDays(BIRTH, 20))).toMatchObject({ ageMonths: 0, check: null });
+    expect(preterm(addCalendarMonths(BIRTH, 25)).correctionDays).toBe(0);
+  });
+
   it('refuses a day before birth', () => {
     expect(() => plan('2025-03-09')).toThrow(RangeError);
   });

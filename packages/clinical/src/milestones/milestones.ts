@@ -3,16 +3,17 @@
  * the check age the child is at. Pure: the caller gives the birth date, the day and the skills the parent ticked.
  */
 import { calendarAge } from '../calendar-age.ts';
-import { DAYS_PER_MONTH, daysBetween, type IsoDate } from '../dates.ts';
+import { addDays, DAYS_PER_MONTH, daysBetween, type IsoDate } from '../dates.ts';
+import { correctedAgeDays } from '../growth/age.ts';
 import { WARNING_SIGN_CHECKS, WARNING_SIGNS_UNTIL_MONTHS, type WarningSignSkill } from './cn-warning-signs.ts';
 import { MAY_BE_SKIPPED, WHO_MOTOR_MILESTONES, type WhoMotorMilestone } from './who-motor-2006.ts';
 
 export type MilestoneKey = `who.${WhoMotorMilestone}` | `sign.${WarningSignSkill}`;
 
-export const MILESTONE_KEYS: readonly MilestoneKey[] = [
+export const MILESTONE_KEYS = [
   ...WHO_MOTOR_MILESTONES.map((m) => `who.${m.id}` as const),
   ...WARNING_SIGN_CHECKS.flatMap((c) => c.skills.map((s) => `sign.${s}` as const)),
-];
+] as unknown as readonly [MilestoneKey, ...MilestoneKey[]];
 
 export function isMilestoneKey(value: string): value is MilestoneKey {
   return (MILESTONE_KEYS as readonly string[]).includes(value);
@@ -47,7 +48,10 @@ export interface WarningSignView {
 
 export interface MilestonesPlan {
   asOf: IsoDate;
+  /** Age in months (one decimal) the milestones are read at: corrected for a preterm baby below 2 years. */
   ageMonths: number;
+  /** Days taken off for prematurity (0 when none): the windows and check ages apply to the corrected age. */
+  correctionDays: number;
   motor: MotorMilestoneView[];
   /** The check age the child is at (3 months to 6 years), its four skills; null below 3 months and from 7 years. */
   check: { months: number; skills: WarningSignView[] } | null;
@@ -58,14 +62,27 @@ export interface MilestonesPlan {
 }
 
 const ONE_DECIMAL = 10;
-const monthsBetween = (from: IsoDate, to: IsoDate) => Math.round((daysBetween(from, to) / DAYS_PER_MONTH) * ONE_DECIMAL) / ONE_DECIMAL;
+const monthsBetween = (from: IsoDate, to: IsoDate) =>
+  Math.max(0, Math.round((daysBetween(from, to) / DAYS_PER_MONTH) * ONE_DECIMAL) / ONE_DECIMAL);
 
-export function planMilestones(input: { birthDate: IsoDate; asOf: IsoDate; achieved: ReadonlyMap<string, IsoDate> }): MilestonesPlan {
-  const { birthDate, asOf, achieved } = input;
-  const age = calendarAge(birthDate, asOf);
-  if (!age) throw new RangeError(`asOf ${asOf} is before the birth date`);
+/**
+ * A preterm baby's milestones are read at the corrected age until 2 years (24 months chronological, the usual practice
+ * for development: AAP, and China's 早产儿 follow-up), the growth module's correctedAgeDays with its default cut-off.
+ */
+export function planMilestones(input: {
+  birthDate: IsoDate;
+  asOf: IsoDate;
+  achieved: ReadonlyMap<string, IsoDate>;
+  gestationalAgeDays?: number | null;
+}): MilestonesPlan {
+  const { asOf, achieved } = input;
+  if (asOf < input.birthDate) throw new RangeError(`asOf ${asOf} is before the birth date`);
+  const correctionDays = daysBetween(input.birthDate, asOf) - correctedAgeDays(input.birthDate, asOf, input.gestationalAgeDays ?? null);
+  // The day the corrected age counts from (the due date of a preterm baby): before it, no window has begun.
+  const birthDate = addDays(input.birthDate, correctionDays);
+  const age = asOf >= birthDate ? calendarAge(birthDate, asOf)! : { years: 0, months: 0 };
   // The windows are in decimal months (WHO's 30.4375-day month); the check ages are completed calendar months.
-  const ageMonths = daysBetween(birthDate, asOf) / DAYS_PER_MONTH;
+  const ageMonths = Math.max(0, daysBetween(birthDate, asOf)) / DAYS_PER_MONTH;
   const completedMonths = age.years * 12 + age.months;
 
   const motor = WHO_MOTOR_MILESTONES.map((m): MotorMilestoneView => {
@@ -95,6 +112,7 @@ export function planMilestones(input: { birthDate: IsoDate; asOf: IsoDate; achie
   return {
     asOf,
     ageMonths: Math.round(ageMonths * ONE_DECIMAL) / ONE_DECIMAL,
+    correctionDays,
     motor,
     check,
     nextCheckMonths: next?.months ?? null,

@@ -18,6 +18,7 @@ export const WHO_MOTOR_MILESTONES = [
   { id: 'walkingAlone', fromMonths: 8.2, toMonths: 17.6 },
 ] as const;
 export type WhoMotorMilestone = (typeof WHO_MOTOR_MILESTONES)[number]['id'];
+export const WHO_MOTOR_IDS = WHO_MOTOR_MILESTONES.map((m) => m.id) as unknown as readonly [WhoMotorMilestone, ...WhoMotorMilestone[]];
 
 /** The one milestone some healthy children skip (WHO 2006: 4.3 % never crawled): never called late. */
 export const MAY_BE_SKIPPED: readonly WhoMotorMilestone[] = ['crawling'];

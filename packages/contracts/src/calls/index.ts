@@ -15,6 +15,7 @@ import { doctorGrowthCalls, growthCalls } from './growth.ts';
 import { healthRecordCalls } from './health-record.ts';
 import { leadsCalls } from './leads.ts';
 import { membershipCalls } from './membership.ts';
+import { milestoneCalls } from './milestones.ts';
 import { monitoringCalls } from './monitoring.ts';
 import { patientsCalls } from './patients.ts';
 import { questionnaireCalls } from './questionnaires.ts';
@@ -43,6 +44,7 @@ export {
   healthRecordCalls,
   leadsCalls,
   membershipCalls,
+  milestoneCalls,
   monitoringCalls,
   patientsCalls,
   questionnaireCalls,
@@ -75,6 +77,7 @@ export type AnyContractCall =
   | ValuesOf<typeof healthRecordCalls>
   | ValuesOf<typeof leadsCalls>
   | ValuesOf<typeof membershipCalls>
+  | ValuesOf<typeof milestoneCalls>
   | ValuesOf<typeof monitoringCalls>
   | ValuesOf<typeof patientsCalls>
   | ValuesOf<typeof questionnaireCalls>

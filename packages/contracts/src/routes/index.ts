@@ -19,6 +19,7 @@ export * from './growth-reference.ts';
 export * from './health-record.ts';
 export * from './leads.ts';
 export * from './membership.ts';
+export * from './milestones.ts';
 export * from './monitoring.ts';
 export * from './patients.ts';
 export * from './questionnaires.ts';

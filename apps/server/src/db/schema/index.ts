@@ -11,3 +11,4 @@ export * from './activity.ts';
 export * from './consent.ts';
 export * from './trust.ts';
 export * from './vaccinations.ts';
+export * from './milestones.ts';

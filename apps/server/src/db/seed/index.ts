@@ -11,6 +11,7 @@ import { seedEngagement } from './engagement.ts';
 import { seedEye } from './eye.ts';
 import { seedGrowth } from './growth.ts';
 import { seedHealthRecords } from './health-record.ts';
+import { seedMilestones } from './milestones.ts';
 import { seedMonitoring } from './monitoring.ts';
 import { seedVaccinations } from './vaccinations.ts';
 
@@ -27,6 +28,7 @@ const SEEDERS: Array<(ctx: SeedContext) => Promise<void>> = [
   seedActivityPages,
   seedConsent,
   seedVaccinations,
+  seedMilestones,
 ];
 
 /** An arbitrary constant shared by every instance (the migrations use another). */

@@ -39,6 +39,7 @@ describe('the family export', () => {
         'data/growth_records.json',
         'data/consents.json',
         'data/vaccination_doses.json',
+        'data/milestone_ticks.json',
         'data/audit_events.json',
       ]),
     );
@@ -102,6 +103,7 @@ describe('deleting the account', () => {
       'member_consents',
       'consent_history',
       'vaccination_doses',
+      'milestone_ticks',
     ]) {
       const column = table === 'family_members' ? 'id' : 'family_member_id';
       expect(

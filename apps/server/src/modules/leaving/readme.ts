@@ -10,6 +10,7 @@ const README: Record<Language, string> = {
 - data/family_members.json：家庭成员
 - data/growth_*.json、data/eye_*.json：生长发育与眼轴记录
 - data/vaccination_doses.json：您记录的疫苗接种（疫苗、剂次、日期、批号）
+- data/milestone_ticks.json：您勾选的发育里程碑与能力（及日期）
 - data/visits.json、prescriptions.json、test_reports.json、checkup_reports.json、report_items.json：就诊、处方与报告
 - data/doctor_advices.json：医生建议
 - data/record_shares.json：您创建的分享链接（不含链接本身）
@@ -28,6 +29,7 @@ This zip holds everything the product keeps about your family:
 - data/family_members.json: the family members
 - data/growth_*.json, data/eye_*.json: growth and eye axial-length records
 - data/vaccination_doses.json: the vaccine doses you recorded (vaccine, dose number, date, batch)
+- data/milestone_ticks.json: the developmental milestones and skills you ticked, with their days
 - data/visits.json, prescriptions.json, test_reports.json, checkup_reports.json, report_items.json: visits, prescriptions, reports
 - data/doctor_advices.json: doctors' advice
 - data/record_shares.json: the share links you made (not the links themselves)

@@ -32,6 +32,8 @@ const FAMILY_TABLES: Record<string, (account: string) => SQL> = {
     OR checkup_report_id IN (SELECT r.id FROM checkup_reports r JOIN family_members m ON m.id = r.family_member_id WHERE m.account_id = ${a})`,
   vaccination_doses: (a) => sql`SELECT to_jsonb(t) AS row FROM vaccination_doses t
     WHERE family_member_id IN (SELECT id FROM family_members WHERE account_id = ${a}) ORDER BY given_on, vaccine, dose_number`,
+  milestone_ticks: (a) => sql`SELECT to_jsonb(t) AS row FROM milestone_ticks t
+    WHERE family_member_id IN (SELECT id FROM family_members WHERE account_id = ${a}) ORDER BY achieved_on, milestone`,
   doctor_advices: (a) =>
     sql`SELECT to_jsonb(t) AS row FROM doctor_advices t WHERE family_member_id IN (SELECT id FROM family_members WHERE account_id = ${a})`,
   survey_answers: (a) => sql`SELECT to_jsonb(t) AS row FROM survey_answers t WHERE account_id = ${a}`,
