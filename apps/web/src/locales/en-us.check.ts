@@ -25,6 +25,7 @@ import type home from './en-US/home.json';
 import type landing from './en-US/landing.json';
 import type leaving from './en-US/leaving.json';
 import type membership from './en-US/membership.json';
+import type milestones from './en-US/milestones.json';
 import type monitoring from './en-US/monitoring.json';
 import type offline from './en-US/offline.json';
 import type questions from './en-US/questions.json';
@@ -64,4 +65,5 @@ export type EnUsResources = {
   editorForms: HasEveryKeyOf<Resources['editorForms'], typeof editorForms>;
   beyond2: HasEveryKeyOf<Resources['beyond2'], typeof beyond2>;
   vaccinations: HasEveryKeyOf<Resources['vaccinations'], typeof vaccinations>;
+  milestones: HasEveryKeyOf<Resources['milestones'], typeof milestones>;
 };

@@ -29,6 +29,7 @@ import type home from './zh-CN/home.json';
 import type landing from './zh-CN/landing.json';
 import type leaving from './zh-CN/leaving.json';
 import type membership from './zh-CN/membership.json';
+import type milestones from './zh-CN/milestones.json';
 import type monitoring from './zh-CN/monitoring.json';
 import type offline from './zh-CN/offline.json';
 import type questions from './zh-CN/questions.json';
@@ -68,6 +69,7 @@ export interface Resources {
   editorForms: typeof editorForms;
   beyond2: typeof beyond2;
   vaccinations: typeof vaccinations;
+  milestones: typeof milestones;
 }
 
 export type Namespace = keyof Resources;
@@ -104,6 +106,7 @@ export const NAMESPACES = [
   'editorForms',
   'beyond2',
   'vaccinations',
+  'milestones',
 ] as const satisfies readonly Namespace[];
 
 /** Loaded before the first render: the shell's texts, page titles and error messages. */

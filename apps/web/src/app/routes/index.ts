@@ -14,6 +14,7 @@ import { healthRecordRoutes } from './health-record.ts';
 import { homeRoutes } from './home.ts';
 import { legalRoutes } from './legal.ts';
 import { membershipRoutes } from './membership.ts';
+import { milestoneRoutes } from './milestones.ts';
 import { monitoringRoutes } from './monitoring.ts';
 import { trustRoutes } from './trust.ts';
 import type { RouteEntry } from './types.ts';
@@ -42,6 +43,7 @@ export const routeEntries: readonly RouteEntry[] = [
   ...trustRoutes,
   ...childViewRoutes,
   ...vaccinationRoutes,
+  ...milestoneRoutes,
 ];
 
 /** Anything no route matches. */

@@ -129,8 +129,9 @@ const OWN_ROUTES = [
   '/child/view',
   '/child/report',
   '/child/doctor/view',
-  // A child's vaccinations (issue 34).
+  // A child's vaccinations and milestones (issue 34).
   '/vaccinations',
+  '/milestones',
   ...WORKSPACE_ROUTES,
 ];
 

@@ -18,6 +18,8 @@ export interface OverviewCharts {
   eyeChart?: (eyeId: string, name: string) => ReactNode;
   /** The vaccinations feature's read-only schedule of the child, in a card of this page. */
   vaccinations?: (familyMemberId: string, className: string) => ReactNode;
+  /** The milestones feature's read-only view of the child, in a card of this page. */
+  milestones?: (familyMemberId: string, className: string) => ReactNode;
 }
 
 /** /doctor/patient?patientId=: one child at a glance, and the way to every write and every doctor screen. */
@@ -29,7 +31,7 @@ export function PatientOverviewPage(charts: OverviewCharts) {
   );
 }
 
-function PatientOverview({ growthChart, eyeChart, vaccinations }: OverviewCharts) {
+function PatientOverview({ growthChart, eyeChart, vaccinations, milestones }: OverviewCharts) {
   const { t } = useTranslation('doctor');
   const { t: tb } = useTranslation('beyond2');
   const [params] = useSearchParams();
@@ -76,7 +78,10 @@ function PatientOverview({ growthChart, eyeChart, vaccinations }: OverviewCharts
       <div className={styles.columns}>
         <VisitsAndAdvice overview={data} />
       </div>
-      {vaccinations ? vaccinations(data.patient.familyMemberId, styles.card!) : null}
+      <div className={styles.columns}>
+        {milestones ? milestones(data.patient.familyMemberId, styles.card!) : null}
+        {vaccinations ? vaccinations(data.patient.familyMemberId, styles.card!) : null}
+      </div>
     </main>
   );
 }

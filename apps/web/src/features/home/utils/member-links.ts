@@ -10,4 +10,5 @@ export const MEMBER_PAGES = {
   advice: '/healthAdvices/patient/healthAdvices',
   childView: '/child/view',
   vaccinations: '/vaccinations',
+  milestones: '/milestones',
 } as const;
