@@ -65,6 +65,8 @@ const MORE_ROUTES: LayoutRoute[] = [
   { route: '/trust/shares', path: `/trust/shares?familyMemberId=${IDS.boy}`, content: '[data-testid="share-form"]', as: 'parent' },
   { route: '/family/consent', path: `/family/consent?familyMemberId=${IDS.boy}`, content: '[data-testid="consent-clinic"]', as: 'parent' },
   { route: '/child/view', path: `/child/view?familyMemberId=${IDS.boy}`, content: '[data-testid="child-view"]', as: 'parent' },
+  { route: '/vaccinations', path: `/vaccinations?familyMemberId=${IDS.boy}`, content: '[data-testid="section-overdue"]', as: 'parent' },
+  { route: '/milestones', path: `/milestones?familyMemberId=${IDS.boy}`, content: '[data-testid="motor-list"]', as: 'parent' },
   { route: '/child/report', path: `/child/report?familyMemberId=${IDS.boy}`, content: '[data-testid="report-card"]', as: 'parent' },
   {
     route: '/child/doctor/view',

@@ -6,3 +6,5 @@ export * from './csv.ts';
 export * from './growth/index.ts';
 export * from './eye/index.ts';
 export * from './flags/index.ts';
+export * from './immunisation/index.ts';
+export * from './milestones/index.ts';

@@ -40,3 +40,5 @@ export * from './consent.ts';
 export * from './trust.ts';
 export * from './trust-rules.ts';
 export * from './family-rules.ts';
+export * from './vaccinations.ts';
+export * from './milestones.ts';

@@ -24,6 +24,7 @@ import { leadRoutes } from './leads/routes.ts';
 import { leavingRoutes } from './leaving/routes.ts';
 import { mediaAdminRoutes, mediaFileRoutes } from './media/routes.ts';
 import { membershipRoutes } from './membership/routes.ts';
+import { milestoneRoutes } from './milestones/routes.ts';
 import { monitoringRoutes } from './monitoring/routes.ts';
 import { nextCheckModuleRoutes } from './next-check/routes.ts';
 import { patientRoutes } from './patients/routes.ts';
@@ -32,6 +33,7 @@ import { recordsExportRoutes } from './records-export/routes.ts';
 import { surveyRoutes } from './surveys/routes.ts';
 import { systemRoutes } from './system/routes.ts';
 import { trustModuleRoutes } from './trust/routes.ts';
+import { vaccinationRoutes } from './vaccinations/routes.ts';
 import { wechatRoutes } from './wechat/routes.ts';
 import { workspaceRoutes } from './workspace/routes.ts';
 
@@ -77,4 +79,6 @@ export const MODULES: ModuleRegistration[] = [
   { prefix: API_PREFIX.app, plugin: nextCheckModuleRoutes },
   { prefix: `${API_PREFIX.app}/admin`, plugin: mediaAdminRoutes },
   { prefix: '', plugin: mediaFileRoutes },
+  { prefix: API_PREFIX.app, plugin: vaccinationRoutes },
+  { prefix: API_PREFIX.app, plugin: milestoneRoutes },
 ];

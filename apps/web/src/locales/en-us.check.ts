@@ -25,11 +25,13 @@ import type home from './en-US/home.json';
 import type landing from './en-US/landing.json';
 import type leaving from './en-US/leaving.json';
 import type membership from './en-US/membership.json';
+import type milestones from './en-US/milestones.json';
 import type monitoring from './en-US/monitoring.json';
 import type nextCheck from './en-US/nextCheck.json';
 import type offline from './en-US/offline.json';
 import type questions from './en-US/questions.json';
 import type titles from './en-US/titles.json';
+import type vaccinations from './en-US/vaccinations.json';
 import type { Resources } from './resources.ts';
 
 type HasEveryKeyOf<Source, Translation extends Source> = Translation;
@@ -64,4 +66,6 @@ export type EnUsResources = {
   editorForms: HasEveryKeyOf<Resources['editorForms'], typeof editorForms>;
   beyond2: HasEveryKeyOf<Resources['beyond2'], typeof beyond2>;
   nextCheck: HasEveryKeyOf<Resources['nextCheck'], typeof nextCheck>;
+  vaccinations: HasEveryKeyOf<Resources['vaccinations'], typeof vaccinations>;
+  milestones: HasEveryKeyOf<Resources['milestones'], typeof milestones>;
 };

@@ -29,12 +29,14 @@ import type home from './zh-CN/home.json';
 import type landing from './zh-CN/landing.json';
 import type leaving from './zh-CN/leaving.json';
 import type membership from './zh-CN/membership.json';
+import type milestones from './zh-CN/milestones.json';
 import type monitoring from './zh-CN/monitoring.json';
 import type nextCheck from './zh-CN/nextCheck.json';
 import type offline from './zh-CN/offline.json';
 import type questions from './zh-CN/questions.json';
 import type titles from './zh-CN/titles.json';
 import type trust from './zh-CN/trust.json';
+import type vaccinations from './zh-CN/vaccinations.json';
 
 export interface Resources {
   common: typeof common;
@@ -68,6 +70,8 @@ export interface Resources {
   editorForms: typeof editorForms;
   beyond2: typeof beyond2;
   nextCheck: typeof nextCheck;
+  vaccinations: typeof vaccinations;
+  milestones: typeof milestones;
 }
 
 export type Namespace = keyof Resources;
@@ -104,6 +108,8 @@ export const NAMESPACES = [
   'editorForms',
   'beyond2',
   'nextCheck',
+  'vaccinations',
+  'milestones',
 ] as const satisfies readonly Namespace[];
 
 /** Loaded before the first render: the shell's texts, page titles and error messages. */

@@ -16,12 +16,14 @@ import { healthRecordCalls } from './health-record.ts';
 import { leadsCalls } from './leads.ts';
 import { mediaCalls } from './media.ts';
 import { membershipCalls } from './membership.ts';
+import { milestoneCalls } from './milestones.ts';
 import { monitoringCalls } from './monitoring.ts';
 import { nextCheckCalls } from './next-check.ts';
 import { patientsCalls } from './patients.ts';
 import { questionnaireCalls } from './questionnaires.ts';
 import { surveyCalls } from './surveys.ts';
 import { trustCalls } from './trust.ts';
+import { vaccinationCalls } from './vaccinations.ts';
 import { wechatCalls } from './wechat.ts';
 import { workspaceCalls } from './workspace.ts';
 
@@ -45,12 +47,14 @@ export {
   leadsCalls,
   mediaCalls,
   membershipCalls,
+  milestoneCalls,
   monitoringCalls,
   nextCheckCalls,
   patientsCalls,
   questionnaireCalls,
   surveyCalls,
   trustCalls,
+  vaccinationCalls,
   wechatCalls,
   workspaceCalls,
 };
@@ -78,12 +82,14 @@ export type AnyContractCall =
   | ValuesOf<typeof leadsCalls>
   | ValuesOf<typeof mediaCalls>
   | ValuesOf<typeof membershipCalls>
+  | ValuesOf<typeof milestoneCalls>
   | ValuesOf<typeof monitoringCalls>
   | ValuesOf<typeof nextCheckCalls>
   | ValuesOf<typeof patientsCalls>
   | ValuesOf<typeof questionnaireCalls>
   | ValuesOf<typeof surveyCalls>
   | ValuesOf<typeof trustCalls>
+  | ValuesOf<typeof vaccinationCalls>
   | ValuesOf<typeof wechatCalls>
   | ValuesOf<typeof workspaceCalls>;
 

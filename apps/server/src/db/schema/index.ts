@@ -11,3 +11,5 @@ export * from './activity.ts';
 export * from './consent.ts';
 export * from './trust.ts';
 export * from './media.ts';
+export * from './vaccinations.ts';
+export * from './milestones.ts';

@@ -11,7 +11,9 @@ import { seedEngagement } from './engagement.ts';
 import { seedEye } from './eye.ts';
 import { seedGrowth } from './growth.ts';
 import { seedHealthRecords } from './health-record.ts';
+import { seedMilestones } from './milestones.ts';
 import { seedMonitoring } from './monitoring.ts';
+import { seedVaccinations } from './vaccinations.ts';
 
 /** Each module's demo data, in order. A module that seeds adds one line. */
 const SEEDERS: Array<(ctx: SeedContext) => Promise<void>> = [
@@ -25,6 +27,8 @@ const SEEDERS: Array<(ctx: SeedContext) => Promise<void>> = [
   seedMonitoring,
   seedActivityPages,
   seedConsent,
+  seedVaccinations,
+  seedMilestones,
 ];
 
 /** An arbitrary constant shared by every instance (the migrations use another). */

@@ -38,12 +38,18 @@ describe('the family export', () => {
         'data/eye_exams.json',
         'data/growth_records.json',
         'data/consents.json',
+        'data/vaccination_doses.json',
+        'data/milestone_ticks.json',
         'data/audit_events.json',
       ]),
     );
     expect(JSON.parse(files['account.json']!)).toMatchObject({ name: '李强', phone: DEMO_PHONES.parentLi, role: 'parent' });
     expect(JSON.parse(files['data/family_members.json']!)).toEqual([expect.objectContaining({ id: siyu, name: '李思语' })]);
     expect(JSON.parse(files['data/eye_exams.json']!).length).toBeGreaterThan(5);
+    // Her vaccination certificate as recorded (issue 34).
+    expect(JSON.parse(files['data/vaccination_doses.json']!)).toContainEqual(
+      expect.objectContaining({ family_member_id: siyu, vaccine: 'HepB', dose_number: 1 }),
+    );
     // The records screen's two exports of the child: the FHIR R4 bundle and the readable page.
     const bundle = JSON.parse(files['members/1-李思语/fhir-bundle.json']!);
     expect(bundle).toMatchObject({ resourceType: 'Bundle', type: 'collection' });
@@ -89,7 +95,16 @@ describe('deleting the account', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toEqual({ erasedAt: expect.any(String), familyMembers: 1, auditRowsKept: auditBefore + 1 });
 
-    for (const table of ['family_members', 'growth_profiles', 'eye_profiles', 'patient_files', 'member_consents', 'consent_history']) {
+    for (const table of [
+      'family_members',
+      'growth_profiles',
+      'eye_profiles',
+      'patient_files',
+      'member_consents',
+      'consent_history',
+      'vaccination_doses',
+      'milestone_ticks',
+    ]) {
       const column = table === 'family_members' ? 'id' : 'family_member_id';
       expect(
         await count(sql`SELECT count(*)::int AS n FROM ${sql.identifier(table)} WHERE ${sql.identifier(column)} = ${siyu}`),

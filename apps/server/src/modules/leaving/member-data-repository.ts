@@ -47,6 +47,8 @@ export const MEMBER_TABLES: Record<string, MemberTable> = {
       OR checkup_report_id IN (SELECT id FROM checkup_reports WHERE family_member_id IN (${ids}))`,
     exportAs: 'report_items',
   },
+  vaccination_doses: { where: byMember, exportAs: 'vaccination_doses', orderBy: ['given_on', 'vaccine', 'dose_number'] },
+  milestone_ticks: { where: byMember, exportAs: 'milestone_ticks', orderBy: ['achieved_on', 'milestone'] },
   doctor_advices: { where: byMember, exportAs: 'doctor_advices' },
   // The versions doctors replaced when they corrected an entry (issue 30): held about the child, so given too.
   health_record_revisions: { where: byMember, exportAs: 'health_record_revisions', orderBy: ['entry_id', 'version'] },

@@ -9,6 +9,8 @@ const README: Record<Language, string> = {
 - members/<序号>-<姓名>/health-record-<日期>.html：可直接打开或打印的健康档案
 - data/family_members.json：家庭成员
 - data/growth_*.json、data/eye_*.json：生长发育与眼轴记录
+- data/vaccination_doses.json：您记录的疫苗接种（疫苗、剂次、日期、批号）
+- data/milestone_ticks.json：您勾选的发育里程碑与能力（及日期）
 - data/visits.json、prescriptions.json、test_reports.json、checkup_reports.json、report_items.json：就诊、处方与报告
 - data/doctor_advices.json：医生建议
 - data/health_record_revisions.json：医生更正记录时保留的原先版本（更正或撤回的记录在上面各文件中标有版本与撤回时间）
@@ -27,6 +29,8 @@ This zip holds everything the product keeps about your family:
 - members/<n>-<name>/health-record-<date>.html: the readable health record, to open or print
 - data/family_members.json: the family members
 - data/growth_*.json, data/eye_*.json: growth and eye axial-length records
+- data/vaccination_doses.json: the vaccine doses you recorded (vaccine, dose number, date, batch)
+- data/milestone_ticks.json: the developmental milestones and skills you ticked, with their days
 - data/visits.json, prescriptions.json, test_reports.json, checkup_reports.json, report_items.json: visits, prescriptions, reports
 - data/doctor_advices.json: doctors' advice
 - data/health_record_revisions.json: the earlier versions doctors replaced when they corrected an entry (corrected or withdrawn entries carry their version and withdrawal in the files above)

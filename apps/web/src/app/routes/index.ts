@@ -14,9 +14,11 @@ import { healthRecordRoutes } from './health-record.ts';
 import { homeRoutes } from './home.ts';
 import { legalRoutes } from './legal.ts';
 import { membershipRoutes } from './membership.ts';
+import { milestoneRoutes } from './milestones.ts';
 import { monitoringRoutes } from './monitoring.ts';
 import { trustRoutes } from './trust.ts';
 import type { RouteEntry } from './types.ts';
+import { vaccinationRoutes } from './vaccinations.ts';
 
 export type { PageModule, RouteEntry } from './types.ts';
 
@@ -40,6 +42,8 @@ export const routeEntries: readonly RouteEntry[] = [
   ...doctorRoutes,
   ...trustRoutes,
   ...childViewRoutes,
+  ...vaccinationRoutes,
+  ...milestoneRoutes,
 ];
 
 /** Anything no route matches. */

@@ -132,6 +132,9 @@ const OWN_ROUTES = [
   '/child/view',
   '/child/report',
   '/child/doctor/view',
+  // A child's vaccinations and milestones (issue 34).
+  '/vaccinations',
+  '/milestones',
   ...WORKSPACE_ROUTES,
 ];
 

@@ -17,6 +17,10 @@ export interface OverviewCharts {
   /** The growth chart of the growth feature, given by app/ (features do not import each other). */
   growthChart?: (growthId: string) => ReactNode;
   eyeChart?: (eyeId: string, name: string) => ReactNode;
+  /** The vaccinations feature's read-only schedule of the child, in a card of this page. */
+  vaccinations?: (familyMemberId: string, className: string) => ReactNode;
+  /** The milestones feature's read-only view of the child, in a card of this page. */
+  milestones?: (familyMemberId: string, className: string) => ReactNode;
 }
 
 /** /doctor/patient?patientId=: one child at a glance, and the way to every write and every doctor screen. */
@@ -28,7 +32,7 @@ export function PatientOverviewPage(charts: OverviewCharts) {
   );
 }
 
-function PatientOverview({ growthChart, eyeChart }: OverviewCharts) {
+function PatientOverview({ growthChart, eyeChart, vaccinations, milestones }: OverviewCharts) {
   const { t } = useTranslation('doctor');
   const { t: tb } = useTranslation('beyond2');
   const [params] = useSearchParams();
@@ -74,6 +78,10 @@ function PatientOverview({ growthChart, eyeChart }: OverviewCharts) {
       </div>
       <div className={styles.columns}>
         <EntrySections overview={data} patientId={patientId} />
+      </div>
+      <div className={styles.columns}>
+        {milestones ? milestones(data.patient.familyMemberId, styles.card!) : null}
+        {vaccinations ? vaccinations(data.patient.familyMemberId, styles.card!) : null}
       </div>
     </main>
   );

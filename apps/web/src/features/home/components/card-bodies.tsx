@@ -8,7 +8,7 @@ import { useVisitSummary } from '../api/get-visits.ts';
 import { centileLabel, signed } from '../utils/format.ts';
 import styles from './home.module.css';
 
-function useFormats() {
+export function useFormats() {
   const lang = currentLanguage();
   const number = (value: number, digits: number) =>
     new Intl.NumberFormat(lang, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(value);
@@ -16,12 +16,12 @@ function useFormats() {
   return { number, date };
 }
 
-function Pending() {
+export function Pending() {
   const { t } = useTranslation('common');
   return <span className={styles.cardDescription}>{t('loading')}</span>;
 }
 
-function Empty({ text }: { text: string }) {
+export function Empty({ text }: { text: string }) {
   return (
     <span className={styles.cardDescription} data-testid="card-empty">
       {text}

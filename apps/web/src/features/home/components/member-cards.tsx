@@ -4,11 +4,16 @@ import { Link } from 'react-router';
 import { MEMBER_PAGES, memberPath } from '../utils/member-links.ts';
 import { EyeCardBody, GrowthCardBody, VisitsCardBody } from './card-bodies.tsx';
 import styles from './home.module.css';
+import { MilestonesCardBody } from './milestones-card-body.tsx';
+import { VaccinationsCardBody } from './vaccinations-card-body.tsx';
+import vaccinationCard from './vaccinations-card.module.css';
 
 const CARDS = [
   { key: 'growth', path: MEMBER_PAGES.growth, className: styles.cardGrowth, Body: GrowthCardBody },
   { key: 'eyeAxis', path: MEMBER_PAGES.eyeAxis, className: styles.cardEye, Body: EyeCardBody },
   { key: 'healthRecord', path: MEMBER_PAGES.healthRecord, className: styles.cardRecord, Body: VisitsCardBody },
+  { key: 'vaccinations', path: MEMBER_PAGES.vaccinations, className: vaccinationCard.card, Body: VaccinationsCardBody },
+  { key: 'milestones', path: MEMBER_PAGES.milestones, className: vaccinationCard.card, Body: MilestonesCardBody },
 ] as const satisfies readonly {
   key: string;
   path: string;
@@ -17,7 +22,7 @@ const CARDS = [
 }[];
 
 /**
- * The chosen member's latest growth, eyes and clinic visits. Each card loads its own data and, when a call
+ * The chosen member's latest growth, eyes, clinic visits, vaccinations due and milestones. Each card loads its own data and, when a call
  * fails or returns nothing, says "no records yet": the home page never shows an error for them.
  */
 export function MemberCards({ familyMemberId }: { familyMemberId: string }) {

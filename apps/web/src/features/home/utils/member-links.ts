@@ -9,4 +9,6 @@ export const MEMBER_PAGES = {
   healthRecord: '/familyHealthyRecord/detail',
   advice: '/healthAdvices/patient/healthAdvices',
   childView: '/child/view',
+  vaccinations: '/vaccinations',
+  milestones: '/milestones',
 } as const;
