@@ -25,7 +25,7 @@ function MemberRow({ member, clinics }: { member: FamilySearchMember; clinics: D
   const [outpatientNumber, setOutpatientNumber] = useState('');
   const [problems, setProblems] = useState<Record<string, string>>({});
   const [opened, setOpened] = useState<RegisteredPatient | null>(null);
-  const sex = t(`patient.${member.sex}`);
+  const sex = t(`register.sex.${member.sex}`);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -38,9 +38,10 @@ function MemberRow({ member, clinics }: { member: FamilySearchMember; clinics: D
       { familyMemberId: member.familyMemberId, clinicId, fileNumber: fileNumber.trim(), outpatientNumber: outpatientNumber.trim() },
       {
         onSuccess: (file) => {
-          setOpened(file);
           void showToast({ content: t('register.opened') });
+          // Open: straight to the new patient. Otherwise the file waits for the guardian, and the row says so.
           if (file.access === 'open') void navigate(patientPath(file.patientId));
+          else setOpened(file);
         },
         onError: (error) => {
           const fields: FieldError[] = isApiError(error) ? error.errors : [];
@@ -58,14 +59,14 @@ function MemberRow({ member, clinics }: { member: FamilySearchMember; clinics: D
           · {sex} · {member.birthDate}
         </span>
       </p>
-      {member.patientId ? (
-        <Link to={patientPath(member.patientId)} data-testid="open-patient">
-          {t('register.alreadyPatient')}
-        </Link>
-      ) : opened ? (
+      {opened ? (
         <p className={styles.note} role="status" data-testid="awaiting-guardian">
           {t('register.awaitingGuardian')}
         </p>
+      ) : member.patientId ? (
+        <Link to={patientPath(member.patientId)} data-testid="open-patient">
+          {t('register.alreadyPatient')}
+        </Link>
       ) : (
         <form className={styles.form} onSubmit={submit} noValidate data-testid="register-form">
           {clinics.length > 1 ? (
@@ -108,7 +109,6 @@ function MemberRow({ member, clinics }: { member: FamilySearchMember; clinics: D
               {problems.familyMemberId ?? problems.clinicId ?? problems.form}
             </p>
           ) : null}
-          <p className={styles.meta}>{t('register.consentNote')}</p>
           <button type="submit" className="button button--primary" disabled={register.isPending} data-testid="register-save">
             {register.isPending ? t('form.saving') : t('register.open')}
           </button>
@@ -181,6 +181,7 @@ function Register() {
         <section aria-live="polite" data-testid="family">
           <p className={styles.meta}>{t('register.guardian', { name: result.data.guardian?.name, phone: result.data.guardian?.phone })}</p>
           {result.data.members.length === 0 ? <p className={styles.note}>{t('register.noChildren')}</p> : null}
+          <p className={styles.meta}>{t('register.consentNote')}</p>
           <ul className={styles.list}>
             {result.data.members.map((member) => (
               <MemberRow key={member.familyMemberId} member={member} clinics={home.data.clinics} />
