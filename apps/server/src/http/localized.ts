@@ -14,7 +14,3 @@ export function localizeOrNull(text: LocalizedText | null | undefined, lang: Lan
 export function toLocalized(input: RecordTextInput): LocalizedText {
   return typeof input === 'string' ? { 'zh-CN': input, 'en-US': input } : { 'zh-CN': input['zh-CN'], 'en-US': input['en-US'] };
 }
-
-export function toLocalizedOrNull(input: RecordTextInput | undefined): LocalizedText | null {
-  return input === undefined ? null : toLocalized(input);
-}
