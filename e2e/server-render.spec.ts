@@ -71,6 +71,28 @@ describe.runIf(ssrOn)('pages rendered on the server', () => {
     });
   }
 
+  it('renders home about the child the parent chose, so a reload after choosing another child hydrates without a mismatch', async () => {
+    const { context, page } = await newPhone(browser, { token: tokens.parent! });
+    const errors = hydrationErrors(page);
+    await page.goto('/');
+    const summary = page.getByTestId('member-summary');
+    const first = await summary.locator('h2, h3').first().textContent();
+    const other = page.locator('[data-testid="member-switcher"] [role="radio"][aria-checked="false"]').last();
+    const chosen = (await other.textContent())!;
+    expect(chosen).not.toBe(first);
+    await other.click();
+    await expect.poll(() => summary.textContent()).toContain(chosen);
+    // The server's HTML of the next load is already about the chosen child.
+    const cookies = await context.cookies();
+    const header = cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+    const body = await (await fetch(`${baseUrl()}/`, { headers: { cookie: header } })).text();
+    expect(body.slice(body.indexOf('data-testid="member-summary"'), body.indexOf('data-testid="member-summary"') + 400)).toContain(chosen);
+    await page.reload();
+    await expect.poll(() => summary.textContent()).toContain(chosen);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('renders a signed-in page only for the owner of the session: without the cookie, no personal data is sent', async () => {
     const res = await html(`/growth/patient/growthDetail?familyMemberId=${IDS.boy}`);
     const body = await res.text();

@@ -61,6 +61,8 @@ export interface RenderInput {
   url: string;
   language: Language;
   token: string | null;
+  /** The `chosen_member` cookie (lib/member/chosen-member.ts), so the page is about the child the browser shows. */
+  chosenMembers?: string | null;
   /** Calls the API in the same process. */
   fetch: typeof fetch;
   /** Sanitizes rich text as the browser's DOMPurify does (lib/sanitize-html.ts). */
@@ -129,6 +131,7 @@ export async function render(input: RenderInput): Promise<RenderResult | null> {
   const context: ServerContext = {
     language: input.language,
     token: input.token,
+    chosenMembers: input.chosenMembers ?? null,
     fetch: input.fetch,
     sanitizeHtml: input.sanitizeHtml,
     origin: input.origin,

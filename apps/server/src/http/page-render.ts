@@ -13,6 +13,7 @@ interface ServerEntry {
     url: string;
     language: Language;
     token: string | null;
+    chosenMembers: string | null;
     fetch: typeof fetch;
     sanitizeHtml: (html: string) => string;
     origin: string;
@@ -34,6 +35,8 @@ export interface RenderedPage {
 const ENTRY_PARAMS = ['token', 'authToken'];
 /** The language cookie the web app writes beside its stored choice (lib/i18n/locale.ts). */
 const LOCALE_COOKIE = 'locale';
+/** Each account's chosen member, which the web app mirrors from its storage (lib/member/chosen-member.ts). */
+const CHOSEN_MEMBER_COOKIE = 'chosen_member';
 
 /** A page's language as the browser will choose it: `lang` in the address, the saved choice, the browser's. */
 function pageLanguage(req: FastifyRequest): Language {
@@ -106,6 +109,7 @@ export async function loadPageRenderer(
           url: `${address.pathname}${address.search}`,
           language,
           token,
+          chosenMembers: readCookie(req, CHOSEN_MEMBER_COOKIE),
           fetch: fetchInProcess,
           sanitizeHtml: sanitizeForPage,
           origin,

@@ -8,6 +8,8 @@ import type { Language } from '@sprout/contracts';
 export interface ServerContext {
   language: Language;
   token: string | null;
+  /** The `chosen_member` cookie: each account's chosen member on this phone (lib/member/chosen-member.ts). */
+  chosenMembers: string | null;
   fetch: typeof fetch;
   /** The server's sanitizer of rich text (DOMPurify needs a DOM): the same allow-list, so the same HTML. */
   sanitizeHtml: (html: string) => string;
