@@ -30,7 +30,7 @@ export function MilestonesCardBody({ familyMemberId }: { familyMemberId: string 
           {t('cards.milestones.check', { age: age(data.check.months), done: data.check.done, total: data.check.total })}
         </span>
       ) : null}
-      {!data.check && data.concerns === 0 ? <span className={styles.cardValue}>{t('cards.milestones.none')}</span> : null}
+      {!data.check && data.concerns === 0 ? <span className={styles.cardValue}>{t('cards.milestones.clear')}</span> : null}
     </span>
   );
 }
