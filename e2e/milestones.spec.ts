@@ -51,7 +51,9 @@ describe.each(['zh-CN', 'en-US'] as const)('in %s', (lang: Lang) => {
     await page.goto(`/doctor/patient?patientId=${BABY_PATIENT}&lang=${lang}`);
     const card = page.getByTestId('overview-milestones');
     await card.getByTestId('sign-liftsHeadProne').waitFor();
-    expect(await card.getByTestId('sign-liftsHeadProne').textContent()).toMatch(lang === 'zh-CN' ? /请咨询医生/ : /talk to your doctor/);
+    expect(await card.getByTestId('sign-liftsHeadProne').textContent()).toMatch(
+      lang === 'zh-CN' ? /家长未勾选/ : /Not ticked by the parent/,
+    );
     expect(await card.locator('[data-testid$="-tick"]').count()).toBe(0);
     await context.close();
   });
