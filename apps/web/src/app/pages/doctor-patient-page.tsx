@@ -3,19 +3,18 @@ import { PatientOverviewPage } from '../../features/doctor/pages/patient-overvie
 import { DoctorEyeCurve } from '../../features/eye-axis/components/doctor-eye-curve.tsx';
 import { DoctorGrowthChart } from '../../features/growth/components/doctor-growth-chart.tsx';
 
-// Below the charts and the entries: their code comes after the first screen, which keeps the page within the
-// phone budget of scripts/bundle-report.mjs.
-const DoctorMilestones = lazy(() =>
-  import('../../features/milestones/components/doctor-milestones.tsx').then((m) => ({ default: m.DoctorMilestones })),
-);
+// Below the charts: their code and texts (namespaces `vaccinations`, `milestones`) load after the first screen.
 const DoctorVaccinations = lazy(() =>
   import('../../features/vaccinations/components/doctor-vaccinations.tsx').then((m) => ({ default: m.DoctorVaccinations })),
 );
+const DoctorMilestones = lazy(() =>
+  import('../../features/milestones/components/doctor-milestones.tsx').then((m) => ({ default: m.DoctorMilestones })),
+);
 
 /**
- * The doctor's patient overview with the growth and eye charts, the vaccinations and the milestones of their own features: app/ composes the
- * features, which never import each other. Each chart library still loads lazily inside its section, and the vaccinations and
- * milestones after the first screen.
+ * The doctor's patient overview with the growth and eye charts, the vaccinations and the milestones of their own
+ * features: app/ composes the features, which never import each other. Each chart library still loads lazily inside
+ * its section.
  */
 export default function DoctorPatientPage() {
   return (

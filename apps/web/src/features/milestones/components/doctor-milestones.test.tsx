@@ -22,7 +22,7 @@ describe('the milestones on the doctor’s patient page', () => {
     mockApi({ [`GET /app-web2/family_members/${member}/milestones`]: () => ({ body: envelope(milestonesFor(260)) }) });
     renderApp('/panel', entries);
     expect((await screen.findByTestId('milestones-summary')).textContent).toBe('有 4 项需要和医生谈谈');
-    expect(within(screen.getByTestId('sign-sitsAlone')).getByText(/请咨询医生/)).toBeTruthy();
+    expect(within(screen.getByTestId('sign-sitsAlone')).getByText(/家长未勾选/)).toBeTruthy();
     expect(screen.queryByTestId('sign-sitsAlone-tick')).toBeNull();
     expect(screen.queryByTestId('motor-sitting-tick')).toBeNull();
   });

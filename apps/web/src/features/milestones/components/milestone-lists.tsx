@@ -45,7 +45,7 @@ export function MotorList({ milestones, editFor }: ListProps) {
                 {m.status === 'done' ? null : (
                   <>
                     <p className={m.talkToDoctor ? styles.concern : styles.line}>{t(`status.${m.status}`)}</p>
-                    {m.talkToDoctor ? <p className={styles.concern}>{t('talkToDoctor', { name })}</p> : null}
+                    {m.talkToDoctor && editFor ? <p className={styles.concern}>{t('talkToDoctor', { name })}</p> : null}
                   </>
                 )}
               </TickControl>
@@ -81,7 +81,7 @@ export function WarningSigns({ milestones, editFor }: ListProps) {
                   edit={editFor?.(`sign.${s.skill}`)}
                   testId={`sign-${s.skill}`}
                 >
-                  <p className={styles.concern}>{t('signApplies', { name: milestones.name })}</p>
+                  <p className={styles.concern}>{editFor ? t('signApplies', { name: milestones.name }) : t('doctor.notTicked')}</p>
                 </TickControl>
               </li>
             ))}
