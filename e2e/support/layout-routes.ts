@@ -50,6 +50,7 @@ const MORE_ROUTES: LayoutRoute[] = [
   { route: '/activityHtmls', path: '/activityHtmls', content: '[data-testid="campaign-list"]', as: 'visitor' },
   { route: '/doctor', path: '/doctor', content: '[data-testid="patient-list"]', as: 'doctor' },
   { route: '/doctor/patient', path: `/doctor/patient?patientId=${BOY_PATIENT}`, content: '[data-testid="patient-overview"]', as: 'doctor' },
+  { route: '/doctor/register', path: '/doctor/register', content: '[data-testid="family-search"]', as: 'doctor' },
   ...['visit', 'testReport', 'checkup', 'advice'].map((kind) => ({
     route: `/doctor/patient/${kind}`,
     path: `/doctor/patient/${kind}?patientId=${BOY_PATIENT}`,
@@ -95,6 +96,7 @@ const MORE_ROUTES: LayoutRoute[] = [
     as: 'editor',
   },
   { route: '/admin/audit', path: '/admin/audit', content: '[data-testid="audit-table"]', as: 'editor' },
+  { route: '/admin/media', path: '/admin/media', content: '[data-testid="media-upload"]', as: 'editor' },
   { route: '/admin/advice', path: '/admin/advice', content: '[data-testid="advice-table"]', as: 'editor' },
   { route: '/admin/plans', path: '/admin/plans', content: '[data-testid="plans-table"]', as: 'editor' },
   { route: '/admin/plans/edit', path: '/admin/plans/edit', content: '[data-testid="plan-form"]', as: 'editor' },
