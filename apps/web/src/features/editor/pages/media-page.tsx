@@ -4,6 +4,7 @@ import type { MediaItem } from '@sprout/contracts';
 import { MEDIA_TYPES } from '@sprout/contracts/light';
 import { confirmAction } from '../../../components/leave-guard/confirm-action.ts';
 import { showToast } from '../../../lib/feedback/toast.ts';
+import { formatDate } from '../../../lib/format/date.ts';
 import { isApiError, showApiError } from '../../../lib/request/index.ts';
 import { MEDIA_PAGE_SIZE, useDeleteMedia, useMediaPage, useUploadMedia } from '../api/media.ts';
 import { LoadState } from '../components/load-state.tsx';
@@ -56,7 +57,6 @@ export default function MediaPage() {
     remove.mutate(item.id, { onError: showApiError, onSuccess: () => void showToast({ content: t('media.deleted') }) });
   };
 
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
   const total = page.data?.total ?? 0;
   return (
     <WorkspaceLayout
@@ -85,7 +85,7 @@ export default function MediaPage() {
             </div>
             <p className={styles.name}>{item.filename}</p>
             <p className={styles.meta}>
-              {formatSize(item.sizeBytes)} · {date.format(new Date(item.createdAt))}
+              {formatSize(item.sizeBytes)} · {formatDate(item.createdAt, i18n.language)}
             </p>
             <div className={styles.actions}>
               <button type="button" className="button" onClick={() => void onCopy(item)}>

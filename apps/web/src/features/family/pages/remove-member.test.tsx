@@ -56,7 +56,7 @@ describe('removing a family member', () => {
     expect((await screen.findByTestId('member-remove-open')).textContent).toBe('移除王浩然');
     const dialog = await openQuestion();
     expect(within(dialog).getByRole('heading').textContent).toBe('移除王浩然并删除 TA 的全部数据？');
-    expect(dialog.textContent).toContain('将立即删除：王浩然的资料、生长记录、眼部检查、就诊记录、处方与报告');
+    expect(dialog.textContent).toContain('将立即删除：王浩然的资料、生长记录、眼部检查、疫苗接种与发育里程碑记录、就诊记录、处方与报告');
     expect(dialog.textContent).toContain('分享链接（随即失效）');
     expect(dialog.textContent).toContain('仅保留：谁在何时查看或修改过这些数据的访问记录');
     expect(dialog.textContent).toContain('此操作无法撤销。');
