@@ -4,6 +4,7 @@ import { defineConfig } from 'vitest/config';
 
 // One migrated, seeded database per run, copied by each server test file (an absolute path: knip reads it too).
 const serverGlobalSetup = fileURLToPath(new URL('./apps/server/src/test-support/global-setup.ts', import.meta.url));
+const serverBetweenFiles = fileURLToPath(new URL('./apps/server/src/test-support/between-files.ts', import.meta.url));
 const e2eConsoleCheck = fileURLToPath(new URL('./e2e/support/console-check.ts', import.meta.url));
 
 /**
@@ -21,12 +22,18 @@ export default defineConfig({
       { test: { name: 'clinical', root: './packages/clinical', include: ['src/**/*.test.ts'] } },
       { test: { name: 'contracts', root: './packages/contracts', include: ['src/**/*.test.ts'] } },
       './apps/web/vitest.config.ts',
+      './apps/web/vitest.mocks.config.ts',
       {
         test: {
           name: 'server',
           root: './apps/server',
           include: ['src/**/*.test.ts'],
           globalSetup: [serverGlobalSetup],
+          // A worker imports the server once for all its files instead of once per file (seconds each, the largest
+          // part of most files' time); every file still gets its own database and app, and between-files.ts puts
+          // back the process-wide state a file changed.
+          isolate: false,
+          setupFiles: [serverBetweenFiles],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -38,6 +45,8 @@ export default defineConfig({
           include: ['src/**/*.test.ts'],
           exclude: ['src/**/*.unit.test.ts'],
           globalSetup: [serverGlobalSetup],
+          isolate: false,
+          setupFiles: [serverBetweenFiles],
           env: { TEST_DB: 'postgres' },
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -6,6 +6,12 @@ import { launchBrowser, newPhone, screenshot } from './support/browser.ts';
 /** The demo's Wang family (apps/server/src/db/seed/demo-people.ts). */
 const BOY = '40000000-0000-4000-8000-000000000002';
 const MOTHER = '40000000-0000-4000-8000-000000000003';
+const BOY_PATIENT = '50000000-0000-4000-8000-000000000002';
+/** A one-page PDF whose bytes carry `mark` (each run's file is its own upload). */
+const pdfFile = (mark: string) =>
+  Buffer.from(
+    `%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj 3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%${mark}\n%%EOF\n`,
+  );
 const recordPage = (member: string, lang = 'zh-CN') => `/familyHealthyRecord/detail?familyMemberId=${member}&lang=${lang}`;
 
 /** Polls wait for the page under load (six engineers share two cores), not for a fixed time. */
@@ -123,6 +129,45 @@ describe('the family health record on a phone', () => {
       accountName: '陈医生',
       route: '/app-web2/family_members/:familyMemberId/health_record',
     });
+    await context.close();
+  });
+});
+
+describe('a report’s attached PDF', () => {
+  it('is attached by the clinic doctor on the report form and opened by the parent through the access-checked path', async () => {
+    const name = `血常规 ${Date.now()}`;
+    const doctor = await newPhone(browser, { token: await signIn('doctorChen') });
+    await doctor.page.goto(`/doctor/patient/testReport?patientId=${BOY_PATIENT}&lang=zh-CN`);
+    await doctor.page.getByTestId('field-name').fill(name);
+    await doctor.page.getByTestId('item-0-name').fill('血红蛋白');
+    await doctor.page.getByTestId('item-0-value').fill('120');
+    await doctor.page
+      .getByTestId('attachment-input')
+      .setInputFiles({ name: '化验单.pdf', mimeType: 'application/pdf', buffer: pdfFile(name) });
+    await expect.poll(() => doctor.page.getByTestId('attachment-0').textContent(), POLL).toContain('化验单.pdf');
+    await screenshot(doctor.page, 'health-record-attachment-form-zh');
+    await doctor.page.getByTestId('entry-save').click();
+    await doctor.page.getByTestId('patient-header').waitFor();
+    await doctor.context.close();
+
+    const { context, page } = await newPhone(browser, { token: await signIn('parentWang') });
+    await page.goto(recordPage(BOY));
+    const report = page.getByTestId('test-report').filter({ hasText: name });
+    const attachment = report.getByTestId('attachment');
+    await expect.poll(() => attachment.textContent(), POLL).toContain('化验单.pdf');
+    expect(await attachment.textContent()).toContain('PDF 文件');
+    await attachment.scrollIntoViewIfNeeded();
+    await screenshot(page, 'health-record-attachment-parent-zh');
+    const [file, opened] = await Promise.all([
+      page.waitForResponse((res) => /\/attachments\/[0-9a-f-]{36}$/.test(res.url())),
+      context.waitForEvent('page'),
+      attachment.getByTestId('attachment-open').click(),
+    ]);
+    expect(file.status()).toBe(200);
+    expect(file.headers()['content-type']).toBe('application/pdf');
+    expect(file.headers()['cache-control']).toBe('private, no-store');
+    expect(file.headers()['content-disposition']).toMatch(/^inline; filename=".*\.pdf"; filename\*=UTF-8''/);
+    expect(opened.url()).toMatch(/^blob:/);
     await context.close();
   });
 });

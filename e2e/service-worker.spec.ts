@@ -93,5 +93,7 @@ describe('the service worker across builds', () => {
       await context.close();
       await serverA?.stop();
     }
-  });
+    // Two servers started on fresh embedded databases (each a migrate and a demo seed, 10-20 s on a loaded 2-core
+    // machine) and three waits of up to 30 s: the file's default 60 s timed out beside the unit suites.
+  }, 180_000);
 });

@@ -130,8 +130,8 @@ export async function screenshot(page: Page, name: string): Promise<string> {
 
 /** A staff member's two screens: a laptop and a phone. */
 const STAFF_VIEWPORTS = { phone: PHONE_VIEWPORT, desktop: { width: 1280, height: 800 } } as const;
-type StaffViewport = keyof typeof STAFF_VIEWPORTS;
-type StaffLanguage = 'zh-CN' | 'en-US';
+export type StaffViewport = keyof typeof STAFF_VIEWPORTS;
+export type StaffLanguage = 'zh-CN' | 'en-US';
 
 /**
  * The viewport and language pairs of the staff journeys: a laptop in Chinese and a phone in English, so each size

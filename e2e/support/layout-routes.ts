@@ -18,6 +18,13 @@ const XUHUI = IDS.xuhui;
 /** Routes the performance bench does not load (the workspaces, our own pages), and member pages opened without their id. */
 const MORE_ROUTES: LayoutRoute[] = [
   { route: '/family/member', path: '/family/member', content: '[data-testid="member-form"]', as: 'parent' },
+  // The versions of a corrected entry (issue 30): the demo holds none, so its "no history" state is what is laid out.
+  {
+    route: '/familyHealthyRecord/history',
+    path: `/familyHealthyRecord/history?familyMemberId=${IDS.boy}&kind=visit&entryId=00000000-0000-4000-8000-0000000000aa`,
+    content: '[data-testid="history-not-found"], [data-testid="entry-history"]',
+    as: 'parent',
+  },
   { route: '/family/member', path: `/family/member?familyMemberId=${IDS.boy}`, content: '[data-testid="member-form"]', as: 'parent' },
   {
     route: '/growth/patient/growthDetail',
@@ -65,6 +72,13 @@ const MORE_ROUTES: LayoutRoute[] = [
   },
   { route: '/trust/shares', path: `/trust/shares?familyMemberId=${IDS.boy}`, content: '[data-testid="share-form"]', as: 'parent' },
   { route: '/family/consent', path: `/family/consent?familyMemberId=${IDS.boy}`, content: '[data-testid="consent-clinic"]', as: 'parent' },
+  // Who else follows the child (issue 34): the guardian's people screen.
+  {
+    route: '/family/people',
+    path: `/family/people?familyMemberId=${IDS.boy}`,
+    content: '[data-testid="people-invite-form"]',
+    as: 'parent',
+  },
   { route: '/child/view', path: `/child/view?familyMemberId=${IDS.boy}`, content: '[data-testid="child-view"]', as: 'parent' },
   { route: '/vaccinations', path: `/vaccinations?familyMemberId=${IDS.boy}`, content: '[data-testid="section-overdue"]', as: 'parent' },
   { route: '/milestones', path: `/milestones?familyMemberId=${IDS.boy}`, content: '[data-testid="motor-list"]', as: 'parent' },
@@ -80,6 +94,7 @@ const MORE_ROUTES: LayoutRoute[] = [
   // An unknown token: the same page a revoked or expired link gets (a real share is opened by e2e/shared-view.spec.ts).
   { route: '/shared/:token', path: '/shared/unknown-token', content: '[data-testid="shared-not-found"]', as: 'visitor' },
   { route: '/account/profile', path: '/account/profile', content: '[data-testid="profile-name"]', as: 'parent' },
+  { route: '/account/reminders', path: '/account/reminders', content: '[data-testid="reminders-upcoming"]', as: 'parent' },
   { route: '/admin', path: '/admin', content: '[data-testid="workspace"] main a[data-testid]', as: 'editor' },
   { route: '/admin/activities', path: '/admin/activities', content: '[data-testid="activities-table"]', as: 'editor' },
   { route: '/admin/activities/edit', path: '/admin/activities/edit', content: '[data-testid="widget-tree"]', as: 'editor' },
@@ -88,6 +103,7 @@ const MORE_ROUTES: LayoutRoute[] = [
   { route: '/admin/clinics', path: '/admin/clinics', content: '[data-testid="clinics-table"]', as: 'editor' },
   { route: '/admin/clinics/edit', path: `/admin/clinics/edit?id=${XUHUI}`, content: '[data-testid="clinic-form"]', as: 'editor' },
   { route: '/admin/doctors', path: '/admin/doctors', content: '[data-testid="doctors-table"]', as: 'editor' },
+  { route: '/admin/staff', path: '/admin/staff', content: '[data-testid="staff-table"]', as: 'editor' },
   { route: '/admin/doctors/edit', path: '/admin/doctors/edit', content: '[data-testid="doctor-form"]', as: 'editor' },
   {
     route: '/admin/leads',

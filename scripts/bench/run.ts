@@ -16,8 +16,9 @@
  * 6 eye exams, all children patients of one clinic whose doctor the "doctor" scenario signs in as. Scenarios:
  * - distinct: every request another parent and child, over the five growth and eye reads of the child screens;
  * - mix: 90% such reads, 10% growth saves with an Idempotency-Key;
- * - doctor: the doctor's patient list: first page, a page half way, the last page, sorted by next check, and
- *   searches by name, file number and full phone (`doctor:first` ... `doctor:phone` one kind alone);
+ * - doctor: the doctor's patient list: first page, a page half way, the last page, sorted by next check, a
+ *   middle page sorted by last visit, and searches by name, pinyin, file number, full phone and its last four
+ *   digits (`doctor:first` ... `doctor:phoneTail` one kind alone);
  * - hot: one token re-reading one URL, for reference only (no real traffic looks like it).
  *
  * Each server is a child process (the real server, built, on a fresh data directory or database); autocannon
@@ -274,11 +275,17 @@ async function main(): Promise<void> {
   if (doc) writeDoc(doc, table, meta, { parentCount, rows, duration, sliceSeconds: SLICE_SECONDS });
 
   if (args.quick) {
-    const failures = results.filter((row) => row.ratio < (QUICK_FLOORS[row.scenario] ?? 0) || row.errors + row.timeouts > 0);
+    // The quick run's slices are 2 s, and one such slice of the bare Fastify ranged from 12,500 to 47,000 req/s in
+    // one CI run beside the unit suites (a slice that fell between two test files): a ratio to that one slice failed
+    // a row that had not moved. The floor is checked against the median of the run's bare slices instead.
+    const hellos = results.map((row) => row.helloReqPerSec).sort((a, b) => a - b);
+    const steadyHello = hellos.length > 0 ? hellos[Math.floor(hellos.length / 2)]! : 0;
+    const ratioOf = (row: Row) => (steadyHello > 0 ? row.reqPerSec / steadyHello : 0);
+    const failures = results.filter((row) => ratioOf(row) < (QUICK_FLOORS[row.scenario] ?? 0) || row.errors + row.timeouts > 0);
     for (const row of failures) {
       console.error(
-        `[bench] REGRESSION ${row.db} ${row.scenario}: ${row.ratio.toFixed(3)}x of bare Fastify, floor ${QUICK_FLOORS[row.scenario]}x; ` +
-          `non-2xx ${row.non2xx}, errors+timeouts ${row.errors + row.timeouts}`,
+        `[bench] REGRESSION ${row.db} ${row.scenario}: ${row.reqPerSec} req/s, ${ratioOf(row).toFixed(4)}x of the run's median bare Fastify ` +
+          `(${steadyHello} req/s), floor ${QUICK_FLOORS[row.scenario]}x; non-2xx ${row.non2xx}, errors+timeouts ${row.errors + row.timeouts}`,
       );
     }
     if (failures.length > 0) process.exit(1);

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { namePinyin } from '../../apps/server/src/modules/doctor/summaries.ts';
 import { DOCTOR_TOKEN, parent } from './population.ts';
 
 /** One kind of traffic: a request maker autocannon calls for every request it sends. */
@@ -50,15 +51,18 @@ function growthSave(parentCount: number) {
   };
 }
 
-/** What a doctor does with the list: pages, the due-date order and the three kinds of search. */
+/** What a doctor does with the list: pages in both orders, and the five kinds of search. */
 const DOCTOR_QUERIES: Record<string, (parentCount: number) => string> = {
   first: () => '?start=0&limit=20',
   deep: (parentCount) => `?start=${Math.floor(parentCount / 2)}&limit=20`,
   last: (parentCount) => `?start=${parentCount - 20}&limit=20`,
   nextDue: () => '?start=0&limit=20&sort=nextDue',
+  lastVisit: (parentCount) => `?start=${Math.floor(parentCount / 2)}&limit=20&sort=lastVisit`,
   name: (parentCount) => `?start=0&limit=20&keyword=${encodeURIComponent(anyParent(parentCount).childName)}`,
+  pinyin: (parentCount) => `?start=0&limit=20&keyword=${namePinyin(anyParent(parentCount).childName).full}`,
   file: (parentCount) => `?start=0&limit=20&keyword=${anyParent(parentCount).fileNumber}`,
   phone: (parentCount) => `?start=0&limit=20&keyword=${anyParent(parentCount).phone}`,
+  phoneTail: (parentCount) => `?start=0&limit=20&keyword=${anyParent(parentCount).phone.slice(-4)}`,
 };
 const doctorRead = (kinds: string[], parentCount: number) => () => ({
   method: 'GET' as const,

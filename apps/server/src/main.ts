@@ -6,6 +6,8 @@ import { seedDemoIfEmpty } from './db/seed/index.ts';
 import { dropOldIdempotencyKeys, dropUnansweredIdempotencyKeys } from './http/idempotency.ts';
 import { dropOldSignInRows } from './modules/auth/repository.ts';
 import { startMonitoringJob } from './modules/monitoring/job.ts';
+import { startReminderQueue, type ReminderQueue } from './modules/reminders/queue.ts';
+import { reminderChannels } from './modules/reminders/senders.ts';
 import { loadReferences, ReferenceDataError } from './reference/index.ts';
 
 async function main(): Promise<void> {
@@ -29,7 +31,10 @@ async function main(): Promise<void> {
       : { kind: 'pglite', dataDir: config.database.dataDir },
   );
   const app = await buildApp({ config, database, db: database.db }, { logger: loggerOptions(config.logLevel) });
+  // Reminders' queue starts after listen (below); on close it stops (its run finished or given up) before the database.
+  let reminderQueue: ReminderQueue | null = null;
   app.addHook('onClose', async () => {
+    await reminderQueue?.stop().catch(() => undefined);
     await database.close();
   });
 
@@ -87,6 +92,18 @@ async function main(): Promise<void> {
 
   const address = await app.listen({ host: config.host, port: config.port });
   app.log.info({ address, demo: config.demo, ms: Date.now() - startedAt }, 'serving');
+
+  // Reminders' queue (pg-boss on this database) starts once the server answers: a failure is logged, never fatal.
+  if (config.reminders.enabled) {
+    const { sms, wechat } = config.reminders;
+    startReminderQueue({ config, database, db: database.db }, reminderChannels(config.reminders, app.log), app.log).then(
+      (queue) => {
+        reminderQueue = queue;
+        app.log.info({ sms: sms.kind, wechat: wechat.kind, cron: config.reminders.cron }, 'reminder queue started');
+      },
+      (error: unknown) => app.log.error({ error: (error as Error).message }, 'reminder queue not started'),
+    );
+  }
 }
 
 main().catch((error: unknown) => {

@@ -3,6 +3,7 @@
 export * from './dates.ts';
 export * from './calendar-age.ts';
 export * from './csv.ts';
+export * from './chart-points.ts';
 export * from './growth/index.ts';
 export * from './eye/index.ts';
 export * from './flags/index.ts';

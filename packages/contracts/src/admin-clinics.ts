@@ -104,3 +104,36 @@ export const adminDoctorsQuerySchema = z.object({
   q: z.string().trim().max(50).optional(),
 });
 export type AdminDoctorsQuery = z.infer<typeof adminDoctorsQuerySchema>;
+
+/**
+ * What a staff account may do beyond its role (issue 30): `staff.manage` lets an editor manage staff (doctors'
+ * sign-in phones, these permissions); `records.amendClinic` lets a doctor correct or withdraw colleagues' entries
+ * at their clinic. Held by editors and doctors respectively.
+ */
+export const STAFF_CAPABILITIES = ['staff.manage', 'records.amendClinic'] as const;
+export type StaffCapability = (typeof STAFF_CAPABILITIES)[number];
+export const staffCapabilitySchema = z.enum(STAFF_CAPABILITIES);
+
+export const staffMemberSchema = z.object({
+  accountId: z.string(),
+  name: z.string(),
+  role: z.enum(['doctor', 'admin']),
+  /** The sign-in phone with its middle hidden (138****0001). */
+  phone: z.string(),
+  /** A doctor's clinics, both languages; none for an editor. */
+  clinics: z.array(z.object({ shopId: z.string(), name: localizedOut })),
+  capabilities: z.array(staffCapabilitySchema),
+  grantable: z.array(staffCapabilitySchema),
+});
+export type StaffMember = z.infer<typeof staffMemberSchema>;
+
+export const staffListSchema = z.object({
+  list: z.array(staffMemberSchema),
+  /** Whether the caller holds `staff.manage`, and so may grant and revoke. */
+  canManage: z.boolean(),
+});
+export type StaffList = z.infer<typeof staffListSchema>;
+
+export const staffParamsSchema = z.object({ accountId: idSchema });
+export const capabilityChangeSchema = z.strictObject({ capability: staffCapabilitySchema, granted: z.boolean() });
+export type CapabilityChange = z.infer<typeof capabilityChangeSchema>;

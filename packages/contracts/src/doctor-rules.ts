@@ -1,7 +1,7 @@
 /**
  * Zod-free values of the doctor workspace (issue 15), importable through `@sprout/contracts/light`.
- * The flag codes are computed by @sprout/clinical (flags/patient-flags.ts lists the same strings; a server
- * test keeps the two lists equal).
+ * The flag codes are computed by @sprout/clinical (flags/patient-flags.ts lists the same strings, and the
+ * milestones' MILESTONE_FLAG last; a server test keeps the lists equal).
  */
 export const PATIENT_FLAGS = [
   'growthBelowP3',
@@ -13,6 +13,8 @@ export const PATIENT_FLAGS = [
   'axialAboveP95',
   'axialFastForAge',
   'eyeRecheckOverdue',
+  // @sprout/clinical MILESTONE_FLAG (milestones/concern-days.ts): a warning sign applies or a motor milestone is late.
+  'milestoneConcern',
 ] as const;
 export type PatientFlag = (typeof PATIENT_FLAGS)[number];
 

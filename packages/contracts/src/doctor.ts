@@ -6,6 +6,7 @@ import { patientDetailsSchema } from './family.ts';
 import { growthRecheckSchema } from './growth-recheck.ts';
 import { growthRecordSchema } from './growth.ts';
 import { entryCorrectionSchema, testReportKindSchema } from './health-record.ts';
+import { RECORD_ENTRY_KINDS } from './record-changes.ts';
 
 export * from './doctor-rules.ts';
 
@@ -120,6 +121,12 @@ export const patientOverviewSchema = z.object({
   ),
   checkupReports: z.array(z.object({ reportId: z.string(), checkupDate: z.string(), institution: z.string(), ...changeable })),
   advices: z.array(z.object({ id: z.string(), doctorName: z.string(), text: z.string(), createdAt: z.string(), ...changeable })),
+  /**
+   * The latest entries a doctor withdrew (issue 30), newest withdrawal first, at most a few of each kind: the patient
+   * page keeps a placeholder for each with the way to its versions (the history). Only its kind and dates: what it
+   * said stays in the history, which is the clinic's alone.
+   */
+  withdrawn: z.array(z.object({ kind: z.enum(RECORD_ENTRY_KINDS), entryId: z.string(), date: z.string(), withdrawnAt: z.string() })),
   /** How many current (not withdrawn) entries each section has; the lists above are the latest few. */
   totals: z.object({
     visits: z.number().int(),

@@ -213,6 +213,9 @@ export const eyeCurvePointSchema = z.object({
 });
 export type EyeCurvePoint = z.infer<typeof eyeCurvePointSchema>;
 
+/** Up to this many points of one eye the curve carries every exam (the growth chart's GROWTH_CURVE_FULL_POINTS). */
+export const EYE_CURVE_FULL_POINTS = 240;
+
 export const eyeCurveSchema = z.object({
   eyeId: z.string(),
   sex: sexSchema,
@@ -224,6 +227,19 @@ export const eyeCurveSchema = z.object({
   centiles: z.array(z.object({ centile: z.number(), points: z.array(z.object({ ageYears: z.number(), value: z.number() })) })),
   right: z.array(eyeCurvePointSchema),
   left: z.array(eyeCurvePointSchema),
+  /**
+   * How many exams measured each eye's axial length. A long history (more than EYE_CURVE_FULL_POINTS of an eye)
+   * is summarised for a phone chart, as the growth curve is (docs/growth-curve-long-histories.md): each month's
+   * latest, every point above the 95th centile and the latest; `right.length < recordCount.right` says so.
+   */
+  recordCount: z.object({ right: z.number().int(), left: z.number().int() }).optional(),
+  /**
+   * The exams at which the myopia-control treatment changed (issue 33: events on the chart), oldest first: the
+   * first exam under a treatment, or back to none ('none': the treatment stopped). Drawn as markers at those ages.
+   */
+  treatmentChanges: z
+    .array(z.object({ recordId: z.string(), examDate: z.string(), ageYears: z.number(), treatment: eyeTreatmentSchema }))
+    .optional(),
 });
 export type EyeCurve = z.infer<typeof eyeCurveSchema>;
 
@@ -260,52 +276,3 @@ export const eyeAppGetQuerySchema = z.object({ patientId: optionalIdSchema, fami
 export const eyeAppRecordsQuerySchema = /* @__PURE__ */ pageQuerySchema.extend({ eyeId: optionalIdSchema });
 /** Doctor GET /get: eyeId, or eyeAxisId when eyeId is empty. */
 export const eyeDoctorGetQuerySchema = z.object({ eyeId: optionalIdSchema, eyeAxisId: optionalIdSchema });
-
-const flagQuery = () =>
-  z
-    .enum(['1', '0', 'true', 'false'])
-    .optional()
-    .transform((value) => value === '1' || value === 'true');
-
-export const eyeImportQuerySchema = z.object({
-  dryRun: flagQuery(),
-  /** The doctor confirms rows whose name or birth date differ from the open child (identityWarnings). */
-  confirmIdentity: flagQuery(),
-});
-
-export const eyeImportRowSchema = z.object({
-  /** 1-based line number in the file, the header being row 1 (as a spreadsheet numbers it). */
-  row: z.number().int(),
-  examDate: z.string().nullable(),
-  /** Which eye the row holds: one, or both ('both' for right_* / left_* columns). */
-  eye: z.enum(['right', 'left', 'both']).nullable(),
-  treatment: /* @__PURE__ */ eyeTreatmentSchema.nullable(),
-  device: z.string().nullable(),
-  notes: z.string().nullable(),
-  right: /* @__PURE__ */ eyeMeasurementsInputSchema.nullable(),
-  left: /* @__PURE__ */ eyeMeasurementsInputSchema.nullable(),
-  /** An exam of this date is already stored: the row is reported and skipped, never stored twice. */
-  alreadyStored: z.boolean(),
-  errors: z.array(z.object({ field: z.string(), message: z.string() })),
-});
-export type EyeImportRow = z.infer<typeof eyeImportRowSchema>;
-
-export const eyeImportResultSchema = z.object({
-  dryRun: z.boolean(),
-  rows: z.array(eyeImportRowSchema),
-  /** Columns of the file the importer does not use (a biometer export has many). */
-  ignoredColumns: z.array(z.string()),
-  /** Exams the file makes (rows of one date merge into one exam). */
-  examCount: z.number().int(),
-  /** Exams stored by this call (0 on a dry run). */
-  stored: z.number().int(),
-  /** Dates skipped because an exam of that date is already stored. */
-  skippedDates: z.array(z.string()),
-  errorCount: z.number().int(),
-  /**
-   * Rows whose name or birth date differ from the open child's: storing needs confirmIdentity=1. A row whose
-   * patient id or file number names another patient is an error instead, and is never stored.
-   */
-  identityWarnings: z.array(z.object({ row: z.number().int(), column: z.string(), value: z.string() })),
-});
-export type EyeImportResult = z.infer<typeof eyeImportResultSchema>;

@@ -22,3 +22,8 @@ export function pickMember<T extends MemberLike>(members: readonly T[], chosenId
     null
   );
 }
+
+/** The roles a guardian gives an invited adult (issue 34): `guardian` everything, `caregiver` view and measure. */
+export const CARER_ROLES = ['guardian', 'caregiver'] as const;
+/** How long an invitation to follow a child stays open. */
+export const CARER_INVITE_DAYS = 7;

@@ -21,6 +21,12 @@ export const familyMemberSchema = z.object({
   relation: relationSchema,
   /** The member's clinic patient files, so the client can pass patientId where a call takes it. */
   patientIds: z.array(z.string()),
+  /**
+   * How the signed-in account stands towards the member (issue 34): its `owner`, or an adult the family invited as
+   * `guardian` (everything) or `caregiver` (view, add measurements). The server always sends it; the web reads a
+   * missing value as `owner` (answers cached before it existed).
+   */
+  access: z.enum(['owner', 'guardian', 'caregiver']).optional(),
 });
 export type FamilyMember = z.infer<typeof familyMemberSchema>;
 

@@ -41,7 +41,12 @@ export type GrowthIndicatorName = (typeof GROWTH_INDICATORS)[number];
 export const LENGTH_MEASURES = ['lying', 'standing'] as const;
 
 /** Reference sets a child's growth can be scored against (growth.ts growthReferenceChoiceSchema); WHO first, the default. */
-export const GROWTH_REFERENCE_CHOICES = ['who', 'china'] as const;
+export const GROWTH_REFERENCE_CHOICES = ['who', 'china', 'cdc2000'] as const;
+/**
+ * The reference sets only a doctor of the child's clinic chooses (issue 33): the family sees them named on the chart
+ * but neither chooses one nor changes it once chosen (POST {growthApp}/reference answers 403).
+ */
+export const DOCTOR_ONLY_GROWTH_REFERENCES: readonly (typeof GROWTH_REFERENCE_CHOICES)[number][] = ['cdc2000'];
 /**
  * The reference for a preterm baby's size at birth and growth before it joins WHO, chosen per child: Fenton 2013
  * (the default) or INTERGROWTH-21st (newborn size 24+0–42+6 weeks, postnatal growth 27–64 weeks postmenstrual).

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idSchema, isoDateSchema, langQueryField, sexSchema, textSchema } from './common.ts';
 import { productCodeSchema } from './content.ts';
 import { pageQuerySchema } from './envelope.ts';
+import { MAX_ATTACHMENTS } from './media-rules.ts';
 
 /**
  * The family health record (spec §2, §3; BRIEF "Family health record"): GET
@@ -137,7 +138,10 @@ function localizedInput(max: number) {
 }
 export type RecordTextInput = string | { 'zh-CN': string; 'en-US': string };
 
-/** A path on this site (/files/...) or an https address; nothing else may be linked from a record. */
+/**
+ * A path on this site or an https address; nothing else may be linked from a record. An uploaded attachment is
+ * named by its access-checked path (attachmentFilePath), which the server checks belongs to the same child.
+ */
 export const attachmentUrlSchema = z
   .string()
   .max(500)
@@ -145,7 +149,6 @@ export const attachmentUrlSchema = z
 
 export const MAX_PRESCRIPTIONS = 20;
 export const MAX_REPORT_ITEMS = 100;
-export const MAX_ATTACHMENTS = 20;
 
 export const prescriptionInputSchema = /* @__PURE__ */ (() =>
   z.strictObject({

@@ -1,4 +1,5 @@
 // Zod-free: the web's editor pages check a file before sending it (exported from '@sprout/contracts/light').
+import { API_PREFIX } from './paths.ts';
 
 /**
  * Uploaded files (issue 30 items 10 and 11): images editors place on pages, and later report attachments. The
@@ -21,6 +22,18 @@ export const MEDIA_MAX_BYTES = Math.max(...Object.values(MEDIA_TYPES).map((t) =>
 /** Where an uploaded file is served: `/media/<uuid>`. */
 export const MEDIA_PATH_PREFIX = '/media/';
 export const MEDIA_PATH = /^\/media\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
+
+/**
+ * A child's report attachment (docs/decisions/3600-private-attachments.md): checked like media but tied to the
+ * child and served only here, to those who may read the child's health record. Reports name it by this path.
+ */
+export const attachmentFilePath = (familyMemberId: string, attachmentId: string): string =>
+  `${API_PREFIX.app}/family_members/${familyMemberId}/attachments/${attachmentId}`;
+/** How many attachments one report may name. */
+export const MAX_ATTACHMENTS = 20;
+const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
+/** An attachment path: groups 1 and 2 are the member's and the attachment's ids. */
+export const ATTACHMENT_PATH = new RegExp(`^${API_PREFIX.app}/family_members/(${UUID})/attachments/(${UUID})$`, 'i');
 
 /**
  * Images the web build ships in apps/web/public (a server test keeps this list equal to the folder): a relative

@@ -98,8 +98,14 @@ export const planVersionSchema = z.object({
   createdBy: z.string().nullable(),
   /** The editor's name, for the version history. */
   createdByName: z.string().nullable(),
+  /** The version parents see and order; a newer one is a draft until published. Null: never published. */
+  publishedVersion: z.number().int().nullable(),
 });
 export type PlanVersion = z.infer<typeof planVersionSchema>;
+
+/** Puts one saved version of a plan in front of parents (its `active` decides whether it is on sale). */
+export const planPublishSchema = z.strictObject({ version: z.number().int().positive() });
+export type PlanPublish = z.infer<typeof planPublishSchema>;
 
 /** /serviceComparison: plans (columns) against the union of their benefits (rows). */
 export const comparisonSchema = z.object({

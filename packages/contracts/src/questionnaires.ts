@@ -77,6 +77,8 @@ export const questionnaireVersionSchema = questionnaireInputSchema.extend({
   createdByName: z.string().nullable(),
   /** False once an editor withdrew it: parents no longer see it. */
   published: z.boolean(),
+  /** The version parents get; a newer one is a draft until published. Null: never published. */
+  publishedVersion: z.number().int().nullable(),
 });
 export type QuestionnaireVersion = z.infer<typeof questionnaireVersionSchema>;
 

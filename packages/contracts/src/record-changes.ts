@@ -45,7 +45,7 @@ export const withdrawnEntrySchema = z.object({ entryId: z.string(), version: z.n
 export type WithdrawnEntry = z.infer<typeof withdrawnEntrySchema>;
 
 /**
- * An entry's history for its clinic doctors: every version, the current first, each with who made it and when,
+ * An entry's history for the family (read-only; not once withdrawn) and its clinic doctors: every version, the current first, each with who made it and when,
  * and the withdrawal when there was one.
  */
 /* @__NO_SIDE_EFFECTS__ */

@@ -42,6 +42,8 @@ export const surveyVersionSchema = z.object({
   createdByName: z.string().nullable(),
   /** False once an editor withdrew it: parents no longer see it. */
   published: z.boolean(),
+  /** The version parents get; a newer one is a draft until published. Null: never published. */
+  publishedVersion: z.number().int().nullable(),
 });
 export type SurveyVersion = z.infer<typeof surveyVersionSchema>;
 

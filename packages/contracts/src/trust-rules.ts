@@ -25,10 +25,10 @@ export function withoutShareToken(path: string): string {
 }
 
 /** Who touched the child's data, as the parent's access log names them. */
-export const ACCESS_ACTOR_ROLES = ['doctor', 'editor', 'parent', 'shareLink'] as const;
+export const ACCESS_ACTOR_ROLES = ['doctor', 'editor', 'parent', 'shareLink', 'guardian', 'caregiver'] as const;
 export type AccessActorRole = (typeof ACCESS_ACTOR_ROLES)[number];
 /** What was touched. */
-export const ACCESS_SUBJECTS = ['growth', 'eye', 'record', 'advice', 'profile', 'share', 'other'] as const;
+export const ACCESS_SUBJECTS = ['growth', 'eye', 'record', 'advice', 'profile', 'share', 'people', 'other'] as const;
 export type AccessSubject = (typeof ACCESS_SUBJECTS)[number];
 export const SHARE_STATUSES = ['active', 'expired', 'revoked'] as const;
 export type ShareStatus = (typeof SHARE_STATUSES)[number];

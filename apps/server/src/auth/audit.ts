@@ -49,12 +49,13 @@ export function screenViewOf(req: FastifyRequest): string | null {
 export async function writeAudit(
   db: AppDb,
   req: FastifyRequest,
-  row: { action: AuditAction; familyMemberId: string | null; status: number; target?: string | null },
+  row: { action: AuditAction; familyMemberId: string | null; status: number; target?: string | null; role?: string },
 ): Promise<void> {
   const screenViewId = row.action === 'read' ? screenViewOf(req) : null;
   await insertAuditEvent(db, {
     accountId: req.account!.id,
-    role: req.account!.role,
+    // A guardian's or caregiver's call carries that standing (issue 34), so the family's access log can name it.
+    role: row.role ?? req.account!.role,
     action: row.action,
     method: req.method,
     route: req.routeOptions.url ?? req.url.split('?')[0]!,
@@ -67,8 +68,9 @@ export async function writeAudit(
 }
 
 /**
- * Records every successful read of a member's health data by a doctor and every write by anyone, for the
- * routes whose policy names a member. Parents reading their own children are not audited: that is their own
+ * Records every successful read of a member's health data by a doctor, a guardian or caregiver the family invited
+ * (issue 34), and every write by anyone, for the routes whose policy names a member. Parents reading their own
+ * children are not audited: that is their own
  * data, and the trail stays about access by others. It runs before the response leaves (onSend) and fails
  * closed: data whose access cannot be recorded is not sent.
  */
@@ -108,6 +110,8 @@ function auditRowOf(
   if (!req.memberId || !req.memberRelation) return null;
   const action: AuditAction =
     preview || policy.action === 'read' || policy.action === 'ownerRead' || policy.action === 'clinicalRead' ? 'read' : 'write';
-  if (action === 'read' && req.memberRelation !== 'clinicDoctor') return null;
-  return { action, familyMemberId: req.memberId, status };
+  // The owner's own reads are not recorded; everyone else's are, an invited guardian's or caregiver's included.
+  if (action === 'read' && req.memberRelation === 'owner') return null;
+  const carer = req.memberRelation === 'guardian' || req.memberRelation === 'caregiver';
+  return { action, familyMemberId: req.memberId, status, ...(carer ? { role: req.memberRelation! } : {}) };
 }

@@ -4,7 +4,15 @@ import { API_ROOTS, AUTH_HEADER, isUuid } from '@sprout/contracts';
 import type { AppDb } from '../db/client.ts';
 import { AppError } from '../http/errors.ts';
 import { defineMessages } from '../http/messages.ts';
-import type { Access, MemberAction, MemberRelation, MemberResolver, MemberTarget } from './access.ts';
+import {
+  ALLOWED,
+  relationsOf,
+  type Access,
+  type MemberAction,
+  type MemberRelation,
+  type MemberResolver,
+  type MemberTarget,
+} from './access.ts';
 import { isPreview, writeAudit } from './audit.ts';
 import { authRepository, type AccessRow, type TargetKind } from './repository.ts';
 import { hashToken } from './tokens.ts';
@@ -23,6 +31,9 @@ import { hashToken } from './tokens.ts';
  *   may `read`, `clinicalRead` (the doctor screens, reachable only by the child's clinic doctors) and
  *   `clinicalWrite`. Editors reach no child's health data. A child out of reach answers 404 like an unknown
  *   id (existence itself is private), and the refused attempt is audited.
+ * - Guardians and caregivers (issue 34, docs/caregivers.md): an adult the family invited has a link to the child
+ *   (`member_carers`), read as one more column of the same access query. A `guardian` may all the owner may; a
+ *   `caregiver` may `read` and `measure` (growth records, doses, milestones) and is refused the rest with 403.
  * - Consent (issue 18): once the guardian has answered the consent question, a clinic doctor reaches the member
  *   only while it is granted to one of the doctor's clinics; refused or withdrawn, the doctor is answered 403
  *   FORBIDDEN (the child is known to the clinic, so this is not hidden as unknown), and the attempt is audited.
@@ -34,6 +45,10 @@ import { hashToken } from './tokens.ts';
 export type { Access, MemberAction, MemberResolver } from './access.ts';
 
 defineMessages({
+  'error.caregiverRefused': {
+    'zh-CN': '照护人只能查看孩子并记录测量；同意、分享、导出和删除由监护人管理',
+    'en-US': 'A caregiver can view the child and add measurements; consent, sharing, export and deletion are for guardians.',
+  },
   'error.consentRefused': {
     'zh-CN': '家长未同意或已撤回同意，本诊所暂不能查看该儿童的健康数据',
     'en-US': 'The parent has not given, or has withdrawn, consent for this clinic to see this child’s health data.',
@@ -82,21 +97,6 @@ declare module 'fastify' {
     accessRead: { kind: TargetKind; id: string; row: AccessRow | null } | null;
   }
 }
-
-/** How the account relates to the member, or null when it may not reach it (roles decide which standing counts). */
-function relationOf(account: Account, row: { owner: boolean; clinicDoctor: boolean }): MemberRelation | null {
-  if ((account.role === 'parent' || account.role === 'doctor') && row.owner) return 'owner';
-  if (account.role === 'doctor' && row.clinicDoctor) return 'clinicDoctor';
-  return null;
-}
-
-const ALLOWED: Record<MemberAction, MemberRelation[]> = {
-  read: ['owner', 'clinicDoctor'],
-  ownerRead: ['owner'],
-  parentWrite: ['owner'],
-  clinicalRead: ['clinicDoctor'],
-  clinicalWrite: ['clinicDoctor'],
-};
 
 function refuse(req: FastifyRequest, code: 'FORBIDDEN' | 'UNAUTHORIZED', reason: string): AppError {
   // Ids and roles only: nothing personal goes to the log.
@@ -224,8 +224,20 @@ function admit(
   const attempted = preview ? 'read' : actionOf(action);
   if (!row) return { error: new AppError('NOT_FOUND') };
   const account = req.account!;
-  const relation = relationOf(account, row);
-  if (!relation || !ALLOWED[action].includes(relation)) {
+  const relations = relationsOf(account, row);
+  const relation = relations.find((r) => ALLOWED[action].includes(r));
+  if (!relation) {
+    // A caregiver knows the child: what is not theirs to do is refused as such, not hidden as unknown.
+    if (relations.includes('caregiver')) {
+      req.log.warn(
+        { accountId: account.id, role: account.role, route: req.routeOptions.url, reason: `caregiver ${action}` },
+        'access refused',
+      );
+      return {
+        error: new AppError('FORBIDDEN', 'error.caregiverRefused'),
+        audit: { action: attempted, familyMemberId: row.memberId, status: 403, role: 'caregiver' },
+      };
+    }
     return {
       error: refuseAsUnknown(req, `member ${action}`),
       audit: { action: attempted, familyMemberId: row.memberId, status: 404 },
@@ -255,12 +267,15 @@ export function actionOf(action: MemberAction): 'read' | 'write' {
 }
 
 /**
- * Whether the account owns the living member, by the access query every member route runs: for an address made for
+ * Whether the account owns the living member (or is its guardian), by the access query every member route runs: for an address made for
  * an owner that is opened without a session (auth/signed-link.ts), so a child deleted or moved since is refused.
  */
 export function memberOwnership(db: AppDb): (accountId: string, memberId: string) => Promise<boolean> {
   const repo = authRepository(db);
-  return async (accountId, memberId) => Boolean((await repo.access('member', memberId, accountId))?.owner);
+  return async (accountId, memberId) => {
+    const row = await repo.access('member', memberId, accountId);
+    return Boolean(row?.owner || row?.carerRole === 'guardian');
+  };
 }
 
 /** The record the policy resolved for this request (a route without a member target has none: a bug). */

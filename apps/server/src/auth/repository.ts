@@ -17,6 +17,7 @@ import {
   familyMembers,
   growthProfiles,
   growthRecords,
+  memberCarers,
   memberConsents,
   patientFiles,
   recordShares,
@@ -42,6 +43,8 @@ export interface AccessRow {
    * consent existed). It only counts for a clinic doctor; the owner's own standing never depends on it.
    */
   consentRefused: boolean;
+  /** The caller's link to the member (migration 3300), read in the same query: a removed link counts at once. */
+  carerRole: 'guardian' | 'caregiver' | null;
 }
 
 const id = sql.placeholder('id');
@@ -77,6 +80,8 @@ function accessSelect(db: AppDb, kind: TargetKind, account: SQL | ReturnType<typ
       and (mc.decision <> 'granted' or not exists (${doctorFiles(db, familyMembers.id, account, sql`${patientFiles.clinicId} = any(mc.clinic_ids)`)})))`.as(
       'consent_refused',
     ),
+    carerRole: sql<'guardian' | 'caregiver' | null>`(select ${memberCarers.role} from ${memberCarers}
+      where ${memberCarers.familyMemberId} = ${familyMembers.id} and ${memberCarers.accountId} = ${account})`.as('carer_role'),
   };
   const living = (memberColumn: PgColumn) => and(eq(familyMembers.id, memberColumn), isNull(familyMembers.deletedAt));
   switch (kind) {
@@ -149,6 +154,7 @@ function prepareSessionAccess(db: AppDb, kind: TargetKind) {
       owner: target.owner,
       clinicDoctor: target.clinicDoctor,
       consentRefused: target.consentRefused,
+      carerRole: target.carerRole,
     })
     .from(sessions)
     .innerJoin(accounts, eq(accounts.id, sessions.accountId))
@@ -195,11 +201,18 @@ export function authRepository(db: AppDb) {
       }
       const [row] = await query.execute({ hash, id: targetId });
       if (!row) return null;
-      const { id, role, name, phone, expiresAt, memberId, entityId, owner, clinicDoctor, consentRefused } = row;
+      const { id, role, name, phone, expiresAt, memberId, entityId, owner, clinicDoctor, consentRefused, carerRole } = row;
       const access =
         memberId === null || entityId === null
           ? null
-          : { memberId, entityId, owner: Boolean(owner), clinicDoctor: Boolean(clinicDoctor), consentRefused: Boolean(consentRefused) };
+          : {
+              memberId,
+              entityId,
+              owner: Boolean(owner),
+              clinicDoctor: Boolean(clinicDoctor),
+              consentRefused: Boolean(consentRefused),
+              carerRole: carerRole ?? null,
+            };
       return { session: { account: { id, role, name, phone }, expiresAt }, access };
     },
 
@@ -235,6 +248,6 @@ export async function doctorPatientFile(db: AppDb | AppTx, memberId: string, acc
 }
 
 /** One audit row. A repeat of a screen view's read is dropped by the unique index of migration 1500. */
-export async function insertAuditEvent(db: AppDb, row: typeof auditEvents.$inferInsert): Promise<void> {
+export async function insertAuditEvent(db: AppDb | AppTx, row: typeof auditEvents.$inferInsert): Promise<void> {
   await db.insert(auditEvents).values(row).onConflictDoNothing();
 }

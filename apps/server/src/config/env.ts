@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { OTP_DIGITS, OTP_SAFE_CODES_PER_DAY, OTP_TRIES_PER_CODE } from './limits.ts';
+import { reminderConfigOf, type ReminderConfig, type TencentSmsSettings } from './reminders-env.ts';
 
 /** The repository root, from which relative defaults (./data, packages/clinical/reference-data) are resolved. */
 const HERE = path.dirname(fileURLToPath(import.meta.url));
@@ -119,6 +120,8 @@ export interface Config {
   wechat: { appId: string; appSecret: string; jsapiTicket: string };
   monitoring: { retentionDays: number };
   sms: SmsConfig;
+  /** Reminders by SMS and WeChat and their daily run (config/reminders-env.ts). */
+  reminders: ReminderConfig;
   /** Uploaded media go to this bucket; null keeps them in the database (modules/media/storage.ts). */
   s3: S3Config | null;
 }
@@ -135,18 +138,7 @@ export interface S3Config {
 const S3_CREDENTIALS = ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
 
 /** The sign-in code sender (modules/auth/code-sender.ts). */
-export type SmsConfig =
-  | { provider: 'log' }
-  | {
-      provider: 'tencent';
-      secretId: string;
-      secretKey: string;
-      sdkAppId: string;
-      signName: string;
-      templateId: string;
-      region: string;
-      endpoint: string;
-    };
+export type SmsConfig = { provider: 'log' } | TencentSmsSettings;
 
 const TENCENT_SETTINGS = [
   'TENCENT_SMS_SECRET_ID',
@@ -172,6 +164,14 @@ export interface OtpLimits {
 }
 
 export class ConfigError extends Error {}
+
+function smsOf(env: z.infer<typeof envSchema>): SmsConfig {
+  const provider = env.SMS_PROVIDER ?? 'log';
+  if (provider === 'log') return { provider };
+  const { TENCENT_SMS_SECRET_ID: secretId, TENCENT_SMS_SECRET_KEY: secretKey, TENCENT_SMS_SDK_APP_ID: sdkAppId } = env;
+  const { TENCENT_SMS_SIGN_NAME: signName, TENCENT_SMS_TEMPLATE_ID: templateId, TENCENT_SMS_REGION: region } = env;
+  return { provider, secretId, secretKey, sdkAppId, signName, templateId, region, endpoint: env.TENCENT_SMS_ENDPOINT };
+}
 
 /**
  * Parses the environment once at start-up. Bad or missing settings stop the server with a message naming
@@ -213,22 +213,18 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     problems.push(...TENCENT_SETTINGS.filter((name) => !raw(name)).map((name) => `  ${name}: required with SMS_PROVIDER=tencent`));
   }
   if (raw('S3_BUCKET')) problems.push(...S3_CREDENTIALS.filter((name) => !raw(name)).map((name) => `  ${name}: required with S3_BUCKET`));
-  if (problems.length || !parsed.success) throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
+  const reminders = reminderConfigOf(
+    source,
+    {
+      production,
+      sms: parsed.data ? smsOf(parsed.data) : null,
+      wechat: { appId: raw('WECHAT_APP_ID'), appSecret: raw('WECHAT_APP_SECRET') },
+    },
+    problems,
+  );
+  if (problems.length || !parsed.success || !reminders) throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
   const env = parsed.data;
-  const provider = env.SMS_PROVIDER ?? 'log';
-  const sms: SmsConfig =
-    provider === 'log'
-      ? { provider }
-      : {
-          provider,
-          secretId: env.TENCENT_SMS_SECRET_ID,
-          secretKey: env.TENCENT_SMS_SECRET_KEY,
-          sdkAppId: env.TENCENT_SMS_SDK_APP_ID,
-          signName: env.TENCENT_SMS_SIGN_NAME,
-          templateId: env.TENCENT_SMS_TEMPLATE_ID,
-          region: env.TENCENT_SMS_REGION,
-          endpoint: env.TENCENT_SMS_ENDPOINT,
-        };
+  const sms = smsOf(env);
   const database: Config['database'] = env.DATABASE_URL
     ? { kind: 'postgres', url: env.DATABASE_URL, poolMax: env.DATABASE_POOL_MAX }
     : (() => {
@@ -276,6 +272,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     wechat: { appId: env.WECHAT_APP_ID, appSecret: env.WECHAT_APP_SECRET, jsapiTicket: env.WECHAT_JSAPI_TICKET },
     monitoring: { retentionDays: env.MONITORING_RETENTION_DAYS },
     sms,
+    reminders,
     s3: env.S3_BUCKET
       ? {
           bucket: env.S3_BUCKET,

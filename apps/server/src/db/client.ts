@@ -18,6 +18,11 @@ export interface Database {
   /** Runs raw SQL (migration scripts) inside one transaction, under a cross-process lock. */
   runScriptsInTransaction(work: (tx: ScriptRunner) => Promise<void>): Promise<void>;
   ping(): Promise<void>;
+  /**
+   * Raw SQL as pg-boss sends it (its `db` option): one statement with parameters, or a script without. On PGlite it
+   * runs in the one in-process connection, on PostgreSQL through the pool (docs/decisions/3400-reminder-queue.md).
+   */
+  jobSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   close(): Promise<void>;
   /** The embedded database only: writes a backup into `dir` and returns its file (db/backup.ts). */
   backup?: (dir: string) => Promise<string>;
@@ -63,6 +68,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       async ping() {
         await client.query('select 1');
       },
+      async jobSql(text, values) {
+        if (values && values.length > 0) return client.query(text, values);
+        // A script (pg-boss's BEGIN; ...; COMMIT): exec runs it whole, holding the connection until it ends.
+        const results = await client.exec(text);
+        return { rows: results.at(-1)?.rows ?? [] };
+      },
       async close() {
         await client.close();
       },
@@ -105,6 +116,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     },
     async ping() {
       await db.execute(sql`select 1`);
+    },
+    async jobSql(text, values) {
+      return pool.query(text, values);
     },
     async close() {
       await pool.end();

@@ -55,7 +55,8 @@ describe('versioned migrations', () => {
   });
 });
 
-describe('the embedded database', () => {
+// PGlite's own files: the same in both projects, so server-pg leaves it to server.
+describe.skipIf(process.env.TEST_DB === 'postgres')('the embedded database', () => {
   it('keeps its data across a restart', async () => {
     const dataDir = tempDir();
     const first = await openDatabase({ kind: 'pglite', dataDir });

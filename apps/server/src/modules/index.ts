@@ -5,8 +5,10 @@ import { activityRoutes } from './activity/routes.ts';
 import { adminClinicRoutes } from './admin-clinics/routes.ts';
 import { adviceInputProviders } from './advice/providers.ts';
 import { adviceRoutes } from './advice/routes.ts';
+import { attachmentRoutes } from './attachments/routes.ts';
 import { auditRoutes } from './audit/routes.ts';
 import { authRoutes } from './auth/routes.ts';
+import { carersRoutes } from './carers/routes.ts';
 import { clinicRoutes } from './clinics/routes.ts';
 import { consentRoutes } from './consent/routes.ts';
 import { contentAdminRoutes } from './content/admin-routes.ts';
@@ -30,6 +32,7 @@ import { nextCheckModuleRoutes } from './next-check/routes.ts';
 import { patientRoutes } from './patients/routes.ts';
 import { questionnaireRoutes } from './questionnaires/routes.ts';
 import { recordsExportRoutes } from './records-export/routes.ts';
+import { reminderRoutes } from './reminders/routes.ts';
 import { surveyRoutes } from './surveys/routes.ts';
 import { systemRoutes } from './system/routes.ts';
 import { trustModuleRoutes } from './trust/routes.ts';
@@ -50,6 +53,7 @@ export const MODULES: ModuleRegistration[] = [
   { prefix: '', plugin: systemRoutes },
   { prefix: API_PREFIX.app, plugin: (deps) => authRoutes(deps) },
   { prefix: API_PREFIX.app, plugin: familyRoutes },
+  { prefix: API_PREFIX.app, plugin: carersRoutes },
   { prefix: API_PREFIX.aggregation, plugin: patientRoutes },
   { prefix: API_PREFIX.app, plugin: surveyRoutes },
   { prefix: API_PREFIX.app, plugin: questionnaireRoutes },
@@ -59,6 +63,7 @@ export const MODULES: ModuleRegistration[] = [
   { prefix: API_PREFIX.growthDoctor, plugin: doctorGrowthRoutes },
   { prefix: API_PREFIX.app, plugin: clinicRoutes },
   { prefix: API_PREFIX.app, plugin: healthRecordRoutes },
+  { prefix: API_PREFIX.app, plugin: attachmentRoutes },
   { prefix: API_PREFIX.app, plugin: recordChangeRoutes },
   { prefix: API_PREFIX.app, plugin: auditRoutes },
   { prefix: API_PREFIX.app, plugin: contentRoutes },
@@ -77,6 +82,7 @@ export const MODULES: ModuleRegistration[] = [
   { prefix: API_PREFIX.app, plugin: trustModuleRoutes },
   { prefix: API_PREFIX.app, plugin: recordsExportRoutes },
   { prefix: API_PREFIX.app, plugin: nextCheckModuleRoutes },
+  { prefix: API_PREFIX.app, plugin: reminderRoutes },
   { prefix: `${API_PREFIX.app}/admin`, plugin: mediaAdminRoutes },
   { prefix: '', plugin: mediaFileRoutes },
   { prefix: API_PREFIX.app, plugin: vaccinationRoutes },

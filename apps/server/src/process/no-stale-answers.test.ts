@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateToken, hashToken } from '../auth/tokens.ts';
+import { openDatabase, type Database } from '../db/client.ts';
 import { DEMO_IDS } from '../db/seed/demo-people.ts';
+import { registerTestPatient } from '../test-support/register-patient.ts';
 import { ownPostgresDatabase, startServer, type ServerProcess } from '../test-support/server-process.ts';
 import { call } from './growth-client.ts';
 
@@ -28,6 +30,7 @@ afterAll(async () => {
 let a: ServerProcess;
 let b: ServerProcess;
 let client: pg.Client;
+let desk: Database;
 
 interface Parent {
   accountId: string;
@@ -96,6 +99,9 @@ describe.skipIf(!onPostgres)('no stale answer after an acknowledged change, two 
     client = new pg.Client({ connectionString: db.url });
     await client.connect();
     cleanup.push(() => client.end());
+    // The clinic's desk, opening patient files through the registration code (not a server's API: it is not the subject).
+    desk = await openDatabase({ kind: 'postgres', url: db.url, poolMax: 1 });
+    cleanup.push(() => desk.close());
   }, 120_000);
 
   it(`signed out on A: the token is refused on B and on A, ${ROUNDS} times`, async () => {
@@ -118,11 +124,14 @@ describe.skipIf(!onPostgres)('no stale answer after an acknowledged change, two 
     const token = parent!.tokens[0]!;
     const { xuhui } = DEMO_IDS.clinics;
     const children = parent!.children;
-    await client.query(
-      `INSERT INTO patient_files (family_member_id, clinic_id, file_number, outpatient_number)
-       SELECT m, $2, 'STALE-' || ord, 'OP-STALE-' || ord FROM unnest($1::uuid[]) WITH ORDINALITY AS t(m, ord)`,
-      [children.map((c) => c.memberId), xuhui],
-    );
+    for (const [ord, child] of children.entries()) {
+      await registerTestPatient(desk.db, DEMO_IDS.accounts.doctorChen, {
+        familyMemberId: child.memberId,
+        clinicId: xuhui,
+        fileNumber: `STALE-${ord + 1}`,
+        outpatientNumber: `OP-STALE-${ord + 1}`,
+      });
+    }
     const doctor = generateToken();
     await client.query(`INSERT INTO sessions (account_id, token_hash, expires_at) VALUES ($1, $2, now() + interval '1 day')`, [
       DEMO_IDS.accounts.doctorChen,
@@ -182,6 +191,32 @@ describe.skipIf(!onPostgres)('no stale answer after an acknowledged change, two 
       const [onB, onA] = await onBoth((base) => call(base, 'GET', curveOf(growthId), { token }));
       if (onB.status !== 401) stale.push(`B ${i}: ${onB.status}`);
       if (onA.status !== 401) stale.push(`A ${i}: ${onA.status}`);
+    });
+    expect(stale).toEqual([]);
+  }, 120_000);
+
+  it(`caregiver removed on A by the guardian: the caregiver is refused on B and on A, ${ROUNDS} times`, async () => {
+    const [guardian] = await makeParents(1, 1, 1);
+    const { memberId, growthId } = guardian!.children[0]!;
+    // Each round's caregiver: an account of its own with a session, linked to the child (issue 34).
+    const carers = await makeParents(ROUNDS, 1, 0);
+    await client.query(
+      `INSERT INTO member_carers (family_member_id, account_id, role, invited_by)
+       SELECT $1, unnest($2::uuid[]), 'caregiver', $3`,
+      [memberId, carers.map((c) => c.accountId), guardian!.accountId],
+    );
+    const stale: string[] = [];
+    await inLanes(async (i) => {
+      const carer = carers[i]!;
+      const token = carer.tokens[0]!;
+      expect((await call(b.url, 'GET', curveOf(growthId), { token })).status).toBe(200);
+      const removed = await call(a.url, 'DELETE', `/app-web2/family_members/${memberId}/carers/${carer.accountId}`, {
+        token: guardian!.tokens[0]!,
+      });
+      expect(removed.status).toBe(200);
+      const [onB, onA] = await onBoth((base) => call(base, 'GET', curveOf(growthId), { token }));
+      if (onB.status !== 404) stale.push(`B ${i}: ${onB.status}`);
+      if (onA.status !== 404) stale.push(`A ${i}: ${onA.status}`);
     });
     expect(stale).toEqual([]);
   }, 120_000);

@@ -8,6 +8,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import {
   AXIAL_LENGTH_REFERENCE_FILES,
+  CDC2000_TABLE_NAMES,
+  cdc2000FileName,
+  parseCdc2000Table,
   CHINA_TABLE_NAMES,
   chinaReferenceFileName,
   GROWTH_TABLE_IDS,
@@ -18,6 +21,7 @@ import {
   parseCsv,
   parseGrowthLmsTable,
   parseIg21Standard,
+  type Cdc2000TableName,
   type ChinaTableName,
   type GrowthTableId,
   type Sex,
@@ -84,6 +88,16 @@ const IG21_SHAPES: Readonly<Record<keyof typeof IG21_FILES, Readonly<Record<stri
   },
 };
 
+/** The CDC 2000 files hold both sexes (Sex 1, 2): data rows per sex, and where the medians lie. */
+const CDC2000_SHAPES: Readonly<Record<Cdc2000TableName, { rows: number; min: number; max: number; rising: boolean }>> = {
+  lenageinf: { rows: 37, min: 45, max: 105, rising: true },
+  wtageinf: { rows: 38, min: 3, max: 16, rising: true },
+  hcageinf: { rows: 38, min: 33, max: 52, rising: true },
+  statage: { rows: 218, min: 80, max: 180, rising: true },
+  wtage: { rows: 218, min: 11, max: 75, rising: true },
+  bmiagerev: { rows: 219, min: 14, max: 25, rising: false },
+};
+
 const AXIAL_SHAPE: TableShape = {
   rows: 15,
   median: { column: 'P50', min: 20, max: 27 },
@@ -111,7 +125,11 @@ function perSexTables(): Array<{ files: Record<Sex, string>; shape: TableShape }
 
 /** Every file the product computes with, as the server reads them. */
 export function referenceFileNames(): string[] {
-  return [...perSexTables().flatMap((t) => SEXES.map((sex) => t.files[sex])), ...Object.values(IG21_FILES)];
+  return [
+    ...perSexTables().flatMap((t) => SEXES.map((sex) => t.files[sex])),
+    ...Object.values(IG21_FILES),
+    ...CDC2000_TABLE_NAMES.map(cdc2000FileName),
+  ];
 }
 
 function medianProblems(medians: readonly number[], shape: { min: number; max: number; rising: boolean; rows: number }): string[] {
@@ -191,6 +209,26 @@ export function checkReferenceTables(dir: string): string[] {
       }
       const unknown = [...groups.keys()].filter((key) => !(key.split(' ')[0]! in IG21_SHAPES[standard]) || !/ (boys|girls)$/.test(key));
       if (unknown.length) found.push(`unexpected measure or sex: ${unknown.join(', ')}`);
+      if (found.length) fault(file, found.join('; '));
+    } catch (error) {
+      fault(file, error);
+    }
+  }
+  for (const table of CDC2000_TABLE_NAMES) {
+    const file = cdc2000FileName(table);
+    const text = texts.get(file);
+    if (text === undefined) continue;
+    try {
+      const bySex = parseCdc2000Table(text, file);
+      const shape = CDC2000_SHAPES[table];
+      const found = SEXES.flatMap((sex) => {
+        const wrong = medianProblems(
+          bySex[sex].rows.map((row) => row.M),
+          shape,
+        );
+        return wrong.length ? [`${sex}: ${wrong.join(', ')}`] : [];
+      });
+      if (!(bySex.male.rows[0]!.M > bySex.female.rows[0]!.M)) found.push("the boys' first median is not above the girls'");
       if (found.length) fault(file, found.join('; '));
     } catch (error) {
       fault(file, error);

@@ -2,10 +2,12 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import {
   loadAxialLengthReference,
+  loadCdc2000References,
   loadChinaReferences,
   loadGrowthReferences,
   loadIg21References,
   type AxialLengthReference,
+  type Cdc2000References,
   type ChinaReferences,
   type GrowthReferences,
   type Ig21References,
@@ -18,6 +20,8 @@ export interface References {
   china: ChinaReferences;
   /** INTERGROWTH-21st newborn size and postnatal preterm SD tables, the preterm reference a family may choose instead of Fenton. */
   ig21: Ig21References;
+  /** CDC 2000 growth charts' LMS, the growth reference a doctor may choose for a child (issue 33). */
+  cdc2000: Cdc2000References;
   axialLength: AxialLengthReference;
 }
 
@@ -51,6 +55,7 @@ export function loadReferences(dir: string): References {
     growth: loadGrowthReferences(read),
     china: loadChinaReferences(read),
     ig21: loadIg21References(read),
+    cdc2000: loadCdc2000References(read),
     axialLength: loadAxialLengthReference(read),
   };
   cache.set(dir, refs);

@@ -45,11 +45,12 @@ describe('reference tables', () => {
     const refs = referencesOf({ config });
     expect(refs.growth).toBeTruthy();
     expect(refs.axialLength.tables.male.length).toBe(15);
+    expect(refs.cdc2000.statage.female.rows).toHaveLength(218);
     expect(referencesOf({ config })).toBe(refs);
   });
 
   it('are all sound in the repository: every file the server reads is there and passes the checks', () => {
-    expect(referenceFileNames()).toHaveLength(34);
+    expect(referenceFileNames()).toHaveLength(40);
     expect(checkReferenceTables(IN_REPO)).toEqual([]);
   });
 
@@ -75,6 +76,18 @@ describe('reference tables', () => {
     expect(problems.map((p) => p.split(':')[0])).toEqual(['who2006_hcfa_boys.csv', 'ig21_newborn_size_zscores.csv']);
     expect(problems[0]).toMatch(/outside 30–55/);
     expect(problems[1]).toMatch(/not a number/);
+  });
+
+  it('catch a CDC 2000 file cut short or with a sex code it does not know', () => {
+    const problems = checkReferenceTables(
+      brokenCopy((dir) => {
+        rewrite(dir, 'cdc2000_wtage.csv', (text) => text.split('\n').slice(0, 300).join('\n'));
+        rewrite(dir, 'cdc2000_hcageinf.csv', (text) => text.replace('\n2,0,', '\n3,0,'));
+      }),
+    );
+    expect(problems.map((p) => p.split(':')[0])).toEqual(['cdc2000_hcageinf.csv', 'cdc2000_wtage.csv']);
+    expect(problems[0]).toMatch(/Sex must be 1 or 2/);
+    expect(problems[1]).toMatch(/female: 81 rows, expected 218/);
   });
 
   it('/readyz answers 503 until the tables of its configuration are loaded', async () => {

@@ -21,21 +21,25 @@ export type Persona = keyof typeof DEMO_PHONES;
 export async function openTestDatabase({ seeded = false }: { seeded?: boolean } = {}): Promise<{
   database: Database;
   drop: () => Promise<void>;
+  /** PostgreSQL: the database's address, for a second instance's connection to it; null on PGlite (one process). */
+  url: string | null;
 }> {
   if (process.env.TEST_DB !== 'postgres') {
     const snapshot = seeded ? inject('pgliteSnapshot') : undefined;
     const loadDataDir = snapshot ? new Blob([readFileSync(snapshot)]) : undefined;
     const database = await openDatabase({ kind: 'pglite', dataDir: null, ...(loadDataDir ? { loadDataDir } : {}) });
-    return { database, drop: async () => database.close() };
+    return { database, drop: async () => database.close(), url: null };
   }
   const admin = process.env.TEST_DATABASE_URL;
   if (!admin) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
   const template = seeded ? inject('postgresTemplate') : undefined;
   const name = `t_${randomBytes(6).toString('hex')}`;
   await adminQuery(admin, `CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
-  const database = await openDatabase({ kind: 'postgres', url: databaseUrl(admin, name), poolMax: 4 });
+  const url = databaseUrl(admin, name);
+  const database = await openDatabase({ kind: 'postgres', url, poolMax: 4 });
   return {
     database,
+    url,
     drop: async () => {
       await database.close();
       await adminQuery(admin, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
@@ -104,6 +108,19 @@ export const WANG_CHILD_CALLERS: Record<Exclude<MatrixCaller, 'nobody'>, Persona
   clinicDoctor: 'doctorChen',
   otherDoctor: 'doctorZhao',
   editor: 'editor',
+};
+
+/**
+ * What statusMatrix answers for a child's data the owner and the child's clinic doctors may read: everyone else is
+ * told it is not there (404), and a signed-out caller 401.
+ */
+export const READ_BY_OWNER_AND_CLINIC: Readonly<Record<MatrixCaller, number>> = {
+  nobody: 401,
+  owner: 200,
+  otherParent: 404,
+  clinicDoctor: 200,
+  otherDoctor: 404,
+  editor: 404,
 };
 
 /** Runs one request as each caller and returns the status codes, for one `toEqual` against the expected matrix. */

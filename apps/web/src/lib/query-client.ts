@@ -5,7 +5,11 @@ import { isApiError, showApiError } from './request/index.ts';
 declare module '@tanstack/react-query' {
   interface Register {
     /** `silentError`: the screen shows this failure itself, so the global toast stays away. */
-    queryMeta: { silentError?: boolean };
+    /**
+     * `pageShowsNotFound`: the page says "not found" itself (PageState, LoadFailed), so a 404 is not toasted over
+     * it; every other failure still is.
+     */
+    queryMeta: { silentError?: boolean; pageShowsNotFound?: boolean };
     mutationMeta: { silentError?: boolean };
   }
 }
@@ -21,7 +25,9 @@ export function createQueryClient(): QueryClient {
   return new QueryClient({
     queryCache: new QueryCache({
       onError: (error, query) => {
-        if (!query.meta?.silentError) showApiError(error);
+        if (query.meta?.silentError) return;
+        if (query.meta?.pageShowsNotFound && isApiError(error) && error.status === 404) return;
+        showApiError(error);
       },
     }),
     mutationCache: new MutationCache({

@@ -30,6 +30,7 @@ import type monitoring from './en-US/monitoring.json';
 import type nextCheck from './en-US/nextCheck.json';
 import type offline from './en-US/offline.json';
 import type questions from './en-US/questions.json';
+import type reminders from './en-US/reminders.json';
 import type titles from './en-US/titles.json';
 import type vaccinations from './en-US/vaccinations.json';
 import type { Resources } from './resources.ts';
@@ -68,4 +69,5 @@ export type EnUsResources = {
   nextCheck: HasEveryKeyOf<Resources['nextCheck'], typeof nextCheck>;
   vaccinations: HasEveryKeyOf<Resources['vaccinations'], typeof vaccinations>;
   milestones: HasEveryKeyOf<Resources['milestones'], typeof milestones>;
+  reminders: HasEveryKeyOf<Resources['reminders'], typeof reminders>;
 };

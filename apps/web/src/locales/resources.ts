@@ -34,6 +34,7 @@ import type monitoring from './zh-CN/monitoring.json';
 import type nextCheck from './zh-CN/nextCheck.json';
 import type offline from './zh-CN/offline.json';
 import type questions from './zh-CN/questions.json';
+import type reminders from './zh-CN/reminders.json';
 import type titles from './zh-CN/titles.json';
 import type trust from './zh-CN/trust.json';
 import type vaccinations from './zh-CN/vaccinations.json';
@@ -72,6 +73,7 @@ export interface Resources {
   nextCheck: typeof nextCheck;
   vaccinations: typeof vaccinations;
   milestones: typeof milestones;
+  reminders: typeof reminders;
 }
 
 export type Namespace = keyof Resources;
@@ -110,6 +112,7 @@ export const NAMESPACES = [
   'nextCheck',
   'vaccinations',
   'milestones',
+  'reminders',
 ] as const satisfies readonly Namespace[];
 
 /** Loaded before the first render: the shell's texts, page titles and error messages. */

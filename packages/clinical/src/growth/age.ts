@@ -43,9 +43,9 @@ export const CORRECTION_ONE_YEAR_DAYS = 366;
  *  - born 32+0 to 36+6 (224–258 days): to 1 year, CORRECTION_ONE_YEAR_DAYS (366);
  *  - born at 37+0 or later: never (isAgeCorrectionApplied is false whatever the end).
  * China's set keeps its own end (CORRECTION_END_DAYS.china, 24 months for every preterm baby): WS/T 423—2022 sets
- * none, and the RCPCH rule is not a Chinese source.
+ * none, and the RCPCH rule is not a Chinese source. CDC 2000 follows the RCPCH rule, as WHO does (CDC's charts set no end).
  */
-export function correctionEndDays(gestationalAgeDays: number, set: 'who' | 'china' = 'who'): number {
+export function correctionEndDays(gestationalAgeDays: number, set: 'who' | 'china' | 'cdc2000' = 'who'): number {
   if (set === 'china') return CORRECTION_END_DAYS.china;
   return gestationalAgeDays < VERY_PRETERM_BELOW_DAYS ? CORRECTION_UNTIL_DAYS : CORRECTION_ONE_YEAR_DAYS;
 }

@@ -6,6 +6,7 @@ export * from './lms.ts';
 export * from './reference.ts';
 export * from './table-score.ts';
 export * from './china.ts';
+export * from './cdc2000.ts';
 export * from './intergrowth.ts';
 export * from './coverage.ts';
 export * from './age.ts';

@@ -9,12 +9,16 @@
  * With `growthReference: 'china'`, WS/T 423—2022 (china.ts) replaces WHO where it has a table and the age is
  * within it (height and weight to 81 months, head circumference to 36; no BMI table): elsewhere WHO as above,
  * and the score's `reference` says which one was used.
+ * With `growthReference: 'cdc2000'`, the CDC 2000 charts (cdc2000.ts) score every age from term-equivalent age within
+ * their ranges (height and weight to 240 months, head circumference to 36, BMI 24–240.5); outside them there is no score
+ * (null z, no reference): CDC has no chart there and nothing falls back to WHO. Before term, Fenton (or IG-21) as above.
  * With `pretermReference: 'intergrowth21'` and the IG-21 tables passed, a preterm baby's size at birth is scored
  * on INTERGROWTH-21st newborn size, and its growth from 27 to 64 weeks of postmenstrual age on the IG-21 postnatal
  * standard (intergrowth.ts); before 27 weeks Fenton, after 64 weeks WHO (or China) by corrected age.
  */
 import { ageInDays, DAYS_PER_MONTH, type IsoDate } from '../dates.ts';
 import { correctedFromChronologicalDays, correctionEndDays, postmenstrualAgeDays } from './age.ts';
+import { cdc2000LmsAt, cdc2000TableForAge, isCdc2000Implausible, type Cdc2000References, type Cdc2000TableId } from './cdc2000.ts';
 import {
   CHINA_FLAG_RULES,
   CHINA_LAST_MONTH,
@@ -33,6 +37,7 @@ import {
   type Ig21References,
   type Ig21TableId,
 } from './intergrowth.ts';
+import { zFromLms } from './lms.ts';
 import { adjustedLengthHeightCm, bmiFromWeightHeight } from './measurement.ts';
 import { growthCentileFromZ } from './normal.ts';
 import type { GrowthReferences } from './reference.ts';
@@ -71,8 +76,11 @@ interface GrowthScoreBase {
   pretermReference?: PretermReferenceChoice;
 }
 
-/** The reference set a family or doctor chooses per child: WHO (the default) or China's WS/T 423—2022. */
-export type GrowthReferenceChoice = 'who' | 'china';
+/**
+ * The reference set chosen per child: WHO (the default) or China's WS/T 423—2022 (a family or doctor), or the CDC 2000
+ * growth charts (a doctor only; cdc2000.ts).
+ */
+export type GrowthReferenceChoice = 'who' | 'china' | 'cdc2000';
 
 export type GrowthScoreInput =
   | (GrowthScoreBase & { indicator: 'height' | 'weight' | 'headSize'; /** cm, kg or cm as measured. */ value: number })
@@ -89,7 +97,7 @@ export interface GrowthScore {
   /** GA at birth + chronological age, when GA is known. */
   readonly postmenstrualAgeDays: number | null;
   readonly reference: GrowthReferenceName | null;
-  readonly table: GrowthTableId | ChinaTableId | Ig21TableId | null;
+  readonly table: GrowthTableId | ChinaTableId | Ig21TableId | Cdc2000TableId | null;
   /** What was scored, in API units (cm, kg, kg/m²), after the length/height adjustment and BMI. */
   readonly measurementUsed: number;
   /** Full precision; round for display with roundGrowthZ. */
@@ -220,7 +228,43 @@ function scoreIg21(
   };
 }
 
-export function scoreGrowth(refs: GrowthReferences, input: GrowthScoreInput, china?: ChinaReferences, ig21?: Ig21References): GrowthScore {
+/** A score on the CDC 2000 charts (cdc2000.ts), or a score with no reference where CDC has no chart for the age. */
+function scoreCdc2000(
+  cdc: Cdc2000References,
+  input: GrowthScoreInput,
+  base: Omit<GrowthScore, 'reference' | 'table' | 'measurementUsed' | 'z' | 'centile' | 'flag'>,
+): GrowthScore {
+  const ageMonths = base.ageDaysUsed / DAYS_PER_MONTH;
+  const table = cdc2000TableForAge(input.indicator, ageMonths);
+  // Length before 24 months and stature from 24 (CDC's charts); the other position is adjusted by 0.7 cm, as for WHO.
+  const adjust = (cm: number) => adjustedLengthHeightCm(cm, base.ageDaysUsed, input.measure);
+  let measurementUsed: number;
+  if (input.indicator === 'bmi') measurementUsed = bmiFromWeightHeight(input.weightKg, adjust(input.heightCm));
+  else {
+    if (!(input.value > 0) || !Number.isFinite(input.value)) throw new RangeError(`Measurement must be a positive number: ${input.value}`);
+    measurementUsed = input.indicator === 'height' ? adjust(input.value) : input.value;
+  }
+  const lms = table ? cdc2000LmsAt(cdc[table][input.sex], ageMonths) : null;
+  const z = lms ? zFromLms(measurementUsed, lms.L, lms.M, lms.S) : null;
+  const scored = table !== null && z !== null && Number.isFinite(z);
+  return {
+    ...base,
+    reference: scored ? 'cdc2000' : null,
+    table: scored ? `cdc2000_${table}` : null,
+    measurementUsed,
+    z: scored ? z : null,
+    centile: scored ? growthCentileFromZ(z) : null,
+    flag: scored ? isCdc2000Implausible(table, measurementUsed, lms!) : false,
+  };
+}
+
+export function scoreGrowth(
+  refs: GrowthReferences,
+  input: GrowthScoreInput,
+  china?: ChinaReferences,
+  ig21?: Ig21References,
+  cdc?: Cdc2000References,
+): GrowthScore {
   const ageDays = ageInDays(input.birthDate, input.measuredOn);
   if (ageDays < 0) throw new RangeError(`Measured on ${input.measuredOn}, before birth on ${input.birthDate}`);
   const ga = input.gestationalAgeDays;
@@ -246,6 +290,16 @@ export function scoreGrowth(refs: GrowthReferences, input: GrowthScoreInput, chi
     const base = { indicator: input.indicator, ageDays, correctedAgeDays: corrected, ageDaysUsed: corrected, postmenstrualAgeDays: pma };
     const scored = table ? scoreChina(china, table, input, base) : null;
     if (scored) return scored;
+  }
+  if (input.growthReference === 'cdc2000' && corrected >= 0) {
+    if (!cdc) throw new Error('The CDC 2000 tables are needed to score against them');
+    return scoreCdc2000(cdc, input, {
+      indicator: input.indicator,
+      ageDays,
+      correctedAgeDays: corrected,
+      ageDaysUsed: corrected,
+      postmenstrualAgeDays: pma,
+    });
   }
 
   let point: TablePoint | null;

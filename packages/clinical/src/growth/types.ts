@@ -12,7 +12,8 @@ export type LengthMeasure = 'lying' | 'standing';
  * wst423_2022: China's WS/T 423—2022, an SD-line table (china.ts), not one of the LMS tables below; likewise the
  * INTERGROWTH-21st newborn size and postnatal preterm standards (intergrowth.ts).
  */
-export type GrowthReferenceName = 'who2006' | 'who2007' | 'fenton2013' | 'wst423_2022' | 'intergrowth21_newborn' | 'intergrowth21_preterm';
+export type GrowthReferenceName =
+  'who2006' | 'who2007' | 'fenton2013' | 'wst423_2022' | 'intergrowth21_newborn' | 'intergrowth21_preterm' | 'cdc2000';
 
 /** The reference for babies before term a family or doctor chooses per child: Fenton 2013 (the default) or INTERGROWTH-21st. */
 export type PretermReferenceChoice = 'fenton2013' | 'intergrowth21';

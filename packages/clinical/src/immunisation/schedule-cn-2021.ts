@@ -9,6 +9,31 @@
  * （月）龄, "the youngest age the dose may be given", 一般原则 · 接种年龄 (1)), the age before which it should be
  * complete (一般原则 · 接种年龄 (2), nine items), and the minimum intervals of the vaccine's own catch-up rules
  * (补种原则 of each vaccine's instructions). `source` names the place; amendments-cn.ts holds what changed later.
+ *
+ * Checked on 2026-11-28 (issue 34) against what could be found of the published text (the document's own PDF on
+ * nhc.gov.cn was not reachable from here):
+ *  - the notice itself: 国家卫生健康委关于印发国家免疫规划疫苗儿童免疫程序及说明（2021年版）的通知 (revising the 2016
+ *    edition; dated 2021-02-23 as far as the copy read shows, "2021年2…23" garbled), reproduced at
+ *    https://sciarray.com/index.php?id=299 — title, issuer and year agree;
+ *  - 一般原则 · 接种年龄, China CDC Weekly's English text, quoted at https://staging.scite.ai/authors/china-cdc-weekly-A3nJYv:
+ *    "the age of administration in the immunization schedule refers to the minimum age" (this file's `minAge`) and
+ *    its nine "to be given <" items: every `lateFrom` below and its `BY(n)` item agree (HepB 1 within 24 hours; BCG
+ *    < 3 months; HepB 3, polio 3, DTaP 3, MMR 1, JE-L 1 / JE-I 2 < 12 months; MPSV-A 2 < 18 months; MMR 2, HepA-L 1 /
+ *    HepA-I 1, DTaP 4 < 24 months; HepA-I 2, JE-L 2 / JE-I 3 < 3 years; MPSV-AC 1 < 4 years; polio 4 < 5 years; DT,
+ *    MPSV-AC 2, JE-I 4 < 7 years);
+ *  - the 2021 DTaP and DT ages (3, 4, 5, 18 months; DT at 6 years), as China Daily states the schedule before 2025
+ *    (2024-12-27, the DTaP amendment's report): agree; polio "2+2" (IPV at 2 and 3 months, then bOPV), as a summary of
+ *    the 2021 document gives it (https://daydaynews.cc/en/hotcomm/2021954.html): agrees;
+ *  - MPSV-A from 6 months, two doses at least 3 months apart, MPSV-AC at 3 and 6 years, no MPSV-A from 2 years: only a
+ *    secondary Q&A page (https://iask.fh21.com.cn/question/100347185.html) was found: agrees, not authoritative.
+ * Not found, so not checked: the table's own row of starting ages for HepB, BCG, MMR, JE-L, JE-I, HepA-L and HepA-I
+ * (they are the ages generally published: HepB 0, 1, 6 months; BCG at birth; MMR 8, 18 months; JE-L 8 months, 2
+ * years; JE-I 8 months ×2, 2, 6 years; HepA-L 18 months; HepA-I 18 months, 2 years), and every 补种原则 interval below
+ * (HepB 28 days / 60 days / 4 months, DTaP, JE, MPSV, HepA, the DT catch-up): no copy of the vaccines' instructions
+ * was found. Nothing was changed: no checked value differed. One rule the summary gives is not encoded: a child who had
+ * four doses of an IPV-containing vaccine (e.g. the pentavalent DTaP-IPV/Hib) does not take the 4-year bOPV; there is
+ * no code for combined vaccines here, and a third and fourth IPV recorded are extra doses while that bOPV stays
+ * listed (README, "Not encoded").
  */
 import { days, months, years, type Interval } from './intervals.ts';
 import type { ProgrammeVaccine } from './vaccines.ts';

@@ -27,11 +27,8 @@ export const infantOnTimeTo4Months: readonly StoryDose[] = [
   at('DTaP', 2, months(4)),
 ];
 
-/**
- * A boy vaccinated on the 2021 schedule (DT at 6 years, before the 2025 change) who missed the 6-year MPSV-AC dose,
- * with the optional varicella and yearly influenza vaccines his parents chose.
- */
-export const schoolBoyMissedMenAC: readonly StoryDose[] = [
+/** The doses of the 2021 schedule up to 8 months, each on its day (DTaP at 3, 4 and 5 months): the older children's start. */
+const onTime2021To8Months: readonly StoryDose[] = [
   at('HepB', 1, days(0)),
   at('BCG', 1, days(0)),
   at('HepB', 2, months(1)),
@@ -44,6 +41,14 @@ export const schoolBoyMissedMenAC: readonly StoryDose[] = [
   at('HepB', 3, months(6)),
   at('MPSV-A', 1, months(6)),
   at('MMR', 1, months(8)),
+];
+
+/**
+ * A boy vaccinated on the 2021 schedule (DT at 6 years, before the 2025 change) who missed the 6-year MPSV-AC dose,
+ * with the optional varicella and yearly influenza vaccines his parents chose.
+ */
+export const schoolBoyMissedMenAC: readonly StoryDose[] = [
+  ...onTime2021To8Months,
   at('JE-L', 1, months(8)),
   at('MPSV-A', 2, months(9)),
   at('VAR', 1, months(12)),
@@ -60,18 +65,7 @@ export const schoolBoyMissedMenAC: readonly StoryDose[] = [
 
 /** A girl with every childhood dose on time (inactivated JE and HepA, as her province gives them): HPV is next. */
 export const teenGirlComplete: readonly StoryDose[] = [
-  at('HepB', 1, days(0)),
-  at('BCG', 1, days(0)),
-  at('HepB', 2, months(1)),
-  at('IPV', 1, months(2)),
-  at('IPV', 2, months(3)),
-  at('DTaP', 1, months(3)),
-  at('bOPV', 1, months(4)),
-  at('DTaP', 2, months(4)),
-  at('DTaP', 3, months(5)),
-  at('HepB', 3, months(6)),
-  at('MPSV-A', 1, months(6)),
-  at('MMR', 1, months(8)),
+  ...onTime2021To8Months,
   at('JE-I', 1, months(8)),
   at('JE-I', 2, { days: 252 }),
   at('MPSV-A', 2, months(9)),

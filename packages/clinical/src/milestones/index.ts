@@ -2,3 +2,4 @@
 export * from './who-motor-2006.ts';
 export * from './cn-warning-signs.ts';
 export * from './milestones.ts';
+export * from './concern-days.ts';

@@ -6,9 +6,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
+  loadCdc2000References,
   loadChinaReferences,
   loadGrowthReferences,
   loadIg21References,
+  type Cdc2000References,
   type ChinaReferences,
   type GrowthReferences,
   type Ig21References,
@@ -53,4 +55,12 @@ let cachedIg21: Ig21References | undefined;
 export function ig21References(): Ig21References {
   cachedIg21 ??= loadIg21References(readGrowthReferenceText);
   return cachedIg21;
+}
+
+let cachedCdc: Cdc2000References | undefined;
+
+/** CDC 2000 LMS data files (reference-data README, CDC 2000). */
+export function cdc2000References(): Cdc2000References {
+  cachedCdc ??= loadCdc2000References(readGrowthReferenceText);
+  return cachedCdc;
 }

@@ -5,8 +5,12 @@ import {
   adminDoctorParamsSchema,
   adminDoctorSchema,
   adminDoctorsQuerySchema,
+  capabilityChangeSchema,
   clinicInputSchema,
   doctorInputSchema,
+  staffListSchema,
+  staffMemberSchema,
+  staffParamsSchema,
 } from '../admin-clinics.ts';
 import { defineCalls } from '../call-schemas.ts';
 import { adminClinicsRoutes } from '../routes/admin-clinics.ts';
@@ -41,5 +45,17 @@ export const adminClinicsCalls = defineCalls(adminClinicsRoutes, {
     params: adminDoctorParamsSchema,
     body: doctorInputSchema,
     response: adminDoctorSchema,
+  },
+  staff: {
+    summary: 'Staff accounts (doctors and editors) with the permissions they hold beyond their role',
+    response: staffListSchema,
+  },
+  setCapability: {
+    summary: 'Grant or revoke a staff permission',
+    description:
+      'Only an editor holding `staff.manage` may; every grant, revoke and refusal is in the audit trail. `staff.manage` goes to editors, `records.amendClinic` to doctors. The last holder of `staff.manage` cannot lose it. Granting what is held, or revoking what is not, changes nothing.',
+    params: staffParamsSchema,
+    body: capabilityChangeSchema,
+    response: staffMemberSchema,
   },
 });

@@ -54,7 +54,7 @@ export const adviceCalls = defineCalls(adviceRoutes, {
     response: withdrawnEntrySchema,
   },
   doctorAdviceHistory: {
-    summary: 'Every version of a doctor’s advice (clinic doctors)',
+    summary: 'Every version of a doctor’s advice (the family, read-only, and clinic doctors; a withdrawn one: clinic doctors only)',
     params: entryParamsSchema,
     query: z.object(langQueryField),
     response: doctorAdviceHistorySchema,

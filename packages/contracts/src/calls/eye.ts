@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCalls } from '../call-schemas.ts';
 import { pageOf, pageQuerySchema } from '../envelope.ts';
+import { eyeImportQuerySchema, eyeImportResultSchema } from '../eye-import.ts';
 import { eyeProjectionSchema, eyeTreatmentEffectSchema } from '../eye-treatment.ts';
 import {
   eyeAppGetQuerySchema,
@@ -11,8 +12,6 @@ import {
   eyeExamInputSchema,
   eyeExamRecordSchema,
   eyeIdParamsSchema,
-  eyeImportQuerySchema,
-  eyeImportResultSchema,
   eyeInfoSchema,
   eyeRecordParamsSchema,
 } from '../eye.ts';

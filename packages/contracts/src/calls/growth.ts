@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { defineCalls } from '../call-schemas.ts';
+import { growthCurveSchema, growthReferenceLinesQuerySchema, growthReferenceLinesSchema } from '../growth-curve.ts';
 import {
   doctorGrowthHomeSchema,
   gestationalAgeBodySchema,
   growthBaseInfoSchema,
   growthCheckSchema,
-  growthCurveSchema,
   growthDeleteBodySchema,
   growthEditBodySchema,
   growthIdParamsSchema,
@@ -14,8 +14,7 @@ import {
   growthRecordSchema,
   growthRecordsPageSchema,
   growthRecordsQuerySchema,
-  growthReferenceLinesQuerySchema,
-  growthReferenceLinesSchema,
+  growthReferenceBodySchema,
   growthReferenceQuerySchema,
   growthSaveBodySchema,
 } from '../growth.ts';
@@ -68,5 +67,10 @@ export const growthCalls = defineCalls(growthRoutes, {
 export const doctorGrowthCalls = defineCalls(doctorGrowthRoutes, {
   home: { summary: 'Base info, latest record and patient file', params, response: doctorGrowthHomeSchema },
   curve: { summary: 'The child’s measurements and scores; ?reference=who|china', ...curve },
-  records: { summary: 'Growth records, newest first; ?reference=who|china', ...records },
+  records: { summary: 'Growth records, newest first; ?reference=who|china|cdc2000', ...records },
+  setReference: {
+    summary: "A doctor of the child's clinic stores the child's growth reference set (WHO, China or CDC 2000); audited",
+    body: growthReferenceBodySchema,
+    response: growthBaseInfoSchema,
+  },
 });

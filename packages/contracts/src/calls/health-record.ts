@@ -80,7 +80,12 @@ export const healthRecordCalls = defineCalls(healthRecordRoutes, {
     body: withdrawInputSchema,
     response: withdrawnEntrySchema,
   },
-  visitHistory: { summary: 'Every version of a visit (clinic doctors)', params: entry, query: lang, response: visitHistorySchema },
+  visitHistory: {
+    summary: 'Every version of a visit (the family, read-only, and clinic doctors; a withdrawn one: clinic doctors only)',
+    params: entry,
+    query: lang,
+    response: visitHistorySchema,
+  },
   testReport: { summary: 'One test report as it stands', params: entry, query: lang, response: testReportSchema },
   amendTestReport: {
     summary: 'Correct a test report (one transaction)',
@@ -97,7 +102,7 @@ export const healthRecordCalls = defineCalls(healthRecordRoutes, {
     response: withdrawnEntrySchema,
   },
   testReportHistory: {
-    summary: 'Every version of a test report (clinic doctors)',
+    summary: 'Every version of a test report (the family, read-only, and clinic doctors; a withdrawn one: clinic doctors only)',
     params: entry,
     query: lang,
     response: testReportHistorySchema,
@@ -118,7 +123,7 @@ export const healthRecordCalls = defineCalls(healthRecordRoutes, {
     response: withdrawnEntrySchema,
   },
   checkupReportHistory: {
-    summary: 'Every version of a checkup report (clinic doctors)',
+    summary: 'Every version of a checkup report (the family, read-only, and clinic doctors; a withdrawn one: clinic doctors only)',
     params: entry,
     query: lang,
     response: checkupReportHistorySchema,

@@ -2,8 +2,10 @@
 import type { activityCalls } from './activity.ts';
 import { adminClinicsCalls } from './admin-clinics.ts';
 import { adviceCalls } from './advice.ts';
+import { attachmentCalls } from './attachments.ts';
 import { auditCalls } from './audit.ts';
 import { authCalls } from './auth.ts';
+import { carersCalls } from './carers.ts';
 import { clinicsCalls } from './clinics.ts';
 import { consentCalls, leavingCalls } from './consent.ts';
 import { contentAdminCalls, contentCalls } from './content.ts';
@@ -21,6 +23,7 @@ import { monitoringCalls } from './monitoring.ts';
 import { nextCheckCalls } from './next-check.ts';
 import { patientsCalls } from './patients.ts';
 import { questionnaireCalls } from './questionnaires.ts';
+import { reminderCalls } from './reminders.ts';
 import { surveyCalls } from './surveys.ts';
 import { trustCalls } from './trust.ts';
 import { vaccinationCalls } from './vaccinations.ts';
@@ -30,8 +33,10 @@ import { workspaceCalls } from './workspace.ts';
 export {
   adminClinicsCalls,
   adviceCalls,
+  attachmentCalls,
   auditCalls,
   authCalls,
+  carersCalls,
   clinicsCalls,
   consentCalls,
   leavingCalls,
@@ -52,6 +57,7 @@ export {
   nextCheckCalls,
   patientsCalls,
   questionnaireCalls,
+  reminderCalls,
   surveyCalls,
   trustCalls,
   vaccinationCalls,
@@ -65,8 +71,10 @@ export type AnyContractCall =
   | ValuesOf<typeof activityCalls>
   | ValuesOf<typeof adminClinicsCalls>
   | ValuesOf<typeof adviceCalls>
+  | ValuesOf<typeof attachmentCalls>
   | ValuesOf<typeof auditCalls>
   | ValuesOf<typeof authCalls>
+  | ValuesOf<typeof carersCalls>
   | ValuesOf<typeof clinicsCalls>
   | ValuesOf<typeof consentCalls>
   | ValuesOf<typeof leavingCalls>
@@ -87,6 +95,7 @@ export type AnyContractCall =
   | ValuesOf<typeof nextCheckCalls>
   | ValuesOf<typeof patientsCalls>
   | ValuesOf<typeof questionnaireCalls>
+  | ValuesOf<typeof reminderCalls>
   | ValuesOf<typeof surveyCalls>
   | ValuesOf<typeof trustCalls>
   | ValuesOf<typeof vaccinationCalls>

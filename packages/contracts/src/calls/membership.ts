@@ -8,6 +8,7 @@ import {
   planCreateSchema,
   planInputSchema,
   planParamsSchema,
+  planPublishSchema,
   planSchema,
   planVersionSchema,
 } from '../membership.ts';
@@ -21,9 +22,15 @@ export const membershipCalls = defineCalls(membershipRoutes, {
   adminPlans: { summary: 'Every plan at its current version, active or not', response: z.array(planVersionSchema) },
   adminCreatePlan: { summary: 'Create a plan (version 1)', body: planCreateSchema, response: planVersionSchema },
   adminUpdatePlan: {
-    summary: 'Edit a plan: saves a new version; orders keep the version they snapshot',
+    summary: 'Edit a plan: saves a new version as a draft (parents keep the published one); orders keep the version they snapshot',
     params: planParamsSchema,
     body: planInputSchema,
+    response: planVersionSchema,
+  },
+  adminPublishPlan: {
+    summary: 'Publish a saved version of a plan: parents see and order it from now on',
+    params: planParamsSchema,
+    body: planPublishSchema,
     response: planVersionSchema,
   },
   adminPlanVersions: { summary: 'Every version of a plan, newest first', params: planParamsSchema, response: z.array(planVersionSchema) },

@@ -26,8 +26,10 @@ export function versionedAdminSchemas<P extends z.ZodType, C extends z.ZodType, 
     adminVersions: { summary: `Every version of a ${form.noun}, newest first`, params: form.params, response: versions },
     adminPublish: {
       summary: `Publish or withdraw a ${form.noun}: a withdrawn one is hidden from parents and takes no ${form.answered}; its versions stay`,
+      description:
+        'Saving never changes what parents get: publishing puts the named version (the newest when none is named) in front of them.',
       params: form.params,
-      body: z.strictObject({ published: z.boolean() }),
+      body: z.strictObject({ published: z.boolean(), version: z.number().int().positive().optional() }),
       response: form.version,
     },
   };

@@ -12,4 +12,6 @@ export const adminClinicsRoutes = {
   doctor: { id: 'adminClinics.doctor', method: 'GET', path: `${admin}/doctors/:id` },
   createDoctor: { id: 'adminClinics.createDoctor', method: 'POST', path: `${admin}/doctors` },
   updateDoctor: { id: 'adminClinics.updateDoctor', method: 'PUT', path: `${admin}/doctors/:id` },
+  staff: { id: 'adminClinics.staff', method: 'GET', path: `${admin}/staff` },
+  setCapability: { id: 'adminClinics.setCapability', method: 'POST', path: `${admin}/staff/:accountId/capabilities` },
 } as const;

@@ -22,4 +22,5 @@ export const doctorGrowthRoutes = {
   home: { id: 'doctorGrowth.home', method: 'GET', path: `${doctor}/:growthId/home` },
   curve: { id: 'doctorGrowth.curve', method: 'GET', path: `${doctor}/:growthId/curve` },
   records: { id: 'doctorGrowth.records', method: 'GET', path: `${doctor}/:growthId/records` },
+  setReference: { id: 'doctorGrowth.setReference', method: 'POST', path: `${doctor}/reference` },
 } as const;

@@ -9,5 +9,6 @@ export const membershipRoutes = {
   adminPlans: { id: 'membership.adminPlans', method: 'GET', path: `${API_PREFIX.app}/admin/plans` },
   adminCreatePlan: { id: 'membership.adminCreatePlan', method: 'POST', path: `${API_PREFIX.app}/admin/plans` },
   adminUpdatePlan: { id: 'membership.adminUpdatePlan', method: 'PUT', path: `${API_PREFIX.app}/admin/plans/:planId` },
+  adminPublishPlan: { id: 'membership.adminPublishPlan', method: 'POST', path: `${API_PREFIX.app}/admin/plans/:planId/publish` },
   adminPlanVersions: { id: 'membership.adminPlanVersions', method: 'GET', path: `${API_PREFIX.app}/admin/plans/:planId/versions` },
 } as const;

@@ -10,6 +10,8 @@ export const surveys = pgTable('surveys', {
   diseaseCode: text('disease_code').notNull().unique(),
   /** Withdrawn by an editor: hidden from parents, no new answers (migration 1900). */
   published: boolean('published').notNull().default(true),
+  /** The version parents get; newer versions are drafts until an editor publishes (migration 3500). */
+  publishedVersion: integer('published_version'),
   createdAt: createdAt(),
 });
 
@@ -57,6 +59,8 @@ export const questionnaires = pgTable('questionnaires', {
   code: text('code').notNull().unique(),
   /** Withdrawn by an editor: hidden from parents, no new submissions (migration 1900). */
   published: boolean('published').notNull().default(true),
+  /** The version parents get; newer versions are drafts until an editor publishes (migration 3500). */
+  publishedVersion: integer('published_version'),
   createdAt: createdAt(),
 });
 
@@ -141,6 +145,8 @@ export const pointsLedger = pgTable(
 export const plans = pgTable('plans', {
   id: uuid('id').primaryKey().defaultRandom(),
   code: text('code').notNull().unique(),
+  /** The version parents see and order; newer versions are drafts until an editor publishes (migration 3500). */
+  publishedVersion: integer('published_version'),
   createdAt: createdAt(),
 });
 

@@ -18,7 +18,7 @@ export const growthProfiles = pgTable('growth_profiles', {
   fatherHeightCm: doublePrecision('father_height_cm'),
   motherHeightCm: doublePrecision('mother_height_cm'),
   /** The reference set chosen for the child (migration 1740): 'who' (default) or 'china' (WS/T 423—2022). */
-  reference: text('reference', { enum: ['who', 'china'] })
+  reference: text('reference', { enum: ['who', 'china', 'cdc2000'] })
     .notNull()
     .default('who'),
   pretermReference: text('preterm_reference', { enum: ['fenton2013', 'intergrowth21'] })

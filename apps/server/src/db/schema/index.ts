@@ -11,5 +11,8 @@ export * from './activity.ts';
 export * from './consent.ts';
 export * from './trust.ts';
 export * from './media.ts';
+export * from './attachments.ts';
 export * from './vaccinations.ts';
 export * from './milestones.ts';
+export * from './carers.ts';
+export * from './reminders.ts';

@@ -1,10 +1,6 @@
-import { customType, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bytea } from './bytea.ts';
 import { accounts } from './core.ts';
-
-const bytea = customType<{ data: Buffer; driverData: Uint8Array | Buffer }>({
-  dataType: () => 'bytea',
-  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
-});
 
 /** An uploaded image or PDF (migration 2950): its bytes in `data`, or in S3 under `storageKey`. */
 export const media = pgTable(

@@ -1,6 +1,7 @@
 import { addDays } from '@sprout/clinical';
+import { deskTrail, registrationRepository } from '../../modules/doctor/registration-repository.ts';
 import type { AppTx } from '../client.ts';
-import { accountCapabilities, accounts, clinics, doctorClinics, doctors, familyMembers, patientFiles } from '../schema/index.ts';
+import { accountCapabilities, accounts, clinics, doctorClinics, doctors, familyMembers } from '../schema/index.ts';
 import { DEMO_AGES_DAYS, DEMO_IDS, DEMO_PHONES } from './demo-people.ts';
 
 export interface SeedContext {
@@ -83,10 +84,35 @@ export async function seedCore({ tx, today }: SeedContext): Promise<void> {
     { id: m.teenSiyu, accountId: a.parentLi, name: '李思语', sex: 'female', birthDate: born(DEMO_AGES_DAYS.teenSiyu), relation: 'child' },
   ]);
 
+  // The files are opened the way a clinic's desk opens them (issue 30): the registration code of the API, with its
+  // checks and its audit row, each by the doctor of that clinic.
   const p = DEMO_IDS.patients;
-  await tx.insert(patientFiles).values([
-    { id: p.babyXiaoyuXuhui, familyMemberId: m.babyXiaoyu, clinicId: c.xuhui, fileNumber: 'XH-2026-0417', outpatientNumber: 'MZ0017342' },
-    { id: p.boyHaoranXuhui, familyMemberId: m.boyHaoran, clinicId: c.xuhui, fileNumber: 'XH-2019-0932', outpatientNumber: 'MZ0004518' },
-    { id: p.teenSiyuPudong, familyMemberId: m.teenSiyu, clinicId: c.pudong, fileNumber: 'PD-2018-1206', outpatientNumber: 'MZ0102287' },
-  ]);
+  const desk = registrationRepository(tx);
+  const files = [
+    {
+      id: p.babyXiaoyuXuhui,
+      by: a.doctorChen,
+      familyMemberId: m.babyXiaoyu,
+      clinicId: c.xuhui,
+      fileNumber: 'XH-2026-0417',
+      outpatientNumber: 'MZ0017342',
+    },
+    {
+      id: p.boyHaoranXuhui,
+      by: a.doctorChen,
+      familyMemberId: m.boyHaoran,
+      clinicId: c.xuhui,
+      fileNumber: 'XH-2019-0932',
+      outpatientNumber: 'MZ0004518',
+    },
+    {
+      id: p.teenSiyuPudong,
+      by: a.doctorZhao,
+      familyMemberId: m.teenSiyu,
+      clinicId: c.pudong,
+      fileNumber: 'PD-2018-1206',
+      outpatientNumber: 'MZ0102287',
+    },
+  ];
+  for (const { id, by, ...file } of files) await desk.register(by, file, deskTrail('demo-seed'), id);
 }

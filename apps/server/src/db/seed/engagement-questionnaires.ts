@@ -235,8 +235,8 @@ const SLEEP_LEVELS: LevelInput[] = [
 export async function seedQuestionnaires({ tx }: SeedContext): Promise<void> {
   const ids = ENGAGEMENT_IDS.questionnaires;
   await tx.insert(questionnaires).values([
-    { id: ids.myopiaRisk, code: 'myopia-risk' },
-    { id: ids.sleepHabits, code: 'sleep-habits' },
+    { id: ids.myopiaRisk, code: 'myopia-risk', publishedVersion: 1 },
+    { id: ids.sleepHabits, code: 'sleep-habits', publishedVersion: 1 },
   ]);
   await tx.insert(questionnaireVersions).values([
     {

@@ -136,8 +136,8 @@ const GROWTH_SURVEY_QUESTIONS: QuestionInput[] = [
 export async function seedSurveys({ tx }: SeedContext): Promise<void> {
   const ids = ENGAGEMENT_IDS.surveys;
   await tx.insert(surveys).values([
-    { id: ids.myopia, diseaseCode: 'myopia' },
-    { id: ids.growth, diseaseCode: 'growth' },
+    { id: ids.myopia, diseaseCode: 'myopia', publishedVersion: 1 },
+    { id: ids.growth, diseaseCode: 'growth', publishedVersion: 1 },
   ]);
   await tx.insert(surveyVersions).values([
     {

@@ -124,7 +124,7 @@ export const DEMO_PLANS: Array<{ id: string; code: string; plan: PlanInput }> = 
 ];
 
 export async function seedPlans({ tx }: SeedContext): Promise<void> {
-  await tx.insert(plans).values(DEMO_PLANS.map(({ id, code }) => ({ id, code })));
+  await tx.insert(plans).values(DEMO_PLANS.map(({ id, code }) => ({ id, code, publishedVersion: 1 })));
   await tx
     .insert(planVersions)
     .values(DEMO_PLANS.map(({ id, plan }) => ({ planId: id, version: 1, content: plan, shopUrl: plan.shopUrl })));

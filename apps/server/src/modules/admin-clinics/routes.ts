@@ -10,6 +10,7 @@ import { defineMessages } from '../../http/messages.ts';
 import { ok } from '../../http/reply.ts';
 import { assertImagePathsResolve } from '../media/image-paths.ts';
 import { adminClinicRepository, StaffManageRefused, type DoctorWrite } from './repository.ts';
+import { staffCapabilityRoutes } from './staff-routes.ts';
 
 defineMessages({
   'admin.unknownClinic': { 'zh-CN': '没有这家诊所', 'en-US': 'is not one of our clinics' },
@@ -125,5 +126,6 @@ export function adminClinicRoutes(deps: AppDeps): FastifyPluginAsync {
         return staffWrite(req, () => repo.updateDoctor(req.params.id, req.body, req.account!.id));
       },
     });
+    staffCapabilityRoutes(instance, deps.db, ['staff (editor)']);
   };
 }

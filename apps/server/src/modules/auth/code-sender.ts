@@ -26,12 +26,19 @@ function logSmsSender(log: FastifyBaseLogger): SmsSender {
   };
 }
 
+/** What one SendSms call came to: the provider's status code (`Ok` when sent), or the API's error. */
+export interface TencentSmsOutcome {
+  ok: boolean;
+  status?: string | undefined;
+  errorCode?: string | undefined;
+  requestId?: string | undefined;
+}
+
 /**
- * Tencent Cloud SMS (API 2021-01-11, SendSms) through its official SDK. The template takes the code as {1} and
- * its minutes as {2}. A refusal or an unreachable API is logged with the provider's status and request id,
- * never the code, and answered 503 so that the parent tries again.
+ * Tencent Cloud SMS (API 2021-01-11, SendSms) through its official SDK: one template message to one mainland phone.
+ * The sign-in codes and the reminders (modules/reminders) both send through it. Never throws: the outcome says.
  */
-function tencentSmsSender(config: Extract<SmsConfig, { provider: 'tencent' }>, log: FastifyBaseLogger): SmsSender {
+export function tencentSmsClient(config: Extract<SmsConfig, { provider: 'tencent' }>) {
   const endpoint = new URL(config.endpoint);
   const client = new sms.v20210111.Client({
     credential: { secretId: config.secretId, secretKey: config.secretKey },
@@ -39,27 +46,46 @@ function tencentSmsSender(config: Extract<SmsConfig, { provider: 'tencent' }>, l
     profile: { httpProfile: { endpoint: endpoint.host, protocol: `${endpoint.protocol}//`, reqTimeout: 10 } },
   });
   return {
-    async send(phone, code) {
-      const masked = `***${phone.slice(-4)}`;
-      let status: { Code?: string; Message?: string } | undefined;
-      let requestId: string | undefined;
+    async send(phone: string, templateId: string, params: string[]): Promise<TencentSmsOutcome> {
       try {
         const response = await client.SendSms({
           PhoneNumberSet: [`+86${phone}`],
           SmsSdkAppId: config.sdkAppId,
           SignName: config.signName,
-          TemplateId: config.templateId,
-          TemplateParamSet: [code, CODE_MINUTES],
+          TemplateId: templateId,
+          TemplateParamSet: params,
         });
-        status = response.SendStatusSet?.[0];
-        requestId = response.RequestId;
+        const status = response.SendStatusSet?.[0]?.Code;
+        return { ok: status === 'Ok', status, requestId: response.RequestId };
       } catch (error) {
-        const { code: errorCode, requestId: failedId } = error as { code?: string; requestId?: string };
-        log.error({ phone: masked, provider: 'tencent', errorCode, requestId: failedId }, 'sign-in code not sent: SMS API call failed');
+        const { code: errorCode, requestId } = error as { code?: string; requestId?: string };
+        return { ok: false, errorCode, requestId };
+      }
+    },
+  };
+}
+
+/**
+ * The sign-in code by Tencent Cloud SMS. The template takes the code as {1} and its minutes as {2}. A refusal or an
+ * unreachable API is logged with the provider's status and request id, never the code, and answered 503 so that
+ * the parent tries again.
+ */
+function tencentSmsSender(config: Extract<SmsConfig, { provider: 'tencent' }>, log: FastifyBaseLogger): SmsSender {
+  const client = tencentSmsClient(config);
+  return {
+    async send(phone, code) {
+      const masked = `***${phone.slice(-4)}`;
+      const outcome = await client.send(phone, config.templateId, [code, CODE_MINUTES]);
+      const { requestId } = outcome;
+      if (outcome.errorCode !== undefined || (!outcome.ok && outcome.status === undefined)) {
+        log.error(
+          { phone: masked, provider: 'tencent', errorCode: outcome.errorCode, requestId },
+          'sign-in code not sent: SMS API call failed',
+        );
         throw new AppError('UNAVAILABLE', 'auth.smsFailed');
       }
-      if (status?.Code !== 'Ok') {
-        log.error({ phone: masked, provider: 'tencent', status: status?.Code, requestId }, 'sign-in code not sent: SMS refused');
+      if (!outcome.ok) {
+        log.error({ phone: masked, provider: 'tencent', status: outcome.status, requestId }, 'sign-in code not sent: SMS refused');
         throw new AppError('UNAVAILABLE', 'auth.smsFailed');
       }
       log.info({ phone: masked, provider: 'tencent', requestId }, 'sign-in code sent');

@@ -1,5 +1,5 @@
-import { and, count, desc, eq, isNull } from 'drizzle-orm';
-import type { Language, PatientOverview } from '@sprout/contracts';
+import { and, count, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { Language, PatientOverview, RecordEntryKind } from '@sprout/contracts';
 import type { AppDb } from '../../db/client.ts';
 import { checkupReports, doctorAdvices, doctors, testReports, visits } from '../../db/schema/index.ts';
 import { localize, localizeOrNull } from '../../http/localized.ts';
@@ -10,7 +10,7 @@ import { changeRightsOf, mayChange } from '../health-record/rights-repository.ts
 /** How many of each kind of entry the overview lists; the rest are in the family health record. */
 export const OVERVIEW_ENTRIES = 5;
 
-type Entries = Pick<PatientOverview, 'visits' | 'testReports' | 'checkupReports' | 'advices' | 'totals'>;
+type Entries = Pick<PatientOverview, 'visits' | 'testReports' | 'checkupReports' | 'advices' | 'totals' | 'withdrawn'>;
 
 /**
  * The latest visits, test reports, checkup reports and advice of a member for the doctor's patient page, the
@@ -20,7 +20,7 @@ type Entries = Pick<PatientOverview, 'visits' | 'testReports' | 'checkupReports'
 export async function overviewEntries(db: AppDb, accountId: string, memberId: string, lang: Language): Promise<Entries> {
   const current = <T extends typeof visits | typeof testReports | typeof checkupReports | typeof doctorAdvices>(table: T) =>
     and(eq(table.familyMemberId, memberId), isNull(table.withdrawnAt));
-  const [rights, visitRows, reportRows, checkupRows, advices, totals] = await Promise.all([
+  const [rights, visitRows, reportRows, checkupRows, advices, totals, withdrawn] = await Promise.all([
     changeRightsOf(db, accountId),
     db
       .select({ visit: visits, doctorName: doctors.name })
@@ -47,6 +47,7 @@ export async function overviewEntries(db: AppDb, accountId: string, memberId: st
         async (table) => (await db.select({ n: count() }).from(table).where(current(table)))[0]?.n ?? 0,
       ),
     ),
+    withdrawnEntries(db, memberId),
   ]);
   const names = await staffNames(
     db,
@@ -85,5 +86,37 @@ export async function overviewEntries(db: AppDb, accountId: string, memberId: st
     })),
     advices: advices.map((row) => ({ ...adviceOf(row, names, lang), ...changeable(row, row.authorAccountId) })),
     totals: { visits: totals[0]!, testReports: totals[1]!, checkupReports: totals[2]!, advices: totals[3]! },
+    withdrawn,
   };
+}
+
+/**
+ * The latest withdrawn entries of each kind, newest withdrawal first: the patient page's placeholders, each a link
+ * to its versions. Their kind and dates only; what they said is read in the history.
+ */
+async function withdrawnEntries(db: AppDb, memberId: string): Promise<Entries['withdrawn']> {
+  const kinds = [
+    ['visit', visits, visits.visitDate],
+    ['testReport', testReports, testReports.reportDate],
+    ['checkup', checkupReports, checkupReports.checkupDate],
+    ['advice', doctorAdvices, sql<string>`(${doctorAdvices.createdAt} at time zone 'UTC')::date`],
+  ] as const;
+  const lists = await Promise.all(
+    kinds.map(async ([kind, table, date]) =>
+      (
+        await db
+          .select({ entryId: table.id, date: sql<string>`${date}::text`, withdrawnAt: table.withdrawnAt })
+          .from(table)
+          .where(and(eq(table.familyMemberId, memberId), isNotNull(table.withdrawnAt)))
+          .orderBy(desc(table.withdrawnAt))
+          .limit(OVERVIEW_ENTRIES)
+      ).map((row) => ({
+        kind: kind as RecordEntryKind,
+        entryId: row.entryId,
+        date: row.date,
+        withdrawnAt: row.withdrawnAt!.toISOString(),
+      })),
+    ),
+  );
+  return lists.flat().sort((a, b) => b.withdrawnAt.localeCompare(a.withdrawnAt));
 }

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm';
-import type { FamilySearchResult, PatientRegistration, RegisteredPatient } from '@sprout/contracts';
+import { doctorRoutes, type FamilySearchResult, type PatientRegistration, type RegisteredPatient } from '@sprout/contracts';
+import { insertAuditEvent } from '../../auth/repository.ts';
 import type { AppDb, AppTx } from '../../db/client.ts';
 import { accounts, doctorClinics, doctors, familyMembers, memberConsents, patientFiles } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
@@ -20,13 +21,36 @@ defineMessages({
   },
 });
 
+/**
+ * Where a registration came from, for its row on the audit trail: the desk's request (routes.ts), or the demo seed
+ * and the tests, which open their files through this same code so the same checks and the same row apply.
+ */
+export interface RegistrationTrail {
+  role: string;
+  method: string;
+  /** The route pattern, as every trail row stores it. */
+  route: string;
+  ip: string;
+  /** The request path; the row's target is it with the new file's id. */
+  path: string;
+}
+
+/** The trail of a registration made without a request (the demo seed, the tests): the desk's call, from `origin`. */
+export const deskTrail = (origin: string): RegistrationTrail => ({
+  role: 'doctor',
+  method: doctorRoutes.registerPatient.method,
+  route: doctorRoutes.registerPatient.path,
+  ip: origin,
+  path: doctorRoutes.registerPatient.path,
+});
+
 const conflict = (field: string, messageKey: string) => new AppError('RECORD_EXISTS', messageKey, [{ field, messageKey }]);
 
 /**
  * Patient registration at a clinic (issue 30 item 5): finding a family by the guardian's phone and opening a
  * child's patient file. Scoped to the doctor's own clinics like the rest of the workspace.
  */
-export function registrationRepository(db: AppDb) {
+export function registrationRepository(db: AppDb | AppTx) {
   const myClinicIds = async (accountId: string, q: AppDb | AppTx = db) =>
     (
       await q
@@ -79,8 +103,11 @@ export function registrationRepository(db: AppDb) {
       };
     },
 
-    /** Opens the file in one transaction, after the checks that name the field at fault. */
-    async register(accountId: string, input: PatientRegistration): Promise<RegisteredPatient> {
+    /**
+     * Opens the file and writes its audit row in one transaction, after the checks that name the field at fault.
+     * `fileId` fixes the new file's id: only the demo seed passes one (its files are named in links and tests).
+     */
+    async register(accountId: string, input: PatientRegistration, trail: RegistrationTrail, fileId?: string): Promise<RegisteredPatient> {
       try {
         return await db.transaction(async (tx) => {
           const clinicIds = await myClinicIds(accountId, tx);
@@ -112,7 +139,21 @@ export function registrationRepository(db: AppDb) {
             );
           if (same.some((f) => f.memberId === input.familyMemberId)) throw conflict('familyMemberId', 'registration.alreadyPatient');
           if (same.some((f) => f.fileNumber === input.fileNumber)) throw conflict('fileNumber', 'registration.fileNumberTaken');
-          const [file] = await tx.insert(patientFiles).values(input).returning();
+          const [file] = await tx
+            .insert(patientFiles)
+            .values({ ...input, ...(fileId ? { id: fileId } : {}) })
+            .returning();
+          await insertAuditEvent(tx, {
+            accountId,
+            role: trail.role,
+            action: 'write',
+            method: trail.method,
+            route: trail.route,
+            familyMemberId: input.familyMemberId,
+            ip: trail.ip,
+            status: 200,
+            target: `${trail.path}/${file!.id}`,
+          });
           const [consent] = await tx
             .select({ decision: memberConsents.decision, clinicIds: memberConsents.clinicIds })
             .from(memberConsents)

@@ -54,6 +54,24 @@ describe('finding a family by phone', () => {
 });
 
 describe('opening a patient file', () => {
+  it('opened the demo’s files at the desk too: each file has its write row, by a doctor of its clinic', async () => {
+    const p = DEMO_IDS.patients;
+    const expected = [
+      [p.babyXiaoyuXuhui, DEMO_IDS.members.babyXiaoyu, DEMO_IDS.accounts.doctorChen],
+      [p.boyHaoranXuhui, boy, DEMO_IDS.accounts.doctorChen],
+      [p.teenSiyuPudong, teen, DEMO_IDS.accounts.doctorZhao],
+    ];
+    for (const [patientId, memberId, doctor] of expected) {
+      const rows = await ctx.database.db
+        .select()
+        .from(auditEvents)
+        .where(eq(auditEvents.target, `/health-info-service/doctor/patients/${patientId}`));
+      expect(rows, patientId).toEqual([
+        expect.objectContaining({ action: 'write', role: 'doctor', familyMemberId: memberId, accountId: doctor, ip: 'demo-seed' }),
+      ]);
+    }
+  });
+
   it('opens at once for a child whose guardian has not answered the consent question', async () => {
     const res = await register('doctorZhao', {
       familyMemberId: mother,

@@ -42,6 +42,8 @@ export interface ComputedSummary {
   flags: string[];
   next_due_date: string | null;
   eye_recheck_due: string | null;
+  /** A datemultirange literal (summaries.ts dateMultirange). */
+  milestone_concern_days: string;
   last_visit_date: string | null;
   name_pinyin: string;
   name_initials: string;
@@ -139,35 +141,88 @@ export function doctorRepository(db: AppDb) {
     },
 
     /**
-     * One page of the list, paged, sorted, filtered and searched in SQL over the derived columns of
-     * patient_summaries (kept current by summaries.ts before this runs), with the number of matches. The same
-     * scope as `patients`: the doctor's clinics, members not deleted, consent not refused or withdrawn.
+     * One page of the list, paged, sorted, filtered and searched in SQL over patient_list (migrations 3750 and 3751: one
+     * row per file the list may show, kept current by triggers; its summary columns brought up to date by
+     * summaries.ts before this runs), with the number of matches. The same scope as `patients`: the doctor's
+     * clinics, members not deleted, consent not refused or withdrawn (a file has a row only then).
      */
     async patientPage(accountId: string, lang: Language, today: string, query: PatientPageQuery) {
-      const conditions: SQL[] = [
-        sql`f.clinic_id IN (SELECT dc.clinic_id FROM doctor_clinics dc JOIN doctors d ON d.id = dc.doctor_id WHERE d.account_id = ${accountId})`,
-        sql`m.deleted_at IS NULL`,
-        sql`NOT EXISTS (SELECT 1 FROM member_consents mc WHERE mc.family_member_id = m.id
-          AND (mc.decision <> 'granted' OR NOT (f.clinic_id = ANY(mc.clinic_ids))))`,
-      ];
-      if (query.clinicId) conditions.push(sql`f.clinic_id = ${query.clinicId}`);
-      if (query.flag === 'eyeRecheckOverdue') conditions.push(sql`s.eye_recheck_due < ${today}::date`);
-      else if (query.flag) conditions.push(sql`${query.flag} = ANY(s.flags)`);
+      const clinicIds = rowsOf<{ clinicId: string }>(
+        await db.execute(sql`SELECT DISTINCT dc.clinic_id AS "clinicId" FROM doctor_clinics dc JOIN doctors d ON d.id = dc.doctor_id
+          WHERE d.account_id = ${accountId}${query.clinicId ? sql` AND dc.clinic_id = ${query.clinicId}` : sql``}
+          ORDER BY 1`),
+      ).map((r) => r.clinicId);
+      if (clinicIds.length === 0) return { total: 0, list: [] };
+      const conditions: SQL[] = [];
+      if (query.flag === 'eyeRecheckOverdue') conditions.push(sql`l.eye_recheck_due < ${today}::date`);
+      else if (query.flag === 'milestoneConcern') conditions.push(sql`l.milestone_concern_days @> ${today}::date`);
+      else if (query.flag) conditions.push(sql`${query.flag} = ANY(l.flags)`);
       const keyword = query.keyword?.trim();
       if (keyword) {
-        const like = `%${escapeLike(keyword)}%`;
-        const matches = [sql`m.name ILIKE ${like}`, sql`f.file_number ILIKE ${like}`, sql`f.outpatient_number ILIKE ${like}`];
+        // ILIKE, over the columns lowered when the row was written (migration 3751): the same matches.
+        const like = sql`lower(${`%${escapeLike(keyword)}%`})`;
+        const matches = [
+          sql`l.name_lower LIKE ${like}`,
+          sql`l.file_number_lower LIKE ${like}`,
+          sql`l.outpatient_number_lower LIKE ${like}`,
+        ];
         const digits = phoneDigits(keyword);
-        const phone = sql`(SELECT a.phone FROM accounts a WHERE a.id = m.account_id)`;
-        if (PHONE_TAIL.test(digits)) matches.push(sql`right(${phone}, 4) = ${digits}`);
-        else if (PHONE_PART.test(digits)) matches.push(sql`strpos(${phone}, ${digits}) > 0`);
+        if (PHONE_TAIL.test(digits)) matches.push(sql`right(l.guardian_phone, 4) = ${digits}`);
+        else if (PHONE_PART.test(digits)) matches.push(sql`strpos(l.guardian_phone, ${digits}) > 0`);
         const letters = keyword.toLowerCase().replace(/[\s']/g, '');
-        if (PINYIN.test(letters)) matches.push(sql`strpos(s.name_pinyin, ${letters}) > 0`, sql`strpos(s.name_initials, ${letters}) > 0`);
+        if (PINYIN.test(letters)) matches.push(sql`strpos(l.name_pinyin, ${letters}) > 0`, sql`strpos(l.name_initials, ${letters}) > 0`);
         conditions.push(sql`(${sql.join(matches, sql` OR `)})`);
       }
+      const filter = conditions.length > 0 ? sql` AND ${sql.join(conditions, sql` AND `)}` : sql``;
       // Most recent visit first, or the earliest check due first; those without last. Ties by the name as a
       // Chinese reader orders it (its pinyin, ASCII: compared bytewise), then the file, so pages never overlap.
-      const order = query.sort === 'lastVisit' ? sql`s.last_visit_date DESC NULLS LAST` : sql`s.next_due_date ASC NULLS LAST`;
+      // The indexes of migration 3750 are in this order, so a clinic's page is an index scan with LIMIT.
+      const order = (t: string, reversed = false) => {
+        const [asc, desc, nulls] = reversed ? [sql`DESC`, sql`ASC`, sql`NULLS FIRST`] : [sql`ASC`, sql`DESC`, sql`NULLS LAST`];
+        const key =
+          query.sort === 'lastVisit'
+            ? sql`${sql.raw(t)}.last_visit_date ${desc} ${nulls}`
+            : sql`${sql.raw(t)}.next_due_date ${asc} ${nulls}`;
+        return sql`${key}, ${sql.raw(t)}.name_pinyin COLLATE "C" ${asc}, ${sql.raw(t)}.name COLLATE "C" ${asc}, ${sql.raw(t)}.file_id ${asc}`;
+      };
+      const ofClinic = (clinicId: string) => sql`FROM patient_list l WHERE l.clinic_id = ${clinicId}${filter}`;
+      const inClinics = sql`l.clinic_id IN (${sql.join(
+        clinicIds.map((id) => sql`${id}::uuid`),
+        sql`, `,
+      )})`;
+      const { start, limit } = query;
+      let matched = sql``;
+      let counted: SQL;
+      let page: SQL;
+      if (keyword) {
+        // A search: the clinics' rows are read once, for both the count and the page (few match; the order has no
+        // index to follow through a LIKE).
+        matched = sql`matched AS MATERIALIZED (SELECT l.file_id, l.last_visit_date, l.next_due_date, l.name_pinyin, l.name
+          FROM patient_list l WHERE ${inClinics}${filter}), `;
+        counted = sql`SELECT count(*)::int AS n FROM matched`;
+        page = sql`ARRAY(SELECT m.file_id FROM matched m ORDER BY ${order('m')} LIMIT ${limit} OFFSET ${start})`;
+      } else {
+        counted = sql`SELECT count(*)::int AS n FROM patient_list l WHERE ${inClinics}${filter}`;
+        const total = sql`(SELECT n FROM counted)`;
+        // One clinic: its page straight from the index, read from whichever end is nearer (an OFFSET walks every row
+        // before the page: the last page of 2,000 read forwards walked them all, and the planner sorted instead).
+        // Several clinics (the union): each clinic's first start + limit rows in order, merged.
+        page =
+          clinicIds.length === 1
+            ? sql`ARRAY(SELECT l.file_id ${ofClinic(clinicIds[0]!)} ORDER BY ${order('l')}
+                LIMIT CASE WHEN ${start + limit} <= ${total} - ${start} THEN ${limit} ELSE 0 END OFFSET ${start})
+              || ARRAY(SELECT l.file_id ${ofClinic(clinicIds[0]!)} ORDER BY ${order('l', true)}
+                LIMIT CASE WHEN ${start + limit} <= ${total} - ${start} THEN 0 ELSE greatest(0, least(${limit}, ${total} - ${start})) END
+                OFFSET greatest(0, ${total} - ${start + limit}))`
+            : sql`ARRAY(SELECT u.file_id FROM (${sql.join(
+                clinicIds.map(
+                  (id) =>
+                    sql`(SELECT l.file_id, l.last_visit_date, l.next_due_date, l.name_pinyin, l.name ${ofClinic(id)}
+                    ORDER BY ${order('l')} LIMIT ${start + limit})`,
+                ),
+                sql` UNION ALL `,
+              )}) u ORDER BY ${order('u')} LIMIT ${limit} OFFSET ${start})`;
+      }
       const rows = rowsOf<{
         patientId: string;
         familyMemberId: string;
@@ -184,30 +239,27 @@ export function doctorRepository(db: AppDb) {
         total: number;
       }>(
         await db.execute(sql`
-          SELECT f.id AS "patientId", m.id AS "familyMemberId", m.name, m.sex, m.birth_date::text AS "birthDate",
-            f.clinic_id AS "clinicId", c.name AS "clinicName", f.file_number AS "fileNumber",
-            f.outpatient_number AS "outpatientNumber", s.last_visit_date::text AS "lastVisitDate",
-            s.next_due_date::text AS "nextDueDate",
-            CASE WHEN s.eye_recheck_due < ${today}::date THEN s.flags || '{eyeRecheckOverdue}'::text[] ELSE s.flags END AS flags,
-            count(*) OVER ()::int AS total
-          FROM patient_files f
-          JOIN family_members m ON m.id = f.family_member_id
-          JOIN clinics c ON c.id = f.clinic_id
-          JOIN patient_summaries s ON s.family_member_id = m.id
-          WHERE ${sql.join(conditions, sql` AND `)}
-          ORDER BY ${order}, s.name_pinyin COLLATE "C", m.name COLLATE "C", f.id
-          LIMIT ${query.limit} OFFSET ${query.start}`),
+          WITH ${matched}counted AS MATERIALIZED (${counted})
+          SELECT l.file_id AS "patientId", l.family_member_id AS "familyMemberId", l.name, m.sex, m.birth_date::text AS "birthDate",
+            l.clinic_id AS "clinicId", c.name AS "clinicName", l.file_number AS "fileNumber",
+            l.outpatient_number AS "outpatientNumber", l.last_visit_date::text AS "lastVisitDate",
+            l.next_due_date::text AS "nextDueDate",
+            CASE WHEN l.eye_recheck_due < ${today}::date THEN l.flags || '{eyeRecheckOverdue}'::text[] ELSE l.flags END
+              || CASE WHEN l.milestone_concern_days @> ${today}::date THEN '{milestoneConcern}'::text[] ELSE '{}' END AS flags,
+            (SELECT n FROM counted) AS total
+          FROM patient_list l
+          JOIN family_members m ON m.id = l.family_member_id
+          JOIN clinics c ON c.id = l.clinic_id
+          -- The page's files as an array: their rows are then read by key, never joined to the whole clinic.
+          WHERE l.file_id = ANY(${page})
+          ORDER BY ${order('l')}`),
       );
       if (rows.length === 0 && query.start > 0) {
         // Past the end: the count alone.
-        const [counted] = rowsOf<{ total: number }>(
-          await db.execute(sql`
-            SELECT count(*)::int AS total FROM patient_files f
-            JOIN family_members m ON m.id = f.family_member_id
-            JOIN patient_summaries s ON s.family_member_id = m.id
-            WHERE ${sql.join(conditions, sql` AND `)}`),
+        const [past] = rowsOf<{ total: number }>(
+          await db.execute(sql`WITH ${matched}counted AS (${counted}) SELECT n AS total FROM counted`),
         );
-        return { total: Number(counted?.total ?? 0), list: [] };
+        return { total: Number(past?.total ?? 0), list: [] };
       }
       return {
         total: Number(rows[0]?.total ?? 0),
@@ -233,18 +285,27 @@ export function doctorRepository(db: AppDb) {
     /**
      * Stores computed summaries where the version is still the one read (a write in between leaves the row
      * stale), never waiting for a writer's lock (SKIP LOCKED: that row is being changed, the next round takes it).
+     * The member's row is locked before its summary's, the order a write to the member takes them in: the trigger
+     * copying the summary into patient_list (migrations 3750 and 3751) needs the member's lock, and taking it after the
+     * summary's could deadlock with a rename.
      */
     async storeSummaries(algorithm: number, computed: ComputedSummary[]): Promise<void> {
       if (computed.length === 0) return;
+      const ids = `{${computed.map((c) => c.id).join(',')}}`;
       await db.execute(sql`
+        WITH members AS MATERIALIZED (
+          SELECT id FROM family_members WHERE id = ANY(${ids}::uuid[]) ORDER BY id FOR NO KEY UPDATE SKIP LOCKED),
+        summaries AS MATERIALIZED (
+          SELECT family_member_id FROM patient_summaries WHERE family_member_id IN (SELECT id FROM members)
+          FOR UPDATE SKIP LOCKED)
         UPDATE patient_summaries s SET fresh = true, algorithm = ${algorithm}, flags = t.flags,
-          next_due_date = t.next_due_date, eye_recheck_due = t.eye_recheck_due, last_visit_date = t.last_visit_date,
+          next_due_date = t.next_due_date, eye_recheck_due = t.eye_recheck_due, milestone_concern_days = t.milestone_concern_days,
+          last_visit_date = t.last_visit_date,
           name_pinyin = t.name_pinyin, name_initials = t.name_initials
         FROM json_to_recordset(${JSON.stringify(computed)}::json) AS t(id uuid, version bigint, flags text[],
-          next_due_date date, eye_recheck_due date, last_visit_date date, name_pinyin text, name_initials text)
-        WHERE s.family_member_id = t.id AND s.version = t.version AND s.family_member_id IN (
-          SELECT family_member_id FROM patient_summaries WHERE family_member_id = ANY(${`{${computed.map((c) => c.id).join(',')}}`}::uuid[])
-          FOR UPDATE SKIP LOCKED)`);
+          next_due_date date, eye_recheck_due date, milestone_concern_days datemultirange, last_visit_date date, name_pinyin text,
+          name_initials text)
+        WHERE s.family_member_id = t.id AND s.version = t.version AND s.family_member_id IN (SELECT family_member_id FROM summaries)`);
     },
 
     /** Marks stale every fresh summary written by another computation than `algorithm`. */

@@ -56,14 +56,9 @@ export function doctorRoutes(deps: AppDeps): FastifyPluginAsync {
       ...fromCall(instance, doctorCalls.registerPatient, { tags }),
       config: doctorsOnly,
       handler: async (req) => {
-        const file = await registration.register(req.account!.id, req.body);
-        await writeAudit(deps.db, req, {
-          action: 'write',
-          familyMemberId: file.familyMemberId,
-          status: 200,
-          target: `${targetOf(req)}/${file.patientId}`,
-        });
-        return ok(req, file);
+        // The audit row is written with the file, in its transaction.
+        const trail = { role: req.account!.role, method: req.method, route: req.routeOptions.url!, ip: req.ip, path: targetOf(req) };
+        return ok(req, await registration.register(req.account!.id, req.body, trail));
       },
     });
 

@@ -1,4 +1,4 @@
-import { todayUtc } from '@sprout/clinical';
+import { MILESTONE_FLAG, planMilestones, todayUtc } from '@sprout/clinical';
 import type { DoctorPatient, Language, PatientOverview } from '@sprout/contracts';
 import { referencesOf, type AppDeps } from '../../deps.ts';
 import { AppError } from '../../http/errors.ts';
@@ -7,6 +7,7 @@ import { clinicalSummaryRepository } from '../clinical-summary/repository.ts';
 import { growthByRecord, summaryOf } from '../eye/present.ts';
 import { toRecord } from '../growth/scoring.ts';
 import { maskPhone } from '../health-record/service.ts';
+import { milestoneRepository } from '../milestones/repository.ts';
 import { overviewEntries } from './entries-repository.ts';
 import { doctorRepository, type PatientPageQuery, type PatientRow } from './repository.ts';
 import { patientSummaries } from './summaries.ts';
@@ -18,7 +19,8 @@ export function doctorService(deps: AppDeps) {
   const clinical = clinicalSummaryRepository(deps.db);
   /** Growth and eye data of the members, grouped by member. */
   const clinicalData = (memberIds: string[]) => clinicalDataOf(clinical, memberIds);
-  const summaries = patientSummaries(repo, refs, clinicalData);
+  const milestones = milestoneRepository(deps.db);
+  const summaries = patientSummaries(repo, refs, clinicalData, (ids) => milestones.ticksOf(ids));
 
   function present(rows: PatientRow[], data: Map<string, MemberClinicalData>, asOf: string): DoctorPatient[] {
     return rows.map(({ guardianPhone: _phone, ...row }) => ({
@@ -49,7 +51,16 @@ export function doctorService(deps: AppDeps) {
       if (!row) throw new AppError('FORBIDDEN');
       const memberId = row.familyMemberId;
       const data = (await clinicalData([memberId])).get(memberId)!;
-      const [patient] = present([row], new Map([[memberId, data]]), todayUtc());
+      const today = todayUtc();
+      const [patient] = present([row], new Map([[memberId, data]]), today);
+      // The list's milestone flag, on today: what the milestones screen counts as a reason to talk to the doctor.
+      const concerns = planMilestones({
+        birthDate: row.birthDate,
+        asOf: today < row.birthDate ? row.birthDate : today,
+        achieved: await milestones.ticks(memberId),
+        gestationalAgeDays: data.growthProfile?.gestationalAgeDays ?? null,
+      }).concerns;
+      if (concerns > 0) patient!.flags.push(MILESTONE_FLAG);
       const entries = await overviewEntries(deps.db, accountId, memberId, lang);
       const profile = data.growthProfile;
       const latestRecord = data.growthRecords.at(-1);

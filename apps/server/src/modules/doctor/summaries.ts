@@ -7,13 +7,16 @@
  * search run in SQL over current values.
  */
 import { pinyin } from 'pinyin-pro';
-import { addDays, EYE_RECHECK_INTERVAL_DAYS, todayUtc } from '@sprout/clinical';
+import { addDays, EYE_RECHECK_INTERVAL_DAYS, milestoneConcernPeriods, todayUtc, type ConcernPeriod } from '@sprout/clinical';
 import type { References } from '../../reference/index.ts';
 import { clinicalSummary, eyeInputs, type MemberClinicalData } from '../clinical-summary/inputs.ts';
 import type { doctorRepository, StaleSummary } from './repository.ts';
 
-/** Bumped whenever what a summary holds or how it is computed changes: rows of another value are recomputed. */
-export const SUMMARY_ALGORITHM = 1;
+/**
+ * Bumped whenever what a summary holds or how it is computed changes: rows of another value are recomputed.
+ * 2: the days a milestone concern applies (migration 3700).
+ */
+export const SUMMARY_ALGORITHM = 2;
 
 /** Members computed per round trip (their records are read in one query). */
 const BATCH = 500;
@@ -48,10 +51,17 @@ export function derivedOf(
   };
 }
 
+/** The periods as a PostgreSQL datemultirange literal: {[2027-01-01,2027-03-01),[2027-05-01,)}. */
+export function dateMultirange(periods: readonly ConcernPeriod[]): string {
+  return `{${periods.map((p) => `[${p.from},${p.until ?? ''})`).join(',')}}`;
+}
+
 export function patientSummaries(
   repo: Pick<ReturnType<typeof doctorRepository>, 'staleSummaries' | 'storeSummaries' | 'invalidateSummaries'>,
   refs: () => References,
   clinicalData: (memberIds: string[]) => Promise<Map<string, MemberClinicalData>>,
+  /** The milestones each member's parent ticked, with the day (the milestones module's). */
+  milestoneTicks: (memberIds: string[]) => Promise<Map<string, Map<string, string>>>,
 ) {
   let algorithmChecked: Promise<void> | null = null;
   /** One refresh at a time per doctor account: a second list call waits for it rather than computing the same rows. */
@@ -66,9 +76,18 @@ export function patientSummaries(
 
   async function store(rows: StaleSummary[]): Promise<void> {
     const ids = rows.map((r) => r.id);
-    const byMember = await clinicalData(ids);
+    const [byMember, ticks] = await Promise.all([clinicalData(ids), milestoneTicks(ids)]);
+    const today = todayUtc();
     const computed = rows.map((row) => {
-      const derived = derivedOf(refs(), { familyMemberId: row.id, sex: row.sex, birthDate: row.birth_date }, byMember.get(row.id)!);
+      const data = byMember.get(row.id)!;
+      const derived = derivedOf(refs(), { familyMemberId: row.id, sex: row.sex, birthDate: row.birth_date }, data);
+      // The milestones screen's computation (its gestation is the growth profile's, as the screen reads it).
+      const concernDays = milestoneConcernPeriods({
+        birthDate: row.birth_date,
+        from: today,
+        achieved: ticks.get(row.id) ?? new Map<string, string>(),
+        gestationalAgeDays: data.growthProfile?.gestationalAgeDays ?? null,
+      });
       const names = namePinyin(row.name);
       return {
         id: row.id,
@@ -76,6 +95,7 @@ export function patientSummaries(
         flags: derived.flags,
         next_due_date: derived.nextDueDate,
         eye_recheck_due: derived.eyeRecheckDue,
+        milestone_concern_days: dateMultirange(concernDays),
         last_visit_date: row.last_visit_date,
         name_pinyin: names.full,
         name_initials: names.initials,

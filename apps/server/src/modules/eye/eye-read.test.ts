@@ -169,6 +169,25 @@ describe('what the reads return', () => {
     expect(curve.right[0]).toMatchObject({ axialLength: 22.62, band: 'within' });
   });
 
+  it('curve: the exams where the treatment changed, for markers on the chart (none before, then a start and a switch)', async () => {
+    const curve = (await ctx.as('doctorZhao', { url: `${DOCTOR}/${siyu.eyeId}/curve` })).json().data;
+    // The story: no treatment at 7.5 and 8.5 years, single-vision glasses from 9.0, ortho-k from 11.0 on.
+    expect(
+      curve.treatmentChanges.map((c: { treatment: string; ageYears: number }) => [c.treatment, Math.round(c.ageYears * 2) / 2]),
+    ).toEqual([
+      ['single_vision', 9],
+      ['orthokeratology', 11],
+    ]);
+    expect(curve.treatmentChanges[0]).toEqual({
+      recordId: expect.any(String),
+      examDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      ageYears: expect.any(Number),
+      treatment: 'single_vision',
+    });
+    // The Wang boy has never been treated: no marker.
+    expect((await ctx.as('parentWang', { url: `${APP}/${boy.eyeId}/curve` })).json().data.treatmentChanges).toEqual([]);
+  });
+
   it('eye_axis_records: oldest first with the change per year of each eye', async () => {
     const list = (await ctx.as('doctorZhao', { url: `${DOCTOR}/${siyu.eyeAxisId}/eye_axis_records` })).json().data;
     expect(list).toHaveLength(teenSiyuMyopiaOrthoK.exams.length);

@@ -15,20 +15,22 @@ import {
   gradeAxialProgression,
   roundDioptres,
   sphericalEquivalent,
+  summariseChartPoints,
   toDayNumber,
   type AxialGrowth,
   type AxialLengthReference,
 } from '@sprout/clinical';
-import type {
-  EyeAxisRecord,
-  EyeCurve,
-  EyeCurvePoint,
-  EyeExamRecord,
-  EyeMeasurements,
-  EyeSide,
-  EyeSummary,
-  EyeTreatmentKey,
-  Language,
+import {
+  EYE_CURVE_FULL_POINTS,
+  type EyeAxisRecord,
+  type EyeCurve,
+  type EyeCurvePoint,
+  type EyeExamRecord,
+  type EyeMeasurements,
+  type EyeSide,
+  type EyeSummary,
+  type EyeTreatmentKey,
+  type Language,
 } from '@sprout/contracts';
 import { localizeOrNull } from '../../http/localized.ts';
 import { EYE_EXAM_SIDE_COLUMNS, type ExamRow, type ProfileWithMember } from './repository.ts';
@@ -196,6 +198,8 @@ export function presentCurve(ctx: EyeContext, history: readonly ExamRow[]): EyeC
         },
       ];
     });
+  const right = points('right');
+  const left = points('left');
   return {
     eyeId: ctx.profile.eyeId,
     sex: ctx.profile.sex,
@@ -207,9 +211,44 @@ export function presentCurve(ctx: EyeContext, history: readonly ExamRow[]): EyeC
       centile: line.centile,
       points: line.points.map((p) => ({ ageYears: p.ageYears, value: p.value })),
     })),
-    right: points('right'),
-    left: points('left'),
+    right: summariseChartPoints(
+      right,
+      EYE_CURVE_FULL_POINTS,
+      (p) => p.examDate,
+      (p) => p.band === 'above95',
+    ),
+    left: summariseChartPoints(
+      left,
+      EYE_CURVE_FULL_POINTS,
+      (p) => p.examDate,
+      (p) => p.band === 'above95',
+    ),
+    recordCount: { right: right.length, left: left.length },
+    treatmentChanges: treatmentChanges(ctx, history),
   };
+}
+
+/**
+ * The exams where the treatment differs from the exam before (history is oldest first): a start, a switch or a
+ * stop. A first exam under no treatment is no event; a first exam already under one is its start as far as the
+ * records know.
+ */
+function treatmentChanges(ctx: EyeContext, history: readonly ExamRow[]): NonNullable<EyeCurve['treatmentChanges']> {
+  const changes: NonNullable<EyeCurve['treatmentChanges']> = [];
+  let previous: string = 'none';
+  for (const row of history) {
+    const age = ageAt(ctx.profile, row.examDate);
+    if (row.treatment !== previous && age !== null) {
+      changes.push({
+        recordId: row.id,
+        examDate: row.examDate,
+        ageYears: eyeRoundTo(age, AGE_DECIMALS),
+        treatment: row.treatment as EyeTreatmentKey,
+      });
+    }
+    previous = row.treatment;
+  }
+  return changes;
 }
 
 export function presentAxisRecords(ctx: EyeContext, history: readonly ExamRow[], growth: GrowthByRecord): EyeAxisRecord[] {

@@ -1,8 +1,9 @@
-import { and, asc, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { MIN_PROGRESSION_INTERVAL_DAYS } from '@sprout/clinical';
 import type { EyeExamInput, EyeMeasurementsInput, EyeSide } from '@sprout/contracts';
 import { doctorPatientFile } from '../../auth/repository.ts';
 import type { AppDb, AppTx } from '../../db/client.ts';
+import { jsonRowDecoder, jsonRows } from '../../db/json-rows.ts';
 import { EYE_EXAM_SIDE_COLUMNS, eyeExams, eyeProfiles, familyMembers, patientFiles } from '../../db/schema/index.ts';
 import { toLocalized } from '../../http/localized.ts';
 
@@ -20,8 +21,6 @@ export interface ProfileWithMember {
   birthDate: string;
 }
 
-/** Newest first, and a stable order among exams of one day (a re-measure comes before the first reading). */
-const NEWEST_FIRST = [desc(eyeExams.examDate), desc(eyeExams.createdAt), desc(eyeExams.id)] as const;
 const OLDEST_FIRST = [asc(eyeExams.examDate), asc(eyeExams.createdAt), asc(eyeExams.id)] as const;
 
 /** Input eye → its od_/os_ columns. Absent and null both store NULL ("not measured"). */
@@ -42,6 +41,22 @@ export function examValues(input: EyeExamInput, accountId: string): ExamValues {
   }
   return values as ExamValues;
 }
+
+type Baseline = { examDate: string; mm: number };
+interface ProfileHistory {
+  profile: ProfileWithMember;
+  history: ExamRow[];
+  firstPatientId: string | null;
+}
+interface ProfilePage {
+  profile: ProfileWithMember;
+  total: number;
+  rows: Array<{ row: ExamRow; baselines: Record<EyeSide, Baseline | null> }>;
+}
+const decodeExams = jsonRowDecoder(eyeExams);
+/** The member's first clinic file (the parent's eye screen shows it), beside the profile. */
+const firstPatientFile = sql<string | null>`(select f.id from ${patientFiles} as f
+  where f.family_member_id = ${eyeProfiles.familyMemberId} order by f.created_at limit 1)`;
 
 export function eyeRepository(db: AppDb | AppTx) {
   const profileColumns = {
@@ -72,7 +87,86 @@ export function eyeRepository(db: AppDb | AppTx) {
             .prepare('eye_history'),
         };
 
+  // The child with its exams as one JSON value: the policy's statement and one more per read (issue 28).
+  const ofThisProfile = sql`e.eye_id = ${eyeProfiles.id}`;
+  const history = jsonRows(eyeExams, 'e', ofThisProfile, sql`e.exam_date, e.created_at, e.id`);
+  // Only the parent's eye screen shows a patient file: the other reads (the curve above all) skip its subquery.
+  const withHistory = (where: SQL, patientFile: boolean) =>
+    db
+      .select({ ...profileColumns, history, firstPatientId: patientFile ? firstPatientFile : sql<string | null>`null` })
+      .from(eyeProfiles)
+      .innerJoin(familyMembers, eq(familyMembers.id, eyeProfiles.familyMemberId))
+      .where(where);
+  const baseline = (column: 'od_axial_length_mm' | 'os_axial_length_mm') => {
+    const mm = sql.identifier(column);
+    return sql`(select json_build_object('examDate', b.exam_date, 'mm', b.${mm}) from ${eyeExams} as b
+      where b.eye_id = e.eye_id and b.${mm} is not null
+        and b.exam_date <= e.exam_date - ${sql.raw(String(MIN_PROGRESSION_INTERVAL_DAYS))}
+      order by b.exam_date desc, b.created_at asc, b.id asc limit 1)`;
+  };
+  const withPage = (eyeId: SQL | string) =>
+    db
+      .select({
+        ...profileColumns,
+        total: sql<number>`(select count(*)::int from ${eyeExams} where ${eyeExams.eyeId} = ${eyeProfiles.id})`,
+        page: sql<unknown>`(select coalesce(json_agg(x order by x.exam_date desc, x.created_at desc, x.id desc), '[]'::json) from (
+          select e.*, ${baseline('od_axial_length_mm')} as baseline_right, ${baseline('os_axial_length_mm')} as baseline_left
+          from ${eyeExams} as e where ${ofThisProfile}
+          order by e.exam_date desc, e.created_at desc, e.id desc
+          limit ${sql.placeholder('limit')} offset ${sql.placeholder('start')}) as x)`,
+      })
+      .from(eyeProfiles)
+      .innerJoin(familyMembers, eq(familyMembers.id, eyeProfiles.familyMemberId))
+      .where(eq(eyeProfiles.id, eyeId));
+  const hot =
+    'rollback' in db
+      ? null
+      : {
+          withHistory: withHistory(eq(eyeProfiles.id, sql.placeholder('eyeId')), false).prepare('eye_with_history'),
+          memberWithHistory: withHistory(eq(eyeProfiles.familyMemberId, sql.placeholder('memberId')), true).prepare(
+            'eye_member_with_history',
+          ),
+          withPage: withPage(sql`${sql.placeholder('eyeId')}`).prepare('eye_with_page'),
+        };
+  const split = (row: ProfileWithMember & { history: unknown; firstPatientId: string | null }) => {
+    const { history: json, firstPatientId, ...profile } = row;
+    return { profile, history: decodeExams(json), firstPatientId };
+  };
+
   return {
+    /** The profile (null when unknown) and every exam, oldest first, in one statement (`firstPatientId` is null here). */
+    async withHistory(eyeId: string): Promise<ProfileHistory | null> {
+      const [row] = hot ? await hot.withHistory.execute({ eyeId }) : await withHistory(eq(eyeProfiles.id, eyeId), false);
+      return row ? split(row) : null;
+    },
+
+    /** The same by the member, with the member's first patient file; null when the member has no eye profile yet. */
+    async withHistoryOfMember(familyMemberId: string): Promise<ProfileHistory | null> {
+      const [row] = hot
+        ? await hot.memberWithHistory.execute({ memberId: familyMemberId })
+        : await withHistory(eq(eyeProfiles.familyMemberId, familyMemberId), true);
+      return row ? split(row) : null;
+    },
+
+    /**
+     * The profile and one page of exams, newest first, with the total and, for each exam and eye, the baseline
+     * its change per year is measured from (the nearest earlier measured exam at least
+     * MIN_PROGRESSION_INTERVAL_DAYS before, the first stored of a day): one statement by the (eye_id, exam_date)
+     * index, never the whole history.
+     */
+    async withPage(eyeId: string, start: number, limit: number): Promise<ProfilePage | null> {
+      const [row] = hot ? await hot.withPage.execute({ eyeId, start, limit }) : await withPage(eyeId).execute({ eyeId, start, limit });
+      if (!row) return null;
+      const { total, page, ...profile } = row;
+      const json = page as Array<Record<string, unknown> & { baseline_right: Baseline | null; baseline_left: Baseline | null }>;
+      const rows = decodeExams(json);
+      return {
+        profile,
+        total,
+        rows: rows.map((exam, i) => ({ row: exam, baselines: { right: json[i]!.baseline_right, left: json[i]!.baseline_left } })),
+      };
+    },
+
     async profile(eyeId: string): Promise<ProfileWithMember | null> {
       if (prepared) return (await prepared.profile.execute({ eyeId }))[0] ?? null;
       const [row] = await db
@@ -136,56 +230,6 @@ export function eyeRepository(db: AppDb | AppTx) {
         .from(eyeExams)
         .where(eq(eyeExams.eyeId, eyeId))
         .orderBy(...OLDEST_FIRST);
-    },
-
-    async page(eyeId: string, start: number, limit: number): Promise<{ total: number; rows: ExamRow[] }> {
-      const [total] = await db.select({ n: count() }).from(eyeExams).where(eq(eyeExams.eyeId, eyeId));
-      const rows = await db
-        .select()
-        .from(eyeExams)
-        .where(eq(eyeExams.eyeId, eyeId))
-        .orderBy(...NEWEST_FIRST)
-        .offset(start)
-        .limit(limit);
-      return { total: total?.n ?? 0, rows };
-    },
-
-    /**
-     * One page, newest first, with the total and, for each exam and eye, the baseline its change per year is
-     * measured from (the nearest earlier measured exam at least MIN_PROGRESSION_INTERVAL_DAYS before, the first
-     * stored of a day): one query by the (eye_id, exam_date) index, never the whole history.
-     */
-    async pageWithBaselines(
-      eyeId: string,
-      start: number,
-      limit: number,
-    ): Promise<{ total: number; rows: Array<{ row: ExamRow; baselines: Record<EyeSide, { examDate: string; mm: number } | null> }> }> {
-      const baseline = (column: 'od_axial_length_mm' | 'os_axial_length_mm') => {
-        const mm = sql.identifier(column);
-        return sql<string | null>`(select b.exam_date::text || '|' || b.${mm}::text from ${eyeExams} as b
-          where b.eye_id = "eye_exams"."eye_id" and b.${mm} is not null
-            and b.exam_date <= "eye_exams"."exam_date" - ${sql.raw(String(MIN_PROGRESSION_INTERVAL_DAYS))}
-          order by b.exam_date desc, b.created_at asc, b.id asc limit 1)`;
-      };
-      const rows = await db
-        .select({
-          row: eyeExams,
-          total: sql<number>`(select count(*)::int from ${eyeExams} as c where c.eye_id = ${eyeId})`,
-          right: baseline('od_axial_length_mm'),
-          left: baseline('os_axial_length_mm'),
-        })
-        .from(eyeExams)
-        .where(eq(eyeExams.eyeId, eyeId))
-        .orderBy(...NEWEST_FIRST)
-        .offset(start)
-        .limit(limit);
-      const parse = (text: string | null) => {
-        if (!text) return null;
-        const [examDate, mm] = text.split('|');
-        return { examDate: examDate!, mm: Number(mm) };
-      };
-      const total = rows[0]?.total ?? (await db.select({ n: count() }).from(eyeExams).where(eq(eyeExams.eyeId, eyeId)))[0]?.n ?? 0;
-      return { total, rows: rows.map((r) => ({ row: r.row, baselines: { right: parse(r.right), left: parse(r.left) } })) };
     },
 
     /** The eyeId an eyeId or eyeAxisId names (the eyeId wins should one value be both, spec §3). */

@@ -22,7 +22,7 @@ import {
   summaryOf,
   type EyeContext,
 } from './present.ts';
-import { eyeRepository, type ProfileWithMember } from './repository.ts';
+import { eyeRepository, type ExamRow, type ProfileWithMember } from './repository.ts';
 import { examProblems, latestToday } from './rules.ts';
 import { presentProjection, presentTreatmentEffect } from './treatment-effect.ts';
 
@@ -36,8 +36,14 @@ export function eyeService(deps: AppDeps) {
     return profile;
   }
 
-  async function info(profile: ProfileWithMember, patientId: string | null): Promise<EyeInfo> {
-    const history = await repo.history(profile.eyeId);
+  /** The profile and every exam, oldest first, read together. */
+  async function withHistory(eyeId: string) {
+    const found = await repo.withHistory(eyeId);
+    if (!found) throw new AppError('NOT_FOUND');
+    return found;
+  }
+
+  function info(profile: ProfileWithMember, history: ExamRow[], patientId: string | null): EyeInfo {
     const latest = history[history.length - 1];
     return {
       eyeId: profile.eyeId,
@@ -63,26 +69,30 @@ export function eyeService(deps: AppDeps) {
 
     /** Parent entry: the member's profile, created on first access. */
     async infoForMember(familyMemberId: string, patientId: string | undefined): Promise<EyeInfo> {
-      const [profile, patientIdOf] = await Promise.all([
-        repo.ensureProfile(familyMemberId),
-        repo.patientIdFor(familyMemberId, { patientId }),
-      ]);
-      return info(profile, patientIdOf);
+      let found = await repo.withHistoryOfMember(familyMemberId);
+      if (!found) {
+        await repo.ensureProfile(familyMemberId);
+        found = (await repo.withHistoryOfMember(familyMemberId))!;
+      }
+      return info(found.profile, found.history, patientId ?? found.firstPatientId);
     },
 
     async infoForDoctor(eyeId: string, doctorAccountId: string): Promise<EyeInfo> {
-      const profile = await profileOrThrow(eyeId);
-      return info(profile, await repo.patientIdFor(profile.familyMemberId, { doctorAccountId }));
+      const found = await withHistory(eyeId);
+      const patientId = await repo.patientIdFor(found.profile.familyMemberId, { doctorAccountId });
+      return info(found.profile, found.history, patientId);
     },
 
     async curve(eyeId: string): Promise<EyeCurve> {
-      const [profile, history] = await Promise.all([profileOrThrow(eyeId), repo.history(eyeId)]);
-      return presentCurve(context(profile), history);
+      const found = await withHistory(eyeId);
+      return presentCurve(context(found.profile), found.history);
     },
 
     /** One page: each exam with its own baselines, never the whole history. */
     async records(eyeId: string, start: number, limit: number, lang: Language): Promise<Page<EyeExamRecord>> {
-      const [profile, page] = await Promise.all([profileOrThrow(eyeId), repo.pageWithBaselines(eyeId, start, limit)]);
+      const page = await repo.withPage(eyeId, start, limit);
+      if (!page) throw new AppError('NOT_FOUND');
+      const { profile } = page;
       return {
         total: page.total,
         list: page.rows.map(({ row, baselines }) => presentRecord(context(profile), row, growthFromBaselines(row, baselines), lang)),
@@ -92,26 +102,24 @@ export function eyeService(deps: AppDeps) {
     eyeIdOfRef: (ref: string) => repo.eyeIdOfRef(ref),
 
     async axisRecords(eyeId: string): Promise<EyeAxisRecord[]> {
-      const profile = await profileOrThrow(eyeId);
-      const history = await repo.history(eyeId);
+      const { profile, history } = await withHistory(eyeId);
       return presentAxisRecords(context(profile), history, growthByRecord(history));
     },
 
     /** Treatment episodes per eye. */
     async treatmentEffect(eyeId: string): Promise<EyeTreatmentEffect> {
-      const profile = await profileOrThrow(eyeId);
-      return presentTreatmentEffect(referencesOf(deps).axialLength, profile, await repo.history(eyeId));
+      const { profile, history } = await withHistory(eyeId);
+      return presentTreatmentEffect(referencesOf(deps).axialLength, profile, history);
     },
 
     /** Axial length to 18 years per eye, a band along the centile. */
     async projection(eyeId: string): Promise<EyeProjection> {
-      const profile = await profileOrThrow(eyeId);
-      return presentProjection(referencesOf(deps).axialLength, profile, await repo.history(eyeId));
+      const { profile, history } = await withHistory(eyeId);
+      return presentProjection(referencesOf(deps).axialLength, profile, history);
     },
 
     async presentOne(eyeId: string, recordId: string, lang: Language): Promise<EyeExamRecord> {
-      const profile = await profileOrThrow(eyeId);
-      const history = await repo.history(eyeId);
+      const { profile, history } = await withHistory(eyeId);
       const row = history.find((r) => r.id === recordId);
       if (!row) throw new AppError('NOT_FOUND');
       return presentRecord(context(profile), row, growthByRecord(history), lang);

@@ -75,7 +75,34 @@ describe('removing a family member', () => {
         },
       }),
     );
+    // A grandmother the parent invited as his caregiver, who accepted (issue 34): the link and the invitation.
+    const grandma = '13611119999';
+    const invited = await post(`/app-web2/family_members/${boy}/carer_invites`, { phone: grandma, role: 'caregiver' });
+    const devCode = (await ctx.app.inject({ method: 'POST', url: '/app-web2/auth/sms_code', payload: { phone: grandma } })).json().data
+      .devCode;
+    const token = (await ctx.app.inject({ method: 'POST', url: '/app-web2/auth/login', payload: { phone: grandma, code: devCode } })).json()
+      .data.token;
+    made.push(
+      invited,
+      await ctx.app.inject({ method: 'POST', url: `/app-web2/carer_invites/${invited.json().data.inviteId}/accept`, headers: { token } }),
+    );
+    // A PDF his doctor attached to a report (migration 3600).
+    made.push(
+      await ctx.as('doctorChen', {
+        method: 'POST',
+        url: `/app-web2/family_members/${boy}/attachments?filename=lab.pdf`,
+        headers: { 'content-type': 'application/pdf' },
+        payload: Buffer.from('%PDF-1.4\n%erase\n%%EOF\n'),
+      }),
+    );
     for (const res of made) expect(res.statusCode, res.body).toBe(200);
+    // A reminder message that named his growth check (issue 34 part 3): the message stays the account's, the item goes.
+    const [send] = rowsOf<{ id: string }>(
+      await ctx.database.db.execute(sql`INSERT INTO reminder_sends (account_id, day, status)
+        VALUES (${DEMO_IDS.accounts.parentWang}, '2026-01-05', 'sent') RETURNING id`),
+    );
+    await ctx.database.db.execute(sql`INSERT INTO reminder_send_items (send_id, family_member_id, kind, item, due_date)
+      VALUES (${send!.id}, ${boy}, 'growth', '2026-01-12', '2026-01-12')`);
     before = await rowsAbout(boy);
   });
 

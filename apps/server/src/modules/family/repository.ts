@@ -1,12 +1,12 @@
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { FamilyMember, FamilyMemberInput } from '@sprout/contracts';
 import type { AppDb } from '../../db/client.ts';
-import { familyMembers, patientFiles } from '../../db/schema/index.ts';
+import { familyMembers, memberCarers, patientFiles } from '../../db/schema/index.ts';
 
 type MemberRow = typeof familyMembers.$inferSelect;
 
-function toMember(row: MemberRow, patientIds: string[]): FamilyMember {
-  return { familyMemberId: row.id, name: row.name, sex: row.sex, birthDate: row.birthDate, relation: row.relation, patientIds };
+function toMember(row: MemberRow, patientIds: string[], access: FamilyMember['access'] = 'owner'): FamilyMember {
+  return { familyMemberId: row.id, name: row.name, sex: row.sex, birthDate: row.birthDate, relation: row.relation, patientIds, access };
 }
 
 export function familyRepository(db: AppDb) {
@@ -23,14 +23,18 @@ export function familyRepository(db: AppDb) {
   }
 
   return {
+    /** The account's own members, then those it was invited to (issue 34), each with the account's standing. */
     async listForAccount(accountId: string): Promise<FamilyMember[]> {
       const rows = await db
-        .select()
+        .select({ member: familyMembers, carerRole: memberCarers.role })
         .from(familyMembers)
-        .where(and(eq(familyMembers.accountId, accountId), isNull(familyMembers.deletedAt)))
-        .orderBy(asc(familyMembers.birthDate), asc(familyMembers.createdAt));
-      const files = await patientIdsOf(rows.map((r) => r.id));
-      return rows.map((r) => toMember(r, files.get(r.id) ?? []));
+        .leftJoin(memberCarers, and(eq(memberCarers.familyMemberId, familyMembers.id), eq(memberCarers.accountId, accountId)))
+        .where(and(or(eq(familyMembers.accountId, accountId), sql`${memberCarers.accountId} is not null`), isNull(familyMembers.deletedAt)))
+        .orderBy(sql`${familyMembers.accountId} <> ${accountId}`, asc(familyMembers.birthDate), asc(familyMembers.createdAt));
+      const files = await patientIdsOf(rows.map((r) => r.member.id));
+      return rows.map(({ member, carerRole }) =>
+        toMember(member, files.get(member.id) ?? [], member.accountId === accountId ? 'owner' : (carerRole ?? 'caregiver')),
+      );
     },
     async get(memberId: string): Promise<FamilyMember | null> {
       const [row] = await db

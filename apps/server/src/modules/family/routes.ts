@@ -7,6 +7,7 @@ import type { AppDeps } from '../../deps.ts';
 import { fromCall } from '../../http/call-route.ts';
 import { AppError, fieldError } from '../../http/errors.ts';
 import { ok } from '../../http/reply.ts';
+import { attachmentService } from '../attachments/service.ts';
 import { leavingRepository } from '../leaving/repository.ts';
 import { familyRepository } from './repository.ts';
 
@@ -19,6 +20,7 @@ export function familyRoutes(deps: AppDeps): FastifyPluginAsync {
     const app = instance.withTypeProvider<ZodTypeProvider>();
     const repo = familyRepository(deps.db);
     const erasure = leavingRepository(deps.db);
+    const attachments = attachmentService(deps);
     const tags = ['family'];
     const owner = { access: access.member('parentWrite', memberFromParam('familyMemberId')) };
 
@@ -44,7 +46,7 @@ export function familyRoutes(deps: AppDeps): FastifyPluginAsync {
         assertBirthDateNotInFuture(req.body);
         const member = await repo.update(req.memberId!, req.body);
         if (!member) throw new AppError('NOT_FOUND');
-        return ok(req, member);
+        return ok(req, { ...member, access: req.memberRelation === 'guardian' ? ('guardian' as const) : ('owner' as const) });
       },
     });
 
@@ -54,7 +56,9 @@ export function familyRoutes(deps: AppDeps): FastifyPluginAsync {
       // Erases the member and all its data (issue 29: PIPL art. 47), as leaving erases an account: a repeat, or a
       // second request that crossed this one, finds nothing and answers 404.
       handler: async (req) => {
-        if (!(await erasure.eraseMember(req.account!.id, req.memberId!))) throw new AppError('NOT_FOUND');
+        const memberId = req.memberId!;
+        const erased = await attachments.erasing({ memberId }, req.log, () => erasure.eraseMember(req.account!.id, memberId));
+        if (!erased) throw new AppError('NOT_FOUND');
         return ok(req, null);
       },
     });

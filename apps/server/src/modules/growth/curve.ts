@@ -12,6 +12,7 @@ import {
   PRETERM_BELOW_DAYS,
   DAYS_PER_MONTH,
   roundGrowthZ,
+  summariseChartPoints,
   WHO2006_LAST_DAY,
   type GrowthReferences,
   type IsoDate,
@@ -109,20 +110,6 @@ function whoReferenceName(span: number): string {
   return span > WHO2006_LAST_DAY / DAYS_PER_MONTH ? 'who2006+who2007' : 'who2006';
 }
 
-/**
- * A long history's points for a phone chart (docs/growth-curve-long-histories.md): up to GROWTH_CURVE_FULL_POINTS
- * every point; beyond, the latest point of each calendar month, every flagged point and the latest point, in
- * date order. Deterministic: the same records give the same points.
- */
-function summarisePoints<T extends { recordDate: string }>(points: readonly T[], flagged: (point: T) => boolean): T[] {
-  if (points.length <= GROWTH_CURVE_FULL_POINTS) return [...points];
-  // Oldest first: a point is its month's latest when the next one is in another month.
-  return points.filter((point, i) => {
-    const next = points[i + 1];
-    return !next || next.recordDate.slice(0, 7) !== point.recordDate.slice(0, 7) || flagged(point);
-  });
-}
-
 /** `set` carries the tables of every reference (china, ig21): the curve names the static lines' version. */
 export function toCurve(
   refs: GrowthReferences,
@@ -162,29 +149,40 @@ export function toCurve(
         return { ...s, recordDate: s.row.recordDate, chronological, atEnd };
       });
     // A long history is summarised; the flagged points and the one where correction ends are always kept.
-    const measurements = summarisePoints(charted, (s) => s.scores[indicator]!.flag || s.atEnd !== null).map(
-      ({ row, scores, corrected, chronological, atEnd }) => {
-        const score = scores[indicator]!;
-        return {
-          recordId: row.id,
-          recordDate: row.recordDate,
-          ageMonths: round(corrected / DAYS_PER_MONTH, LINE_DECIMALS),
-          chronologicalAgeMonths: round(chronological / DAYS_PER_MONTH, LINE_DECIMALS),
-          value: round(score.measurementUsed, indicator === 'bmi' ? BMI_DECIMALS : LINE_DECIMALS),
-          zScore: score.z === null ? null : roundGrowthZ(score.z),
-          centile: score.centile === null ? null : round(score.centile, CENTILE_DECIMALS),
-          reference: score.reference,
-          // Only on the point where correction ended: a field on every point would cost every long curve bytes.
-          ...(atEnd === null ? {} : { correctedAgeMonthsAtEnd: round(atEnd / DAYS_PER_MONTH, LINE_DECIMALS) }),
-        };
-      },
-    );
+    const measurements = summariseChartPoints(
+      charted,
+      GROWTH_CURVE_FULL_POINTS,
+      (s) => s.row.recordDate,
+      (s) => s.scores[indicator]!.flag || s.atEnd !== null,
+    ).map(({ row, scores, corrected, chronological, atEnd }) => {
+      const score = scores[indicator]!;
+      return {
+        recordId: row.id,
+        recordDate: row.recordDate,
+        ageMonths: round(corrected / DAYS_PER_MONTH, LINE_DECIMALS),
+        chronologicalAgeMonths: round(chronological / DAYS_PER_MONTH, LINE_DECIMALS),
+        value: round(score.measurementUsed, indicator === 'bmi' ? BMI_DECIMALS : LINE_DECIMALS),
+        zScore: score.z === null ? null : roundGrowthZ(score.z),
+        centile: score.centile === null ? null : round(score.centile, CENTILE_DECIMALS),
+        reference: score.reference,
+        // Only on the point where correction ended: a field on every point would cost every long curve bytes.
+        ...(atEnd === null ? {} : { correctedAgeMonthsAtEnd: round(atEnd / DAYS_PER_MONTH, LINE_DECIMALS) }),
+      };
+    });
     const china = chinaToMonths(set, indicator);
     return {
       indicator,
       unit: UNIT[indicator],
       // With China chosen: its lines to the table's last age, WHO's after when the chart runs past it.
-      reference: china === null ? whoReferenceName(span) : span > china ? `wst423_2022+${whoReferenceName(span)}` : 'wst423_2022',
+      // CDC 2000: its own lines only (nothing falls back to WHO, clinical cdc2000.ts).
+      reference:
+        choice === 'cdc2000'
+          ? 'cdc2000'
+          : china === null
+            ? whoReferenceName(span)
+            : span > china
+              ? `wst423_2022+${whoReferenceName(span)}`
+              : 'wst423_2022',
       fromMonths: 0,
       toMonths: span,
       chinaToMonths: china,
@@ -203,7 +201,7 @@ export function toCurve(
     gestationalAge: ga,
     correctedAge: ga !== null && scored.some((s) => s.corrected !== ageInDays(subject.birthDate, s.row.recordDate)),
     correctionEndMonths: ga !== null && ga < PRETERM_BELOW_DAYS ? round(until / DAYS_PER_MONTH, LINE_DECIMALS) : null,
-    referenceVersion: referenceLinesOf(refs, china, ig21).version,
+    referenceVersion: referenceLinesOf(refs, china, ig21, set.cdc).version,
     growthReference: choice,
     pretermReference: preterm,
     indicators,

@@ -4,7 +4,7 @@ import { growthProfiles, growthRecords } from '../../db/schema/index.ts';
 import { DEMO_IDS } from '../../db/seed/demo-people.ts';
 import { pretermGirl32Weeks, termBoyHaoran } from '../../db/seed/growth-stories.ts';
 import { GROWTH_DEMO_IDS } from '../../db/seed/growth.ts';
-import { createTestContext, statusMatrix, type TestContext } from '../../test-support/test-app.ts';
+import { createTestContext, READ_BY_OWNER_AND_CLINIC, statusMatrix, type TestContext } from '../../test-support/test-app.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -39,7 +39,15 @@ describe('growth init', () => {
       recordCount: termBoyHaoran.records.length,
     });
     // Tanner: (175 + 162 + 13) / 2 = 175 cm, ± 8.5.
-    expect(info.midParentalHeight).toEqual({ targetCm: 175, lowCm: 166.5, highCm: 183.5 });
+    // Among adult men (WHO 2007 at 19 years: M 176.5432, S 0.04134): (175 - 176.5432) / 7.2983 = -0.21 SDS, P41.6.
+    expect(info.midParentalHeight).toEqual({
+      targetCm: 175,
+      lowCm: 166.5,
+      highCm: 183.5,
+      targetSds: -0.21,
+      targetCentile: 41.6,
+      targetCentileText: '42',
+    });
     expect(info.latestRecord.height).toBe(131.8);
     expect(info.heightVelocity.cmPerYear).toBeGreaterThan(4);
     expect(info.heightVelocity.cmPerYear).toBeLessThan(8);
@@ -130,14 +138,7 @@ describe('growth reads', () => {
   it('lets the owner and the clinic doctor read, and no one else', async () => {
     const recordId = (await ctx.as('parentWang', { url: `${APP}/${boyGrowth}/records?limit=1` })).json().data.list[0].recordId;
     for (const url of [`${APP}/${boyGrowth}/curve`, `${APP}/${boyGrowth}/records`, `${APP}/records/${recordId}`]) {
-      expect(await statusMatrix(ctx, () => ({ url })), url).toEqual({
-        nobody: 401,
-        owner: 200,
-        otherParent: 404,
-        clinicDoctor: 200,
-        otherDoctor: 404,
-        editor: 404,
-      });
+      expect(await statusMatrix(ctx, () => ({ url })), url).toEqual(READ_BY_OWNER_AND_CLINIC);
     }
   });
 

@@ -22,6 +22,10 @@ defineMessages({
   'validation.growth.dateBeforeBirth': { 'zh-CN': '测量日期不能早于出生日期', 'en-US': 'cannot be before the date of birth' },
   'validation.growth.dateInFuture': { 'zh-CN': '测量日期不能晚于今天', 'en-US': 'cannot be in the future' },
   'validation.growth.otherGrowth': { 'zh-CN': '该记录不属于这份生长档案', 'en-US': 'does not match the record’s growth profile' },
+  'growth.referenceDoctorOnly': {
+    'zh-CN': 'CDC 2000 生长曲线由医生选择，家长不能选择或更改',
+    'en-US': 'The CDC 2000 growth charts are chosen by the child’s doctor: the family cannot choose or change them',
+  },
   'growth.recordExists': {
     'zh-CN': '这一天已有一条生长记录，可选择替换',
     'en-US': 'There is already a growth record on this date. You can replace it.',

@@ -13,8 +13,8 @@ const REVALIDATE = 'public, max-age=86400';
 
 /** The precomputed lines: 304 on a matching ETag, else the brotli, gzip or plain bytes made at first use. */
 export function sendReferenceLines(deps: AppDeps, req: FastifyRequest, reply: FastifyReply, sex: Sex, version: string | undefined) {
-  const { growth, china, ig21 } = referencesOf(deps);
-  const store = referenceLinesOf(growth, china, ig21);
+  const { growth, china, ig21, cdc2000 } = referencesOf(deps);
+  const store = referenceLinesOf(growth, china, ig21, cdc2000);
   const made = store.reply(sex, translate('ok', requestLanguage(req)));
   reply.header('Cache-Control', version === store.version ? IMMUTABLE : REVALIDATE);
   reply.header('ETag', made.etag);

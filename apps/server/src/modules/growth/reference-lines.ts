@@ -13,10 +13,15 @@ import {
   growthZFromCentile,
   IG21_POSTNATAL_FIRST_WEEK,
   IG21_POSTNATAL_LAST_WEEK,
+  CDC2000_LAST_MONTH,
+  cdc2000TableForAge,
+  valueFromLms,
   valueFromSdLines,
   WHO2006_LAST_DAY,
   WHO2007_MAX_MONTHS,
   WHO2007_WFA_MAX_MONTHS,
+  type Cdc2000References,
+  type Cdc2000TableName,
   type ChinaReferences,
   type GrowthReferences,
   type Ig21References,
@@ -95,6 +100,35 @@ function chinaLines(china: ChinaReferences, sex: Sex): GrowthReferenceLines['chi
   });
 }
 
+/** The CDC 2000 charts of each indicator: the infant chart below 24 months, the 2–20 year chart from 24 (clinical cdc2000.ts). */
+const CDC_CHARTS: ReadonlyArray<readonly [GrowthIndicatorName, readonly Cdc2000TableName[]]> = [
+  ['height', ['lenageinf', 'statage']],
+  ['weight', ['wtageinf', 'wtage']],
+  ['headSize', ['hcageinf']],
+  ['bmi', ['bmiagerev']],
+];
+
+/** CDC 2000 lines at the charts' tabulated ages, each row on the chart that scores that age (clinical cdc2000TableForAge). */
+function cdcLines(cdc: Cdc2000References, sex: Sex): GrowthReferenceLines['cdc'] {
+  return CDC_CHARTS.map(([indicator, tables]) => {
+    const rows = tables.flatMap((table) =>
+      cdc[table][sex].rows.filter(
+        (row) => cdc2000TableForAge(indicator, row.ageMonths) === table && row.ageMonths <= CDC2000_LAST_MONTH[table],
+      ),
+    );
+    return {
+      indicator,
+      unit: GROWTH_UNITS[indicator],
+      reference: 'cdc2000' as const,
+      ageMonths: rows.map((row) => row.ageMonths),
+      centiles: GROWTH_CHART_CENTILES.map((centile) => ({
+        centile,
+        values: rows.map((row) => round(valueFromLms(growthZFromCentile(centile), row.L, row.M, row.S))),
+      })),
+    };
+  });
+}
+
 /** INTERGROWTH-21st postnatal lines at its tabulated weeks (27–64), the Fenton chart's centiles, on its SD-line z scale. */
 function intergrowthLines(ig21: Ig21References, sex: Sex): GrowthReferenceLines['intergrowth'] {
   return IG21_TABLES.map(([indicator, measure]) => {
@@ -126,6 +160,7 @@ export function computeReferenceLines(
   china: ChinaReferences,
   ig21: Ig21References,
   sex: Sex,
+  cdc: Cdc2000References,
 ): Omit<GrowthReferenceLines, 'version'> {
   const who = GROWTH_INDICATORS.map((indicator) => {
     const limit = LINE_LIMIT_MONTHS[indicator];
@@ -168,7 +203,7 @@ export function computeReferenceLines(
     );
     return { indicator, unit: GROWTH_UNITS[indicator], reference: 'fenton2013' as const, postmenstrualAgeWeeks: xs, centiles };
   });
-  return { sex, who, fenton, intergrowth: intergrowthLines(ig21, sex), china: chinaLines(china, sex) };
+  return { sex, who, fenton, intergrowth: intergrowthLines(ig21, sex), china: chinaLines(china, sex), cdc: cdcLines(cdc, sex) };
 }
 
 export interface StaticReply {
@@ -188,10 +223,18 @@ export interface ReferenceLinesStore {
 const stores = new WeakMap<GrowthReferences, ReferenceLinesStore>();
 
 /** The lines of these reference tables, computed on first use and kept for the life of the process. */
-export function referenceLinesOf(refs: GrowthReferences, china: ChinaReferences, ig21: Ig21References): ReferenceLinesStore {
+export function referenceLinesOf(
+  refs: GrowthReferences,
+  china: ChinaReferences,
+  ig21: Ig21References,
+  cdc: Cdc2000References,
+): ReferenceLinesStore {
   const cached = stores.get(refs);
   if (cached) return cached;
-  const data = { male: computeReferenceLines(refs, china, ig21, 'male'), female: computeReferenceLines(refs, china, ig21, 'female') };
+  const data = {
+    male: computeReferenceLines(refs, china, ig21, 'male', cdc),
+    female: computeReferenceLines(refs, china, ig21, 'female', cdc),
+  };
   const version = createHash('sha256').update(JSON.stringify(data)).digest('hex').slice(0, 16);
   // One envelope per sex and message language, compressed once.
   const replies = new Map<string, StaticReply>();

@@ -1,6 +1,7 @@
-import { and, asc, count, desc, eq, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, lt, ne, sql } from 'drizzle-orm';
 import { doctorPatientFile } from '../../auth/repository.ts';
 import type { AppDb, AppTx } from '../../db/client.ts';
+import { jsonRowDecoder, jsonRows } from '../../db/json-rows.ts';
 import { familyMembers, growthProfiles, growthRecords } from '../../db/schema/index.ts';
 
 export type GrowthProfileRow = typeof growthProfiles.$inferSelect;
@@ -21,6 +22,8 @@ export interface RecordValues {
   headCm: number | null;
   measure: 'lying' | 'standing' | null;
 }
+
+const decodeRecords = jsonRowDecoder(growthRecords);
 
 const POSTGRES_UNIQUE_VIOLATION = '23505';
 
@@ -47,16 +50,61 @@ export function growthRepository(db: AppDb) {
     .where(eq(growthRecords.growthId, growthId))
     .orderBy(asc(growthRecords.recordDate))
     .prepare('growth_all');
-  const countQuery = db.select({ n: count() }).from(growthRecords).where(eq(growthRecords.growthId, growthId)).prepare('growth_count');
-  const pageQuery = db
-    .select()
-    .from(growthRecords)
-    .where(eq(growthRecords.growthId, growthId))
-    .orderBy(desc(growthRecords.recordDate))
-    .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('start'))
-    .prepare('growth_page');
+  // The child with its records as one JSON value: one statement and one row (issue 28: a read is the policy's
+  // statement and one more; rows one by one cost a protocol message and a Drizzle mapping each).
+  const subjectColumns = {
+    profile: growthProfiles,
+    name: familyMembers.name,
+    sex: familyMembers.sex,
+    birthDate: familyMembers.birthDate,
+  };
+  const ofThisChild = sql`r.growth_id = ${growthProfiles.id}`;
+  const withRecordsQuery = db
+    .select({ ...subjectColumns, records: jsonRows(growthRecords, 'r', ofThisChild, sql`r.record_date`) })
+    .from(growthProfiles)
+    .innerJoin(familyMembers, eq(familyMembers.id, growthProfiles.familyMemberId))
+    .where(and(eq(growthProfiles.id, growthId), isNull(familyMembers.deletedAt)))
+    .prepare('growth_with_records');
+  const withPageQuery = db
+    .select({
+      ...subjectColumns,
+      total: sql<number>`(select count(*)::int from ${growthRecords} where ${growthRecords.growthId} = ${growthProfiles.id})`,
+      records: jsonRows(growthRecords, 'r', ofThisChild, sql`r.record_date desc`, {
+        limit: sql`${sql.placeholder('limit')}`,
+        offset: sql`${sql.placeholder('start')}`,
+      }),
+    })
+    .from(growthProfiles)
+    .innerJoin(familyMembers, eq(familyMembers.id, growthProfiles.familyMemberId))
+    .where(and(eq(growthProfiles.id, growthId), isNull(familyMembers.deletedAt)))
+    .prepare('growth_with_page');
+
   return {
+    /** The child (null when unknown or deleted) and every record, oldest first, in one statement. */
+    async withRecords(growthId: string): Promise<{ subject: GrowthSubject; records: GrowthRecordRow[] } | null> {
+      const [found] = await withRecordsQuery.execute({ growthId });
+      if (!found) return null;
+      const { profile, name, sex, birthDate, records } = found;
+      return { subject: { profile, name, sex, birthDate }, records: decodeRecords(records) };
+    },
+
+    /**
+     * The child and one page of its records, newest first, in one statement by the (growth_id, record_date) index:
+     * the page, the record just older than its last row (`beyond`: the re-measure check compares each record with
+     * its previous one), and the total (a count by the index; a window count would read a long history each page).
+     */
+    async withPage(
+      growthId: string,
+      start: number,
+      limit: number,
+    ): Promise<{ subject: GrowthSubject; total: number; rows: GrowthRecordRow[]; beyond: GrowthRecordRow | null } | null> {
+      const [found] = await withPageQuery.execute({ growthId, limit: limit + 1, start });
+      if (!found) return null;
+      const { profile, name, sex, birthDate, total } = found;
+      const records = decodeRecords(found.records);
+      return { subject: { profile, name, sex, birthDate }, total, rows: records.slice(0, limit), beyond: records[limit] ?? null };
+    },
+
     /** The member's growth profile id, or null when none was ever made (reads never create one). */
     async profileIdOf(memberId: string): Promise<string | null> {
       const [row] = await db.select({ id: growthProfiles.id }).from(growthProfiles).where(eq(growthProfiles.familyMemberId, memberId));
@@ -100,23 +148,6 @@ export function growthRepository(db: AppDb) {
     async record(recordId: string, executor: AppDb | AppTx = db): Promise<GrowthRecordRow | null> {
       const [row] = await executor.select().from(growthRecords).where(eq(growthRecords.id, recordId));
       return row ?? null;
-    },
-
-    /**
-     * Newest first, by the (growth_id, record_date) index: the page and the record just older than its last row
-     * (`beyond`: the re-measure check compares each record with its previous one) in one query, the total beside
-     * it (a count by the index; a window count would read every row of a long history for each page).
-     */
-    async page(
-      growthId: string,
-      start: number,
-      limit: number,
-    ): Promise<{ total: number; rows: GrowthRecordRow[]; beyond: GrowthRecordRow | null }> {
-      const [rows, [total]] = await Promise.all([
-        pageQuery.execute({ growthId, limit: limit + 1, start }),
-        countQuery.execute({ growthId }),
-      ]);
-      return { total: total?.n ?? 0, rows: rows.slice(0, limit), beyond: rows[limit] ?? null };
     },
 
     /** Every record of a child, oldest first: a child has at most a few hundred. */

@@ -16,8 +16,9 @@ const curveAnswer = envelope(growthCalls.curve.response);
 const recordsAnswer = envelope(growthCalls.records.response);
 
 /**
- * Parent side, /health-info-service/app/growth (spec §7, API.md). Reads are for the owner parent (and a
- * doctor of the child's clinic); writes for the owner parent only.
+ * Parent side, /health-info-service/app/growth (spec §7, API.md). Reads are for the family (owner, guardians,
+ * caregivers) and a doctor of the child's clinic; measurements (`measure`) for the family, caregivers included;
+ * the child's settings (gestational age, reference) for the owner and guardians only.
  */
 export function growthRoutes(deps: AppDeps): FastifyPluginAsync {
   return async (instance) => {
@@ -72,25 +73,25 @@ export function growthRoutes(deps: AppDeps): FastifyPluginAsync {
 
     app.route({
       ...fromCall(instance, growthCalls.save, { tags }),
-      config: { access: access.member('parentWrite', memberFromGrowthId) },
+      config: { access: access.member('measure', memberFromGrowthId) },
       handler: async (req) => ok(req, await growth.save(req.body)),
     });
 
     app.route({
       ...fromCall(instance, growthCalls.check, { tags }),
-      config: { access: access.member('parentWrite', memberFromGrowthId) },
+      config: { access: access.member('measure', memberFromGrowthId) },
       handler: async (req) => ok(req, await growth.check(req.body)),
     });
 
     app.route({
       ...fromCall(instance, growthCalls.edit, { tags }),
-      config: { access: access.member('parentWrite', memberFromRecordId) },
+      config: { access: access.member('measure', memberFromRecordId) },
       handler: async (req) => ok(req, await growth.edit(req.body)),
     });
 
     app.route({
       ...fromCall(instance, growthCalls.remove, { tags }),
-      config: { access: access.member('parentWrite', memberFromRecordId) },
+      config: { access: access.member('measure', memberFromRecordId) },
       handler: async (req) => {
         await growth.remove(req.body.recordId);
         return ok(req, null);
@@ -105,7 +106,7 @@ export function growthRoutes(deps: AppDeps): FastifyPluginAsync {
   };
 }
 
-/** Doctor side, /health-info-service/doctor/growth (spec §7): read only, the child's clinic doctors only. */
+/** Doctor side, /health-info-service/doctor/growth (spec §7): reads and the reference set, the child's clinic doctors only. */
 export function doctorGrowthRoutes(deps: AppDeps): FastifyPluginAsync {
   return async (instance) => {
     const app = instance.withTypeProvider<ZodTypeProvider>();
@@ -129,6 +130,13 @@ export function doctorGrowthRoutes(deps: AppDeps): FastifyPluginAsync {
       ...fromCall(instance, doctorGrowthCalls.records, { tags }),
       config: clinical,
       handler: async (req) => ok(req, await growth.records(req.params.growthId, req.query.start, req.query.limit, req.query.reference)),
+    });
+
+    // The child's reference set, chosen by a doctor of its clinic (CDC 2000 included); a write, so audited by the policy.
+    app.route({
+      ...fromCall(instance, doctorGrowthCalls.setReference, { tags }),
+      config: { access: access.member('clinicalWrite', memberFromGrowthId) },
+      handler: async (req) => ok(req, await growth.setReference(req.body.growthId, req.body.reference, 'doctor')),
     });
   };
 }

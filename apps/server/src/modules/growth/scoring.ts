@@ -3,6 +3,7 @@
  * @sprout/clinical against the WHO 2006/2007 and Fenton 2013 tables, or WS/T 423—2022 when chosen (ScoringSet).
  */
 import {
+  adultHeightPlace,
   ageInDays,
   correctionEndDays,
   correctedAgeDays,
@@ -15,6 +16,7 @@ import {
   roundGrowthZ,
   scoreGrowth,
   scoreWeightForLength,
+  type Cdc2000References,
   type ChinaReferences,
   type GrowthReferences,
   type Ig21References,
@@ -58,6 +60,8 @@ export interface ScoringSet {
   /** Omitted = Fenton 2013. */
   readonly preterm?: PretermReferenceChoice;
   readonly ig21?: Ig21References;
+  /** The CDC 2000 tables, needed when the choice is cdc2000. */
+  readonly cdc?: Cdc2000References;
 }
 /** WHO (and Fenton before term): the default, and what the views that do not offer a choice score with. */
 export const WHO_SCORING: ScoringSet = { choice: 'who' };
@@ -77,14 +81,14 @@ export function scoreRecord(refs: GrowthReferences, subject: GrowthSubject, row:
     ...(row.measure ? { measure: row.measure } : {}),
   };
   const one = (indicator: 'height' | 'weight' | 'headSize', value: number | null) =>
-    value === null ? null : scoreGrowth(refs, { ...base, indicator, value }, set.china, set.ig21);
+    value === null ? null : scoreGrowth(refs, { ...base, indicator, value }, set.china, set.ig21, set.cdc);
   return {
     height: one('height', row.heightCm),
     weight: one('weight', row.weightKg),
     headSize: one('headSize', row.headCm),
     bmi:
       row.heightCm !== null && row.weightKg !== null
-        ? scoreGrowth(refs, { ...base, indicator: 'bmi', weightKg: row.weightKg, heightCm: row.heightCm }, set.china, set.ig21)
+        ? scoreGrowth(refs, { ...base, indicator: 'bmi', weightKg: row.weightKg, heightCm: row.heightCm }, set.china, set.ig21, set.cdc)
         : null,
   };
 }
@@ -194,6 +198,14 @@ export function toRecord(
   };
 }
 
+/** Tanner's target height and its place among adults (SDS and centile on WHO 2007 at 19 years). */
+function targetHeight(refs: GrowthReferences, sex: GrowthSubject['sex'], fatherHeightCm: number, motherHeightCm: number) {
+  const target = midParentalHeight({ sex, fatherHeightCm, motherHeightCm });
+  const place = adultHeightPlace(refs, sex, target.targetCm);
+  const centile = round(place.centile, CENTILE_DECIMALS);
+  return { ...target, targetSds: roundGrowthZ(place.sds), targetCentile: centile, targetCentileText: growthCentileText(centile) };
+}
+
 /** Growth base info (API.md), with the summary the detail screens show. */
 export function toBaseInfo(
   refs: GrowthReferences,
@@ -227,7 +239,7 @@ export function toBaseInfo(
         ? correctedAgeDays(subject.birthDate, asOf, ga, endOf(ga, set))
         : null,
     midParentalHeight:
-      fatherHeightCm !== null && motherHeightCm !== null ? midParentalHeight({ sex: subject.sex, fatherHeightCm, motherHeightCm }) : null,
+      fatherHeightCm !== null && motherHeightCm !== null ? targetHeight(refs, subject.sex, fatherHeightCm, motherHeightCm) : null,
     latestRecord: latest ? toRecord(refs, subject, latest, records.at(-2) ?? null, set) : null,
     heightVelocity: velocity ? { ...velocity, cmPerYear: round(velocity.cmPerYear, 1) } : null,
     recordCount: records.length,

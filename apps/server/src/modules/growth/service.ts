@@ -1,5 +1,6 @@
 import { addDays, todayUtc } from '@sprout/clinical';
 import {
+  DOCTOR_ONLY_GROWTH_REFERENCES,
   FULL_TERM,
   isReplaceRequested,
   type DoctorGrowthHome,
@@ -47,8 +48,8 @@ export function growthService(deps: AppDeps) {
   const refs = () => referencesOf(deps).growth;
   /** The child's stored reference set, unless the call asks for another (`?reference=`). */
   const setOf = (subject: GrowthSubject, asked?: GrowthReferenceChoice): Required<ScoringSet> => {
-    const { china, ig21 } = referencesOf(deps);
-    return { choice: asked ?? subject.profile.reference, china, preterm: subject.profile.pretermReference, ig21 };
+    const { china, ig21, cdc2000 } = referencesOf(deps);
+    return { choice: asked ?? subject.profile.reference, china, preterm: subject.profile.pretermReference, ig21, cdc: cdc2000 };
   };
 
   async function subjectOf(growthId: string): Promise<GrowthSubject> {
@@ -59,6 +60,13 @@ export function growthService(deps: AppDeps) {
 
   async function baseInfo(subject: GrowthSubject): Promise<GrowthBaseInfo> {
     return toBaseInfo(refs(), subject, await repo.all(subject.profile.id), todayUtc(), setOf(subject));
+  }
+
+  /** The child and all its records, read together (one statement). */
+  async function withRecords(growthId: string) {
+    const found = await repo.withRecords(growthId);
+    if (!found) throw new AppError('NOT_FOUND');
+    return found;
   }
 
   function checkDate(subject: GrowthSubject, recordDate: string): void {
@@ -84,16 +92,19 @@ export function growthService(deps: AppDeps) {
     },
 
     async baseInfo(growthId: string): Promise<GrowthBaseInfo> {
-      return baseInfo(await subjectOf(growthId));
+      const { subject, records } = await withRecords(growthId);
+      return toBaseInfo(refs(), subject, records, todayUtc(), setOf(subject));
     },
 
     async curve(growthId: string, reference?: GrowthReferenceChoice): Promise<GrowthCurve> {
-      const [subject, records] = await Promise.all([subjectOf(growthId), repo.all(growthId)]);
+      const { subject, records } = await withRecords(growthId);
       return toCurve(refs(), setOf(subject, reference), subject, records, todayUtc());
     },
 
     async records(growthId: string, start: number, limit: number, reference?: GrowthReferenceChoice): Promise<GrowthRecordsPage> {
-      const [subject, { total, rows, beyond }] = await Promise.all([subjectOf(growthId), repo.page(growthId, start, limit)]);
+      const found = await repo.withPage(growthId, start, limit);
+      if (!found) throw new AppError('NOT_FOUND');
+      const { subject, total, rows, beyond } = found;
       const set = setOf(subject, reference);
       // Newest first: each row's previous record is the next row, and the page's last row has its own.
       return { total, list: rows.map((row, i) => toRecord(refs(), subject, row, rows[i + 1] ?? beyond, set)) };
@@ -106,9 +117,16 @@ export function growthService(deps: AppDeps) {
       return toRecord(refs(), subject, row, await repo.before(row.growthId, row.recordDate), setOf(subject));
     },
 
-    /** POST /reference: stores the child's reference set; the scores of every view follow it. */
-    async setReference(growthId: string, reference: GrowthReferenceChoice): Promise<GrowthBaseInfo> {
+    /**
+     * POST /reference (the family) and POST doctor/growth/reference: stores the child's reference set; the scores of
+     * every view follow it. A doctor-only set (CDC 2000) is neither chosen nor replaced by the family: 403.
+     */
+    async setReference(growthId: string, reference: GrowthReferenceChoice, by: 'family' | 'doctor' = 'family'): Promise<GrowthBaseInfo> {
       const subject = await subjectOf(growthId);
+      const doctorOnly = (choice: GrowthReferenceChoice) => DOCTOR_ONLY_GROWTH_REFERENCES.includes(choice);
+      if (by === 'family' && (doctorOnly(reference) || doctorOnly(subject.profile.reference))) {
+        throw new AppError('FORBIDDEN', 'growth.referenceDoctorOnly');
+      }
       if (subject.profile.reference !== reference) await repo.updateProfile(growthId, { reference });
       return baseInfo(await subjectOf(growthId));
     },

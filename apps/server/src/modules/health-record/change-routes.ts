@@ -8,6 +8,7 @@ import { fromCall } from '../../http/call-route.ts';
 import { AppError } from '../../http/errors.ts';
 import { requestLanguage } from '../../http/lang.ts';
 import { ok } from '../../http/reply.ts';
+import { attachmentService } from '../attachments/service.ts';
 import { entryChanges } from './changes-repository.ts';
 import { healthRecordRepository } from './repository.ts';
 import { ChangeRefused } from './rights-repository.ts';
@@ -70,13 +71,14 @@ type EntryRequest = FastifyRequest<{ Params: { familyMemberId: string; entryId: 
 /**
  * One entry of the record read, corrected, withdrawn, and its history (issue 30 item 4), for visits, test reports,
  * checkup reports and doctors' advice alike. Reads: the owner and the member's clinic doctors; history: clinic
- * doctors only; changes: clinic doctors (clinicalWrite), then only the entry's author or a colleague of its clinic
+ * the owner and clinic doctors (a withdrawn entry's: clinic doctors only); changes: clinic doctors (clinicalWrite), then only the entry's author or a colleague of its clinic
  * holding records.amendClinic. Every change is audited as a write naming the entry; a refusal is audited too.
  */
 export function recordChangeRoutes(deps: AppDeps): FastifyPluginAsync {
   return async (instance) => {
     const changes = entryChanges(deps.db);
     const repo = healthRecordRepository(deps.db);
+    const attachments = attachmentService(deps);
 
     /** A doctor who reaches the child but may not change this entry: the refusal stays on the trail. */
     async function refused<T>(req: EntryRequest, change: () => Promise<T>): Promise<T> {
@@ -117,6 +119,9 @@ export function recordChangeRoutes(deps: AppDeps): FastifyPluginAsync {
             const value = body[calls.dateField]!;
             assertClinicalDate(calls.dateField, value, birthDate ?? value, todayUtc());
           }
+          // A report's uploaded attachments must be this child's (the other kinds carry none).
+          const named = (req.body as { attachments?: unknown }).attachments;
+          if (Array.isArray(named)) await attachments.assertReferences(req.memberId!, named as string[]);
           await refused(req, () => changes.amend(kind, req.memberId!, req.params.entryId, req.account!.id, body, requestLanguage(req)));
           return ok(req, await currentOr404(kind, req));
         },
@@ -132,13 +137,16 @@ export function recordChangeRoutes(deps: AppDeps): FastifyPluginAsync {
         },
       });
 
+      // The family reads a corrected entry's versions too (read-only); a clinic doctor's read is audited as a staff
+      // read by the audit hook. A withdrawn entry left the family's record (decision 2920): its history is the
+      // clinic's only, and the family gets the same 404 as for an entry that never was.
       instance.route({
         ...route(calls.history),
-        config: { access: access.member('clinicalRead', member) },
+        config: { access: access.member('read', member) },
         handler: async (request) => {
           const req = request as EntryRequest;
           const history = await changes.history(kind, req.memberId!, req.params.entryId, requestLanguage(req));
-          if (!history) throw new AppError('NOT_FOUND');
+          if (!history || (history.withdrawn && req.memberRelation !== 'clinicDoctor')) throw new AppError('NOT_FOUND');
           return ok(req, history);
         },
       });

@@ -87,14 +87,26 @@ async function doctorNames(db: Db, ids: (string | null)[]) {
   return new Map(rows.map((r) => [r.id, r.name]));
 }
 
+/** One entry of the member, locked for a change when `lock`: the four tables share these columns. */
+async function entryRow(
+  db: Db,
+  table: typeof visits | typeof testReports | typeof checkupReports | typeof doctorAdvices,
+  memberId: string,
+  entryId: string,
+  lock: boolean,
+): Promise<EntryRow | null> {
+  const entries = table as typeof visits;
+  const query = db
+    .select()
+    .from(entries)
+    .where(and(eq(entries.id, entryId), eq(entries.familyMemberId, memberId)));
+  return one(lock ? query.for('update') : query);
+}
+
 const visitStore: EntryKindStore<VisitInput, ReturnType<typeof visitOf>> = {
   kind: 'visit',
   async load(db, memberId, entryId, lock) {
-    const query = db
-      .select()
-      .from(visits)
-      .where(and(eq(visits.id, entryId), eq(visits.familyMemberId, memberId)));
-    const row = await one(lock ? query.for('update') : query);
+    const row = await entryRow(db, visits, memberId, entryId, lock);
     if (!row) return null;
     const children = await db.select().from(prescriptions).where(eq(prescriptions.visitId, row.id)).orderBy(asc(prescriptions.position));
     return { row, children };
@@ -138,32 +150,52 @@ const visitStore: EntryKindStore<VisitInput, ReturnType<typeof visitOf>> = {
   },
 };
 
-const testReportStore: EntryKindStore<TestReportInput, ReturnType<typeof testReportOf>> = {
+/**
+ * The two report kinds are one shape: a row and its report_items (keyed by `itemKey`), replaced whole by a
+ * correction. What differs is the table, how the input becomes the row's values, and what a version shows.
+ */
+function reportStore<Input extends TestReportInput | CheckupReportInput, Row extends TestReportRow | CheckupReportRow, Out>(spec: {
+  kind: RecordEntryKind;
+  table: typeof testReports | typeof checkupReports;
+  itemKey: 'testReportId' | 'checkupReportId';
+  values: (input: Input, texts: Texts, old: Row) => Partial<Row>;
+  present: EntryKindStore<Input, Out>['present'];
+}): EntryKindStore<Input, Out> {
+  const { table, itemKey } = spec;
+  // One of the two tables, each written with its own values: drizzle's types do not follow a union.
+  const reports = table as typeof testReports;
+  const parentOf = (id: string) => (itemKey === 'testReportId' ? { testReportId: id } : { checkupReportId: id });
+  return {
+    kind: spec.kind,
+    async load(db, memberId, entryId, lock) {
+      const row = await entryRow(db, table, memberId, entryId, lock);
+      if (!row) return null;
+      const children = await db.select().from(reportItems).where(eq(reportItems[itemKey], row.id)).orderBy(asc(reportItems.position));
+      return { row, children };
+    },
+    author: (row) => (row as Row).createdBy,
+    async replace(tx, { row, children }, input, texts, bump) {
+      const old = row as Row;
+      await tx
+        .update(reports)
+        .set({ ...spec.values(input, texts, old), ...bump })
+        .where(eq(reports.id, old.id));
+      await tx.delete(reportItems).where(eq(reportItems[itemKey], old.id));
+      if (input.items.length > 0)
+        await tx.insert(reportItems).values(itemRows(input.items, parentOf(old.id), texts, children as ItemRow[]));
+    },
+    async withdraw(tx, id, values) {
+      await tx.update(reports).set(values).where(eq(reports.id, id));
+    },
+    present: spec.present,
+  };
+}
+
+const testReportStore = reportStore<TestReportInput, TestReportRow, ReturnType<typeof testReportOf>>({
   kind: 'testReport',
-  async load(db, memberId, entryId, lock) {
-    const query = db
-      .select()
-      .from(testReports)
-      .where(and(eq(testReports.id, entryId), eq(testReports.familyMemberId, memberId)));
-    const row = await one(lock ? query.for('update') : query);
-    if (!row) return null;
-    const children = await db.select().from(reportItems).where(eq(reportItems.testReportId, row.id)).orderBy(asc(reportItems.position));
-    return { row, children };
-  },
-  author: (row) => (row as TestReportRow).createdBy,
-  async replace(tx, { row, children }, input, texts, bump) {
-    const old = row as TestReportRow;
-    await tx
-      .update(testReports)
-      .set({ ...testReportValues(input, texts, old), ...bump })
-      .where(eq(testReports.id, old.id));
-    await tx.delete(reportItems).where(eq(reportItems.testReportId, old.id));
-    if (input.items.length > 0)
-      await tx.insert(reportItems).values(itemRows(input.items, { testReportId: old.id }, texts, children as ItemRow[]));
-  },
-  async withdraw(tx, id, values) {
-    await tx.update(testReports).set(values).where(eq(testReports.id, id));
-  },
+  table: testReports,
+  itemKey: 'testReportId',
+  values: testReportValues,
   async present(db, versions, lang) {
     const rows = versions.map((v) => v.row as TestReportRow);
     const [clinicsById, names] = await Promise.all([
@@ -182,34 +214,13 @@ const testReportStore: EntryKindStore<TestReportInput, ReturnType<typeof testRep
       return testReportOf(report, children as ItemRow[], report.clinicId ? (clinicsById.get(report.clinicId) ?? null) : null, names, lang);
     });
   },
-};
+});
 
-const checkupStore: EntryKindStore<CheckupReportInput, ReturnType<typeof checkupReportOf>> = {
+const checkupStore = reportStore<CheckupReportInput, CheckupReportRow, ReturnType<typeof checkupReportOf>>({
   kind: 'checkup',
-  async load(db, memberId, entryId, lock) {
-    const query = db
-      .select()
-      .from(checkupReports)
-      .where(and(eq(checkupReports.id, entryId), eq(checkupReports.familyMemberId, memberId)));
-    const row = await one(lock ? query.for('update') : query);
-    if (!row) return null;
-    const children = await db.select().from(reportItems).where(eq(reportItems.checkupReportId, row.id)).orderBy(asc(reportItems.position));
-    return { row, children };
-  },
-  author: (row) => (row as CheckupReportRow).createdBy,
-  async replace(tx, { row, children }, input, texts, bump) {
-    const old = row as CheckupReportRow;
-    await tx
-      .update(checkupReports)
-      .set({ ...checkupValues(input, texts, old), ...bump })
-      .where(eq(checkupReports.id, old.id));
-    await tx.delete(reportItems).where(eq(reportItems.checkupReportId, old.id));
-    if (input.items.length > 0)
-      await tx.insert(reportItems).values(itemRows(input.items, { checkupReportId: old.id }, texts, children as ItemRow[]));
-  },
-  async withdraw(tx, id, values) {
-    await tx.update(checkupReports).set(values).where(eq(checkupReports.id, id));
-  },
+  table: checkupReports,
+  itemKey: 'checkupReportId',
+  values: checkupValues,
   async present(db, versions, lang) {
     const names = await staffNames(
       db,
@@ -218,16 +229,12 @@ const checkupStore: EntryKindStore<CheckupReportInput, ReturnType<typeof checkup
     );
     return versions.map(({ row, children }) => checkupReportOf(row as CheckupReportRow, children as ItemRow[], names, lang));
   },
-};
+});
 
 const adviceStore: EntryKindStore<DoctorAdviceInput, DoctorAdvice> = {
   kind: 'advice',
   async load(db, memberId, entryId, lock) {
-    const query = db
-      .select()
-      .from(doctorAdvices)
-      .where(and(eq(doctorAdvices.id, entryId), eq(doctorAdvices.familyMemberId, memberId)));
-    const row = await one(lock ? query.for('update') : query);
+    const row = await entryRow(db, doctorAdvices, memberId, entryId, lock);
     return row ? { row, children: [] } : null;
   },
   author: (row) => (row as AdviceRow).authorAccountId,

@@ -1,10 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, todayUtc } from '@sprout/clinical';
-import type { VisitInput } from '@sprout/contracts';
-import { accountCapabilities, auditEvents, doctorClinics, memberConsents, patientFiles, visits } from '../../db/schema/index.ts';
+import { todayUtc } from '@sprout/clinical';
+import { accountCapabilities, auditEvents, doctorClinics, memberConsents, visits } from '../../db/schema/index.ts';
 import { DEMO_IDS } from '../../db/seed/demo-people.ts';
-import { createTestContext, statusMatrix, type Persona, type TestContext } from '../../test-support/test-app.ts';
+import { recordChangeFixture } from '../../test-support/record-changes.ts';
+import { registerTestPatient } from '../../test-support/register-patient.ts';
+import { createTestContext, statusMatrix, type TestContext } from '../../test-support/test-app.ts';
 
 /** Issue 30 item 4: who may correct or withdraw an entry, and what the doctor's patient page offers them. */
 let ctx: TestContext;
@@ -13,24 +14,7 @@ beforeAll(async () => {
 });
 afterAll(async () => ctx?.close());
 
-const { boyHaoran: boy } = DEMO_IDS.members;
-const base = `/app-web2/family_members/${boy}`;
-const recent = addDays(todayUtc(), -3);
-const visitInput: VisitInput = {
-  visitDate: recent,
-  department: '儿科',
-  chiefComplaint: { 'zh-CN': '咳嗽 3 天', 'en-US': 'Cough for 3 days' },
-  diagnosis: '急性支气管炎',
-  prescriptions: [{ productCode: 'IBU-100', drugName: '布洛芬混悬液', dosage: '每次 8 ml', durationDays: 3 }],
-};
-const db = () => ctx.database.db;
-async function newVisit(input: VisitInput = visitInput): Promise<string> {
-  const res = await ctx.as('doctorChen', { method: 'POST', url: `${base}/visits`, payload: input });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().data.visitId as string;
-}
-const amendVisit = (persona: Persona | 'nobody', id: string, payload: object, lang = 'zh-CN') =>
-  ctx.as(persona, { method: 'PUT', url: `${base}/visits/${id}?lang=${lang}`, payload });
+const { db, boy, base, visitInput, newVisit, amendVisit } = recordChangeFixture(() => ctx);
 
 describe('who may correct', () => {
   it('refuses callers who cannot reach the child as unknown, and parents', async () => {
@@ -44,8 +28,9 @@ describe('who may correct', () => {
     }));
     // The clinic doctor got through to the version check: 409 for a version that never was.
     expect(withdraw).toEqual({ nobody: 401, owner: 404, otherParent: 404, clinicDoctor: 409, otherDoctor: 404, editor: 404 });
+    // The history is the family's to read too (read-only), and no one else's.
     const history = await statusMatrix(ctx, () => ({ url: `${base}/visits/${id}/history` }));
-    expect(history).toEqual({ nobody: 401, owner: 404, otherParent: 404, clinicDoctor: 200, otherDoctor: 404, editor: 404 });
+    expect(history).toEqual({ nobody: 401, owner: 200, otherParent: 404, clinicDoctor: 200, otherDoctor: 404, editor: 404 });
   });
 
   it('refuses a colleague of the same clinic (403, audited) until they hold records.amendClinic', async () => {
@@ -82,9 +67,12 @@ describe('who may correct', () => {
   it('refuses a doctor of another clinic, even with the capability, for an entry written at this one', async () => {
     const id = await newVisit();
     // The boy is a patient of the Pudong clinic too (his parent agreed), so Dr Zhao reaches him and reads the visit.
-    await db()
-      .insert(patientFiles)
-      .values({ familyMemberId: boy, clinicId: DEMO_IDS.clinics.pudong, fileNumber: 'PD-T-1', outpatientNumber: 'MZ-T-1' });
+    await registerTestPatient(db(), DEMO_IDS.accounts.doctorZhao, {
+      familyMemberId: boy,
+      clinicId: DEMO_IDS.clinics.pudong,
+      fileNumber: 'PD-T-1',
+      outpatientNumber: 'MZ-T-1',
+    });
     await db()
       .update(memberConsents)
       .set({ clinicIds: [DEMO_IDS.clinics.xuhui, DEMO_IDS.clinics.pudong] })
@@ -110,5 +98,24 @@ describe('the doctor’s patient page', () => {
     expect(overview.checkupReports.length).toBeGreaterThan(0);
     expect(overview.advices.every((a: { mayChange: boolean }) => a.mayChange)).toBe(true);
     expect(overview.totals.visits).toBeGreaterThanOrEqual(overview.visits.length);
+  });
+
+  it('keeps a placeholder of a withdrawn entry, its kind and dates only, whose versions its clinic still reads', async () => {
+    const id = await newVisit();
+    const withdrawn = await ctx.as('doctorChen', { method: 'POST', url: `${base}/visits/${id}/withdraw`, payload: { version: 1 } });
+    expect(withdrawn.statusCode, withdrawn.body).toBe(200);
+    const overviewUrl = `/health-info-service/doctor/patients/${DEMO_IDS.patients.boyHaoranXuhui}/overview`;
+    const overview = (await ctx.as('doctorChen', { url: overviewUrl })).json().data;
+    expect(overview.visits.map((v: { visitId: string }) => v.visitId)).not.toContain(id);
+    expect(overview.withdrawn[0]).toEqual({
+      kind: 'visit',
+      entryId: id,
+      date: visitInput.visitDate,
+      withdrawnAt: withdrawn.json().data.withdrawnAt,
+    });
+    expect((await ctx.as('doctorChen', { url: `${base}/visits/${id}/history` })).statusCode).toBe(200);
+    // The family neither lists it nor reads its versions (docs/decisions/2920-correctable-entries.md).
+    expect((await ctx.as('parentWang', { url: `${base}/visits/${id}/history` })).statusCode).toBe(404);
+    expect((await ctx.as('parentWang', { url: overviewUrl })).statusCode).toBe(404);
   });
 });

@@ -1,10 +1,10 @@
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayUtc } from '@sprout/clinical';
-import type { VisitInput } from '@sprout/contracts';
 import { auditEvents, healthRecordRevisions, visits } from '../../db/schema/index.ts';
 import { DEMO_IDS } from '../../db/seed/demo-people.ts';
-import { createTestContext, type Persona, type TestContext } from '../../test-support/test-app.ts';
+import { recordChangeFixture } from '../../test-support/record-changes.ts';
+import { createTestContext, type TestContext } from '../../test-support/test-app.ts';
 
 /** Issue 30 item 4: doctors correct and withdraw what they saved; the family sees the current version, marked. */
 let ctx: TestContext;
@@ -13,27 +13,9 @@ beforeAll(async () => {
 });
 afterAll(async () => ctx?.close());
 
-const { boyHaoran: boy } = DEMO_IDS.members;
-const base = `/app-web2/family_members/${boy}`;
-const recent = addDays(todayUtc(), -3);
-const visitInput: VisitInput = {
-  visitDate: recent,
-  department: '儿科',
-  chiefComplaint: { 'zh-CN': '咳嗽 3 天', 'en-US': 'Cough for 3 days' },
-  diagnosis: '急性支气管炎',
-  prescriptions: [{ productCode: 'IBU-100', drugName: '布洛芬混悬液', dosage: '每次 8 ml', durationDays: 3 }],
-};
-const db = () => ctx.database.db;
+const { db, boy, base, recent, visitInput, newVisit, amendVisit } = recordChangeFixture(() => ctx);
 const revisions = async (entryId: string) =>
   (await db().select({ n: count() }).from(healthRecordRevisions).where(eq(healthRecordRevisions.entryId, entryId)))[0]!.n;
-
-async function newVisit(input: VisitInput = visitInput): Promise<string> {
-  const res = await ctx.as('doctorChen', { method: 'POST', url: `${base}/visits`, payload: input });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().data.visitId as string;
-}
-const amendVisit = (persona: Persona | 'nobody', id: string, payload: object, lang = 'zh-CN') =>
-  ctx.as(persona, { method: 'PUT', url: `${base}/visits/${id}?lang=${lang}`, payload });
 const record = async (lang = 'zh-CN') => (await ctx.as('parentWang', { url: `${base}/health_record?lang=${lang}` })).json().data;
 
 describe('correcting a visit', () => {
@@ -59,6 +41,24 @@ describe('correcting a visit', () => {
     expect(history.versions.map((v: { madeBy: string }) => v.madeBy)).toEqual(['陈静', '陈静']);
     expect(history.versions[1].entry.prescriptions).toHaveLength(1);
     expect(await revisions(id)).toBe(1);
+    // The doctor's read of the history is on the audit trail as a staff read of the child.
+    const reads = await db()
+      .select()
+      .from(auditEvents)
+      .where(
+        and(eq(auditEvents.action, 'read'), eq(auditEvents.route, '/app-web2/family_members/:familyMemberId/visits/:entryId/history')),
+      );
+    expect(reads.some((r) => r.accountId === DEMO_IDS.accounts.doctorChen && r.familyMemberId === boy)).toBe(true);
+    // The family reads the same versions, read-only, in its language.
+    const family = await ctx.as('parentWang', { url: `${base}/visits/${id}/history?lang=en-US` });
+    expect(family.statusCode).toBe(200);
+    expect(family.json().data.versions.map((v: { version: number; madeBy: string }) => [v.version, v.madeBy])).toEqual([
+      [2, 'Dr Chen Jing'],
+      [1, 'Dr Chen Jing'],
+    ]);
+    for (const method of ['PUT', 'POST', 'DELETE'] as const) {
+      expect((await ctx.as('parentWang', { method, url: `${base}/visits/${id}/history`, payload: {} })).statusCode).toBe(404);
+    }
   });
 
   it('refuses a stale version with 409 and changes nothing', async () => {
@@ -122,6 +122,8 @@ describe('withdrawing', () => {
     const history = (await ctx.as('doctorChen', { url: `${base}/visits/${id}/history` })).json().data;
     expect(history.withdrawn).toMatchObject({ by: '陈静', reason: '录入错误' });
     expect(history.versions[0].entry.diagnosis).toBe('录错的诊断');
+    // Withdrawn, it left the family's record: its history is the clinic's only.
+    expect((await ctx.as('parentWang', { url: `${base}/visits/${id}/history` })).statusCode).toBe(404);
 
     const again = await amendVisit('doctorChen', id, { ...visitInput, version: 1 });
     expect(again.statusCode).toBe(409);

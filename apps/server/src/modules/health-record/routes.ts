@@ -9,6 +9,7 @@ import { AppError } from '../../http/errors.ts';
 import { requestLanguage } from '../../http/lang.ts';
 import { defineMessages } from '../../http/messages.ts';
 import { ok } from '../../http/reply.ts';
+import { attachmentService } from '../attachments/service.ts';
 import { healthRecordRepository } from './repository.ts';
 import { assertClinicalDate } from './service.ts';
 
@@ -35,6 +36,7 @@ export function healthRecordRoutes(deps: AppDeps): FastifyPluginAsync {
   return async (instance) => {
     const app = instance.withTypeProvider<ZodTypeProvider>();
     const repo = healthRecordRepository(deps.db);
+    const attachments = attachmentService(deps);
     const tags = ['health-record'];
 
     async function writerOf(req: FastifyRequest) {
@@ -104,6 +106,7 @@ export function healthRecordRoutes(deps: AppDeps): FastifyPluginAsync {
       config: { access: access.member('clinicalWrite', member) },
       handler: async (req) => {
         await checkDate(req, 'reportDate', req.body.reportDate);
+        await attachments.assertReferences(req.memberId!, req.body.attachments);
         const id = await repo.createTestReport(req.memberId!, await writerOf(req), req.body);
         return ok(req, (await repo.testReport(req.memberId!, id, requestLanguage(req)))!);
       },
@@ -114,6 +117,7 @@ export function healthRecordRoutes(deps: AppDeps): FastifyPluginAsync {
       config: { access: access.member('clinicalWrite', member) },
       handler: async (req) => {
         await checkDate(req, 'checkupDate', req.body.checkupDate);
+        await attachments.assertReferences(req.memberId!, req.body.attachments);
         const id = await repo.createCheckupReport(req.memberId!, await writerOf(req), req.body);
         return ok(req, (await repo.checkupReport(req.memberId!, id, requestLanguage(req)))!);
       },

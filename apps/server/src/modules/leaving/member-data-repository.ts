@@ -26,6 +26,8 @@ export const MEMBER_TABLES: Record<string, MemberTable> = {
   patient_files: { where: byMember, exportAs: 'patient_files' },
   // The doctor's list's figures (flags, next check due, the name's pinyin), computed from the rows below.
   patient_summaries: { where: byMember, exportAs: null },
+  // The doctor's list itself (migration 3750): one row per file it may show, copied from the rows here.
+  patient_list: { where: byMember, exportAs: null },
   growth_profiles: { where: byMember, exportAs: 'growth_profiles' },
   growth_records: {
     where: (ids) => sql`growth_id IN (SELECT id FROM growth_profiles WHERE family_member_id IN (${ids}))`,
@@ -49,7 +51,11 @@ export const MEMBER_TABLES: Record<string, MemberTable> = {
   },
   vaccination_doses: { where: byMember, exportAs: 'vaccination_doses', orderBy: ['given_on', 'vaccine', 'dose_number'] },
   milestone_ticks: { where: byMember, exportAs: 'milestone_ticks', orderBy: ['achieved_on', 'milestone'] },
+  // What each reminder message announced about the member (migration 3400); the messages are the account's.
+  reminder_send_items: { where: byMember, exportAs: 'reminder_send_items', orderBy: ['due_date', 'kind', 'item'] },
   doctor_advices: { where: byMember, exportAs: 'doctor_advices' },
+  // Report attachments (migration 3600): what each file is; the bytes stay out of the rows (they are files).
+  member_attachments: { where: byMember, exportAs: 'attachments', omit: ['data', 'storage_key'], orderBy: ['created_at', 'id'] },
   // The versions doctors replaced when they corrected an entry (issue 30): held about the child, so given too.
   health_record_revisions: { where: byMember, exportAs: 'health_record_revisions', orderBy: ['entry_id', 'version'] },
   survey_answers: { where: byMember, exportAs: 'survey_answers' },
@@ -60,6 +66,9 @@ export const MEMBER_TABLES: Record<string, MemberTable> = {
   // The current consent answer; every answer, this one included, is in consent_history.
   member_consents: { where: byMember, exportAs: null },
   consent_history: { where: byMember, exportAs: 'consents', orderBy: 'answered_at' },
+  // The adults the family invited (issue 34): who may reach the child and as what, and the invitations sent.
+  member_carers: { where: byMember, exportAs: 'carers', orderBy: 'created_at' },
+  carer_invites: { where: byMember, exportAs: 'carer_invites', orderBy: 'created_at' },
 };
 
 /** The rows of one table about the members `ids`, each as the database has it (to_jsonb) less the omitted columns. */

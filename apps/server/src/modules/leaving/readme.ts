@@ -11,8 +11,10 @@ const README: Record<Language, string> = {
 - data/growth_*.json、data/eye_*.json：生长发育与眼轴记录
 - data/vaccination_doses.json：您记录的疫苗接种（疫苗、剂次、日期、批号）
 - data/milestone_ticks.json：您勾选的发育里程碑与能力（及日期）
+- data/reminder_settings.json、reminder_sends.json、reminder_send_items.json：提醒设置、每天发出的提醒及其提到的检查与疫苗
 - data/visits.json、prescriptions.json、test_reports.json、checkup_reports.json、report_items.json：就诊、处方与报告
 - data/doctor_advices.json：医生建议
+- data/attachments.json：医生为报告上传的附件（文件名、类型、大小、时间；文件本身可在健康档案中打开）
 - data/health_record_revisions.json：医生更正记录时保留的原先版本（更正或撤回的记录在上面各文件中标有版本与撤回时间）
 - data/record_shares.json：您创建的分享链接（不含链接本身）
 - data/consents.json：您就儿童健康数据给出的单独同意（政策版本、允许的诊所、时间）
@@ -31,8 +33,10 @@ This zip holds everything the product keeps about your family:
 - data/growth_*.json, data/eye_*.json: growth and eye axial-length records
 - data/vaccination_doses.json: the vaccine doses you recorded (vaccine, dose number, date, batch)
 - data/milestone_ticks.json: the developmental milestones and skills you ticked, with their days
+- data/reminder_settings.json, reminder_sends.json, reminder_send_items.json: your reminder settings, the reminders sent each day and the checks and vaccines they named
 - data/visits.json, prescriptions.json, test_reports.json, checkup_reports.json, report_items.json: visits, prescriptions, reports
 - data/doctor_advices.json: doctors' advice
+- data/attachments.json: the files doctors attached to reports (name, type, size, when; open the files themselves in the health record)
 - data/health_record_revisions.json: the earlier versions doctors replaced when they corrected an entry (corrected or withdrawn entries carry their version and withdrawal in the files above)
 - data/record_shares.json: the share links you made (not the links themselves)
 - data/consents.json: your separate consents for the children's health data (policy version, clinics, when)

@@ -16,6 +16,9 @@ const ACCOUNT_TABLES: Record<string, (account: string) => SQL> = {
   points_ledger: (a) => sql`SELECT to_jsonb(t) AS row FROM points_ledger t WHERE account_id = ${a}`,
   orders: (a) => sql`SELECT to_jsonb(t) AS row FROM orders t WHERE account_id = ${a}`,
   leads: (a) => sql`SELECT to_jsonb(t) - 'ip_hash' AS row FROM leads t WHERE account_id = ${a}`,
+  // The reminder choices (the WeChat openid included: it is the parent's) and the day of each message sent.
+  reminder_settings: (a) => sql`SELECT to_jsonb(t) AS row FROM reminder_settings t WHERE account_id = ${a}`,
+  reminder_sends: (a) => sql`SELECT to_jsonb(t) AS row FROM reminder_sends t WHERE account_id = ${a} ORDER BY day`,
   // Who read or wrote the family's data: the access log, without anyone's client address.
   audit_events: (a) => sql`SELECT to_jsonb(t) - 'ip' AS row FROM audit_events t
     WHERE account_id = ${a} OR family_member_id IN (SELECT id FROM family_members WHERE account_id = ${a}) ORDER BY occurred_at`,
@@ -105,6 +108,8 @@ export function leavingRepository(db: AppDb) {
         await tx.execute(sql`DELETE FROM idempotency_keys WHERE actor = ${accountId}`);
         await tx.execute(sql`DELETE FROM sms_codes WHERE phone = ${phone}`);
         await tx.execute(sql`DELETE FROM sign_in_devices WHERE phone = ${phone}`);
+        // Invitations to this phone (issue 34); its own links and the invitations it sent go with the account (CASCADE).
+        await tx.execute(sql`DELETE FROM carer_invites WHERE phone = ${phone}`);
         const [kept] = rowsOf<{ n: number }>(
           await tx.execute(sql`SELECT count(*)::int AS n FROM audit_events WHERE account_id = ${accountId}
             OR family_member_id IN (SELECT id FROM family_members WHERE account_id = ${accountId})`),
@@ -122,12 +127,15 @@ export function leavingRepository(db: AppDb) {
     /**
      * Erases one family member of the account and all its data, in one transaction (issue 29: PIPL art. 47, the
      * deletion right): the same path as the account's erasure. The audit trail keeps its rows about the member
-     * (ids only) as it does for an account. Null when the member is not the account's or is already gone.
+     * (ids only) as it does for an account. Null when the member is not the account's (as owner or invited
+     * guardian, issue 34) or is already gone.
      */
     async eraseMember(accountId: string, memberId: string): Promise<Record<string, number> | null> {
       return db.transaction(async (tx) => {
         const [locked] = rowsOf<{ id: string }>(
-          await tx.execute(sql`SELECT id FROM family_members WHERE id = ${memberId} AND account_id = ${accountId} FOR UPDATE`),
+          await tx.execute(sql`SELECT id FROM family_members fm WHERE id = ${memberId} AND (account_id = ${accountId}
+            OR EXISTS (SELECT 1 FROM member_carers mc WHERE mc.family_member_id = fm.id AND mc.account_id = ${accountId} AND mc.role = 'guardian'))
+            FOR UPDATE`),
         );
         if (!locked) return null;
         return eraseMembers(tx, [memberId]);

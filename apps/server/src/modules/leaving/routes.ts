@@ -8,6 +8,7 @@ import { AppError, fieldError } from '../../http/errors.ts';
 import { requestLanguage } from '../../http/lang.ts';
 import { defineMessages } from '../../http/messages.ts';
 import { ok } from '../../http/reply.ts';
+import { attachmentService } from '../attachments/service.ts';
 import { recordsExport } from '../records-export/service.ts';
 import { readmeOf } from './readme.ts';
 import { leavingRepository } from './repository.ts';
@@ -28,6 +29,7 @@ export function leavingRoutes(deps: AppDeps): FastifyPluginAsync {
     const app = instance.withTypeProvider<ZodTypeProvider>();
     const repo = leavingRepository(deps.db);
     const exports = recordsExport(deps);
+    const attachments = attachmentService(deps);
     const tags = ['leaving'];
 
     async function zipOf(accountId: string, lang: Language): Promise<Buffer> {
@@ -78,7 +80,7 @@ export function leavingRoutes(deps: AppDeps): FastifyPluginAsync {
         const account = req.account!;
         if (req.body.confirmPhone.replace(/\s+/g, '') !== account.phone)
           throw fieldError('confirmPhone', 'validation.leaving.confirmPhone');
-        const erased = await repo.erase(account.id, account.phone);
+        const erased = await attachments.erasing({ accountId: account.id }, req.log, () => repo.erase(account.id, account.phone));
         // Already erased by a request that crossed this one: its session is gone, as this caller's will be.
         if (!erased) throw new AppError('UNAUTHORIZED');
         return ok(req, {

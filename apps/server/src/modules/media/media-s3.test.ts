@@ -1,33 +1,16 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config/env.ts';
 import { media } from '../../db/schema/index.ts';
-import { createTestContext, type TestContext } from '../../test-support/test-app.ts';
-import { startFakeS3, type FakeS3 } from './fake-s3.ts';
+import { withFakeS3 } from '../../test-support/fake-s3-context.ts';
 import { solidPng } from './test-files.ts';
 
-let ctx: TestContext;
-let s3: FakeS3;
-beforeAll(async () => {
-  s3 = await startFakeS3();
-  ctx = await createTestContext({
-    S3_BUCKET: 'sprout-media',
-    S3_REGION: 'ap-shanghai',
-    S3_ENDPOINT: s3.endpoint,
-    S3_ACCESS_KEY_ID: 'test-key',
-    S3_SECRET_ACCESS_KEY: 'test-secret',
-    S3_FORCE_PATH_STYLE: 'true',
-  });
-});
-afterAll(async () => {
-  await ctx?.close();
-  await s3?.close();
-});
+const held = withFakeS3();
 
 describe('media in S3-compatible storage', () => {
   it('puts the bytes in the bucket, keeps only the key in the row, serves them back and deletes them', async () => {
     const png = solidPng([12, 34, 56]);
-    const res = await ctx.as('editor', {
+    const res = await held.ctx.as('editor', {
       method: 'POST',
       url: '/app-web2/admin/media?filename=s3.png',
       headers: { 'content-type': 'image/png' },
@@ -36,18 +19,18 @@ describe('media in S3-compatible storage', () => {
     expect(res.statusCode, res.body).toBe(200);
     const item = res.json().data;
     const key = `sprout-media/media/${item.sha256}`;
-    expect(s3.objects.get(key)?.body.equals(png)).toBe(true);
-    const [row] = await ctx.database.db.select().from(media).where(eq(media.id, item.id));
+    expect(held.s3.objects.get(key)?.body.equals(png)).toBe(true);
+    const [row] = await held.ctx.database.db.select().from(media).where(eq(media.id, item.id));
     expect(row).toMatchObject({ data: null, storageKey: `media/${item.sha256}` });
 
-    const file = await ctx.app.inject({ url: item.path });
+    const file = await held.ctx.app.inject({ url: item.path });
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('image/png');
     expect(file.rawPayload.equals(png)).toBe(true);
 
-    expect((await ctx.as('editor', { method: 'DELETE', url: `/app-web2/admin/media/${item.id}` })).statusCode).toBe(200);
-    expect(s3.objects.has(key)).toBe(false);
-    expect(s3.requests).toEqual([`PUT /${key}`, `GET /${key}`, `DELETE /${key}`]);
+    expect((await held.ctx.as('editor', { method: 'DELETE', url: `/app-web2/admin/media/${item.id}` })).statusCode).toBe(200);
+    expect(held.s3.objects.has(key)).toBe(false);
+    expect(held.s3.requests).toEqual([`PUT /${key}`, `GET /${key}`, `DELETE /${key}`]);
   });
 });
 

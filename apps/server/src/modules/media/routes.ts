@@ -6,6 +6,7 @@ import type { AppDeps } from '../../deps.ts';
 import { fromCall } from '../../http/call-route.ts';
 import { notFound } from '../../http/errors.ts';
 import { ok } from '../../http/reply.ts';
+import { contentDisposition, declaredTypeOf } from './checked-file.ts';
 import { mediaService } from './service.ts';
 
 const tags = ['media'];
@@ -26,10 +27,7 @@ export function mediaAdminRoutes(deps: AppDeps): FastifyPluginAsync {
       bodyLimit: MEDIA_MAX_BYTES,
       config,
       handler: async (req) => {
-        const declaredType = String(req.headers['content-type'] ?? '')
-          .split(';', 1)[0]!
-          .trim()
-          .toLowerCase();
+        const declaredType = declaredTypeOf(req.headers['content-type']);
         const bytes = Buffer.isBuffer(req.body) ? req.body : undefined;
         return ok(req, await service.upload({ bytes, declaredType, filename: req.query.filename, uploaderId: req.account!.id }));
       },
@@ -62,8 +60,7 @@ export function mediaFileRoutes(deps: AppDeps): FastifyPluginAsync {
         .header('ETag', `"${item.sha256}"`)
         .header('Content-Security-Policy', "default-src 'none'; sandbox");
       if (item.kind === 'document') {
-        const ascii = item.filename.replace(/[^\x20-\x7e]|["\\]/g, '_');
-        reply.header('Content-Disposition', `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(item.filename)}`);
+        reply.header('Content-Disposition', contentDisposition('attachment', item.filename));
       }
       return reply.send(bytes);
     });

@@ -1,10 +1,9 @@
-import { createHash } from 'node:crypto';
-import { MEDIA_PATH_PREFIX, MEDIA_TYPES, type MediaContentType, type MediaItem } from '@sprout/contracts';
+import { MEDIA_PATH_PREFIX, type MediaContentType, type MediaItem } from '@sprout/contracts';
 import type { AppDeps } from '../../deps.ts';
-import { AppError, fieldError, notFound } from '../../http/errors.ts';
+import { AppError, notFound } from '../../http/errors.ts';
+import { checkUpload } from './checked-file.ts';
 import './messages.ts';
 import { mediaRepository, type MediaRow } from './repository.ts';
-import { sniffMediaType } from './sniff.ts';
 import { mediaStorage } from './storage.ts';
 
 export const mediaItemOf = (row: MediaRow): MediaItem => ({
@@ -18,22 +17,13 @@ export const mediaItemOf = (row: MediaRow): MediaItem => ({
   createdAt: row.createdAt.toISOString(),
 });
 
-const MB = 1024 * 1024;
-
 /** Upload, list, serve and delete media (issue 30 items 10 and 11). */
 export function mediaService(deps: Pick<AppDeps, 'db' | 'config'>) {
   const repo = mediaRepository(deps.db);
   const storage = mediaStorage(deps.config.s3);
   return {
     async upload(input: { bytes: Buffer | undefined; declaredType: string; filename: string; uploaderId: string }): Promise<MediaItem> {
-      const { bytes } = input;
-      if (!bytes || bytes.length === 0) throw fieldError('body', 'media.empty');
-      const actual = sniffMediaType(bytes);
-      if (!actual) throw fieldError('body', 'media.unknownType');
-      if (actual !== input.declaredType) throw fieldError('Content-Type', 'media.typeMismatch', { actual });
-      const { kind, maxBytes } = MEDIA_TYPES[actual];
-      if (bytes.length > maxBytes) throw new AppError('TOO_LARGE', 'media.tooLarge', [], { max: maxBytes / MB });
-      const sha256 = createHash('sha256').update(bytes).digest('hex');
+      const { bytes, contentType: actual, kind, sha256 } = checkUpload(input.bytes, input.declaredType);
       const existing = await repo.bySha(sha256);
       if (existing) return mediaItemOf(existing);
       const storageKey = await storage.put(sha256, actual, bytes);

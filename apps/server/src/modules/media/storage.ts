@@ -3,12 +3,13 @@ import type { S3Config } from '../../config/env.ts';
 
 /**
  * Where uploaded bytes live. Without S3 settings: in the database row itself (`data`, the embedded default and
- * PostgreSQL alike), so a backup of the database holds them. With them: in the bucket under `media/<sha256>`, the
+ * PostgreSQL alike), so a backup of the database holds them. With them: in the bucket under `media/<sha256>` (a
+ * child's report attachment: `attachments/<member>/<sha256>`), the
  * row keeping only the key.
  */
 export interface MediaStorage {
-  /** Stores the bytes; answers the S3 key, or null when they are to go into the row. */
-  put(sha256: string, contentType: string, bytes: Buffer): Promise<string | null>;
+  /** Stores the bytes under `<folder>/<name>`; answers the S3 key, or null when they are to go into the row. */
+  put(name: string, contentType: string, bytes: Buffer): Promise<string | null>;
   get(storageKey: string): Promise<Buffer>;
   remove(storageKey: string): Promise<void>;
 }
@@ -21,7 +22,7 @@ const inDatabase: MediaStorage = {
   remove: async () => undefined,
 };
 
-export function s3Storage(config: S3Config): MediaStorage {
+export function s3Storage(config: S3Config, folder: string): MediaStorage {
   const client = new S3Client({
     region: config.region,
     ...(config.endpoint ? { endpoint: config.endpoint } : {}),
@@ -29,8 +30,8 @@ export function s3Storage(config: S3Config): MediaStorage {
     credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey },
   });
   return {
-    async put(sha256, contentType, bytes) {
-      const key = `media/${sha256}`;
+    async put(name, contentType, bytes) {
+      const key = `${folder}/${name}`;
       await client.send(new PutObjectCommand({ Bucket: config.bucket, Key: key, Body: bytes, ContentType: contentType }));
       return key;
     },
@@ -44,4 +45,5 @@ export function s3Storage(config: S3Config): MediaStorage {
   };
 }
 
-export const mediaStorage = (config: S3Config | null): MediaStorage => (config ? s3Storage(config) : inDatabase);
+/** `folder`: where in the bucket (`media` for the editors' library, `attachments` for children's report files). */
+export const mediaStorage = (config: S3Config | null, folder = 'media'): MediaStorage => (config ? s3Storage(config, folder) : inDatabase);

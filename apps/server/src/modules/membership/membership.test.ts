@@ -97,6 +97,7 @@ describe('orders', () => {
     ).toBe(2);
     const reread = (await ctx.as('parentWang', { url: `/app-web2/orders/${order.orderId}` })).json().data;
     expect(reread).toMatchObject({ priceFen: 32900, planVersion: 1 });
+    await ctx.as('editor', { method: 'POST', url: `/app-web2/admin/plans/${vipAnnual}/publish`, payload: { version: 2 } });
     const next = (await ctx.as('parentWang', { method: 'POST', url: '/app-web2/orders', payload: { planId: vipAnnual } })).json().data;
     expect(next).toMatchObject({ priceFen: 35900, planVersion: 2, autoRenew: false });
   });
@@ -167,6 +168,11 @@ describe('editing plans', () => {
       payload: { ...DEMO_PLANS[0]!.plan, active: false },
     });
     expect(res.statusCode).toBe(200);
+    // A draft until published: still on sale.
+    const onSale = (await ctx.as('nobody', { url: '/app-web2/plans' })).json().data;
+    expect(onSale.some((p: { planId: string }) => p.planId === vipMonthly)).toBe(true);
+    const publish = { method: 'POST' as const, url: `/app-web2/admin/plans/${vipMonthly}/publish`, payload: { version: 2 } };
+    expect((await ctx.as('editor', publish)).json().data).toMatchObject({ version: 2, publishedVersion: 2 });
     const list = (await ctx.as('nobody', { url: '/app-web2/plans' })).json().data;
     expect(list.some((p: { planId: string }) => p.planId === vipMonthly)).toBe(false);
     expect((await ctx.as('parentLi', { method: 'POST', url: '/app-web2/orders', payload: { planId: vipMonthly } })).statusCode).toBe(400);

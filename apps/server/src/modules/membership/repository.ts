@@ -3,7 +3,12 @@ import type { PlanInput } from '@sprout/contracts';
 import type { AppDb } from '../../db/client.ts';
 import { accounts, orders, plans, planVersions } from '../../db/schema/index.ts';
 
-export type PlanVersionRow = Omit<typeof planVersions.$inferSelect, 'id'> & { id: string; code: string; createdByName: string | null };
+export type PlanVersionRow = Omit<typeof planVersions.$inferSelect, 'id'> & {
+  id: string;
+  code: string;
+  publishedVersion: number | null;
+  createdByName: string | null;
+};
 export type OrderRow = typeof orders.$inferSelect;
 
 export function membershipRepository(db: AppDb) {
@@ -16,6 +21,7 @@ export function membershipRepository(db: AppDb) {
     createdBy: planVersions.createdBy,
     createdAt: planVersions.createdAt,
     code: plans.code,
+    publishedVersion: plans.publishedVersion,
     /** Who saved the version, for the editors' history. */
     createdByName: accounts.name,
   };
@@ -30,6 +36,37 @@ export function membershipRepository(db: AppDb) {
         .innerJoin(plans, eq(plans.id, planVersions.planId))
         .leftJoin(accounts, editor)
         .orderBy(planVersions.planId, desc(planVersions.version));
+    },
+    /** The published version of every plan (parents' view); a plan never published has none. */
+    async publishedVersions(): Promise<PlanVersionRow[]> {
+      return db
+        .select(columns)
+        .from(planVersions)
+        .innerJoin(plans, and(eq(plans.id, planVersions.planId), eq(plans.publishedVersion, planVersions.version)))
+        .leftJoin(accounts, editor);
+    },
+    async published(planId: string): Promise<PlanVersionRow | null> {
+      const [row] = await db
+        .select(columns)
+        .from(planVersions)
+        .innerJoin(plans, and(eq(plans.id, planVersions.planId), eq(plans.publishedVersion, planVersions.version)))
+        .leftJoin(accounts, editor)
+        .where(eq(planVersions.planId, planId));
+      return row ?? null;
+    },
+    /** Points the plan at one of its saved versions; false when there is no such plan or version. */
+    async publish(planId: string, version: number): Promise<boolean> {
+      const rows = await db
+        .update(plans)
+        .set({ publishedVersion: version })
+        .where(
+          and(
+            eq(plans.id, planId),
+            sql`EXISTS (SELECT 1 FROM ${planVersions} WHERE ${planVersions.planId} = ${planId} AND ${planVersions.version} = ${version})`,
+          ),
+        )
+        .returning({ id: plans.id });
+      return rows.length > 0;
     },
     async current(planId: string): Promise<PlanVersionRow | null> {
       const [row] = await db

@@ -69,6 +69,11 @@ export function membershipRoutes(deps: AppDeps): FastifyPluginAsync {
       handler: async (req) => ok(req, await service.update(req.params.planId, req.body, req.account!.id)),
     });
     app.route({
+      ...fromCall(instance, membershipCalls.adminPublishPlan, { tags }),
+      config: admin,
+      handler: async (req) => ok(req, await service.publish(req.params.planId, req.body.version)),
+    });
+    app.route({
       ...fromCall(instance, membershipCalls.adminPlanVersions, { tags }),
       config: admin,
       handler: async (req) => ok(req, await service.versions(req.params.planId)),

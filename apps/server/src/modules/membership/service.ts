@@ -35,6 +35,7 @@ const toVersion = (row: PlanVersionRow): PlanVersion => ({
   createdAt: row.createdAt.toISOString(),
   createdBy: row.createdBy,
   createdByName: row.createdByName,
+  publishedVersion: row.publishedVersion,
 });
 
 function toOrder(row: OrderRow, version: number, lang: Language): Order {
@@ -57,7 +58,7 @@ export function membershipService(db: AppDb) {
   const repo = membershipRepository(db);
 
   async function activePlans(lang: Language): Promise<Plan[]> {
-    const rows = (await repo.currentVersions()).filter((r) => r.content.active);
+    const rows = (await repo.publishedVersions()).filter((r) => r.content.active);
     rows.sort((a, b) => a.content.sortOrder - b.content.sortOrder || a.code.localeCompare(b.code));
     return rows.map((r) => toPlan(r, lang));
   }
@@ -70,7 +71,7 @@ export function membershipService(db: AppDb) {
 
     /** A pending order with a snapshot of the plan's current version: price, name and shop link. */
     async order(accountId: string, input: OrderInput, lang: Language): Promise<Order> {
-      const plan = await repo.current(input.planId);
+      const plan = await repo.published(input.planId);
       if (!plan || !plan.content.active) throw fieldError('planId', 'plans.notAvailable');
       const autoRenew = input.autoRenew ?? false;
       if (autoRenew && !plan.content.autoRenewAvailable) throw fieldError('autoRenew', 'plans.noAutoRenew');
@@ -115,6 +116,13 @@ export function membershipService(db: AppDb) {
       }
       return toVersion((await repo.current(planId))!);
     },
+    /** Puts a saved version in front of parents: what they see and order from now on. */
+    async publish(planId: string, version: number): Promise<PlanVersion> {
+      if (!(await repo.current(planId))) throw new AppError('NOT_FOUND', 'plans.notFound');
+      if (!(await repo.publish(planId, version))) throw fieldError('version', 'versions.unknown');
+      return toVersion((await repo.current(planId))!);
+    },
+    /** Saves a new version as a draft: parents keep the published one until an editor publishes this. */
     async update(planId: string, plan: PlanInput, editorId: string): Promise<PlanVersion> {
       if (!(await repo.current(planId))) throw new AppError('NOT_FOUND', 'plans.notFound');
       try {

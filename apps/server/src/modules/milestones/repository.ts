@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.ts';
 import { familyMembers, growthProfiles, milestoneTicks } from '../../db/schema/index.ts';
 
@@ -22,6 +22,18 @@ export function milestoneRepository(db: AppDb) {
         .from(milestoneTicks)
         .where(eq(milestoneTicks.familyMemberId, memberId));
       return new Map(rows.map((r) => [r.milestone, r.achievedOn]));
+    },
+
+    /** The ticks of many members at once (the doctor's list summaries), each member present. */
+    async ticksOf(memberIds: readonly string[]): Promise<Map<string, Map<string, string>>> {
+      const byMember = new Map(memberIds.map((id) => [id, new Map<string, string>()]));
+      if (memberIds.length === 0) return byMember;
+      const rows = await db
+        .select({ memberId: milestoneTicks.familyMemberId, milestone: milestoneTicks.milestone, achievedOn: milestoneTicks.achievedOn })
+        .from(milestoneTicks)
+        .where(inArray(milestoneTicks.familyMemberId, [...memberIds]));
+      for (const r of rows) byMember.get(r.memberId)?.set(r.milestone, r.achievedOn);
+      return byMember;
     },
 
     /** Ticks the milestone, or moves its day: one statement. */

@@ -14,8 +14,8 @@ import { milestoneRepository } from './repository.ts';
 const member = memberFromParam('familyMemberId');
 
 /**
- * Developmental milestones (issue 34 part 2). Reads: the owner parent and the member's clinic doctors (audited by the
- * policy's hook). Ticks: the owner parent only, as for the doses of the vaccination certificate.
+ * Developmental milestones (issue 34 part 2). Reads: the family and the member's clinic doctors (audited by the
+ * policy's hook). Ticks (`measure`): the family, caregivers included, as for the doses of the vaccination certificate.
  */
 export function milestoneRoutes(deps: AppDeps): FastifyPluginAsync {
   return async (instance) => {
@@ -45,7 +45,7 @@ export function milestoneRoutes(deps: AppDeps): FastifyPluginAsync {
 
     app.route({
       ...fromCall(instance, milestoneCalls.tick, { tags }),
-      config: { access: access.member('parentWrite', member) },
+      config: { access: access.member('measure', member) },
       handler: async (req) => {
         const person = await repo.member(req.memberId!);
         if (!person) throw new AppError('NOT_FOUND');
@@ -58,7 +58,7 @@ export function milestoneRoutes(deps: AppDeps): FastifyPluginAsync {
 
     app.route({
       ...fromCall(instance, milestoneCalls.untick, { tags }),
-      config: { access: access.member('parentWrite', member) },
+      config: { access: access.member('measure', member) },
       handler: async (req) => {
         if (!(await repo.untick(req.memberId!, req.params.key))) throw new AppError('NOT_FOUND');
         return ok(req, await view(req.memberId!));

@@ -13,12 +13,12 @@ export function parentEngagementService(db: AppDb) {
   const questionnaires = questionnaireRepository(db);
   const surveys = surveyRepository(db);
   return {
-    /** Every questionnaire and disease survey, each saying whether it was done for this child. */
+    /** Every published questionnaire and disease survey as parents get it, each saying whether it was done for this child. */
     async openFor(accountId: string, familyMemberId: string, lang: Language): Promise<OpenEngagement> {
       const [versions, done, surveyVersions, answered] = await Promise.all([
-        questionnaires.listCurrent(),
+        questionnaires.listLive(),
         questionnaires.lastSubmissionsFor(accountId, familyMemberId),
-        surveys.listCurrent(),
+        surveys.listLive(),
         surveys.answeredBy(familyMemberId),
       ]);
       return {

@@ -170,6 +170,7 @@ describe('editing questionnaires', () => {
     expect(before.level.key).toBe('high');
     const v2 = { ...input, levels: [level('ok', 0, 2)] };
     expect((await ctx.as('editor', { method: 'PUT', url: `${admin}/screens-editor`, payload: v2 })).json().data.version).toBe(2);
+    await ctx.as('editor', { method: 'POST', url: `${admin}/screens-editor/publish`, payload: { published: true } });
     const after = (
       await ctx.as('parentWang', { method: 'POST', url: `${base}/screens-editor/submissions`, payload: { answers: { hours: 'many' } } })
     ).json().data;

@@ -15,6 +15,7 @@ import { versionedRepository } from '../questions/repository.ts';
 export type QuestionnaireVersionRow = typeof questionnaireVersions.$inferSelect & {
   code: string;
   published: boolean;
+  publishedVersion: number | null;
   createdByName: string | null;
 };
 export type RewardRow = typeof questionnaireRewards.$inferSelect;
@@ -46,6 +47,7 @@ export function questionnaireRepository(db: AppDb) {
     createdAt: questionnaireVersions.createdAt,
     code: questionnaires.code,
     published: questionnaires.published,
+    publishedVersion: questionnaires.publishedVersion,
   };
 
   const versioned = versionedRepository<QuestionnaireVersionRow, QuestionnaireInput>(
@@ -57,6 +59,8 @@ export function questionnaireRepository(db: AppDb) {
       codeKey: 'code',
       published: questionnaires.published,
       publishedKey: 'published',
+      publishedVersion: questionnaires.publishedVersion,
+      publishedVersionKey: 'publishedVersion',
       versions: questionnaireVersions,
       versionParent: questionnaireVersions.questionnaireId,
       versionParentKey: 'questionnaireId',

@@ -71,7 +71,7 @@ export function questionnaireService(db: AppDb) {
     check: assertLevels,
   });
   // Parents take and submit published questionnaires only; their results and rewards stay when one is withdrawn.
-  const { currentOr404, liveOr404 } = admin;
+  const { publishedOr404, liveOr404 } = admin;
 
   function resultOf(version: QuestionnaireVersionRow, score: number, lang: Language) {
     const level = levelFor(version.levels, score);
@@ -171,7 +171,7 @@ export function questionnaireService(db: AppDb) {
     },
 
     async rewardState(code: string, accountId: string, lang: Language): Promise<RewardState> {
-      const version = await currentOr404(code);
+      const version = await publishedOr404(code);
       const reward = await repo.rewardOf(accountId, version.questionnaireId);
       return {
         questionnaireCode: code,

@@ -1,4 +1,4 @@
-import { desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { AppDb } from '../../db/client.ts';
 
@@ -15,6 +15,9 @@ export interface VersionedTables {
   /** The parent's published flag (an editor withdraws a form) and its property name. */
   published: PgColumn;
   publishedKey: string;
+  /** The version parents get (migration 3500); newer ones are drafts. Null until first published. */
+  publishedVersion: PgColumn;
+  publishedVersionKey: string;
   versions: PgTable;
   /** The version row's parent reference, its property name, and the version number column. */
   versionParent: PgColumn;
@@ -34,6 +37,18 @@ export function versionedRepository<Row, Input extends object>(db: AppDb, t: Ver
       return (row as Row | undefined) ?? null;
     },
 
+    /**
+     * The version parents get: the published one, or the newest while none was ever published (then the
+     * parent row is unpublished too, so parents are refused either way).
+     */
+    async live(code: string): Promise<Row | null> {
+      const [row] = await base()
+        .where(and(eq(t.code, code), sql`${t.versionNumber} <= coalesce(${t.publishedVersion}, ${t.versionNumber})`))
+        .orderBy(desc(t.versionNumber))
+        .limit(1);
+      return (row as Row | undefined) ?? null;
+    },
+
     async versions(code: string): Promise<Row[]> {
       return (await base().where(eq(t.code, code)).orderBy(desc(t.versionNumber))) as Row[];
     },
@@ -44,6 +59,17 @@ export function versionedRepository<Row, Input extends object>(db: AppDb, t: Ver
         .selectDistinctOn([t.versionParent], t.columns)
         .from(t.versions)
         .innerJoin(t.parent, eq(t.parentId, t.versionParent))
+        .orderBy(t.versionParent, desc(t.versionNumber))) as Row[];
+      return rows.sort((a, b) => codeOf(a).localeCompare(codeOf(b)));
+    },
+
+    /** What parents get of each: the published version of every published form (drafts unseen); sorted by code. */
+    async listLive(): Promise<Row[]> {
+      const rows = (await db
+        .selectDistinctOn([t.versionParent], t.columns)
+        .from(t.versions)
+        .innerJoin(t.parent, eq(t.parentId, t.versionParent))
+        .where(and(eq(t.published, true), sql`${t.versionNumber} <= coalesce(${t.publishedVersion}, ${t.versionNumber})`))
         .orderBy(t.versionParent, desc(t.versionNumber))) as Row[];
       return rows.sort((a, b) => codeOf(a).localeCompare(codeOf(b)));
     },
@@ -62,12 +88,20 @@ export function versionedRepository<Row, Input extends object>(db: AppDb, t: Ver
       });
     },
 
-    /** Publishes or withdraws a form; false when there is no form of that code. */
-    async setPublished(code: string, published: boolean): Promise<boolean> {
+    /**
+     * Publishes a form at one of its versions (the newest when none is named), or withdraws it; false when there is
+     * no form of that code or no such version. Withdrawing keeps the published version for the record.
+     */
+    async setPublished(code: string, published: boolean, version?: number): Promise<boolean> {
+      const parentOf = sql`(SELECT ${t.parentId} FROM ${t.parent} WHERE ${t.code} = ${code})`;
+      const chosen =
+        version === undefined
+          ? sql`(SELECT max(${t.versionNumber}) FROM ${t.versions} WHERE ${t.versionParent} = ${parentOf})`
+          : sql`(SELECT ${t.versionNumber} FROM ${t.versions} WHERE ${t.versionParent} = ${parentOf} AND ${t.versionNumber} = ${version})`;
       const rows = await db
         .update(t.parent)
-        .set({ [t.publishedKey]: published })
-        .where(eq(t.code, code))
+        .set(published ? { [t.publishedKey]: true, [t.publishedVersionKey]: chosen } : { [t.publishedKey]: false })
+        .where(published ? and(eq(t.code, code), sql`${chosen} IS NOT NULL`) : eq(t.code, code))
         .returning({ id: t.parentId });
       return rows.length > 0;
     },

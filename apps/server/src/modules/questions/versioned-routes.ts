@@ -2,8 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import type { Call } from '@sprout/contracts';
 import { access } from '../../auth/policy.ts';
 import { fromCall } from '../../http/call-route.ts';
+import { defineMessages } from '../../http/messages.ts';
 import { ok } from '../../http/reply.ts';
 import type { versionedAdmin } from './versioned-service.ts';
+
+defineMessages({
+  'versions.unknown': { 'zh-CN': '没有这个版本', 'en-US': 'is not a saved version' },
+});
 
 interface AdminCalls {
   adminList: Call;
@@ -53,6 +58,9 @@ export function versionedAdminRoutes<Input extends object, Version>(
   instance.route({
     ...fromCall(instance, calls.adminPublish, { tags }),
     config,
-    handler: async (req) => ok(req, await admin.setPublished(codeOf(req.params), (req.body as { published: boolean }).published)),
+    handler: async (req) => {
+      const body = req.body as { published: boolean; version?: number };
+      return ok(req, await admin.setPublished(codeOf(req.params), body.published, body.version));
+    },
   });
 }

@@ -13,6 +13,7 @@ interface VersionRow<Text, Questions> {
   createdBy: string | null;
   createdByName: string | null;
   published: boolean;
+  publishedVersion: number | null;
 }
 
 /** A version as the editors get it, the fields every kind shares (each adds its code and its own parts). */
@@ -27,6 +28,7 @@ export function versionFields<Text, Questions>(row: VersionRow<Text, Questions>)
     createdBy: row.createdBy,
     createdByName: row.createdByName,
     published: row.published,
+    publishedVersion: row.publishedVersion,
   };
 }
 
@@ -63,16 +65,27 @@ export function versionedAdmin<Row extends { published: boolean }, Input extends
   return {
     currentOr404,
 
-    /** The current version as parents get it: a withdrawn form is not found. */
+    /** The published version as parents get it (drafts saved since stay unseen): a withdrawn form is not found. */
     async liveOr404(code: string): Promise<Row> {
-      const row = await currentOr404(code);
-      if (!row.published) throw new AppError('NOT_FOUND', spec.notFound);
+      const row = await store.live(code);
+      if (!row?.published) throw new AppError('NOT_FOUND', spec.notFound);
       return row;
     },
 
-    /** Publishes or withdraws a form (its versions and answers stay either way); answers the current version. */
-    async setPublished(code: string, published: boolean): Promise<Version> {
-      if (!(await store.setPublished(code, published))) throw new AppError('NOT_FOUND', spec.notFound);
+    /** The published version, withdrawn or not (what parents last saw), for reads that outlive a withdrawal. */
+    async publishedOr404(code: string): Promise<Row> {
+      const row = await store.live(code);
+      if (!row) throw new AppError('NOT_FOUND', spec.notFound);
+      return row;
+    },
+
+    /**
+     * Publishes a form at a version (the newest when none is named: the draft goes live), or withdraws it; its
+     * versions and answers stay either way. Answers the newest version, with the published one named.
+     */
+    async setPublished(code: string, published: boolean, version?: number): Promise<Version> {
+      await currentOr404(code);
+      if (!(await store.setPublished(code, published, version))) throw fieldError('version', 'versions.unknown');
       return spec.toVersion(await currentOr404(code));
     },
 

@@ -24,6 +24,7 @@ const REFERENCE_NAMES: Record<GrowthScoreReference, string> = {
   wst423_2022: 'China WS/T 423-2022 growth standard for children under 7',
   intergrowth21_newborn: 'INTERGROWTH-21st newborn size standards',
   intergrowth21_preterm: 'INTERGROWTH-21st postnatal growth standards for preterm infants',
+  cdc2000: 'CDC 2000 growth charts for the United States',
 };
 
 /** A Bundle of type collection whose every entry has its full URL and resource. */

@@ -7,6 +7,7 @@ import { versionedRepository } from '../questions/repository.ts';
 export type SurveyVersionRow = typeof surveyVersions.$inferSelect & {
   diseaseCode: string;
   published: boolean;
+  publishedVersion: number | null;
   createdByName: string | null;
 };
 
@@ -24,6 +25,7 @@ export function surveyRepository(db: AppDb) {
     createdAt: surveyVersions.createdAt,
     diseaseCode: surveys.diseaseCode,
     published: surveys.published,
+    publishedVersion: surveys.publishedVersion,
   };
 
   const versioned = versionedRepository<SurveyVersionRow, SurveyInput>(
@@ -35,6 +37,8 @@ export function surveyRepository(db: AppDb) {
       codeKey: 'diseaseCode',
       published: surveys.published,
       publishedKey: 'published',
+      publishedVersion: surveys.publishedVersion,
+      publishedVersionKey: 'publishedVersion',
       versions: surveyVersions,
       versionParent: surveyVersions.surveyId,
       versionParentKey: 'surveyId',

@@ -175,6 +175,10 @@ describe('editing surveys', () => {
     ]);
     // The history names who saved the edit (the editor's account name), for the workspace's version list.
     expect(versions[0].createdByName).toEqual(expect.any(String));
+    // Saved as a draft: parents keep the published version until an editor publishes the new one.
+    expect((await ctx.as('nobody', { url: `${url}?lang=en-US` })).json().data.title).toBe('Myopia follow-up');
+    const published = await ctx.as('editor', { method: 'POST', url: `${base}/myopia/publish`, payload: { published: true } });
+    expect(published.json().data).toMatchObject({ version: 2, publishedVersion: 2 });
     expect((await ctx.as('nobody', { url: `${url}?lang=en-US` })).json().data.title).toBe('Myopia follow-up (2025)');
     const old = (await ctx.as('parentWang', { url: `${url}/answers?familyMemberId=${boy}` })).json().data.list;
     expect(old.every((a: { version: number }) => a.version === 1)).toBe(true);

@@ -4,6 +4,8 @@ import { SHARE_AUDIT_ROLE, type StaffOfRow, type TrailRow } from './repository.t
 /** What a route of the trail touched, read from its path pattern (routes are stored as patterns, never values). */
 export function subjectOf(route: string): AccessSubject {
   if (route.includes('/shared/')) return 'share';
+  // Who can see the child (issue 34): an invitation accepted, a person invited or removed.
+  if (/\/carer(s|_invites)\b/.test(route)) return 'people';
   if (route.includes('/growth')) return 'growth';
   if (route.includes('/eye')) return 'eye';
   if (/\/(health_record|visits|test_reports|checkup_reports|patients)\b/.test(route)) return 'record';
@@ -16,12 +18,15 @@ function actorRoleOf(role: string): AccessActorRole {
   if (role === SHARE_AUDIT_ROLE) return 'shareLink';
   if (role === 'doctor') return 'doctor';
   if (role === 'admin') return 'editor';
+  // An adult the family invited (issue 34): the trail row carries the standing they acted in.
+  if (role === 'guardian' || role === 'caregiver') return role;
   return 'parent';
 }
 
 /**
  * The trail rows as the parent reads them. Doctors are named with their title and the clinic holding the
- * child's file; an editor is "clinic editor"; another family's parent is never named (their attempt shows, not
+ * child's file; a guardian or caregiver the family invited by their account's name; an editor is "clinic editor";
+ * another family's parent is never named (their attempt shows, not
  * who they are).
  */
 export function toAccessLog(
@@ -38,7 +43,12 @@ export function toAccessLog(
         id: row.id,
         at: row.occurredAt.toISOString(),
         actorRole,
-        actorName: actorRole === 'doctor' ? (doctor?.name ?? accountNames.get(row.accountId) ?? null) : null,
+        actorName:
+          actorRole === 'doctor'
+            ? (doctor?.name ?? accountNames.get(row.accountId) ?? null)
+            : actorRole === 'guardian' || actorRole === 'caregiver'
+              ? (accountNames.get(row.accountId) ?? null)
+              : null,
         actorTitle: doctor?.title ?? null,
         clinicName: doctor?.clinicName ?? null,
         action: row.action,

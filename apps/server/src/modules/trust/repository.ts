@@ -12,6 +12,7 @@ import {
   recordShares,
 } from '../../db/schema/index.ts';
 import { localize } from '../../http/localized.ts';
+import { maskPhone } from '../carers/repository.ts';
 
 /** The role a share link's opens carry on the audit trail; their account id is the share's id. */
 export const SHARE_AUDIT_ROLE = 'share';
@@ -106,6 +107,19 @@ export function trustRepository(db: AppDb) {
       if (accountIds.length === 0) return new Map();
       const rows = await db.select({ id: accounts.id, name: accounts.name }).from(accounts).where(inArray(accounts.id, accountIds));
       return new Map(rows.map((row) => [row.id, row.name]));
+    },
+
+    /**
+     * How the family knows the adults it invited (issue 34): their name, or their phone masked when they set none,
+     * as the people screen shows them.
+     */
+    async carerLabels(accountIds: string[]): Promise<Map<string, string>> {
+      if (accountIds.length === 0) return new Map();
+      const rows = await db
+        .select({ id: accounts.id, name: accounts.name, phone: accounts.phone })
+        .from(accounts)
+        .where(inArray(accounts.id, accountIds));
+      return new Map(rows.map((row) => [row.id, row.name.trim() || maskPhone(row.phone)]));
     },
 
     async shareByIdempotencyKey(accountId: string, keyHash: string): Promise<ShareRow | null> {

@@ -39,7 +39,11 @@ export function trustModuleRoutes(deps: AppDeps): FastifyPluginAsync {
         const owner = (await repo.ownerOf(memberId)) ?? req.account!.id;
         const page = await repo.trail(memberId, owner, req.query.start, req.query.limit);
         const doctorIds = [...new Set(page.rows.filter((row) => row.role === 'doctor').map((row) => row.accountId))];
+        const carerIds = [
+          ...new Set(page.rows.filter((row) => row.role === 'guardian' || row.role === 'caregiver').map((row) => row.accountId)),
+        ];
         const [doctors, names] = [await repo.doctorsOf(doctorIds, memberId, lang), await repo.accountNames(doctorIds)];
+        for (const [id, label] of await repo.carerLabels(carerIds)) names.set(id, label);
         return ok(req, toAccessLog(page, doctors, names));
       },
     });

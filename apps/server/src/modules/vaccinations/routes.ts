@@ -24,9 +24,9 @@ defineMessages({
 const member = memberFromParam('familyMemberId');
 
 /**
- * Vaccinations (issue 34). Reads: the owner parent and the member's clinic doctors (a doctor's read is audited by
- * the policy's hook). Writes: the owner parent only — the doses a family records, as growth records are (BRIEF:
- * doctors write eye exams and health-record entries, and these are neither).
+ * Vaccinations (issue 34). Reads: the family and the member's clinic doctors (a doctor's read is audited by the
+ * policy's hook). Writes (`measure`): the family, caregivers included — the doses a family records, as growth
+ * records are (BRIEF: doctors write eye exams and health-record entries, and these are neither).
  */
 export function vaccinationRoutes(deps: AppDeps): FastifyPluginAsync {
   return async (instance) => {
@@ -48,7 +48,7 @@ export function vaccinationRoutes(deps: AppDeps): FastifyPluginAsync {
 
     app.route({
       ...fromCall(instance, vaccinationCalls.record, { tags }),
-      config: { access: access.member('parentWrite', member) },
+      config: { access: access.member('measure', member) },
       handler: async (req) => {
         const memberId = req.memberId!;
         const body = req.body;
@@ -71,7 +71,7 @@ export function vaccinationRoutes(deps: AppDeps): FastifyPluginAsync {
 
     app.route({
       ...fromCall(instance, vaccinationCalls.remove, { tags }),
-      config: { access: access.member('parentWrite', member) },
+      config: { access: access.member('measure', member) },
       handler: async (req) => {
         if (!(await repo.remove(req.memberId!, req.params.recordId))) throw new AppError('NOT_FOUND');
         return ok(req, await schedule(req.memberId!));

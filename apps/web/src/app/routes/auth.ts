@@ -16,4 +16,12 @@ export const authRoutes: RouteEntry[] = [
     namespaces: ['auth'],
     requiresAuth: true,
   },
+  {
+    // The family's reminders (issue 34 part 3): reached from the profile.
+    path: '/account/reminders',
+    titleKey: 'reminders',
+    load: () => import('../../features/reminders/pages/reminders-page.tsx'),
+    namespaces: ['reminders'],
+    requiresAuth: true,
+  },
 ];

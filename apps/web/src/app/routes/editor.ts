@@ -23,6 +23,7 @@ export const editorRoutes: RouteEntry[] = [
   page('/admin/clinics/edit', 'workspaceClinicEdit', () => import('../../features/editor/pages/clinic-edit-page.tsx')),
   page('/admin/doctors', 'workspaceDoctors', () => import('../../features/editor/pages/doctors-page.tsx')),
   page('/admin/doctors/edit', 'workspaceDoctorEdit', () => import('../../features/editor/pages/doctor-edit-page.tsx')),
+  page('/admin/staff', 'workspaceStaff', () => import('../../features/editor/pages/staff-page.tsx')),
   page('/admin/media', 'workspaceMedia', () => import('../../features/editor/pages/media-page.tsx')),
   page('/admin/leads', 'workspaceLeads', () => import('../../features/editor/pages/leads-page.tsx')),
   page('/admin/audit', 'workspaceAudit', () => import('../../features/editor/pages/audit-page.tsx')),

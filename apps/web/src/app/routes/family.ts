@@ -9,4 +9,13 @@ export const familyRoutes: RouteEntry[] = [
     namespaces: ['family'],
     requiresAuth: true,
   },
+  {
+    // Who else follows the child: guardians and caregivers, invitations (issue 34).
+    path: '/family/people',
+    titleKey: 'familyPeople',
+    load: () => import('../../features/family/pages/people-page.tsx'),
+    namespaces: ['family'],
+    requiresAuth: true,
+    memberScoped: true,
+  },
 ];

@@ -10,4 +10,12 @@ export const healthRecordRoutes: RouteEntry[] = [
     requiresAuth: true,
     memberScoped: true,
   },
+  // Issue 30: every version of a corrected (or, for the clinic, withdrawn) entry, for the family and its doctors.
+  {
+    path: '/familyHealthyRecord/history',
+    titleKey: 'entryHistory',
+    load: () => import('../../features/health-record/pages/entry-history-page.tsx'),
+    namespaces: ['healthRecord'],
+    requiresAuth: true,
+  },
 ];

@@ -80,6 +80,7 @@ const WORKSPACE_ROUTES = [
   '/admin/clinics/edit',
   '/admin/doctors',
   '/admin/doctors/edit',
+  '/admin/staff',
   '/admin/leads',
   '/admin/media',
   '/admin/audit',
@@ -103,10 +104,14 @@ const OWN_ROUTES = [
   '/monitoring',
   // Adding and changing a family member (issue 19).
   '/family/member',
+  // Who else follows a child: guardians and caregivers (issue 34).
+  '/family/people',
   // The guardian's consent and leaving the product (issue 18).
   '/family/consent',
   '/account/leave',
   '/account/profile',
+  // The family's reminders (issue 34 part 3).
+  '/account/reminders',
   // A parent's points (issue 19).
   '/points',
   // Spec §1's related sites, served here where the mobile host is this server (issue 19).
@@ -123,6 +128,8 @@ const OWN_ROUTES = [
   '/doctor/patient/advice',
   // A clinic registers a patient (issue 30).
   '/doctor/register',
+  // The versions of a corrected entry, for the family and its doctors (issue 30).
+  '/familyHealthyRecord/history',
   // Family trust (issue 18): who viewed the record, share links and the public page a link opens.
   '/trust/accessLog',
   '/trust/shares',

@@ -2,5 +2,5 @@ export { newIdempotencyKey, buildUrl, buildHeaders, parseResponse, HTTP_OK } fro
 export { ApiError, isApiError, ERROR_SHOW_TYPE, NETWORK_ERROR_CODE } from './errors.ts';
 export { showApiError } from './show-api-error.ts';
 export { callApi } from './call-api.ts';
-export { downloadFile } from './download-file.ts';
+export { downloadFile, fetchFile, handOver } from './download-file.ts';
 export { uploadFile } from './upload-file.ts';

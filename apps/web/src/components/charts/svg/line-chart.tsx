@@ -1,8 +1,9 @@
-import { memo, useId, useLayoutEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
+import { useId, useLayoutEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
+import { Axes, Legend, Lines, Markers, PointSeries } from './chart-layers.tsx';
 import type { FrameSize } from './frame-guess.ts';
-import type { ChartLine, ChartPointSeries, ChartSpec, PointSymbol, Selection } from './types.ts';
+import type { ChartSpec, Selection } from './types.ts';
 import { toLocal, useGestures } from './use-gestures.ts';
-import { clampView, nearestPoint, scalesOf, spreadLabels, type Box, type Extent, type Scales } from './view.ts';
+import { clampView, nearestPoint, scalesOf, type Box, type Extent } from './view.ts';
 
 export interface LineChartProps {
   spec: ChartSpec;
@@ -20,10 +21,6 @@ export interface LineChartProps {
 
 /** How far from a point a tap still selects it: a 44 px target. */
 const TAP_RADIUS = 22;
-const AXIS_COLOUR = '#3f4a44';
-const GRID_COLOUR = '#e3e8e5';
-const FONT = 11;
-const LABEL_GAP = 11;
 
 /**
  * The growth and axial-length charts (docs/decisions/0004-first-screen.md): reference lines with their labels,
@@ -150,6 +147,7 @@ export function LineChart({
             </defs>
             <Axes spec={spec} view={shown} box={box} scales={scales} />
             <Lines lines={spec.lines} scales={scales} box={box} view={shown} clipId={clipId} />
+            {spec.markers?.length ? <Markers markers={spec.markers} scales={scales} box={box} view={shown} /> : null}
             <g clipPath={`url(#${clipId})`}>
               {spec.series.map((series, s) => (
                 <PointSeries
@@ -165,172 +163,5 @@ export function LineChart({
         ) : null}
       </svg>
     </div>
-  );
-}
-
-const Axes = memo(function Axes({ spec, view, box, scales }: { spec: ChartSpec; view: Extent; box: Box; scales: Scales }) {
-  const xTicks = spec.xTicks(view);
-  const yTicks = spec.yTicks(view);
-  const bottom = box.top + box.height;
-  return (
-    <g fontSize={FONT} fill={AXIS_COLOUR}>
-      {yTicks.map((v) => (
-        <g key={`y${v}`}>
-          <line x1={box.left} x2={box.left + box.width} y1={scales.y(v)} y2={scales.y(v)} stroke={GRID_COLOUR} />
-          <text x={box.left - 6} y={scales.y(v)} textAnchor="end" dominantBaseline="middle">
-            {v}
-          </text>
-        </g>
-      ))}
-      {xTicks.map((v) => (
-        <g key={`x${v}`}>
-          {spec.xGrid ? <line x1={scales.x(v)} x2={scales.x(v)} y1={box.top} y2={bottom} stroke={GRID_COLOUR} /> : null}
-          <text x={scales.x(v)} y={bottom + 14} textAnchor="middle">
-            {spec.xTickLabel(v)}
-          </text>
-        </g>
-      ))}
-      <line x1={box.left} x2={box.left + box.width} y1={bottom} y2={bottom} stroke={AXIS_COLOUR} />
-      <text x={box.left + box.width / 2} y={bottom + 30} textAnchor="middle" fontSize={12}>
-        {spec.xName}
-      </text>
-      {spec.yNamePlacement === 'side' ? (
-        <text transform={`translate(14 ${box.top + box.height / 2}) rotate(-90)`} textAnchor="middle" fontSize={12}>
-          {spec.yName}
-        </text>
-      ) : (
-        <text x={box.left - 6} y={box.top - 12} fontSize={12}>
-          {spec.yName}
-        </text>
-      )}
-    </g>
-  );
-});
-
-function pathOf(points: ReadonlyArray<readonly [number, number]>, scales: Scales): string {
-  let d = '';
-  for (const [x, y] of points) d += `${d ? 'L' : 'M'}${scales.x(x).toFixed(1)},${scales.y(y).toFixed(1)}`;
-  return d;
-}
-
-const Lines = memo(function Lines({
-  lines,
-  scales,
-  box,
-  view,
-  clipId,
-}: {
-  lines: readonly ChartLine[];
-  scales: Scales;
-  box: Box;
-  view: Extent;
-  clipId: string;
-}) {
-  // Each label at the line's value where it leaves the view, spread so that close lines stay readable.
-  const ends = lines.map((line) => {
-    const inside = line.points.filter(([x]) => x <= view.xMax);
-    const last = inside.at(-1);
-    return last ? scales.y(last[1]) : null;
-  });
-  const spread = spreadLabels(
-    ends.map((y) => y ?? -1000),
-    LABEL_GAP,
-  );
-  return (
-    <g>
-      <g clipPath={`url(#${clipId})`}>
-        {lines.map((line) => (
-          <path
-            key={line.id}
-            d={pathOf(line.points, scales)}
-            fill="none"
-            stroke={line.colour}
-            strokeWidth={line.width}
-            strokeDasharray={line.dashed ? '5 4' : undefined}
-          />
-        ))}
-      </g>
-      {lines.map((line, i) =>
-        line.label && ends[i] !== null && ends[i]! >= box.top - 4 && ends[i]! <= box.top + box.height + 4 ? (
-          <text
-            key={line.id}
-            x={box.left + box.width + 3}
-            y={spread[i]}
-            fontSize={10}
-            fill={line.colour}
-            dominantBaseline="middle"
-            data-line-label={line.label}
-          >
-            {line.label}
-          </text>
-        ) : null,
-      )}
-    </g>
-  );
-});
-
-function Symbol({
-  symbol,
-  x,
-  y,
-  r,
-  ...rest
-}: { symbol: PointSymbol; x: number; y: number; r: number } & React.SVGProps<SVGPathElement & SVGCircleElement>) {
-  if (symbol === 'triangle')
-    return <path d={`M${x},${y - r * 1.2}L${x + r * 1.1},${y + r * 0.8}L${x - r * 1.1},${y + r * 0.8}Z`} {...rest} />;
-  return <circle cx={x} cy={y} r={r} {...rest} />;
-}
-
-function PointSeries({
-  series,
-  pixels,
-  selected,
-}: {
-  series: ChartPointSeries;
-  pixels: ReadonlyArray<{ x: number; y: number }>;
-  selected: number | null;
-}) {
-  const line = pixels.map((p, i) => `${i ? 'L' : 'M'}${p.x.toFixed(1)},${p.y.toFixed(1)}`).join('');
-  const chosen = selected !== null ? pixels[selected] : undefined;
-  return (
-    <g data-series={series.id}>
-      {pixels.length > 1 ? <path d={line} fill="none" stroke={series.colour} strokeWidth={2} /> : null}
-      {chosen ? (
-        <circle cx={chosen.x} cy={chosen.y} r={10} fill="rgba(10, 92, 143, 0.15)" stroke={series.colour} strokeWidth={2} data-selected="" />
-      ) : null}
-      {pixels.map((p, i) => (
-        <Symbol
-          key={i}
-          symbol={series.symbol}
-          x={p.x}
-          y={p.y}
-          r={5}
-          fill={series.colour}
-          stroke="#ffffff"
-          strokeWidth={2}
-          data-point=""
-          data-index={i}
-        />
-      ))}
-    </g>
-  );
-}
-
-function Legend({ series, width }: { series: readonly ChartPointSeries[]; width: number }) {
-  // SVG text is not measured before it is drawn: an estimate per character (CJK wide, Latin about half).
-  const widths = series.map((s) => 34 + [...s.name].reduce((sum, ch) => sum + (ch.charCodeAt(0) > 0x2e80 ? 13 : 7.2), 0));
-  const lefts = widths.map((_, i) => width - 8 - widths.slice(i).reduce((a, b) => a + b, 0));
-  return (
-    <g fontSize={13} fill={AXIS_COLOUR}>
-      {series.map((s, i) => (
-        <g key={s.id} transform={`translate(${lefts[i]} 14)`}>
-          <line x1={0} x2={18} y1={0} y2={0} stroke={s.colour} strokeWidth={2.5} />
-          <Symbol symbol={s.symbol} x={9} y={0} r={4} fill={s.colour} />
-          <text x={24} y={0} dominantBaseline="middle">
-            {s.name}
-          </text>
-        </g>
-      ))}
-    </g>
   );
 }

@@ -22,8 +22,17 @@ export interface ChartPointSeries {
   symbol: PointSymbol;
 }
 
+/** An event at an x (a treatment started or stopped): a dashed vertical line with a short label at the top. */
+export interface ChartMarker {
+  id: string;
+  x: number;
+  label: string;
+}
+
 export interface ChartSpec {
   lines: readonly ChartLine[];
+  /** Events drawn across the plot, under the points. */
+  markers?: readonly ChartMarker[];
   series: readonly ChartPointSeries[];
   /** All the chart can show; pinch and pan stay inside it. */
   extent: Extent;

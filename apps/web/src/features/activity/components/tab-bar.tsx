@@ -1,5 +1,5 @@
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
-import styles from './activity.module.css';
+import styles from './tab-bar.module.css';
 
 export interface TabPane {
   key: string;

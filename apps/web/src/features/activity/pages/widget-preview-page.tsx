@@ -3,12 +3,12 @@ import { Link, useLocation, useSearchParams } from 'react-router';
 import type { Language } from '@sprout/contracts';
 import type { ActivityContainer, ActivityGlobalWidget, ActivityNodeOf, ActivityWidget } from '@sprout/contracts/activity';
 import { ActivityProvider } from '../components/activity-context.tsx';
-import styles from '../components/activity.module.css';
 import { RenderContainer } from '../components/containers.tsx';
 import { GlobalWidgets } from '../components/global-widgets.tsx';
 import { RenderWidget } from '../components/render-widget.tsx';
 import { PREVIEW_ROUTES, type PreviewType } from '../samples/samples.ts';
 import { previewNode } from '../utils/preview-node.ts';
+import styles from './widget-preview-page.module.css';
 
 const CONTAINERS = new Set<PreviewType>(['WidgetContainer', 'TabWidgetContainer']);
 const GLOBALS = new Set<PreviewType>(['BackToTop', 'FixedButton', 'SuspensionButton', 'bottomDrawer', 'qrCodeModal', 'shareMask']);

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useActivity } from '../components/activity-context.tsx';
-import styles from '../components/activity.module.css';
+import styles from './share-mask.module.css';
 import type { WidgetProps } from './types.ts';
 
 /**

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { ActivityLink } from '../components/activity-link.tsx';
 import styles from '../components/activity.module.css';
 import { LazyImage } from '../components/lazy-image.tsx';
+import carouselStyles from './sliding-component.module.css';
 import { isFirstScreen, type WidgetProps } from './types.ts';
 import { useCarousel } from './use-carousel.ts';
 
@@ -14,22 +15,22 @@ export function SlidingComponent({ node, path }: WidgetProps<'SlidingComponent'>
 
   return (
     <section
-      className={styles.carousel}
+      className={carouselStyles.carousel}
       aria-roledescription="carousel"
       aria-label={t('carousel.label')}
       data-testid="carousel"
       data-index={index}
     >
-      <div className={styles.carouselViewport} style={{ aspectRatio: `${first.width} / ${first.height}` }} {...handlers}>
+      <div className={carouselStyles.carouselViewport} style={{ aspectRatio: `${first.width} / ${first.height}` }} {...handlers}>
         <div
-          className={styles.carouselTrack}
+          className={carouselStyles.carouselTrack}
           style={{ transform: `translateX(calc(${-index * 100}% + ${dragPx}px))`, transition: dragPx ? 'none' : undefined }}
           aria-live="polite"
         >
           {node.slides.map((slide, i) => (
             <div
               key={i}
-              className={styles.carouselSlide}
+              className={carouselStyles.carouselSlide}
               role="group"
               aria-roledescription="slide"
               aria-label={t('carousel.slide', { index: i + 1, total })}
@@ -44,18 +45,18 @@ export function SlidingComponent({ node, path }: WidgetProps<'SlidingComponent'>
         </div>
       </div>
       {node.indicators && total > 1 ? (
-        <div className={styles.indicators}>
+        <div className={carouselStyles.indicators}>
           {node.slides.map((_, i) => (
             <button
               key={i}
               type="button"
-              className={styles.indicator}
+              className={carouselStyles.indicator}
               aria-label={t('carousel.goTo', { index: i + 1 })}
               aria-current={i === index}
               onClick={() => goTo(i)}
               data-testid="carousel-indicator"
             >
-              <span className={i === index ? `${styles.dot} ${styles.dotActive}` : styles.dot} />
+              <span className={i === index ? `${carouselStyles.dot} ${carouselStyles.dotActive}` : carouselStyles.dot} />
             </button>
           ))}
         </div>

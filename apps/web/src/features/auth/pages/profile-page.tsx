@@ -72,6 +72,11 @@ function ProfileForm({ initialName, phone, title }: { initialName: string; phone
         </div>
       </form>
       <section className={page.card}>
+        <Link to="/account/reminders" className="button" data-testid="profile-reminders">
+          {t('profile.reminders')}
+        </Link>
+      </section>
+      <section className={page.card}>
         <p className={page.intro}>{t('profile.phone', { phone })}</p>
         <Link to="/" className={`button ${styles.gap}`} data-testid="profile-home">
           {t('profile.backHome')}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { DrugOption } from '@sprout/contracts';
 import { useDrugSearch } from '../api/search-drugs.ts';
 import styles from './doctor.module.css';
+import pickerStyles from './drug-picker.module.css';
 
 /** Finds a drug of the catalogue by name or product code; a prescription takes only a catalogue drug. */
 export function DrugPicker({ onPick, error, testId }: { onPick: (drug: DrugOption) => void; error: string | null; testId: string }) {
@@ -33,10 +34,10 @@ export function DrugPicker({ onPick, error, testId }: { onPick: (drug: DrugOptio
         drugs.data.length === 0 ? (
           <p className={styles.meta}>{t('form.drugNoMatch')}</p>
         ) : (
-          <ul className={styles.options} data-testid={`${testId}-options`}>
+          <ul className={pickerStyles.options} data-testid={`${testId}-options`}>
             {drugs.data.map((drug) => (
               <li key={drug.productCode}>
-                <button type="button" className={styles.option} onClick={() => onPick(drug)} data-code={drug.productCode}>
+                <button type="button" className={pickerStyles.option} onClick={() => onPick(drug)} data-code={drug.productCode}>
                   <strong>{drug.name}</strong> · {drug.productCode}
                   <br />
                   <span className={styles.meta}>{drug.specification}</span>

@@ -4,6 +4,7 @@ import type { EntryCorrection, PatientOverview } from '@sprout/contracts';
 import { CorrectedMark } from '../../../components/corrected-mark/corrected-mark.tsx';
 import { confirmAction } from '../../../components/leave-guard/confirm-action.ts';
 import { showToast } from '../../../lib/feedback/toast.ts';
+import { formatDate } from '../../../lib/format/date.ts';
 import { showApiError } from '../../../lib/request/index.ts';
 import { useWithdrawEntry } from '../api/change-entry.ts';
 import type { EntryKind } from '../api/create-entry.ts';
@@ -95,6 +96,11 @@ function EntryItem({ row, patientId, familyMemberId }: { row: Row; patientId: st
           {row.meta ? <span className={styles.meta}> · {row.meta}</span> : null}
         </span>
         <CorrectedMark correction={row.correction} />
+        {row.correction ? (
+          <Link to={specDoctorPaths.entryHistory(familyMemberId, row.kind, row.id, patientId)} data-testid="entry-history">
+            {t('history.open')}
+          </Link>
+        ) : null}
       </div>
       {row.mayChange ? (
         <div className={own.actions}>
@@ -116,6 +122,31 @@ function EntryItem({ row, patientId, familyMemberId }: { row: Row; patientId: st
   );
 }
 
+type WithdrawnEntry = PatientOverview['withdrawn'][number];
+
+/**
+ * Where a withdrawn entry was (issue 30): the family no longer sees it, but its clinic does, on its history page.
+ * The placeholder names its kind and dates only; what it said is read in its versions.
+ */
+function WithdrawnItem({ entry, patientId, familyMemberId }: { entry: WithdrawnEntry; patientId: string; familyMemberId: string }) {
+  const { t, i18n } = useTranslation('doctor');
+  return (
+    <li className={`${own.item} ${own.withdrawn}`} data-testid="entry-withdrawn" data-entry-id={entry.entryId}>
+      <div className={own.text}>
+        <span>
+          <strong>{entry.date}</strong> ·{' '}
+          {t('history.withdrawn', { kind: t(`entry.${entry.kind}`), when: formatDate(entry.withdrawnAt, i18n.language) })}
+        </span>
+        <Link to={specDoctorPaths.entryHistory(familyMemberId, entry.kind, entry.entryId, patientId)} data-testid="entry-history">
+          {t('history.open')}
+        </Link>
+      </div>
+    </li>
+  );
+}
+
+const SECTION_KIND = { visits: 'visit', testReports: 'testReport', checkupReports: 'checkup', advices: 'advice' } as const;
+
 const SECTIONS = [
   ['visits', 'overview.visits', 'overview.noVisits'],
   ['testReports', 'overview.testReports', 'overview.noTestReports'],
@@ -125,7 +156,8 @@ const SECTIONS = [
 
 /**
  * The patient's latest visits, reports, checkups and advice, each with its edit and withdraw actions where this
- * doctor may change it (its author, or a colleague of its clinic allowed to): issue 30.
+ * doctor may change it (its author, or a colleague of its clinic allowed to), then a placeholder for each entry
+ * recently withdrawn, with its versions: issue 30.
  */
 export function EntrySections({ overview, patientId }: { overview: PatientOverview; patientId: string }) {
   const { t } = useTranslation('doctor');
@@ -144,6 +176,11 @@ export function EntrySections({ overview, patientId }: { overview: PatientOvervi
             {rows[key].map((row) => (
               <EntryItem key={row.id} row={row} patientId={patientId} familyMemberId={familyMemberId} />
             ))}
+            {overview.withdrawn
+              .filter((entry) => entry.kind === SECTION_KIND[key])
+              .map((entry) => (
+                <WithdrawnItem key={entry.entryId} entry={entry} patientId={patientId} familyMemberId={familyMemberId} />
+              ))}
           </ul>
           {key === 'visits' ? (
             <Link to={specDoctorPaths.healthRecord(familyMemberId)} data-testid="link-health-record">

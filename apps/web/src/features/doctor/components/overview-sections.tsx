@@ -7,6 +7,7 @@ import { WeightForLengthLine } from '../../../components/weight-for-length/weigh
 import { formatCentile } from '../../../lib/format/score.ts';
 import { specDoctorPaths } from '../utils/paths.ts';
 import styles from './doctor.module.css';
+import overviewStyles from './overview-sections.module.css';
 
 const centile = (value: number | null) => (value === null ? '' : ` · P${formatCentile(value)}`);
 
@@ -21,10 +22,10 @@ export function GrowthSummary({ growth, chart }: { growth: PatientOverview['grow
       {latest ? (
         <>
           <p className={styles.meta}>{t('overview.latestOn', { date: latest.recordDate })}</p>
-          <div className={styles.values}>
+          <div className={overviewStyles.values}>
             {(['height', 'weight', 'headSize', 'bmi'] as const).map((key) =>
               latest[key] === null ? null : (
-                <div key={key} className={styles.value}>
+                <div key={key} className={overviewStyles.value}>
                   <span>{t(`overview.${key}`)}</span>
                   <strong>
                     {latest[key]}
@@ -65,9 +66,9 @@ export function EyeSummary({ eye, chart }: { eye: PatientOverview['eye']; chart:
             {t('overview.latestOn', { date: latest.examDate })} · {t('overview.treatment')}:{' '}
             {t(`treatment.${latest.treatment}` as 'treatment.none', { ns: 'eyeAxis' })}
           </p>
-          <div className={styles.values}>
+          <div className={overviewStyles.values}>
             {(['right', 'left'] as const).map((side) => (
-              <div key={side} className={styles.value} data-testid={`eye-${side}`}>
+              <div key={side} className={overviewStyles.value} data-testid={`eye-${side}`}>
                 <span>{t(`overview.${side}`)}</span>
                 <strong>{latest[side].axialLength === null ? '—' : `${latest[side].axialLength} mm`}</strong>
                 <span>

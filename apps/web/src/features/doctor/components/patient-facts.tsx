@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { DoctorPatient, PatientFlag } from '@sprout/contracts';
 import { useFormatAge } from '../../../lib/format/age.ts';
-import styles from './doctor.module.css';
+import styles from './patient-facts.module.css';
 
 export function FlagList({ flags }: { flags: readonly PatientFlag[] }) {
   const { t } = useTranslation('doctor');

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { reportItemFlag } from '@sprout/contracts/light';
 import { emptyItem, type AdviceValues, type CheckupValues, type ItemValues, type TestReportValues } from '../utils/entry-forms.ts';
+import { AttachmentsField } from './attachments-field.tsx';
 import styles from './doctor.module.css';
 import { Field } from './fields.tsx';
 import type { FormPartProps } from './visit-form.tsx';
@@ -99,7 +100,7 @@ function ItemsEditor({
   );
 }
 
-export function TestReportFields({ values, set, problem, bounds }: FormPartProps<TestReportValues>) {
+export function TestReportFields({ values, set, problem, bounds, familyMemberId }: FormPartProps<TestReportValues>) {
   const { t } = useTranslation('doctor');
   return (
     <>
@@ -142,11 +143,17 @@ export function TestReportFields({ values, set, problem, bounds }: FormPartProps
         error={problem('conclusion')}
         testId="field-conclusion"
       />
+      <AttachmentsField
+        familyMemberId={familyMemberId}
+        value={values.attachments ?? []}
+        onChange={(update) => set((f) => ({ ...f, attachments: update(f.attachments ?? []) }))}
+        problem={problem}
+      />
     </>
   );
 }
 
-export function CheckupFields({ values, set, problem, bounds }: FormPartProps<CheckupValues>) {
+export function CheckupFields({ values, set, problem, bounds, familyMemberId }: FormPartProps<CheckupValues>) {
   const { t } = useTranslation('doctor');
   return (
     <>
@@ -177,6 +184,12 @@ export function CheckupFields({ values, set, problem, bounds }: FormPartProps<Ch
         testId="field-summary"
       />
       <ItemsEditor items={values.items} set={(update) => set((f) => ({ ...f, items: update(f.items) }))} problem={problem} />
+      <AttachmentsField
+        familyMemberId={familyMemberId}
+        value={values.attachments ?? []}
+        onChange={(update) => set((f) => ({ ...f, attachments: update(f.attachments ?? []) }))}
+        problem={problem}
+      />
     </>
   );
 }

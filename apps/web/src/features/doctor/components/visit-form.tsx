@@ -9,6 +9,8 @@ export interface FormPartProps<T> {
   set: (update: (v: T) => T) => void;
   problem: (path: string) => string | null;
   bounds: { birthDate: string; today: string };
+  /** The child the entry is for (a report's attachments are uploaded for it). */
+  familyMemberId: string;
 }
 
 /** A visit's medical record and its prescriptions, each drug chosen from the catalogue. */

@@ -15,6 +15,7 @@ import styles from '../components/doctor.module.css';
 import { FlagList, useSexAge } from '../components/patient-facts.tsx';
 import { useListFilter } from '../hooks/use-list-filter.ts';
 import { DOCTOR_PAGES, patientPath } from '../utils/paths.ts';
+import homeStyles from './doctor-home-page.module.css';
 
 /** /doctor: a signed-in doctor's clinics and patients: search, flag filter, sort, paging. Doctors only (the gate). */
 export default function DoctorHomePage() {
@@ -42,7 +43,7 @@ function DoctorHome() {
       key: 'name',
       header: t('home.columns.name'),
       cell: (p) => (
-        <Link to={patientPath(p.patientId)} data-testid="patient-card" data-patient-id={p.patientId} className={styles.patientName}>
+        <Link to={patientPath(p.patientId)} data-testid="patient-card" data-patient-id={p.patientId} className={homeStyles.patientName}>
           {p.name}
         </Link>
       ),
@@ -61,7 +62,7 @@ function DoctorHome() {
 
   return (
     <main className={styles.page} data-layout="wide" data-testid="doctor-home">
-      <div className={styles.top}>
+      <div className={homeStyles.top}>
         <div>
           <h1 className={styles.heading}>{t('home.heading')}</h1>
           {home.data ? <p className={styles.meta}>{t('home.greeting', { name: home.data.doctorName })}</p> : null}
@@ -89,7 +90,7 @@ function DoctorHome() {
         </section>
       ) : null}
 
-      <form className={styles.searchRow} role="search" onSubmit={search}>
+      <form className={homeStyles.searchRow} role="search" onSubmit={search}>
         <label htmlFor="patient-search" className="visually-hidden">
           {t('home.searchLabel')}
         </label>
@@ -107,12 +108,12 @@ function DoctorHome() {
         </button>
       </form>
 
-      <div role="group" aria-label={t('home.sortLabel')} className={styles.chips}>
+      <div role="group" aria-label={t('home.sortLabel')} className={homeStyles.chips}>
         {PATIENT_SORTS.map((sort) => (
           <button
             key={sort}
             type="button"
-            className={styles.chip}
+            className={homeStyles.chip}
             aria-pressed={filter.sort === sort}
             onClick={() => setFilter({ ...filter, sort })}
             data-testid={`sort-${sort}`}
@@ -121,10 +122,10 @@ function DoctorHome() {
           </button>
         ))}
       </div>
-      <div role="group" aria-label={t('home.flagLabel')} className={styles.chips} data-testid="flag-filter">
+      <div role="group" aria-label={t('home.flagLabel')} className={homeStyles.chips} data-testid="flag-filter">
         <button
           type="button"
-          className={styles.chip}
+          className={homeStyles.chip}
           aria-pressed={filter.flag === null}
           onClick={() => setFilter({ ...filter, flag: null })}
         >
@@ -134,7 +135,7 @@ function DoctorHome() {
           <button
             key={flag}
             type="button"
-            className={styles.chip}
+            className={homeStyles.chip}
             aria-pressed={filter.flag === flag}
             onClick={() => setFilter({ ...filter, flag })}
             data-testid={`flag-${flag}`}

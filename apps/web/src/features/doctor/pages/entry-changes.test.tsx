@@ -12,6 +12,7 @@ const PATIENT = '50000000-0000-4000-8000-000000000002';
 const MEMBER = '40000000-0000-4000-8000-000000000002';
 const VISIT = '60000000-0000-4000-8000-000000000001';
 const OTHERS = '60000000-0000-4000-8000-000000000002';
+const WITHDRAWN_REPORT = '60000000-0000-4000-8000-000000000003';
 const memberApi = `/app-web2/family_members/${MEMBER}`;
 
 const overview: PatientOverview = {
@@ -59,6 +60,7 @@ const overview: PatientOverview = {
   checkupReports: [],
   advices: [],
   totals: { visits: 2, testReports: 0, checkupReports: 0, advices: 0 },
+  withdrawn: [{ kind: 'testReport', entryId: WITHDRAWN_REPORT, date: '2025-02-20', withdrawnAt: '2025-03-07T02:30:00.000Z' }],
 };
 
 const visit: Visit = {
@@ -102,6 +104,23 @@ describe('the doctor’s patient page', () => {
     expect(within(own!).getByTestId('corrected-mark').textContent).toContain('陈静');
     expect(within(others!).queryByTestId('entry-edit')).toBeNull();
     expect(within(others!).queryByTestId('entry-withdraw')).toBeNull();
+  });
+
+  test('keeps a placeholder for a withdrawn entry in its section, with the versions link a corrected entry has', async () => {
+    asDoctor({});
+    renderApp(`/doctor/patient?patientId=${PATIENT}`);
+    const placeholder = await screen.findByTestId('entry-withdrawn');
+    expect(within(screen.getByTestId('overview-testReports')).getByTestId('entry-withdrawn')).toBe(placeholder);
+    expect(placeholder.textContent).toContain('2025-02-20');
+    expect(placeholder.textContent).toContain('检验检查报告已于 2025年3月7日 撤回');
+    const link = within(placeholder).getByTestId('entry-history');
+    const corrected = within((await screen.findAllByTestId('entry-visit'))[0]!).getByTestId('entry-history');
+    expect(link.textContent).toBe(corrected.textContent);
+    expect(link.getAttribute('href')).toBe(
+      `/familyHealthyRecord/history?familyMemberId=${MEMBER}&kind=testReport&entryId=${WITHDRAWN_REPORT}&patientId=${PATIENT}`,
+    );
+    expect(within(placeholder).queryByTestId('entry-edit')).toBeNull();
+    expect(within(placeholder).queryByTestId('entry-withdraw')).toBeNull();
   });
 
   test('withdrawing asks first, naming what goes away; cancel sends nothing, confirm sends the version seen', async () => {

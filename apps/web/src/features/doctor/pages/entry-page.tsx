@@ -125,7 +125,7 @@ function EntryForm<K extends EntryKind>({
         </p>
       ) : null}
       <p className={styles.meta}>{t('form.for', { name })}</p>
-      <spec.Fields values={draft.values} set={draft.setValues} problem={problem} bounds={bounds} />
+      <spec.Fields values={draft.values} set={draft.setValues} problem={problem} bounds={bounds} familyMemberId={familyMemberId} />
       {failure ? (
         <p className={styles.error} role="alert" data-testid="save-failed">
           {t('form.saveFailed', { message: failure })}

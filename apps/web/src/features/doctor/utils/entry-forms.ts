@@ -48,7 +48,7 @@ export interface TestReportValues {
   reportDate: string;
   conclusion: string;
   items: ItemValues[];
-  /** The attachments of a report being corrected, kept as they were (the form does not edit them). */
+  /** Uploaded attachments (their access-checked paths) and https addresses (attachments-field.tsx). */
   attachments?: string[];
 }
 export interface CheckupValues {

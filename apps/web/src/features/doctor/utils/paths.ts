@@ -27,4 +27,7 @@ export const specDoctorPaths = {
   childView: (growthId: string | null, eyeId: string | null, patientId?: string) =>
     `/child/doctor/view?${new URLSearchParams({ ...(growthId ? { growthId } : {}), ...(eyeId ? { eyeId } : {}), ...(patientId ? { patientId } : {}) }).toString()}`,
   healthRecord: (familyMemberId: string) => `/familyHealthyRecord/detail?familyMemberId=${encodeURIComponent(familyMemberId)}`,
+  /** Every version of a corrected entry (issue 30); `patientId` brings "back" to this patient. */
+  entryHistory: (familyMemberId: string, kind: EntryKind, entryId: string, patientId: string) =>
+    `/familyHealthyRecord/history?${new URLSearchParams({ familyMemberId, kind, entryId, patientId }).toString()}`,
 };

@@ -1,4 +1,5 @@
-import { useId } from 'react';
+import fieldStyles from '../../../components/ui/field.module.css';
+import { Field, FieldError } from '../../../components/ui/field.tsx';
 import styles from '../components/editor.module.css';
 
 /** One thing an editor picks by name where the page schema stores its id (a doctor, a clinic). */
@@ -29,36 +30,28 @@ export function ChoiceSelect({
   required,
   onChange,
 }: ChoiceProps & { value: unknown; required: boolean; onChange: (next: string | undefined) => void }) {
-  const id = useId();
   const current = typeof value === 'string' ? value : '';
   const known = current === '' || choices.some((c) => c.value === current);
   return (
-    <div className={styles.field}>
-      <label className={styles.label} htmlFor={id}>
-        {label}
-      </label>
-      <select
-        id={id}
-        className={styles.select}
-        value={current}
-        aria-invalid={error ? true : undefined}
-        onChange={(e) => onChange(e.target.value || undefined)}
-        data-path={path}
-      >
-        {required && current !== '' ? null : <option value="">{unsetLabel}</option>}
-        {known ? null : <option value={current}>{unknownLabel}</option>}
-        {choices.map((c) => (
-          <option key={c.value} value={c.value}>
-            {c.label}
-          </option>
-        ))}
-      </select>
-      {error ? (
-        <p className={styles.error} data-testid={`error-${path}`}>
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <Field label={label} error={error} errorTestId={`error-${path}`}>
+      {(control) => (
+        <select
+          {...control}
+          className={fieldStyles.input}
+          value={current}
+          onChange={(e) => onChange(e.target.value || undefined)}
+          data-path={path}
+        >
+          {required && current !== '' ? null : <option value="">{unsetLabel}</option>}
+          {known ? null : <option value={current}>{unknownLabel}</option>}
+          {choices.map((c) => (
+            <option key={c.value} value={c.value}>
+              {c.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
   );
 }
 
@@ -80,11 +73,7 @@ export function ChoiceChecklist({
   return (
     <fieldset className={styles.fieldset} aria-invalid={error ? true : undefined} data-path={path}>
       <legend className={styles.legend}>{label}</legend>
-      {error ? (
-        <p className={styles.error} data-testid={`error-${path}`}>
-          {error}
-        </p>
-      ) : null}
+      <FieldError error={error} testId={`error-${path}`} />
       {[...choices, ...unknown.map((v) => ({ value: v, label: unknownLabel }))].map((c) => {
         const on = picked.includes(c.value);
         return (

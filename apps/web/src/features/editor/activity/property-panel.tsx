@@ -5,8 +5,9 @@ import { useAdminClinics } from '../api/get-admin-clinics.ts';
 import { useAdminDoctors } from '../api/get-admin-doctors.ts';
 import styles from './activity-editor.module.css';
 import type { Choice } from './choice-fields.tsx';
+import type { FieldContext } from './field-parts.tsx';
 import type { Problems } from './problems.ts';
-import { ObjectFields, type FieldContext } from './schema-field.tsx';
+import { ObjectFields } from './schema-field.tsx';
 import { getAt, PAGE, uniqueName, type Draft } from './tree.ts';
 
 interface PanelProps {

@@ -1,25 +1,13 @@
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActivityFormSchema } from '@sprout/contracts/activity';
 import { confirmAction } from '../../../components/leave-guard/confirm-action.ts';
-import type { Namespace } from '../../../locales/resources.ts';
+import fieldStyles from '../../../components/ui/field.module.css';
+import { Field, FieldError } from '../../../components/ui/field.tsx';
 import styles from '../components/editor.module.css';
-import { TextField, type FieldErrors } from '../components/fields.tsx';
-import { ChoiceChecklist, ChoiceSelect, type Choice } from './choice-fields.tsx';
+import { TextField } from '../components/fields.tsx';
+import { ChoiceChecklist, ChoiceSelect } from './choice-fields.tsx';
+import { AddOptional, isLanguagePair, join, PairField, RemoveOptional, type FieldContext, type Loose } from './field-parts.tsx';
 import { blankOf, discriminatorOf, MULTILINE_AFTER } from './schema-values.ts';
-
-export interface FieldContext {
-  errors: FieldErrors;
-  /** Sets the value at a field path of the node; `typing` edits of one field make one undo step. */
-  onChange: (path: string, value: unknown, typing?: boolean) => void;
-  freshName: () => string;
-  /** A namespace whose `fields.*` and `options.*` labels come before the activity editor's. */
-  ns?: Namespace;
-  /** Draw a text in both languages ({ zh-CN, en-US }) as two fields side by side. */
-  pairLanguages?: boolean;
-  /** What an id field is picked from, by the field's name and path (a doctor list's doctors, a clinic). */
-  choicesFor?: (name: string, path: string) => Choice[] | undefined;
-}
 
 interface Props {
   schema: ActivityFormSchema;
@@ -32,14 +20,10 @@ interface Props {
   label?: string;
 }
 
-const join = (path: string, key: string | number) => (path ? `${path}.${key}` : String(key));
-type Loose = (key: string, options?: Record<string, unknown>) => string;
-
 /** One field of a node's property panel, drawn from its JSON Schema; objects and arrays recurse. */
 export function SchemaField({ schema, name, path, value, required, ctx, label: given }: Props) {
   const { t: typed } = useTranslation(ctx.ns ? [ctx.ns, 'activityEditor'] : 'activityEditor', { nsMode: 'fallback' });
   const t = typed as unknown as Loose;
-  const id = useId();
   if (schema['x-children'] || schema.const !== undefined) return null;
   if (ctx.pairLanguages && isLanguagePair(schema)) {
     return (
@@ -55,11 +39,7 @@ export function SchemaField({ schema, name, path, value, required, ctx, label: g
   }
   const label = given ?? t(`fields.${name}`, { defaultValue: name });
   const error = ctx.errors[path];
-  const errorLine = error ? (
-    <p className={styles.error} data-testid={`error-${path}`}>
-      {error}
-    </p>
-  ) : null;
+  const errorLine = <FieldError error={error} testId={`error-${path}`} />;
 
   if (schema.oneOf && value === undefined && !required) return <AddOptional schema={schema} label={label} path={path} ctx={ctx} />;
   if (schema.oneOf) {
@@ -71,31 +51,30 @@ export function SchemaField({ schema, name, path, value, required, ctx, label: g
         <legend className={styles.legend}>{label}</legend>
         {errorLine}
         {key ? (
-          <div className={styles.field}>
-            <label className={styles.label} htmlFor={id}>
-              {t(`fields.${key}`, { defaultValue: key })}
-            </label>
-            <select
-              id={id}
-              className={styles.select}
-              value={String(current[key] ?? '')}
-              onChange={(e) =>
-                ctx.onChange(
-                  path,
-                  blankOf(
-                    schema.oneOf!.find((o) => o.properties?.[key]?.const === e.target.value)!,
-                    ctx.freshName,
-                  ),
-                )
-              }
-            >
-              {schema.oneOf.map((o) => (
-                <option key={String(o.properties?.[key]?.const)} value={String(o.properties?.[key]?.const)}>
-                  {t(`options.${String(o.properties?.[key]?.const)}`, { defaultValue: String(o.properties?.[key]?.const) })}
-                </option>
-              ))}
-            </select>
-          </div>
+          <Field label={t(`fields.${key}`, { defaultValue: key })}>
+            {(control) => (
+              <select
+                {...control}
+                className={fieldStyles.input}
+                value={String(current[key] ?? '')}
+                onChange={(e) =>
+                  ctx.onChange(
+                    path,
+                    blankOf(
+                      schema.oneOf!.find((o) => o.properties?.[key]?.const === e.target.value)!,
+                      ctx.freshName,
+                    ),
+                  )
+                }
+              >
+                {schema.oneOf!.map((o) => (
+                  <option key={String(o.properties?.[key]?.const)} value={String(o.properties?.[key]?.const)}>
+                    {t(`options.${String(o.properties?.[key]?.const)}`, { defaultValue: String(o.properties?.[key]?.const) })}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
         ) : null}
         <ObjectFields schema={option} path={path} value={current} ctx={ctx} />
         {required ? null : <RemoveOptional label={label} path={path} ctx={ctx} />}
@@ -197,27 +176,24 @@ export function SchemaField({ schema, name, path, value, required, ctx, label: g
 
   if (schema.enum) {
     return (
-      <div className={styles.field}>
-        <label className={styles.label} htmlFor={id}>
-          {label}
-        </label>
-        <select
-          id={id}
-          className={styles.select}
-          value={value === undefined ? '' : String(value)}
-          aria-invalid={error ? true : undefined}
-          onChange={(e) => ctx.onChange(path, e.target.value === '' ? undefined : e.target.value)}
-          data-path={path}
-        >
-          {required && value !== undefined ? null : <option value="">{t('panel.unset')}</option>}
-          {schema.enum.map((option) => (
-            <option key={String(option)} value={String(option)}>
-              {t(`options.${String(option)}`, { defaultValue: String(option) })}
-            </option>
-          ))}
-        </select>
-        {errorLine}
-      </div>
+      <Field label={label} error={error} errorTestId={`error-${path}`}>
+        {(control) => (
+          <select
+            {...control}
+            className={fieldStyles.input}
+            value={value === undefined ? '' : String(value)}
+            onChange={(e) => ctx.onChange(path, e.target.value === '' ? undefined : e.target.value)}
+            data-path={path}
+          >
+            {required && value !== undefined ? null : <option value="">{t('panel.unset')}</option>}
+            {schema.enum!.map((option) => (
+              <option key={String(option)} value={String(option)}>
+                {t(`options.${String(option)}`, { defaultValue: String(option) })}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
     );
   }
 
@@ -232,7 +208,7 @@ export function SchemaField({ schema, name, path, value, required, ctx, label: g
           style={{ width: 22, height: 22 }}
           data-path={path}
         />
-        <span className={styles.label}>{label}</span>
+        <span className={fieldStyles.label}>{label}</span>
       </label>
     );
   }
@@ -282,83 +258,5 @@ export function ObjectFields({
         />
       ))}
     </>
-  );
-}
-
-const LANGUAGES = ['zh-CN', 'en-US'] as const;
-
-/** A text in both interface languages: an object of exactly zh-CN and en-US strings. */
-function isLanguagePair(schema: ActivityFormSchema): boolean {
-  const keys = Object.keys(schema.properties ?? {});
-  return schema.type === 'object' && keys.length === 2 && LANGUAGES.every((lang) => schema.properties?.[lang]?.type === 'string');
-}
-
-/** Both languages side by side (stacked on a phone), each field with its own error. */
-function PairField({
-  schema,
-  label,
-  path,
-  value,
-  required,
-  ctx,
-}: {
-  schema: ActivityFormSchema;
-  label: string;
-  path: string;
-  value: unknown;
-  required: boolean;
-  ctx: FieldContext;
-}) {
-  const { t: typed } = useTranslation('editor');
-  const t = typed as unknown as Loose;
-  if (value === undefined && !required) return <AddOptional schema={schema} label={label} path={path} ctx={ctx} />;
-  const pair = (value ?? {}) as Record<string, string>;
-  return (
-    <div>
-      <div className={styles.pair}>
-        {LANGUAGES.map((lang) => (
-          <TextField
-            key={lang}
-            path={join(path, lang)}
-            label={`${label} · ${t(`languages.${lang}`)}`}
-            value={pair[lang] ?? ''}
-            lang={lang}
-            multiline={(schema.properties?.[lang]?.maxLength ?? 0) > MULTILINE_AFTER}
-            errors={ctx.errors}
-            onChange={(text) => ctx.onChange(path, { ...pair, [lang]: text }, true)}
-          />
-        ))}
-      </div>
-      {required ? null : <RemoveOptional label={label} path={path} ctx={ctx} />}
-    </div>
-  );
-}
-
-function AddOptional({ schema, label, path, ctx }: { schema: ActivityFormSchema; label: string; path: string; ctx: FieldContext }) {
-  const { t: typed } = useTranslation(ctx.ns ? [ctx.ns, 'activityEditor'] : 'activityEditor', { nsMode: 'fallback' });
-  const t = typed as unknown as Loose;
-  return (
-    <div>
-      <button
-        type="button"
-        className={styles.smallButton}
-        onClick={() => ctx.onChange(path, blankOf(schema, ctx.freshName))}
-        data-testid={`add-${path}`}
-      >
-        {t('panel.addOptional', { name: label })}
-      </button>
-    </div>
-  );
-}
-
-function RemoveOptional({ label, path, ctx }: { label: string; path: string; ctx: FieldContext }) {
-  const { t: typed } = useTranslation(ctx.ns ? [ctx.ns, 'activityEditor'] : 'activityEditor', { nsMode: 'fallback' });
-  const t = typed as unknown as Loose;
-  return (
-    <div>
-      <button type="button" className={styles.smallButton} onClick={() => ctx.onChange(path, undefined)}>
-        {t('panel.removeOptional', { name: label })}
-      </button>
-    </div>
   );
 }

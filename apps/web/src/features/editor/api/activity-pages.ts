@@ -28,7 +28,7 @@ export const activityDraftQueryOptions = (pageId: string) =>
 
 /** The page with its latest saved description (the editor starts from it). */
 export function useActivityDraft(pageId: string | null) {
-  return useQuery({ ...activityDraftQueryOptions(pageId ?? ''), enabled: Boolean(pageId) });
+  return useQuery({ ...activityDraftQueryOptions(pageId ?? ''), enabled: Boolean(pageId), meta: { pageShowsNotFound: true } });
 }
 
 export function useActivityVersions(pageId: string) {

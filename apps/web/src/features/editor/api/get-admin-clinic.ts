@@ -11,5 +11,5 @@ export const adminClinicQueryOptions = (shopId: string) =>
   queryOptions({ queryKey: editorKeys.clinic(shopId), queryFn: ({ signal }) => getAdminClinic(shopId, signal) });
 
 export function useAdminClinic(shopId: string | null) {
-  return useQuery({ ...adminClinicQueryOptions(shopId ?? ''), enabled: Boolean(shopId) });
+  return useQuery({ ...adminClinicQueryOptions(shopId ?? ''), enabled: Boolean(shopId), meta: { pageShowsNotFound: true } });
 }

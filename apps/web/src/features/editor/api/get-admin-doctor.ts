@@ -11,5 +11,5 @@ export const adminDoctorQueryOptions = (id: string) =>
   queryOptions({ queryKey: editorKeys.doctor(id), queryFn: ({ signal }) => getAdminDoctor(id, signal) });
 
 export function useAdminDoctor(id: string | null) {
-  return useQuery({ ...adminDoctorQueryOptions(id ?? ''), enabled: Boolean(id) });
+  return useQuery({ ...adminDoctorQueryOptions(id ?? ''), enabled: Boolean(id), meta: { pageShowsNotFound: true } });
 }

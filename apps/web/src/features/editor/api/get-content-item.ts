@@ -12,5 +12,5 @@ export const contentItemQueryOptions = (kind: ContentKind, itemId: string) =>
   queryOptions({ queryKey: [...editorKeys.content(kind), itemId], queryFn: ({ signal }) => getContentItem(kind, itemId, signal) });
 
 export function useContentItem(kind: ContentKind, itemId: string | null) {
-  return useQuery({ ...contentItemQueryOptions(kind, itemId ?? ''), enabled: Boolean(itemId) });
+  return useQuery({ ...contentItemQueryOptions(kind, itemId ?? ''), enabled: Boolean(itemId), meta: { pageShowsNotFound: true } });
 }

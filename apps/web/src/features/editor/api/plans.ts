@@ -20,6 +20,7 @@ export function usePlanVersions(planId: string | null) {
     queryKey: editorKeys.versions('plan', planId ?? ''),
     queryFn: ({ signal }) => callApi(membershipRoutes.adminPlanVersions, { params: { planId: planId ?? '' }, signal }),
     enabled: Boolean(planId),
+    meta: { pageShowsNotFound: true },
   });
 }
 
@@ -32,6 +33,16 @@ export function useSavePlan() {
         ? callApi(membershipRoutes.adminUpdatePlan, { params: { planId }, body: plan })
         : callApi(membershipRoutes.adminCreatePlan, { body: { code, plan } }),
     meta: { silentError: true },
+    onSuccess: () => client.invalidateQueries({ queryKey: editorKeys.content('plan') }),
+  });
+}
+
+/** Puts a saved version in front of parents: what they see and order from now on. */
+export function usePublishPlan() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ planId, version }: { planId: string; version: number }) =>
+      callApi(membershipRoutes.adminPublishPlan, { params: { planId }, body: { version } }),
     onSuccess: () => client.invalidateQueries({ queryKey: editorKeys.content('plan') }),
   });
 }

@@ -60,6 +60,7 @@ export function useFormVersions(kind: VersionedFormKind, code: string | null) {
     queryKey: editorKeys.versions(kind, code ?? ''),
     queryFn: ({ signal }) => versions(kind, code ?? '', signal),
     enabled: Boolean(code),
+    meta: { pageShowsNotFound: true },
   });
 }
 
@@ -72,19 +73,21 @@ export function useSaveVersionedForm(kind: VersionedFormKind) {
   });
 }
 
-async function setPublished(kind: VersionedFormKind, code: string, published: boolean): Promise<FormVersion> {
+async function setPublished(kind: VersionedFormKind, code: string, published: boolean, version?: number): Promise<FormVersion> {
+  const body = version === undefined ? { published } : { published, version };
   const saved =
     kind === 'survey'
-      ? await callApi(surveyRoutes.adminPublish, { params: { diseaseCode: code }, body: { published } })
-      : await callApi(questionnaireRoutes.adminPublish, { params: { code }, body: { published } });
+      ? await callApi(surveyRoutes.adminPublish, { params: { diseaseCode: code }, body })
+      : await callApi(questionnaireRoutes.adminPublish, { params: { code }, body });
   return toFormVersion(saved);
 }
 
-/** Publishes a form, or withdraws it from parents. */
+/** Publishes a form at a version (the one the editor was shown), or withdraws it from parents. */
 export function usePublishVersionedForm(kind: VersionedFormKind) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (args: { code: string; published: boolean }) => setPublished(kind, args.code, args.published),
+    mutationFn: (args: { code: string; published: boolean; version?: number }) =>
+      setPublished(kind, args.code, args.published, args.version),
     onSuccess: () => client.invalidateQueries({ queryKey: editorKeys.content(kind) }),
   });
 }

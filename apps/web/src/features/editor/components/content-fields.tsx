@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { LocalizedText } from '@sprout/contracts';
+import fieldStyles from '../../../components/ui/field.module.css';
 import { SchemaField } from '../activity/schema-field.tsx';
 import { getAt, setAt } from '../activity/tree.ts';
 import type { FieldSpec, FormValues } from '../utils/content-kinds.ts';
@@ -28,9 +29,9 @@ export function ContentFields({
   const optionLabel = (name: string, option: string) =>
     t(`content.options.${name}.${option.replaceAll('.', '_')}`, { defaultValue: option });
   const choice = (name: string, options: readonly string[], value: unknown) => (
-    <label key={name} className={styles.field}>
-      <span className={styles.label}>{label(name)}</span>
-      <select className={styles.select} value={String(value)} onChange={(e) => onChange(name, e.target.value)} data-path={name}>
+    <label key={name} className={fieldStyles.field}>
+      <span className={fieldStyles.label}>{label(name)}</span>
+      <select className={fieldStyles.input} value={String(value)} onChange={(e) => onChange(name, e.target.value)} data-path={name}>
         {options.map((option) => (
           <option key={option} value={option}>
             {optionLabel(name, option)}

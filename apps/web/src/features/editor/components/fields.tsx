@@ -1,6 +1,8 @@
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LocalizedText } from '@sprout/contracts';
+import fieldStyles from '../../../components/ui/field.module.css';
+import { Field, FieldError } from '../../../components/ui/field.tsx';
 import styles from './editor.module.css';
 
 /** Field errors by path as the server names them: `name.zh-CN`, `clinicIds.1`, `signInPhone`. */
@@ -21,39 +23,17 @@ interface TextFieldProps {
 
 /** A labelled input whose error (by path) is wired to it. */
 export function TextField({ path, label, value, onChange, errors, multiline, hint, type = 'text', lang, readOnly }: TextFieldProps) {
-  const id = useId();
-  const error = errors[path];
-  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
-  const common = {
-    id,
-    value,
-    lang,
-    readOnly,
-    'aria-invalid': error ? (true as const) : undefined,
-    'aria-describedby': describedBy,
-    'data-path': path,
-  };
   return (
-    <div className={styles.field}>
-      <label className={styles.label} htmlFor={id}>
-        {label}
-      </label>
-      {hint ? (
-        <p id={`${id}-hint`} className={styles.hint}>
-          {hint}
-        </p>
-      ) : null}
-      {multiline ? (
-        <textarea {...common} className={styles.textarea} onChange={(e) => onChange(e.target.value)} />
-      ) : (
-        <input {...common} type={type} className={styles.input} onChange={(e) => onChange(e.target.value)} />
-      )}
-      {error ? (
-        <p id={`${id}-error`} className={styles.error} data-testid={`error-${path}`}>
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <Field label={label} hint={hint} error={errors[path]} errorTestId={`error-${path}`}>
+      {(control) => {
+        const common = { ...control, value, lang, readOnly, 'data-path': path };
+        return multiline ? (
+          <textarea {...common} className={`${fieldStyles.input} ${styles.textarea}`} onChange={(e) => onChange(e.target.value)} />
+        ) : (
+          <input {...common} type={type} className={fieldStyles.input} onChange={(e) => onChange(e.target.value)} />
+        );
+      }}
+    </Field>
   );
 }
 
@@ -95,35 +75,39 @@ export function LocalizedField({
   );
 }
 
-/** A list of texts in both languages (opening hours, services, tags) with add and remove. */
-export function LocalizedListField({
+interface ListProps<T> {
+  path: string;
+  label: string;
+  items: T[];
+  onChange: (items: T[]) => void;
+  errors: FieldErrors;
+}
+
+/** A list the editor grows and shrinks: each item's own field (labelled "label n") with its remove button. */
+function ListField<T>({
   path,
   label,
   items,
   onChange,
   errors,
-}: {
-  path: string;
-  label: string;
-  items: LocalizedText[];
-  onChange: (items: LocalizedText[]) => void;
-  errors: FieldErrors;
-}) {
+  blank,
+  field,
+}: ListProps<T> & { blank: T; field: (item: ItemProps<T>) => ReactNode }) {
   const { t } = useTranslation('editor');
   return (
     <fieldset className={styles.fieldset}>
       <legend className={styles.legend}>{label}</legend>
-      {errors[path] ? <p className={styles.error}>{errors[path]}</p> : null}
+      <FieldError error={errors[path]} />
       {items.map((item, index) => (
         <div key={index} className={styles.row}>
           <div style={{ flex: 1, minWidth: 0 }}>
-            <LocalizedField
-              path={`${path}.${index}`}
-              label={`${label} ${index + 1}`}
-              value={item}
-              onChange={(next) => onChange(items.map((old, i) => (i === index ? next : old)))}
-              errors={errors}
-            />
+            {field({
+              path: `${path}.${index}`,
+              label: `${label} ${index + 1}`,
+              value: item,
+              errors,
+              onChange: (next) => onChange(items.map((old, i) => (i === index ? next : old))),
+            })}
           </div>
           <button type="button" className={styles.smallButton} onClick={() => onChange(items.filter((_, i) => i !== index))}>
             {t('actions.remove')}
@@ -131,64 +115,28 @@ export function LocalizedListField({
         </div>
       ))}
       <div>
-        <button type="button" className={styles.smallButton} onClick={() => onChange([...items, { 'zh-CN': '', 'en-US': '' }])}>
+        <button type="button" className={styles.smallButton} onClick={() => onChange([...items, blank])}>
           {t('actions.add')}
         </button>
       </div>
     </fieldset>
   );
+}
+
+interface ItemProps<T> {
+  path: string;
+  label: string;
+  value: T;
+  errors: FieldErrors;
+  onChange: (value: T) => void;
+}
+
+/** A list of texts in both languages (opening hours, services, tags) with add and remove. */
+export function LocalizedListField(props: ListProps<LocalizedText>) {
+  return <ListField {...props} blank={{ 'zh-CN': '', 'en-US': '' }} field={(item) => <LocalizedField {...item} />} />;
 }
 
 /** A list of single strings (photo addresses). */
-export function StringListField({
-  path,
-  label,
-  items,
-  onChange,
-  errors,
-  hint,
-}: {
-  path: string;
-  label: string;
-  items: string[];
-  onChange: (items: string[]) => void;
-  errors: FieldErrors;
-  hint?: string;
-}) {
-  const { t } = useTranslation('editor');
-  return (
-    <fieldset className={styles.fieldset}>
-      <legend className={styles.legend}>{label}</legend>
-      {items.map((item, index) => (
-        <div key={index} className={styles.row}>
-          <div style={{ flex: 1, minWidth: 0 }}>
-            <TextField
-              path={`${path}.${index}`}
-              label={`${label} ${index + 1}`}
-              value={item}
-              hint={hint}
-              errors={errors}
-              onChange={(next) => onChange(items.map((old, i) => (i === index ? next : old)))}
-            />
-          </div>
-          <button type="button" className={styles.smallButton} onClick={() => onChange(items.filter((_, i) => i !== index))}>
-            {t('actions.remove')}
-          </button>
-        </div>
-      ))}
-      <div>
-        <button type="button" className={styles.smallButton} onClick={() => onChange([...items, ''])}>
-          {t('actions.add')}
-        </button>
-      </div>
-    </fieldset>
-  );
-}
-
-export function FormError({ children }: { children: ReactNode }) {
-  return (
-    <p role="alert" className={styles.error} data-testid="form-error">
-      {children}
-    </p>
-  );
+export function StringListField({ hint, ...props }: ListProps<string> & { hint?: string }) {
+  return <ListField {...props} blank="" field={(item) => <TextField {...item} hint={hint} />} />;
 }

@@ -1,8 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import type { Question } from '@sprout/contracts';
 import { QuestionField } from '../../../components/questions/question-field.tsx';
+import fieldStyles from '../../../components/ui/field.module.css';
 import { inLanguage, previewQuestions } from '../utils/versioned-forms.ts';
 import styles from './editor.module.css';
+import previewStyles from './phone-preview.module.css';
 import { PhoneFrames } from './phone-preview.tsx';
 
 interface Level {
@@ -32,7 +34,7 @@ export function FormPreview({ values }: { values: Record<string, unknown> }) {
         const text = inLanguage(values, lang) as { title?: string; intro?: string; levels?: Level[]; reward?: Reward };
         return (
           <>
-            <h2 className={styles.phoneTitle}>{text.title}</h2>
+            <h2 className={previewStyles.phoneTitle}>{text.title}</h2>
             <p className={styles.muted}>{text.intro}</p>
             {previewQuestions(values.questions, lang).map((q, index) => (
               <QuestionField
@@ -46,7 +48,7 @@ export function FormPreview({ values }: { values: Record<string, unknown> }) {
             ))}
             {text.levels?.length ? (
               <section aria-label={t('preview.levels')}>
-                <h3 className={styles.label}>{t('preview.levels')}</h3>
+                <h3 className={fieldStyles.label}>{t('preview.levels')}</h3>
                 {text.levels.map((level, index) => (
                   <div key={index} className={styles.card} data-testid={`preview-level-${index}`}>
                     <strong>{level.label}</strong>{' '}

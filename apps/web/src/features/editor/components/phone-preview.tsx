@@ -2,10 +2,12 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LocalizedText } from '@sprout/contracts';
 import { SafeHtml } from '../../../components/safe-html.tsx';
+import fieldStyles from '../../../components/ui/field.module.css';
 import { useSanitizedPreview } from '../api/sanitize-preview.ts';
 import { useDebounced } from '../hooks/use-debounced.ts';
 import type { FieldSpec, FormValues } from '../utils/content-kinds.ts';
 import styles from './editor.module.css';
+import previewStyles from './phone-preview.module.css';
 
 const PREVIEW_DELAY_MS = 400;
 const LANGS = ['zh-CN', 'en-US'] as const;
@@ -27,7 +29,7 @@ export function PhonePreview({ fields, values }: { fields: FieldSpec[]; values: 
     <PhoneFrames>
       {(lang) => (
         <>
-          {titleField ? <h2 className={styles.phoneTitle}>{(values[titleField.name] as LocalizedText)[lang]}</h2> : null}
+          {titleField ? <h2 className={previewStyles.phoneTitle}>{(values[titleField.name] as LocalizedText)[lang]}</h2> : null}
           {others.map((f) => (
             <p key={f.name} className={styles.muted}>
               {(values[f.name] as LocalizedText)[lang]}
@@ -47,12 +49,12 @@ export function PhonePreview({ fields, values }: { fields: FieldSpec[]; values: 
 export function PhoneFrames({ children }: { children: (lang: (typeof LANGS)[number]) => ReactNode }) {
   const { t } = useTranslation('editor');
   return (
-    <div className={styles.previews}>
+    <div className={previewStyles.previews}>
       {LANGS.map((lang) => (
         <section key={lang} aria-label={t('content.previewIn', { lang: t(`languages.${lang}`) })}>
-          <p className={styles.label}>{t('content.previewIn', { lang: t(`languages.${lang}`) })}</p>
-          <div className={styles.phone} lang={lang} data-testid={`preview-${lang}`}>
-            <div className={styles.phoneInner}>{children(lang)}</div>
+          <p className={fieldStyles.label}>{t('content.previewIn', { lang: t(`languages.${lang}`) })}</p>
+          <div className={previewStyles.phone} lang={lang} data-testid={`preview-${lang}`}>
+            <div className={previewStyles.phoneInner}>{children(lang)}</div>
           </div>
         </section>
       ))}

@@ -1,8 +1,9 @@
-import type { FormEvent } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import type { ActivityFormSchema } from '@sprout/contracts/activity';
-import { ObjectFields, type FieldContext } from '../activity/schema-field.tsx';
-import styles from './editor.module.css';
-import { FormError, TextField, type FieldErrors } from './fields.tsx';
+import { EditorShell } from '../../../components/ui/editor-shell.tsx';
+import type { FieldContext } from '../activity/field-parts.tsx';
+import { ObjectFields } from '../activity/schema-field.tsx';
+import { TextField, type FieldErrors } from './fields.tsx';
 
 export interface CodeField {
   label: string;
@@ -23,26 +24,29 @@ interface SchemaFormProps {
   texts: { fixErrors: string; submit: string; unsaved: string };
   saving: boolean;
   dirty: boolean;
+  /** The previews and versions beside the form. */
+  aside: ReactNode;
 }
 
 /**
  * The editors' form drawn from a contracts schema (the versioned forms, membership plans): the code of a new item,
- * the schema's fields with their errors, and the save button with the unsaved-changes note.
+ * the schema's fields with their errors, and the save button with the unsaved-changes note; its previews beside it.
  */
-export function SchemaForm({ testId, schema, values, ctx, errors, onSubmit, code, texts, saving, dirty }: SchemaFormProps) {
+export function SchemaForm({ testId, schema, values, ctx, errors, onSubmit, code, texts, saving, dirty, aside }: SchemaFormProps) {
   return (
-    <form className={`${styles.card} ${styles.form}`} onSubmit={onSubmit} noValidate data-testid={testId}>
-      {Object.keys(errors).length > 0 ? <FormError>{texts.fixErrors}</FormError> : null}
+    <EditorShell
+      testId={testId}
+      onSubmit={onSubmit}
+      hasErrors={Object.keys(errors).length > 0}
+      texts={texts}
+      saving={saving}
+      dirty={dirty}
+      aside={aside}
+    >
       {code ? (
         <TextField path="code" label={code.label} hint={code.hint} value={code.value} onChange={code.onChange} errors={errors} />
       ) : null}
       <ObjectFields schema={schema} path="" value={values} ctx={ctx} />
-      <div className={styles.row}>
-        <button type="submit" className="button button--primary" disabled={saving} data-testid="save">
-          {texts.submit}
-        </button>
-        {dirty ? <span className={styles.muted}>{texts.unsaved}</span> : null}
-      </div>
-    </form>
+    </EditorShell>
   );
 }

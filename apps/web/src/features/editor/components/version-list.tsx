@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import fieldStyles from '../../../components/ui/field.module.css';
 import { formatDateTime } from '../../../lib/format/date.ts';
 import { diffVersions } from '../utils/diff.ts';
 import styles from './editor.module.css';
+import diffStyles from './version-list.module.css';
 
 /** One saved version as the history lists it: its number, who saved it and when, and what it held. */
 export interface VersionEntry {
@@ -28,7 +30,7 @@ export function VersionList({ versions, onRestore }: { versions: VersionEntry[];
       <h2 id="versions" className={styles.cardTitle}>
         {t('content.versions')}
       </h2>
-      <p className={styles.hint}>{t('content.compareHint')}</p>
+      <p className={fieldStyles.hint}>{t('content.compareHint')}</p>
       <ul style={{ listStyle: 'none', padding: 0, margin: 0 }}>
         {versions.map((v) => (
           <li
@@ -56,21 +58,21 @@ export function VersionList({ versions, onRestore }: { versions: VersionEntry[];
       </ul>
       {changes ? (
         <div data-testid="diff">
-          <h3 className={styles.label}>{t('content.diffTitle', { from: older!.version, to: newer!.version })}</h3>
+          <h3 className={fieldStyles.label}>{t('content.diffTitle', { from: older!.version, to: newer!.version })}</h3>
           {changes.length === 0 ? <p className={styles.muted}>{t('content.noChanges')}</p> : null}
           {changes.map((change) => (
             <div key={change.path}>
-              <p className={styles.hint}>{change.path}</p>
-              <p className={styles.diff}>
+              <p className={fieldStyles.hint}>{change.path}</p>
+              <p className={diffStyles.diff}>
                 {change.parts.map((part, i) =>
                   part.kind === 'same' ? (
                     <span key={i}>{part.text}</span>
                   ) : part.kind === 'add' ? (
-                    <ins key={i} className={styles.diffAdd}>
+                    <ins key={i} className={diffStyles.diffAdd}>
                       {part.text}
                     </ins>
                   ) : (
-                    <del key={i} className={styles.diffDel}>
+                    <del key={i} className={diffStyles.diffDel}>
                       {part.text}
                     </del>
                   ),

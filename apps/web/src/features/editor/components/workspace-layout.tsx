@@ -5,6 +5,7 @@ import { LanguageSwitch } from '../../../components/language-switch.tsx';
 import { RoleGate } from '../../../components/layout/role-gate.tsx';
 import { useLogout } from '../../../lib/auth/logout.ts';
 import styles from './editor.module.css';
+import layoutStyles from './workspace-layout.module.css';
 
 /** Every section of the workspace, in the order the navigation lists them. */
 export const SECTIONS = [
@@ -20,6 +21,7 @@ export const SECTIONS = [
   { to: '/admin/media', key: 'media' },
   { to: '/admin/clinics', key: 'clinics' },
   { to: '/admin/doctors', key: 'doctors' },
+  { to: '/admin/staff', key: 'staff' },
   { to: '/admin/leads', key: 'leads' },
   { to: '/admin/audit', key: 'audit' },
   { to: '/monitoring', key: 'monitoring' },
@@ -62,16 +64,16 @@ export function WorkspaceLayout({
 
   return (
     <RoleGate area="admin">
-      <div className={styles.layout} data-testid="workspace">
-        <nav className={styles.nav} aria-label={t('nav.label')}>
-          <div className={styles.navBar}>
-            <p className={styles.brand}>
+      <div className={layoutStyles.layout} data-testid="workspace">
+        <nav className={layoutStyles.nav} aria-label={t('nav.label')}>
+          <div className={layoutStyles.navBar}>
+            <p className={layoutStyles.brand}>
               {t('nav.brand')}
-              {current ? <span className={styles.navCurrent}> · {t(`nav.${current.key}`)}</span> : null}
+              {current ? <span className={layoutStyles.navCurrent}> · {t(`nav.${current.key}`)}</span> : null}
             </p>
             <button
               type="button"
-              className={`button ${styles.navMenu}`}
+              className={`button ${layoutStyles.navMenu}`}
               aria-expanded={menuOpen}
               aria-controls={linksId}
               onClick={() => setMenuOpen((open) => !open)}
@@ -80,13 +82,13 @@ export function WorkspaceLayout({
               {menuOpen ? t('nav.closeMenu') : t('nav.menu')}
             </button>
           </div>
-          <div id={linksId} className={styles.navLinks} data-open={menuOpen || undefined}>
+          <div id={linksId} className={layoutStyles.navLinks} data-open={menuOpen || undefined}>
             {SECTIONS.map((section) => (
-              <NavLink key={section.to} to={section.to} end={'end' in section} className={styles.navLink}>
+              <NavLink key={section.to} to={section.to} end={'end' in section} className={layoutStyles.navLink}>
                 {t(`nav.${section.key}`)}
               </NavLink>
             ))}
-            <div className={styles.navFoot}>
+            <div className={layoutStyles.navFoot}>
               <LanguageSwitch />
               <button type="button" className={styles.smallButton} onClick={() => logout.mutate()} disabled={logout.isPending}>
                 {t('nav.signOut')}
@@ -94,11 +96,11 @@ export function WorkspaceLayout({
             </div>
           </div>
         </nav>
-        <main className={styles.main}>
-          <header className={styles.header}>
+        <main className={layoutStyles.main}>
+          <header className={layoutStyles.header}>
             <div>
-              <h1 className={styles.title}>{title}</h1>
-              {subtitle ? <p className={styles.subtitle}>{subtitle}</p> : null}
+              <h1 className={layoutStyles.title}>{title}</h1>
+              {subtitle ? <p className={layoutStyles.subtitle}>{subtitle}</p> : null}
             </div>
             {actions ? <div className={styles.row}>{actions}</div> : null}
           </header>

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { ActivityPageSummary } from '@sprout/contracts/activity';
 import { DataTable, type Column } from '../../../components/data-table/data-table.tsx';
 import { PageLoading } from '../../../components/feedback/page-loading.tsx';
+import fieldStyles from '../../../components/ui/field.module.css';
 import { useActivityPages } from '../api/activity-pages.ts';
 import styles from '../components/editor.module.css';
 import { WorkspaceLayout } from '../components/workspace-layout.tsx';
@@ -57,7 +58,7 @@ export default function ActivitiesPage() {
     >
       {pages.isPending ? <PageLoading /> : null}
       {pages.isError ? (
-        <p role="alert" className={styles.error}>
+        <p role="alert" className={fieldStyles.error}>
           {te('loadFailed')}
         </p>
       ) : null}

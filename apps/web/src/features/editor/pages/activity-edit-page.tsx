@@ -7,7 +7,6 @@ import {
   type ActivityPageDescriptionInput,
   type ActivityPageDraft,
 } from '@sprout/contracts/activity';
-import { PageLoading } from '../../../components/feedback/page-loading.tsx';
 import { useLeaveGuard } from '../../../components/leave-guard/use-leave-guard.ts';
 import { showToast } from '../../../lib/feedback/toast.ts';
 import { showApiError } from '../../../lib/request/index.ts';
@@ -36,6 +35,7 @@ import { WidgetTree, type TreeCommand } from '../activity/widget-tree.tsx';
 import { useActivityDraft } from '../api/activity-pages.ts';
 import { useSaveActivityPage } from '../api/save-activity-page.ts';
 import { TextField } from '../components/fields.tsx';
+import { RecordState } from '../components/load-state.tsx';
 import { WorkspaceLayout } from '../components/workspace-layout.tsx';
 import { serverFieldErrors, validate } from '../utils/field-errors.ts';
 
@@ -247,13 +247,6 @@ export function ActivityEditPage(props: ActivityEditorProps) {
   const [params] = useSearchParams();
   const id = params.get('id');
   const draft = useActivityDraft(id);
-  if (id && draft.isPending) return <PageLoading />;
-  if (id && draft.isError) {
-    return (
-      <WorkspaceLayout title={t('edit.editTitle')}>
-        <p role="alert">{t('edit.loadFailed')}</p>
-      </WorkspaceLayout>
-    );
-  }
+  if (id && !draft.data) return <RecordState query={draft} title={t('edit.editTitle')} backTo="/admin/activities" />;
   return <ActivityEditor key={id ?? 'new'} page={draft.data ?? null} {...props} />;
 }

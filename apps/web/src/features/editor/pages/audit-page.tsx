@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { AuditEvent } from '@sprout/contracts';
 import { DataTable, toggledSort, type Column } from '../../../components/data-table/data-table.tsx';
 import { PageLoading } from '../../../components/feedback/page-loading.tsx';
+import fieldStyles from '../../../components/ui/field.module.css';
 import { AUDIT_PAGE_SIZE, useAuditEvents, type AuditFilters } from '../api/get-audit-events.ts';
 import styles from '../components/editor.module.css';
 import { TextField } from '../components/fields.tsx';
@@ -107,9 +108,13 @@ export default function AuditPage() {
           onChange={(v) => set('familyMemberId', v)}
           errors={errors}
         />
-        <label className={styles.field}>
-          <span className={styles.label}>{t('audit.action')}</span>
-          <select className={styles.select} value={draft.action} onChange={(e) => set('action', e.target.value as AuditFilters['action'])}>
+        <label className={fieldStyles.field}>
+          <span className={fieldStyles.label}>{t('audit.action')}</span>
+          <select
+            className={fieldStyles.input}
+            value={draft.action}
+            onChange={(e) => set('action', e.target.value as AuditFilters['action'])}
+          >
             <option value="">{t('all')}</option>
             <option value="read">{t('audit.read')}</option>
             <option value="write">{t('audit.write')}</option>
@@ -123,7 +128,7 @@ export default function AuditPage() {
       </form>
       {events.isPending ? <PageLoading /> : null}
       {events.isError && Object.keys(errors).length === 0 ? (
-        <p role="alert" className={styles.error}>
+        <p role="alert" className={fieldStyles.error}>
           {t('loadFailed')}
         </p>
       ) : null}

@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { clinicInputSchema, type AdminClinic, type LocalizedText } from '@sprout/contracts';
-import { PageLoading } from '../../../components/feedback/page-loading.tsx';
+import { EditorShell } from '../../../components/ui/editor-shell.tsx';
 import { useAdminClinic } from '../api/get-admin-clinic.ts';
 import { useSaveClinic } from '../api/save-clinic.ts';
 import styles from '../components/editor.module.css';
-import { FormError, LocalizedField, LocalizedListField, StringListField, TextField } from '../components/fields.tsx';
+import { LocalizedField, LocalizedListField, StringListField, TextField } from '../components/fields.tsx';
+import { RecordState } from '../components/load-state.tsx';
 import { WorkspaceLayout } from '../components/workspace-layout.tsx';
 import { useEditorForm } from '../hooks/use-editor-form.ts';
 
@@ -67,14 +68,26 @@ export default function ClinicEditPage() {
     },
   });
 
-  if (id && existing.isPending) return <PageLoading />;
+  if (id && !existing.data) return <RecordState query={existing} title={t('clinics.editTitle')} backTo="/admin/clinics" />;
   return (
     <WorkspaceLayout
       title={id ? t('clinics.editTitle') : t('clinics.newTitle')}
       actions={<Link to="/admin/clinics">{t('actions.backToList')}</Link>}
     >
-      <form className={`${styles.card} ${styles.form}`} onSubmit={onSubmit} noValidate data-testid="clinic-form">
-        {Object.keys(errors).length > 0 ? <FormError>{t('fixErrors')}</FormError> : null}
+      <EditorShell
+        testId="clinic-form"
+        onSubmit={onSubmit}
+        hasErrors={Object.keys(errors).length > 0}
+        texts={{ fixErrors: t('fixErrors'), submit: t('actions.save') }}
+        saving={save.isPending}
+        actions={
+          id ? (
+            <a href={`/clinics/${id}`} target="_blank" rel="noreferrer">
+              {t('clinics.openPublic')}
+            </a>
+          ) : null
+        }
+      >
         <LocalizedField path="name" label={t('clinics.name')} value={form.name} onChange={(v) => set('name', v)} errors={errors} />
         <LocalizedField
           path="address"
@@ -157,17 +170,7 @@ export default function ClinicEditPage() {
           onChange={(v) => set('introduction', v)}
           errors={errors}
         />
-        <div className={styles.row}>
-          <button type="submit" className="button button--primary" disabled={save.isPending} data-testid="save">
-            {t('actions.save')}
-          </button>
-          {id ? (
-            <a href={`/clinics/${id}`} target="_blank" rel="noreferrer">
-              {t('clinics.openPublic')}
-            </a>
-          ) : null}
-        </div>
-      </form>
+      </EditorShell>
     </WorkspaceLayout>
   );
 }

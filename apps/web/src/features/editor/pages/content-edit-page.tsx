@@ -2,9 +2,9 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ADVICE_TEXT_PLACEHOLDERS, type AdviceTextKey } from '@sprout/contracts';
-import { PageLoading } from '../../../components/feedback/page-loading.tsx';
 import { confirmAction, nameOf } from '../../../components/leave-guard/confirm-action.ts';
 import { useLeaveGuard } from '../../../components/leave-guard/use-leave-guard.ts';
+import { EditorShell } from '../../../components/ui/editor-shell.tsx';
 import { showToast } from '../../../lib/feedback/toast.ts';
 import { showApiError } from '../../../lib/request/index.ts';
 import { useAdviceTexts } from '../api/get-advice-texts.ts';
@@ -13,7 +13,8 @@ import { usePublishContent } from '../api/publish-content.ts';
 import { useSaveContent } from '../api/save-content.ts';
 import { ContentFields } from '../components/content-fields.tsx';
 import styles from '../components/editor.module.css';
-import { FormError, type FieldErrors } from '../components/fields.tsx';
+import type { FieldErrors } from '../components/fields.tsx';
+import { RecordState } from '../components/load-state.tsx';
 import { PhonePreview } from '../components/phone-preview.tsx';
 import { VersionHistory } from '../components/version-history.tsx';
 import { WorkspaceLayout } from '../components/workspace-layout.tsx';
@@ -94,15 +95,12 @@ function Editor({ spec, id, startKey }: { spec: KindSpec; id: string | null; sta
     );
   };
 
-  if (id && item.isPending) return <PageLoading />;
+  const kindName = t(`content.kinds.${spec.kind}`);
+  if (id && !item.data) return <RecordState query={item} title={t('content.editTitle', { kind: kindName })} backTo={listPathOf(spec)} />;
   const current = item.data;
   return (
     <WorkspaceLayout
-      title={
-        id
-          ? t('content.editTitle', { kind: t(`content.kinds.${spec.kind}`) })
-          : t('content.newTitle', { kind: t(`content.kinds.${spec.kind}`) })
-      }
+      title={id ? t('content.editTitle', { kind: kindName }) : t('content.newTitle', { kind: kindName })}
       subtitle={
         current
           ? t('content.state', { version: current.version, status: current.published ? t('content.published') : t('content.draft') })
@@ -157,33 +155,33 @@ function Editor({ spec, id, startKey }: { spec: KindSpec; id: string | null; sta
         </>
       }
     >
-      <div className={styles.editorGrid}>
-        <form className={`${styles.card} ${styles.form}`} onSubmit={onSubmit} noValidate data-testid="content-form">
-          {Object.keys(errors).length > 0 ? <FormError>{t('fixErrors')}</FormError> : null}
-          <ContentFields fields={spec.fields} values={values} onChange={onChange} errors={errors} existing={Boolean(id || startKey)} />
-          {spec.kind === 'advice' ? <PlaceholderHint textKey={String(values.key ?? '')} /> : null}
-          <div className={styles.row}>
-            <button type="submit" className="button button--primary" disabled={save.isPending} data-testid="save">
-              {id ? t('content.saveVersion') : t('content.create')}
-            </button>
-            {dirty ? <span className={styles.muted}>{t('content.unsaved')}</span> : null}
-          </div>
-        </form>
-        <div className={styles.form}>
-          <PhonePreview fields={spec.fields} values={values} />
-          {id ? (
-            <VersionHistory
-              kind={spec.kind}
-              itemId={id}
-              onRestore={(version) => {
-                setValues(formFromData(spec, version.data, current));
-                setDirty(true);
-                void showToast({ content: t('content.restored', { version: version.version }) });
-              }}
-            />
-          ) : null}
-        </div>
-      </div>
+      <EditorShell
+        testId="content-form"
+        onSubmit={onSubmit}
+        hasErrors={Object.keys(errors).length > 0}
+        texts={{ fixErrors: t('fixErrors'), submit: id ? t('content.saveVersion') : t('content.create'), unsaved: t('content.unsaved') }}
+        saving={save.isPending}
+        dirty={dirty}
+        aside={
+          <>
+            <PhonePreview fields={spec.fields} values={values} />
+            {id ? (
+              <VersionHistory
+                kind={spec.kind}
+                itemId={id}
+                onRestore={(version) => {
+                  setValues(formFromData(spec, version.data, current));
+                  setDirty(true);
+                  void showToast({ content: t('content.restored', { version: version.version }) });
+                }}
+              />
+            ) : null}
+          </>
+        }
+      >
+        <ContentFields fields={spec.fields} values={values} onChange={onChange} errors={errors} existing={Boolean(id || startKey)} />
+        {spec.kind === 'advice' ? <PlaceholderHint textKey={String(values.key ?? '')} /> : null}
+      </EditorShell>
     </WorkspaceLayout>
   );
 }

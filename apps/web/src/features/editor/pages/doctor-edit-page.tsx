@@ -1,13 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { doctorInputSchema, type AdminDoctor, type LocalizedText } from '@sprout/contracts';
-import { PageLoading } from '../../../components/feedback/page-loading.tsx';
+import { EditorShell } from '../../../components/ui/editor-shell.tsx';
+import { FieldError } from '../../../components/ui/field.tsx';
 import { currentLanguage } from '../../../lib/i18n/index.ts';
 import { useAdminClinics } from '../api/get-admin-clinics.ts';
 import { useAdminDoctor } from '../api/get-admin-doctor.ts';
 import { useSaveDoctor } from '../api/save-doctor.ts';
 import styles from '../components/editor.module.css';
-import { FormError, LocalizedField, LocalizedListField, TextField } from '../components/fields.tsx';
+import { LocalizedField, LocalizedListField, TextField } from '../components/fields.tsx';
+import { RecordState } from '../components/load-state.tsx';
 import { WorkspaceLayout } from '../components/workspace-layout.tsx';
 import { useEditorForm } from '../hooks/use-editor-form.ts';
 
@@ -75,15 +77,20 @@ export default function DoctorEditPage() {
   const toggleClinic = (shopId: string) =>
     set('clinicIds', form.clinicIds.includes(shopId) ? form.clinicIds.filter((c) => c !== shopId) : [...form.clinicIds, shopId]);
 
-  if (id && existing.isPending) return <PageLoading />;
+  if (id && !existing.data) return <RecordState query={existing} title={t('doctors.editTitle')} backTo="/admin/doctors" />;
   const clinicError = Object.entries(errors).find(([path]) => path === 'clinicIds' || path.startsWith('clinicIds.'))?.[1];
   return (
     <WorkspaceLayout
       title={id ? t('doctors.editTitle') : t('doctors.newTitle')}
       actions={<Link to="/admin/doctors">{t('actions.backToList')}</Link>}
     >
-      <form className={`${styles.card} ${styles.form}`} onSubmit={onSubmit} noValidate data-testid="doctor-form">
-        {Object.keys(errors).length > 0 ? <FormError>{t('fixErrors')}</FormError> : null}
+      <EditorShell
+        testId="doctor-form"
+        onSubmit={onSubmit}
+        hasErrors={Object.keys(errors).length > 0}
+        texts={{ fixErrors: t('fixErrors'), submit: t('actions.save') }}
+        saving={save.isPending}
+      >
         <LocalizedField path="name" label={t('doctors.name')} value={form.name} onChange={(v) => set('name', v)} errors={errors} />
         <LocalizedField path="title" label={t('doctors.titleField')} value={form.title} onChange={(v) => set('title', v)} errors={errors} />
         <fieldset className={styles.fieldset} aria-invalid={clinicError ? true : undefined} data-path="clinicIds">
@@ -101,11 +108,7 @@ export default function DoctorEditPage() {
               </button>
             ))}
           </div>
-          {clinicError ? (
-            <p className={styles.error} data-testid="error-clinicIds">
-              {clinicError}
-            </p>
-          ) : null}
+          <FieldError error={clinicError} testId="error-clinicIds" />
         </fieldset>
         <div className={styles.pair}>
           <TextField
@@ -152,12 +155,7 @@ export default function DoctorEditPage() {
           onChange={(v) => set('sortOrder', v)}
           errors={errors}
         />
-        <div className={styles.row}>
-          <button type="submit" className="button button--primary" disabled={save.isPending} data-testid="save">
-            {t('actions.save')}
-          </button>
-        </div>
-      </form>
+      </EditorShell>
     </WorkspaceLayout>
   );
 }

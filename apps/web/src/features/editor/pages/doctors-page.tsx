@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import type { AdminDoctor } from '@sprout/contracts';
 import { DataTable, type Column } from '../../../components/data-table/data-table.tsx';
+import fieldStyles from '../../../components/ui/field.module.css';
 import { currentLanguage } from '../../../lib/i18n/index.ts';
 import { useAdminClinics } from '../api/get-admin-clinics.ts';
 import { useAdminDoctors } from '../api/get-admin-doctors.ts';
@@ -52,10 +53,10 @@ export default function DoctorsPage() {
     >
       <div className={styles.toolbar}>
         <TextField path="q" label={t('doctors.search')} value={q} onChange={setQ} errors={{}} />
-        <label className={styles.field}>
-          <span className={styles.label}>{t('doctors.clinic')}</span>
+        <label className={fieldStyles.field}>
+          <span className={fieldStyles.label}>{t('doctors.clinic')}</span>
           <select
-            className={styles.select}
+            className={fieldStyles.input}
             value={clinicId}
             onChange={(e) => setParams(e.target.value ? { clinicId: e.target.value } : {})}
           >

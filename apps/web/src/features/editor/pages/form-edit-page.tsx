@@ -2,18 +2,17 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { versionedFormInputSchemas, versionedFormSchema, type VersionedFormKind } from '@sprout/contracts/activity';
-import { PageLoading } from '../../../components/feedback/page-loading.tsx';
 import { confirmAction, nameOf } from '../../../components/leave-guard/confirm-action.ts';
 import { useLeaveGuard } from '../../../components/leave-guard/use-leave-guard.ts';
 import { showToast } from '../../../lib/feedback/toast.ts';
 import { showApiError } from '../../../lib/request/index.ts';
-import type { FieldContext } from '../activity/schema-field.tsx';
+import type { FieldContext } from '../activity/field-parts.tsx';
 import { blankOf } from '../activity/schema-values.ts';
 import { setAt } from '../activity/tree.ts';
 import { useFormVersions, usePublishVersionedForm, useSaveVersionedForm } from '../api/versioned-forms.ts';
-import styles from '../components/editor.module.css';
 import type { FieldErrors } from '../components/fields.tsx';
 import { FormPreview } from '../components/form-preview.tsx';
+import { RecordState } from '../components/load-state.tsx';
 import { SchemaForm } from '../components/schema-form.tsx';
 import { VersionList } from '../components/version-list.tsx';
 import { WorkspaceLayout } from '../components/workspace-layout.tsx';
@@ -87,15 +86,62 @@ function Editor({ kind, code: given }: { kind: VersionedFormKind; code: string |
     );
   };
 
-  if (given && versions.isPending) return <PageLoading />;
+  if (given && !versions.data) {
+    return <RecordState query={versions} title={t('edit.editTitle', { kind: t(`kind.${kind}`) })} backTo={`/admin/forms/${kind}`} />;
+  }
   const status = current ? (current.published ? t('list.published') : t('list.withdrawn')) : '';
+  // A published form with a newer saved version: parents still get the published one until it is published.
+  const live = current?.published ? current.publishedVersion : null;
+  const draft = current && live !== null && live !== current.version ? { version: current.version, live } : null;
+  const ask = async (published: boolean, version?: number) => {
+    if (!current) return;
+    const what = { kind: t(`kind.${kind}`), name: nameOf(current.data.title, i18n.language, current.code) };
+    const question =
+      draft && version
+        ? {
+            title: t('edit.confirmPublishDraftTitle'),
+            content: t('edit.confirmPublishDraft', { ...what, ...draft }),
+            confirmText: t('edit.publishVersion', { version: draft.version }),
+          }
+        : published
+          ? { title: t('edit.confirmPublishTitle'), content: t('edit.confirmPublish', what), confirmText: t('edit.publish') }
+          : { title: t('edit.confirmWithdrawTitle'), content: t('edit.confirmWithdraw', what), confirmText: t('edit.withdraw') };
+    if (!(await confirmAction(question))) return;
+    publish.mutate(
+      { code: current.code, published, version: published ? current.version : undefined },
+      {
+        onSuccess: (r) =>
+          void showToast({
+            content: r.published ? t('edit.publishedVersionToast', { version: r.publishedVersion }) : t('edit.withdrawnToast'),
+            icon: 'success',
+          }),
+      },
+    );
+  };
+  const stateLine = !current
+    ? ''
+    : draft
+      ? t('edit.draftState', draft)
+      : t('edit.state', { version: current.published ? (current.publishedVersion ?? current.version) : current.version, status });
   return (
     <WorkspaceLayout
       title={given ? t('edit.editTitle', { kind: t(`kind.${kind}`) }) : t('edit.newTitle', { kind: t(`kind.${kind}`) })}
-      subtitle={current ? `${t('edit.state', { version: current.version, status })} · ${t('edit.liveHint')}` : t('edit.liveHint')}
+      subtitle={current ? `${stateLine} · ${t('edit.liveHint')}` : t('edit.liveHint')}
       actions={
         <>
           <Link to={`/admin/forms/${kind}`}>{t('edit.backToList')}</Link>
+          {draft ? (
+            <button
+              type="button"
+              className="button button--primary"
+              disabled={publish.isPending || dirty}
+              title={dirty ? t('edit.saveFirst') : undefined}
+              data-testid="publish-draft"
+              onClick={() => void ask(true, draft.version)}
+            >
+              {t('edit.publishVersion', { version: draft.version })}
+            </button>
+          ) : null}
           {current ? (
             <button
               type="button"
@@ -103,23 +149,7 @@ function Editor({ kind, code: given }: { kind: VersionedFormKind; code: string |
               disabled={publish.isPending || dirty}
               title={dirty ? t('edit.saveFirst') : undefined}
               data-testid="publish-toggle"
-              onClick={async () => {
-                const name = nameOf(current.data.title, i18n.language, current.code);
-                const what = { kind: t(`kind.${kind}`), name };
-                const yes = await confirmAction(
-                  current.published
-                    ? { title: t('edit.confirmWithdrawTitle'), content: t('edit.confirmWithdraw', what), confirmText: t('edit.withdraw') }
-                    : { title: t('edit.confirmPublishTitle'), content: t('edit.confirmPublish', what), confirmText: t('edit.publish') },
-                );
-                if (!yes) return;
-                publish.mutate(
-                  { code: current.code, published: !current.published },
-                  {
-                    onSuccess: (r) =>
-                      void showToast({ content: r.published ? t('edit.publishedToast') : t('edit.withdrawnToast'), icon: 'success' }),
-                  },
-                );
-              }}
+              onClick={() => void ask(!current.published)}
             >
               {current.published ? t('edit.withdraw') : t('edit.publish')}
             </button>
@@ -132,35 +162,35 @@ function Editor({ kind, code: given }: { kind: VersionedFormKind; code: string |
         </>
       }
     >
-      <div className={styles.editorGrid}>
-        <SchemaForm
-          testId="form-editor"
-          schema={schema}
-          values={values}
-          ctx={ctx}
-          errors={errors}
-          onSubmit={onSubmit}
-          code={given ? null : { label: t('edit.code'), hint: t('edit.codeHint'), value: code, onChange: setCode }}
-          texts={{ fixErrors: te('fixErrors'), submit: given ? t('edit.save') : t('edit.create'), unsaved: t('edit.unsaved') }}
-          saving={save.isPending}
-          dirty={dirty}
-        />
-        <div className={styles.form}>
-          <FormPreview values={values} />
-          {given ? (
-            <VersionList
-              versions={(versions.data ?? []).map((v) => ({ version: v.version, by: v.createdByName, at: v.createdAt, data: v.data }))}
-              onRestore={(n) => {
-                const found = versions.data?.find((v) => v.version === n);
-                if (!found) return;
-                setValues(valuesOfVersion(found.data));
-                setDirty(true);
-                void showToast({ content: t('edit.restored', { version: n }) });
-              }}
-            />
-          ) : null}
-        </div>
-      </div>
+      <SchemaForm
+        testId="form-editor"
+        schema={schema}
+        values={values}
+        ctx={ctx}
+        errors={errors}
+        onSubmit={onSubmit}
+        code={given ? null : { label: t('edit.code'), hint: t('edit.codeHint'), value: code, onChange: setCode }}
+        texts={{ fixErrors: te('fixErrors'), submit: given ? t('edit.save') : t('edit.create'), unsaved: t('edit.unsaved') }}
+        saving={save.isPending}
+        dirty={dirty}
+        aside={
+          <>
+            <FormPreview values={values} />
+            {given ? (
+              <VersionList
+                versions={(versions.data ?? []).map((v) => ({ version: v.version, by: v.createdByName, at: v.createdAt, data: v.data }))}
+                onRestore={(n) => {
+                  const found = versions.data?.find((v) => v.version === n);
+                  if (!found) return;
+                  setValues(valuesOfVersion(found.data));
+                  setDirty(true);
+                  void showToast({ content: t('edit.restored', { version: n }) });
+                }}
+              />
+            ) : null}
+          </>
+        }
+      />
     </WorkspaceLayout>
   );
 }

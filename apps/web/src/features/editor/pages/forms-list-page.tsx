@@ -42,9 +42,12 @@ export default function FormsListPage() {
       key: 'status',
       header: t('list.status'),
       cell: (f) => (
-        <span className={`${styles.badge} ${f.published ? styles.badgeOk : ''}`}>
-          {f.published ? t('list.published') : t('list.withdrawn')}
-        </span>
+        <>
+          <span className={`${styles.badge} ${f.published ? styles.badgeOk : ''}`}>
+            {f.published ? t('list.published') : t('list.withdrawn')}
+          </span>
+          {f.published && f.publishedVersion !== f.version ? <span className={styles.badge}>{t('list.draft')}</span> : null}
+        </>
       ),
     },
     { key: 'version', header: t('list.version'), cell: (f) => f.version, sortValue: (f) => f.version },

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { LEAD_STATUSES, type Lead, type LeadStatus } from '@sprout/contracts';
 import { DataTable, toggledSort, type Column } from '../../../components/data-table/data-table.tsx';
+import fieldStyles from '../../../components/ui/field.module.css';
 import { showToast } from '../../../lib/feedback/toast.ts';
 import { exportLeads } from '../api/export-leads.ts';
 import { LEADS_PAGE_SIZE, NEWEST_FIRST, useLeads, type LeadOrder } from '../api/get-leads.ts';
@@ -68,7 +69,7 @@ export default function LeadsPage() {
       sortKey: 'status',
       cell: (lead) => (
         <select
-          className={styles.select}
+          className={fieldStyles.input}
           aria-label={t('leads.statusFor', { name: lead.name })}
           value={lead.status}
           onChange={(e) => setLeadStatus.mutate({ leadId: lead.leadId, status: e.target.value as LeadStatus })}

@@ -41,9 +41,12 @@ export default function PlansPage() {
       key: 'status',
       header: t('content.status'),
       cell: (p) => (
-        <span className={`${styles.badge} ${p.plan.active ? styles.badgeOk : ''}`}>
-          {p.plan.active ? t('plans.active') : t('plans.inactive')}
-        </span>
+        <>
+          <span className={`${styles.badge} ${p.plan.active ? styles.badgeOk : ''}`}>
+            {p.plan.active ? t('plans.active') : t('plans.inactive')}
+          </span>
+          {p.publishedVersion !== p.version ? <span className={styles.badge}>{t('plans.draft')}</span> : null}
+        </>
       ),
     },
     { key: 'version', header: t('plans.version'), cell: (p) => p.version, sortValue: (p) => p.version },

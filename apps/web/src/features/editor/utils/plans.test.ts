@@ -27,6 +27,7 @@ const version: PlanVersion = {
   createdAt: '2026-11-24T00:00:00Z',
   createdBy: null,
   createdByName: null,
+  publishedVersion: 2,
 };
 
 describe('the plan form', () => {

@@ -18,6 +18,7 @@ describe('versioned forms in the workspace', () => {
       createdBy: 'id',
       createdByName: 'Editor Li',
       published: false,
+      publishedVersion: 2,
     });
     expect(version).toEqual({
       code: 'sleep',
@@ -25,6 +26,7 @@ describe('versioned forms in the workspace', () => {
       createdAt: '2026-11-01T00:00:00.000Z',
       createdByName: 'Editor Li',
       published: false,
+      publishedVersion: 2,
       data: { title: lt('睡眠', 'Sleep'), intro: lt('介绍', 'Intro'), questions: [], levels: [], reward: null },
     });
   });
@@ -47,6 +49,7 @@ describe('versioned forms in the workspace', () => {
       createdBy: null,
       createdByName: null,
       published: true,
+      publishedVersion: 1,
     });
     expect(form.code).toBe('myopia');
     expect(['', 'MYOP', '近视', 'follow'].map((q) => matchesSearch(form, q))).toEqual([true, true, true, true]);

@@ -9,14 +9,16 @@ export interface FormVersion {
   createdByName: string | null;
   /** False once an editor withdrew it: parents no longer see it. */
   published: boolean;
+  /** The version parents get; a newer one is a draft until published. Null: never published. */
+  publishedVersion: number | null;
   /** What the editor wrote (the edit call's body): title, intro, questions, and a questionnaire's levels and reward. */
   data: Record<string, unknown>;
 }
 
 export function toFormVersion(row: SurveyVersion | QuestionnaireVersion): FormVersion {
-  const { versionId: _id, version, createdAt, createdBy: _by, createdByName, published, ...rest } = row;
+  const { versionId: _id, version, createdAt, createdBy: _by, createdByName, published, publishedVersion, ...rest } = row;
   const { diseaseCode, code, ...data } = rest as typeof rest & { diseaseCode?: string; code?: string };
-  return { code: diseaseCode ?? code ?? '', version, createdAt, createdByName, published, data };
+  return { code: diseaseCode ?? code ?? '', version, createdAt, createdByName, published, publishedVersion, data };
 }
 
 /** The kind a route names, or null for an unknown one. */

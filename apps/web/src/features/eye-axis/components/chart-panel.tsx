@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { EyeCurve, EyeCurvePoint, EyeSide } from '@sprout/contracts';
+import type { EyeCurve, EyeCurvePoint, EyeSide, EyeTreatmentKey } from '@sprout/contracts';
 import { formatDate } from '../../../lib/format/date.ts';
 import { AGE_DECIMALS, centileText, formatNumber, MM_DECIMALS } from '../../../lib/format/eye-measure.ts';
 import type { ChartLabels, ChartMode } from '../utils/chart-option.ts';
@@ -24,6 +24,10 @@ export function useChartLabels(): ChartLabels {
           value: formatNumber(point.axialLength, MM_DECIMALS, lang),
           centile: centileText(t, point),
         }),
+      treatmentChange: (treatment: EyeTreatmentKey) =>
+        treatment === 'none'
+          ? t('chart.treatmentStopped')
+          : t('chart.treatmentStarted', { treatment: t(`chart.treatmentShort.${treatment}`) }),
     };
   }, [t, i18n.language]);
 }

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import styles from './eye-axis.module.css';
+import styles from './confirm-dialog.module.css';
 
 export interface ConfirmDialogProps {
   message: string;

@@ -4,6 +4,7 @@ import type { EyeImportResult } from '@sprout/contracts';
 import { showToast } from '../../../lib/feedback/toast.ts';
 import { formatNumber, MM_DECIMALS } from '../../../lib/format/eye-measure.ts';
 import { useEyeCsvImport } from '../api/import-eye-csv.ts';
+import importStyles from './csv-import-panel.module.css';
 import styles from './eye-axis.module.css';
 
 /** The server refuses bodies over 1 MiB (API.md 413); say so before uploading. */
@@ -14,7 +15,7 @@ function PreviewTable({ result }: { result: EyeImportResult }) {
   const al = (value: number | null | undefined) =>
     value === null || value === undefined ? '—' : formatNumber(value, MM_DECIMALS, i18n.language);
   return (
-    <table className={styles.previewTable} data-testid="import-preview">
+    <table className={importStyles.previewTable} data-testid="import-preview">
       <thead>
         <tr>
           <th scope="col">#</th>
@@ -31,7 +32,7 @@ function PreviewTable({ result }: { result: EyeImportResult }) {
             <td>{row.examDate ?? '—'}</td>
             <td>{al(row.right?.axialLength)}</td>
             <td>{al(row.left?.axialLength)}</td>
-            <td className={row.errors.length > 0 ? styles.rowError : undefined}>
+            <td className={row.errors.length > 0 ? importStyles.rowError : undefined}>
               {row.errors.length > 0
                 ? row.errors.map((e) => `${e.field}: ${e.message}`).join('; ')
                 : row.alreadyStored
@@ -112,7 +113,7 @@ export function CsvImportPanel({ eyeRef, onDone }: { eyeRef: string; onDone: () 
             onChange={(e) => void choose(e)}
             data-testid="import-file"
           />
-          <label htmlFor={ids.file} className={`button ${styles.fileButton}`}>
+          <label htmlFor={ids.file} className={`button ${importStyles.fileButton}`}>
             {t('import.chooseFile')}
           </label>
           {fileName ? <span className={styles.muted}>{fileName}</span> : null}
@@ -174,7 +175,7 @@ export function CsvImportPanel({ eyeRef, onDone }: { eyeRef: string; onDone: () 
                     <li key={`${w.row}-${w.column}`}>{t('import.identityRow', { row: w.row, column: w.column, value: w.value })}</li>
                   ))}
                 </ul>
-                <label className={styles.checkboxLabel}>
+                <label className={importStyles.checkboxLabel}>
                   <input
                     type="checkbox"
                     checked={identityConfirmed}

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { EyeProjection } from '@sprout/contracts';
 import { useEyeProjection } from '../api/get-projection.ts';
 import type { EyeAxisRole } from '../api/keys.ts';
+import effectStyles from './effect-cards.module.css';
 import styles from './eye-axis.module.css';
 
 type Side = NonNullable<EyeProjection['right']>;
@@ -30,7 +31,7 @@ function BandChart({ side, highMm, label }: { side: Side; highMm: number; label:
   const years = Array.from({ length: x1 - x0 + 1 }, (_, i) => x0 + i).filter((a) => (x1 - x0 > 8 ? a % 2 === 0 : true));
   const mms = Array.from({ length: y1 - y0 + 1 }, (_, i) => y0 + i);
   return (
-    <svg className={styles.projectionChart} viewBox={`0 0 ${W} ${H}`} role="img" aria-label={label} data-testid="projection-chart">
+    <svg className={effectStyles.projectionChart} viewBox={`0 0 ${W} ${H}`} role="img" aria-label={label} data-testid="projection-chart">
       {mms.map((mm) => (
         <g key={mm}>
           <line x1={M.left} x2={W - M.right} y1={py(mm)} y2={py(mm)} stroke="#e4e4e4" />
@@ -69,7 +70,7 @@ function SideView({ side, highMm, eye }: { side: Side | null; highMm: number; ey
     <>
       <BandChart side={side} highMm={highMm} label={t('projection.chartLabel', { eye: name })} />
       <p>{t('projection.at18', { low: f1(last.lowMm), high: f1(last.highMm), centre: f1(last.centreMm) })}</p>
-      <p className={styles.verdict} data-testid="projection-cross">
+      <p className={effectStyles.verdict} data-testid="projection-cross">
         {cross}
       </p>
       {side.measuredRate ? null : <p className={styles.caption}>{t('projection.defaultBand')}</p>}
@@ -93,7 +94,7 @@ export default function ProjectionCard({ role, eyeRef }: { role: EyeAxisRole; ey
         <>
           {(['right', 'left'] as const).map((eye) => (
             <div key={eye} data-testid={`projection-${eye}`}>
-              <h3 className={styles.episodeEye}>{t(`projection.eye.${eye}`)}</h3>
+              <h3 className={effectStyles.episodeEye}>{t(`projection.eye.${eye}`)}</h3>
               <SideView side={data[eye]} highMm={data.highMyopiaMm} eye={eye} />
             </div>
           ))}

@@ -14,6 +14,7 @@ import {
   RATIO_DECIMALS,
 } from '../../../lib/format/eye-measure.ts';
 import styles from './eye-axis.module.css';
+import recordStyles from './record-card.module.css';
 
 type Row = { key: string; label: string; cell: (eye: EyeMeasurements) => string };
 
@@ -63,12 +64,12 @@ export function RecordCard({ record, actions }: { record: EyeExamRecord; actions
   const rows = useRows().filter((row) => row.cell(record.right) !== DASH || row.cell(record.left) !== DASH);
   const age = formatNumber(record.ageYears, AGE_DECIMALS, i18n.language);
   return (
-    <li className={styles.record} data-testid="eye-record" data-record-id={record.recordId}>
-      <div className={styles.recordHead}>
-        <h3 className={styles.recordDate}>{t('records.examOn', { date: formatDate(record.examDate, i18n.language), age })}</h3>
+    <li className={recordStyles.record} data-testid="eye-record" data-record-id={record.recordId}>
+      <div className={recordStyles.recordHead}>
+        <h3 className={recordStyles.recordDate}>{t('records.examOn', { date: formatDate(record.examDate, i18n.language), age })}</h3>
         <span className={styles.badge}>{t(`treatment.${record.treatment}`)}</span>
       </div>
-      <table className={styles.table}>
+      <table className={recordStyles.table}>
         <thead>
           <tr>
             <th scope="col">
@@ -90,7 +91,7 @@ export function RecordCard({ record, actions }: { record: EyeExamRecord; actions
       </table>
       {record.device ? <p className={styles.muted}>{t('records.device', { device: record.device })}</p> : null}
       {record.notes ? <p className={styles.muted}>{t('records.notes', { notes: record.notes })}</p> : null}
-      {actions ? <div className={styles.recordActions}>{actions}</div> : null}
+      {actions ? <div className={recordStyles.recordActions}>{actions}</div> : null}
     </li>
   );
 }

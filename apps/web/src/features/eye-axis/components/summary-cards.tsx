@@ -4,6 +4,7 @@ import { formatDate } from '../../../lib/format/date.ts';
 import { centileText, DIOPTRE_DECIMALS, formatNumber, MM_DECIMALS, orDash, RATIO_DECIMALS } from '../../../lib/format/eye-measure.ts';
 import { EYE_COLORS } from '../utils/colors.ts';
 import styles from './eye-axis.module.css';
+import summaryStyles from './summary-cards.module.css';
 
 function EyeCard({ side, summary }: { side: EyeSide; summary: EyeSummary | null }) {
   const { t, i18n } = useTranslation('eyeAxis');
@@ -11,20 +12,20 @@ function EyeCard({ side, summary }: { side: EyeSide; summary: EyeSummary | null 
   const title = `${t(`eye.${side}`)} ${t(side === 'right' ? 'eye.rightShort' : 'eye.leftShort')}`;
   return (
     <section
-      className={styles.card}
+      className={summaryStyles.card}
       style={{ '--eye-color': EYE_COLORS[side] } as React.CSSProperties}
       data-testid={`summary-${side}`}
       aria-label={title}
     >
-      <h3 className={styles.cardTitle}>{title}</h3>
+      <h3 className={summaryStyles.cardTitle}>{title}</h3>
       {summary ? (
         <>
-          <p className={styles.bigValue}>
+          <p className={summaryStyles.bigValue}>
             {formatNumber(summary.axialLength, MM_DECIMALS, lang)}
-            <span className={styles.unit}>mm</span>
+            <span className={summaryStyles.unit}>mm</span>
           </p>
           <p className={styles.muted}>{t('summary.measuredOn', { date: formatDate(summary.examDate, lang) })}</p>
-          <dl className={styles.facts}>
+          <dl className={summaryStyles.facts}>
             <div>
               <dt>{t('summary.centile')}</dt>
               <dd>{centileText(t, summary)}</dd>
@@ -36,7 +37,7 @@ function EyeCard({ side, summary }: { side: EyeSide; summary: EyeSummary | null 
                   <span className={styles.muted}>{t('summary.noRate')}</span>
                 ) : (
                   <>
-                    <span className={styles.nowrap}>
+                    <span className={summaryStyles.nowrap}>
                       {t('summary.perYear', { value: formatNumber(summary.growthPerYear, MM_DECIMALS, lang, true) })}
                     </span>{' '}
                     {summary.progression ? (
@@ -77,7 +78,7 @@ export function SummaryCards({ info }: { info: EyeInfo }) {
       <h2 id="eye-summary-title" className="visually-hidden">
         {t('summary.title')}
       </h2>
-      <div className={styles.cards}>
+      <div className={summaryStyles.cards}>
         <EyeCard side="right" summary={info.summary.right} />
         <EyeCard side="left" summary={info.summary.left} />
       </div>

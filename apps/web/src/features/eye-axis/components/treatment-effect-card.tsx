@@ -3,6 +3,7 @@ import type { EyeTreatmentEffect, TreatmentEpisodeAnswer } from '@sprout/contrac
 import { formatDate } from '../../../lib/format/date.ts';
 import { useTreatmentEffect } from '../api/get-treatment-effect.ts';
 import type { EyeAxisRole } from '../api/keys.ts';
+import effectStyles from './effect-cards.module.css';
 import styles from './eye-axis.module.css';
 
 /** The rate scale of the band bars, mm/year: 0 to 0.8 holds untreated myopic growth with room for its band. */
@@ -20,7 +21,15 @@ function BandBar({ episode, label }: { episode: TreatmentEpisodeAnswer; label: s
     <line x1={x(at)} x2={x(at)} y1={top} y2={20 - top} stroke={colour} strokeWidth="3" vectorEffect="non-scaling-stroke" />
   );
   return (
-    <svg className={styles.bandBar} role="img" aria-label={label} width="100%" height="20" viewBox="0 0 100 20" preserveAspectRatio="none">
+    <svg
+      className={effectStyles.bandBar}
+      role="img"
+      aria-label={label}
+      width="100%"
+      height="20"
+      viewBox="0 0 100 20"
+      preserveAspectRatio="none"
+    >
       <line x1="0" x2="100" y1="10" y2="10" stroke="#c8c8c8" strokeWidth="1" vectorEffect="non-scaling-stroke" />
       <rect
         x={x(episode.ciLow)}
@@ -46,8 +55,13 @@ function EpisodeItem({ episode, limit }: { episode: TreatmentEpisodeAnswer; limi
         : null;
   const half = episode.ciHigh !== null && episode.ratePerYear !== null ? episode.ciHigh - episode.ratePerYear : 0;
   return (
-    <li className={styles.episode} data-testid="treatment-episode" data-treatment={episode.treatment} data-verdict={episode.verdict ?? ''}>
-      <p className={styles.episodeTitle}>{t(`eyeAxis:treatment.${episode.treatment}`)}</p>
+    <li
+      className={effectStyles.episode}
+      data-testid="treatment-episode"
+      data-treatment={episode.treatment}
+      data-verdict={episode.verdict ?? ''}
+    >
+      <p className={effectStyles.episodeTitle}>{t(`eyeAxis:treatment.${episode.treatment}`)}</p>
       <p className={styles.caption}>
         {t('treatment.period', {
           from: formatDate(episode.from, i18n.language),
@@ -72,7 +86,7 @@ function EpisodeItem({ episode, limit }: { episode: TreatmentEpisodeAnswer; limi
         </>
       )}
       {verdictKey ? (
-        <p className={styles.verdict} data-testid="treatment-verdict">
+        <p className={effectStyles.verdict} data-testid="treatment-verdict">
           {t(`treatment.verdict.${verdictKey}`, { half: mm(half), limit: mm(limit) })}
         </p>
       ) : null}
@@ -86,11 +100,11 @@ function Content({ data }: { data: EyeTreatmentEffect }) {
     <>
       {(['right', 'left'] as const).map((eye) => (
         <div key={eye} data-testid={`treatment-${eye}`}>
-          <h3 className={styles.episodeEye}>{t(`treatment.eye.${eye}`)}</h3>
+          <h3 className={effectStyles.episodeEye}>{t(`treatment.eye.${eye}`)}</h3>
           {data[eye].length === 0 ? (
             <p className={styles.caption}>{t('treatment.empty')}</p>
           ) : (
-            <ul className={styles.episodes}>
+            <ul className={effectStyles.episodes}>
               {data[eye].map((episode) => (
                 <EpisodeItem key={`${episode.treatment}-${episode.from}`} episode={episode} limit={data.tooWideHalfWidth} />
               ))}

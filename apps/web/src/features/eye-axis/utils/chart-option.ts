@@ -2,7 +2,7 @@
  * What the axial-length chart draws, built from the curve call as a pure function, so that it is tested in
  * isolation: the spec the in-house SVG chart (components/charts/svg) draws.
  */
-import type { EyeCurve, EyeCurvePoint, EyeSide } from '@sprout/contracts';
+import type { EyeCurve, EyeCurvePoint, EyeSide, EyeTreatmentKey } from '@sprout/contracts';
 import type { ChartSpec, PointSymbol } from '../../../components/charts/svg/types.ts';
 import { ticksOf } from '../../../components/charts/svg/view.ts';
 import { EYE_COLORS } from './colors.ts';
@@ -29,6 +29,8 @@ export interface ChartLabels {
   yAxis: string;
   /** The text of a tapped point (also the tooltip). */
   describe: (side: EyeSide, point: EyeCurvePoint) => string;
+  /** The marker's label where the treatment changed to `treatment` ('none': it stopped). */
+  treatmentChange: (treatment: EyeTreatmentKey) => string;
 }
 
 export interface AgeWindow {
@@ -104,6 +106,11 @@ export function eyeChartSpec(curve: EyeCurve, labels: ChartLabels, mode: ChartMo
         dashed: !median,
       };
     }),
+    markers: (curve.treatmentChanges ?? []).map((change) => ({
+      id: change.recordId,
+      x: change.ageYears,
+      label: labels.treatmentChange(change.treatment),
+    })),
     series: (['right', 'left'] as const).map((side) => ({
       id: side,
       name: labels[side],

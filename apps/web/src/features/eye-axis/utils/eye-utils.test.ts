@@ -3,7 +3,14 @@ import { curve } from '../test-fixtures.ts';
 import { ageWindow, eyeChartSpec, lineValueAt, valueRange, type ChartLabels } from './chart-option.ts';
 import { emptyExamForm, validateExamForm } from './exam-form.ts';
 
-const labels: ChartLabels = { right: 'OD', left: 'OS', xAxis: 'age', yAxis: 'mm', describe: (side, p) => `${side} ${p.axialLength}` };
+const labels: ChartLabels = {
+  right: 'OD',
+  left: 'OS',
+  xAxis: 'age',
+  yAxis: 'mm',
+  describe: (side, p) => `${side} ${p.axialLength}`,
+  treatmentChange: (treatment) => `start ${treatment}`,
+};
 
 describe('the axial-length chart', () => {
   test('frames the child’s exams with a year either side, at least four years wide', () => {
@@ -38,6 +45,18 @@ describe('the axial-length chart', () => {
     expect(inline.extent).toMatchObject({ xMin: 7, xMax: 15 });
     expect(full.extent).toMatchObject({ xMin: 4, xMax: 18 });
     expect(full.initialView).toMatchObject({ xMin: 7, xMax: 15 });
+  });
+
+  test('marks each treatment change at its age with its label, and nothing when the curve has none', () => {
+    const changes = [
+      { recordId: 'a', examDate: '2024-03-01', ageYears: 9, treatment: 'single_vision' as const },
+      { recordId: 'b', examDate: '2026-03-01', ageYears: 11, treatment: 'orthokeratology' as const },
+    ];
+    expect(eyeChartSpec({ ...curve, treatmentChanges: changes }, labels, 'inline').markers).toEqual([
+      { id: 'a', x: 9, label: 'start single_vision' },
+      { id: 'b', x: 11, label: 'start orthokeratology' },
+    ]);
+    expect(eyeChartSpec({ ...curve, treatmentChanges: [] }, labels, 'inline').markers).toEqual([]);
   });
 
   test('keeps the y axis on whole millimetres around lines and points', () => {

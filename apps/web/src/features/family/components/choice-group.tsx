@@ -1,4 +1,7 @@
+import fieldStyles from '../../../components/ui/field.module.css';
 import styles from './member-form.module.css';
+
+const joinedGroup = `${fieldStyles.field} ${styles.group}`;
 
 interface ChoiceGroupProps<T extends string> {
   label: string;
@@ -13,8 +16,8 @@ interface ChoiceGroupProps<T extends string> {
 /** A row of labelled radio buttons, large enough to tap; wraps when the words are long (English). */
 export function ChoiceGroup<T extends string>({ label, value, choices, labelOf, onChange, errorId, name }: ChoiceGroupProps<T>) {
   return (
-    <fieldset className={styles.field} aria-describedby={errorId} data-testid={`member-${name}`}>
-      <legend className={styles.label}>{label}</legend>
+    <fieldset className={joinedGroup} aria-describedby={errorId} data-testid={`member-${name}`}>
+      <legend className={fieldStyles.label}>{label}</legend>
       <div className={styles.choices} role="radiogroup" aria-label={label}>
         {choices.map((choice) => (
           <button

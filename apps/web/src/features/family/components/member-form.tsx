@@ -1,6 +1,8 @@
 import { useId, useState, type FormEvent, type InputHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FieldError } from '@sprout/contracts';
+import type { FieldError as ServerFieldError } from '@sprout/contracts';
+import fieldStyles from '../../../components/ui/field.module.css';
+import { Field, FieldError } from '../../../components/ui/field.tsx';
 import {
   asksBirthDetails,
   checkMemberForm,
@@ -18,7 +20,7 @@ export interface MemberFormProps {
   today: string;
   saving: boolean;
   /** Field errors the server sent back (400), shown under their fields. */
-  serverErrors: readonly FieldError[];
+  serverErrors: readonly ServerFieldError[];
   onSubmit: (checked: NonNullable<ReturnType<typeof checkMemberForm>>) => void;
   onCancel: () => void;
 }
@@ -38,37 +40,24 @@ export function MemberForm({ initial, today, saving, serverErrors, onSubmit, onC
     if (problem) return t(`errors.${problem}`);
     return serverErrors.find((e) => e.field === field || (field === 'weeks' && e.field === 'gestationalAge'))?.message ?? null;
   };
-  const error = (field: MemberField) => {
-    const message = messageOf(field);
-    return message ? (
-      <p className={styles.error} id={errorId(field)} role="alert">
-        {message}
-      </p>
-    ) : null;
-  };
+  const error = (field: MemberField) => <FieldError id={errorId(field)} error={messageOf(field)} announce />;
 
-  // `ownError` false: the message goes under the whole row (weeks and days share one).
-  const input = (field: MemberField, label: string, props: InputHTMLAttributes<HTMLInputElement>, ownError = true) => {
-    const invalid = Boolean(messageOf(field));
-    return (
-      <div className={styles.field}>
-        <label className={styles.label} htmlFor={idOf(field)}>
-          {label}
-        </label>
+  // `ownError` false: the message goes under the whole row (weeks and days share one), described by `props`.
+  const input = (field: MemberField, label: string, props: InputHTMLAttributes<HTMLInputElement>, ownError = true) => (
+    <Field label={label} error={ownError ? messageOf(field) : null} announce>
+      {(control) => (
         <input
-          id={idOf(field)}
+          {...control}
           name={field}
-          className={styles.input}
+          className={fieldStyles.input}
           value={String(values[field])}
           onChange={(e) => set({ [field]: e.target.value })}
-          aria-invalid={invalid || undefined}
-          aria-describedby={invalid ? errorId(field) : undefined}
+          aria-invalid={control['aria-invalid'] ?? (messageOf(field) ? true : undefined)}
           {...props}
         />
-        {ownError ? error(field) : null}
-      </div>
-    );
-  };
+      )}
+    </Field>
+  );
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -122,7 +111,12 @@ export function MemberForm({ initial, today, saving, serverErrors, onSubmit, onC
           {values.preterm ? (
             <>
               <div className={styles.inline}>
-                {input('weeks', t('fields.weeks'), { inputMode: 'numeric', maxLength: 2 }, false)}
+                {input(
+                  'weeks',
+                  t('fields.weeks'),
+                  { inputMode: 'numeric', maxLength: 2, 'aria-describedby': messageOf('weeks') ? errorId('weeks') : undefined },
+                  false,
+                )}
                 {input(
                   'days',
                   t('fields.days'),
@@ -131,12 +125,12 @@ export function MemberForm({ initial, today, saving, serverErrors, onSubmit, onC
                 )}
               </div>
               {error('weeks')}
-              <p className={styles.hint}>{t('hints.gestation')}</p>
+              <p className={fieldStyles.hint}>{t('hints.gestation')}</p>
             </>
           ) : null}
           {input('fatherHeight', t('fields.fatherHeight'), { inputMode: 'decimal', placeholder: t('hints.optional') })}
           {input('motherHeight', t('fields.motherHeight'), { inputMode: 'decimal', placeholder: t('hints.optional') })}
-          <p className={styles.hint}>{t('hints.parents')}</p>
+          <p className={fieldStyles.hint}>{t('hints.parents')}</p>
         </section>
       ) : null}
       <div className={styles.actions}>

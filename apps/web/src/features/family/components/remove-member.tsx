@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FamilyMember } from '@sprout/contracts';
+import fieldStyles from '../../../components/ui/field.module.css';
 import styles from './member-form.module.css';
 
 export interface RemoveMemberProps {
@@ -26,9 +27,9 @@ export function RemoveMember({ member, removing, error, onConfirm }: RemoveMembe
       <h2 className={styles.cardTitle} id={`${baseId}-title`}>
         {t('remove.title')}
       </h2>
-      <p className={styles.hint}>{t('remove.intro', { name })}</p>
+      <p className={fieldStyles.hint}>{t('remove.intro', { name })}</p>
       {error && !asking ? (
-        <p className={styles.error} role="alert" data-testid="member-remove-error">
+        <p className={fieldStyles.error} role="alert" data-testid="member-remove-error">
           {error}
         </p>
       ) : null}
@@ -88,7 +89,7 @@ function RemoveDialog({ titleId, name, removing, error, onCancel, onConfirm }: R
         <strong>{t('remove.final')}</strong>
       </p>
       {error ? (
-        <p className={styles.error} role="alert">
+        <p className={fieldStyles.error} role="alert">
           {error}
         </p>
       ) : null}

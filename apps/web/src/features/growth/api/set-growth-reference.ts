@@ -1,15 +1,19 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { GrowthReferenceChoice, PretermReferenceChoice } from '@sprout/contracts';
-import { growthReferenceRoutes } from '@sprout/contracts/light';
+import { doctorGrowthRoutes, growthReferenceRoutes } from '@sprout/contracts/light';
 import { callApi } from '../../../lib/request/index.ts';
 import { showGrowthError } from './growth-feedback.ts';
 import { growthKeys } from './keys.ts';
 
-/** POST …/growth/reference: the family stores the child's reference set; every growth view then scores on it. */
-export function useSetGrowthReference(growthId: string) {
+/**
+ * POST …/growth/reference: the family (or, with `doctor`, a doctor of the child's clinic, CDC 2000 included) stores the
+ * child's reference set; every growth view then scores on it.
+ */
+export function useSetGrowthReference(growthId: string, doctor = false) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (reference: GrowthReferenceChoice) => callApi(growthReferenceRoutes.setReference, { body: { growthId, reference } }),
+    mutationFn: (reference: GrowthReferenceChoice) =>
+      callApi(doctor ? doctorGrowthRoutes.setReference : growthReferenceRoutes.setReference, { body: { growthId, reference } }),
     meta: { silentError: true },
     onError: showGrowthError,
     onSuccess: async () => {

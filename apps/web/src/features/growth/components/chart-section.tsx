@@ -19,11 +19,14 @@ export function ChartSection({
   growthId,
   indicator,
   onIndicator,
+  settable = true,
 }: {
   scope: GrowthScope;
   growthId: string;
   indicator: GrowthIndicatorName;
   onIndicator: (i: GrowthIndicatorName) => void;
+  /** The parent may store the reference choice (a caregiver may not: issue 34). */
+  settable?: boolean;
 }) {
   const { t } = useTranslation('growth');
   const { t: tb } = useTranslation('beyond');
@@ -58,13 +61,17 @@ export function ChartSection({
                 onClick={() => setMode(m)}
                 data-testid={`mode-${m}`}
               >
-                {m === 'who' && curve.data?.growthReference === 'china' ? tb('reference.china') : t(`chart.${m}`)}
+                {m === 'who' && curve.data && curve.data.growthReference !== 'who'
+                  ? tb(`reference.${curve.data.growthReference}`)
+                  : t(`chart.${m}`)}
               </button>
             ))}
           </div>
         </div>
       ) : null}
-      {curve.data && mode === 'who' ? <ReferenceChoice scope={scope} curve={curve.data} compare={compare} onCompare={setCompare} /> : null}
+      {curve.data && mode === 'who' ? (
+        <ReferenceChoice scope={scope} settable={settable} curve={curve.data} compare={compare} onCompare={setCompare} />
+      ) : null}
       {curve.data && lines.data ? (
         <GrowthChart curve={curve.data} lines={lines.data} indicator={indicator} mode={mode} compare={compare && mode === 'who'} />
       ) : (
@@ -72,7 +79,8 @@ export function ChartSection({
           {curve.isError || lines.isError ? t('loadFailed') : t('chart.loading')}
         </p>
       )}
-      {curve.data && mode === 'who' && curve.data.growthReference === 'china' ? null : (
+      {/* China and CDC 2000 name their lines in ReferenceNotes below; the WHO sentence is for WHO's lines only. */}
+      {curve.data && mode === 'who' && curve.data.growthReference !== 'who' ? null : (
         <p className={styles.hint} data-testid="chart-reference-hint">
           {t(
             mode === 'who'
@@ -83,7 +91,7 @@ export function ChartSection({
           )}
         </p>
       )}
-      {curve.data && hasFenton && mode === 'fenton' ? <PretermChoice scope={scope} curve={curve.data} /> : null}
+      {curve.data && hasFenton && mode === 'fenton' ? <PretermChoice scope={scope} settable={settable} curve={curve.data} /> : null}
       {curve.data && mode === 'who' ? (
         <ReferenceNotes
           curve={curve.data}

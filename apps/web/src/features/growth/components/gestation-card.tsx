@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GrowthBaseInfo } from '@sprout/contracts';
+import fieldStyles from '../../../components/ui/field.module.css';
 import { useEditGestationalAge } from '../api/edit-gestational-age.ts';
 import { checkGestationForm, weeksAndDays, type GestationFormValues, type GestationProblem } from '../utils/gestation.ts';
 import styles from './growth.module.css';
@@ -70,15 +71,15 @@ function GestationForm({ info, onDone }: { info: GrowthBaseInfo; onDone: () => v
 
   const error = (field: keyof GestationFormValues, id?: string) =>
     problems[field] ? (
-      <p className={styles.error} role="alert" id={id}>
+      <p className={fieldStyles.error} role="alert" id={id}>
         {t(`gestation.${problems[field]}`)}
       </p>
     ) : null;
 
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate data-testid="gestation-form">
-      <fieldset className={styles.field} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
-        <legend className={styles.label}>{t('gestation.typeLabel')}</legend>
+      <fieldset className={fieldStyles.field} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
+        <legend className={fieldStyles.label}>{t('gestation.typeLabel')}</legend>
         <div className={styles.modeSwitch} role="radiogroup">
           {([false, true] as const).map((preterm) => (
             <button
@@ -96,8 +97,8 @@ function GestationForm({ info, onDone }: { info: GrowthBaseInfo; onDone: () => v
       </fieldset>
       {values.preterm ? (
         <div className={styles.inline}>
-          <div className={styles.field}>
-            <label className={styles.label} htmlFor={ids.weeks}>
+          <div className={fieldStyles.field}>
+            <label className={fieldStyles.label} htmlFor={ids.weeks}>
               {t('gestation.weeks')}
             </label>
             <input
@@ -111,8 +112,8 @@ function GestationForm({ info, onDone }: { info: GrowthBaseInfo; onDone: () => v
               maxLength={2}
             />
           </div>
-          <div className={styles.field}>
-            <label className={styles.label} htmlFor={ids.days}>
+          <div className={fieldStyles.field}>
+            <label className={fieldStyles.label} htmlFor={ids.days}>
               {t('gestation.days')}
             </label>
             <input
@@ -128,8 +129,8 @@ function GestationForm({ info, onDone }: { info: GrowthBaseInfo; onDone: () => v
       ) : null}
       {error('weeks', ids.weeksError)}
       <div className={styles.inline}>
-        <div className={styles.field}>
-          <label className={styles.label} htmlFor={ids.father}>
+        <div className={fieldStyles.field}>
+          <label className={fieldStyles.label} htmlFor={ids.father}>
             {t('gestation.fatherHeight')}
           </label>
           <input
@@ -142,8 +143,8 @@ function GestationForm({ info, onDone }: { info: GrowthBaseInfo; onDone: () => v
             aria-invalid={problems.fatherHeight ? true : undefined}
           />
         </div>
-        <div className={styles.field}>
-          <label className={styles.label} htmlFor={ids.mother}>
+        <div className={fieldStyles.field}>
+          <label className={fieldStyles.label} htmlFor={ids.mother}>
             {t('gestation.motherHeight')}
           </label>
           <input

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GrowthBaseInfo } from '@sprout/contracts';
 import { useFormatAge } from '../../../lib/format/age.ts';
+import headerStyles from './growth-header.module.css';
 import styles from './growth.module.css';
 
 /** Name, sex, age and, for a preterm baby under 2, the corrected age the charts use. */
@@ -9,9 +10,9 @@ export function GrowthHeader({ info, children }: { info: GrowthBaseInfo; childre
   const { t } = useTranslation('growth');
   const formatAge = useFormatAge();
   return (
-    <header className={`${styles.card} ${styles.header}`} data-testid="growth-header">
-      <h1 className={styles.name}>{info.name}</h1>
-      <dl className={styles.facts}>
+    <header className={`${styles.card} ${headerStyles.header}`} data-testid="growth-header">
+      <h1 className={headerStyles.name}>{info.name}</h1>
+      <dl className={headerStyles.facts}>
         <div>
           <dt>{t('header.sex')}</dt>
           <dd>{t(`sex.${info.sex}`)}</dd>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import type { GrowthBaseInfo, GrowthIndicatorName } from '@sprout/contracts';
+import { useIsGuardian } from '../../../lib/member/member-access.ts';
 import { useGrowthRecords } from '../api/get-growth-records.ts';
 import type { GrowthScope } from '../api/keys.ts';
 import { isIndicator } from '../utils/links.ts';
@@ -26,6 +27,8 @@ export interface GrowthOverviewProps {
 /** The detail screen below the header, shared by the parent and doctor pages. */
 export function GrowthOverview({ info, scope, historyPath, editPathOf }: GrowthOverviewProps) {
   const { t } = useTranslation('growth');
+  // A caregiver (issue 34) adds and corrects measurements; the child's settings are the guardians'.
+  const guardian = useIsGuardian(info.familyMemberId);
   const [params, setParams] = useSearchParams();
   const fromUrl = params.get('indicator');
   const [indicator, setIndicator] = useState<GrowthIndicatorName>(isIndicator(fromUrl) ? fromUrl : 'height');
@@ -47,9 +50,9 @@ export function GrowthOverview({ info, scope, historyPath, editPathOf }: GrowthO
 
   return (
     <>
-      <GestationCard info={info} editable={editPathOf !== null} />
+      <GestationCard info={info} editable={editPathOf !== null && guardian} />
       <LatestSummary info={info} indicator={indicator} />
-      <ChartSection scope={scope} growthId={info.growthId} indicator={indicator} onIndicator={choose} />
+      <ChartSection scope={scope} growthId={info.growthId} indicator={indicator} onIndicator={choose} settable={guardian} />
       <VelocityTarget info={info} />
       <section className={styles.card} aria-labelledby="records-title" data-testid="latest-records">
         <div className={styles.cardHeader}>

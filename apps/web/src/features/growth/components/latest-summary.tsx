@@ -7,6 +7,7 @@ import { useOrdinals } from '../../../lib/format/ordinal.ts';
 import { formatZ } from '../../../lib/format/score.ts';
 import { readingOf } from '../utils/reading.ts';
 import styles from './growth.module.css';
+import summaryStyles from './latest-summary.module.css';
 
 const UNIT = { height: 'cm', weight: 'kg', headSize: 'cm', bmi: 'kg/m²' } as const;
 
@@ -42,7 +43,7 @@ export function LatestSummary({ info, indicator }: { info: GrowthBaseInfo; indic
           </p>
           {centile !== null && z !== null ? (
             <>
-              <p className={styles.scoreRow}>
+              <p className={summaryStyles.scoreRow}>
                 <span>{ordinals.percentile(centile)}</span>
                 <span>{t('latest.zScore', { value: formatZ(z) })}</span>
               </p>
@@ -57,14 +58,14 @@ export function LatestSummary({ info, indicator }: { info: GrowthBaseInfo; indic
           )}
           {reading ? (
             <p
-              className={`${styles.reading} ${reading === 'normal' ? styles.readingNormal : styles.readingAlert}`}
+              className={`${summaryStyles.reading} ${reading === 'normal' ? summaryStyles.readingNormal : summaryStyles.readingAlert}`}
               data-testid="latest-reading"
               data-reading={reading}
             >
               {t(`latest.reading.${reading}`)}
             </p>
           ) : null}
-          {record.flags[indicator] ? <p className={styles.note}>{t('latest.flag')}</p> : null}
+          {record.flags[indicator] ? <p className={summaryStyles.note}>{t('latest.flag')}</p> : null}
           {indicator === 'weight' || indicator === 'height' ? <WeightForLengthLine value={record.weightForLength ?? null} /> : null}
         </>
       )}

@@ -1,7 +1,8 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldError } from '@sprout/contracts';
 import { GROWTH_BOUNDS } from '@sprout/contracts/light';
+import { Field } from '../../../components/ui/field.tsx';
 import { checkRecordForm, type FormProblems, type MeasureField, type RecordFormValues } from '../utils/record-form.ts';
 import styles from './growth.module.css';
 
@@ -24,7 +25,6 @@ const MEASURES: ReadonlyArray<{ field: MeasureField; hint?: 'form.heightHint' }>
 /** Date, length/height, weight and head circumference, with the server's bounds checked as you type. */
 export function RecordForm({ initial, birthDate, today, saving, serverErrors, onSubmit }: RecordFormProps) {
   const { t } = useTranslation('growth');
-  const baseId = useId();
   const [values, setValues] = useState(initial);
   const [checked, setChecked] = useState(false);
   const problems: FormProblems = checked ? checkRecordForm(values, { birthDate, today }).problems : {};
@@ -40,38 +40,20 @@ export function RecordForm({ initial, birthDate, today, saving, serverErrors, on
     if (result.body) onSubmit(result.body);
   };
 
-  const field = (name: keyof RecordFormValues, label: string, input: React.InputHTMLAttributes<HTMLInputElement>, hint?: string) => {
-    const id = `${baseId}-${name}`;
-    const message = messageOf(name);
-    const describedBy = [message ? `${id}-error` : '', hint ? `${id}-hint` : ''].join(' ').trim() || undefined;
-    return (
-      <div className={styles.field}>
-        <label className={styles.label} htmlFor={id}>
-          {label}
-        </label>
+  const field = (name: keyof RecordFormValues, label: string, input: React.InputHTMLAttributes<HTMLInputElement>, hint?: string) => (
+    <Field label={label} hint={hint} error={messageOf(name)} announce>
+      {(control) => (
         <input
-          id={id}
+          {...control}
           name={name}
           className={styles.input}
           value={values[name]}
           onChange={(e) => setValues((v) => ({ ...v, [name]: e.target.value }))}
-          aria-invalid={message ? true : undefined}
-          aria-describedby={describedBy}
           {...input}
         />
-        {hint ? (
-          <p className={styles.hint} id={`${id}-hint`}>
-            {hint}
-          </p>
-        ) : null}
-        {message ? (
-          <p className={styles.error} id={`${id}-error`} role="alert">
-            {message}
-          </p>
-        ) : null}
-      </div>
-    );
-  };
+      )}
+    </Field>
+  );
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate data-testid="record-form">

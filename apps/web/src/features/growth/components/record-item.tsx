@@ -7,7 +7,7 @@ import { useFormatAge } from '../../../lib/format/age.ts';
 import { formatDate } from '../../../lib/format/date.ts';
 import { formatCentile } from '../../../lib/format/score.ts';
 import { readingOf } from '../utils/reading.ts';
-import styles from './growth.module.css';
+import styles from './record-item.module.css';
 
 const FIELDS = [
   { key: 'height', unit: 'cm' },

@@ -5,6 +5,8 @@ import { useSetGrowthReference, useSetPretermReference } from '../api/set-growth
 import styles from './growth.module.css';
 
 const CHOICES = ['who', 'china'] as const;
+/** A doctor of the child's clinic may also choose CDC 2000, which the family then sees but cannot change (issue 33). */
+const DOCTOR_CHOICES = ['who', 'china', 'cdc2000'] as const;
 const PRETERM_CHOICES = ['fenton2013', 'intergrowth21'] as const;
 
 interface ChoiceButtonsProps<T extends string> {
@@ -44,21 +46,39 @@ function ChoiceButtons<T extends string>({ label, choices, chosen, busy, onChoos
  */
 export function ReferenceChoice({
   scope,
+  settable = true,
   curve,
   compare,
   onCompare,
 }: {
   scope: GrowthScope;
+  settable?: boolean;
   curve: GrowthCurve;
   compare: boolean;
   onCompare: (on: boolean) => void;
 }) {
   const { t } = useTranslation('beyond');
-  const store = useSetGrowthReference(curve.growthId);
+  const doctor = scope === 'doctor';
+  const store = useSetGrowthReference(curve.growthId, doctor);
   const chosen = store.isPending && store.variables ? store.variables : curve.growthReference;
+  const byDoctor = curve.growthReference === 'cdc2000';
   return (
     <div className={styles.modeRow} data-testid="reference-choice">
-      {scope === 'patient' ? (
+      {doctor ? (
+        <ChoiceButtons
+          label={t('reference.label')}
+          choices={DOCTOR_CHOICES}
+          chosen={chosen}
+          busy={store.isPending}
+          onChoose={(choice) => store.mutate(choice)}
+          labelOf={(choice) => t(`reference.${choice}`)}
+          testIdPrefix="reference"
+        />
+      ) : byDoctor ? (
+        <p className={styles.hint} data-testid="reference-stored">
+          {t('reference.chosenByDoctor', { reference: t('reference.cdc2000Full') })}
+        </p>
+      ) : settable ? (
         <ChoiceButtons
           label={t('reference.label')}
           choices={CHOICES}
@@ -101,6 +121,7 @@ export function ReferenceNotes({
   const { t } = useTranslation('beyond');
   const section = curve.indicators.find((i) => i.indicator === indicator);
   const china = curve.growthReference === 'china';
+  const cdc = curve.growthReference === 'cdc2000';
   const chinaTo = section?.chinaToMonths ?? null;
   const past = chinaTo !== null && section ? section.measurements.some((m) => m.ageMonths > chinaTo) : false;
   return (
@@ -110,6 +131,11 @@ export function ReferenceNotes({
           {t(chinaTo === null ? 'reference.linesChinaBmi' : 'reference.linesChina')}
         </p>
       ) : null}
+      {cdc ? (
+        <p className={styles.hint} data-testid="reference-lines-note">
+          {t('reference.linesCdc')}
+        </p>
+      ) : null}
       {past && chinaTo !== null ? (
         <p className={styles.hint} data-testid="reference-past-china">
           {t('reference.pastChina', { age: ageText(chinaTo) })}
@@ -117,7 +143,7 @@ export function ReferenceNotes({
       ) : null}
       {compare ? (
         <p className={styles.hint} data-testid="reference-compare-note">
-          {t(china ? 'reference.compareWho' : 'reference.compareChina')}
+          {t(china || cdc ? 'reference.compareWho' : 'reference.compareChina')}
         </p>
       ) : null}
     </>
@@ -128,13 +154,13 @@ export function ReferenceNotes({
  * The preterm chart's reference (issue 17 item 7): the parent chooses Fenton 2013 or INTERGROWTH-21st for the child
  * (stored); the doctor sees the family's choice. The hint says what each scores and that WHO follows.
  */
-export function PretermChoice({ scope, curve }: { scope: GrowthScope; curve: GrowthCurve }) {
+export function PretermChoice({ scope, settable = true, curve }: { scope: GrowthScope; settable?: boolean; curve: GrowthCurve }) {
   const { t } = useTranslation('growth');
   const store = useSetPretermReference(curve.growthId);
   const chosen = store.isPending && store.variables ? store.variables : curve.pretermReference;
   return (
     <div data-testid="preterm-choice">
-      {scope === 'patient' ? (
+      {scope === 'patient' && settable ? (
         <ChoiceButtons
           label={t('pretermChoice.label')}
           choices={PRETERM_CHOICES}

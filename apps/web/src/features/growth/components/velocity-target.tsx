@@ -4,6 +4,8 @@ import { formatDate } from '../../../lib/format/date.ts';
 import styles from './growth.module.css';
 
 const oneDecimal = (value: number) => (Math.round(value * 10) / 10).toFixed(1);
+/** An SDS as clinicians write it: always signed, two decimals (+0.34, −1.20). */
+const signed = (sds: number) => `${sds > 0 ? '+' : sds < 0 ? '−' : ''}${Math.abs(sds).toFixed(2)}`;
 
 /** Height velocity (cm/year, records ≥ 3 months apart) and the mid-parental target height. */
 export function VelocityTarget({ info }: { info: GrowthBaseInfo }) {
@@ -38,6 +40,9 @@ export function VelocityTarget({ info }: { info: GrowthBaseInfo }) {
               {t('target.value', { value: oneDecimal(target.targetCm) })}
             </p>
             <p className={styles.hint}>{t('target.range', { low: oneDecimal(target.lowCm), high: oneDecimal(target.highCm) })}</p>
+            <p className={styles.hint} data-testid="target-place">
+              {t('target.place', { centile: target.targetCentileText, sds: signed(target.targetSds) })}
+            </p>
           </>
         ) : (
           <p className={styles.hint}>{t('target.none')}</p>

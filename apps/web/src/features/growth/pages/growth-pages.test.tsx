@@ -43,7 +43,7 @@ const info: GrowthBaseInfo = {
   asOf: '2026-11-21',
   ageDays: 3040,
   correctedAgeDays: null,
-  midParentalHeight: { targetCm: 175, lowCm: 166.5, highCm: 183.5 },
+  midParentalHeight: { targetCm: 175, lowCm: 166.5, highCm: 183.5, targetSds: -0.21, targetCentile: 41.6, targetCentileText: '42' },
   latestRecord: record,
   heightVelocity: { fromDate: '2026-07-26', toDate: '2026-10-22', intervalDays: 88, cmPerYear: 6.2 },
   recordCount: 25,
@@ -92,6 +92,8 @@ describe('growth detail (spec §4)', () => {
     await screen.findByTestId('growth-detail');
     expect(screen.getByTestId('growth-header').textContent).toContain('王浩然');
     expect(screen.getByTestId('latest-reading').getAttribute('data-reading')).toBe('normal');
+    // The target height's place among adults, signed as clinicians write an SDS.
+    expect(screen.getByTestId('target-place').textContent).toBe('成年人中的位置：P42（SDS −0.21）');
     expect(cached(client, 'init')).toMatchObject({ growthId: 'g1' });
     await waitFor(() => expect(cached(client, 'curve')).toMatchObject({ growthId: 'g1' }));
   });

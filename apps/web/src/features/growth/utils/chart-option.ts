@@ -184,9 +184,16 @@ export function chartDataOf(
     ...otherAgeOf(m),
   }));
   const set = section.chinaToMonths === null ? 'who' : 'china';
-  const drawn = referenceLines(lines, indicator, set, section.fromMonths, section.toMonths);
-  const other =
-    compare && lines.china.some((i) => i.indicator === indicator)
+  // CDC 2000 (a doctor's choice): its own lines only, over its ages; comparing overlays WHO's.
+  const cdc = section.reference === 'cdc2000' ? lines.cdc.find((i) => i.indicator === indicator) : undefined;
+  const drawn = cdc
+    ? linesBetween(cdc.ageMonths, cdc.centiles, section.fromMonths, section.toMonths)
+    : referenceLines(lines, indicator, set, section.fromMonths, section.toMonths);
+  const other = cdc
+    ? compare
+      ? referenceLines(lines, indicator, 'who', section.fromMonths, section.toMonths)
+      : []
+    : compare && lines.china.some((i) => i.indicator === indicator)
       ? referenceLines(lines, indicator, set === 'who' ? 'china' : 'who', section.fromMonths, section.toMonths)
       : [];
   return withExtent({

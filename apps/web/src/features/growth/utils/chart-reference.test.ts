@@ -38,6 +38,7 @@ const curveWith = (growthReference: 'who' | 'china'): GrowthCurve => ({
 });
 const lines: GrowthReferenceLines = {
   version: 'v1',
+  cdc: [],
   sex: 'male',
   fenton: [],
   intergrowth: [],

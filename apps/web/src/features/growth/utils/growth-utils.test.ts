@@ -65,6 +65,7 @@ const curve: GrowthCurve = {
 /** The static lines reach past the chart (to 24 months, from 22 weeks): the chart shows only its own span. */
 const lines: GrowthReferenceLines = {
   version: 'v1',
+  cdc: [],
   sex: 'female',
   who: [
     {

@@ -2,8 +2,10 @@ import { useTranslation } from 'react-i18next';
 import type { CheckupReport, Language, TestReport } from '@sprout/contracts';
 import { CorrectedMark } from '../../../components/corrected-mark/corrected-mark.tsx';
 import { formatDate } from '../../../lib/format/date.ts';
+import { Attachments } from './attachment-links.tsx';
 import styles from './health-record.module.css';
-import { Attachments, ReportItems } from './report-items.tsx';
+import { HistoryLink } from './history-link.tsx';
+import { ReportItems } from './report-items.tsx';
 
 /** A test report (lab or imaging): items with ranges and flags, the conclusion, attachments. */
 export function TestReportCard({ report }: { report: TestReport }) {
@@ -20,6 +22,7 @@ export function TestReportCard({ report }: { report: TestReport }) {
           {report.clinicName ? ` · ${report.clinicName}` : ''}
         </p>
         <CorrectedMark correction={report.correction} />
+        <HistoryLink kind="testReport" entryId={report.reportId} correction={report.correction} />
       </header>
       <ReportItems items={report.items} caption={report.name} />
       {report.conclusion ? (
@@ -49,6 +52,7 @@ export function CheckupReportCard({ report }: { report: CheckupReport }) {
           {report.institution}
         </p>
         <CorrectedMark correction={report.correction} />
+        <HistoryLink kind="checkup" entryId={report.reportId} correction={report.correction} />
       </header>
       <p className={styles.conclusion}>
         <strong>

@@ -53,22 +53,3 @@ export function ReportItems({ items, caption }: { items: readonly ReportItem[]; 
     </table>
   );
 }
-
-export function Attachments({ urls }: { urls: readonly string[] }) {
-  const { t } = useTranslation('healthRecord');
-  if (urls.length === 0) return null;
-  return (
-    <div className={styles.attachments}>
-      <h4 className={styles.subheading}>{t('report.attachments')}</h4>
-      <ul>
-        {urls.map((url, index) => (
-          <li key={url}>
-            <a href={url} target="_blank" rel="noopener noreferrer">
-              {t('report.attachment', { index: index + 1 })}
-            </a>
-          </li>
-        ))}
-      </ul>
-    </div>
-  );
-}

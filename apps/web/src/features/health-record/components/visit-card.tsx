@@ -4,6 +4,8 @@ import type { Language, Visit } from '@sprout/contracts';
 import { CorrectedMark } from '../../../components/corrected-mark/corrected-mark.tsx';
 import { formatDate } from '../../../lib/format/date.ts';
 import styles from './health-record.module.css';
+import { HistoryLink } from './history-link.tsx';
+import visitStyles from './visit-card.module.css';
 
 /** A clinic visit: the summary at a glance; opened, the medical record and the prescriptions. */
 export function VisitCard({ visit }: { visit: Visit }) {
@@ -18,8 +20,8 @@ export function VisitCard({ visit }: { visit: Visit }) {
   ];
   return (
     <details className={styles.card} data-testid="visit">
-      <summary className={styles.summary}>
-        <span className={styles.summaryTop}>
+      <summary className={visitStyles.summary}>
+        <span className={visitStyles.summaryTop}>
           <strong>{formatDate(visit.visitDate, language)}</strong>
           <span>{visit.clinicName}</span>
         </span>
@@ -32,17 +34,18 @@ export function VisitCard({ visit }: { visit: Visit }) {
           {t('colon')}
           {visit.chiefComplaint}
         </span>
-        <span className={styles.diagnosis}>
+        <span className={visitStyles.diagnosis}>
           {t('visit.diagnosis')}
           {t('colon')}
           {visit.diagnosis}
         </span>
         <CorrectedMark correction={visit.correction} inline />
-        <span className={styles.open}>{t('visit.details')}</span>
+        <span className={visitStyles.open}>{t('visit.details')}</span>
       </summary>
-      <div className={styles.detailBody}>
+      <div className={visitStyles.detailBody}>
+        <HistoryLink kind="visit" entryId={visit.visitId} correction={visit.correction} />
         <h4 className={styles.subheading}>{t('visit.medicalRecord')}</h4>
-        <dl className={styles.recordFields}>
+        <dl className={visitStyles.recordFields}>
           {record
             .filter((entry): entry is [string, string] => Boolean(entry[1]))
             .map(([label, text]) => (
@@ -56,10 +59,10 @@ export function VisitCard({ visit }: { visit: Visit }) {
         {visit.prescriptions.length === 0 ? (
           <p className={styles.meta}>{t('visit.noPrescriptions')}</p>
         ) : (
-          <ul className={styles.drugs} data-testid="prescriptions">
+          <ul className={visitStyles.drugs} data-testid="prescriptions">
             {visit.prescriptions.map((drug, index) => (
               <li key={`${index}-${drug.productCode}`}>
-                <Link to={`/drugs/${encodeURIComponent(drug.productCode)}`} className={styles.drugLink} data-testid="drug-link">
+                <Link to={`/drugs/${encodeURIComponent(drug.productCode)}`} className={visitStyles.drugLink} data-testid="drug-link">
                   {drug.drugName}
                 </Link>
                 <span>{drug.dosage}</span>

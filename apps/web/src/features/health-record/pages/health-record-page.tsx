@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { PageLoading } from '../../../components/feedback/page-loading.tsx';
 import { StatusScreen } from '../../../components/feedback/status-screen.tsx';
+import { useIsGuardian } from '../../../lib/member/member-access.ts';
 import { isApiError } from '../../../lib/request/index.ts';
 import { useHealthRecord } from '../api/get-health-record.ts';
 import { HealthRecordView } from '../components/health-record-view.tsx';
@@ -33,6 +34,8 @@ export default function HealthRecordPage() {
   const valid = isMemberId(raw);
   const familyMemberId = valid ? raw : '';
   const record = useHealthRecord(familyMemberId, valid);
+  // Consent, the access log and sharing are the guardians' (issue 34): a caregiver does not see their entries.
+  const guardian = useIsGuardian(familyMemberId);
 
   if (!valid) return <NotFound />;
   if (record.isError) {
@@ -51,15 +54,17 @@ export default function HealthRecordPage() {
   return (
     <main className={styles.page} data-testid="health-record-page">
       <h1 className={styles.title}>{t('familyHealthRecord', { ns: 'titles' })}</h1>
-      <Link
-        className={styles.trustLink}
-        to={`/family/consent?familyMemberId=${encodeURIComponent(familyMemberId)}`}
-        data-testid="consent-entry"
-      >
-        {t('entry', { ns: 'consent' })}
-      </Link>
+      {guardian ? (
+        <Link
+          className={styles.trustLink}
+          to={`/family/consent?familyMemberId=${encodeURIComponent(familyMemberId)}`}
+          data-testid="consent-entry"
+        >
+          {t('entry', { ns: 'consent' })}
+        </Link>
+      ) : null}
       {record.isSuccess ? <HealthRecordView familyMemberId={familyMemberId} record={record.data} /> : <PageLoading />}
-      {record.isSuccess ? <TrustLinks familyMemberId={familyMemberId} /> : null}
+      {record.isSuccess && guardian ? <TrustLinks familyMemberId={familyMemberId} /> : null}
     </main>
   );
 }

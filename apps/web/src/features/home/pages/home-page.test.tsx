@@ -120,4 +120,46 @@ describe('home page', () => {
     expect(edit.getAttribute('href')).toBe('/family/member?familyMemberId=m-girl');
     expect(edit.getAttribute('aria-label')).toBe('编辑小雨的资料');
   });
+
+  test('a guardian reaches the people screen of the chosen child (issue 34)', async () => {
+    signedIn();
+    renderApp('/');
+    expect((await screen.findByTestId('people-link')).getAttribute('href')).toBe('/family/people?familyMemberId=m-girl');
+  });
+
+  test('a caregiver accepts an invitation and then sees the child as a caregiver, without the guardians’ actions', async () => {
+    setToken('token-1');
+    let family: FamilyMember[] = [];
+    let invites = [{ inviteId: 'i1', childName: '小满', invitedBy: '王丽', role: 'caregiver', expiresAt: '2026-12-04T00:00:00Z' }];
+    const calls = mockApi({
+      'GET /app-web2/auth/me': () => ({ body: envelope({ id: 'a9', role: 'parent', name: '', phone: '13611110001' }) }),
+      'GET /app-web2/family_members': () => ({ body: envelope(family) }),
+      'GET /app-web2/carer_invites': () => ({ body: envelope(invites) }),
+      'POST /app-web2/carer_invites/i1/accept': () => {
+        invites = [];
+        family = [
+          {
+            familyMemberId: 'm-x',
+            name: '小满',
+            sex: 'female',
+            birthDate: yearsAgo(3),
+            relation: 'child',
+            patientIds: [],
+            access: 'caregiver',
+          },
+        ];
+        return { body: envelope({ familyMemberId: 'm-x', role: 'caregiver' }) };
+      },
+    });
+    renderApp('/');
+    const invite = await screen.findByTestId('received-invite');
+    expect(invite.textContent).toContain('王丽邀请您以照护人身份关注小满');
+    fireEvent.click(within(invite).getByTestId('invite-accept'));
+    expect((await screen.findByTestId('caregiver-badge')).textContent).toBe('您以照护人身份关注这个孩子');
+    expect(screen.queryByTestId('member-edit')).toBeNull();
+    expect(screen.queryByTestId('people-link')).toBeNull();
+    expect(screen.queryByTestId('received-invites')).toBeNull();
+    const asked = calls.mock.calls.map(([input]) => String(input));
+    expect(asked.some((url) => url.includes('/next_check'))).toBe(false);
+  });
 });

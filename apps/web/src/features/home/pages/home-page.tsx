@@ -12,6 +12,7 @@ import styles from '../components/home.module.css';
 import { MemberCards } from '../components/member-cards.tsx';
 import { MemberSummary } from '../components/member-summary.tsx';
 import { MemberSwitcher } from '../components/member-switcher.tsx';
+import { ReceivedInvites } from '../components/received-invites.tsx';
 import { Shortcuts } from '../components/shortcuts.tsx';
 import { useChosenMember } from '../hooks/use-chosen-member.ts';
 
@@ -24,7 +25,8 @@ function FamilySection({ members }: { members: readonly FamilyMember[] }) {
     <>
       <MemberSwitcher members={members} chosenId={memberId} onChoose={choose} />
       {member ? <MemberSummary member={member} /> : null}
-      {member ? <NextCheckCard familyMemberId={member.familyMemberId} /> : null}
+      {/* The next-check calendar is the guardians' (issue 34: ownerRead); a caregiver sees the cards below. */}
+      {member && member.access !== 'caregiver' ? <NextCheckCard familyMemberId={member.familyMemberId} /> : null}
       {member ? <MemberCards familyMemberId={member.familyMemberId} /> : null}
       <Shortcuts familyMemberId={memberId} />
     </>
@@ -48,6 +50,7 @@ function ParentHome() {
   return (
     <main className={styles.page} data-testid="home-page">
       <HomeHeader />
+      <ReceivedInvites />
       {members.isPending ? <PageLoading /> : null}
       {members.isError ? (
         <div className={styles.message} role="alert" data-testid="members-error">

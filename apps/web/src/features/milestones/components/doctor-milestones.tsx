@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import fieldStyles from '../../../components/ui/field.module.css';
 import { useMilestones } from '../api/milestone-calls.ts';
 import { MotorList, WarningSigns } from './milestone-lists.tsx';
 import styles from './milestones.module.css';
@@ -13,7 +14,7 @@ export function DoctorMilestones({ familyMemberId, className }: { familyMemberId
       <h2 className={styles.title} id="milestones-title">
         {t('doctor.title')}
       </h2>
-      {milestones.isError ? <p className={styles.error}>{t('loadFailed')}</p> : null}
+      {milestones.isError ? <p className={fieldStyles.error}>{t('loadFailed')}</p> : null}
       {data ? (
         <>
           <p className={data.concerns > 0 ? styles.concern : styles.done} data-testid="milestones-summary">

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { MilestoneKey } from '@sprout/clinical';
 import type { Milestones } from '@sprout/contracts';
+import { Card, CardList, CardSection } from '../../../components/ui/card.tsx';
 import { formatDate } from '../../../lib/format/date.ts';
 import { checkAgeWords } from '../utils/check-age.ts';
 import styles from './milestones.module.css';
@@ -19,15 +20,15 @@ export function MotorList({ milestones, editFor }: ListProps) {
   const { t, i18n } = useTranslation('milestones');
   const name = milestones.name;
   return (
-    <section className={styles.section} data-testid="motor-list">
+    <CardSection data-testid="motor-list">
       <h2 className={styles.title}>{t('motorTitle')}</h2>
       <p className={styles.meta}>{t('motorIntro')}</p>
-      <ul className={styles.list}>
+      <CardList>
         {milestones.motor.map((m) => {
           const key = `who.${m.id}` as const;
           const state = m.status === 'done' ? 'done' : m.talkToDoctor ? 'concern' : 'open';
           return (
-            <li key={m.id} className={styles.item} data-state={state} data-testid={`motor-${m.id}`}>
+            <Card key={m.id} tone={state === 'open' ? 'plain' : state} data-state={state} data-testid={`motor-${m.id}`}>
               <p className={styles.name}>{t(`motor.${m.id}`)}</p>
               <p className={styles.line}>
                 {t('window', { from: number(m.fromMonths, i18n.language), to: number(m.toMonths, i18n.language) })}
@@ -49,11 +50,11 @@ export function MotorList({ milestones, editFor }: ListProps) {
                   </>
                 )}
               </TickControl>
-            </li>
+            </Card>
           );
         })}
-      </ul>
-    </section>
+      </CardList>
+    </CardSection>
   );
 }
 
@@ -66,14 +67,19 @@ export function WarningSigns({ milestones, editFor }: ListProps) {
   };
   const check = milestones.check;
   return (
-    <section className={styles.section} data-testid="warning-signs">
+    <CardSection data-testid="warning-signs">
       {check ? (
         <>
           <h2 className={styles.title}>{t('checkTitle', { age: ageOf(check.months) })}</h2>
           <p className={styles.meta}>{t('checkIntro')}</p>
-          <ul className={styles.list}>
+          <CardList>
             {check.skills.map((s) => (
-              <li key={s.skill} className={styles.item} data-state={s.applies ? 'concern' : 'done'} data-testid={`sign-${s.skill}`}>
+              <Card
+                key={s.skill}
+                tone={s.applies ? 'concern' : 'done'}
+                data-state={s.applies ? 'concern' : 'done'}
+                data-testid={`sign-${s.skill}`}
+              >
                 <p className={styles.name}>{t(`skill.${s.skill}`)}</p>
                 <TickControl
                   achievedOn={s.achievedOn}
@@ -83,9 +89,9 @@ export function WarningSigns({ milestones, editFor }: ListProps) {
                 >
                   <p className={styles.concern}>{editFor ? t('signApplies', { name: milestones.name }) : t('doctor.notTicked')}</p>
                 </TickControl>
-              </li>
+              </Card>
             ))}
-          </ul>
+          </CardList>
         </>
       ) : (
         <p className={styles.meta}>{milestones.nextCheckMonths === null ? t('checkPast') : t('checkNone')}</p>
@@ -93,6 +99,6 @@ export function WarningSigns({ milestones, editFor }: ListProps) {
       {milestones.nextCheckMonths !== null ? (
         <p className={styles.meta}>{t('nextCheck', { age: ageOf(milestones.nextCheckMonths) })}</p>
       ) : null}
-    </section>
+    </CardSection>
   );
 }

@@ -1,5 +1,7 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import fieldStyles from '../../../components/ui/field.module.css';
+import { Field } from '../../../components/ui/field.tsx';
 import { tickDateProblem } from '../utils/check-age.ts';
 import styles from './milestones.module.css';
 
@@ -18,7 +20,6 @@ export interface TickProps {
 /** The tick of one milestone: "does it" opens a date picker (today by default); a tick can be undone. */
 export function TickControl({ achievedOn, children, doneText, edit, testId }: TickProps) {
   const { t } = useTranslation('milestones');
-  const id = useId();
   const [open, setOpen] = useState(false);
   const [date, setDate] = useState('');
   const [problem, setProblem] = useState<ReturnType<typeof tickDateProblem>>(null);
@@ -34,33 +35,26 @@ export function TickControl({ achievedOn, children, doneText, edit, testId }: Ti
     };
     return (
       <div className={styles.form} data-testid={`${testId}-form`}>
-        <div className={styles.field}>
-          <label className={styles.label} htmlFor={id}>
-            {t('date')}
-          </label>
-          <input
-            id={id}
-            className={styles.input}
-            type="date"
-            min={edit.birthDate}
-            max={edit.today}
-            value={date}
-            onChange={(e) => setDate(e.target.value)}
-            aria-invalid={problem ? true : undefined}
-            data-testid={`${testId}-date`}
-          />
-        </div>
+        <Field label={t('date')} error={problem ? t(problem) : null} announce className={styles.field}>
+          {(control) => (
+            <input
+              {...control}
+              className={fieldStyles.input}
+              type="date"
+              min={edit.birthDate}
+              max={edit.today}
+              value={date}
+              onChange={(e) => setDate(e.target.value)}
+              data-testid={`${testId}-date`}
+            />
+          )}
+        </Field>
         <button type="button" className="button" onClick={() => setOpen(false)}>
           {t('cancel')}
         </button>
         <button type="button" className="button button--primary" onClick={save} disabled={edit.busy} data-testid={`${testId}-save`}>
           {t('save')}
         </button>
-        {problem ? (
-          <p className={styles.error} role="alert">
-            {t(problem)}
-          </p>
-        ) : null}
       </div>
     );
   }

@@ -114,6 +114,9 @@ describe('growthReferencesOf', () => {
     expect(growthReferencesOf(curve(), rows)).toEqual(['who2006']);
     const preterm = [...rows, { ...rows[0]!, reference: 'intergrowth21_preterm' as const }];
     expect(growthReferencesOf(curve({ growthReference: 'china' }), preterm)).toEqual(['who2006', 'intergrowth21_preterm', 'wst423_2022']);
+    // CDC 2000 chosen by the doctor: the report names it as its chart lines' reference.
+    const cdcRows = rows.map((r) => ({ ...r, reference: 'cdc2000' as const }));
+    expect(growthReferencesOf(curve({ growthReference: 'cdc2000' }), cdcRows)).toEqual(['cdc2000']);
   });
 });
 

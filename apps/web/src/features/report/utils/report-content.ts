@@ -52,12 +52,12 @@ export function eyeRows(curve: EyeCurve): EyeRow[] {
 
 /**
  * Every growth reference the report leans on: those its scores came from, then the one its chart lines are drawn
- * from (WHO 2006 under five years, 2007 after; China's WS/T 423—2022 when chosen), each once.
+ * from (WHO 2006 under five years, 2007 after; China's WS/T 423—2022 or CDC 2000 when chosen), each once.
  */
 export function growthReferencesOf(curve: GrowthCurve, rows: readonly GrowthRow[]): GrowthScoreReference[] {
   const found = new Set<GrowthScoreReference>();
   for (const row of rows) if (row.reference) found.add(row.reference);
-  found.add(curve.growthReference === 'china' ? 'wst423_2022' : 'who2006');
+  found.add(curve.growthReference === 'china' ? 'wst423_2022' : curve.growthReference === 'cdc2000' ? 'cdc2000' : 'who2006');
   return [...found];
 }
 

@@ -3,7 +3,7 @@ import type { AccessLogEntry } from '@sprout/contracts';
 import { formatDateTime } from '../../../lib/format/date.ts';
 import styles from './trust.module.css';
 
-/** One line of the access log: who (doctor with title and clinic, editor, share link), what, when. */
+/** One line of the access log: who (doctor with title and clinic, invited guardian or caregiver, editor, share link), what, when. */
 export function AccessEntry({ entry }: { entry: AccessLogEntry }) {
   const { t, i18n } = useTranslation('trust');
   const who =
@@ -11,7 +11,9 @@ export function AccessEntry({ entry }: { entry: AccessLogEntry }) {
       ? [entry.actorName ?? t('log.roles.doctor'), entry.actorTitle].filter(Boolean).join(' · ')
       : entry.actorRole === 'parent'
         ? t('log.someone')
-        : t(`log.roles.${entry.actorRole}`);
+        : entry.actorRole === 'guardian' || entry.actorRole === 'caregiver'
+          ? [entry.actorName, t(`log.roles.${entry.actorRole}`)].filter(Boolean).join(' · ')
+          : t(`log.roles.${entry.actorRole}`);
   const what = t('log.what', { action: t(`log.actions.${entry.action}`), subject: t(`log.subjects.${entry.subject}`) });
   return (
     <li

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import fieldStyles from '../../../components/ui/field.module.css';
 import { useVaccinations } from '../api/vaccination-calls.ts';
 import { OptionalList } from './optional-list.tsx';
 import { ScheduleList } from './schedule-list.tsx';
@@ -18,7 +19,7 @@ export function DoctorVaccinations({ familyMemberId, className }: { familyMember
       <h2 className={styles.sectionTitle} id="vaccinations-title">
         {t('doctor.title')}
       </h2>
-      {schedule.isError ? <p className={styles.error}>{t('loadFailed')}</p> : null}
+      {schedule.isError ? <p className={fieldStyles.error}>{t('loadFailed')}</p> : null}
       {schedule.isPending ? <p className={styles.meta}>{t('loading', { ns: 'common' })}</p> : null}
       {data ? (
         <>

@@ -1,7 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import type { PlannedDoseView } from '@sprout/contracts';
+import { Card, type CardTone } from '../../../components/ui/card.tsx';
 import { useDoseTexts } from './use-dose-texts.ts';
 import styles from './vaccinations.module.css';
+
+/** The stripe of each status: overdue asks for attention, due is now, a dose not needed is greyed. */
+const TONES: Record<PlannedDoseView['status'], CardTone> = {
+  overdue: 'concern',
+  due: 'due',
+  upcoming: 'plain',
+  done: 'done',
+  notNeeded: 'quiet',
+};
 
 interface DoseRowProps {
   dose: PlannedDoseView;
@@ -19,7 +29,7 @@ export function DoseRow({ dose, asOf, onRecord, onRemove }: DoseRowProps) {
   const { main, more } = texts.when(dose, asOf);
   const pending = dose.status === 'overdue' || dose.status === 'due' || dose.status === 'upcoming';
   return (
-    <li className={styles.dose} data-status={dose.status} data-testid={`dose-${dose.vaccine}-${dose.dose}`}>
+    <Card tone={TONES[dose.status]} data-status={dose.status} data-testid={`dose-${dose.vaccine}-${dose.dose}`}>
       <div className={styles.doseTop}>
         <p className={styles.doseName}>{texts.name(dose.vaccine, dose.dose)}</p>
         <span className={styles.badge} data-status={dose.status}>
@@ -47,6 +57,6 @@ export function DoseRow({ dose, asOf, onRecord, onRemove }: DoseRowProps) {
         ) : null}
       </div>
       {dose.note ? <p className={styles.note}>{t(`note.${dose.note}`)}</p> : null}
-    </li>
+    </Card>
   );
 }

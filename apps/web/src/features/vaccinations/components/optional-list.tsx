@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { OptionalDoseView } from '@sprout/contracts';
+import { Card, CardList } from '../../../components/ui/card.tsx';
 import { useDoseTexts } from './use-dose-texts.ts';
 import styles from './vaccinations.module.css';
 
@@ -9,14 +10,9 @@ export function OptionalList({ doses, onRemove }: { doses: readonly OptionalDose
   const texts = useDoseTexts();
   if (doses.length === 0) return <p className={styles.meta}>{t('optionalEmpty')}</p>;
   return (
-    <ul className={styles.list} data-testid="optional-list">
+    <CardList data-testid="optional-list">
       {doses.map((d) => (
-        <li
-          key={d.recordId ?? `${d.vaccine}-${d.dose}`}
-          className={styles.dose}
-          data-status="done"
-          data-testid={`optional-${d.vaccine}-${d.dose}`}
-        >
+        <Card key={d.recordId ?? `${d.vaccine}-${d.dose}`} tone="done" data-status="done" data-testid={`optional-${d.vaccine}-${d.dose}`}>
           <p className={styles.doseName}>{texts.name(d.vaccine, d.dose)}</p>
           <div className={styles.doseBody}>
             <div className={styles.doseText}>
@@ -29,8 +25,8 @@ export function OptionalList({ doses, onRemove }: { doses: readonly OptionalDose
               </button>
             ) : null}
           </div>
-        </li>
+        </Card>
       ))}
-    </ul>
+    </CardList>
   );
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PlannedDoseView, VaccinationSchedule } from '@sprout/contracts';
+import { CardList, CardSection } from '../../../components/ui/card.tsx';
 import { sectionsOf } from '../utils/sections.ts';
 import { DoseRow } from './dose-row.tsx';
 import styles from './vaccinations.module.css';
@@ -28,26 +29,26 @@ export function ScheduleList({ schedule, onRecord, onRemove, level = 2 }: Schedu
   const done = [...sections.done, ...sections.notNeeded];
 
   const list = (doses: readonly PlannedDoseView[]) => (
-    <ul className={styles.list}>
+    <CardList>
       {doses.map((d) => (
         <DoseRow key={`${d.vaccine}-${d.dose}-${d.status}`} dose={d} asOf={schedule.asOf} onRecord={onRecord} onRemove={onRemove} />
       ))}
-    </ul>
+    </CardList>
   );
 
   return (
     <>
       {sections.overdue.length > 0 ? (
-        <section className={styles.section} data-testid="section-overdue">
+        <CardSection data-testid="section-overdue">
           <Heading className={`${styles.sectionTitle} ${styles.sectionTitleOverdue}`}>{t('sections.overdue')}</Heading>
           {list(sections.overdue)}
-        </section>
+        </CardSection>
       ) : null}
       {sections.due.length > 0 ? (
-        <section className={styles.section} data-testid="section-due">
+        <CardSection data-testid="section-due">
           <Heading className={styles.sectionTitle}>{t('sections.due')}</Heading>
           {list(sections.due)}
-        </section>
+        </CardSection>
       ) : null}
       {sections.overdue.length === 0 && sections.due.length === 0 && !schedule.beyondProgrammeAge ? (
         <p className={styles.meta} data-testid="none-due">
@@ -55,7 +56,7 @@ export function ScheduleList({ schedule, onRecord, onRemove, level = 2 }: Schedu
         </p>
       ) : null}
       {upcoming.length > 0 ? (
-        <section className={styles.section} data-testid="section-upcoming">
+        <CardSection data-testid="section-upcoming">
           <Heading className={styles.sectionTitle}>{t('sections.upcoming')}</Heading>
           {list(upcoming)}
           {hiddenUpcoming > 0 ? (
@@ -63,10 +64,10 @@ export function ScheduleList({ schedule, onRecord, onRemove, level = 2 }: Schedu
               {allUpcoming ? t('showLess') : t('showMore', { count: hiddenUpcoming })}
             </button>
           ) : null}
-        </section>
+        </CardSection>
       ) : null}
       {done.length > 0 ? (
-        <section className={styles.section} data-testid="section-done">
+        <CardSection data-testid="section-done">
           <button
             type="button"
             className={styles.linkButton}
@@ -84,7 +85,7 @@ export function ScheduleList({ schedule, onRecord, onRemove, level = 2 }: Schedu
               {list(sections.notNeeded)}
             </>
           ) : null}
-        </section>
+        </CardSection>
       ) : null}
     </>
   );

@@ -7,6 +7,7 @@ import { LoadFailed } from '../../../components/feedback/load-failed.tsx';
 import { PageLoading } from '../../../components/feedback/page-loading.tsx';
 import { StatusScreen } from '../../../components/feedback/status-screen.tsx';
 import page from '../../../components/layout/page.module.css';
+import { CardSection } from '../../../components/ui/card.tsx';
 import { showToast } from '../../../lib/feedback/toast.ts';
 import { useFormatAge } from '../../../lib/format/age.ts';
 import { localIsoDate } from '../../../lib/format/date.ts';
@@ -119,11 +120,11 @@ function VaccinationsScreen({ schedule }: { schedule: VaccinationSchedule }) {
           />
         </>
       )}
-      <section className={styles.section} data-testid="section-optional">
+      <CardSection data-testid="section-optional">
         <h2 className={styles.sectionTitle}>{t('sections.optional')}</h2>
         <p className={styles.meta}>{t('optionalNote')}</p>
         <OptionalList doses={schedule.optional} onRemove={(d) => void askRemove(d)} />
-      </section>
+      </CardSection>
       <div className={page.actions}>
         <button
           type="button"

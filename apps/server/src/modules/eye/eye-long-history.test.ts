@@ -1,0 +1,74 @@
+import { randomUUID } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EYE_CURVE_FULL_POINTS, PAGE_MAX_LIMIT } from '@sprout/contracts';
+import { DEMO_IDS } from '../../db/seed/demo-people.ts';
+import { createTestContext, type TestContext } from '../../test-support/test-app.ts';
+
+/**
+ * Issue 28 criterion 4: a child with 5,000 eye exams (one a day from the fourth birthday). The curve summarises
+ * each eye for a phone chart as the growth curve does (docs/growth-curve-long-histories.md); the records pages
+ * reach every exam.
+ */
+let ctx: TestContext;
+const eyeId = randomUUID();
+const EXAMS = 5000;
+const APP = '/health-info-service/app/eye';
+/** One right-eye reading far above the 95th centile, in a month with others: the chart keeps it. */
+const HIGH_DATE = '2017-03-10';
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  const memberId = randomUUID();
+  await ctx.database.db.execute(sql`INSERT INTO family_members (id, account_id, name, sex, birth_date, relation)
+    VALUES (${memberId}, ${DEMO_IDS.accounts.parentWang}, 'Long eye history', 'male', '2012-01-01', 'child')`);
+  await ctx.database.db.execute(sql`INSERT INTO eye_profiles (id, family_member_id) VALUES (${eyeId}, ${memberId})`);
+  await ctx.database.db.execute(sql`INSERT INTO eye_exams (eye_id, exam_date, od_axial_length_mm, os_axial_length_mm)
+    SELECT ${eyeId}, date '2016-01-01' + d,
+      CASE WHEN date '2016-01-01' + d = ${HIGH_DATE}::date THEN 27.5 ELSE round((22.2 + d * 0.0004)::numeric, 2) END,
+      round((22.1 + d * 0.0004)::numeric, 2)
+    FROM generate_series(0, ${EXAMS - 1}) AS d`);
+});
+afterAll(async () => ctx?.close());
+
+type Point = { examDate: string; band: string | null };
+
+describe('a long eye history', () => {
+  it('gets a curve of each month’s latest exam per eye, the high reading and the latest kept, telling how many it summarises', async () => {
+    const res = await ctx.as('parentWang', { url: `${APP}/${eyeId}/curve` });
+    expect(res.statusCode).toBe(200);
+    const curve = res.json().data as { right: Point[]; left: Point[]; recordCount: { right: number; left: number } };
+    expect(curve.recordCount).toEqual({ right: EXAMS, left: EXAMS });
+    // 1 Jan 2016 to 9 Sep 2029: 165 calendar months.
+    const months = new Set(curve.left.map((p) => p.examDate.slice(0, 7)));
+    expect(months.size).toBe(165);
+    expect(curve.left).toHaveLength(165);
+    expect(curve.right).toHaveLength(166);
+    expect(curve.right.find((p) => p.examDate === HIGH_DATE)?.band).toBe('above95');
+    for (const side of [curve.right, curve.left]) {
+      expect(side.length).toBeLessThan(EYE_CURVE_FULL_POINTS);
+      const dates = side.map((p) => p.examDate);
+      expect(dates).toEqual([...dates].sort());
+      expect(dates.at(-1)).toBe('2029-09-08');
+    }
+    expect(gzipSync(res.rawPayload).length).toBeLessThan(300 * 1024);
+  });
+
+  it('reaches every exam through the records pages, newest first', async () => {
+    const seen = new Set<string>();
+    let previous = '9999-12-31';
+    for (let start = 0; start < EXAMS; start += PAGE_MAX_LIMIT) {
+      const res = await ctx.as('parentWang', { url: `${APP}/${eyeId}/records?start=${start}&limit=${PAGE_MAX_LIMIT}` });
+      expect(res.statusCode).toBe(200);
+      const page = res.json().data as { total: number; list: Array<{ recordId: string; examDate: string }> };
+      expect(page.total).toBe(EXAMS);
+      for (const exam of page.list) {
+        expect(exam.examDate < previous).toBe(true);
+        previous = exam.examDate;
+        seen.add(exam.recordId);
+      }
+    }
+    expect(seen.size).toBe(EXAMS);
+  });
+});

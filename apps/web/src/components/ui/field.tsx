@@ -1,0 +1,71 @@
+import { useId, type ReactNode } from 'react';
+import styles from './field.module.css';
+
+/** What a field's control must carry so that its label, hint and error are read with it. */
+export interface FieldControl {
+  id: string;
+  'aria-invalid'?: true;
+  'aria-describedby'?: string;
+}
+
+interface FieldProps {
+  label: ReactNode;
+  /** A line that helps before anything is typed; linked to the control, so it is read when the control is. */
+  hint?: ReactNode;
+  /** What is wrong with the value: marks the control invalid and is read as part of its description. */
+  error?: ReactNode;
+  /** The error line's test id (`error-${path}` in the editors). */
+  errorTestId?: string;
+  /** Says the error aloud when it appears (role="alert"), for forms that do not move focus to it. */
+  announce?: boolean;
+  className?: string;
+  /** Draws the control (an input, select or textarea) with the ids and aria attributes it is handed. */
+  children: (control: FieldControl) => ReactNode;
+}
+
+const joined = (...names: (string | undefined)[]) => names.filter(Boolean).join(' ');
+
+/**
+ * A labelled form field: the label names the control, and its hint and error are wired to it through
+ * aria-describedby, so a screen reader says the error when focus lands on the field (the forms move focus to the
+ * first field in error).
+ */
+export function Field({ label, hint, error, errorTestId, announce, className, children }: FieldProps) {
+  const id = useId();
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  return (
+    <div className={joined(styles.field, className)}>
+      <label className={styles.label} htmlFor={id}>
+        {label}
+      </label>
+      {hint ? (
+        <p id={hintId} className={styles.hint}>
+          {hint}
+        </p>
+      ) : null}
+      {children({
+        id,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': joined(hintId, errorId) || undefined,
+      })}
+      {error ? (
+        <p id={errorId} className={styles.error} data-testid={errorTestId} role={announce ? 'alert' : undefined}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * The field's error line alone, for a group (a fieldset whose legend is its label) or a row of fields that share
+ * one error: `id` for their aria-describedby, `announce` to say it aloud when it appears.
+ */
+export function FieldError({ error, testId, id, announce }: { error: ReactNode; testId?: string; id?: string; announce?: boolean }) {
+  return error ? (
+    <p id={id} className={styles.error} data-testid={testId} role={announce ? 'alert' : undefined}>
+      {error}
+    </p>
+  ) : null;
+}
