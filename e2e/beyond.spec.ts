@@ -17,11 +17,11 @@ beforeAll(async () => {
 });
 afterAll(async () => browser?.close());
 
-async function setReference(token: string, growthId: string, reference: 'who' | 'china') {
-  await api('POST', '/health-info-service/app/growth/reference', { token, body: { growthId, reference } });
+async function setReference(token: string, growthId: string, reference: 'who' | 'china', by: 'app' | 'doctor' = 'app') {
+  await api('POST', `/health-info-service/${by}/growth/reference`, { token, body: { growthId, reference } });
 }
 
-async function chartOn(page: Page, reference: 'who' | 'china') {
+async function chartOn(page: Page, reference: 'who' | 'china' | 'cdc2000') {
   await page.locator(`[data-testid="growth-chart"][data-reference="${reference}"]`).waitFor();
 }
 
@@ -71,11 +71,11 @@ describe('the Chinese growth reference beside WHO (issue 17, part 1)', () => {
     }
   });
 
-  it('shows the doctor the family’s choice, read only, with the comparison', async () => {
+  it('shows the doctor the family’s choice, which they do not change, and lets them put CDC 2000 and take it back', async () => {
     const parent = await signIn('parentWang');
     await setReference(parent, BABY_GROWTH, 'china');
+    const token = await signIn('doctorChen');
     try {
-      const token = await signIn('doctorChen');
       const { context, page } = await newPhone(browser);
       await page.goto(`/growth/doctor/growthDetail?token=${encodeURIComponent(token)}&authToken=native-auth&growthId=${BABY_GROWTH}`);
       await chartOn(page, 'china');
@@ -83,9 +83,15 @@ describe('the Chinese growth reference beside WHO (issue 17, part 1)', () => {
       expect(await page.getByTestId('reference-china').count()).toBe(0);
       await page.getByTestId('chart-section').scrollIntoViewIfNeeded();
       await screenshot(page, 'beyond-reference-doctor-zh');
+      await page.getByTestId('reference-use-cdc2000').click();
+      await chartOn(page, 'cdc2000');
+      expect(await page.getByTestId('reference-stored').textContent()).toBe('医生为孩子选择的生长参照标准：美国 CDC 2000 生长曲线');
+      await page.getByTestId('reference-clear-cdc2000').click();
+      await chartOn(page, 'who');
+      expect(await page.getByTestId('reference-stored').textContent()).toBe('家长选择的参照：WHO');
       await context.close();
     } finally {
-      await setReference(parent, BABY_GROWTH, 'who');
+      await setReference(token, BABY_GROWTH, 'who', 'doctor');
     }
   });
 });

@@ -33,6 +33,7 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { prepareDatabase } from './database.ts';
 import { QUICK_FLOORS } from './floors.ts';
+import { overload } from './overload.ts';
 import { rssOf, startProcess, stop, type Server } from './process.ts';
 import { formatTable, gitCommit, writeDoc, type Row } from './report.ts';
 import { scenarios, type Scenario } from './scenarios.ts';
@@ -158,59 +159,6 @@ const serverEnv = (extra: Record<string, string>) => ({
   ...extra,
 });
 
-/** Issue 28: at 500 connections every request is answered within 2 s or refused at once (503), /healthz always. */
-async function overload(base: string, db: string): Promise<void> {
-  const conns = 500;
-  const seconds = Number(args.duration ?? 60);
-  let probes = 0;
-  let probeFailures = 0;
-  let worstProbeMs = 0;
-  let probing = true;
-  const prober = (async () => {
-    while (probing) {
-      const t = Date.now();
-      try {
-        const response = await fetch(`${base}/healthz`, { signal: AbortSignal.timeout(2000) });
-        if (response.status !== 200) probeFailures++;
-      } catch {
-        probeFailures++;
-      }
-      worstProbeMs = Math.max(worstProbeMs, Date.now() - t);
-      probes++;
-      await new Promise((r) => setTimeout(r, 200));
-    }
-  })();
-  const slow = { answered: 0, over2s: 0, refusedSlowly: 0 };
-  const distinct = scenarios('distinct', parentCount)[0]!;
-  const r = await new Promise<Result>((resolve, reject) => {
-    const instance = autocannon(
-      {
-        url: base + '/',
-        connections: conns,
-        duration: seconds,
-        timeout: 10,
-        requests: [{ setupRequest: (req: autocannon.Request) => ({ ...req, ...distinct.next() }) }],
-      },
-      (error, result) => (error ? reject(error) : resolve(result)),
-    );
-    instance.on('response', (_client: unknown, statusCode: number, _bytes: number, ms: number) => {
-      slow.answered++;
-      if (ms > 2000) slow.over2s++;
-      if (statusCode === 503 && ms > 100) slow.refusedSlowly++;
-    });
-  });
-  probing = false;
-  await prober;
-  const statuses = Object.entries(r.statusCodeStats ?? {})
-    .map(([code, s]) => `${code}: ${(s as { count: number }).count}`)
-    .join(', ');
-  console.log(
-    `overload ${db} distinct, ${conns} connections for ${seconds} s: ${Math.round(r.requests.average)} req/s, p99 ${r.latency.p99} ms, ` +
-      `max ${r.latency.max} ms, answers over 2 s ${slow.over2s} of ${slow.answered}, 503 slower than 100 ms ${slow.refusedSlowly}, ` +
-      `errors ${r.errors}, timeouts ${r.timeouts}, statuses {${statuses}}; /healthz ${probes} probes, ${probeFailures} failed, slowest ${worstProbeMs} ms`,
-  );
-}
-
 async function main(): Promise<void> {
   const kinds: Array<'pglite' | 'postgres'> = ['pglite'];
   if (pgUrl) kinds.push('postgres');
@@ -242,7 +190,7 @@ async function main(): Promise<void> {
       meta[`${kind}RssAfterStartMb`] = server.rssMb;
       console.error(`[bench] ${kind}: server serving ${server.startMs} ms after spawn, RSS ${server.rssMb} MB`);
       if (args.overload) {
-        await overload(server.url, kind);
+        await overload(server.url, kind, Number(args.duration ?? 60), parentCount);
         continue;
       }
       for (const scenario of scenarios(args.scenarios ?? 'distinct,mix,doctor,hot', parentCount)) {

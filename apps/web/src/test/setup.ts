@@ -14,6 +14,11 @@ beforeEach(async () => {
 
 afterEach(async () => {
   cleanup();
+  // What cleanup() does not own: antd-mobile's imperative dialogs and toasts mount their own roots under <body>, and a
+  // closed one may stay there faded out; files share the environment, and page-state.test.tsx once found the leave
+  // guard's buttons beside its own. Every test starts from an empty body.
+  document.body.replaceChildren();
+  document.body.removeAttribute('class');
   localStorage.clear();
   vi.unstubAllGlobals();
   vi.unstubAllEnvs();

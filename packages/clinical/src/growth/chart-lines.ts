@@ -9,7 +9,8 @@ import { valueFromLms, valueFromZRestricted } from './lms.ts';
 import { LENGTH_UNTIL_DAYS } from './measurement.ts';
 import { growthZFromCentile } from './normal.ts';
 import { growthLmsAt, type GrowthReferences } from './reference.ts';
-import { fentonTableFor, GRAMS_PER_KG, whoTablePointForAge } from './score.ts';
+import { GRAMS_PER_KG } from './score.ts';
+import { fentonTableFor, whoTablePointForAge } from './table-for-age.ts';
 import { GROWTH_TABLE_RULES } from './table-score.ts';
 import type { GrowthIndicator, GrowthTableId, Sex } from './types.ts';
 

@@ -19,16 +19,7 @@
 import { ageInDays, DAYS_PER_MONTH, type IsoDate } from '../dates.ts';
 import { correctedFromChronologicalDays, correctionEndDays, postmenstrualAgeDays } from './age.ts';
 import { cdc2000LmsAt, cdc2000TableForAge, isCdc2000Implausible, type Cdc2000References, type Cdc2000TableId } from './cdc2000.ts';
-import {
-  CHINA_FLAG_RULES,
-  CHINA_LAST_MONTH,
-  chinaSdLinesAt,
-  zFromSdLines,
-  type ChinaReferences,
-  type ChinaTableId,
-  type ChinaTableName,
-} from './china.ts';
-import { WHO2006_LAST_DAY, WHO2007_MAX_MONTHS, WHO2007_WFA_MAX_MONTHS } from './coverage.ts';
+import { CHINA_FLAG_RULES, chinaSdLinesAt, zFromSdLines, type ChinaReferences, type ChinaTableId, type ChinaTableName } from './china.ts';
 import {
   ig21MeasureOf,
   ig21NewbornLines,
@@ -41,6 +32,7 @@ import { zFromLms } from './lms.ts';
 import { adjustedLengthHeightCm, bmiFromWeightHeight } from './measurement.ts';
 import { growthCentileFromZ } from './normal.ts';
 import type { GrowthReferences } from './reference.ts';
+import { chinaTableForAge, fentonTableFor, whoTablePointForAge, type TablePoint } from './table-for-age.ts';
 import {
   growthTableZ,
   isGrowthZFlagged,
@@ -108,49 +100,6 @@ export interface GrowthScore {
   readonly flag: boolean;
 }
 
-interface TablePoint {
-  readonly table: GrowthTableId;
-  /** On the table's axis: days (WHO 2006, Fenton) or months (WHO 2007). */
-  readonly x: number;
-}
-
-const WHO2006_TABLE: Readonly<Record<GrowthIndicator, GrowthTableId>> = {
-  height: 'who2006_lhfa',
-  weight: 'who2006_wfa',
-  headSize: 'who2006_hcfa',
-  bmi: 'who2006_bfa',
-};
-const WHO2007_TABLE: Readonly<Record<GrowthIndicator, GrowthTableId | null>> = {
-  height: 'who2007_hfa',
-  weight: 'who2007_wfa',
-  headSize: null,
-  bmi: 'who2007_bfa',
-};
-const FENTON_TABLE: Readonly<Record<GrowthIndicator, GrowthTableId | null>> = {
-  height: 'fenton2013_length',
-  weight: 'fenton2013_weight',
-  headSize: 'fenton2013_hc',
-  bmi: null,
-};
-
-/**
- * The WHO table and x for an indicator at a (corrected) age of at least 0 days, or null where no WHO
- * reference exists. Shared with the chart lines so a child on a line scores that line's centile.
- */
-export function whoTablePointForAge(indicator: GrowthIndicator, ageDays: number): TablePoint | null {
-  if (ageDays < 0) return null;
-  if (ageDays <= WHO2006_LAST_DAY) return { table: WHO2006_TABLE[indicator], x: ageDays };
-  const months = ageDays / DAYS_PER_MONTH;
-  const table = WHO2007_TABLE[indicator];
-  const limit = indicator === 'weight' ? WHO2007_WFA_MAX_MONTHS : WHO2007_MAX_MONTHS;
-  return table && months <= limit ? { table, x: months } : null;
-}
-
-/** Fenton table for an indicator; null for BMI (Fenton has no BMI chart). */
-export function fentonTableFor(indicator: GrowthIndicator): GrowthTableId | null {
-  return FENTON_TABLE[indicator];
-}
-
 function measurementInApiUnits(input: GrowthScoreInput, table: GrowthTableId | null, ageDaysUsed: number): number {
   const adjusts = table === 'who2006_lhfa' || table === 'who2006_bfa';
   if (input.indicator === 'bmi') {
@@ -160,19 +109,6 @@ function measurementInApiUnits(input: GrowthScoreInput, table: GrowthTableId | n
   if (!(input.value > 0) || !Number.isFinite(input.value)) throw new RangeError(`Measurement must be a positive number: ${input.value}`);
   // WHO 2007 height is standing height with no adjustment (who2007 macro); Fenton length is as measured.
   return adjusts ? adjustedLengthHeightCm(input.value, ageDaysUsed, input.measure) : input.value;
-}
-
-const CHINA_TABLE: Readonly<Record<GrowthIndicator, ChinaTableName | null>> = {
-  height: 'lhfa',
-  weight: 'wfa',
-  headSize: 'hcfa',
-  bmi: null,
-};
-
-/** The China table for an indicator at a corrected age, or null where it has none (then WHO scores it). */
-export function chinaTableForAge(indicator: GrowthIndicator, ageDays: number): ChinaTableName | null {
-  const table = CHINA_TABLE[indicator];
-  return table && ageDays >= 0 && ageDays / DAYS_PER_MONTH <= CHINA_LAST_MONTH[table] ? table : null;
 }
 
 function scoreChina(

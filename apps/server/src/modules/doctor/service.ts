@@ -9,7 +9,8 @@ import { toRecord } from '../growth/scoring.ts';
 import { maskPhone } from '../health-record/service.ts';
 import { milestoneRepository } from '../milestones/repository.ts';
 import { overviewEntries } from './entries-repository.ts';
-import { doctorRepository, type PatientPageQuery, type PatientRow } from './repository.ts';
+import type { PatientPageQuery } from './patient-page-repository.ts';
+import { doctorRepository, type PatientRow } from './repository.ts';
 import { patientSummaries } from './summaries.ts';
 
 export function doctorService(deps: AppDeps) {

@@ -1,7 +1,7 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { createMemoryRouter, Link, RouterProvider } from 'react-router';
-import { expect, test } from 'vitest';
+import { afterEach, expect, test } from 'vitest';
 import { useLeaveGuard } from './use-leave-guard.ts';
 
 function Form() {
@@ -27,6 +27,21 @@ function setUp() {
   return router;
 }
 
+/**
+ * antd-mobile's imperative dialog lives in its own root under <body>, outside what cleanup() unmounts, and a closed one
+ * may stay there, faded out: a later question found the closing one beside it ("multiple elements"), and one still
+ * animating when the file ended rendered after jsdom's teardown ("window is not defined"). So each answer waits for
+ * every dialog's closing animation to end (faded to nothing), and the newest dialog is the one answered.
+ */
+const dialogsClosed = () =>
+  waitFor(() => {
+    const panels = [...document.querySelectorAll<HTMLElement>('.adm-dialog .adm-center-popup-wrap > div')];
+    expect(panels.filter((panel) => panel.style.opacity !== '0')).toEqual([]);
+  });
+const newestDialogButton = async (text: string) => (await screen.findAllByText(text)).at(-1)!;
+
+afterEach(dialogsClosed);
+
 const unloadAsks = () => {
   const event = new Event('beforeunload', { cancelable: true });
   window.dispatchEvent(event);
@@ -47,13 +62,15 @@ test('typed work holds a move inside the app behind a question: staying keeps it
   expect(unloadAsks()).toBe(true);
 
   fireEvent.click(screen.getByText('away'));
-  await screen.findByText('有未保存的修改，离开后将丢失。');
-  await act(async () => fireEvent.click(screen.getByText('留在此页')));
+  await screen.findAllByText('有未保存的修改，离开后将丢失。');
+  await act(async () => fireEvent.click(await newestDialogButton('留在此页')));
+  await dialogsClosed();
   expect(router.state.location.pathname).toBe('/form');
   expect(screen.getByLabelText<HTMLInputElement>('name').value).toBe('Pudong');
 
   fireEvent.click(screen.getByText('away'));
-  await act(async () => fireEvent.click(await screen.findByText('离开')));
+  await act(async () => fireEvent.click(await newestDialogButton('离开')));
+  await dialogsClosed();
   await screen.findByText('elsewhere');
   expect(router.state.location.pathname).toBe('/elsewhere');
   expect(unloadAsks()).toBe(false);

@@ -4,9 +4,8 @@ import type { GrowthScope } from '../api/keys.ts';
 import { useSetGrowthReference, useSetPretermReference } from '../api/set-growth-reference.ts';
 import styles from './growth.module.css';
 
+/** The family's choice. A doctor of the child's clinic may instead put CDC 2000, which the family then sees but cannot change (issue 33). */
 const CHOICES = ['who', 'china'] as const;
-/** A doctor of the child's clinic may also choose CDC 2000, which the family then sees but cannot change (issue 33). */
-const DOCTOR_CHOICES = ['who', 'china', 'cdc2000'] as const;
 const PRETERM_CHOICES = ['fenton2013', 'intergrowth21'] as const;
 
 interface ChoiceButtonsProps<T extends string> {
@@ -41,8 +40,9 @@ function ChoiceButtons<T extends string>({ label, choices, chosen, busy, onChoos
 }
 
 /**
- * The reference set of the chart (issue 17): the parent chooses WHO or China's WS/T 423—2022 for the child (stored),
- * the doctor sees the family's choice; both may overlay the other set's P3/P50/P97 to compare.
+ * The reference set of the chart (issue 17): the parent chooses WHO or China's WS/T 423—2022 for the child (stored);
+ * the doctor sees the family's choice and may put CDC 2000 instead (issue 33), or take it back to WHO; both may
+ * overlay the other set's P3/P50/P97 to compare.
  */
 export function ReferenceChoice({
   scope,
@@ -65,15 +65,23 @@ export function ReferenceChoice({
   return (
     <div className={styles.modeRow} data-testid="reference-choice">
       {doctor ? (
-        <ChoiceButtons
-          label={t('reference.label')}
-          choices={DOCTOR_CHOICES}
-          chosen={chosen}
-          busy={store.isPending}
-          onChoose={(choice) => store.mutate(choice)}
-          labelOf={(choice) => t(`reference.${choice}`)}
-          testIdPrefix="reference"
-        />
+        <>
+          <p className={styles.hint} data-testid="reference-stored">
+            {byDoctor
+              ? t('reference.chosenByDoctor', { reference: t('reference.cdc2000Full') })
+              : t('reference.doctorStored', { reference: t(`reference.${curve.growthReference}`) })}
+          </p>
+          {/* The doctor does not choose for the family between WHO and China: they put CDC 2000, or take it back to WHO. */}
+          <button
+            type="button"
+            className={styles.tab}
+            disabled={store.isPending}
+            onClick={() => store.mutate(byDoctor ? 'who' : 'cdc2000')}
+            data-testid={byDoctor ? 'reference-clear-cdc2000' : 'reference-use-cdc2000'}
+          >
+            {t(byDoctor ? 'reference.clearCdc' : 'reference.useCdc')}
+          </button>
+        </>
       ) : byDoctor ? (
         <p className={styles.hint} data-testid="reference-stored">
           {t('reference.chosenByDoctor', { reference: t('reference.cdc2000Full') })}

@@ -5,6 +5,7 @@
 import type { GrowthCurve, GrowthIndicatorName, GrowthReferenceLines, GrowthScoreReference } from '@sprout/contracts';
 import type { ChartSpec } from '../../../components/charts/svg/types.ts';
 import { niceStep, ticksOf } from '../../../components/charts/svg/view.ts';
+import { chronologicalJoins } from './chronological-joins.ts';
 import { otherAgeOf } from './other-age.ts';
 
 export type ChartMode = 'who' | 'fenton';
@@ -73,10 +74,6 @@ const LINE_COLOURS: Record<string, string> = { outer: '#b3261e', inner: '#9a6a00
 const CHILD_COLOUR = '#0a5c8f';
 /** The other reference's lines when comparing: a neutral grey, under the chosen set's colours. */
 const COMPARE_COLOUR = '#6b6b6b';
-/** The chronological-age mark and its join to the corrected-age point. */
-const CHRONOLOGICAL_COLOUR = '#3f4a44';
-/** Half the height of the chronological-age mark, as a share of the y range. */
-const CHRONOLOGICAL_MARK = 0.02;
 const MONTHS_PER_YEAR = 12;
 /** Up to two years the axis counts months; after, years. */
 const MONTH_AXIS_UNTIL = 24;
@@ -225,38 +222,6 @@ export function xInterval(data: Pick<ChartData, 'mode' | 'xMin' | 'xMax'>): numb
 
 export function usesYears(data: Pick<ChartData, 'mode' | 'xMin' | 'xMax'>): boolean {
   return data.mode === 'who' && data.xMax - data.xMin > MONTH_AXIS_UNTIL;
-}
-
-/**
- * For each point drawn at corrected age, a short upright mark at its chronological age and a line joining the two
- * (RCPCH: plot both ages and join them), so the step when correction ends is seen, not hidden.
- */
-export function chronologicalJoins(data: Pick<ChartData, 'points' | 'yMin' | 'yMax'>): ChartSpec['lines'] {
-  const half = (data.yMax - data.yMin) * CHRONOLOGICAL_MARK;
-  return data.points.flatMap((p) =>
-    p.chronologicalX === undefined
-      ? []
-      : [
-          {
-            id: `chronological-join-${p.recordId}`,
-            points: [
-              [p.chronologicalX, p.value],
-              [p.x, p.value],
-            ] as const,
-            colour: CHRONOLOGICAL_COLOUR,
-            width: 1.5,
-          },
-          {
-            id: `chronological-mark-${p.recordId}`,
-            points: [
-              [p.chronologicalX, p.value - half],
-              [p.chronologicalX, p.value + half],
-            ] as const,
-            colour: CHRONOLOGICAL_COLOUR,
-            width: 2,
-          },
-        ],
-  );
 }
 
 /** The chart of one indicator: percentile lines labelled at their end, the child's joined points. */

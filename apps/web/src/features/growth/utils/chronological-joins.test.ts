@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { chronologicalJoins, type ChartPoint } from './chart-option.ts';
+import type { ChartPoint } from './chart-option.ts';
+import { chronologicalJoins } from './chronological-joins.ts';
 
 const point = (recordId: string, x: number, chronologicalX?: number): ChartPoint => ({
   recordId,

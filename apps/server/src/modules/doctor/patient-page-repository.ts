@@ -1,0 +1,145 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { DoctorPatient, Language, PatientFlag, PatientSort } from '@sprout/contracts';
+import type { AppDb } from '../../db/client.ts';
+import { rowsOf } from '../../db/migrate.ts';
+
+/** Four digits alone are read as the end of a guardian's phone (as well as a name or file number part). */
+const PHONE_TAIL = /^\d{4}$/;
+/** Five digits or more (spaces, dashes and a +86 dropped): a part of the guardian's phone, the whole number included. */
+const PHONE_PART = /^\d{5,11}$/;
+/** Latin letters alone (spaces and apostrophes dropped): the pinyin of the name, in full (wangxiaoyu) or as initials (wxy). */
+const PINYIN = /^[a-z]+$/;
+
+export interface PatientPageQuery {
+  keyword?: string | undefined;
+  flag?: PatientFlag | undefined;
+  sort: PatientSort;
+  clinicId?: string | undefined;
+  start: number;
+  limit: number;
+}
+
+/** A phone as typed, digits only: spaces and dashes dropped, and the country code of a number given with it. */
+const phoneDigits = (keyword: string) => keyword.replace(/[\s-]/g, '').replace(/^\+?86(?=\d{11}$)/, '');
+
+/** LIKE wildcards in what a doctor types are literal characters. */
+const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * One page of the list, paged, sorted, filtered and searched in SQL over patient_list (migrations 3750 and 3751: one
+ * row per file the list may show, kept current by triggers; its summary columns brought up to date by
+ * summaries.ts before this runs), with the number of matches. The same scope as `patients`: the doctor's
+ * clinics, members not deleted, consent not refused or withdrawn (a file has a row only then).
+ */
+export async function patientPage(db: AppDb, accountId: string, lang: Language, today: string, query: PatientPageQuery) {
+  const clinicIds = rowsOf<{ clinicId: string }>(
+    await db.execute(sql`SELECT DISTINCT dc.clinic_id AS "clinicId" FROM doctor_clinics dc JOIN doctors d ON d.id = dc.doctor_id
+      WHERE d.account_id = ${accountId}${query.clinicId ? sql` AND dc.clinic_id = ${query.clinicId}` : sql``}
+      ORDER BY 1`),
+  ).map((r) => r.clinicId);
+  if (clinicIds.length === 0) return { total: 0, list: [] };
+  const conditions: SQL[] = [];
+  if (query.flag === 'eyeRecheckOverdue') conditions.push(sql`l.eye_recheck_due < ${today}::date`);
+  else if (query.flag === 'milestoneConcern') conditions.push(sql`l.milestone_concern_days @> ${today}::date`);
+  else if (query.flag) conditions.push(sql`${query.flag} = ANY(l.flags)`);
+  const keyword = query.keyword?.trim();
+  if (keyword) {
+    // ILIKE, over the columns lowered when the row was written (migration 3751): the same matches.
+    const like = sql`lower(${`%${escapeLike(keyword)}%`})`;
+    const matches = [sql`l.name_lower LIKE ${like}`, sql`l.file_number_lower LIKE ${like}`, sql`l.outpatient_number_lower LIKE ${like}`];
+    const digits = phoneDigits(keyword);
+    if (PHONE_TAIL.test(digits)) matches.push(sql`right(l.guardian_phone, 4) = ${digits}`);
+    else if (PHONE_PART.test(digits)) matches.push(sql`strpos(l.guardian_phone, ${digits}) > 0`);
+    const letters = keyword.toLowerCase().replace(/[\s']/g, '');
+    if (PINYIN.test(letters)) matches.push(sql`strpos(l.name_pinyin, ${letters}) > 0`, sql`strpos(l.name_initials, ${letters}) > 0`);
+    conditions.push(sql`(${sql.join(matches, sql` OR `)})`);
+  }
+  const filter = conditions.length > 0 ? sql` AND ${sql.join(conditions, sql` AND `)}` : sql``;
+  // Most recent visit first, or the earliest check due first; those without last. Ties by the name as a
+  // Chinese reader orders it (its pinyin, ASCII: compared bytewise), then the file, so pages never overlap.
+  // The indexes of migration 3750 are in this order, so a clinic's page is an index scan with LIMIT.
+  const order = (t: string, reversed = false) => {
+    const [asc, desc, nulls] = reversed ? [sql`DESC`, sql`ASC`, sql`NULLS FIRST`] : [sql`ASC`, sql`DESC`, sql`NULLS LAST`];
+    const key =
+      query.sort === 'lastVisit' ? sql`${sql.raw(t)}.last_visit_date ${desc} ${nulls}` : sql`${sql.raw(t)}.next_due_date ${asc} ${nulls}`;
+    return sql`${key}, ${sql.raw(t)}.name_pinyin COLLATE "C" ${asc}, ${sql.raw(t)}.name COLLATE "C" ${asc}, ${sql.raw(t)}.file_id ${asc}`;
+  };
+  const ofClinic = (clinicId: string) => sql`FROM patient_list l WHERE l.clinic_id = ${clinicId}${filter}`;
+  const inClinics = sql`l.clinic_id IN (${sql.join(
+    clinicIds.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  )})`;
+  const { start, limit } = query;
+  let matched = sql``;
+  let counted: SQL;
+  let page: SQL;
+  if (keyword) {
+    // A search: the clinics' rows are read once, for both the count and the page (few match; the order has no
+    // index to follow through a LIKE).
+    matched = sql`matched AS MATERIALIZED (SELECT l.file_id, l.last_visit_date, l.next_due_date, l.name_pinyin, l.name
+      FROM patient_list l WHERE ${inClinics}${filter}), `;
+    counted = sql`SELECT count(*)::int AS n FROM matched`;
+    page = sql`ARRAY(SELECT m.file_id FROM matched m ORDER BY ${order('m')} LIMIT ${limit} OFFSET ${start})`;
+  } else {
+    counted = sql`SELECT count(*)::int AS n FROM patient_list l WHERE ${inClinics}${filter}`;
+    const total = sql`(SELECT n FROM counted)`;
+    // One clinic: its page straight from the index, read from whichever end is nearer (an OFFSET walks every row
+    // before the page: the last page of 2,000 read forwards walked them all, and the planner sorted instead).
+    // Several clinics (the union): each clinic's first start + limit rows in order, merged.
+    page =
+      clinicIds.length === 1
+        ? sql`ARRAY(SELECT l.file_id ${ofClinic(clinicIds[0]!)} ORDER BY ${order('l')}
+            LIMIT CASE WHEN ${start + limit} <= ${total} - ${start} THEN ${limit} ELSE 0 END OFFSET ${start})
+          || ARRAY(SELECT l.file_id ${ofClinic(clinicIds[0]!)} ORDER BY ${order('l', true)}
+            LIMIT CASE WHEN ${start + limit} <= ${total} - ${start} THEN 0 ELSE greatest(0, least(${limit}, ${total} - ${start})) END
+            OFFSET greatest(0, ${total} - ${start + limit}))`
+        : sql`ARRAY(SELECT u.file_id FROM (${sql.join(
+            clinicIds.map(
+              (id) =>
+                sql`(SELECT l.file_id, l.last_visit_date, l.next_due_date, l.name_pinyin, l.name ${ofClinic(id)}
+                ORDER BY ${order('l')} LIMIT ${start + limit})`,
+            ),
+            sql` UNION ALL `,
+          )}) u ORDER BY ${order('u')} LIMIT ${limit} OFFSET ${start})`;
+  }
+  const rows = rowsOf<{
+    patientId: string;
+    familyMemberId: string;
+    name: string;
+    sex: 'male' | 'female';
+    birthDate: string;
+    clinicId: string;
+    clinicName: Record<Language, string>;
+    fileNumber: string;
+    outpatientNumber: string;
+    lastVisitDate: string | null;
+    nextDueDate: string | null;
+    flags: DoctorPatient['flags'];
+    total: number;
+  }>(
+    await db.execute(sql`
+      WITH ${matched}counted AS MATERIALIZED (${counted})
+      SELECT l.file_id AS "patientId", l.family_member_id AS "familyMemberId", l.name, m.sex, m.birth_date::text AS "birthDate",
+        l.clinic_id AS "clinicId", c.name AS "clinicName", l.file_number AS "fileNumber",
+        l.outpatient_number AS "outpatientNumber", l.last_visit_date::text AS "lastVisitDate",
+        l.next_due_date::text AS "nextDueDate",
+        CASE WHEN l.eye_recheck_due < ${today}::date THEN l.flags || '{eyeRecheckOverdue}'::text[] ELSE l.flags END
+          || CASE WHEN l.milestone_concern_days @> ${today}::date THEN '{milestoneConcern}'::text[] ELSE '{}' END AS flags,
+        (SELECT n FROM counted) AS total
+      FROM patient_list l
+      JOIN family_members m ON m.id = l.family_member_id
+      JOIN clinics c ON c.id = l.clinic_id
+      -- The page's files as an array: their rows are then read by key, never joined to the whole clinic.
+      WHERE l.file_id = ANY(${page})
+      ORDER BY ${order('l')}`),
+  );
+  if (rows.length === 0 && query.start > 0) {
+    // Past the end: the count alone.
+    const [past] = rowsOf<{ total: number }>(await db.execute(sql`WITH ${matched}counted AS (${counted}) SELECT n AS total FROM counted`));
+    return { total: Number(past?.total ?? 0), list: [] };
+  }
+  return {
+    total: Number(rows[0]?.total ?? 0),
+    list: rows.map(({ total: _total, clinicName, ...row }) => ({ ...row, clinicName: clinicName[lang] })),
+  };
+}

@@ -1,0 +1,56 @@
+import autocannon from 'autocannon';
+import { scenarios } from './scenarios.ts';
+
+type Result = Awaited<ReturnType<typeof autocannon>>;
+
+/** Issue 28: at 500 connections every request is answered within 2 s or refused at once (503), /healthz always. */
+export async function overload(base: string, db: string, seconds: number, parentCount: number): Promise<void> {
+  const conns = 500;
+  let probes = 0;
+  let probeFailures = 0;
+  let worstProbeMs = 0;
+  let probing = true;
+  const prober = (async () => {
+    while (probing) {
+      const t = Date.now();
+      try {
+        const response = await fetch(`${base}/healthz`, { signal: AbortSignal.timeout(2000) });
+        if (response.status !== 200) probeFailures++;
+      } catch {
+        probeFailures++;
+      }
+      worstProbeMs = Math.max(worstProbeMs, Date.now() - t);
+      probes++;
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  })();
+  const slow = { answered: 0, over2s: 0, refusedSlowly: 0 };
+  const distinct = scenarios('distinct', parentCount)[0]!;
+  const r = await new Promise<Result>((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: base + '/',
+        connections: conns,
+        duration: seconds,
+        timeout: 10,
+        requests: [{ setupRequest: (req: autocannon.Request) => ({ ...req, ...distinct.next() }) }],
+      },
+      (error, result) => (error ? reject(error) : resolve(result)),
+    );
+    instance.on('response', (_client: unknown, statusCode: number, _bytes: number, ms: number) => {
+      slow.answered++;
+      if (ms > 2000) slow.over2s++;
+      if (statusCode === 503 && ms > 100) slow.refusedSlowly++;
+    });
+  });
+  probing = false;
+  await prober;
+  const statuses = Object.entries(r.statusCodeStats ?? {})
+    .map(([code, s]) => `${code}: ${(s as { count: number }).count}`)
+    .join(', ');
+  console.log(
+    `overload ${db} distinct, ${conns} connections for ${seconds} s: ${Math.round(r.requests.average)} req/s, p99 ${r.latency.p99} ms, ` +
+      `max ${r.latency.max} ms, answers over 2 s ${slow.over2s} of ${slow.answered}, 503 slower than 100 ms ${slow.refusedSlowly}, ` +
+      `errors ${r.errors}, timeouts ${r.timeouts}, statuses {${statuses}}; /healthz ${probes} probes, ${probeFailures} failed, slowest ${worstProbeMs} ms`,
+  );
+}
