@@ -1,5 +1,6 @@
 import { Dialog, Toast, unstableSetRender } from 'antd-mobile';
 import { createRoot, type Root } from 'react-dom/client';
+import { mounted } from './imperative-roots.ts';
 
 type Container = (Element | DocumentFragment) & { _reactRoot?: Root };
 
@@ -11,11 +12,16 @@ unstableSetRender((node, target) => {
   const container = target as Container;
   container._reactRoot ??= createRoot(container);
   const root = container._reactRoot;
+  const unmount = () => {
+    root.unmount();
+    mounted.delete(unmount);
+    delete container._reactRoot;
+  };
+  mounted.add(unmount);
   root.render(node);
   return async () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
-    root.unmount();
-    delete container._reactRoot;
+    unmount();
   };
 });
 

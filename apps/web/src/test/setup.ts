@@ -1,5 +1,6 @@
-import { cleanup, configure } from '@testing-library/react';
+import { act, cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+import { unmountImperativeRoots } from '../lib/imperative-roots.ts';
 import { setUpTestI18n } from './i18n.ts';
 
 // Pages load their route chunks lazily: on a busy 2-core CI machine a chunk can take longer than findBy's 1 s
@@ -15,8 +16,9 @@ beforeEach(async () => {
 afterEach(async () => {
   cleanup();
   // What cleanup() does not own: antd-mobile's imperative dialogs and toasts mount their own roots under <body>, and a
-  // closed one may stay there faded out; files share the environment, and page-state.test.tsx once found the leave
-  // guard's buttons beside its own. Every test starts from an empty body.
+  // closed one may stay there faded out (page-state.test.tsx once found the leave guard's buttons beside its own) or a
+  // toast's timer fire after the file's environment is gone. They are unmounted, and every test starts from an empty body.
+  act(() => unmountImperativeRoots());
   document.body.replaceChildren();
   document.body.removeAttribute('class');
   localStorage.clear();

@@ -3,11 +3,14 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { useState } from 'react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import type { AttachmentItem } from '@sprout/contracts';
+import { showToast } from '../../../lib/feedback/toast.ts';
 import { createQueryClient } from '../../../lib/query-client.ts';
 import { setToken } from '../../../lib/session.ts';
 import { setUpTestI18n } from '../../../test/i18n.ts';
 import { envelope } from '../../../test/render-app.tsx';
 import { AttachmentsField } from './attachments-field.tsx';
+
+vi.mock('../../../lib/feedback/toast.ts', () => ({ showToast: vi.fn(async () => {}), warmUpToast: vi.fn() }));
 
 const MEMBER = '40000000-0000-4000-8000-000000000002';
 const base = `/app-web2/family_members/${MEMBER}/attachments`;
@@ -64,7 +67,10 @@ const valueOf = () => JSON.parse(screen.getByTestId('value').textContent!) as st
 const choose = (file: File) => fireEvent.change(screen.getByTestId('attachment-input'), { target: { files: [file] } });
 const pdf = (name = 'blood.pdf', size = 100) => new File([new Uint8Array(size)], name, { type: 'application/pdf' });
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.mocked(showToast).mockClear();
+});
 
 describe('the report attachments field', () => {
   test('names the attachments already on the report by kind, and keeps an https address as a link', async () => {
@@ -140,5 +146,7 @@ describe('the report attachments field', () => {
       expect(screen.getByTestId('attachment-error').textContent).toBe('Upload failed: must be a PNG, JPEG, WebP or GIF image or a PDF'),
     );
     expect(valueOf()).toEqual([]);
+    // Said once, beside the field: no toast over it (the cache's error handler runs before the field hears of it).
+    expect(showToast).not.toHaveBeenCalled();
   });
 });

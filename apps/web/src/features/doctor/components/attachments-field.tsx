@@ -36,6 +36,8 @@ export function AttachmentsField({ familyMemberId, value, onChange, problem }: A
   const [done, setDone] = useState<string | null>(null);
   const upload = useMutation({
     mutationFn: (file: File) => uploadFile(attachmentRoutes.upload, file, { filename: file.name }, { familyMemberId }),
+    // The field says why beside the file input (attachment-error); a toast over it would say it twice.
+    meta: { silentError: true },
   });
   const full = value.length >= MAX_ATTACHMENTS;
 
