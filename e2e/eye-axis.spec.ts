@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, signIn } from './support/api.ts';
-import { baseUrl, launchBrowser, newPhone, screenshot } from './support/browser.ts';
+import { baseUrl, launchBrowser, newPhone, openStaffPage, screenshot } from './support/browser.ts';
 
 /** Fixed demo ids (apps/server/src/db/seed/demo-people.ts and eye.ts). */
 const BOY_MEMBER = '40000000-0000-4000-8000-000000000002';
@@ -143,4 +143,36 @@ describe('eye axis on a phone', () => {
       await context.close();
     });
   }
+});
+
+describe('the doctor’s exam table at a desk', () => {
+  it('fits 1280 px in both languages: the page never scrolls sideways, no number or button is broken across lines', async () => {
+    const doctorToken = await signIn('doctorChen');
+    for (const lang of ['zh-CN', 'en-US'] as const) {
+      const { page, close } = await openStaffPage(browser, 'desktop', lang, doctorToken);
+      await page.goto(`/eyeAxis/doctor/record?eyeId=${BOY_EYE}&lang=${lang}`);
+      await page.getByTestId('eye-record').first().waitFor();
+      const found = await page.evaluate(() => {
+        const table = document.querySelector('[data-testid="eye-records"]')!;
+        // Every decimal in a cell on one line (a Range over it has one box), and every button one line tall.
+        const broken: string[] = [];
+        for (const cell of Array.from(table.querySelectorAll('tbody td'))) {
+          const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            for (const match of node.textContent!.matchAll(/[+-]?\d+\.\d+/g)) {
+              const range = document.createRange();
+              range.setStart(node, match.index);
+              range.setEnd(node, match.index + match[0].length);
+              if (range.getClientRects().length > 1) broken.push(match[0]);
+            }
+          }
+        }
+        const tallButtons = Array.from(table.querySelectorAll('tbody button')).filter((b) => b.getBoundingClientRect().height > 60);
+        return { pageWidth: document.documentElement.scrollWidth, broken, tallButtons: tallButtons.map((b) => b.textContent) };
+      });
+      expect(found).toEqual({ pageWidth: 1280, broken: [], tallButtons: [] });
+      await screenshot(page, `eye-doctor-table-desk-${lang}`);
+      await close();
+    }
+  });
 });

@@ -11,6 +11,8 @@ export interface Column<Row> {
   sortValue?: (row: Row) => string | number | null;
   /** Sorts on the server under this name (a list paged there; the page's own query names). */
   sortKey?: string;
+  /** Breaks only between words (numbers, buttons): never "43." above "00", the column as wide as its longest word. */
+  wholeWords?: boolean;
 }
 
 /** A page of a longer list: where it starts, how long a page is, how many there are, and how to move. */
@@ -123,7 +125,7 @@ export function DataTable<Row>({
           {shown.map((row) => (
             <tr key={rowKey(row)} data-testid={rowTestId}>
               {columns.map((c) => (
-                <td key={c.key} data-label={c.header}>
+                <td key={c.key} data-label={c.header} className={c.wholeWords ? styles.wholeWords : undefined}>
                   {c.cell(row)}
                 </td>
               ))}

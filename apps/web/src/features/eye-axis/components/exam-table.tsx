@@ -39,8 +39,11 @@ export function ExamTable({
       key: row.key,
       header: `${row.label} · ${eyes}`,
       cell: (r) => `${row.cell(r.right)} / ${row.cell(r.left)}`,
+      wholeWords: true,
     })),
-    ...(actions ? [{ key: 'actions', header: t('records.columns.actions'), cell: (r: EyeExamRecord) => actions(r) }] : []),
+    ...(actions
+      ? [{ key: 'actions', header: t('records.columns.actions'), cell: (r: EyeExamRecord) => actions(r), wholeWords: true }]
+      : []),
   ];
   return (
     <DataTable

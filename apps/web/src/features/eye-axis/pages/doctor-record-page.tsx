@@ -65,7 +65,8 @@ export default function DoctorEyeRecordPage() {
   };
 
   return (
-    <main className={styles.page} data-testid="eye-doctor-records">
+    // A desk's width for the exam table (global.css: the shell widens for data-layout="wide"), as the doctor's other pages.
+    <main className={styles.page} data-layout="wide" data-testid="eye-doctor-records">
       <DoctorBackLinks patientId={patient.patientId} name={patient.name} />
       <EyeHeader info={patient} />
       <div className={styles.actions}>
