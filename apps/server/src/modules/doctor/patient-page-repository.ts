@@ -10,6 +10,19 @@ const PHONE_PART = /^\d{5,11}$/;
 /** Latin letters alone (spaces and apostrophes dropped): the pinyin of the name, in full (wangxiaoyu) or as initials (wxy). */
 const PINYIN = /^[a-z]+$/;
 
+/** What both the list's rows and the overview's header say of a patient file. */
+export interface PatientFileFields {
+  patientId: string;
+  familyMemberId: string;
+  name: string;
+  sex: 'male' | 'female';
+  birthDate: string;
+  clinicId: string;
+  fileNumber: string;
+  outpatientNumber: string;
+  lastVisitDate: string | null;
+}
+
 export interface PatientPageQuery {
   keyword?: string | undefined;
   flag?: PatientFlag | undefined;
@@ -102,21 +115,14 @@ export async function patientPage(db: AppDb, accountId: string, lang: Language, 
             sql` UNION ALL `,
           )}) u ORDER BY ${order('u')} LIMIT ${limit} OFFSET ${start})`;
   }
-  const rows = rowsOf<{
-    patientId: string;
-    familyMemberId: string;
-    name: string;
-    sex: 'male' | 'female';
-    birthDate: string;
-    clinicId: string;
-    clinicName: Record<Language, string>;
-    fileNumber: string;
-    outpatientNumber: string;
-    lastVisitDate: string | null;
-    nextDueDate: string | null;
-    flags: DoctorPatient['flags'];
-    total: number;
-  }>(
+  const rows = rowsOf<
+    PatientFileFields & {
+      clinicName: Record<Language, string>;
+      nextDueDate: string | null;
+      flags: DoctorPatient['flags'];
+      total: number;
+    }
+  >(
     await db.execute(sql`
       WITH ${matched}counted AS MATERIALIZED (${counted})
       SELECT l.file_id AS "patientId", l.family_member_id AS "familyMemberId", l.name, m.sex, m.birth_date::text AS "birthDate",

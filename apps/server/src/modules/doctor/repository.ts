@@ -3,19 +3,10 @@ import type { Language } from '@sprout/contracts';
 import type { AppDb } from '../../db/client.ts';
 import { rowsOf } from '../../db/migrate.ts';
 import { accounts, clinics, doctorClinics, doctors, familyMembers, memberConsents, patientFiles, visits } from '../../db/schema/index.ts';
-import { patientPage, type PatientPageQuery } from './patient-page-repository.ts';
+import { patientPage, type PatientFileFields, type PatientPageQuery } from './patient-page-repository.ts';
 
-export interface PatientRow {
-  patientId: string;
-  familyMemberId: string;
-  name: string;
-  sex: 'male' | 'female';
-  birthDate: string;
-  clinicId: string;
+export interface PatientRow extends PatientFileFields {
   clinicName: string;
-  fileNumber: string;
-  outpatientNumber: string;
-  lastVisitDate: string | null;
   guardianPhone: string;
 }
 
