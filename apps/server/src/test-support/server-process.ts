@@ -6,7 +6,7 @@ import { REPO_ROOT } from '../config/env.ts';
 import { restoreEmbeddedBackup } from '../db/backup.ts';
 import { adminQuery, databaseUrl } from './postgres-admin.ts';
 
-/** A real server process (`node --import tsx apps/server/src/main.ts`), as production runs it, on its own port. */
+/** A real server process (the run's build of apps/server, test-support/global-setup.ts), as production runs it, on its own port. */
 export interface ServerProcess {
   url: string;
   child: ChildProcess;
@@ -31,7 +31,7 @@ const INHERITED_OUT = [
   'VITEST_WORKER_ID',
 ];
 
-/** How the process is started: by default this repository's sources through tsx. */
+/** How the process is started: by default the run's build of this repository's server (`node dist/….js`). */
 interface ServerCommand {
   cwd: string;
   args: string[];
@@ -40,7 +40,7 @@ interface ServerCommand {
 export async function startServer(
   env: Record<string, string>,
   timeoutMs = 60_000,
-  command: ServerCommand = { cwd: REPO_ROOT, args: ['--import', 'tsx', path.join(REPO_ROOT, 'apps/server/src/main.ts')] },
+  command: ServerCommand = { cwd: REPO_ROOT, args: ['--enable-source-maps', inject('serverBundle')] },
 ): Promise<ServerProcess> {
   const base = Object.fromEntries(Object.entries(process.env).filter(([k]) => !INHERITED_OUT.includes(k)));
   const child = spawn(process.execPath, command.args, {
