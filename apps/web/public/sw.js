@@ -28,9 +28,19 @@ self.addEventListener('install', (event) => {
   );
 });
 
+/**
+ * Keeps a response in this build's cache, unless a newer build's worker has taken over and dropped that cache (its
+ * `activate`): caches.open would make it again, and the old build's files would stay on the phone. An old worker
+ * still answers the page that was open when the new one arrived, so its fetches can end after the drop.
+ */
+async function keep(request, response) {
+  if (!(await caches.has(CACHE))) return;
+  await (await caches.open(CACHE)).put(request, response);
+}
+
 async function refreshShell() {
   const response = await fetch(SHELL, { cache: 'no-cache', credentials: 'omit' }).catch(() => null);
-  if (response?.ok) await (await caches.open(CACHE)).put(SHELL, response);
+  if (response?.ok) await keep(SHELL, response);
 }
 
 self.addEventListener('activate', (event) => {
@@ -67,10 +77,7 @@ self.addEventListener('fetch', (event) => {
         const kept = await caches.match(request);
         if (kept) return kept;
         const response = await fetch(request);
-        if (response.ok) {
-          const copy = response.clone();
-          void caches.open(CACHE).then((cache) => cache.put(request, copy));
-        }
+        if (response.ok) void keep(request, response.clone());
         return response;
       })(),
     );
