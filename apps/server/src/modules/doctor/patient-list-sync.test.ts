@@ -39,6 +39,14 @@ const expectInSync = async () => {
       (SELECT 'missing' AS side, file_id FROM (SELECT * FROM patient_list_visible EXCEPT SELECT * FROM patient_list) y)`),
   );
   expect(differing).toEqual([]);
+  // Each clinic's total (migration 3900) is the number of its rows.
+  const counts = rowsOf<{ clinic_id: string; kept: number; counted: number }>(
+    await ctx.database.db.execute(sql`
+      SELECT coalesce(c.clinic_id, l.clinic_id) AS clinic_id, coalesce(c.n, 0) AS kept, coalesce(l.n, 0)::int AS counted
+      FROM patient_list_counts c FULL JOIN (SELECT clinic_id, count(*) AS n FROM patient_list GROUP BY clinic_id) l ON l.clinic_id = c.clinic_id
+      WHERE coalesce(c.n, 0) <> coalesce(l.n, 0)`),
+  );
+  expect(counts).toEqual([]);
 };
 
 const consentUrl = (member: string) => `/app-web2/family_members/${member}/consent`;

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { DoctorPatient, Language, PatientFlag, PatientSort } from '@sprout/contracts';
 import type { AppDb } from '../../db/client.ts';
 import { rowsOf } from '../../db/migrate.ts';
+import { executeNamed } from '../../db/named-query.ts';
 
 /** Four digits alone are read as the end of a guardian's phone (as well as a name or file number part). */
 const PHONE_TAIL = /^\d{4}$/;
@@ -39,17 +40,14 @@ const phoneDigits = (keyword: string) => keyword.replace(/[\s-]/g, '').replace(/
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
- * One page of the list, paged, sorted, filtered and searched in SQL over patient_list (migrations 3750 and 3751: one
+ * One page of the list at the doctor's clinics (`doctorClinicIds`, ordered, as summaries.ts read them), paged, sorted, filtered and searched in SQL over patient_list (migrations 3750 and 3751: one
  * row per file the list may show, kept current by triggers; its summary columns brought up to date by
  * summaries.ts before this runs), with the number of matches. The same scope as `patients`: the doctor's
  * clinics, members not deleted, consent not refused or withdrawn (a file has a row only then).
  */
-export async function patientPage(db: AppDb, accountId: string, lang: Language, today: string, query: PatientPageQuery) {
-  const clinicIds = rowsOf<{ clinicId: string }>(
-    await db.execute(sql`SELECT DISTINCT dc.clinic_id AS "clinicId" FROM doctor_clinics dc JOIN doctors d ON d.id = dc.doctor_id
-      WHERE d.account_id = ${accountId}${query.clinicId ? sql` AND dc.clinic_id = ${query.clinicId}` : sql``}
-      ORDER BY 1`),
-  ).map((r) => r.clinicId);
+export async function patientPage(db: AppDb, doctorClinicIds: readonly string[], lang: Language, today: string, query: PatientPageQuery) {
+  const wanted = query.clinicId?.toLowerCase();
+  const clinicIds = wanted ? doctorClinicIds.filter((id) => id === wanted) : doctorClinicIds;
   if (clinicIds.length === 0) return { total: 0, list: [] };
   const conditions: SQL[] = [];
   if (query.flag === 'eyeRecheckOverdue') conditions.push(sql`l.eye_recheck_due < ${today}::date`);
@@ -78,10 +76,11 @@ export async function patientPage(db: AppDb, accountId: string, lang: Language, 
     return sql`${key}, ${sql.raw(t)}.name_pinyin COLLATE "C" ${asc}, ${sql.raw(t)}.name COLLATE "C" ${asc}, ${sql.raw(t)}.file_id ${asc}`;
   };
   const ofClinic = (clinicId: string) => sql`FROM patient_list l WHERE l.clinic_id = ${clinicId}${filter}`;
-  const inClinics = sql`l.clinic_id IN (${sql.join(
+  const clinicList = sql.join(
     clinicIds.map((id) => sql`${id}::uuid`),
     sql`, `,
-  )})`;
+  );
+  const inClinics = sql`l.clinic_id IN (${clinicList})`;
   const { start, limit } = query;
   let matched = sql``;
   let counted: SQL;
@@ -94,7 +93,11 @@ export async function patientPage(db: AppDb, accountId: string, lang: Language, 
     counted = sql`SELECT count(*)::int AS n FROM matched`;
     page = sql`ARRAY(SELECT m.file_id FROM matched m ORDER BY ${order('m')} LIMIT ${limit} OFFSET ${start})`;
   } else {
-    counted = sql`SELECT count(*)::int AS n FROM patient_list l WHERE ${inClinics}${filter}`;
+    // Without a filter, the clinics' totals kept by migration 3900's triggers; with one, the matching rows counted.
+    counted =
+      conditions.length > 0
+        ? sql`SELECT count(*)::int AS n FROM patient_list l WHERE ${inClinics}${filter}`
+        : sql`SELECT coalesce(sum(c.n), 0)::int AS n FROM patient_list_counts c WHERE c.clinic_id IN (${clinicList})`;
     const total = sql`(SELECT n FROM counted)`;
     // One clinic: its page straight from the index, read from whichever end is nearer (an OFFSET walks every row
     // before the page: the last page of 2,000 read forwards walked them all, and the planner sorted instead).
@@ -123,7 +126,11 @@ export async function patientPage(db: AppDb, accountId: string, lang: Language, 
       total: number;
     }
   >(
-    await db.execute(sql`
+    // Named: a handful of shapes, each planned once per connection instead of at every call (db/named-query.ts).
+    await executeNamed(
+      db,
+      'patient_page',
+      sql`
       WITH ${matched}counted AS MATERIALIZED (${counted})
       SELECT l.file_id AS "patientId", l.family_member_id AS "familyMemberId", l.name, m.sex, m.birth_date::text AS "birthDate",
         l.clinic_id AS "clinicId", c.name AS "clinicName", l.file_number AS "fileNumber",
@@ -133,15 +140,19 @@ export async function patientPage(db: AppDb, accountId: string, lang: Language, 
           || CASE WHEN l.milestone_concern_days @> ${today}::date THEN '{milestoneConcern}'::text[] ELSE '{}' END AS flags,
         (SELECT n FROM counted) AS total
       FROM patient_list l
-      JOIN family_members m ON m.id = l.family_member_id
+      -- By key for each of the page's rows (OFFSET 0 keeps the planner from hashing the whole members table instead).
+      CROSS JOIN LATERAL (SELECT m.sex, m.birth_date FROM family_members m WHERE m.id = l.family_member_id OFFSET 0) m
       JOIN clinics c ON c.id = l.clinic_id
       -- The page's files as an array: their rows are then read by key, never joined to the whole clinic.
       WHERE l.file_id = ANY(${page})
-      ORDER BY ${order('l')}`),
+      ORDER BY ${order('l')}`,
+    ),
   );
   if (rows.length === 0 && query.start > 0) {
     // Past the end: the count alone.
-    const [past] = rowsOf<{ total: number }>(await db.execute(sql`WITH ${matched}counted AS (${counted}) SELECT n AS total FROM counted`));
+    const [past] = rowsOf<{ total: number }>(
+      await executeNamed(db, 'patient_count', sql`WITH ${matched}counted AS (${counted}) SELECT n AS total FROM counted`),
+    );
     return { total: Number(past?.total ?? 0), list: [] };
   }
   return {

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Language } from '@sprout/contracts';
 import type { AppDb } from '../../db/client.ts';
 import { rowsOf } from '../../db/migrate.ts';
+import { executeNamed } from '../../db/named-query.ts';
 import { accounts, clinics, doctorClinics, doctors, familyMembers, memberConsents, patientFiles, visits } from '../../db/schema/index.ts';
 import { patientPage, type PatientFileFields, type PatientPageQuery } from './patient-page-repository.ts';
 
@@ -111,22 +112,34 @@ export function doctorRepository(db: AppDb) {
     },
 
     /** One page of the list: patient-page-repository.ts. */
-    patientPage: (accountId: string, lang: Language, today: string, query: PatientPageQuery) =>
-      patientPage(db, accountId, lang, today, query),
+    patientPage: (clinicIds: readonly string[], lang: Language, today: string, query: PatientPageQuery) =>
+      patientPage(db, clinicIds, lang, today, query),
 
-    /** Up to `limit` stale summaries of patients at the doctor's clinics (the partial index of stale rows). */
-    async staleSummaries(accountId: string, limit: number): Promise<StaleSummary[]> {
-      return rowsOf<StaleSummary>(
-        await db.execute(sql`
-          SELECT s.family_member_id AS id, s.version::text AS version, m.name, m.sex, m.birth_date::text AS birth_date,
-            (SELECT max(v.visit_date)::text FROM visits v WHERE v.family_member_id = m.id AND v.withdrawn_at IS NULL) AS last_visit_date
-          FROM patient_summaries s
-          JOIN family_members m ON m.id = s.family_member_id
-          WHERE NOT s.fresh AND m.deleted_at IS NULL AND EXISTS (
-            SELECT 1 FROM patient_files f JOIN doctor_clinics dc ON dc.clinic_id = f.clinic_id JOIN doctors d ON d.id = dc.doctor_id
-            WHERE f.family_member_id = s.family_member_id AND d.account_id = ${accountId})
-          LIMIT ${limit}`),
+    /**
+     * The doctor's clinics (ordered), and up to `limit` stale summaries of patients at them (the partial index of
+     * stale rows), in one round trip: the list asks both before every page.
+     */
+    async staleSummaries(accountId: string, limit: number): Promise<{ clinicIds: string[]; stale: StaleSummary[] }> {
+      const [row] = rowsOf<{ clinicIds: string[]; stale: StaleSummary[] }>(
+        // Named: planned once per connection, not at every page (db/named-query.ts).
+        await executeNamed(
+          db,
+          'stale_summaries',
+          sql`
+          WITH clinics AS MATERIALIZED (
+            SELECT DISTINCT dc.clinic_id FROM doctor_clinics dc JOIN doctors d ON d.id = dc.doctor_id WHERE d.account_id = ${accountId})
+          SELECT ARRAY(SELECT clinic_id::text FROM clinics ORDER BY 1) AS "clinicIds",
+            coalesce((SELECT json_agg(t) FROM (
+              SELECT s.family_member_id AS id, s.version::text AS version, m.name, m.sex, m.birth_date::text AS birth_date,
+                (SELECT max(v.visit_date)::text FROM visits v WHERE v.family_member_id = m.id AND v.withdrawn_at IS NULL) AS last_visit_date
+              FROM patient_summaries s
+              JOIN family_members m ON m.id = s.family_member_id
+              WHERE NOT s.fresh AND m.deleted_at IS NULL AND EXISTS (
+                SELECT 1 FROM patient_files f WHERE f.family_member_id = s.family_member_id AND f.clinic_id IN (SELECT clinic_id FROM clinics))
+              LIMIT ${limit}) t), '[]'::json) AS stale`,
+        ),
       );
+      return { clinicIds: row?.clinicIds ?? [], stale: row?.stale ?? [] };
     },
 
     /**
@@ -153,6 +166,11 @@ export function doctorRepository(db: AppDb) {
           next_due_date date, eye_recheck_due date, milestone_concern_days datemultirange, last_visit_date date, name_pinyin text,
           name_initials text)
         WHERE s.family_member_id = t.id AND s.version = t.version AND s.family_member_id IN (SELECT family_member_id FROM summaries)`);
+    },
+
+    /** Renews the planner's statistics of the summaries and of the list rows their triggers rewrote. */
+    async analyzeSummaries(): Promise<void> {
+      await db.execute(sql`ANALYZE patient_summaries, patient_list`);
     },
 
     /** Marks stale every fresh summary written by another computation than `algorithm`. */

@@ -41,8 +41,8 @@ export function doctorService(deps: AppDeps) {
      * with the data (summaries.ts), so a filter or the due-date order sees each child's current data.
      */
     async patients(accountId: string, lang: Language, query: PatientPageQuery) {
-      await summaries.ensureFresh(accountId);
-      return repo.patientPage(accountId, lang, todayUtc(), query);
+      const clinicIds = await summaries.ensureFresh(accountId);
+      return repo.patientPage(clinicIds, lang, todayUtc(), query);
     },
 
     /** One patient file's overview; null when the file is not at one of the doctor's clinics. */

@@ -22,6 +22,13 @@ export const SUMMARY_ALGORITHM = 2;
 const BATCH = 500;
 /** Rounds before answering with what is there: each round follows a write landing during the previous one. */
 const MAX_ROUNDS = 4;
+/**
+ * After a refresh of at least this many rows (a first start, a new computation), the planner's statistics of the
+ * summaries are renewed: they still counted those rows stale, so the check for stale rows before every page kept
+ * reading the whole table instead of its partial index of stale rows. PostgreSQL's autovacuum would renew them a
+ * minute later; PGlite has no autovacuum and would never.
+ */
+const ANALYZE_AFTER_ROWS = 200;
 
 /** The name's pinyin, toneless and lower case, as one word (wangxiaoyu) and as initials (wxy); surnames read as surnames. */
 export function namePinyin(name: string): { full: string; initials: string } {
@@ -57,7 +64,7 @@ export function dateMultirange(periods: readonly ConcernPeriod[]): string {
 }
 
 export function patientSummaries(
-  repo: Pick<ReturnType<typeof doctorRepository>, 'staleSummaries' | 'storeSummaries' | 'invalidateSummaries'>,
+  repo: Pick<ReturnType<typeof doctorRepository>, 'staleSummaries' | 'storeSummaries' | 'invalidateSummaries' | 'analyzeSummaries'>,
   refs: () => References,
   clinicalData: (memberIds: string[]) => Promise<Map<string, MemberClinicalData>>,
   /** The milestones each member's parent ticked, with the day (the milestones module's). */
@@ -65,7 +72,7 @@ export function patientSummaries(
 ) {
   let algorithmChecked: Promise<void> | null = null;
   /** One refresh at a time per doctor account: a second list call waits for it rather than computing the same rows. */
-  const running = new Map<string, Promise<void>>();
+  const running = new Map<string, Promise<string[]>>();
 
   /** Rows written by another computation are stale for this one (once per process). */
   const checkAlgorithm = () =>
@@ -104,26 +111,36 @@ export function patientSummaries(
     await repo.storeSummaries(SUMMARY_ALGORITHM, computed);
   }
 
-  async function refresh(accountId: string): Promise<void> {
+  /** Returns the doctor's clinics, as the last check for stale rows read them. */
+  async function refresh(accountId: string): Promise<string[]> {
     await checkAlgorithm();
+    let clinicIds: string[] = [];
     // A full batch may have more behind it: only a short one that still leaves stale rows counts as a round lost
     // to a write; the total is bounded all the same.
+    let stored = 0;
     for (let lost = 0, i = 0; lost < MAX_ROUNDS && i < 100; i++) {
-      const rows = await repo.staleSummaries(accountId, BATCH);
-      if (rows.length === 0) return;
+      const { clinicIds: clinics, stale: rows } = await repo.staleSummaries(accountId, BATCH);
+      clinicIds = clinics;
+      if (rows.length === 0) break;
       await store(rows);
+      stored += rows.length;
       if (rows.length < BATCH) lost++;
     }
+    if (stored >= ANALYZE_AFTER_ROWS) await repo.analyzeSummaries();
+    return clinicIds;
   }
 
   return {
-    /** Brings the summaries of every patient at the doctor's clinics up to date with the data. */
-    async ensureFresh(accountId: string): Promise<void> {
+    /**
+     * Brings the summaries of every patient at the doctor's clinics up to date with the data, and returns those
+     * clinics (ordered): the list's page is read over them.
+     */
+    async ensureFresh(accountId: string): Promise<string[]> {
       const pending = running.get(accountId);
       if (pending) await pending;
       const mine = refresh(accountId).finally(() => running.delete(accountId));
       running.set(accountId, mine);
-      await mine;
+      return mine;
     },
   };
 }
