@@ -1,5 +1,3 @@
-import { constants as zlibConstants } from 'node:zlib';
-import fastifyCompress from '@fastify/compress';
 import fastifySwagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -8,13 +6,13 @@ import { registerAudit } from './auth/audit.ts';
 import { registerPolicy } from './auth/policy.ts';
 import { BODY_LIMIT_BYTES } from './config/limits.ts';
 import { referencesOf, type AppDeps } from './deps.ts';
+import { registerCompression } from './http/compress-answers.ts';
 import { negotiateContentCoding } from './http/content-coding.ts';
 import { clientErrorHandler, registerErrorHandler, sendError } from './http/error-handler.ts';
 import { AppError } from './http/errors.ts';
 import { registerIdempotency } from './http/idempotency.ts';
 import { registerOverloadGuard } from './http/overload.ts';
 import { loadPageRenderer } from './http/page-render.ts';
-import { BROTLI_QUALITY, COMPRESS_FROM_BYTES, GZIP_LEVEL } from './http/prepared-reply.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { registerTextGuard } from './http/text-guard.ts';
 import { validTraceparent } from './http/traceparent.ts';
@@ -113,17 +111,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   });
   // First of all hooks: beyond the bound a request is refused before it costs a query.
   registerOverloadGuard(app, deps.config.maxInFlight);
-  // JSON over 1 KB goes gzip (every client) or brotli, each at its cheapest level (http/prepared-reply.ts): every
-  // answer is compressed for its one request. Precompressed bytes pass as they are.
-  await app.register(fastifyCompress, {
-    global: true,
-    threshold: COMPRESS_FROM_BYTES,
-    encodings: ['gzip', 'br', 'deflate'],
-    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } },
-    zlibOptions: { level: GZIP_LEVEL },
-  });
   // Every answer's coding is chosen by one rule (http/content-coding.ts, RFC 9110 weights): the header is narrowed
-  // to that choice before @fastify/compress reads it, whose own reading takes `*` for gzip even where gzip;q=0.
+  // to that choice before @fastify/static picks a precompressed asset by it.
   app.addHook('onRequest', (req, _reply, done) => {
     if (req.headers['accept-encoding'] !== undefined)
       req.headers['accept-encoding'] = negotiateContentCoding(req.headers['accept-encoding']) ?? 'identity';
@@ -153,6 +142,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   registerPolicy(app, deps.db);
   registerAudit(app, deps.db);
   registerIdempotency(app, deps.db, deps.config.authSecret, deps.config.idempotencyTakeoverSeconds);
+  // JSON over 1 KB goes gzip (every client) or brotli, each at its cheapest level, last of each route's onSend hooks.
+  registerCompression(app);
 
   app.addHook('onSend', (req, reply, payload, done) => {
     setSecurityHeaders(req, reply);

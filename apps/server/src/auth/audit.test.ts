@@ -60,6 +60,32 @@ describe('audit trail', () => {
       .toMatchObject({ role: 'parent', action: 'write', method: 'PUT' });
   });
 
+  it('records each of many reads made at once, written together (auth/audit-batch.ts)', async () => {
+    const ips = Array.from({ length: 25 }, (_, i) => `10.77.0.${i + 1}`);
+    const answers = await Promise.all(ips.map((ip) => ctx.as('doctorChen', { url: patientUrl, remoteAddress: ip })));
+    expect(answers.map((res) => res.statusCode)).toEqual(ips.map(() => 200));
+    // Each answer left only once its row was committed: every row is there the moment the last answer is.
+    const rows = await ctx.database.db
+      .select({ ip: auditEvents.ip, at: auditEvents.occurredAt })
+      .from(auditEvents)
+      .where(sql`${auditEvents.ip} LIKE '10.77.0.%'`);
+    expect(rows.map((r) => r.ip).sort()).toEqual([...ips].sort());
+    // Rows of one INSERT share its transaction's time: fewer times than rows means fewer statements than answers.
+    expect(new Set(rows.map((r) => r.at.getTime())).size).toBeLessThan(ips.length / 2);
+  });
+
+  it('sends none of many reads made at once whose access could not be recorded', async () => {
+    await ctx.database.db.execute(sql`alter table audit_events rename to audit_events_away`);
+    try {
+      const answers = await Promise.all(Array.from({ length: 10 }, () => ctx.as('doctorChen', { url: patientUrl })));
+      expect(answers.map((res) => res.statusCode)).toEqual(answers.map(() => 500));
+      for (const res of answers) expect(res.body).not.toContain('王浩然');
+    } finally {
+      await ctx.database.db.execute(sql`alter table audit_events_away rename to audit_events`);
+    }
+    expect((await ctx.as('doctorChen', { url: patientUrl })).statusCode).toBe(200);
+  });
+
   it('sends no data whose access could not be recorded', async () => {
     await ctx.database.db.execute(sql`alter table audit_events rename to audit_events_away`);
     try {

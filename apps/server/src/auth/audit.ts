@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest, onSendHookHandler } from 'fastify
 import { isUuid, SCREEN_VIEW_HEADER } from '@sprout/contracts';
 import type { AppDb } from '../db/client.ts';
 import type { Access } from './access.ts';
-import { insertAuditEvent } from './repository.ts';
+import { writeAuditRow } from './audit-batch.ts';
 
 export type AuditAction = 'read' | 'write';
 
@@ -52,7 +52,7 @@ export async function writeAudit(
   row: { action: AuditAction; familyMemberId: string | null; status: number; target?: string | null; role?: string },
 ): Promise<void> {
   const screenViewId = row.action === 'read' ? screenViewOf(req) : null;
-  await insertAuditEvent(db, {
+  await writeAuditRow(db, {
     accountId: req.account!.id,
     // A guardian's or caregiver's call carries that standing (issue 34), so the family's access log can name it.
     role: row.role ?? req.account!.role,

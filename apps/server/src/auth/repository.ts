@@ -249,5 +249,12 @@ export async function doctorPatientFile(db: AppDb | AppTx, memberId: string, acc
 
 /** One audit row. A repeat of a screen view's read is dropped by the unique index of migration 1500. */
 export async function insertAuditEvent(db: AppDb | AppTx, row: typeof auditEvents.$inferInsert): Promise<void> {
-  await db.insert(auditEvents).values(row).onConflictDoNothing();
+  await insertAuditEvents(db, [row]);
 }
+
+/** Several audit rows in one statement (audit-batch.ts), repeats dropped as above. */
+export async function insertAuditEvents(db: AppDb | AppTx, rows: Array<typeof auditEvents.$inferInsert>): Promise<void> {
+  if (rows.length > 0) await db.insert(auditEvents).values(rows).onConflictDoNothing();
+}
+
+export type AuditRow = typeof auditEvents.$inferInsert;

@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GROWTH_DEMO_IDS } from '../db/seed/growth.ts';
 import { createTestContext, type TestContext } from '../test-support/test-app.ts';
@@ -10,7 +11,7 @@ afterAll(async () => ctx?.close());
 
 /**
  * Issue 29: q=0 refuses a coding on every kind of answer: the precomputed centile lines, a prepared (cached) read,
- * and an answer compressed as it leaves (@fastify/compress).
+ * and an answer compressed as it leaves (http/compress-answers.ts).
  */
 const CASES: Array<[string, string | undefined]> = [
   ['gzip;q=0', undefined],
@@ -45,4 +46,37 @@ describe('the coding of an answer', () => {
       }
     });
   }
+});
+
+describe('an answer compressed as it leaves (http/compress-answers.ts)', () => {
+  it('decodes to the very answer sent uncompressed, with its length, and says it varies by the coding', async () => {
+    const url = '/api/docs';
+    const plain = await ctx.as('nobody', { url, headers: { 'accept-encoding': 'identity' } });
+    expect(plain.statusCode).toBe(200);
+    expect(plain.rawPayload.length).toBeGreaterThan(1024);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toMatch(/accept-encoding/i);
+    for (const [coding, decode] of [
+      ['br', brotliDecompressSync],
+      ['gzip', gunzipSync],
+    ] as const) {
+      const res = await ctx.as('nobody', { url, headers: { 'accept-encoding': coding } });
+      expect(res.headers['content-encoding']).toBe(coding);
+      expect(res.headers.vary).toMatch(/accept-encoding/i);
+      expect(res.rawPayload.length).toBeLessThan(plain.rawPayload.length);
+      if (res.headers['content-length'] !== undefined) expect(Number(res.headers['content-length'])).toBe(res.rawPayload.length);
+      expect(JSON.parse(decode(res.rawPayload).toString('utf8'))).toEqual(plain.json());
+    }
+  });
+
+  it('leaves a small answer as it is', async () => {
+    const res = await ctx.as('doctorChen', {
+      url: '/health-info-service/doctor/patients?start=0&limit=1',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.rawPayload.length).toBeLessThan(1024);
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(() => JSON.parse(res.body)).not.toThrow();
+  });
 });
