@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/migrate.ts';
 import { DEMO_IDS } from '../../db/seed/demo-people.ts';
+import { miscountedClinics } from '../../test-support/patient-list-counts.ts';
 import { registerTestPatient } from '../../test-support/register-patient.ts';
 import { createTestContext, type TestContext } from '../../test-support/test-app.ts';
 
@@ -40,13 +41,7 @@ const expectInSync = async () => {
   );
   expect(differing).toEqual([]);
   // Each clinic's total (migration 3900) is the number of its rows.
-  const counts = rowsOf<{ clinic_id: string; kept: number; counted: number }>(
-    await ctx.database.db.execute(sql`
-      SELECT coalesce(c.clinic_id, l.clinic_id) AS clinic_id, coalesce(c.n, 0) AS kept, coalesce(l.n, 0)::int AS counted
-      FROM patient_list_counts c FULL JOIN (SELECT clinic_id, count(*) AS n FROM patient_list GROUP BY clinic_id) l ON l.clinic_id = c.clinic_id
-      WHERE coalesce(c.n, 0) <> coalesce(l.n, 0)`),
-  );
-  expect(counts).toEqual([]);
+  expect(await miscountedClinics(ctx.database.db)).toEqual([]);
 };
 
 const consentUrl = (member: string) => `/app-web2/family_members/${member}/consent`;
