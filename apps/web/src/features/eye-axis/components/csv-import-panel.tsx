@@ -1,6 +1,8 @@
 import { useId, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EyeImportResult } from '@sprout/contracts';
+import fieldStyles from '../../../components/ui/field.module.css';
+import { Field } from '../../../components/ui/field.tsx';
 import { showToast } from '../../../lib/feedback/toast.ts';
 import { formatNumber, MM_DECIMALS } from '../../../lib/format/eye-measure.ts';
 import { useEyeCsvImport } from '../api/import-eye-csv.ts';
@@ -49,7 +51,7 @@ function PreviewTable({ result }: { result: EyeImportResult }) {
 /** Biometer CSV: choose a file or paste it, preview (dryRun) with per-row errors, then confirm. */
 export function CsvImportPanel({ eyeRef, onDone }: { eyeRef: string; onDone: () => void }) {
   const { t } = useTranslation('eyeAxis');
-  const ids = { file: useId(), text: useId(), help: useId() };
+  const ids = { file: useId(), help: useId() };
   const [csv, setCsv] = useState('');
   const [fileName, setFileName] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -103,7 +105,7 @@ export function CsvImportPanel({ eyeRef, onDone }: { eyeRef: string; onDone: () 
         {t('import.help')} {t('import.columns')}
       </p>
       <div className={styles.form}>
-        <div className={styles.field}>
+        <div className={fieldStyles.field}>
           {/* The browser's own file button speaks the browser's language; this label speaks the app's. */}
           <input
             id={ids.file}
@@ -118,22 +120,23 @@ export function CsvImportPanel({ eyeRef, onDone }: { eyeRef: string; onDone: () 
           </label>
           {fileName ? <span className={styles.muted}>{fileName}</span> : null}
         </div>
-        <div className={styles.field}>
-          <label htmlFor={ids.text}>{t('import.paste')}</label>
-          <textarea
-            id={ids.text}
-            className={styles.input}
-            rows={5}
-            value={csv}
-            aria-describedby={ids.help}
-            onChange={(e) => {
-              setCsv(e.target.value);
-              setPreview(null);
-              setIdentityConfirmed(false);
-            }}
-            data-testid="import-text"
-          />
-        </div>
+        <Field label={t('import.paste')}>
+          {(control) => (
+            <textarea
+              {...control}
+              className={fieldStyles.input}
+              rows={5}
+              value={csv}
+              aria-describedby={ids.help}
+              onChange={(e) => {
+                setCsv(e.target.value);
+                setPreview(null);
+                setIdentityConfirmed(false);
+              }}
+              data-testid="import-text"
+            />
+          )}
+        </Field>
         {problem ? (
           <p className={styles.error} role="alert" data-testid="import-problem">
             {problem}

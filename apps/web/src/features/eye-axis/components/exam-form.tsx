@@ -1,7 +1,9 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EYE_TREATMENTS } from '@sprout/clinical';
 import { EYE_MEASUREMENT_FIELDS, EYE_SIDES, type EyeExamInputBody, type EyeSide, type FieldError } from '@sprout/contracts';
+import fieldStyles from '../../../components/ui/field.module.css';
+import { Field } from '../../../components/ui/field.tsx';
 import {
   FIELD_LIMITS,
   FIELD_UNITS,
@@ -28,7 +30,6 @@ export interface ExamFormProps {
 /** Add or edit one exam: date, treatment, device, notes, and each eye's measurements with their bounds. */
 export function ExamForm({ initial, mode, birthDate, today, saving, serverErrors, onSubmit, onCancel }: ExamFormProps) {
   const { t } = useTranslation('eyeAxis');
-  const idBase = useId();
   const [form, setForm] = useState(initial);
   const [problems, setProblems] = useState<Record<string, FormProblem>>({});
 
@@ -47,53 +48,44 @@ export function ExamForm({ initial, mode, birthDate, today, saving, serverErrors
 
   const setEye = (side: EyeSide, field: MeasurementField, value: string) =>
     setForm((f) => ({ ...f, [side]: { ...f[side], [field]: value } }));
-  const id = (path: string) => `${idBase}-${path.replace('.', '-')}`;
 
-  const text = (path: 'examDate' | 'device' | 'notes', type: 'date' | 'text') => {
-    const error = problemText(path);
-    return (
-      <div className={styles.field}>
-        <label htmlFor={id(path)}>{t(`form.${path}`)}</label>
+  const text = (path: 'examDate' | 'device' | 'notes', type: 'date' | 'text') => (
+    <Field label={t(`form.${path}`)} error={problemText(path)}>
+      {(control) => (
         <input
-          id={id(path)}
-          className={styles.input}
+          {...control}
+          className={fieldStyles.input}
           type={type}
           value={form[path]}
           max={type === 'date' ? today : undefined}
           min={type === 'date' ? birthDate : undefined}
-          aria-invalid={Boolean(error)}
-          aria-describedby={error ? `${id(path)}-error` : undefined}
           onChange={(e) => setForm((f) => ({ ...f, [path]: e.target.value }))}
         />
-        {error ? (
-          <p id={`${id(path)}-error`} className={styles.error}>
-            {error}
-          </p>
-        ) : null}
-      </div>
-    );
-  };
+      )}
+    </Field>
+  );
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate data-testid="exam-form">
       <h2 className={styles.sectionTitle}>{t(mode === 'add' ? 'form.titleAdd' : 'form.titleEdit')}</h2>
       <div className={styles.grid}>
         {text('examDate', 'date')}
-        <div className={styles.field}>
-          <label htmlFor={id('treatment')}>{t('form.treatment')}</label>
-          <select
-            id={id('treatment')}
-            className={styles.input}
-            value={form.treatment}
-            onChange={(e) => setForm((f) => ({ ...f, treatment: e.target.value as ExamFormValues['treatment'] }))}
-          >
-            {EYE_TREATMENTS.map((key) => (
-              <option key={key} value={key}>
-                {t(`treatment.${key}`)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <Field label={t('form.treatment')}>
+          {(control) => (
+            <select
+              {...control}
+              className={fieldStyles.input}
+              value={form.treatment}
+              onChange={(e) => setForm((f) => ({ ...f, treatment: e.target.value as ExamFormValues['treatment'] }))}
+            >
+              {EYE_TREATMENTS.map((key) => (
+                <option key={key} value={key}>
+                  {t(`treatment.${key}`)}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
       </div>
       {EYE_SIDES.map((side) => (
         <fieldset key={side} className={styles.fieldset}>
@@ -103,36 +95,28 @@ export function ExamForm({ initial, mode, birthDate, today, saving, serverErrors
           <div className={styles.grid}>
             {EYE_MEASUREMENT_FIELDS.map((field) => {
               const path = `${side}.${field}`;
-              const error = problemText(path);
               const unit = FIELD_UNITS[field];
               const range = FIELD_LIMITS[field];
               return (
-                <div key={field} className={styles.field}>
-                  <label htmlFor={id(path)}>
-                    {t(`fields.${field}`)}
-                    {unit ? ` (${t(`units.${unit}`, { value: '' }).trim()})` : ''}
-                  </label>
-                  <input
-                    id={id(path)}
-                    className={styles.input}
-                    type="text"
-                    inputMode={SIGNED_FIELDS.has(field) ? 'text' : 'decimal'}
-                    autoComplete="off"
-                    value={form[side][field]}
-                    aria-invalid={Boolean(error)}
-                    aria-describedby={`${id(path)}-hint${error ? ` ${id(path)}-error` : ''}`}
-                    onChange={(e) => setEye(side, field, e.target.value)}
-                    data-testid={`field-${side}-${field}`}
-                  />
-                  <span id={`${id(path)}-hint`} className={styles.hint}>
-                    {t('form.range', { min: range.min, max: range.max })}
-                  </span>
-                  {error ? (
-                    <p id={`${id(path)}-error`} className={styles.error}>
-                      {error}
-                    </p>
-                  ) : null}
-                </div>
+                <Field
+                  key={field}
+                  label={`${t(`fields.${field}`)}${unit ? ` (${t(`units.${unit}`, { value: '' }).trim()})` : ''}`}
+                  hint={t('form.range', { min: range.min, max: range.max })}
+                  error={problemText(path)}
+                >
+                  {(control) => (
+                    <input
+                      {...control}
+                      className={fieldStyles.input}
+                      type="text"
+                      inputMode={SIGNED_FIELDS.has(field) ? 'text' : 'decimal'}
+                      autoComplete="off"
+                      value={form[side][field]}
+                      onChange={(e) => setEye(side, field, e.target.value)}
+                      data-testid={`field-${side}-${field}`}
+                    />
+                  )}
+                </Field>
               );
             })}
           </div>
