@@ -47,3 +47,5 @@ export * from './family-rules.ts';
 export * from './carers.ts';
 export * from './vaccinations.ts';
 export * from './milestones.ts';
+export * from './member-events.ts';
+export * from './member-event-rules.ts';

@@ -15,4 +15,5 @@ export * from './doctor-rules.ts';
 export * from './report-rules.ts';
 export * from './trust-rules.ts';
 export * from './family-rules.ts';
+export * from './member-event-rules.ts';
 export * from './media-rules.ts';

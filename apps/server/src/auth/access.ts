@@ -6,7 +6,7 @@ import type { AccessRow, TargetKind } from './repository.ts';
  * What a route declares about who may call it (auth/policy.ts enforces it, auth/audit.ts records it): apart from
  * both so neither imports the other.
  */
-export type MemberAction = 'read' | 'ownerRead' | 'parentWrite' | 'measure' | 'clinicalRead' | 'clinicalWrite';
+export type MemberAction = 'read' | 'ownerRead' | 'parentWrite' | 'measure' | 'annotate' | 'clinicalRead' | 'clinicalWrite';
 /** What a member route points at; `check` runs once the member is known and in reach (e.g. a second id). */
 export interface MemberTarget {
   kind: TargetKind;
@@ -49,12 +49,14 @@ export function relationsOf(account: Account, row: AccessRow): MemberRelation[] 
  * - `caregiver` may read the child's data (`read`) and add or correct growth measurements (`measure`); the
  *   family's own matters (`ownerRead`, `parentWrite`: consent, shares, access log, export, profile, deletion,
  *   carers) are refused with 403, as the caregiver knows the child exists.
+ * - `annotate`: events on the child's charts (issue 33), written by the family and the child's clinic doctors alike.
  */
 export const ALLOWED: Record<MemberAction, MemberRelation[]> = {
   read: ['owner', 'guardian', 'caregiver', 'clinicDoctor'],
   ownerRead: ['owner', 'guardian'],
   parentWrite: ['owner', 'guardian'],
   measure: ['owner', 'guardian', 'caregiver'],
+  annotate: ['owner', 'guardian', 'caregiver', 'clinicDoctor'],
   clinicalRead: ['clinicDoctor'],
   clinicalWrite: ['clinicDoctor'],
 };

@@ -25,6 +25,7 @@ import { healthRecordRoutes } from './health-record/routes.ts';
 import { leadRoutes } from './leads/routes.ts';
 import { leavingRoutes } from './leaving/routes.ts';
 import { mediaAdminRoutes, mediaFileRoutes } from './media/routes.ts';
+import { memberEventRoutes } from './member-events/routes.ts';
 import { membershipRoutes } from './membership/routes.ts';
 import { milestoneRoutes } from './milestones/routes.ts';
 import { monitoringRoutes } from './monitoring/routes.ts';
@@ -87,4 +88,5 @@ export const MODULES: ModuleRegistration[] = [
   { prefix: '', plugin: mediaFileRoutes },
   { prefix: API_PREFIX.app, plugin: vaccinationRoutes },
   { prefix: API_PREFIX.app, plugin: milestoneRoutes },
+  { prefix: API_PREFIX.app, plugin: memberEventRoutes },
 ];

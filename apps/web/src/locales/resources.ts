@@ -11,6 +11,7 @@ import type auth from './zh-CN/auth.json';
 import type beyond from './zh-CN/beyond.json';
 import type beyond2 from './zh-CN/beyond2.json';
 import type beyondEye from './zh-CN/beyondEye.json';
+import type chartEvents from './zh-CN/chartEvents.json';
 import type clinics from './zh-CN/clinics.json';
 import type common from './zh-CN/common.json';
 import type consent from './zh-CN/consent.json';
@@ -74,6 +75,7 @@ export interface Resources {
   vaccinations: typeof vaccinations;
   milestones: typeof milestones;
   reminders: typeof reminders;
+  chartEvents: typeof chartEvents;
 }
 
 export type Namespace = keyof Resources;
@@ -113,6 +115,7 @@ export const NAMESPACES = [
   'vaccinations',
   'milestones',
   'reminders',
+  'chartEvents',
 ] as const satisfies readonly Namespace[];
 
 /** Loaded before the first render: the shell's texts, page titles and error messages. */

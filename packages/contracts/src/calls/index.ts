@@ -17,6 +17,7 @@ import { doctorGrowthCalls, growthCalls } from './growth.ts';
 import { healthRecordCalls } from './health-record.ts';
 import { leadsCalls } from './leads.ts';
 import { mediaCalls } from './media.ts';
+import { memberEventCalls } from './member-events.ts';
 import { membershipCalls } from './membership.ts';
 import { milestoneCalls } from './milestones.ts';
 import { monitoringCalls } from './monitoring.ts';
@@ -51,6 +52,7 @@ export {
   healthRecordCalls,
   leadsCalls,
   mediaCalls,
+  memberEventCalls,
   membershipCalls,
   milestoneCalls,
   monitoringCalls,
@@ -91,6 +93,7 @@ export type AnyContractCall =
   | ValuesOf<typeof mediaCalls>
   | ValuesOf<typeof membershipCalls>
   | ValuesOf<typeof milestoneCalls>
+  | ValuesOf<typeof memberEventCalls>
   | ValuesOf<typeof monitoringCalls>
   | ValuesOf<typeof nextCheckCalls>
   | ValuesOf<typeof patientsCalls>

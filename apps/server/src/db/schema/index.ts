@@ -16,3 +16,4 @@ export * from './vaccinations.ts';
 export * from './milestones.ts';
 export * from './carers.ts';
 export * from './reminders.ts';
+export * from './member-events.ts';

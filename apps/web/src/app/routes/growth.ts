@@ -14,7 +14,7 @@ export const growthRoutes: RouteEntry[] = [
     path: '/growth/doctor/growthDetail',
     titleKey: 'growthDoctorDetail',
     load: () => import('../../features/growth/pages/doctor-growth-detail-page.tsx'),
-    namespaces: ['growth', 'beyond'],
+    namespaces: ['growth', 'beyond', 'chartEvents'],
     requiresAuth: true,
   },
   {
@@ -36,7 +36,7 @@ export const growthRoutes: RouteEntry[] = [
     path: '/growth/patient/growthDetail',
     titleKey: 'growthPatientDetail',
     load: () => import('../../features/growth/pages/patient-growth-detail-page.tsx'),
-    namespaces: ['growth', 'beyond', 'offline', 'nextCheck'],
+    namespaces: ['growth', 'beyond', 'offline', 'nextCheck', 'chartEvents'],
     requiresAuth: true,
     memberScoped: true,
   },

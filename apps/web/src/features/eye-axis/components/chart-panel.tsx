@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EyeCurve, EyeCurvePoint, EyeSide, EyeTreatmentKey } from '@sprout/contracts';
+import { useEventMarkers } from '../../../components/chart-events/use-event-markers.ts';
 import { formatDate } from '../../../lib/format/date.ts';
 import { AGE_DECIMALS, centileText, formatNumber, MM_DECIMALS } from '../../../lib/format/eye-measure.ts';
 import type { ChartLabels, ChartMode } from '../utils/chart-option.ts';
@@ -37,12 +38,15 @@ export interface ChartPanelProps {
   name: string;
   mode: ChartMode;
   className?: string;
+  /** The child, whose chart events are drawn as markers (issue 33); none without it. */
+  familyMemberId?: string;
 }
 
 /** The chart with its text alternative: the tapped point's values, read out as they change. */
-export function ChartPanel({ curve, name, mode, className }: ChartPanelProps) {
+export function ChartPanel({ curve, name, mode, className, familyMemberId }: ChartPanelProps) {
   const { t } = useTranslation('eyeAxis');
   const labels = useChartLabels();
+  const markers = useEventMarkers(familyMemberId, curve.birthDate, 'years');
   const [selected, setSelected] = useState<string | null>(null);
   const hasPoints = curve.right.length + curve.left.length > 0;
   return (
@@ -52,6 +56,7 @@ export function ChartPanel({ curve, name, mode, className }: ChartPanelProps) {
           curve={curve}
           labels={labels}
           mode={mode}
+          markers={markers}
           className={styles.chart}
           ariaLabel={t('chart.ariaLabel', { name })}
           onSelect={(side, point) => setSelected(labels.describe(side, point))}

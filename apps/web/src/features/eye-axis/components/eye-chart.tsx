@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import type { EyeCurve, EyeCurvePoint, EyeSide } from '@sprout/contracts';
 import { FRAME_GUESS } from '../../../components/charts/svg/frame-guess.ts';
 import { LineChart } from '../../../components/charts/svg/line-chart.tsx';
-import type { Selection } from '../../../components/charts/svg/types.ts';
+import type { ChartMarker, Selection } from '../../../components/charts/svg/types.ts';
 import { eyeChartSpec, type ChartLabels, type ChartMode } from '../utils/chart-option.ts';
 
 export interface EyeChartProps {
@@ -11,12 +11,19 @@ export interface EyeChartProps {
   mode: ChartMode;
   ariaLabel: string;
   className?: string;
+  /** Events at the child's age in years (issue 33), beside the treatment changes the exams record. */
+  markers?: readonly ChartMarker[];
   onSelect: (side: EyeSide, point: EyeCurvePoint) => void;
 }
 
+const NO_MARKERS: readonly ChartMarker[] = [];
+
 /** The axial-length chart of both eyes against the age norms: an SVG drawn with the page. */
-export default function EyeChart({ curve, labels, mode, ariaLabel, className, onSelect }: EyeChartProps) {
-  const spec = useMemo(() => eyeChartSpec(curve, labels, mode), [curve, labels, mode]);
+export default function EyeChart({ curve, labels, mode, ariaLabel, className, markers = NO_MARKERS, onSelect }: EyeChartProps) {
+  const spec = useMemo(() => {
+    const drawn = eyeChartSpec(curve, labels, mode);
+    return markers.length > 0 ? { ...drawn, markers: [...(drawn.markers ?? []), ...markers] } : drawn;
+  }, [curve, labels, mode, markers]);
   const [selected, setSelected] = useState<Selection | null>(null);
   const select = (selection: Selection) => {
     const side = selection.seriesId as EyeSide;

@@ -113,7 +113,7 @@ export function EyeDetailView({ params, recordsPath, testId, actions, back, belo
             })}
           </p>
         ) : curveData ? (
-          <ChartPanel curve={curveData} name={patient.name} mode="inline" />
+          <ChartPanel curve={curveData} name={patient.name} mode="inline" familyMemberId={patient.familyMemberId} />
         ) : (
           <div className={styles.chartBox}>{curve.isError ? null : <PageLoading />}</div>
         )}

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { GrowthIndicatorName } from '@sprout/contracts';
+import { useEventMarkers } from '../../../components/chart-events/use-event-markers.ts';
 import { useGrowthCurve } from '../api/get-growth-curve.ts';
 import { useReferenceLines } from '../api/get-reference-lines.ts';
 import type { GrowthScope } from '../api/keys.ts';
@@ -20,6 +21,7 @@ export function ChartSection({
   indicator,
   onIndicator,
   settable = true,
+  familyMemberId,
 }: {
   scope: GrowthScope;
   growthId: string;
@@ -27,11 +29,14 @@ export function ChartSection({
   onIndicator: (i: GrowthIndicatorName) => void;
   /** The parent may store the reference choice (a caregiver may not: issue 34). */
   settable?: boolean;
+  /** The child, whose chart events are drawn as markers (issue 33); none without it. */
+  familyMemberId?: string;
 }) {
   const { t } = useTranslation('growth');
   const { t: tb } = useTranslation('beyond');
   const curve = useGrowthCurve(scope, growthId);
   const lines = useReferenceLines(curve.data?.sex, curve.data?.referenceVersion);
+  const markers = useEventMarkers(familyMemberId, curve.data?.birthDate, 'months');
   useGrowthErrorToast(curve.error ?? lines.error);
   const hasFenton = Boolean(curve.data?.preterm) && indicator !== 'bmi';
   const [chosenMode, setMode] = useState<ChartMode>('who');
@@ -73,7 +78,14 @@ export function ChartSection({
         <ReferenceChoice scope={scope} settable={settable} curve={curve.data} compare={compare} onCompare={setCompare} />
       ) : null}
       {curve.data && lines.data ? (
-        <GrowthChart curve={curve.data} lines={lines.data} indicator={indicator} mode={mode} compare={compare && mode === 'who'} />
+        <GrowthChart
+          curve={curve.data}
+          lines={lines.data}
+          indicator={indicator}
+          mode={mode}
+          compare={compare && mode === 'who'}
+          markers={markers}
+        />
       ) : (
         <p className={styles.chartPlaceholder} role="status">
           {curve.isError || lines.isError ? t('loadFailed') : t('chart.loading')}

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { GrowthCurve, GrowthIndicatorName, GrowthReferenceLines } from '@sprout/contracts';
 import { FRAME_GUESS } from '../../../components/charts/svg/frame-guess.ts';
 import { LineChart } from '../../../components/charts/svg/line-chart.tsx';
-import type { Selection } from '../../../components/charts/svg/types.ts';
+import type { ChartMarker, Selection } from '../../../components/charts/svg/types.ts';
 import { useChartTexts } from '../hooks/use-chart-texts.ts';
 import { chartDataOf, growthChartSpec, type ChartMode } from '../utils/chart-option.ts';
 import { CorrectionNote } from './correction-note.tsx';
@@ -22,8 +22,12 @@ export interface GrowthChartProps {
   zoom?: boolean;
   /** False for a still picture (the shareable report): no tapping, no tap hint. */
   interactive?: boolean;
+  /** Events at the child's age in months (treatments, illnesses: issue 33), on the WHO chart. */
+  markers?: readonly ChartMarker[];
   className?: string;
 }
+
+const NO_MARKERS: readonly ChartMarker[] = [];
 
 /**
  * The growth chart: reference percentile lines and the child's joined points; tapping a point shows its
@@ -37,6 +41,7 @@ export default function GrowthChart({
   compare = false,
   zoom = false,
   interactive = true,
+  markers = NO_MARKERS,
   className,
 }: GrowthChartProps) {
   const { t } = useTranslation('growth');
@@ -45,7 +50,11 @@ export default function GrowthChart({
   const texts = useChartTexts(curve, indicator, data);
   const [selected, setSelected] = useState<Selection | null>(null);
   useEffect(() => setSelected(null), [indicator, mode]);
-  const spec = useMemo(() => (data && texts ? growthChartSpec(data, texts) : null), [data, texts]);
+  const spec = useMemo(() => {
+    if (!data || !texts) return null;
+    const drawn = growthChartSpec(data, texts);
+    return mode === 'who' && markers.length > 0 ? { ...drawn, markers } : drawn;
+  }, [data, texts, mode, markers]);
   const name = t(`indicator.${indicator}`);
 
   if (!data || !spec || !texts) return <p className={styles.chartPlaceholder}>{t('chart.noReference', { indicator: name })}</p>;

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import type { GrowthBaseInfo, GrowthIndicatorName } from '@sprout/contracts';
+import { ChartEventsCard } from '../../../components/chart-events/chart-events-card.tsx';
 import { useIsGuardian } from '../../../lib/member/member-access.ts';
 import { useGrowthRecords } from '../api/get-growth-records.ts';
 import type { GrowthScope } from '../api/keys.ts';
@@ -52,7 +53,15 @@ export function GrowthOverview({ info, scope, historyPath, editPathOf }: GrowthO
     <>
       <GestationCard info={info} editable={editPathOf !== null && guardian} />
       <LatestSummary info={info} indicator={indicator} />
-      <ChartSection scope={scope} growthId={info.growthId} indicator={indicator} onIndicator={choose} settable={guardian} />
+      <ChartSection
+        scope={scope}
+        growthId={info.growthId}
+        indicator={indicator}
+        onIndicator={choose}
+        settable={guardian}
+        familyMemberId={info.familyMemberId}
+      />
+      <ChartEventsCard familyMemberId={info.familyMemberId} birthDate={info.birthDate} />
       <VelocityTarget info={info} />
       <section className={styles.card} aria-labelledby="records-title" data-testid="latest-records">
         <div className={styles.cardHeader}>
