@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayUtc } from '@sprout/clinical';
-import { api, signIn } from './support/api.ts';
+import { api, newFamily, signIn } from './support/api.ts';
 import { launchBrowser, newPhone, screenshot } from './support/browser.ts';
 
 /** Issue 33: events on the charts. A parent marks an illness on the growth screen; the chart draws it at that age. */
@@ -17,33 +17,27 @@ beforeAll(async () => {
 afterAll(async () => browser?.close());
 
 /** A new parent with a 4-year-old measured twice, so nothing here changes the demo families. */
-async function newFamily(): Promise<{ token: string; childId: string }> {
-  const phone = `1383${String(Date.now()).slice(-6)}${Math.floor(Math.random() * 10)}`;
-  const sent = await api('POST', '/app-web2/auth/sms_code', { body: { phone } });
-  const login = await api('POST', '/app-web2/auth/login', { body: { phone, code: sent.data.devCode } });
-  const token = login.data.token as string;
-  const birthDate = addDays(todayUtc(), -4 * 365);
-  const child = await api('POST', '/app-web2/family_members', {
-    token,
-    body: { name: 'Mia', sex: 'female', birthDate, relation: 'child' },
+async function measuredFamily(): Promise<{ token: string; childId: string }> {
+  const family = await newFamily('1383', { name: 'Mia', sex: 'female', birthDate: addDays(todayUtc(), -4 * 365) });
+  const growth = await api('POST', '/health-info-service/app/growth/init', {
+    token: family.token,
+    body: { familyMemberId: family.childId },
   });
-  const childId = child.data.familyMemberId as string;
-  const growth = await api('POST', '/health-info-service/app/growth/init', { token, body: { familyMemberId: childId } });
   for (const [days, height, weight] of [
     [-400, 95.2, 14.1],
     [-30, 102.4, 16.0],
   ] as const) {
     await api('POST', '/health-info-service/app/growth/save', {
-      token,
+      token: family.token,
       body: { growthId: growth.data.growthId, recordDate: addDays(todayUtc(), days), height, weight, replaceFlag: false },
     });
   }
-  return { token, childId };
+  return family;
 }
 
 describe.each(['zh-CN', 'en-US'] as const)('in %s', (lang: Lang) => {
   it('marks an illness on the growth chart at the child’s age that day, and takes it back', async () => {
-    const family = await newFamily();
+    const family = await measuredFamily();
     const { context, page } = await newPhone(browser, { token: family.token, locale: lang });
     await page.goto(`/growth/patient/growthDetail?familyMemberId=${family.childId}&lang=${lang}`);
     const card = page.getByTestId('chart-events');

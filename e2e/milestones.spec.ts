@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addCalendarMonths, addDays, todayUtc } from '@sprout/clinical';
-import { api, signIn } from './support/api.ts';
+import { newFamily, signIn } from './support/api.ts';
 import { launchBrowser, newPhone, screenshot } from './support/browser.ts';
 
 /** Issue 34 part 2: the warning signs of the check age said plainly, a tick with a date; the doctor sees the same. */
@@ -16,19 +16,11 @@ beforeAll(async () => {
 afterAll(async () => browser?.close());
 
 /** A new parent with an 8½-month-old, so nothing here changes the demo families. */
-async function newFamily(): Promise<{ token: string; childId: string }> {
-  const phone = `1382${String(Date.now()).slice(-6)}${Math.floor(Math.random() * 10)}`;
-  const sent = await api('POST', '/app-web2/auth/sms_code', { body: { phone } });
-  const login = await api('POST', '/app-web2/auth/login', { body: { phone, code: sent.data.devCode } });
-  const token = login.data.token as string;
-  const birthDate = addDays(addCalendarMonths(todayUtc(), -8), -15);
-  const child = await api('POST', '/app-web2/family_members', { token, body: { name: 'Leo', sex: 'male', birthDate, relation: 'child' } });
-  return { token, childId: child.data.familyMemberId as string };
-}
+const newBabyFamily = () => newFamily('1382', { name: 'Leo', sex: 'male', birthDate: addDays(addCalendarMonths(todayUtc(), -8), -15) });
 
 describe.each(['zh-CN', 'en-US'] as const)('in %s', (lang: Lang) => {
   it('says each sign of the 8-month check plainly until the parent ticks it with a date', async () => {
-    const family = await newFamily();
+    const family = await newBabyFamily();
     const { context, page } = await newPhone(browser, { token: family.token, locale: lang });
     await page.goto(`/milestones?familyMemberId=${family.childId}&lang=${lang}`);
     const sign = page.getByTestId('sign-sitsAlone');

@@ -17,6 +17,19 @@ export async function signIn(persona: DemoPersona, base?: string): Promise<strin
   return login.data.token as string;
 }
 
+/**
+ * Signs in a new parent account (a phone of `prefix` and seven digits from the clock and chance), with a child
+ * born on `birthDate`: a family of its own, so a journey changes none of the demo families.
+ */
+export async function newFamily(prefix: string, child: { name: string; sex: 'male' | 'female'; birthDate: string }) {
+  const phone = `${prefix}${String(Date.now()).slice(-6)}${Math.floor(Math.random() * 10)}`;
+  const sent = await api('POST', '/app-web2/auth/sms_code', { body: { phone } });
+  const login = await api('POST', '/app-web2/auth/login', { body: { phone, code: sent.data.devCode } });
+  const token = login.data.token as string;
+  const added = await api('POST', '/app-web2/family_members', { token, body: { ...child, relation: 'child' } });
+  return { token, childId: added.data.familyMemberId as string };
+}
+
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function api(method: string, path: string, options: { body?: unknown; token?: string; base?: string } = {}): Promise<any> {
   const res = await fetch(`${options.base ?? baseUrl()}${path}`, {
