@@ -95,6 +95,14 @@ describe('removing a family member', () => {
         payload: Buffer.from('%PDF-1.4\n%erase\n%%EOF\n'),
       }),
     );
+    // An event his doctor marked on his charts (issue 33, migration 3950).
+    made.push(
+      await ctx.as('doctorChen', {
+        method: 'POST',
+        url: `/app-web2/family_members/${boy}/events`,
+        payload: { eventDate: '2024-09-01', kind: 'treatmentStart', note: 'Atropine 0.01%' },
+      }),
+    );
     for (const res of made) expect(res.statusCode, res.body).toBe(200);
     // A reminder message that named his growth check (issue 34 part 3): the message stays the account's, the item goes.
     const [send] = rowsOf<{ id: string }>(
