@@ -1,11 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, test, vi } from 'vitest';
 import { envelope, mockApi, renderApp } from '../../../test/render-app.tsx';
+import { warmActivityRoute } from '../test/warm-route.ts';
 
 vi.mock('../../../lib/feedback/toast.ts', () => ({ showToast: vi.fn(async () => {}), warmUpToast: vi.fn() }));
 
-/** The route's chunk is imported lazily: on a loaded machine that takes longer than findBy's default second. */
-const LAZY_ROUTE = { timeout: 10_000 };
+warmActivityRoute();
 
 const PAGE_ID = '60000000-0000-4000-8000-000000000011';
 
@@ -77,7 +77,7 @@ describe('activity page renderer', () => {
     api();
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     renderApp(`/activityHtmls?id=${PAGE_ID}`);
-    const page = await screen.findByTestId('activity-page', {}, LAZY_ROUTE);
+    const page = await screen.findByTestId('activity-page');
     const types = [...page.querySelectorAll('[data-widget-type]')].map(
       (el) => `${el.getAttribute('data-path')}:${el.getAttribute('data-widget-type')}`,
     );
@@ -99,7 +99,7 @@ describe('activity page renderer', () => {
     api();
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     renderApp(`/activityHtmls?id=${PAGE_ID}`);
-    const tabs = await screen.findByTestId('tab-widget-container', {}, LAZY_ROUTE);
+    const tabs = await screen.findByTestId('tab-widget-container');
     expect(within(tabs).getByTestId('tab-panel').textContent).toContain('每 3 个月');
     fireEvent.click(within(tabs).getByRole('tab', { name: '看骨龄' }));
     expect(within(tabs).getByRole('tab', { name: '看骨龄' }).getAttribute('aria-selected')).toBe('true');
@@ -113,14 +113,14 @@ describe('activity page renderer', () => {
     api();
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     renderApp(`/activityHtmls?id=${PAGE_ID}`);
-    fireEvent.click(await screen.findByTestId('fixed-button', {}, LAZY_ROUTE));
-    expect((await screen.findByTestId('bottom-drawer-popup', {}, LAZY_ROUTE)).textContent).toContain('每位儿童限一次。');
+    fireEvent.click(await screen.findByTestId('fixed-button'));
+    expect((await screen.findByTestId('bottom-drawer-popup')).textContent).toContain('每位儿童限一次。');
   });
 
   test('says so when the page does not exist', async () => {
     mockApi({});
     renderApp('/activityHtmls?id=no-such-page');
-    expect((await screen.findByTestId('activity-not-found', {}, LAZY_ROUTE)).textContent).toContain('活动不存在或已结束');
+    expect((await screen.findByTestId('activity-not-found')).textContent).toContain('活动不存在或已结束');
   });
 
   test('without an id lists the campaigns running now in the visitor’s language, each opening its page', async () => {
@@ -144,7 +144,7 @@ describe('activity page renderer', () => {
       },
     });
     renderApp('/activityHtmls');
-    const list = await screen.findByTestId('campaign-list', {}, LAZY_ROUTE);
+    const list = await screen.findByTestId('campaign-list');
     const links = within(list).getAllByRole('link');
     expect(links.map((link) => link.getAttribute('href'))).toEqual(['/activityHtmls?id=growth-check-zh', '/activityHtmls?id=p2']);
     expect(links[0]!.textContent).toContain('长期有效');
@@ -156,13 +156,13 @@ describe('activity page renderer', () => {
   test('without an id and nothing running says so, with the way home', async () => {
     mockApi({ 'GET /app-web2/activity_pages': () => ({ body: envelope([]) }) });
     renderApp('/activityHtmls');
-    expect((await screen.findByTestId('campaigns-empty', {}, LAZY_ROUTE)).textContent).toContain('现在没有进行中的活动');
+    expect((await screen.findByTestId('campaigns-empty')).textContent).toContain('现在没有进行中的活动');
     expect(screen.getByRole('link', { name: '返回首页' }).getAttribute('href')).toBe('/');
   });
 
   test('shows an unreadable page as such instead of crashing', async () => {
     api({ schemaVersion: 1, containers: 'nope' });
     renderApp(`/activityHtmls?id=${PAGE_ID}`);
-    expect(await screen.findByTestId('activity-unreadable', {}, LAZY_ROUTE)).toBeTruthy();
+    expect(await screen.findByTestId('activity-unreadable')).toBeTruthy();
   });
 });
