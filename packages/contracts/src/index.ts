@@ -48,4 +48,6 @@ export * from './carers.ts';
 export * from './vaccinations.ts';
 export * from './milestones.ts';
 export * from './member-events.ts';
+export * from './bone-ages.ts';
 export * from './member-event-rules.ts';
+export * from './bone-age-rules.ts';

@@ -17,3 +17,4 @@ export * from './trust-rules.ts';
 export * from './family-rules.ts';
 export * from './member-event-rules.ts';
 export * from './media-rules.ts';
+export * from './bone-age-rules.ts';

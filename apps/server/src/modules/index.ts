@@ -8,6 +8,7 @@ import { adviceRoutes } from './advice/routes.ts';
 import { attachmentRoutes } from './attachments/routes.ts';
 import { auditRoutes } from './audit/routes.ts';
 import { authRoutes } from './auth/routes.ts';
+import { boneAgeRoutes } from './bone-ages/routes.ts';
 import { carersRoutes } from './carers/routes.ts';
 import { clinicRoutes } from './clinics/routes.ts';
 import { consentRoutes } from './consent/routes.ts';
@@ -89,4 +90,5 @@ export const MODULES: ModuleRegistration[] = [
   { prefix: API_PREFIX.app, plugin: vaccinationRoutes },
   { prefix: API_PREFIX.app, plugin: milestoneRoutes },
   { prefix: API_PREFIX.app, plugin: memberEventRoutes },
+  { prefix: API_PREFIX.app, plugin: boneAgeRoutes },
 ];

@@ -7,6 +7,7 @@ import type activityEditor from './en-US/activityEditor.json';
 import type advice from './en-US/advice.json';
 import type auth from './en-US/auth.json';
 import type beyond2 from './en-US/beyond2.json';
+import type boneAge from './en-US/boneAge.json';
 import type chartEvents from './en-US/chartEvents.json';
 import type clinics from './en-US/clinics.json';
 import type common from './en-US/common.json';
@@ -72,4 +73,5 @@ export type EnUsResources = {
   milestones: HasEveryKeyOf<Resources['milestones'], typeof milestones>;
   reminders: HasEveryKeyOf<Resources['reminders'], typeof reminders>;
   chartEvents: HasEveryKeyOf<Resources['chartEvents'], typeof chartEvents>;
+  boneAge: HasEveryKeyOf<Resources['boneAge'], typeof boneAge>;
 };

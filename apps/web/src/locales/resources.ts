@@ -11,6 +11,7 @@ import type auth from './zh-CN/auth.json';
 import type beyond from './zh-CN/beyond.json';
 import type beyond2 from './zh-CN/beyond2.json';
 import type beyondEye from './zh-CN/beyondEye.json';
+import type boneAge from './zh-CN/boneAge.json';
 import type chartEvents from './zh-CN/chartEvents.json';
 import type clinics from './zh-CN/clinics.json';
 import type common from './zh-CN/common.json';
@@ -76,6 +77,7 @@ export interface Resources {
   milestones: typeof milestones;
   reminders: typeof reminders;
   chartEvents: typeof chartEvents;
+  boneAge: typeof boneAge;
 }
 
 export type Namespace = keyof Resources;
@@ -116,6 +118,7 @@ export const NAMESPACES = [
   'milestones',
   'reminders',
   'chartEvents',
+  'boneAge',
 ] as const satisfies readonly Namespace[];
 
 /** Loaded before the first render: the shell's texts, page titles and error messages. */

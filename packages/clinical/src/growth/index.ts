@@ -17,3 +17,4 @@ export * from './velocity.ts';
 export * from './mid-parental.ts';
 export * from './remeasure.ts';
 export * from './weight-for-length.ts';
+export * from './bone-age.ts';

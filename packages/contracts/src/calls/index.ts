@@ -5,6 +5,7 @@ import { adviceCalls } from './advice.ts';
 import { attachmentCalls } from './attachments.ts';
 import { auditCalls } from './audit.ts';
 import { authCalls } from './auth.ts';
+import { boneAgeCalls } from './bone-ages.ts';
 import { carersCalls } from './carers.ts';
 import { clinicsCalls } from './clinics.ts';
 import { consentCalls, leavingCalls } from './consent.ts';
@@ -53,6 +54,7 @@ export {
   leadsCalls,
   mediaCalls,
   memberEventCalls,
+  boneAgeCalls,
   membershipCalls,
   milestoneCalls,
   monitoringCalls,
@@ -94,6 +96,7 @@ export type AnyContractCall =
   | ValuesOf<typeof membershipCalls>
   | ValuesOf<typeof milestoneCalls>
   | ValuesOf<typeof memberEventCalls>
+  | ValuesOf<typeof boneAgeCalls>
   | ValuesOf<typeof monitoringCalls>
   | ValuesOf<typeof nextCheckCalls>
   | ValuesOf<typeof patientsCalls>

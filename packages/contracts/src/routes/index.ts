@@ -24,6 +24,7 @@ export * from './media.ts';
 export * from './membership.ts';
 export * from './milestones.ts';
 export * from './member-events.ts';
+export * from './bone-ages.ts';
 export * from './monitoring.ts';
 export * from './next-check.ts';
 export * from './patients.ts';

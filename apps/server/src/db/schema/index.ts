@@ -17,3 +17,4 @@ export * from './milestones.ts';
 export * from './carers.ts';
 export * from './reminders.ts';
 export * from './member-events.ts';
+export * from './bone-ages.ts';

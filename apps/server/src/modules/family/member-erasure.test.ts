@@ -103,6 +103,14 @@ describe('removing a family member', () => {
         payload: { eventDate: '2024-09-01', kind: 'treatmentStart', note: 'Atropine 0.01%' },
       }),
     );
+    // A bone age his doctor recorded (issue 33, migration 4000).
+    made.push(
+      await ctx.as('doctorChen', {
+        method: 'POST',
+        url: `/app-web2/family_members/${boy}/bone-ages`,
+        payload: { takenOn: '2024-09-01', boneAgeMonths: 60, method: 'greulichPyle' },
+      }),
+    );
     for (const res of made) expect(res.statusCode, res.body).toBe(200);
     // A reminder message that named his growth check (issue 34 part 3): the message stays the account's, the item goes.
     const [send] = rowsOf<{ id: string }>(

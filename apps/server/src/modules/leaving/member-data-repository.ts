@@ -53,6 +53,8 @@ export const MEMBER_TABLES: Record<string, MemberTable> = {
   milestone_ticks: { where: byMember, exportAs: 'milestone_ticks', orderBy: ['achieved_on', 'milestone'] },
   // Events on the child's charts (issue 33, migration 3950).
   member_events: { where: byMember, exportAs: 'chart_events', orderBy: ['event_date', 'created_at', 'id'] },
+  // Bone age readings (issue 33, migration 4000).
+  bone_ages: { where: byMember, exportAs: 'bone_ages', orderBy: ['taken_on', 'created_at', 'id'] },
   // What each reminder message announced about the member (migration 3400); the messages are the account's.
   reminder_send_items: { where: byMember, exportAs: 'reminder_send_items', orderBy: ['due_date', 'kind', 'item'] },
   doctor_advices: { where: byMember, exportAs: 'doctor_advices' },

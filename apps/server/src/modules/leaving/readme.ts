@@ -12,6 +12,7 @@ const README: Record<Language, string> = {
 - data/vaccination_doses.json：您记录的疫苗接种（疫苗、剂次、日期、批号）
 - data/milestone_ticks.json：您勾选的发育里程碑与能力（及日期）
 - data/chart_events.json：标在曲线上的事件（开始或停止治疗、生病等）
+- data/bone_ages.json：医生记录的骨龄（拍片日期、骨龄月数、评估方法）
 - data/reminder_settings.json、reminder_sends.json、reminder_send_items.json：提醒设置、每天发出的提醒及其提到的检查与疫苗
 - data/visits.json、prescriptions.json、test_reports.json、checkup_reports.json、report_items.json：就诊、处方与报告
 - data/doctor_advices.json：医生建议
@@ -35,6 +36,7 @@ This zip holds everything the product keeps about your family:
 - data/vaccination_doses.json: the vaccine doses you recorded (vaccine, dose number, date, batch)
 - data/milestone_ticks.json: the developmental milestones and skills you ticked, with their days
 - data/chart_events.json: the events marked on the charts (a treatment started or stopped, an illness)
+- data/bone_ages.json: the bone ages the clinic's doctors recorded (radiograph date, bone age in months, method)
 - data/reminder_settings.json, reminder_sends.json, reminder_send_items.json: your reminder settings, the reminders sent each day and the checks and vaccines they named
 - data/visits.json, prescriptions.json, test_reports.json, checkup_reports.json, report_items.json: visits, prescriptions, reports
 - data/doctor_advices.json: doctors' advice

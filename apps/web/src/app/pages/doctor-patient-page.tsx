@@ -19,7 +19,7 @@ const DoctorMilestones = lazy(() =>
 export default function DoctorPatientPage() {
   return (
     <PatientOverviewPage
-      growthChart={(growthId) => <DoctorGrowthChart growthId={growthId} />}
+      growthChart={(growthId, familyMemberId) => <DoctorGrowthChart growthId={growthId} familyMemberId={familyMemberId} />}
       eyeChart={(eyeId, name) => <DoctorEyeCurve eyeRef={eyeId} name={name} />}
       vaccinations={(familyMemberId, className) => (
         <Suspense fallback={null}>

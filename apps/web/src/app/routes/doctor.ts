@@ -18,7 +18,7 @@ export const doctorRoutes: RouteEntry[] = [
     path: '/doctor/patient',
     titleKey: 'doctorPatient',
     load: () => import('../pages/doctor-patient-page.tsx'),
-    namespaces: ['doctor', 'growth', 'eyeAxis', 'beyond2', 'chartEvents'],
+    namespaces: ['doctor', 'growth', 'eyeAxis', 'beyond2', 'chartEvents', 'boneAge'],
     requiresAuth: true,
   },
   { path: '/doctor/patient/visit', titleKey: 'doctorVisit', load: loadEntryPage, namespaces: ['doctor'], requiresAuth: true },

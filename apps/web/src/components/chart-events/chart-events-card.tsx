@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { MEMBER_EVENT_KINDS, MEMBER_EVENT_NOTE_MAX, type MemberEventKind } from '@sprout/contracts/light';
 import { formatDate, localIsoDate } from '../../lib/format/date.ts';
 import { useChangeChartEvents, useChartEvents } from '../../lib/member/chart-events.ts';
+import styles from '../ui/dated-list-card.module.css';
 import fieldStyles from '../ui/field.module.css';
 import { Field } from '../ui/field.tsx';
-import styles from './chart-events-card.module.css';
 
 /**
  * The events drawn on the child's growth and eye charts (issue 33): a treatment started or stopped, an illness.

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { correctedAgeDays, correctionEndDays, daysBetween } from '@sprout/clinical';
+import { correctedAgeDays, correctionEndDays, daysBetween, DAYS_PER_MONTH } from '@sprout/clinical';
 import { calendarAge, calendarAgeFromDays, type CalendarAge } from '@sprout/clinical/calendar-age';
 
 type AgeTexts = ReturnType<typeof useTranslation<'common'>>['t'];
@@ -35,13 +35,21 @@ export function correctedAge(birthDate: string, asOf: string, gestationalAgeDays
 /**
  * The one age of the client: `age(birthDate, asOf)` from @sprout/clinical's calendarAge, `corrected(days, asOf)`
  * for a preterm baby's corrected age on `asOf` (negative before the due date, counted on the calendar from the due
- * date), and `ofDays(days)` for an age the server gives in days.
+ * date), `ofDays(days)` for an age the server gives in days, and `ofMonths(months)` for one read in whole months
+ * (a bone age).
  */
 export function useFormatAge() {
   const { t } = useTranslation('common');
   return {
     age: useCallback((birthDate: string, asOf: string) => ageText(t, calendarAge(birthDate, asOf)), [t]),
     ofDays: useCallback((days: number) => ageText(t, calendarAgeFromDays(Math.max(0, Math.floor(days)))), [t]),
+    ofMonths: useCallback(
+      (months: number) => {
+        const whole = Math.max(0, Math.round(months));
+        return ageText(t, { years: Math.floor(whole / 12), months: whole % 12, days: 0, totalDays: Math.round(whole * DAYS_PER_MONTH) });
+      },
+      [t],
+    ),
     corrected: useCallback(
       (days: number, asOf: string) => (days < 0 ? t('age.beforeTerm', { count: -days }) : ageText(t, calendarAgeFromDays(days, asOf))),
       [t],

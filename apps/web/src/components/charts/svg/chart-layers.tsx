@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import type { ChartLine, ChartMarker, ChartPointSeries, ChartSpec, PointSymbol } from './types.ts';
+import type { ChartBoneAge, ChartLine, ChartMarker, ChartPointSeries, ChartSpec, PointSymbol } from './types.ts';
 import { spreadLabels, type Box, type Extent, type Scales } from './view.ts';
 
 /* The line chart's layers, drawn in this order: the axes and grid, the reference lines with their labels, the
@@ -150,6 +150,34 @@ export const Markers = memo(function Markers({
     </g>
   );
 });
+
+const BONE_AGE_COLOUR = '#6b3fa0';
+
+/**
+ * Bone ages inside the view: the height again at the bone age as an open circle, a dashed line back to the point at
+ * the child's age, and a short label above the open circle.
+ */
+export function BoneAges({ boneAges, scales, view }: { boneAges: readonly ChartBoneAge[]; scales: Scales; view: Extent }) {
+  const shown = boneAges.filter((b) => Math.max(b.x, b.boneX) >= view.xMin && Math.min(b.x, b.boneX) <= view.xMax);
+  return (
+    <g data-bone-ages="" fontSize={10} fill={BONE_AGE_COLOUR}>
+      {shown.map((b) => {
+        const x = scales.x(b.x);
+        const boneX = scales.x(b.boneX);
+        const y = scales.y(b.y);
+        return (
+          <g key={b.id} data-bone-age={b.boneX.toFixed(2)}>
+            <line x1={x} x2={boneX} y1={y} y2={y} stroke={BONE_AGE_COLOUR} strokeWidth={1.5} strokeDasharray="3 2" />
+            <circle cx={boneX} cy={y} r={5} fill="#ffffff" stroke={BONE_AGE_COLOUR} strokeWidth={2} />
+            <text x={boneX} y={y - 9} textAnchor="middle">
+              {b.label}
+            </text>
+          </g>
+        );
+      })}
+    </g>
+  );
+}
 
 function Symbol({
   symbol,

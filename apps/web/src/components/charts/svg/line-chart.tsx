@@ -1,5 +1,5 @@
 import { useId, useLayoutEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
-import { Axes, Legend, Lines, Markers, PointSeries } from './chart-layers.tsx';
+import { Axes, BoneAges, Legend, Lines, Markers, PointSeries } from './chart-layers.tsx';
 import type { FrameSize } from './frame-guess.ts';
 import type { ChartSpec, Selection } from './types.ts';
 import { toLocal, useGestures } from './use-gestures.ts';
@@ -157,6 +157,7 @@ export function LineChart({
                   selected={selected?.seriesId === series.id ? selected.index : null}
                 />
               ))}
+              {spec.boneAges?.length ? <BoneAges boneAges={spec.boneAges} scales={scales} view={shown} /> : null}
             </g>
             {spec.legend ? <Legend series={spec.series} width={size!.width} /> : null}
           </>

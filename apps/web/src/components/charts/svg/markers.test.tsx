@@ -45,3 +45,31 @@ describe('event markers on the line chart', () => {
     expect(html).not.toContain('data-markers');
   });
 });
+
+describe('bone ages on the line chart', () => {
+  const withBoneAges = (boneAges: ChartSpec['boneAges']) => ({ ...spec(undefined), boneAges });
+  const drawnBoneAges = (boneAges: ChartSpec['boneAges']) => {
+    const html = renderToStaticMarkup(
+      <LineChart spec={withBoneAges(boneAges)} ariaLabel="chart" initialSize={{ width: 360, height: 240 }} />,
+    );
+    const doc = new DOMParser().parseFromString(html, 'text/html');
+    return [...doc.querySelectorAll('[data-bone-age]')].map((g) => ({
+      line: [g.querySelector('line')!.getAttribute('x1'), g.querySelector('line')!.getAttribute('x2')].map(Number),
+      circle: Number(g.querySelector('circle')!.getAttribute('cx')),
+      text: g.querySelector('text')!.textContent,
+    }));
+  };
+
+  test('draws the height again at the bone age as an open point, joined to the point at the age', () => {
+    const [shown] = drawnBoneAges([{ id: 'b', x: 11, boneX: 9, y: 23.5, label: '骨龄' }]);
+    // The plot runs from 40 to 320 px for ages 8 to 12: 11 years at 250 px, a bone age of 9 at 110.
+    expect(shown!.line[0]).toBeCloseTo(250, 0);
+    expect(shown!.line[1]).toBeCloseTo(110, 0);
+    expect(shown!.circle).toBeCloseTo(110, 0);
+    expect(shown!.text).toBe('骨龄');
+  });
+
+  test('leaves out a bone age wholly outside the view', () => {
+    expect(drawnBoneAges([{ id: 'b', x: 6, boneX: 5, y: 23, label: 'BA' }])).toEqual([]);
+  });
+});

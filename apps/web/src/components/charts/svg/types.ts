@@ -29,10 +29,24 @@ export interface ChartMarker {
   label: string;
 }
 
+/**
+ * A height drawn a second time at the bone age (issue 33), as the RCPCH charts do: an open point at (boneX, y)
+ * joined by a dashed line to the child's point at (x, y).
+ */
+export interface ChartBoneAge {
+  id: string;
+  x: number;
+  boneX: number;
+  y: number;
+  label: string;
+}
+
 export interface ChartSpec {
   lines: readonly ChartLine[];
   /** Events drawn across the plot, under the points. */
   markers?: readonly ChartMarker[];
+  /** Bone ages, over the points. */
+  boneAges?: readonly ChartBoneAge[];
   series: readonly ChartPointSeries[];
   /** All the chart can show; pinch and pan stay inside it. */
   extent: Extent;

@@ -14,8 +14,8 @@ import { PatientHeader } from '../components/patient-header.tsx';
 import { DOCTOR_PAGES, entryPath, specDoctorPaths } from '../utils/paths.ts';
 
 export interface OverviewCharts {
-  /** The growth chart of the growth feature, given by app/ (features do not import each other). */
-  growthChart?: (growthId: string) => ReactNode;
+  /** The growth chart of the growth feature, given by app/ (features do not import each other), with the child's events and bone ages. */
+  growthChart?: (growthId: string, familyMemberId: string) => ReactNode;
   eyeChart?: (eyeId: string, name: string) => ReactNode;
   /** The vaccinations feature's read-only schedule of the child, in a card of this page. */
   vaccinations?: (familyMemberId: string, className: string) => ReactNode;
@@ -73,7 +73,10 @@ function PatientOverview({ growthChart, eyeChart, vaccinations, milestones }: Ov
         </Link>
       ) : null}
       <div className={styles.columns}>
-        <GrowthSummary growth={data.growth} chart={data.growth && growthChart ? growthChart(data.growth.growthId) : null} />
+        <GrowthSummary
+          growth={data.growth}
+          chart={data.growth && growthChart ? growthChart(data.growth.growthId, data.patient.familyMemberId) : null}
+        />
         <EyeSummary eye={data.eye} chart={data.eye && eyeChart ? eyeChart(data.eye.eyeId, data.patient.name) : null} />
       </div>
       <div className={styles.columns}>

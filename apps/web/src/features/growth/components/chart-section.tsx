@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { GrowthIndicatorName } from '@sprout/contracts';
+import { useBoneAgePoints } from '../../../components/bone-age/use-bone-age-points.ts';
 import { useEventMarkers } from '../../../components/chart-events/use-event-markers.ts';
 import { useGrowthCurve } from '../api/get-growth-curve.ts';
 import { useReferenceLines } from '../api/get-reference-lines.ts';
@@ -37,6 +38,7 @@ export function ChartSection({
   const curve = useGrowthCurve(scope, growthId);
   const lines = useReferenceLines(curve.data?.sex, curve.data?.referenceVersion);
   const markers = useEventMarkers(familyMemberId, curve.data?.birthDate, 'months');
+  const boneAges = useBoneAgePoints(familyMemberId);
   useGrowthErrorToast(curve.error ?? lines.error);
   const hasFenton = Boolean(curve.data?.preterm) && indicator !== 'bmi';
   const [chosenMode, setMode] = useState<ChartMode>('who');
@@ -49,7 +51,11 @@ export function ChartSection({
         <h2 className={styles.cardTitle} id="chart-title">
           {t('chart.title')}
         </h2>
-        <Link className={styles.linkButton} to={fullScreenPath({ scope, growthId, indicator, mode })} data-testid="chart-full-screen">
+        <Link
+          className={styles.linkButton}
+          to={fullScreenPath({ scope, growthId, indicator, mode, ...(familyMemberId ? { familyMemberId } : {}) })}
+          data-testid="chart-full-screen"
+        >
           {t('chart.fullScreen')}
         </Link>
       </div>
@@ -85,6 +91,7 @@ export function ChartSection({
           mode={mode}
           compare={compare && mode === 'who'}
           markers={markers}
+          boneAges={boneAges}
         />
       ) : (
         <p className={styles.chartPlaceholder} role="status">

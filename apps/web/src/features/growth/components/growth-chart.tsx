@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { GrowthCurve, GrowthIndicatorName, GrowthReferenceLines } from '@sprout/contracts';
 import { FRAME_GUESS } from '../../../components/charts/svg/frame-guess.ts';
 import { LineChart } from '../../../components/charts/svg/line-chart.tsx';
-import type { ChartMarker, Selection } from '../../../components/charts/svg/types.ts';
+import type { ChartBoneAge, ChartMarker, Selection } from '../../../components/charts/svg/types.ts';
 import { useChartTexts } from '../hooks/use-chart-texts.ts';
 import { chartDataOf, growthChartSpec, type ChartMode } from '../utils/chart-option.ts';
 import { CorrectionNote } from './correction-note.tsx';
@@ -24,10 +24,13 @@ export interface GrowthChartProps {
   interactive?: boolean;
   /** Events at the child's age in months (treatments, illnesses: issue 33), on the WHO chart. */
   markers?: readonly ChartMarker[];
+  /** Bone ages (issue 33), drawn on the WHO height chart beside the height they were read with. */
+  boneAges?: readonly ChartBoneAge[];
   className?: string;
 }
 
 const NO_MARKERS: readonly ChartMarker[] = [];
+const NO_BONE_AGES: readonly ChartBoneAge[] = [];
 
 /**
  * The growth chart: reference percentile lines and the child's joined points; tapping a point shows its
@@ -42,6 +45,7 @@ export default function GrowthChart({
   zoom = false,
   interactive = true,
   markers = NO_MARKERS,
+  boneAges = NO_BONE_AGES,
   className,
 }: GrowthChartProps) {
   const { t } = useTranslation('growth');
@@ -53,8 +57,13 @@ export default function GrowthChart({
   const spec = useMemo(() => {
     if (!data || !texts) return null;
     const drawn = growthChartSpec(data, texts);
-    return mode === 'who' && markers.length > 0 ? { ...drawn, markers } : drawn;
-  }, [data, texts, mode, markers]);
+    if (mode !== 'who') return drawn;
+    return {
+      ...drawn,
+      ...(markers.length > 0 ? { markers } : {}),
+      ...(indicator === 'height' && boneAges.length > 0 ? { boneAges } : {}),
+    };
+  }, [data, texts, mode, markers, boneAges, indicator]);
   const name = t(`indicator.${indicator}`);
 
   if (!data || !spec || !texts) return <p className={styles.chartPlaceholder}>{t('chart.noReference', { indicator: name })}</p>;

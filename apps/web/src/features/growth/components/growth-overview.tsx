@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import type { GrowthBaseInfo, GrowthIndicatorName } from '@sprout/contracts';
+import { BoneAgeCard } from '../../../components/bone-age/bone-age-card.tsx';
 import { ChartEventsCard } from '../../../components/chart-events/chart-events-card.tsx';
 import { useIsGuardian } from '../../../lib/member/member-access.ts';
 import { useGrowthRecords } from '../api/get-growth-records.ts';
@@ -62,6 +63,7 @@ export function GrowthOverview({ info, scope, historyPath, editPathOf }: GrowthO
         familyMemberId={info.familyMemberId}
       />
       <ChartEventsCard familyMemberId={info.familyMemberId} birthDate={info.birthDate} />
+      <BoneAgeCard familyMemberId={info.familyMemberId} birthDate={info.birthDate} />
       <VelocityTarget info={info} />
       <section className={styles.card} aria-labelledby="records-title" data-testid="latest-records">
         <div className={styles.cardHeader}>

@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useBoneAgePoints } from '../../../components/bone-age/use-bone-age-points.ts';
+import { useEventMarkers } from '../../../components/chart-events/use-event-markers.ts';
 import { StatusScreen } from '../../../components/feedback/status-screen.tsx';
 import { useGrowthCurve } from '../api/get-growth-curve.ts';
 import { useReferenceLines } from '../api/get-reference-lines.ts';
@@ -14,7 +16,7 @@ import { isIndicator } from '../utils/links.ts';
 import styles from './chart-full-screen.module.css';
 
 /**
- * /growth/common/growthChartFullScreen?scope=patient|doctor&growthId&indicator&mode: the chart alone, in
+ * /growth/common/growthChartFullScreen?scope=patient|doctor&growthId&indicator&mode[&familyMemberId]: the chart alone, in
  * landscape (turned a quarter when the phone is upright), with pinch-zoom and pan. Parent and doctor alike.
  */
 export default function ChartFullScreenPage() {
@@ -33,6 +35,10 @@ export default function ChartFullScreenPage() {
   const curve = useGrowthCurve(scope, growthId);
   const lines = useReferenceLines(curve.data?.sex, curve.data?.referenceVersion);
   useGrowthErrorToast(init.error ?? curve.error ?? lines.error);
+  // The child's events and bone ages (issue 33), when the address names the child (the detail pages' links do).
+  const memberId = params.get('familyMemberId') ?? undefined;
+  const markers = useEventMarkers(memberId, curve.data?.birthDate, 'months');
+  const boneAges = useBoneAgePoints(memberId);
   const portrait = usePortrait();
 
   if (!growthId && !(familyMemberId && init.isPending)) {
@@ -69,7 +75,16 @@ export default function ChartFullScreenPage() {
       </div>
       <div className={styles.chartBox}>
         {curve.data && lines.data ? (
-          <GrowthChart curve={curve.data} lines={lines.data} indicator={indicator} mode={mode} zoom className={styles.chart} />
+          <GrowthChart
+            curve={curve.data}
+            lines={lines.data}
+            indicator={indicator}
+            mode={mode}
+            zoom
+            className={styles.chart}
+            markers={markers}
+            boneAges={boneAges}
+          />
         ) : (
           <p className={growthStyles.chartPlaceholder} role="status">
             {init.isError || curve.isError || lines.isError ? t('loadFailed') : t('chart.loading')}

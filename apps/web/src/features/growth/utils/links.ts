@@ -21,6 +21,19 @@ export function isIndicator(value: string | null): value is GrowthIndicatorName 
   return value !== null && (GROWTH_INDICATORS as readonly string[]).includes(value);
 }
 
-export function fullScreenPath(input: { scope: GrowthScope; growthId: string; indicator: GrowthIndicatorName; mode: ChartMode }): string {
-  return withQuery(GROWTH_PAGES.fullScreen, { scope: input.scope, growthId: input.growthId, indicator: input.indicator, mode: input.mode });
+export function fullScreenPath(input: {
+  scope: GrowthScope;
+  growthId: string;
+  indicator: GrowthIndicatorName;
+  mode: ChartMode;
+  /** The child, whose events and bone ages the full-screen chart draws too. */
+  familyMemberId?: string;
+}): string {
+  return withQuery(GROWTH_PAGES.fullScreen, {
+    scope: input.scope,
+    growthId: input.growthId,
+    indicator: input.indicator,
+    mode: input.mode,
+    ...(input.familyMemberId ? { familyMemberId: input.familyMemberId } : {}),
+  });
 }
