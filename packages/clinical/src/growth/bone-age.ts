@@ -1,9 +1,10 @@
 /**
  * Bone age beside the height (issue 33). A doctor reads a hand-and-wrist radiograph (Greulich–Pyle, TW3 or
  * China's 中华05 method) and records the skeletal age; the chart plots the child's height a second time at that
- * age, joined to the height at the chronological age, as the RCPCH growth charts do, and the height is scored
- * against the child's reference at the bone age ("height SDS for bone age", RCPCH Digital Growth Charts API:
- * bone_age_sds). A child whose height is ordinary for their bone age but low for their age has room to grow.
+ * age, joined to the height at the chronological age, as the RCPCH growth charts draw a bone age given with a
+ * height (rcpchgrowth's measurement: bone_age, bone_age_type). Here the height is also scored against the child's
+ * reference at the bone age ("height SDS for bone age": where that second point lies among the centiles). A child
+ * whose height is ordinary for their bone age but low for their age has room to grow.
  */
 import { addDays, daysBetween, DAYS_PER_MONTH, type IsoDate } from '../dates.ts';
 import type { Cdc2000References } from './cdc2000.ts';
