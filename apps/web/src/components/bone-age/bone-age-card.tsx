@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BoneAge, BoneAgeInput } from '@sprout/contracts';
 import { BONE_AGE_MAX_MONTHS, BONE_AGE_METHODS, BONE_AGE_NOTE_MAX, type BoneAgeMethod } from '@sprout/contracts/light';
@@ -6,7 +6,7 @@ import { useFormatAge } from '../../lib/format/age.ts';
 import { formatDate, localIsoDate } from '../../lib/format/date.ts';
 import { formatZ } from '../../lib/format/score.ts';
 import { useBoneAges, useChangeBoneAges } from '../../lib/member/bone-ages.ts';
-import styles from '../ui/dated-list-card.module.css';
+import { DatedListCard, DatedListForm, DatedListItem, DatedListMeta } from '../ui/dated-list-card.tsx';
 import fieldStyles from '../ui/field.module.css';
 import { Field } from '../ui/field.tsx';
 
@@ -27,48 +27,44 @@ export function BoneAgeCard({ familyMemberId, birthDate }: { familyMemberId: str
   if (!data || (!data.canRecord && data.readings.length === 0)) return null;
   const lang = i18n.language;
   return (
-    <section className={styles.card} aria-labelledby="bone-age-title" data-testid="bone-ages">
-      <h2 id="bone-age-title" className={styles.title}>
-        {t('title')}
-      </h2>
-      <p className={styles.intro}>{t('intro')}</p>
-      {data.readings.length === 0 ? (
-        <p className={styles.meta}>{t('empty')}</p>
-      ) : (
-        <ul className={styles.list}>
-          {data.readings.map((reading) => (
-            <li key={reading.id} className={styles.item} data-testid="bone-age" data-method={reading.method}>
-              <ReadingText reading={reading} birthDate={birthDate} />
-              {reading.removable ? (
-                <button
-                  type="button"
-                  className="button"
-                  disabled={change.remove.isPending}
-                  aria-label={t('removeLabel', { date: formatDate(reading.takenOn, lang) })}
-                  onClick={() => change.remove.mutate(reading.id)}
-                >
-                  {t('remove')}
-                </button>
-              ) : null}
-            </li>
-          ))}
-        </ul>
-      )}
-      {!data.canRecord ? null : adding ? (
-        <BoneAgeForm
-          birthDate={birthDate}
-          saving={change.add.isPending}
-          onCancel={() => setAdding(false)}
-          onSave={(body) => change.add.mutate(body, { onSuccess: () => setAdding(false) })}
-        />
-      ) : (
-        <div className={styles.buttons}>
-          <button type="button" className="button" onClick={() => setAdding(true)} data-testid="bone-age-add">
-            {t('add')}
-          </button>
-        </div>
-      )}
-    </section>
+    <DatedListCard
+      titleId="bone-age-title"
+      title={t('title')}
+      intro={t('intro')}
+      empty={t('empty')}
+      testId="bone-ages"
+      form={
+        data.canRecord && adding ? (
+          <BoneAgeForm
+            birthDate={birthDate}
+            saving={change.add.isPending}
+            onCancel={() => setAdding(false)}
+            onSave={(body) => change.add.mutate(body, { onSuccess: () => setAdding(false) })}
+          />
+        ) : null
+      }
+      add={data.canRecord ? { label: t('add'), onClick: () => setAdding(true), testId: 'bone-age-add' } : null}
+    >
+      {data.readings.map((reading) => (
+        <DatedListItem
+          key={reading.id}
+          data-testid="bone-age"
+          data-method={reading.method}
+          remove={
+            reading.removable
+              ? {
+                  label: t('remove'),
+                  ariaLabel: t('removeLabel', { date: formatDate(reading.takenOn, lang) }),
+                  pending: change.remove.isPending,
+                  onClick: () => change.remove.mutate(reading.id),
+                }
+              : null
+          }
+        >
+          <ReadingText reading={reading} birthDate={birthDate} />
+        </DatedListItem>
+      ))}
+    </DatedListCard>
   );
 }
 
@@ -83,16 +79,16 @@ function ReadingText({ reading, birthDate }: { reading: BoneAge; birthDate: stri
       : t(difference > 0 ? 'ahead' : 'behind', { value: formatAge.ofMonths(Math.abs(difference)) });
   const { height } = reading;
   return (
-    <span className={styles.text}>
+    <>
       <span>
         <strong>{formatDate(reading.takenOn, lang)}</strong>{' '}
         {t('reading', { boneAge: formatAge.ofMonths(reading.boneAgeMonths), age: formatAge.age(birthDate, reading.takenOn) })}
       </span>
-      <span className={styles.meta}>
+      <DatedListMeta>
         {step} · {t(`method.${reading.method}`)}
         {reading.note ? ` · ${reading.note}` : ''}
-      </span>
-      <span className={styles.meta} data-testid="bone-age-height">
+      </DatedListMeta>
+      <DatedListMeta testId="bone-age-height">
         {height && height.sds !== null
           ? t('heightForBoneAge', {
               centile: height.centileText,
@@ -101,8 +97,8 @@ function ReadingText({ reading, birthDate }: { reading: BoneAge; birthDate: stri
               date: formatDate(height.recordDate, lang),
             })
           : t('noHeight')}
-      </span>
-    </span>
+      </DatedListMeta>
+    </>
   );
 }
 
@@ -124,26 +120,14 @@ function BoneAgeForm({
   const [months, setMonths] = useState('0');
   const [method, setMethod] = useState<BoneAgeMethod>('greulichPyle');
   const [note, setNote] = useState('');
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    onSave({ takenOn, boneAgeMonths: Number(years) * 12 + Number(months), method, note: note.trim() });
-  };
   return (
-    <form className={styles.form} onSubmit={submit} data-testid="bone-age-form">
-      <Field label={t('date')}>
-        {(control) => (
-          <input
-            {...control}
-            className={fieldStyles.input}
-            type="date"
-            required
-            min={birthDate}
-            max={today}
-            value={takenOn}
-            onChange={(e) => setTakenOn(e.target.value)}
-          />
-        )}
-      </Field>
+    <DatedListForm
+      testId="bone-age-form"
+      date={{ label: t('date'), value: takenOn, min: birthDate, max: today, onChange: setTakenOn }}
+      onSubmit={() => onSave({ takenOn, boneAgeMonths: Number(years) * 12 + Number(months), method, note: note.trim() })}
+      save={{ label: t('save'), savingLabel: t('saving'), saving, testId: 'bone-age-save' }}
+      cancel={{ label: t('cancel'), onClick: onCancel }}
+    >
       <Field label={t('years')}>
         {(control) => (
           <input
@@ -201,14 +185,6 @@ function BoneAgeForm({
           />
         )}
       </Field>
-      <div className={styles.buttons}>
-        <button type="submit" className="button button--primary" disabled={saving} data-testid="bone-age-save">
-          {saving ? t('saving') : t('save')}
-        </button>
-        <button type="button" className="button" onClick={onCancel}>
-          {t('cancel')}
-        </button>
-      </div>
-    </form>
+    </DatedListForm>
   );
 }

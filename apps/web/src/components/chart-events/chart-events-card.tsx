@@ -1,9 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MEMBER_EVENT_KINDS, MEMBER_EVENT_NOTE_MAX, type MemberEventKind } from '@sprout/contracts/light';
 import { formatDate, localIsoDate } from '../../lib/format/date.ts';
 import { useChangeChartEvents, useChartEvents } from '../../lib/member/chart-events.ts';
-import styles from '../ui/dated-list-card.module.css';
+import { DatedListCard, DatedListForm, DatedListItem, DatedListMeta } from '../ui/dated-list-card.tsx';
 import fieldStyles from '../ui/field.module.css';
 import { Field } from '../ui/field.tsx';
 
@@ -20,54 +20,48 @@ export function ChartEventsCard({ familyMemberId, birthDate }: { familyMemberId:
   if (!events.data) return null;
   const lang = i18n.language;
   return (
-    <section className={styles.card} aria-labelledby="chart-events-title" data-testid="chart-events">
-      <h2 id="chart-events-title" className={styles.title}>
-        {t('title')}
-      </h2>
-      <p className={styles.intro}>{t('intro')}</p>
-      {events.data.events.length === 0 ? (
-        <p className={styles.meta}>{t('empty')}</p>
-      ) : (
-        <ul className={styles.list}>
-          {events.data.events.map((event) => (
-            <li key={event.id} className={styles.item} data-testid="chart-event" data-kind={event.kind}>
-              <span className={styles.text}>
-                <span>
-                  <strong>{formatDate(event.eventDate, lang)}</strong> {t(`kind.${event.kind}`)}
-                  {event.note ? ` · ${event.note}` : ''}
-                </span>
-                <span className={styles.meta}>{t(event.byClinic ? 'byClinic' : 'byFamily')}</span>
-              </span>
-              {event.removable ? (
-                <button
-                  type="button"
-                  className="button"
-                  disabled={change.remove.isPending}
-                  aria-label={t('removeLabel', { date: formatDate(event.eventDate, lang) })}
-                  onClick={() => change.remove.mutate(event.id)}
-                >
-                  {t('remove')}
-                </button>
-              ) : null}
-            </li>
-          ))}
-        </ul>
-      )}
-      {adding ? (
-        <EventForm
-          birthDate={birthDate}
-          saving={change.add.isPending}
-          onCancel={() => setAdding(false)}
-          onSave={(body) => change.add.mutate(body, { onSuccess: () => setAdding(false) })}
-        />
-      ) : (
-        <div className={styles.buttons}>
-          <button type="button" className="button" onClick={() => setAdding(true)} data-testid="chart-event-add">
-            {t('add')}
-          </button>
-        </div>
-      )}
-    </section>
+    <DatedListCard
+      titleId="chart-events-title"
+      title={t('title')}
+      intro={t('intro')}
+      empty={t('empty')}
+      testId="chart-events"
+      form={
+        adding ? (
+          <EventForm
+            birthDate={birthDate}
+            saving={change.add.isPending}
+            onCancel={() => setAdding(false)}
+            onSave={(body) => change.add.mutate(body, { onSuccess: () => setAdding(false) })}
+          />
+        ) : null
+      }
+      add={{ label: t('add'), onClick: () => setAdding(true), testId: 'chart-event-add' }}
+    >
+      {events.data.events.map((event) => (
+        <DatedListItem
+          key={event.id}
+          data-testid="chart-event"
+          data-kind={event.kind}
+          remove={
+            event.removable
+              ? {
+                  label: t('remove'),
+                  ariaLabel: t('removeLabel', { date: formatDate(event.eventDate, lang) }),
+                  pending: change.remove.isPending,
+                  onClick: () => change.remove.mutate(event.id),
+                }
+              : null
+          }
+        >
+          <span>
+            <strong>{formatDate(event.eventDate, lang)}</strong> {t(`kind.${event.kind}`)}
+            {event.note ? ` · ${event.note}` : ''}
+          </span>
+          <DatedListMeta>{t(event.byClinic ? 'byClinic' : 'byFamily')}</DatedListMeta>
+        </DatedListItem>
+      ))}
+    </DatedListCard>
   );
 }
 
@@ -87,26 +81,14 @@ function EventForm({
   const [eventDate, setEventDate] = useState(today);
   const [kind, setKind] = useState<MemberEventKind>('treatmentStart');
   const [note, setNote] = useState('');
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    onSave({ eventDate, kind, note: note.trim() });
-  };
   return (
-    <form className={styles.form} onSubmit={submit} data-testid="chart-event-form">
-      <Field label={t('date')}>
-        {(control) => (
-          <input
-            {...control}
-            className={fieldStyles.input}
-            type="date"
-            required
-            min={birthDate}
-            max={today}
-            value={eventDate}
-            onChange={(e) => setEventDate(e.target.value)}
-          />
-        )}
-      </Field>
+    <DatedListForm
+      testId="chart-event-form"
+      date={{ label: t('date'), value: eventDate, min: birthDate, max: today, onChange: setEventDate }}
+      onSubmit={() => onSave({ eventDate, kind, note: note.trim() })}
+      save={{ label: t('save'), savingLabel: t('saving'), saving, testId: 'chart-event-save' }}
+      cancel={{ label: t('cancel'), onClick: onCancel }}
+    >
       <Field label={t('kindLabel')}>
         {(control) => (
           <select {...control} className={fieldStyles.input} value={kind} onChange={(e) => setKind(e.target.value as MemberEventKind)}>
@@ -131,14 +113,6 @@ function EventForm({
           />
         )}
       </Field>
-      <div className={styles.buttons}>
-        <button type="submit" className="button button--primary" disabled={saving} data-testid="chart-event-save">
-          {saving ? t('saving') : t('save')}
-        </button>
-        <button type="button" className="button" onClick={onCancel}>
-          {t('cancel')}
-        </button>
-      </div>
-    </form>
+    </DatedListForm>
   );
 }
