@@ -6,7 +6,7 @@ import { launchBrowser, newPhone, screenshot } from './support/browser.ts';
 
 /**
  * Issue 33: bone age. The demo boy's clinic doctor records a bone age on the growth screen at a desk; the chart draws
- * his height again at the bone age, and his parent reads it on a phone.
+ * his height again at the bone age, and his parent reads it on a phone and in the report she sends.
  */
 const POLL = { timeout: 15_000 };
 const BOY_MEMBER = '40000000-0000-4000-8000-000000000002';
@@ -37,8 +37,8 @@ describe.each(['zh-CN', 'en-US'] as const)('in %s', (lang: Lang) => {
     const boneYears = Math.floor((height.ageMonths - 18) / 12);
     const boneMonths = Math.round(height.ageMonths - 18) - boneYears * 12;
 
+    // The doctor records it on a phone (390 px), then reads the chart at a desk (1280 px).
     const desk = await newPhone(browser, { token: doctor, locale: lang });
-    await desk.page.setViewportSize({ width: 1280, height: 800 });
     try {
       await desk.page.goto(`/growth/doctor/growthDetail?growthId=${BOY_GROWTH}&lang=${lang}`);
       const card = desk.page.getByTestId('bone-ages');
@@ -49,6 +49,9 @@ describe.each(['zh-CN', 'en-US'] as const)('in %s', (lang: Lang) => {
       await form.getByTestId('bone-age-years').fill(String(boneYears));
       await form.getByTestId('bone-age-months').selectOption(String(boneMonths));
       await form.getByLabel(lang === 'zh-CN' ? '评估方法' : 'Method').selectOption('chn05');
+      expect(await desk.page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+      await form.scrollIntoViewIfNeeded();
+      await screenshot(desk.page, `bone-age-doctor-form-${lang}`);
       await form.getByTestId('bone-age-save').click();
       const reading = card.getByTestId('bone-age');
       await reading.waitFor(POLL);
@@ -56,6 +59,7 @@ describe.each(['zh-CN', 'en-US'] as const)('in %s', (lang: Lang) => {
       expect(await reading.getByTestId('bone-age-height').textContent()).toMatch(/SDS [+-]?\d+\.\d\d/);
 
       // The open point at the bone age lies left of the height point at his age, at the same height.
+      await desk.page.setViewportSize({ width: 1280, height: 800 });
       const chart = desk.page.getByTestId('growth-chart');
       const drawn = chart.locator('[data-bone-age]');
       await drawn.waitFor(POLL);
@@ -80,6 +84,13 @@ describe.each(['zh-CN', 'en-US'] as const)('in %s', (lang: Lang) => {
       await screenshot(phone.page, `bone-age-parent-chart-${lang}`);
       await parentCard.scrollIntoViewIfNeeded();
       await screenshot(phone.page, `bone-age-parent-card-${lang}`);
+      // The report the parent sends draws it too.
+      await phone.page.goto(`/child/report?familyMemberId=${BOY_MEMBER}&lang=${lang}`);
+      const report = phone.page.getByTestId('report-card');
+      await report.locator('[data-testid="growth-chart"] [data-bone-age]').waitFor(POLL);
+      expect(await report.getByTestId('bone-age-list').textContent()).toMatch(lang === 'zh-CN' ? /中华05 法/ : /CHN-05/);
+      await report.locator('[data-bone-age]').scrollIntoViewIfNeeded();
+      await screenshot(phone.page, `bone-age-report-${lang}`);
       await phone.context.close();
 
       // The doctor takes it back: gone from the card and the chart.

@@ -26,7 +26,7 @@ export const childViewRoutes: RouteEntry[] = [
     path: '/child/report',
     titleKey: 'childReport',
     load: () => import('../pages/child-report-page.tsx'),
-    namespaces: ['beyond2', 'growth', 'beyond', 'eyeAxis'],
+    namespaces: ['beyond2', 'growth', 'beyond', 'eyeAxis', 'chartEvents', 'boneAge'],
     requiresAuth: true,
     memberScoped: true,
   },

@@ -6,6 +6,7 @@ import { useFormatAge } from '../../lib/format/age.ts';
 import { formatDate, localIsoDate } from '../../lib/format/date.ts';
 import { formatZ } from '../../lib/format/score.ts';
 import { useBoneAges, useChangeBoneAges } from '../../lib/member/bone-ages.ts';
+import styles from '../ui/dated-list-card.module.css';
 import { DatedListCard, DatedListForm, DatedListItem, DatedListMeta } from '../ui/dated-list-card.tsx';
 import fieldStyles from '../ui/field.module.css';
 import { Field } from '../ui/field.tsx';
@@ -65,6 +66,22 @@ export function BoneAgeCard({ familyMemberId, birthDate }: { familyMemberId: str
         </DatedListItem>
       ))}
     </DatedListCard>
+  );
+}
+
+/** The readings alone, for a still page (the report a parent sends): nothing while there is none. */
+export function BoneAgeList({ familyMemberId, birthDate }: { familyMemberId: string; birthDate: string }) {
+  const { t } = useTranslation('boneAge');
+  const readings = useBoneAges(familyMemberId).data?.readings ?? [];
+  if (readings.length === 0) return null;
+  return (
+    <ul className={styles.list} aria-label={t('title')} data-testid="bone-age-list">
+      {readings.map((reading) => (
+        <li key={reading.id} className={styles.text}>
+          <ReadingText reading={reading} birthDate={birthDate} />
+        </li>
+      ))}
+    </ul>
   );
 }
 
