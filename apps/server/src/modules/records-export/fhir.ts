@@ -1,5 +1,5 @@
 import type { Bundle, BundleEntry, CodeableConcept, Observation, ObservationComponent, Patient, Quantity } from 'fhir/r4';
-import type { EyeExamRecord, GrowthRecord, GrowthScoreReference, Sex } from '@sprout/contracts';
+import type { BoneAgeMethod, EyeExamRecord, GrowthRecord, GrowthScoreReference, Sex } from '@sprout/contracts';
 import { concept, EYE_SITES, LOCAL_EYE_CODES, LOINC, OBSERVATION_CATEGORY, SNOMED, UCUM, uuidOf } from './fhir-codes.ts';
 import { recordResources, type RecordInput, type RecordResource } from './fhir-record.ts';
 
@@ -15,6 +15,16 @@ export const GROWTH_CODES = {
   headSize: { code: '9843-4', display: 'Head Occipital-frontal circumference' },
   bmi: { code: '39156-5', display: 'Body mass index (BMI) [Ratio]' },
 } as const;
+
+/** LOINC's bone age by X-ray (the code of HL7's HSPC bone age profile, hspc-boneage). */
+export const BONE_AGE_CODE = { code: '37362-1', display: 'Bones X-ray bone age' } as const;
+/** The methods as Observation.method says them (the clinic's own word is the note). */
+const BONE_AGE_METHOD_NAMES: Record<BoneAgeMethod, string> = {
+  greulichPyle: 'Greulich-Pyle atlas',
+  tw3: 'Tanner-Whitehouse 3 (TW3)',
+  chn05: 'China CHN-05 (TY/T 3001-2006)',
+  other: 'Other method',
+};
 
 /** Every score reference by name: a new reference cannot reach the export without one (the type says so). */
 const REFERENCE_NAMES: Record<GrowthScoreReference, string> = {
@@ -38,6 +48,8 @@ export interface FhirInput {
   member: { id: string; name: string; sex: Sex; birthDate: string };
   growth: readonly GrowthRecord[];
   eye: readonly EyeExamRecord[];
+  /** The bone ages the clinic's doctors recorded (issue 33). */
+  boneAges: readonly { id: string; takenOn: string; boneAgeMonths: number; method: BoneAgeMethod; note: string }[];
   /** The clinic's record: visits, test and check-up reports (the eye exams' other findings come from `eye`). */
   record: Omit<RecordInput, 'eye'>;
   /** The axial-length reference the eye centiles are read against, and its citation. */
@@ -69,7 +81,7 @@ function observation(
   id: string,
   patientRef: string,
   input: {
-    category: 'vital-signs' | 'exam';
+    category: 'vital-signs' | 'exam' | 'imaging';
     code: CodeableConcept;
     date: string;
     value: Quantity;
@@ -77,7 +89,7 @@ function observation(
     bodySite?: CodeableConcept;
   },
 ): Observation {
-  const categoryDisplay = input.category === 'vital-signs' ? 'Vital Signs' : 'Exam';
+  const categoryDisplay = { 'vital-signs': 'Vital Signs', exam: 'Exam', imaging: 'Imaging' }[input.category];
   return {
     resourceType: 'Observation',
     id,
@@ -146,6 +158,21 @@ function eyeObservations(exam: EyeExamRecord, patientRef: string, reference: Fhi
   });
 }
 
+/** A bone age in months, read by the method it names, with the doctor's note. */
+function boneAgeObservation(reading: FhirInput['boneAges'][number], patientRef: string): Observation {
+  return {
+    ...observation(uuidOf(reading.id, 'boneAge'), patientRef, {
+      category: 'imaging',
+      code: concept(LOINC, BONE_AGE_CODE.code, BONE_AGE_CODE.display),
+      date: reading.takenOn,
+      value: quantity(reading.boneAgeMonths, 'mo'),
+      components: [],
+    }),
+    method: { text: BONE_AGE_METHOD_NAMES[reading.method] },
+    ...(reading.note ? { note: [{ text: reading.note }] } : {}),
+  };
+}
+
 /**
  * The member's whole record as a FHIR R4 Bundle of type collection: the Patient, one Observation per growth
  * value and axial length (oldest first, each with its date, UCUM unit and scores), then the clinic's record
@@ -168,7 +195,10 @@ export function toFhirBundle(input: FhirInput): CollectionBundle {
   const eye = [...input.eye]
     .sort((a, b) => a.examDate.localeCompare(b.examDate))
     .flatMap((exam) => eyeObservations(exam, patientRef, input.eyeReference));
+  const boneAges = [...input.boneAges]
+    .sort((a, b) => a.takenOn.localeCompare(b.takenOn))
+    .map((reading) => boneAgeObservation(reading, patientRef));
   const record = recordResources({ ...input.record, eye: input.eye }, patientRef);
-  const entry = [patient, ...growth, ...eye, ...record].map((resource) => ({ fullUrl: `urn:uuid:${resource.id}`, resource }));
+  const entry = [patient, ...growth, ...boneAges, ...eye, ...record].map((resource) => ({ fullUrl: `urn:uuid:${resource.id}`, resource }));
   return { resourceType: 'Bundle', id: uuidOf(patientId, input.timestamp), type: 'collection', timestamp: input.timestamp, entry };
 }

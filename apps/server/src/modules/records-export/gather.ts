@@ -10,6 +10,7 @@ import {
 } from '@sprout/contracts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../http/errors.ts';
+import { boneAgeRepository } from '../bone-ages/repository.ts';
 import { eyeRepository } from '../eye/repository.ts';
 import { eyeService } from '../eye/service.ts';
 import { familyRepository } from '../family/repository.ts';
@@ -46,6 +47,11 @@ export function memberRecords(deps: AppDeps) {
       const info = await eye.infoForMember(memberId, undefined);
       const [exams, curve] = [await eye.records(info.eyeId, 0, ALL, lang), await eye.curve(info.eyeId)];
       return { info, exams: exams.list, curve };
+    },
+
+    /** The bone ages the clinic's doctors recorded, oldest first. */
+    async boneAges(memberId: string) {
+      return boneAgeRepository(deps.db).list(memberId);
     },
 
     /** Name, sex and birth date, whatever the member has recorded. */

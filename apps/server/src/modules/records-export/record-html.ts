@@ -1,9 +1,21 @@
-import type { CheckupReport, EyeExamRecord, GrowthRecord, Language, ReportItem, Sex, TestReport, Visit } from '@sprout/contracts';
+import type {
+  BoneAgeMethod,
+  CheckupReport,
+  EyeExamRecord,
+  GrowthRecord,
+  Language,
+  ReportItem,
+  Sex,
+  TestReport,
+  Visit,
+} from '@sprout/contracts';
 
 export interface ReadableInput {
   member: { name: string; sex: Sex; birthDate: string };
   growth: readonly GrowthRecord[];
   eye: readonly EyeExamRecord[];
+  /** The bone ages the clinic's doctors recorded (issue 33): a section of their own when there is one. */
+  boneAges: readonly { takenOn: string; boneAgeMonths: number; method: BoneAgeMethod; note: string }[];
   record: { visits: readonly Visit[]; testReports: readonly TestReport[]; checkupReports: readonly CheckupReport[] };
   /** ISO instant the page was made. */
   generatedAt: string;
@@ -43,6 +55,11 @@ const LABELS = {
     institution: '机构',
     summary: '总结',
     footer: '本页由家长从禾苗成长导出，仅供就诊参考。',
+    boneAge: '骨龄',
+    boneAgeMonths: '骨龄（月）',
+    method: '评估方法',
+    note: '说明',
+    methods: { greulichPyle: 'G-P 图谱法', tw3: 'TW3 法', chn05: '中华05 法', other: '其他方法' },
   },
   'en-US': {
     title: 'Health record',
@@ -76,6 +93,11 @@ const LABELS = {
     institution: 'Institution',
     summary: 'Summary',
     footer: 'Exported by the family from Sprout Growth, for their doctor.',
+    boneAge: 'Bone age',
+    boneAgeMonths: 'Bone age (months)',
+    method: 'Method',
+    note: 'Note',
+    methods: { greulichPyle: 'Greulich-Pyle', tw3: 'TW3', chn05: 'CHN-05', other: 'Other method' },
   },
 } as const;
 
@@ -129,6 +151,7 @@ export function renderRecordHtml(input: ReadableInput): string {
     `${num(e.right.ucva, 2)}/${num(e.right.bcva, 2)} · ${num(e.left.ucva, 2)}/${num(e.left.bcva, 2)}`,
     `${num(e.right.iop, 0)} / ${num(e.left.iop, 0)}`,
   ]);
+  const boneAgeRows = input.boneAges.map((b) => [b.takenOn, String(b.boneAgeMonths), l.methods[b.method], b.note || '—']);
   const visitRows = record.visits.map((v) => [
     v.visitDate,
     v.clinicName,
@@ -148,7 +171,7 @@ export function renderRecordHtml(input: ReadableInput): string {
 ${table([l.date, l.height, l.weight, l.head, l.bmi, l.z], growthRows, l.none)}
 <h2>${escapeHtml(l.eye)}</h2>
 ${table([l.date, l.right, l.left, l.se, l.acuity, l.iop], eyeRows, l.none)}
-<h2>${escapeHtml(l.visits)}</h2>
+${boneAgeRows.length ? `<h2>${escapeHtml(l.boneAge)}</h2>\n${table([l.date, l.boneAgeMonths, l.method, l.note], boneAgeRows, l.none)}\n` : ''}<h2>${escapeHtml(l.visits)}</h2>
 ${table([l.date, l.clinic, l.doctor, l.diagnosis, l.prescriptions], visitRows, l.none)}
 <h2>${escapeHtml(l.testReports)}</h2>
 ${table([l.date, l.report, l.results, l.conclusion], reportRows, l.none)}

@@ -8,6 +8,7 @@ describe('the readable page', () => {
       member: { name: '<script>alert(1)</script>', sex: 'female', birthDate: '2020-01-01' },
       growth: [],
       eye: [],
+      boneAges: [{ takenOn: '2025-06-01', boneAgeMonths: 75, method: 'other', note: '<b>hand</b>' }],
       record: { visits: [], testReports: [], checkupReports: [] },
       generatedAt: '2026-01-01T00:00:00.000Z',
       lang: 'en-US',
@@ -15,5 +16,6 @@ describe('the readable page', () => {
     expect(html).not.toContain('<script>');
     expect(html).toContain('&lt;script&gt;');
     expect(html).toContain('No records found');
+    expect(html).toContain('&lt;b&gt;hand&lt;/b&gt;');
   });
 });

