@@ -9,7 +9,10 @@ import { useBoneAges, useChangeBoneAges } from '../../lib/member/bone-ages.ts';
 import styles from '../ui/dated-list-card.module.css';
 import { DatedListCard, DatedListForm, DatedListItem, DatedListMeta } from '../ui/dated-list-card.tsx';
 import fieldStyles from '../ui/field.module.css';
-import { Field } from '../ui/field.tsx';
+import { Field, SelectField, ShortTextField } from '../ui/field.tsx';
+
+/** The months after the whole years of a bone age, as the form offers them. */
+const MONTHS = Array.from({ length: 12 }, (_, m) => String(m));
 
 /** A difference under half a month reads as "in step with age". */
 const EVEN_MONTHS = 0.5;
@@ -162,46 +165,26 @@ function BoneAgeForm({
           />
         )}
       </Field>
-      <Field label={t('months')}>
-        {(control) => (
-          <select
-            {...control}
-            className={fieldStyles.input}
-            value={months}
-            onChange={(e) => setMonths(e.target.value)}
-            data-testid="bone-age-months"
-          >
-            {Array.from({ length: 12 }, (_, m) => (
-              <option key={m} value={m}>
-                {m}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
-      <Field label={t('methodLabel')}>
-        {(control) => (
-          <select {...control} className={fieldStyles.input} value={method} onChange={(e) => setMethod(e.target.value as BoneAgeMethod)}>
-            {BONE_AGE_METHODS.map((m) => (
-              <option key={m} value={m}>
-                {t(`method.${m}`)}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
-      <Field label={t('note')} hint={t('noteHint', { max: BONE_AGE_NOTE_MAX })}>
-        {(control) => (
-          <input
-            {...control}
-            className={fieldStyles.input}
-            type="text"
-            maxLength={BONE_AGE_NOTE_MAX}
-            value={note}
-            onChange={(e) => setNote(e.target.value)}
-          />
-        )}
-      </Field>
+      <SelectField
+        label={t('months')}
+        value={months}
+        choices={MONTHS.map((m) => ({ value: m, label: m }))}
+        onChange={setMonths}
+        testId="bone-age-months"
+      />
+      <SelectField
+        label={t('methodLabel')}
+        value={method}
+        choices={BONE_AGE_METHODS.map((m) => ({ value: m, label: t(`method.${m}`) }))}
+        onChange={setMethod}
+      />
+      <ShortTextField
+        label={t('note')}
+        hint={t('noteHint', { max: BONE_AGE_NOTE_MAX })}
+        value={note}
+        maxLength={BONE_AGE_NOTE_MAX}
+        onChange={setNote}
+      />
     </DatedListForm>
   );
 }

@@ -4,8 +4,7 @@ import { MEMBER_EVENT_KINDS, MEMBER_EVENT_NOTE_MAX, type MemberEventKind } from 
 import { formatDate, localIsoDate } from '../../lib/format/date.ts';
 import { useChangeChartEvents, useChartEvents } from '../../lib/member/chart-events.ts';
 import { DatedListCard, DatedListForm, DatedListItem, DatedListMeta } from '../ui/dated-list-card.tsx';
-import fieldStyles from '../ui/field.module.css';
-import { Field } from '../ui/field.tsx';
+import { SelectField, ShortTextField } from '../ui/field.tsx';
 
 /**
  * The events drawn on the child's growth and eye charts (issue 33): a treatment started or stopped, an illness.
@@ -89,30 +88,20 @@ function EventForm({
       save={{ label: t('save'), savingLabel: t('saving'), saving, testId: 'chart-event-save' }}
       cancel={{ label: t('cancel'), onClick: onCancel }}
     >
-      <Field label={t('kindLabel')}>
-        {(control) => (
-          <select {...control} className={fieldStyles.input} value={kind} onChange={(e) => setKind(e.target.value as MemberEventKind)}>
-            {MEMBER_EVENT_KINDS.map((k) => (
-              <option key={k} value={k}>
-                {t(`kind.${k}`)}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
-      <Field label={t('note')} hint={t('noteHint', { max: MEMBER_EVENT_NOTE_MAX })}>
-        {(control) => (
-          <input
-            {...control}
-            className={fieldStyles.input}
-            type="text"
-            maxLength={MEMBER_EVENT_NOTE_MAX}
-            value={note}
-            onChange={(e) => setNote(e.target.value)}
-            data-testid="chart-event-note"
-          />
-        )}
-      </Field>
+      <SelectField
+        label={t('kindLabel')}
+        value={kind}
+        choices={MEMBER_EVENT_KINDS.map((k) => ({ value: k, label: t(`kind.${k}`) }))}
+        onChange={setKind}
+      />
+      <ShortTextField
+        label={t('note')}
+        hint={t('noteHint', { max: MEMBER_EVENT_NOTE_MAX })}
+        value={note}
+        maxLength={MEMBER_EVENT_NOTE_MAX}
+        onChange={setNote}
+        testId="chart-event-note"
+      />
     </DatedListForm>
   );
 }

@@ -69,3 +69,65 @@ export function FieldError({ error, testId, id, announce }: { error: ReactNode; 
     </p>
   ) : null;
 }
+
+/** A labelled select of a few named choices (a kind, a method), its value one of them. */
+export function SelectField<T extends string>({
+  label,
+  value,
+  choices,
+  onChange,
+  testId,
+}: {
+  label: ReactNode;
+  value: T;
+  choices: ReadonlyArray<{ value: T; label: string }>;
+  onChange: (value: T) => void;
+  testId?: string;
+}) {
+  return (
+    <Field label={label}>
+      {(control) => (
+        <select {...control} className={styles.input} value={value} onChange={(e) => onChange(e.target.value as T)} data-testid={testId}>
+          {choices.map((choice) => (
+            <option key={choice.value} value={choice.value}>
+              {choice.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
+  );
+}
+
+/** A labelled line of text with its length limit (a short note), the limit said in the hint. */
+export function ShortTextField({
+  label,
+  hint,
+  value,
+  maxLength,
+  onChange,
+  testId,
+}: {
+  label: ReactNode;
+  hint: ReactNode;
+  value: string;
+  maxLength: number;
+  onChange: (value: string) => void;
+  testId?: string;
+}) {
+  return (
+    <Field label={label} hint={hint}>
+      {(control) => (
+        <input
+          {...control}
+          className={styles.input}
+          type="text"
+          maxLength={maxLength}
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+          data-testid={testId}
+        />
+      )}
+    </Field>
+  );
+}
