@@ -11,6 +11,7 @@ import { launchBrowser, newPhone, screenshot } from './support/browser.ts';
 const POLL = { timeout: 15_000 };
 const BOY_MEMBER = '40000000-0000-4000-8000-000000000002';
 const BOY_GROWTH = '60000000-0000-4000-8000-000000000002';
+const BOY_PATIENT = '50000000-0000-4000-8000-000000000002';
 type Lang = 'zh-CN' | 'en-US';
 
 let browser: Browser;
@@ -70,6 +71,17 @@ describe.each(['zh-CN', 'en-US'] as const)('in %s', (lang: Lang) => {
       await screenshot(desk.page, `bone-age-doctor-chart-1280-${lang}`);
       await card.scrollIntoViewIfNeeded();
       await screenshot(desk.page, `bone-age-doctor-card-1280-${lang}`);
+
+      // The patient overview at the desk: the point on its chart, the reading under it.
+      const overview = await newPhone(browser, { token: doctor, locale: lang });
+      await overview.page.setViewportSize({ width: 1280, height: 800 });
+      await overview.page.goto(`/doctor/patient?patientId=${BOY_PATIENT}&lang=${lang}`);
+      await overview.page.getByTestId('growth-chart').locator('[data-bone-age]').waitFor(POLL);
+      const listed = overview.page.getByTestId('bone-age-list');
+      expect(await listed.textContent()).toMatch(lang === 'zh-CN' ? /比实际年龄小 1岁6个月/ : /1 year 6 months behind age/);
+      await listed.scrollIntoViewIfNeeded();
+      await screenshot(overview.page, `bone-age-doctor-overview-1280-${lang}`);
+      await overview.context.close();
 
       // The parent reads it on a phone: the same reading, no way to add or delete one.
       const phone = await newPhone(browser, { token: parent, locale: lang });

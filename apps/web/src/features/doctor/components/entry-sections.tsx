@@ -69,11 +69,13 @@ function rowsOf(overview: PatientOverview): Record<'visits' | 'testReports' | 'c
 }
 
 function EntryItem({ row, patientId, familyMemberId }: { row: Row; patientId: string; familyMemberId: string }) {
-  const { t } = useTranslation('doctor');
+  const { t, i18n } = useTranslation('doctor');
+  // The one date style of the reader's language, as on every other screen (not the stored ISO day).
+  const date = formatDate(row.date, i18n.language);
   const withdraw = useWithdrawEntry(familyMemberId, patientId);
   const ask = async () => {
     // The question names what goes away, and where it stays.
-    const what = t('withdraw.what', { kind: t(`entry.${row.kind}`), date: row.date, label: row.label });
+    const what = t('withdraw.what', { kind: t(`entry.${row.kind}`), date, label: row.label });
     const yes = await confirmAction({
       title: t('withdraw.title'),
       content: t('withdraw.content', { what }),
@@ -92,7 +94,7 @@ function EntryItem({ row, patientId, familyMemberId }: { row: Row; patientId: st
     <li className={own.item} data-testid={`entry-${row.kind}`} data-entry-id={row.id}>
       <div className={own.text}>
         <span>
-          <strong>{row.date}</strong> · <span className={row.kind === 'advice' ? own.advice : undefined}>{row.label}</span>
+          <strong>{date}</strong> · <span className={row.kind === 'advice' ? own.advice : undefined}>{row.label}</span>
           {row.meta ? <span className={styles.meta}> · {row.meta}</span> : null}
         </span>
         <CorrectedMark correction={row.correction} />

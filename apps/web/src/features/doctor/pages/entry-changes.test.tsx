@@ -133,7 +133,7 @@ describe('the doctor’s patient page', () => {
     const [own] = await screen.findAllByTestId('entry-visit');
     fireEvent.click(within(own!).getByTestId('entry-withdraw'));
     const question = await screen.findByText(/将从家长的健康档案和所有导出中消失/);
-    expect(question.textContent).toContain('2025-03-05 的就诊与处方：儿科 · 急性扁桃体炎');
+    expect(question.textContent).toContain('2025年3月5日 的就诊与处方：儿科 · 急性扁桃体炎');
     expect(question.textContent).toContain('仍保留在记录历史和审计日志中');
     await act(async () => fireEvent.click(screen.getByText('取消')));
     expect(bodiesOf(fetchMock, 'POST', '/withdraw')).toEqual([]);
