@@ -19,6 +19,7 @@ import { referencesOf, type AppDeps } from '../../deps.ts';
 import { fromCall } from '../../http/call-route.ts';
 import { AppError } from '../../http/errors.ts';
 import { ok } from '../../http/reply.ts';
+import type { References } from '../../reference/index.ts';
 import { CENTILE_DECIMALS } from '../growth/scoring.ts';
 import { MAX_DAYS_AHEAD_OF_UTC } from '../growth/service.ts';
 import { assertClinicalDate } from '../health-record/service.ts';
@@ -39,14 +40,19 @@ export function boneAgeRoutes(deps: AppDeps): FastifyPluginAsync {
     const repo = boneAgeRepository(deps.db);
     const tags = ['bone ages'];
 
-    function reading(subject: BoneAgeSubject, stored: StoredBoneAge, heights: readonly HeightRow[], doctor: boolean): BoneAge {
+    function reading(
+      subject: BoneAgeSubject,
+      stored: StoredBoneAge,
+      heights: readonly HeightRow[],
+      doctor: boolean,
+      { growth, china, cdc2000 }: References,
+    ): BoneAge {
       const ageMonths = ageInMonths(subject.birthDate, stored.takenOn);
       const near = heightNearBoneAge(heights, stored.takenOn);
       let height: BoneAge['height'] = null;
       if (near && near.heightCm !== null) {
         // The skeleton ages with the calendar between the radiograph and the height's day.
         const shift = daysBetween(stored.takenOn, near.date);
-        const { growth, china, cdc2000 } = referencesOf(deps);
         const score = heightForBoneAge(
           growth,
           {
@@ -80,8 +86,9 @@ export function boneAgeRoutes(deps: AppDeps): FastifyPluginAsync {
       };
     }
 
-    async function view(req: FastifyRequest, memberId: string): Promise<BoneAges> {
-      const subject = await repo.subject(memberId);
+    /** The readings as they stand; `known` is the child when the handler has just read it. */
+    async function view(req: FastifyRequest, memberId: string, known?: BoneAgeSubject): Promise<BoneAges> {
+      const subject = known ?? (await repo.subject(memberId));
       if (!subject) throw new AppError('NOT_FOUND');
       const stored = await repo.list(memberId);
       const heights =
@@ -93,11 +100,12 @@ export function boneAgeRoutes(deps: AppDeps): FastifyPluginAsync {
               addDays(stored.at(-1)!.takenOn, BONE_AGE_HEIGHT_WINDOW_DAYS),
             );
       const doctor = req.memberRelation === 'clinicDoctor';
+      const refs = referencesOf(deps);
       return {
         familyMemberId: memberId,
         reference: subject.reference,
         canRecord: doctor,
-        readings: stored.map((r) => reading(subject, r, heights, doctor)),
+        readings: stored.map((r) => reading(subject, r, heights, doctor, refs)),
       };
     }
 
@@ -116,7 +124,7 @@ export function boneAgeRoutes(deps: AppDeps): FastifyPluginAsync {
         assertClinicalDate('takenOn', req.body.takenOn, subject.birthDate, addDays(todayUtc(), MAX_DAYS_AHEAD_OF_UTC));
         const { takenOn, boneAgeMonths, method, note } = req.body;
         await repo.add(req.memberId!, { takenOn, boneAgeMonths, method, note: note.trim() }, req.account!.id);
-        return ok(req, await view(req, req.memberId!));
+        return ok(req, await view(req, req.memberId!, subject));
       },
     });
 
