@@ -53,6 +53,9 @@ describe.each(['zh-CN', 'en-US'] as const)('in %s', (lang: Lang) => {
       expect(await desk.page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
       await form.scrollIntoViewIfNeeded();
       await screenshot(desk.page, `bone-age-doctor-form-${lang}`);
+      await desk.page.setViewportSize({ width: 360, height: 800 });
+      expect(await desk.page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+      await screenshot(desk.page, `bone-age-doctor-form-360-${lang}`);
       await form.getByTestId('bone-age-save').click();
       const reading = card.getByTestId('bone-age');
       await reading.waitFor(POLL);
@@ -96,6 +99,11 @@ describe.each(['zh-CN', 'en-US'] as const)('in %s', (lang: Lang) => {
       await screenshot(phone.page, `bone-age-parent-chart-${lang}`);
       await parentCard.scrollIntoViewIfNeeded();
       await screenshot(phone.page, `bone-age-parent-card-${lang}`);
+      // The narrowest phone the product serves: nothing wider than 360 px.
+      await phone.page.setViewportSize({ width: 360, height: 800 });
+      expect(await phone.page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+      await parentCard.scrollIntoViewIfNeeded();
+      await screenshot(phone.page, `bone-age-parent-card-360-${lang}`);
       // The report the parent sends draws it too.
       await phone.page.goto(`/child/report?familyMemberId=${BOY_MEMBER}&lang=${lang}`);
       const report = phone.page.getByTestId('report-card');
