@@ -20,6 +20,8 @@
  *   middle page sorted by last visit, and searches by name, pinyin, file number, full phone and its last four
  *   digits (`doctor:first` ... `doctor:phoneTail` one kind alone);
  * - hot: one token re-reading one URL, for reference only (no real traffic looks like it).
+ * - floor: a minimal Fastify + pg doing a distinct parent's records read in two queries and nothing else
+ *   (scripts/bench/floor.ts), PostgreSQL only, for reference: the ceiling of a real read on this machine.
  *
  * Each server is a child process (the real server, built, on a fresh data directory or database); autocannon
  * runs in this process. Each scenario is loaded in slices alternating with slices of the bare Fastify, and its
@@ -184,6 +186,7 @@ async function main(): Promise<void> {
     const { env, cleanup } = await prepareDatabase(kind, { parentCount, rows, pgUrl });
     const helloServer = await startProcess('scripts/bench/hello.ts', {}, '/', { root: ROOT });
     let server: Server | null = null;
+    let floor: Server | null = null;
     try {
       server = await startProcess('apps/server/dist/main.js', serverEnv(env), '/healthz', { root: ROOT, profileDir: args.profile });
       meta[`${kind}ColdStartMs`] = server.startMs;
@@ -193,9 +196,13 @@ async function main(): Promise<void> {
         await overload(server.url, kind, Number(args.duration ?? 60), parentCount);
         continue;
       }
-      for (const scenario of scenarios(args.scenarios ?? 'distinct,mix,doctor,hot', parentCount)) {
+      for (const scenario of scenarios(args.scenarios ?? 'distinct,mix,doctor,hot,floor', parentCount)) {
+        // The floor reads the bench's database from a second process: PGlite's directory has one opener.
+        if (scenario.floor && kind !== 'postgres') continue;
+        if (scenario.floor)
+          floor ??= await startProcess('scripts/bench/floor.ts', { DATABASE_URL: env.DATABASE_URL! }, '/healthz', { root: ROOT });
         for (const conns of connectionCounts) {
-          const row = await measure(server.url, helloServer.url, scenario, conns, kind);
+          const row = await measure((scenario.floor ? floor! : server).url, helloServer.url, scenario, conns, kind);
           console.error(
             `[bench] ${kind} ${scenario.name} x${conns}: ${row.reqPerSec} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms, ` +
               `non-2xx ${row.non2xx}, errors ${row.errors + row.timeouts}, ratio ${row.ratio.toFixed(3)}x`,
@@ -206,6 +213,7 @@ async function main(): Promise<void> {
       meta[`${kind}RssAfterLoadMb`] = rssOf(server.child.pid!);
     } finally {
       if (server) await stop(server);
+      if (floor) await stop(floor);
       await stop(helloServer);
       await cleanup();
     }

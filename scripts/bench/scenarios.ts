@@ -7,6 +7,8 @@ export interface Scenario {
   name: string;
   /** Only beside the others, for reference (not a criterion). */
   reference?: boolean;
+  /** Served by the floor (scripts/bench/floor.ts, PostgreSQL only) instead of the product. */
+  floor?: boolean;
   next: () => { method: 'GET' | 'POST'; path: string; headers: Record<string, string>; body?: string };
 }
 
@@ -18,18 +20,18 @@ const pick = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.
 const anyParent = (parentCount: number) => parent(Math.floor(Math.random() * parentCount));
 
 /** The five growth and eye reads of a parent's child screens. */
-const READS: Array<(p: ReturnType<typeof parent>) => string> = [
-  (p) => `${APP}/growth/${p.growthId}/curve`,
-  (p) => `${APP}/growth/${p.growthId}/records?start=0&limit=10`,
-  (p) => `${APP}/eye/get?familyMemberId=${p.familyMemberId}`,
-  (p) => `${APP}/eye/${p.eyeId}/curve`,
-  (p) => `${APP}/eye/${p.eyeId}/records?start=0&limit=10`,
-];
+const READS: Record<string, (p: ReturnType<typeof parent>) => string> = {
+  growthCurve: (p) => `${APP}/growth/${p.growthId}/curve`,
+  growthRecords: (p) => `${APP}/growth/${p.growthId}/records?start=0&limit=10`,
+  eyeGet: (p) => `${APP}/eye/get?familyMemberId=${p.familyMemberId}`,
+  eyeCurve: (p) => `${APP}/eye/${p.eyeId}/curve`,
+  eyeRecords: (p) => `${APP}/eye/${p.eyeId}/records?start=0&limit=10`,
+};
 
-function distinctRead(parentCount: number) {
+const distinctRead = (kinds: string[], parentCount: number) => () => {
   const p = anyParent(parentCount);
-  return { method: 'GET' as const, path: pick(READS)(p), headers: { token: p.token, ...GZIP } };
-}
+  return { method: 'GET' as const, path: READS[pick(kinds)]!(p), headers: { token: p.token, ...GZIP } };
+};
 
 /** A growth save on a random day of the child's sixth year (replacing any record of that day), with its own key. */
 function growthSave(parentCount: number) {
@@ -74,8 +76,10 @@ const doctorRead = (kinds: string[], parentCount: number) => () => ({
 export function scenarios(wanted: string, parentCount: number): Scenario[] {
   const hot = parent(0);
   const all: Scenario[] = [
-    { name: 'distinct', next: () => distinctRead(parentCount) },
-    { name: 'mix', next: () => (Math.random() < 0.1 ? growthSave(parentCount) : distinctRead(parentCount)) },
+    { name: 'distinct', next: distinctRead(Object.keys(READS), parentCount) },
+    // One row per read: `--scenarios distinct:growthCurve,distinct:eyeGet`.
+    ...Object.keys(READS).map((kind) => ({ name: `distinct:${kind}`, next: distinctRead([kind], parentCount) })),
+    { name: 'mix', next: () => (Math.random() < 0.1 ? growthSave(parentCount) : distinctRead(Object.keys(READS), parentCount)()) },
     { name: 'doctor', next: doctorRead(Object.keys(DOCTOR_QUERIES), parentCount) },
     // One row per kind of doctor query: `--scenarios doctor:first,doctor:nextDue`.
     ...Object.keys(DOCTOR_QUERIES).map((kind) => ({ name: `doctor:${kind}`, next: doctorRead([kind], parentCount) })),
@@ -83,6 +87,15 @@ export function scenarios(wanted: string, parentCount: number): Scenario[] {
       name: 'hot',
       reference: true,
       next: () => ({ method: 'GET' as const, path: `${APP}/growth/${hot.growthId}/curve`, headers: { token: hot.token, ...GZIP } }),
+    },
+    {
+      name: 'floor',
+      reference: true,
+      floor: true,
+      next: () => {
+        const p = anyParent(parentCount);
+        return { method: 'GET' as const, path: `/growth/${p.growthId}/records`, headers: { token: p.token } };
+      },
     },
   ];
   return wanted.split(',').map((name) => {
