@@ -15,6 +15,7 @@ import {
   summariseChartPoints,
   WHO2006_LAST_DAY,
   type GrowthReferences,
+  type GrowthScore,
   type IsoDate,
 } from '@sprout/clinical';
 import {
@@ -61,7 +62,9 @@ function valueOf(row: GrowthRecordRow, indicator: Exclude<GrowthIndicatorName, '
   return indicator === 'height' ? row.heightCm : indicator === 'weight' ? row.weightKg : row.headCm;
 }
 
-type ScoredRow = { row: GrowthRecordRow; scores: ReturnType<typeof scoreRecord>; corrected: number };
+/** A record's point on one indicator's WHO chart. */
+type ChartedRow = { row: GrowthRecordRow; score: GrowthScore; corrected: number; chronological: number; atEnd: number | null };
+type ScoredRow = { row: GrowthRecordRow; scores: ReturnType<typeof scoreRecord>; corrected: number; chronological: number };
 
 /** The scores read on a preterm reference: they go on the preterm chart, every other score on the WHO chart. */
 const PRETERM_SCORE_REFERENCES: ReadonlySet<GrowthScoreReference | null> = new Set([
@@ -122,13 +125,17 @@ export function toCurve(
   const ga = gestationOf(subject);
   // RCPCH: to 1 year for 32+0–36+6, to 2 years below 32+0 (packages/clinical correctionEndDays); China 2 years.
   const until = ga === null ? 0 : correctionEndDays(ga, choice);
-  const scored = records
-    .filter((row) => ageInDays(subject.birthDate, row.recordDate) >= 0)
-    .map((row): ScoredRow => ({
+  const scored: ScoredRow[] = [];
+  for (const row of records) {
+    const chronological = ageInDays(subject.birthDate, row.recordDate);
+    if (chronological < 0) continue;
+    scored.push({
       row,
       scores: scoreRecord(refs, subject, row, set),
       corrected: correctedAgeDays(subject.birthDate, row.recordDate, ga, until),
-    }));
+      chronological,
+    });
+  }
   const todayCorrected = Math.max(0, correctedAgeDays(subject.birthDate, asOf, ga, until));
   const oldest = Math.max(todayCorrected, ...scored.map((s) => s.corrected));
   const span = chartSpanMonths(oldest / DAYS_PER_MONTH);
@@ -136,26 +143,25 @@ export function toCurve(
   const indicators = GROWTH_INDICATORS.map((indicator): GrowthCurveIndicator => {
     // Before term-equivalent age nothing is on the WHO chart; after it, what the rule scores on the preterm
     // reference (INTERGROWTH-21st reaches 64 weeks) is on the preterm chart, not here.
-    const charted = scored
-      .filter((s) => s.corrected >= 0 && s.scores[indicator] !== null && !onPretermChart(s.scores[indicator]!))
-      .map((s, i, all) => {
-        const chronological = ageInDays(subject.birthDate, s.row.recordDate);
-        // The first point past the end of correction also carries the age it would have had corrected, so the chart
-        // joins the two there as it does before: the move right at the end is drawn and explained, never a silent jump.
-        const previous = i > 0 ? all[i - 1]! : null;
-        const previousCorrected = previous !== null && previous.corrected !== ageInDays(subject.birthDate, previous.row.recordDate);
-        const atEnd =
-          ga !== null && previousCorrected && s.corrected === chronological ? ageCorrectedForGestationDays(chronological, ga) : null;
-        return { ...s, recordDate: s.row.recordDate, chronological, atEnd };
-      });
+    const charted: ChartedRow[] = [];
+    for (const s of scored) {
+      const score = s.scores[indicator];
+      if (s.corrected < 0 || score === null || onPretermChart(score)) continue;
+      // The first point past the end of correction also carries the age it would have had corrected, so the chart
+      // joins the two there as it does before: the move right at the end is drawn and explained, never a silent jump.
+      const previous = charted.at(-1);
+      const previousCorrected = previous !== undefined && previous.corrected !== previous.chronological;
+      const atEnd =
+        ga !== null && previousCorrected && s.corrected === s.chronological ? ageCorrectedForGestationDays(s.chronological, ga) : null;
+      charted.push({ row: s.row, score, corrected: s.corrected, chronological: s.chronological, atEnd });
+    }
     // A long history is summarised; the flagged points and the one where correction ends are always kept.
     const measurements = summariseChartPoints(
       charted,
       GROWTH_CURVE_FULL_POINTS,
       (s) => s.row.recordDate,
-      (s) => s.scores[indicator]!.flag || s.atEnd !== null,
-    ).map(({ row, scores, corrected, chronological, atEnd }) => {
-      const score = scores[indicator]!;
+      (s) => s.score.flag || s.atEnd !== null,
+    ).map(({ row, score, corrected, chronological, atEnd }) => {
       return {
         recordId: row.id,
         recordDate: row.recordDate,
@@ -199,7 +205,7 @@ export function toCurve(
     birthDate: subject.birthDate,
     fullTermFlag: subject.profile.fullTermFlag === PRETERM ? PRETERM : FULL_TERM,
     gestationalAge: ga,
-    correctedAge: ga !== null && scored.some((s) => s.corrected !== ageInDays(subject.birthDate, s.row.recordDate)),
+    correctedAge: ga !== null && scored.some((s) => s.corrected !== s.chronological),
     correctionEndMonths: ga !== null && ga < PRETERM_BELOW_DAYS ? round(until / DAYS_PER_MONTH, LINE_DECIMALS) : null,
     referenceVersion: referenceLinesOf(refs, china, ig21, set.cdc).version,
     growthReference: choice,

@@ -22,7 +22,7 @@ import { findPatient } from '../patients/repository.ts';
 import { toCurve } from './curve.ts';
 import './messages.ts';
 import { growthRepository, isUniqueViolation, type GrowthSubject, type RecordValues } from './repository.ts';
-import { toBaseInfo, toRecord, type ScoringSet } from './scoring.ts';
+import { recordScorer, toBaseInfo, toRecord, type ScoringSet } from './scoring.ts';
 
 /**
  * A parent types the date on their own calendar: up to UTC+14 is a day ahead of the server's UTC today, so
@@ -106,8 +106,9 @@ export function growthService(deps: AppDeps) {
       if (!found) throw new AppError('NOT_FOUND');
       const { subject, total, rows, beyond } = found;
       const set = setOf(subject, reference);
+      const score = recordScorer(refs(), subject, set);
       // Newest first: each row's previous record is the next row, and the page's last row has its own.
-      return { total, list: rows.map((row, i) => toRecord(refs(), subject, row, rows[i + 1] ?? beyond, set)) };
+      return { total, list: rows.map((row, i) => toRecord(refs(), subject, row, rows[i + 1] ?? beyond, set, score)) };
     },
 
     async record(recordId: string): Promise<GrowthRecord> {
