@@ -174,6 +174,8 @@ async function main(): Promise<void> {
     node: process.version,
     at: new Date().toISOString(),
     commit: gitCommit(ROOT),
+    // docs/operations.md: on one machine the socket spares the TCP stack on every query.
+    postgresVia: pgUrl ? (new URL(pgUrl).searchParams.get('host')?.startsWith('/') ? 'its Unix socket' : 'TCP') : undefined,
     loadBefore: loadavg()
       .map((n) => n.toFixed(2))
       .join(' '),
