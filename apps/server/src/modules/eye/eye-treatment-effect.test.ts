@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_EYE_IDS } from '../../db/seed/eye.ts';
+import { EYE_APP as APP, EYE_DOCTOR as DOCTOR, boy, siyu, SIYU_CALLERS, PARENT_READ, DOCTOR_READ } from '../../test-support/eye-callers.ts';
 import { createTestContext, statusMatrix, type TestContext } from '../../test-support/test-app.ts';
 
 let ctx: TestContext;
@@ -7,20 +7,6 @@ beforeAll(async () => {
   ctx = await createTestContext();
 });
 afterAll(async () => ctx?.close());
-
-const APP = '/health-info-service/app/eye';
-const DOCTOR = '/health-info-service/doctor/eye';
-const boy = DEMO_EYE_IDS.boyHaoran;
-const siyu = DEMO_EYE_IDS.teenSiyu;
-const SIYU_CALLERS = {
-  owner: 'parentLi',
-  otherParent: 'parentWang',
-  clinicDoctor: 'doctorZhao',
-  otherDoctor: 'doctorChen',
-  editor: 'editor',
-} as const;
-const PARENT_READ = { nobody: 401, owner: 200, otherParent: 404, clinicDoctor: 200, otherDoctor: 404, editor: 404 };
-const DOCTOR_READ = { nobody: 401, owner: 404, otherParent: 404, clinicDoctor: 200, otherDoctor: 404, editor: 404 };
 
 type Episode = {
   treatment: string;

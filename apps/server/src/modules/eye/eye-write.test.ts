@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayUtc } from '@sprout/clinical';
 import { eyeExams } from '../../db/schema/index.ts';
 import { DEMO_AGES_DAYS } from '../../db/seed/demo-people.ts';
-import { DEMO_EYE_IDS } from '../../db/seed/eye.ts';
+import { EYE_APP as APP, EYE_DOCTOR as DOCTOR, boy, siyu, SIYU_CALLERS, DOCTOR_WRITE as WRITE } from '../../test-support/eye-callers.ts';
 import { createTestContext, statusMatrix, type TestContext } from '../../test-support/test-app.ts';
 
 let ctx: TestContext;
@@ -11,19 +11,6 @@ beforeAll(async () => {
   ctx = await createTestContext();
 });
 afterAll(async () => ctx?.close());
-
-const DOCTOR = '/health-info-service/doctor/eye';
-const APP = '/health-info-service/app/eye';
-const boy = DEMO_EYE_IDS.boyHaoran;
-const siyu = DEMO_EYE_IDS.teenSiyu;
-const SIYU_CALLERS = {
-  owner: 'parentLi',
-  otherParent: 'parentWang',
-  clinicDoctor: 'doctorZhao',
-  otherDoctor: 'doctorChen',
-  editor: 'editor',
-} as const;
-const WRITE = { nobody: 401, owner: 404, otherParent: 404, clinicDoctor: 200, otherDoctor: 404, editor: 404 };
 
 const today = todayUtc();
 const exam = (overrides: Record<string, unknown> = {}) => ({
