@@ -15,7 +15,6 @@ export const SIYU_CALLERS = {
   editor: 'editor',
 } as const;
 
-/** The answer each caller gets from a family read, a doctor's read and a doctor's write of Siyu's eye data. */
+/** The answer each caller gets from a family read, and from a doctor's read or write, of Siyu's eye data. */
 export const PARENT_READ = { nobody: 401, owner: 200, otherParent: 404, clinicDoctor: 200, otherDoctor: 404, editor: 404 };
-export const DOCTOR_READ = { nobody: 401, owner: 404, otherParent: 404, clinicDoctor: 200, otherDoctor: 404, editor: 404 };
-export const DOCTOR_WRITE = DOCTOR_READ;
+export const DOCTOR_ONLY = { nobody: 401, owner: 404, otherParent: 404, clinicDoctor: 200, otherDoctor: 404, editor: 404 };

@@ -1,7 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_IDS } from '../../db/seed/demo-people.ts';
 import { teenSiyuMyopiaOrthoK } from '../../db/seed/eye-stories.ts';
-import { EYE_APP as APP, EYE_DOCTOR as DOCTOR, boy, siyu, SIYU_CALLERS, PARENT_READ, DOCTOR_READ } from '../../test-support/eye-callers.ts';
+import {
+  EYE_APP as APP,
+  EYE_DOCTOR as DOCTOR,
+  boy,
+  siyu,
+  SIYU_CALLERS,
+  PARENT_READ,
+  DOCTOR_ONLY as DOCTOR_READ,
+} from '../../test-support/eye-callers.ts';
 import { createTestContext, statusMatrix, type TestContext } from '../../test-support/test-app.ts';
 
 let ctx: TestContext;
