@@ -80,6 +80,8 @@ export function scenarios(wanted: string, parentCount: number): Scenario[] {
     // One row per read: `--scenarios distinct:growthCurve,distinct:eyeGet`.
     ...Object.keys(READS).map((kind) => ({ name: `distinct:${kind}`, next: distinctRead([kind], parentCount) })),
     { name: 'mix', next: () => (Math.random() < 0.1 ? growthSave(parentCount) : distinctRead(Object.keys(READS), parentCount)()) },
+    // The saves of "mix" alone: `--scenarios mix:save`.
+    { name: 'mix:save', next: () => growthSave(parentCount) },
     { name: 'doctor', next: doctorRead(Object.keys(DOCTOR_QUERIES), parentCount) },
     // One row per kind of doctor query: `--scenarios doctor:first,doctor:nextDue`.
     ...Object.keys(DOCTOR_QUERIES).map((kind) => ({ name: `doctor:${kind}`, next: doctorRead([kind], parentCount) })),
