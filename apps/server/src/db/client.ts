@@ -43,11 +43,12 @@ export type DatabaseOptions =
  * PGlite runs each query in this thread and settles it in a microtask, so under load one request's next query, and
  * every other waiting request's, ran in the same turn of the event loop: the loop never came back to its sockets
  * for seconds, and /healthz and new requests (the overload guard's 503 included) waited behind the whole queue
- * (issue 28: 9 of 10 probes missed at 500 connections). Queries outside a transaction now run one per turn of the
- * loop, in the order asked (PGlite runs one at a time anyway): between two, the loop polls its sockets. A
- * transaction's own queries keep the lock they hold.
+ * (issue 28: 9 of 10 probes missed at 500 connections). Queries outside a transaction now run in the order asked
+ * (PGlite runs one at a time anyway), and once they have held the loop for QUERY_TURN_MS the next one waits for the
+ * loop's next turn, so its sockets are polled in between. One query per turn starved the reads behind a flood of
+ * refusals; 50 ms let requests wait past 10 s (docs/decisions/2850-scoring-in-one-shape.md). A transaction's own
+ * queries keep the lock they hold.
  */
-/** How long queries may hold the loop before it polls its sockets again. */
 const QUERY_TURN_MS = 20;
 
 function yieldBeforeEachQuery(client: PGlite): void {
