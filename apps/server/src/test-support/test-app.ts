@@ -110,6 +110,15 @@ export const WANG_CHILD_CALLERS: Record<Exclude<MatrixCaller, 'nobody'>, Persona
   editor: 'editor',
 };
 
+/** For the Li children (patients of the Pudong clinic). */
+export const LI_CHILD_CALLERS: Record<Exclude<MatrixCaller, 'nobody'>, Persona> = {
+  owner: 'parentLi',
+  otherParent: 'parentWang',
+  clinicDoctor: 'doctorZhao',
+  otherDoctor: 'doctorChen',
+  editor: 'editor',
+};
+
 /**
  * What statusMatrix answers for a child's data the owner and the child's clinic doctors may read: everyone else is
  * told it is not there (404), and a signed-out caller 401.
@@ -117,6 +126,16 @@ export const WANG_CHILD_CALLERS: Record<Exclude<MatrixCaller, 'nobody'>, Persona
 export const READ_BY_OWNER_AND_CLINIC: Readonly<Record<MatrixCaller, number>> = {
   nobody: 401,
   owner: 200,
+  otherParent: 404,
+  clinicDoctor: 200,
+  otherDoctor: 404,
+  editor: 404,
+};
+
+/** What statusMatrix answers for what only the child's clinic doctors may read or write (the family included: 404). */
+export const CLINIC_DOCTORS_ONLY: Readonly<Record<MatrixCaller, number>> = {
+  nobody: 401,
+  owner: 404,
   otherParent: 404,
   clinicDoctor: 200,
   otherDoctor: 404,

@@ -1,16 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_IDS } from '../../db/seed/demo-people.ts';
 import { teenSiyuMyopiaOrthoK } from '../../db/seed/eye-stories.ts';
+import { EYE_APP as APP, EYE_DOCTOR as DOCTOR, boy, siyu } from '../../test-support/eye-callers.ts';
 import {
-  EYE_APP as APP,
-  EYE_DOCTOR as DOCTOR,
-  boy,
-  siyu,
-  SIYU_CALLERS,
-  PARENT_READ,
-  DOCTOR_ONLY as DOCTOR_READ,
-} from '../../test-support/eye-callers.ts';
-import { createTestContext, statusMatrix, type TestContext } from '../../test-support/test-app.ts';
+  createTestContext,
+  LI_CHILD_CALLERS as SIYU_CALLERS,
+  READ_BY_OWNER_AND_CLINIC as PARENT_READ,
+  CLINIC_DOCTORS_ONLY as DOCTOR_READ,
+  statusMatrix,
+  type TestContext,
+} from '../../test-support/test-app.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -3,8 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayUtc } from '@sprout/clinical';
 import { eyeExams } from '../../db/schema/index.ts';
 import { DEMO_AGES_DAYS } from '../../db/seed/demo-people.ts';
-import { EYE_APP as APP, EYE_DOCTOR as DOCTOR, boy, siyu, SIYU_CALLERS, DOCTOR_ONLY as WRITE } from '../../test-support/eye-callers.ts';
-import { createTestContext, statusMatrix, type TestContext } from '../../test-support/test-app.ts';
+import { EYE_APP as APP, EYE_DOCTOR as DOCTOR, boy, siyu } from '../../test-support/eye-callers.ts';
+import {
+  createTestContext,
+  LI_CHILD_CALLERS as SIYU_CALLERS,
+  CLINIC_DOCTORS_ONLY as WRITE,
+  statusMatrix,
+  type TestContext,
+} from '../../test-support/test-app.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_IDS } from '../../db/seed/demo-people.ts';
-import { createTestContext, statusMatrix, type TestContext } from '../../test-support/test-app.ts';
+import { createTestContext, LI_CHILD_CALLERS, statusMatrix, type TestContext } from '../../test-support/test-app.ts';
 import { EYE_EXAM_CODES } from './fhir-record.ts';
 import { BONE_AGE_CODE, GROWTH_CODES, LOCAL_EYE_CODES, LOINC } from './fhir.ts';
 
@@ -20,14 +20,6 @@ beforeAll(async () => {
 afterAll(async () => ctx?.close());
 
 const { teenSiyu: teen, babyXiaoyu: baby, boyHaoran: boy } = DEMO_IDS.members;
-/** Li's daughter: the callers of the matrix as seen from the Li family and the Pudong clinic. */
-const LI_CHILD_CALLERS = {
-  owner: 'parentLi',
-  otherParent: 'parentWang',
-  clinicDoctor: 'doctorZhao',
-  otherDoctor: 'doctorChen',
-  editor: 'editor',
-} as const;
 
 interface Coding {
   system: string;
