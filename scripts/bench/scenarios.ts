@@ -75,11 +75,12 @@ const doctorRead = (kinds: string[], parentCount: number) => () => ({
 /** The scenarios named in `wanted` (comma-separated), over a population of `parentCount` parents. */
 export function scenarios(wanted: string, parentCount: number): Scenario[] {
   const hot = parent(0);
+  const anyRead = distinctRead(Object.keys(READS), parentCount);
   const all: Scenario[] = [
-    { name: 'distinct', next: distinctRead(Object.keys(READS), parentCount) },
+    { name: 'distinct', next: anyRead },
     // One row per read: `--scenarios distinct:growthCurve,distinct:eyeGet`.
     ...Object.keys(READS).map((kind) => ({ name: `distinct:${kind}`, next: distinctRead([kind], parentCount) })),
-    { name: 'mix', next: () => (Math.random() < 0.1 ? growthSave(parentCount) : distinctRead(Object.keys(READS), parentCount)()) },
+    { name: 'mix', next: () => (Math.random() < 0.1 ? growthSave(parentCount) : anyRead()) },
     // The saves of "mix" alone: `--scenarios mix:save`.
     { name: 'mix:save', next: () => growthSave(parentCount) },
     { name: 'doctor', next: doctorRead(Object.keys(DOCTOR_QUERIES), parentCount) },
