@@ -118,7 +118,6 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       req.headers['accept-encoding'] = negotiateContentCoding(req.headers['accept-encoding']) ?? 'identity';
     done();
   });
-  registerTextGuard(app);
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -140,6 +139,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   });
 
   registerPolicy(app, deps.db);
+  // After the policy's: a body's text is checked once the caller is known (auth/policy.ts).
+  registerTextGuard(app);
   registerAudit(app, deps.db);
   registerIdempotency(app, deps.db, deps.config.authSecret, deps.config.idempotencyTakeoverSeconds);
   // JSON over 1 KB goes gzip (every client) or brotli, each at its cheapest level, last of each route's onSend hooks.

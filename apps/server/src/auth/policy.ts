@@ -95,6 +95,8 @@ declare module 'fastify' {
     targetId: string | null;
     /** The access decision read with the session (one query), for the target named by the raw request. */
     accessRead: { kind: TargetKind; id: string; row: AccessRow | null } | null;
+    /** A member route whose target is in the body: the token's hash, read with the access once the body is parsed. */
+    pendingTokenHash: string | null;
   }
 }
 
@@ -122,6 +124,7 @@ export function registerPolicy(app: FastifyInstance, db: AppDb): void {
   app.decorateRequest('memberRelation', null);
   app.decorateRequest('targetId', null);
   app.decorateRequest('accessRead', null);
+  app.decorateRequest('pendingTokenHash', null);
 
   // An API route without a declared policy is a bug: refuse to start rather than serve it open. A route with one
   // gets the two hooks below bound to it, its policy in hand: routes without one (the web app's files) skip
@@ -142,28 +145,50 @@ export function registerPolicy(app: FastifyInstance, db: AppDb): void {
 
   // Who asks: before the body is parsed, so an anonymous caller learns nothing about validation. On a member
   // route whose target the raw request already names, the access decision comes in the same query (it is used
-  // after validation, below, only if validation leaves the target as it was).
+  // after validation, below, only if validation leaves the target as it was). A member route whose target is in
+  // the body (the writes: a growth save names its growthId there) reads the session once the body is parsed,
+  // with the access in the same query (sessionWithBody), still before the text guard and the schema: a caller
+  // without a token is refused here at once; one with a token learns no more before it is checked than whether
+  // the body was JSON at all.
   const whoAsks =
     (policy: Access): onRequestHookHandler =>
     async (req) => {
       const header = req.headers[AUTH_HEADER];
       const token = Array.isArray(header) ? header[0] : header;
-      let session = null;
-      if (token) {
-        const hash = hashToken(token);
-        const target = policy.kind === 'member' ? rawTarget(policy, req) : null;
-        if (target) {
-          const read = await repo.sessionAndAccess(hash, target.kind, target.id);
-          session = read?.session ?? null;
-          req.accessRead = read ? { kind: target.kind, id: target.id, row: read.access } : null;
-        } else {
-          session = await repo.sessionForTokenHash(hash);
-        }
+      const target = token && policy.kind === 'member' ? rawTarget(policy, req) : null;
+      if (token && policy.kind === 'member' && !target && carriesBody(req)) {
+        req.pendingTokenHash = hashToken(token);
+        return;
       }
-      req.account = session?.account ?? null;
-      const refusal = callerRefusal(req, policy, Boolean(token));
-      if (refusal) throw refusal;
+      await decide(req, policy, token ? hashToken(token) : null, target);
     };
+
+  /** Reads the session (with the access when the request names a target) and refuses a caller the policy does not admit. */
+  async function decide(req: FastifyRequest, policy: Access, hash: string | null, target: MemberTarget | null): Promise<void> {
+    let session = null;
+    if (hash) {
+      if (target) {
+        const read = await repo.sessionAndAccess(hash, target.kind, target.id);
+        session = read?.session ?? null;
+        req.accessRead = read ? { kind: target.kind, id: target.id, row: read.access } : null;
+      } else {
+        session = await repo.sessionForTokenHash(hash);
+      }
+    }
+    req.account = session?.account ?? null;
+    const refusal = callerRefusal(req, policy, Boolean(hash));
+    if (refusal) throw refusal;
+  }
+
+  // Global, and registered before the text guard's (app.ts), so that the session is decided before any check of
+  // the body's content; a request without a pending session costs no promise.
+  app.addHook('preValidation', (req, _reply, done) => {
+    const hash = req.pendingTokenHash;
+    if (hash === null) return done();
+    req.pendingTokenHash = null;
+    const policy = req.routeOptions.config.access!;
+    decide(req, policy, hash, policy.kind === 'member' ? rawTarget(policy, req) : null).then(() => done(), done);
+  });
 
   // What they touch: after validation, so resolvers see typed parameters. One query decides.
   const whatTheyTouch =
@@ -181,6 +206,12 @@ export function registerPolicy(app: FastifyInstance, db: AppDb): void {
       if (refusal.audit) await writeAudit(db, req, refusal.audit);
       throw refusal.error;
     };
+}
+
+/** Whether the request has a body to parse (a length above zero, or chunks). */
+function carriesBody(req: FastifyRequest): boolean {
+  const length = req.headers['content-length'];
+  return length !== undefined ? length !== '0' : req.headers['transfer-encoding'] !== undefined;
 }
 
 /** The target a member route's resolver names from the raw request, when it names a well-formed one. */

@@ -6,6 +6,7 @@ import { DEMO_IDS } from '../../db/seed/demo-people.ts';
 import { DEMO_EYE_IDS } from '../../db/seed/eye.ts';
 import { GROWTH_DEMO_IDS } from '../../db/seed/growth.ts';
 import { createTestContext, type TestContext } from '../../test-support/test-app.ts';
+import { statementsDuring } from '../../test-support/statements.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -165,20 +166,10 @@ describe('what a caregiver may do', () => {
   });
 
   it("costs a caregiver's hot reads no query more than the owner's: the link is a column of the one access query", async () => {
-    type Client = { query: (...args: unknown[]) => unknown; execute?: (...args: unknown[]) => unknown };
-    const client = (ctx.database.db as unknown as { $client: Client }).$client;
     const count = async (send: () => Promise<{ statusCode: number }>) => {
-      const original = { query: client.query, execute: client.execute };
-      let n = 0;
-      client.query = (...args) => (n++, original.query.apply(client, args));
-      if (original.execute) client.execute = (...args) => (n++, original.execute!.apply(client, args));
-      try {
-        expect((await send()).statusCode).toBe(200);
-      } finally {
-        client.query = original.query;
-        if (original.execute) client.execute = original.execute;
-      }
-      return n;
+      const { result, statements } = await statementsDuring(ctx.database, send);
+      expect(result.statusCode).toBe(200);
+      return statements.length;
     };
     for (const url of [`${GROWTH}/${growthId}/records`, `${GROWTH}/${growthId}/curve`, `/health-info-service/app/eye/${eye}/records`]) {
       await asWang('GET', url);
