@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, isNull, lt, ne, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import { doctorPatientFile } from '../../auth/repository.ts';
 import type { AppDb, AppTx } from '../../db/client.ts';
 import { jsonRowDecoder, jsonRows } from '../../db/json-rows.ts';
@@ -28,6 +29,12 @@ const decodeRecords = jsonRowDecoder(growthRecords);
 const POSTGRES_UNIQUE_VIOLATION = '23505';
 
 /** True for a unique-index violation, whichever driver (node-postgres or PGlite, wrapped by Drizzle or not). */
+/** A growth record's columns as read from a subquery of the table (a CTE or a derived table): each by its key. */
+function recordFields<T extends { [K in keyof GrowthRecordRow]: PgColumn }>(source: T): { [K in keyof GrowthRecordRow]: T[K] } {
+  const { id, growthId, recordDate, heightCm, weightKg, headCm, measure, createdAt, updatedAt } = source;
+  return { id, growthId, recordDate, heightCm, weightKg, headCm, measure, createdAt, updatedAt };
+}
+
 export function isUniqueViolation(error: unknown): boolean {
   for (let e = error as { code?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 4; e = e.cause as typeof e, depth++) {
     if (e.code === POSTGRES_UNIQUE_VIOLATION) return true;
@@ -176,14 +183,38 @@ export function growthRepository(db: AppDb) {
       return row ?? null;
     },
 
-    /** Inserts; on a date that already has a record, replaces it when `replace`, else returns null. */
-    async insert(growthId: string, values: RecordValues, replace: boolean): Promise<GrowthRecordRow | null> {
+    /**
+     * Inserts; on a date that already has a record, replaces it when `replace`, else returns null. The latest record
+     * dated before it (the re-measure check's) comes in the same statement: one round trip for a save, not two.
+     */
+    async insert(
+      growthId: string,
+      values: RecordValues,
+      replace: boolean,
+    ): Promise<{ row: GrowthRecordRow; before: GrowthRecordRow | null } | null> {
       const insert = db.insert(growthRecords).values({ growthId, ...values });
       const target = [growthRecords.growthId, growthRecords.recordDate];
-      const [row] = replace
-        ? await insert.onConflictDoUpdate({ target, set: { ...values, updatedAt: sql`now()` } }).returning()
-        : await insert.onConflictDoNothing({ target }).returning();
-      return row ?? null;
+      const saved = db
+        .$with('saved')
+        .as(
+          replace
+            ? insert.onConflictDoUpdate({ target, set: { ...values, updatedAt: sql`now()` } }).returning()
+            : insert.onConflictDoNothing({ target }).returning(),
+        );
+      // The statement's snapshot is the one before the insert: the new record is not its own "before".
+      const previous = db
+        .select()
+        .from(growthRecords)
+        .where(and(eq(growthRecords.growthId, growthId), lt(growthRecords.recordDate, values.recordDate)))
+        .orderBy(desc(growthRecords.recordDate))
+        .limit(1)
+        .as('previous');
+      const [found] = await db
+        .with(saved)
+        .select({ row: recordFields(saved), before: recordFields(previous) })
+        .from(saved)
+        .leftJoin(previous, sql`true`);
+      return found ?? null;
     },
 
     /**

@@ -158,21 +158,21 @@ export function growthService(deps: AppDeps) {
     async save(body: GrowthSaveBody): Promise<GrowthRecord> {
       const subject = await subjectOf(body.growthId);
       checkDate(subject, body.recordDate);
-      let row;
+      let saved;
       try {
-        row = await repo.insert(body.growthId, valuesOf(body), isReplaceRequested(body.replaceFlag));
+        saved = await repo.insert(body.growthId, valuesOf(body), isReplaceRequested(body.replaceFlag));
       } catch (error) {
         if (isUniqueViolation(error)) throw recordExists();
         throw error;
       }
-      if (!row) {
+      if (!saved) {
         // A save retried after its reply was lost finds its own record: the same values on the same date are
         // the same write, answered as the first one was, not 409.
         const same = (await repo.all(body.growthId)).find((r) => r.recordDate === body.recordDate && sameValues(r, valuesOf(body)));
         if (!same) throw recordExists();
         return toRecord(refs(), subject, same, await repo.before(same.growthId, same.recordDate), setOf(subject));
       }
-      return toRecord(refs(), subject, row, await repo.before(row.growthId, row.recordDate), setOf(subject));
+      return toRecord(refs(), subject, saved.row, saved.before, setOf(subject));
     },
 
     /** POST /edit: the same rule when the record moves onto another record's date. */
