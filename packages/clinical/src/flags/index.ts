@@ -1,1 +1,2 @@
+export * from './codes.ts';
 export * from './patient-flags.ts';

@@ -1,24 +1,12 @@
 /**
  * The flags a doctor acts on, shown on the doctor's patient list (issue 15). Pure: the caller passes the
  * child's already-scored growth records and eye exams and an explicit "as of" date. Every threshold is a named
- * constant with its source; the codes are the API's (contracts' PATIENT_FLAGS lists the same strings).
+ * constant with its source; the codes are the API's (flags/codes.ts, which contracts' PATIENT_FLAGS is made from).
  */
 import { addDays, daysBetween, type IsoDate } from '../dates.ts';
 import { growthZFromCentile } from '../growth/normal.ts';
 import { OVERWEIGHT_ABOVE_Z, WASTING_BELOW_Z } from '../growth/weight-for-length.ts';
-
-export const PATIENT_FLAG_CODES = [
-  'growthBelowP3',
-  'growthAboveP97',
-  'centileCrossing',
-  'bmiAboveP97',
-  'wasting',
-  'overweight',
-  'axialAboveP95',
-  'axialFastForAge',
-  'eyeRecheckOverdue',
-] as const;
-export type PatientFlagCode = (typeof PATIENT_FLAG_CODES)[number];
+import { PATIENT_FLAG_CODES, type PatientFlagCode } from './codes.ts';
 
 /**
  * P3 and P97 as z-scores (±1.881): the outer lines of the WHO charts the app draws, and the cut-offs the

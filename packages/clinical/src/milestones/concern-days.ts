@@ -12,9 +12,6 @@ import { WARNING_SIGN_CHECKS, WARNING_SIGNS_UNTIL_MONTHS } from './cn-warning-si
 import { planMilestones } from './milestones.ts';
 import { WHO_MOTOR_MILESTONES } from './who-motor-2006.ts';
 
-/** The code of the doctor's list flag (contracts' PATIENT_FLAGS): a warning sign applies or a motor milestone is late. */
-export const MILESTONE_FLAG = 'milestoneConcern' as const;
-
 /** Days from `from` up to `until` (exclusive; null: for good). */
 export interface ConcernPeriod {
   from: IsoDate;

@@ -1,7 +1,7 @@
 import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, MILESTONE_FLAG, PATIENT_FLAG_CODES, todayUtc } from '@sprout/clinical';
-import { PATIENT_FLAGS, SCREEN_VIEW_HEADER } from '@sprout/contracts';
+import { addDays, todayUtc } from '@sprout/clinical';
+import { SCREEN_VIEW_HEADER } from '@sprout/contracts';
 import { auditEvents, eyeExams, eyeProfiles, familyMembers, growthProfiles, growthRecords } from '../../db/schema/index.ts';
 import { DEMO_IDS } from '../../db/seed/demo-people.ts';
 import { registerTestPatient } from '../../test-support/register-patient.ts';
@@ -19,10 +19,6 @@ const overviewUrl = (patientId: string) => `/health-info-service/doctor/patients
 const list = async (persona: 'doctorChen' | 'doctorZhao', query = '') => (await ctx.as(persona, { url: `${LIST}${query}` })).json();
 
 describe('the doctor patient list', () => {
-  it('lists the same flag codes as the clinical package computes', () => {
-    expect([...PATIENT_FLAGS]).toEqual([...PATIENT_FLAG_CODES, MILESTONE_FLAG]);
-  });
-
   it('is for doctors only: 401 without a token, 403 for a parent and an editor', async () => {
     const matrix = await statusMatrix(ctx, () => ({ url: LIST }));
     expect(matrix).toEqual({ nobody: 401, owner: 403, otherParent: 403, clinicDoctor: 200, otherDoctor: 200, editor: 403 });
