@@ -25,6 +25,7 @@ export * from './eye-treatment.ts';
 export * from './monitoring.ts';
 export * from './next-check.ts';
 export * from './reminders.ts';
+export * from './reminder-rules.ts';
 // Activity pages: import '@sprout/contracts/activity'. Not re-exported here, so the app shell (which imports
 // this index) does not carry the widget schemas: the bundler places a module with whoever reaches it first.
 export * from './doctor.ts';

@@ -18,3 +18,4 @@ export * from './family-rules.ts';
 export * from './member-event-rules.ts';
 export * from './media-rules.ts';
 export * from './bone-age-rules.ts';
+export * from './reminder-rules.ts';

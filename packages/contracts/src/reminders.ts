@@ -1,20 +1,12 @@
 import { z } from 'zod';
 import { LANGUAGES } from './constants.ts';
+import { REMINDER_DAYS_BEFORE_MAX, REMINDER_KINDS } from './reminder-rules.ts';
 
 /**
  * Reminders (issue 34 part 3): the next growth check, eye check and vaccine due, by the rules the app shows them with
  * (@sprout/clinical dueChecks and planImmunisation), sent to the parent some days before by SMS and WeChat, at most
  * one message a day per family. Opt-in: nothing is sent until the parent turns reminders on.
  */
-export const REMINDER_KINDS = ['growth', 'eye', 'vaccine'] as const;
-export type ReminderKind = (typeof REMINDER_KINDS)[number];
-export const REMINDER_CHANNELS = ['sms', 'wechat'] as const;
-export type ReminderChannel = (typeof REMINDER_CHANNELS)[number];
-
-/** How many days before a due date the message goes: the default, and the most a parent may choose. */
-export const REMINDER_DAYS_BEFORE_DEFAULT = 7;
-export const REMINDER_DAYS_BEFORE_MAX = 30;
-
 const flag = z.boolean();
 
 /** What the parent chooses on the reminders screen. */

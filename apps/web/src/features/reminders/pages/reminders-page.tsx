@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { REMINDER_KINDS, type ReminderItem, type Reminders, type ReminderSettingsInput } from '@sprout/contracts';
+import type { ReminderItem, Reminders, ReminderSettingsInput } from '@sprout/contracts';
+import { REMINDER_KINDS } from '@sprout/contracts/light';
 import { PageLoading } from '../../../components/feedback/page-loading.tsx';
 import page from '../../../components/layout/page.module.css';
 import { formatDate } from '../../../lib/format/date.ts';
