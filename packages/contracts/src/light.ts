@@ -19,3 +19,4 @@ export * from './member-event-rules.ts';
 export * from './media-rules.ts';
 export * from './bone-age-rules.ts';
 export * from './reminder-rules.ts';
+export * from './activity-link-rules.ts';

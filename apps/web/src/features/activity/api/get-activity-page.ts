@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { parseActivityPageLeniently, type ActivityAvailability, type LenientParseResult } from '@sprout/contracts/activity';
+import type { ActivityAvailability, LenientParseResult } from '@sprout/contracts/activity';
 import { activityRoutes } from '@sprout/contracts/light';
 import { callApi } from '../../../lib/request/index.ts';
-import { warnSkippedNodes } from '../utils/warn-skipped.ts';
 import { activityKeys } from './keys.ts';
 
 export interface LoadedActivityPage {
@@ -20,12 +19,16 @@ export interface LoadedActivityPage {
 
 /**
  * GET /app-web2/activity_pages/{idOrSlug}: the published page. The description is checked again here, node by
- * node: a widget this client does not know is skipped with a console warning, never a broken page.
+ * node: a widget this client does not know is skipped with a console warning, never a broken page. The check
+ * (the widgets' zod schemas, 26 KB) loads beside the call, not with the page's first screen: a page the server drew
+ * comes with its checked description in the page's state, so hydrating it needs no schema.
  */
 export async function getActivityPage(idOrSlug: string, signal?: AbortSignal): Promise<LoadedActivityPage> {
-  const page = await callApi(activityRoutes.page, { params: { idOrSlug }, query: {}, signal });
-  const parsed = page.description == null ? null : parseActivityPageLeniently(page.description);
-  if (parsed?.ok) warnSkippedNodes(parsed.skipped);
+  const [page, { readPageDescription }] = await Promise.all([
+    callApi(activityRoutes.page, { params: { idOrSlug }, query: {}, signal }),
+    import('./read-page-description.ts'),
+  ]);
+  const parsed = page.description == null ? null : readPageDescription(page.description);
   const { id, slug, version, title, startsAt, endsAt, availability } = page;
   return { id, slug, version, title, startsAt, endsAt, availability, parsed };
 }

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import type { Language } from '@sprout/contracts';
@@ -7,7 +8,8 @@ import { RenderContainer } from '../components/containers.tsx';
 import { GlobalWidgets } from '../components/global-widgets.tsx';
 import { RenderWidget } from '../components/render-widget.tsx';
 import { PREVIEW_ROUTES, type PreviewType } from '../samples/samples.ts';
-import { previewNode } from '../utils/preview-node.ts';
+import { PageLoading } from '../../../components/feedback/page-loading.tsx';
+import { activityKeys } from '../api/keys.ts';
 import styles from './widget-preview-page.module.css';
 
 const CONTAINERS = new Set<PreviewType>(['WidgetContainer', 'TabWidgetContainer']);
@@ -54,7 +56,15 @@ export default function WidgetPreviewPage() {
   const { pathname } = useLocation();
   const [params] = useSearchParams();
   const type = PREVIEW_ROUTES[pathname.replace(/\/+$/, '')] ?? 'WidgetContainer';
-  const result = previewNode(type, params.get('node'), lang);
+  const nodeParam = params.get('node');
+  // The node's check (the widgets' zod schemas, 26 KB) loads with the first preview rather than with the campaign
+  // page's first screen, which shares this chunk; a preview the server drew brings its result in the page's state.
+  const { data: result } = useQuery({
+    queryKey: activityKeys.preview(type, nodeParam, lang),
+    queryFn: async () => (await import('../utils/preview-node.ts')).previewNode(type, nodeParam, lang),
+    staleTime: Infinity,
+  });
+  if (!result) return <PageLoading />;
   const openId = !result.ok || !OPEN_AT_ONCE.has(type) ? null : type === 'popup' ? POPUP_PREVIEW_ID : (result.node as { id: string }).id;
 
   return (
