@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Share } from '@sprout/contracts';
-import { Dialog, Toast } from '../../../lib/antd-mobile-imperative.ts';
+import { showToast } from '../../../lib/feedback/toast.ts';
 import { formatDateTime } from '../../../lib/format/date.ts';
 import { useRevokeShare } from '../api/trust-api.ts';
 import styles from './trust.module.css';
@@ -10,13 +10,15 @@ export function ShareList({ familyMemberId, shares }: { familyMemberId: string; 
   const { t, i18n } = useTranslation('trust');
   const revoke = useRevokeShare(familyMemberId);
   const ask = async (shareId: string) => {
-    const yes = await Dialog.confirm({
+    // antd-mobile's Dialog (and its animation library, ~25 KB) loads when the parent first revokes, not with the page.
+    const { confirmAction } = await import('../../../components/leave-guard/confirm-action.ts');
+    const yes = await confirmAction({
+      title: t('shares.revokeTitle'),
       content: t('shares.revokeConfirm'),
       confirmText: t('shares.revoke'),
-      cancelText: t('shares.cancel'),
     });
     if (!yes) return;
-    revoke.mutate(shareId, { onSuccess: () => Toast.show({ content: t('shares.revokedToast') }) });
+    revoke.mutate(shareId, { onSuccess: () => void showToast({ content: t('shares.revokedToast') }) });
   };
   return (
     <ul className={styles.list} data-testid="share-list">
