@@ -5,8 +5,8 @@ import { accounts, auditEvents, carerInvites, memberCarers } from '../../db/sche
 import { DEMO_IDS } from '../../db/seed/demo-people.ts';
 import { DEMO_EYE_IDS } from '../../db/seed/eye.ts';
 import { GROWTH_DEMO_IDS } from '../../db/seed/growth.ts';
-import { createTestContext, type TestContext } from '../../test-support/test-app.ts';
 import { statementsDuring } from '../../test-support/statements.ts';
+import { createTestContext, type TestContext } from '../../test-support/test-app.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -3,13 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import type { Language } from '@sprout/contracts';
 import type { ActivityContainer, ActivityGlobalWidget, ActivityNodeOf, ActivityWidget } from '@sprout/contracts/activity';
+import { PageLoading } from '../../../components/feedback/page-loading.tsx';
+import { activityKeys } from '../api/keys.ts';
 import { ActivityProvider } from '../components/activity-context.tsx';
 import { RenderContainer } from '../components/containers.tsx';
 import { GlobalWidgets } from '../components/global-widgets.tsx';
 import { RenderWidget } from '../components/render-widget.tsx';
 import { PREVIEW_ROUTES, type PreviewType } from '../samples/samples.ts';
-import { PageLoading } from '../../../components/feedback/page-loading.tsx';
-import { activityKeys } from '../api/keys.ts';
 import styles from './widget-preview-page.module.css';
 
 const CONTAINERS = new Set<PreviewType>(['WidgetContainer', 'TabWidgetContainer']);
