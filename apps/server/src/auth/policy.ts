@@ -4,21 +4,15 @@ import { API_ROOTS, AUTH_HEADER, isUuid } from '@sprout/contracts';
 import type { AppDb } from '../db/client.ts';
 import { AppError } from '../http/errors.ts';
 import { defineMessages } from '../http/messages.ts';
-import {
-  ALLOWED,
-  relationsOf,
-  type Access,
-  type MemberAction,
-  type MemberRelation,
-  type MemberResolver,
-  type MemberTarget,
-} from './access.ts';
+import { type Access, type MemberAction, type MemberRelation, type MemberResolver, type MemberTarget } from './access.ts';
+import { admit } from './admit.ts';
 import { isPreview, writeAudit } from './audit.ts';
 import { authRepository, type AccessRow, type TargetKind } from './repository.ts';
 import { hashToken } from './tokens.ts';
 
 /**
- * Who may call what: every route declares one `Access` in its config and this file alone decides.
+ * Who may call what: every route declares one `Access` in its config and this file alone decides (admit.ts holds the
+ * decision on a member route's access row).
  *
  * - `public`: anyone, signed in or not. `publicUnlessQuery` is public too, except that a request carrying the
  *   named query parameter with one of the given values (e.g. `?draft=1`) needs one of the given roles.
@@ -107,14 +101,6 @@ function refuse(req: FastifyRequest, code: 'FORBIDDEN' | 'UNAUTHORIZED', reason:
     'access refused',
   );
   return new AppError(code);
-}
-
-function refuseAsUnknown(req: FastifyRequest, reason: string): AppError {
-  req.log.warn(
-    { accountId: req.account?.id ?? null, role: req.account?.role ?? null, route: req.routeOptions.url, reason },
-    'access refused',
-  );
-  return new AppError('NOT_FOUND');
 }
 
 export function registerPolicy(app: FastifyInstance, db: AppDb): void {
@@ -238,63 +224,6 @@ function callerRefusal(req: FastifyRequest, policy: Access, hadToken: boolean): 
   if (policy.kind !== 'public' && !req.account) return refuse(req, 'UNAUTHORIZED', hadToken ? 'unknown token' : 'no token');
   if (policy.kind === 'signedIn' && policy.roles && !policy.roles.includes(req.account!.role)) return refuse(req, 'FORBIDDEN', 'role');
   return null;
-}
-
-/**
- * Lets the request through (setting the member, relation and target) or names the refusal, with the audit row
- * the refusal leaves when the member exists.
- */
-function admit(
-  req: FastifyRequest,
-  action: MemberAction,
-  check: ((memberId: string) => void) | undefined,
-  row: AccessRow | null,
-  preview: boolean,
-): { error: Error; audit?: Parameters<typeof writeAudit>[2] } | null {
-  // A refused preview was an attempt to read, not to change: the trail says so (issue 30).
-  const attempted = preview ? 'read' : actionOf(action);
-  if (!row) return { error: new AppError('NOT_FOUND') };
-  const account = req.account!;
-  const relations = relationsOf(account, row);
-  const relation = relations.find((r) => ALLOWED[action].includes(r));
-  if (!relation) {
-    // A caregiver knows the child: what is not theirs to do is refused as such, not hidden as unknown.
-    if (relations.includes('caregiver')) {
-      req.log.warn(
-        { accountId: account.id, role: account.role, route: req.routeOptions.url, reason: `caregiver ${action}` },
-        'access refused',
-      );
-      return {
-        error: new AppError('FORBIDDEN', 'error.caregiverRefused'),
-        audit: { action: attempted, familyMemberId: row.memberId, status: 403, role: 'caregiver' },
-      };
-    }
-    return {
-      error: refuseAsUnknown(req, `member ${action}`),
-      audit: { action: attempted, familyMemberId: row.memberId, status: 404 },
-    };
-  }
-  if (relation === 'clinicDoctor' && row.consentRefused) {
-    req.log.warn({ accountId: account.id, role: account.role, route: req.routeOptions.url, reason: 'consent' }, 'access refused');
-    return {
-      error: new AppError('FORBIDDEN', 'error.consentRefused'),
-      audit: { action: attempted, familyMemberId: row.memberId, status: 403 },
-    };
-  }
-  try {
-    check?.(row.memberId);
-  } catch (error) {
-    return { error: error as Error };
-  }
-  req.memberId = row.memberId;
-  req.memberRelation = relation;
-  req.targetId = row.entityId;
-  return null;
-}
-
-/** Reads are audited as reads (doctor screens included), everything else as writes. */
-export function actionOf(action: MemberAction): 'read' | 'write' {
-  return action === 'read' || action === 'ownerRead' || action === 'clinicalRead' ? 'read' : 'write';
 }
 
 /**
