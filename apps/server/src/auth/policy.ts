@@ -142,7 +142,7 @@ export function registerPolicy(app: FastifyInstance, db: AppDb): void {
       const header = req.headers[AUTH_HEADER];
       const token = Array.isArray(header) ? header[0] : header;
       const target = token && policy.kind === 'member' ? rawTarget(policy, req) : null;
-      if (token && policy.kind === 'member' && !target && carriesBody(req)) {
+      if (token && policy.kind === 'member' && !target && carriesJsonBody(req)) {
         req.pendingTokenHash = hashToken(token);
         return;
       }
@@ -194,8 +194,13 @@ export function registerPolicy(app: FastifyInstance, db: AppDb): void {
     };
 }
 
-/** Whether the request has a body to parse (a length above zero, or chunks). */
-function carriesBody(req: FastifyRequest): boolean {
+/**
+ * Whether the request has a JSON body to parse (a length above zero, or chunks): the only kind whose target the
+ * policy waits for. An upload (a file as the body, up to its own larger limit) is never read before its caller is known.
+ */
+function carriesJsonBody(req: FastifyRequest): boolean {
+  const type = req.headers['content-type'];
+  if (typeof type !== 'string' || !/^application\/json\b/i.test(type.trim())) return false;
   const length = req.headers['content-length'];
   return length !== undefined ? length !== '0' : req.headers['transfer-encoding'] !== undefined;
 }
