@@ -9,8 +9,14 @@ import { parseEnvironmentName } from './src/lib/request/environments.ts';
 const appDir = fileURLToPath(new URL('.', import.meta.url));
 /** Where `npm run dev -w @sprout/server` listens. */
 const API_SERVER = 'http://localhost:8080';
+/**
+ * React Router 7's package exports name only its development build, warnings included (remix-run/react-router#12532,
+ * #14102); a build takes the production one it ships beside it: the same code, its dev-only checks off.
+ */
+const routerProduction = (file: string) =>
+  fileURLToPath(new URL(`../../node_modules/react-router/dist/production/${file}`, import.meta.url));
 
-export default defineConfig(({ mode, isSsrBuild }) => {
+export default defineConfig(({ command, mode, isSsrBuild }) => {
   const env = loadEnv(mode, appDir, 'VITE_');
   // Fail the build at once on a misspelt environment instead of shipping a client that calls nowhere.
   parseEnvironmentName(env.VITE_APP_ENV);
@@ -23,6 +29,13 @@ export default defineConfig(({ mode, isSsrBuild }) => {
     resolve: {
       // One React for the app and every library (the root package.json overrides older peer ranges).
       dedupe: ['react', 'react-dom'],
+      alias:
+        command === 'build'
+          ? [
+              { find: /^react-router$/, replacement: routerProduction('index.mjs') },
+              { find: /^react-router\/dom$/, replacement: routerProduction('dom-export.mjs') },
+            ]
+          : [],
     },
     server: {
       proxy: Object.fromEntries([...API_ROOTS, '/media'].map((root) => [root, { target: API_SERVER, changeOrigin: true }])),
