@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, CDPSession, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from './support/api.ts';
 import { IDS } from './support/bench-routes.ts';
@@ -45,6 +45,24 @@ async function tapLatency(page: Page, point: { x: number; y: number }, selector:
   });
 }
 
+/** Taps measured, each on a freshly opened page: the median is what the strict check holds, not one sample. */
+const TAPS = 3;
+
+/**
+ * The median of TAPS tap latencies. `open` (at full speed) opens the page afresh and returns the tap to measure,
+ * which runs under the phone's CPU slowdown.
+ */
+async function medianOfTaps(cdp: CDPSession, open: () => Promise<() => Promise<number>>): Promise<number> {
+  const samples: number[] = [];
+  for (let i = 0; i < TAPS; i += 1) {
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    const tap = await open();
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: MID_RANGE_PHONE.cpuSlowdown });
+    samples.push(await tap());
+  }
+  return samples.sort((a, b) => a - b)[Math.floor(TAPS / 2)]!;
+}
+
 async function centreOf(page: Page, selector: string): Promise<{ x: number; y: number }> {
   const box = (await page.locator(selector).last().boundingBox())!;
   return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
@@ -54,16 +72,14 @@ describe('the charts under a finger on a slowed phone', () => {
   it('shows a tapped growth point’s value at once (goal 100 ms)', async () => {
     const { context, page } = await newPhone(browser, { token });
     const cdp = await context.newCDPSession(page);
-    await page.goto(`/growth/patient/growthDetail?familyMemberId=${IDS.boy}`);
-    await page.locator('[data-testid="growth-chart"] [data-point]').first().waitFor();
-    await page.getByTestId('chart-section').scrollIntoViewIfNeeded();
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: MID_RANGE_PHONE.cpuSlowdown });
-    const latency = await tapLatency(
-      page,
-      await centreOf(page, '[data-testid="growth-chart"] [data-point]'),
-      '[data-testid="point-details"]',
-    );
-    console.log(`growth chart: tap to value ${latency.toFixed(0)} ms at ${MID_RANGE_PHONE.cpuSlowdown}x CPU slowdown`);
+    const latency = await medianOfTaps(cdp, async () => {
+      await page.goto(`/growth/patient/growthDetail?familyMemberId=${IDS.boy}`);
+      await page.locator('[data-testid="growth-chart"] [data-point]').first().waitFor();
+      await page.getByTestId('chart-section').scrollIntoViewIfNeeded();
+      return async () =>
+        tapLatency(page, await centreOf(page, '[data-testid="growth-chart"] [data-point]'), '[data-testid="point-details"]');
+    });
+    console.log(`growth chart: tap to value ${latency.toFixed(0)} ms at ${MID_RANGE_PHONE.cpuSlowdown}x CPU slowdown (median of ${TAPS})`);
     if (strict) expect(latency).toBeLessThanOrEqual(TAP_CEILING_MS);
     expect(await page.getByTestId('point-details').textContent()).toMatch(/2026/);
     await context.close();
@@ -72,17 +88,20 @@ describe('the charts under a finger on a slowed phone', () => {
   it('shows a tapped eye exam at once (goal 100 ms)', async () => {
     const { context, page } = await newPhone(browser, { token, locale: 'en-US' });
     const cdp = await context.newCDPSession(page);
-    await page.goto(`/eyeAxis/patient/eyeAxisDetail?familyMemberId=${IDS.boy}`);
-    await page.locator('[data-testid="eye-chart-frame"] [data-point]').first().waitFor();
-    await page.getByTestId('eye-chart-frame').scrollIntoViewIfNeeded();
-    const hint = await page.getByTestId('chart-selected').textContent();
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: MID_RANGE_PHONE.cpuSlowdown });
-    const latency = await tapLatency(
-      page,
-      await centreOf(page, '[data-testid="eye-chart-frame"] [data-point]'),
-      '[data-testid="eye-chart-frame"] [data-selected]',
-    );
-    console.log(`eye chart: tap to value ${latency.toFixed(0)} ms at ${MID_RANGE_PHONE.cpuSlowdown}x CPU slowdown`);
+    let hint: string | null = null;
+    const latency = await medianOfTaps(cdp, async () => {
+      await page.goto(`/eyeAxis/patient/eyeAxisDetail?familyMemberId=${IDS.boy}`);
+      await page.locator('[data-testid="eye-chart-frame"] [data-point]').first().waitFor();
+      await page.getByTestId('eye-chart-frame').scrollIntoViewIfNeeded();
+      hint = await page.getByTestId('chart-selected').textContent();
+      return async () =>
+        tapLatency(
+          page,
+          await centreOf(page, '[data-testid="eye-chart-frame"] [data-point]'),
+          '[data-testid="eye-chart-frame"] [data-selected]',
+        );
+    });
+    console.log(`eye chart: tap to value ${latency.toFixed(0)} ms at ${MID_RANGE_PHONE.cpuSlowdown}x CPU slowdown (median of ${TAPS})`);
     if (strict) expect(latency).toBeLessThanOrEqual(TAP_CEILING_MS);
     expect(await page.getByTestId('chart-selected').textContent()).not.toBe(hint);
     await context.close();
