@@ -1,12 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, test, vi } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import type { FamilyMember } from '@sprout/contracts';
 import { saveChosenMemberId } from '../lib/member/chosen-member.ts';
 import { setToken } from '../lib/session.ts';
 import { envelope, mockApi, renderApp } from '../test/render-app.tsx';
 import { routeEntries } from './routes/index.ts';
-
-vi.mock('../lib/feedback/toast.ts', () => ({ showToast: vi.fn(async () => {}), warmUpToast: vi.fn() }));
 
 const mother: FamilyMember = {
   familyMemberId: 'm-mum',

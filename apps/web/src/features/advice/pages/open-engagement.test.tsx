@@ -1,10 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, test, vi } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import type { HealthAdvices, OpenEngagement, PointsHistory } from '@sprout/contracts';
 import { setToken } from '../../../lib/session.ts';
 import { envelope, mockApi, renderApp } from '../../../test/render-app.tsx';
-
-vi.mock('../../../lib/feedback/toast.ts', () => ({ showToast: vi.fn(async () => {}), warmUpToast: vi.fn() }));
 
 const boy = { familyMemberId: 'm-boy', name: '小明', sex: 'male', birthDate: '2017-05-01', relation: 'child', patientIds: [] };
 const advices: HealthAdvices = {

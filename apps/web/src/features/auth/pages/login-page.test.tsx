@@ -1,9 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { describe, expect, test, vi } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { getToken } from '../../../lib/session.ts';
 import { envelope, mockApi, renderApp } from '../../../test/render-app.tsx';
-
-vi.mock('../../../lib/feedback/toast.ts', () => ({ showToast: vi.fn(async () => {}), warmUpToast: vi.fn() }));
 
 const account = { id: 'a1', role: 'parent', name: '王芳', phone: '13800000001' };
 

@@ -1,8 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { describe, expect, test, vi } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { envelope, mockApi, renderApp } from '../../../test/render-app.tsx';
-
-vi.mock('../../../lib/feedback/toast.ts', () => ({ showToast: vi.fn(async () => {}), warmUpToast: vi.fn() }));
 
 const notFound = () => ({ status: 404, body: { code: 'NOT_FOUND', data: null, message: '内容不存在或已下线' } });
 const article = {

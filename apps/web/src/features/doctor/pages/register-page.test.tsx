@@ -1,10 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, test, vi } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import type { FamilySearchResult } from '@sprout/contracts';
 import { setToken } from '../../../lib/session.ts';
 import { envelope, mockApi, renderApp } from '../../../test/render-app.tsx';
-
-vi.mock('../../../lib/feedback/toast.ts', () => ({ showToast: vi.fn(async () => {}), warmUpToast: vi.fn() }));
 
 /** Issue 30 item 5: the desk finds a family by the guardian's phone and opens the child's file. */
 const CLINIC = '20000000-0000-4000-8000-000000000002';

@@ -1,13 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, test, vi } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import type { FamilyMember } from '@sprout/contracts';
 import { localIsoDate } from '../../../lib/format/date.ts';
 import { readChosenMemberId } from '../../../lib/member/chosen-member.ts';
 import { setToken } from '../../../lib/session.ts';
 import { setUpTestI18n } from '../../../test/i18n.ts';
 import { envelope, mockApi, renderApp } from '../../../test/render-app.tsx';
-
-vi.mock('../../../lib/feedback/toast.ts', () => ({ showToast: vi.fn(async () => {}), warmUpToast: vi.fn() }));
 
 const GROWTH = '/health-info-service/app/growth';
 const boy: FamilyMember = {

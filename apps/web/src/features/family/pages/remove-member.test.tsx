@@ -1,11 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, test, vi } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import type { FamilyMember } from '@sprout/contracts';
 import { setToken } from '../../../lib/session.ts';
 import { setUpTestI18n } from '../../../test/i18n.ts';
 import { envelope, mockApi, renderApp } from '../../../test/render-app.tsx';
-
-vi.mock('../../../lib/feedback/toast.ts', () => ({ showToast: vi.fn(async () => {}), warmUpToast: vi.fn() }));
 
 const boy: FamilyMember = {
   familyMemberId: 'm-boy',

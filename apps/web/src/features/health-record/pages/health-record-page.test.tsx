@@ -1,11 +1,9 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, test, vi } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import type { HealthRecord, Visit } from '@sprout/contracts';
 import { setToken } from '../../../lib/session.ts';
 import { setUpTestI18n } from '../../../test/i18n.ts';
 import { envelope, mockApi, renderApp } from '../../../test/render-app.tsx';
-
-vi.mock('../../../lib/feedback/toast.ts', () => ({ showToast: vi.fn(async () => {}), warmUpToast: vi.fn() }));
 
 const MEMBER = '40000000-0000-4000-8000-000000000002';
 const path = `/familyHealthyRecord/detail?familyMemberId=${MEMBER}`;

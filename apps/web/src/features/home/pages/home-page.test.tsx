@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, test, vi } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import type { FamilyMember } from '@sprout/contracts';
 import { chosenMemberKey } from '@sprout/contracts/light';
 import { localIsoDate } from '../../../lib/format/date.ts';
@@ -7,8 +7,6 @@ import { getToken, setToken } from '../../../lib/session.ts';
 import { envelope, mockApi, renderApp } from '../../../test/render-app.tsx';
 
 const CHOSEN_MEMBER_STORAGE_KEY = chosenMemberKey('a1');
-
-vi.mock('../../../lib/feedback/toast.ts', () => ({ showToast: vi.fn(async () => {}), warmUpToast: vi.fn() }));
 
 function yearsAgo(years: number, extraMonths = 0): string {
   const date = new Date();
