@@ -14,7 +14,14 @@ describe('downloadFile: a file the server answers instead of the envelope', () =
         new Response('a,b\n1,2\n', { status: 200, headers: { 'content-disposition': 'attachment; filename="leads-2026.csv"' } }),
     );
     vi.stubGlobal('fetch', fetchMock);
-    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:x', revokeObjectURL: () => undefined }));
+    // A URL of its own: jsdom has no object URLs, and the real URL, which other files share, is left as it is.
+    vi.stubGlobal(
+      'URL',
+      class extends URL {
+        static override createObjectURL = () => 'blob:x';
+        static override revokeObjectURL = () => undefined;
+      },
+    );
     const clicked: string[] = [];
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       clicked.push(this.download);

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, test } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import { envelope, mockApi, renderApp } from '../../../test/render-app.tsx';
 import { warmActivityRoute } from '../test/warm-route.ts';
 
