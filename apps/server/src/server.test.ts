@@ -71,13 +71,17 @@ describe('graceful shutdown', () => {
   // The run's server build on a copy of the seeded embedded database, as production starts (a first start on an empty
   // directory is process/anywhere.test.ts). Once: the process and its shutdown are the same whichever database the
   // integration suite uses.
-  it.skipIf(process.env.TEST_DB === 'postgres')('exits cleanly on SIGTERM', async () => {
-    const server = await startServer({ DATA_DIR: await seededDataDir(tempDir()) });
-    expect((await fetch(`${server.url}/readyz`)).status).toBe(200);
-    expect(await server.stop('SIGTERM')).toBe(0);
-    const out = server.log.join('\n');
-    expect(out).toMatch(/shutting down/);
-    // Nothing personal in the log: the seeded phones never appear.
-    expect(out).not.toMatch(/1380000000\d/);
-  }, 60_000);
+  it.skipIf(process.env.TEST_DB === 'postgres')(
+    'exits cleanly on SIGTERM',
+    async () => {
+      const server = await startServer({ DATA_DIR: await seededDataDir(tempDir()) });
+      expect((await fetch(`${server.url}/readyz`)).status).toBe(200);
+      expect(await server.stop('SIGTERM')).toBe(0);
+      const out = server.log.join('\n');
+      expect(out).toMatch(/shutting down/);
+      // Nothing personal in the log: the seeded phones never appear.
+      expect(out).not.toMatch(/1380000000\d/);
+    },
+    60_000,
+  );
 });
