@@ -46,6 +46,10 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
     // The server's render (src/entry-server.tsx, docs/decisions/0005-server-rendering.md) is one bundle for Node:
     // libraries included, so that antd-mobile's style imports and CommonJS packages need nothing at run time.
     ssr: { noExternal: true },
+    // The server's render is React's production build whatever NODE_ENV the server runs with: left to Node, the bundle
+    // chose React's development build at run time under `npm start` and the journeys (NODE_ENV unset or development),
+    // several times slower per page and carrying both builds.
+    define: command === 'build' && isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
     build: {
       outDir: isSsrBuild ? 'dist-ssr' : 'dist',
       copyPublicDir: !isSsrBuild,
