@@ -7,10 +7,11 @@ const src = fileURLToPath(new URL('./src', import.meta.url));
 
 /**
  * The test files that replace a module (vi.mock, vi.doMock): each runs in a fresh module registry of its own (project
- * `web-mocks`, vitest.mocks.config.ts), so what it replaces reaches no other file. A global replaced with
- * vi.stubGlobal inside a test is put back after it by src/test/setup.ts (vi.unstubAllGlobals), so those files share. The rest share their worker's registry and jsdom (project `web`, `isolate: false`): importing React,
- * antd-mobile and the app once per worker instead of once per file took the web units from 220 s of CPU to about
- * 40 s on the 2-core machine.
+ * `web-mocks`, vitest.mocks.config.ts), so what it replaces reaches no other file. The rest share their worker's
+ * registry and jsdom (project `web`, `isolate: false`): importing React, antd-mobile and the app once per worker
+ * instead of once per file took the web units from 220 s of CPU to about 40 s on the 2-core machine. A global
+ * replaced with vi.stubGlobal inside a test is put back after it by src/test/setup.ts (vi.unstubAllGlobals), so a
+ * file that only does that shares too.
  */
 const REPLACING_FILES: string[] = readdirSync(src, { recursive: true, encoding: 'utf8' })
   .filter((file) => /\.test\.tsx?$/.test(file) && /\bvi\.(mock|doMock)\(/.test(readFileSync(`${src}/${file}`, 'utf8')))
