@@ -194,6 +194,8 @@ describe.each(STAFF_PAIRS)("the editors' campaign pages (%s, %s)", (viewport, la
     await followNav(page, '/admin/clinics');
     await answerQuestion(page, 'confirm');
     await page.waitForURL(/\/admin\/clinics$/, POLL);
+    // Back from the clinics page once it is on screen (the address changes before the next page has rendered).
+    await page.getByTestId('add-clinic').waitFor(POLL);
     await page.goBack();
     await page.getByTestId('widget-tree').waitFor(POLL);
     expect(await page.getByTestId('tree-containers.0').count()).toBe(0);

@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { useState } from 'react';
+import { use, useState, type ReactNode } from 'react';
 import { createMemoryRouter, Link, RouterProvider } from 'react-router';
 import { afterEach, expect, test } from 'vitest';
 import { useLeaveGuard } from './use-leave-guard.ts';
@@ -15,11 +15,14 @@ function Form() {
   );
 }
 
-function setUp() {
+/** Never resolves: a page still loading its data, so the router's transition keeps the form on screen. */
+const loading = new Promise<never>(() => undefined);
+
+function setUp(elsewhere: () => ReactNode = () => <p>elsewhere</p>) {
   const router = createMemoryRouter(
     [
       { path: '/form', Component: Form },
-      { path: '/elsewhere', Component: () => <p>elsewhere</p> },
+      { path: '/elsewhere', Component: elsewhere },
     ],
     { initialEntries: ['/form'] },
   );
@@ -73,5 +76,22 @@ test('typed work holds a move inside the app behind a question: staying keeps it
   await dialogsClosed();
   await screen.findByText('elsewhere');
   expect(router.state.location.pathname).toBe('/elsewhere');
+  expect(unloadAsks()).toBe(false);
+});
+
+test('once the user chose to leave, the form still on screen while the next page loads does not ask again', async () => {
+  // react-router renders a navigation in a transition: until the next page has rendered, the left form stays mounted
+  // with its blocker, and a back press then (a second tap, a journey's goBack) was held behind the same question.
+  const router = setUp(() => use(loading));
+  fireEvent.change(screen.getByLabelText('name'), { target: { value: 'Pudong' } });
+  fireEvent.click(screen.getByText('away'));
+  await act(async () => fireEvent.click(await newestDialogButton('离开')));
+  await dialogsClosed();
+  expect(router.state.location.pathname).toBe('/elsewhere');
+  expect(screen.getByLabelText('name')).toBeTruthy();
+
+  await act(() => router.navigate(-1));
+  expect(router.state.location.pathname).toBe('/form');
+  expect(screen.queryByText('有未保存的修改，离开后将丢失。')).toBeNull();
   expect(unloadAsks()).toBe(false);
 });

@@ -39,8 +39,11 @@ export function useLeaveGuard(dirty: boolean, options: { kept?: boolean } = {}):
       cancelText: t('leaveGuard.stay'),
     }).then((leave) => {
       asking.current = false;
-      if (leave) proceed?.();
-      else reset?.();
+      if (!leave) return reset?.();
+      // The choice stands: react-router renders the next page in a transition, and until it is on screen this form
+      // stays mounted with its blocker, which would hold a back press in that moment behind the same question.
+      dirtyRef.current = false;
+      proceed?.();
     });
   }, [state, proceed, reset, t, options.kept]);
 
