@@ -18,7 +18,7 @@ const TAP_CEILING_MS = TAP_GOAL_MS * 1.5;
 let browser: Browser;
 let token: string;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await launchBrowser(strict ? 'full' : 'shell');
   token = await signIn('parentWang');
 });
 afterAll(async () => browser?.close());

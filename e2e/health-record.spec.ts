@@ -19,7 +19,7 @@ const POLL = { timeout: 15_000 };
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await launchBrowser('full'); // the PDF viewer: an attachment opens in a tab
 });
 afterAll(async () => browser?.close());
 

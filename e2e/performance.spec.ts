@@ -87,7 +87,7 @@ async function prepareTarget(name: Target['name'], base: string): Promise<Target
 }
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await launchBrowser('full');
   targets.push(await prepareTarget('this', baseUrl()));
   const previous = inject('baselineUrl');
   if (previous) targets.push(await prepareTarget('previous', previous));

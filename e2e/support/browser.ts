@@ -9,8 +9,14 @@ export const baseUrl = () => inject('baseUrl');
 /** A mid-range phone: 390 x 844 CSS pixels, touch, device scale 2. */
 export const PHONE_VIEWPORT = { width: 390, height: 844 };
 
-export async function launchBrowser(): Promise<Browser> {
-  const executablePath = findChromium();
+/**
+ * Chromium for a spec file. The journeys get the headless shell when it is installed (e2e/support/chromium.ts). The
+ * full browser for what the shell lacks or would change: the phone profile's timings (performance.spec.ts, and
+ * charts.spec.ts's tap latency when PERF_STRICT=1 asserts it), taken with the full browser since the first figures,
+ * and its PDF viewer (a report's attachment opens in a tab; the shell downloads it instead).
+ */
+export async function launchBrowser(kind: 'shell' | 'full' = 'shell'): Promise<Browser> {
+  const executablePath = findChromium(kind);
   if (!executablePath) throw new Error('No Chromium: install chromium or set CHROMIUM_PATH');
   return chromium.launch({
     executablePath,
