@@ -64,7 +64,8 @@ describe('the service worker across builds', () => {
     const cacheA = cacheNameOf(distA);
     expect(cacheA).toMatch(/^sprout-shell-[0-9a-f]{16}$/);
     const port = await freePort();
-    let serverA: Awaited<ReturnType<typeof startServer>> | null = await startServer(root, false, { port });
+    let serverA: Awaited<ReturnType<typeof startServer>> | null = await startServer(root, false, { port, keepData: true });
+    const dataDir = serverA.dataDir;
     const { context, page } = await newPhone(browser, { base: serverA.baseUrl });
     try {
       await page.goto('/landing');
@@ -78,7 +79,8 @@ describe('the service worker across builds', () => {
       const b = secondBuild();
       const cacheB = cacheNameOf(b.dist);
       expect(cacheB).not.toBe(cacheA);
-      const serverB = await startServer(root, false, { port, env: { WEB_DIST_DIR: b.dist } });
+      // Build B's server on build A's database: what a deploy does, and no second migration and demo seed.
+      const serverB = await startServer(root, false, { port, dataDir, env: { WEB_DIST_DIR: b.dist } });
       try {
         // A navigation makes the browser compare sw.js byte for byte: the new worker installs, takes over, and drops
         // build A's cache.
@@ -92,8 +94,9 @@ describe('the service worker across builds', () => {
     } finally {
       await context.close();
       await serverA?.stop();
+      rmSync(dataDir, { recursive: true, force: true });
     }
-    // Two servers started on fresh embedded databases (each a migrate and a demo seed, 10-20 s on a loaded 2-core
-    // machine) and three waits of up to 30 s: the file's default 60 s timed out beside the unit suites.
+    // Two servers started (the first migrates and seeds a fresh embedded database, 10-20 s on a loaded 2-core machine)
+    // and three waits of up to 30 s: the file's default 60 s timed out beside the unit suites.
   }, 180_000);
 });

@@ -40,6 +40,9 @@ function run(cmd, args, { env = {}, buffered = false, held = false } = {}) {
 }
 
 const narrowed = process.argv.length > 2;
+// Where CI's minutes go, one line per phase (issue 35 keeps the whole run within 12 minutes).
+const startedAt = Date.now();
+const phaseDone = (name) => console.log(`[time] ${name}: ${Math.round((Date.now() - startedAt) / 1000)} s since npm test began`);
 const projects = ['lint-rules', 'clinical', 'contracts', 'web', 'web-mocks', 'server'];
 if (process.env.TEST_DATABASE_URL) projects.push('server-pg');
 else console.log('server-pg: TEST_DATABASE_URL is not set; the integration suite runs on the embedded PGlite only.');
@@ -74,6 +77,7 @@ const checks = await Promise.all([
   run('npx', ['prettier', '--check', '.', '--log-level', 'warn'], { buffered: true }),
   ...(chromium && !narrowed ? [webBuild()] : []),
 ]);
+phaseDone('type check, lint, formatting and web build');
 if (checks.some((code) => code !== 0)) process.exit(1);
 
 const vitest = (names, env = {}, options = {}) =>
@@ -90,14 +94,19 @@ const journeysThenBench = async () => {
     env: { E2E_SKIP_BUILD: '1' },
     held: true,
   });
+  phaseDone('journeys');
   if (journeys.code !== 0) return journeys;
   const benched = await bench({ held: true });
+  phaseDone('server bench');
   return { code: benched.code, output: Buffer.concat([journeys.output, benched.output]) };
 };
 
 // Both reports are printed once both suites end, a failing one last: where only the tail of a long log is read
 // (a CI summary), it is the failure that shows, not the other suite's passing report.
-const [units, journeys] = await Promise.all([vitest(projects, {}, { held: true }), chromium ? journeysThenBench() : null]);
+const [units, journeys] = await Promise.all([
+  vitest(projects, {}, { held: true }).then((result) => (phaseDone('unit and integration tests'), result)),
+  chromium ? journeysThenBench() : null,
+]);
 const suites = [{ name: 'unit and integration tests', ...units }, ...(journeys ? [{ name: 'journeys and bench', ...journeys }] : [])];
 suites.sort((a, b) => Number(a.code !== 0) - Number(b.code !== 0));
 for (const suite of suites) process.stdout.write(suite.output);
@@ -113,8 +122,8 @@ if (!chromium) process.exit(await bench());
 // a tap on each chart showing its value within 150 ms (the goal is 100 ms). The whole sweep of every route
 // is `npm run bench:web`.
 const PERF_CHECK_ROUTES = 'Detail,FullScreen,/faq,/article/';
-process.exit(
-  await run('npx', ['vitest', 'run', '--project', 'e2e', 'e2e/performance.spec.ts', 'e2e/charts.spec.ts'], {
-    env: { E2E_SKIP_BUILD: '1', PERF_STRICT: '1', PERF_ROUTES: PERF_CHECK_ROUTES },
-  }),
-);
+const perf = await run('npx', ['vitest', 'run', '--project', 'e2e', 'e2e/performance.spec.ts', 'e2e/charts.spec.ts'], {
+  env: { E2E_SKIP_BUILD: '1', PERF_STRICT: '1', PERF_ROUTES: PERF_CHECK_ROUTES },
+});
+phaseDone("phone profile's ceilings");
+process.exit(perf);

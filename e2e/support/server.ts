@@ -16,13 +16,17 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** The real server of the tree at `cwd` on a fresh embedded database with the demo seed, on a free port. */
+/**
+ * The real server of the tree at `cwd` on a fresh embedded database with the demo seed, on a free port. `dataDir`:
+ * the database of a server started before and stopped (its files are the caller's), instead of a fresh one.
+ */
 export async function startServer(
   cwd: string,
   ssr: boolean,
-  options: { port?: number; env?: Record<string, string> } = {},
-): Promise<{ baseUrl: string; stop: () => Promise<void> }> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'sprout-e2e-'));
+  options: { port?: number; env?: Record<string, string>; dataDir?: string; keepData?: boolean } = {},
+): Promise<{ baseUrl: string; dataDir: string; stop: () => Promise<void> }> {
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'sprout-e2e-'));
+  const ownsData = !options.dataDir && !options.keepData;
   const logFile = path.join(dataDir, 'server.log');
   const log = createWriteStream(logFile);
   // A port chosen here, so the links the server makes (share links, QR codes) name the origin the journeys open.
@@ -69,11 +73,12 @@ export async function startServer(
   });
   return {
     baseUrl,
+    dataDir,
     stop: async () => {
       const exited = new Promise((resolve) => server.once('exit', resolve));
       server.kill('SIGTERM');
       await exited;
-      rmSync(dataDir, { recursive: true, force: true });
+      if (ownsData) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
