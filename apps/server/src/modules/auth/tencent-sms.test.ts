@@ -3,7 +3,6 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, loggerOptions } from '../../app.ts';
 import { loadConfig } from '../../config/env.ts';
-import { migrate } from '../../db/migrate.ts';
 import { startServer } from '../../test-support/server-process.ts';
 import { openTestDatabase } from '../../test-support/test-app.ts';
 import { startFakeTencentSms, type FakeTencentSms } from './fake-tencent-sms.ts';
@@ -33,9 +32,9 @@ const log: string[] = [];
 beforeAll(async () => {
   fake = await startFakeTencentSms(SECRET_ID, SECRET_KEY);
   const config = loadConfig(settings(fake.endpoint));
-  const opened = await openTestDatabase();
+  // The run's migrated database (the seeded copy: a fresh one is an initdb and every migration, seconds on PGlite).
+  const opened = await openTestDatabase({ seeded: true });
   drop = opened.drop;
-  await migrate(opened.database);
   // Every log line at every level, as production would write it, to look for the code in.
   const stream = new Writable({ write: (chunk: Buffer, _enc, done) => (log.push(chunk.toString()), done()) });
   const logger = { ...(loggerOptions('trace') as object), stream };
