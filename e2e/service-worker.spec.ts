@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -64,8 +64,10 @@ describe('the service worker across builds', () => {
     const cacheA = cacheNameOf(distA);
     expect(cacheA).toMatch(/^sprout-shell-[0-9a-f]{16}$/);
     const port = await freePort();
-    let serverA: Awaited<ReturnType<typeof startServer>> | null = await startServer(root, false, { port, keepData: true });
-    const dataDir = serverA.dataDir;
+    // One database for both builds' servers, in the file's work directory (removed after).
+    const dataDir = path.join(work, 'data');
+    mkdirSync(dataDir);
+    let serverA: Awaited<ReturnType<typeof startServer>> | null = await startServer(root, false, { port, dataDir });
     const { context, page } = await newPhone(browser, { base: serverA.baseUrl });
     try {
       await page.goto('/landing');
@@ -94,7 +96,6 @@ describe('the service worker across builds', () => {
     } finally {
       await context.close();
       await serverA?.stop();
-      rmSync(dataDir, { recursive: true, force: true });
     }
     // Two servers started (the first migrates and seeds a fresh embedded database, 10-20 s on a loaded 2-core machine)
     // and three waits of up to 30 s: the file's default 60 s timed out beside the unit suites.

@@ -17,16 +17,15 @@ export function freePort(): Promise<number> {
 }
 
 /**
- * The real server of the tree at `cwd` on a fresh embedded database with the demo seed, on a free port. `dataDir`:
- * the database of a server started before and stopped (its files are the caller's), instead of a fresh one.
+ * The real server of the tree at `cwd` on a fresh embedded database with the demo seed, on a free port. `dataDir`: a
+ * directory of the caller's (kept when the server stops), which a later server can start on again.
  */
 export async function startServer(
   cwd: string,
   ssr: boolean,
-  options: { port?: number; env?: Record<string, string>; dataDir?: string; keepData?: boolean } = {},
-): Promise<{ baseUrl: string; dataDir: string; stop: () => Promise<void> }> {
+  options: { port?: number; env?: Record<string, string>; dataDir?: string } = {},
+): Promise<{ baseUrl: string; stop: () => Promise<void> }> {
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'sprout-e2e-'));
-  const ownsData = !options.dataDir && !options.keepData;
   const logFile = path.join(dataDir, 'server.log');
   const log = createWriteStream(logFile);
   // A port chosen here, so the links the server makes (share links, QR codes) name the origin the journeys open.
@@ -73,12 +72,11 @@ export async function startServer(
   });
   return {
     baseUrl,
-    dataDir,
     stop: async () => {
       const exited = new Promise((resolve) => server.once('exit', resolve));
       server.kill('SIGTERM');
       await exited;
-      if (ownsData) rmSync(dataDir, { recursive: true, force: true });
+      if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
