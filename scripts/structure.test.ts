@@ -63,4 +63,26 @@ describe('the shape of the tree', () => {
       ['b/one.ts', 'b/two.ts', 'b/three.ts', 'b/one.ts'],
     ]);
   });
+
+  it("loads the server's optional SDKs on first use, not at start (issue 28: cold start)", () => {
+    // Each of these took 50-190 ms of the server's start on the 2-core machine; they serve one feature each (S3,
+    // Tencent SMS, the doctor list's pinyin, calendar files, the embedded database, the reminder queue after listen,
+    // the web build's files), so they are imported where that feature first runs: `import()` or `import type` only.
+    const onUse = [
+      '@aws-sdk/client-s3',
+      'tencentcloud-sdk-nodejs-sms',
+      'pinyin-pro',
+      'ics',
+      '@electric-sql/pglite',
+      'drizzle-orm/pglite',
+      'pg-boss',
+      '@fastify/static',
+    ];
+    const staticImport = new RegExp(`^import (?!type )[^;]*?from '(${onUse.map((m) => m.replace(/[/.-]/g, '\\$&')).join('|')})'`, 'm');
+    const server = files.filter(
+      (file) => file.startsWith('apps/server/src/') && /\.ts$/.test(file) && !/\.test\.ts$|test-support\//.test(file),
+    );
+    expect(server.length).toBeGreaterThan(100);
+    expect(server.filter((file) => staticImport.test(read(file)))).toEqual([]);
+  });
 });

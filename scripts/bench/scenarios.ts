@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { pinyin } from 'pinyin-pro';
 import { namePinyin } from '../../apps/server/src/modules/doctor/summaries.ts';
 import { DOCTOR_TOKEN, parent } from './population.ts';
 
@@ -61,7 +62,7 @@ const DOCTOR_QUERIES: Record<string, (parentCount: number) => string> = {
   nextDue: () => '?start=0&limit=20&sort=nextDue',
   lastVisit: (parentCount) => `?start=${Math.floor(parentCount / 2)}&limit=20&sort=lastVisit`,
   name: (parentCount) => `?start=0&limit=20&keyword=${encodeURIComponent(anyParent(parentCount).childName)}`,
-  pinyin: (parentCount) => `?start=0&limit=20&keyword=${namePinyin(anyParent(parentCount).childName).full}`,
+  pinyin: (parentCount) => `?start=0&limit=20&keyword=${namePinyin(pinyin, anyParent(parentCount).childName).full}`,
   file: (parentCount) => `?start=0&limit=20&keyword=${anyParent(parentCount).fileNumber}`,
   phone: (parentCount) => `?start=0&limit=20&keyword=${anyParent(parentCount).phone}`,
   phoneTail: (parentCount) => `?start=0&limit=20&keyword=${anyParent(parentCount).phone.slice(-4)}`,

@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 
 /**
  * Backups of the embedded database. PGlite lives inside the server's process, so nothing outside can read it
@@ -25,6 +25,7 @@ export async function restoreEmbeddedBackup(file: string, dataDir: string): Prom
     throw new Error(`${dataDir} is not empty: restore into a new DATA_DIR (or move the old one away first)`);
   }
   mkdirSync(dataDir, { recursive: true });
+  const { PGlite } = await import('@electric-sql/pglite');
   const client = new PGlite(dataDir, { loadDataDir: new Blob([readFileSync(file)]) });
   await client.waitReady;
   await client.query('select 1');

@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sessionCookie } from '../auth/session-cookie.ts';
 import { HEALTH_SITE_PATHS, healthSiteAnswer } from './health-site.ts';
@@ -133,6 +132,8 @@ export async function registerWebApp(app: FastifyInstance, distDir: string, opti
     return page;
   }
 
+  // Loaded only when there is a build to serve: an API-only server starts without it.
+  const { default: fastifyStatic } = await import('@fastify/static');
   await app.register(fastifyStatic, {
     root: distDir,
     wildcard: false,

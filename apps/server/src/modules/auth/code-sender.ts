@@ -1,5 +1,4 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { sms } from 'tencentcloud-sdk-nodejs-sms';
 import type { SmsConfig } from '../../config/env.ts';
 import { AppError } from '../../http/errors.ts';
 
@@ -40,14 +39,21 @@ export interface TencentSmsOutcome {
  */
 export function tencentSmsClient(config: Extract<SmsConfig, { provider: 'tencent' }>) {
   const endpoint = new URL(config.endpoint);
-  const client = new sms.v20210111.Client({
-    credential: { secretId: config.secretId, secretKey: config.secretKey },
-    region: config.region,
-    profile: { httpProfile: { endpoint: endpoint.host, protocol: `${endpoint.protocol}//`, reqTimeout: 10 } },
-  });
+  // The SDK (some 150 ms of modules) loads with the first message, not with every server start.
+  let loaded: Promise<InstanceType<(typeof import('tencentcloud-sdk-nodejs-sms'))['sms']['v20210111']['Client']>> | undefined;
+  const smsClient = () =>
+    (loaded ??= import('tencentcloud-sdk-nodejs-sms').then(
+      ({ sms }) =>
+        new sms.v20210111.Client({
+          credential: { secretId: config.secretId, secretKey: config.secretKey },
+          region: config.region,
+          profile: { httpProfile: { endpoint: endpoint.host, protocol: `${endpoint.protocol}//`, reqTimeout: 10 } },
+        }),
+    ));
   return {
     async send(phone: string, templateId: string, params: string[]): Promise<TencentSmsOutcome> {
       try {
+        const client = await smsClient();
         const response = await client.SendSms({
           PhoneNumberSet: [`+86${phone}`],
           SmsSdkAppId: config.sdkAppId,

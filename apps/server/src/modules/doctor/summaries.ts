@@ -6,7 +6,7 @@
  * overview runs) and stored only while their version is unchanged, so the list's paging, sorting, filtering and
  * search run in SQL over current values.
  */
-import { pinyin } from 'pinyin-pro';
+import type { pinyin as Pinyin } from 'pinyin-pro';
 import { addDays, EYE_RECHECK_INTERVAL_DAYS, milestoneConcernPeriods, todayUtc, type ConcernPeriod } from '@sprout/clinical';
 import type { References } from '../../reference/index.ts';
 import { clinicalSummary, eyeInputs, type MemberClinicalData } from '../clinical-summary/inputs.ts';
@@ -30,8 +30,12 @@ const MAX_ROUNDS = 4;
  */
 const ANALYZE_AFTER_ROWS = 200;
 
+/** pinyin-pro and its dictionary (some 120 ms of modules), loaded with the first summary to compute, not at start. */
+let pinyinModule: Promise<typeof Pinyin> | undefined;
+export const loadPinyin = () => (pinyinModule ??= import('pinyin-pro').then((module) => module.pinyin));
+
 /** The name's pinyin, toneless and lower case, as one word (wangxiaoyu) and as initials (wxy); surnames read as surnames. */
-export function namePinyin(name: string): { full: string; initials: string } {
+export function namePinyin(pinyin: typeof Pinyin, name: string): { full: string; initials: string } {
   const clean = (parts: string[]) =>
     parts
       .join('')
@@ -85,6 +89,7 @@ export function patientSummaries(
     const ids = rows.map((r) => r.id);
     const [byMember, ticks] = await Promise.all([clinicalData(ids), milestoneTicks(ids)]);
     const today = todayUtc();
+    const pinyin = await loadPinyin();
     const computed = rows.map((row) => {
       const data = byMember.get(row.id)!;
       const derived = derivedOf(refs(), { familyMemberId: row.id, sex: row.sex, birthDate: row.birth_date }, data);
@@ -95,7 +100,7 @@ export function patientSummaries(
         achieved: ticks.get(row.id) ?? new Map<string, string>(),
         gestationalAgeDays: data.growthProfile?.gestationalAgeDays ?? null,
       });
-      const names = namePinyin(row.name);
+      const names = namePinyin(pinyin, row.name);
       return {
         id: row.id,
         version: row.version,

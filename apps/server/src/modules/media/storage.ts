@@ -1,4 +1,3 @@
-import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import type { S3Config } from '../../config/env.ts';
 
 /**
@@ -23,24 +22,33 @@ const inDatabase: MediaStorage = {
 };
 
 export function s3Storage(config: S3Config, folder: string): MediaStorage {
-  const client = new S3Client({
-    region: config.region,
-    ...(config.endpoint ? { endpoint: config.endpoint } : {}),
-    forcePathStyle: config.forcePathStyle,
-    credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey },
-  });
+  // The SDK (some 200 ms of modules) loads with the first upload or read, not with every server start.
+  let loaded: Promise<{ sdk: typeof import('@aws-sdk/client-s3'); client: import('@aws-sdk/client-s3').S3Client }> | undefined;
+  const s3 = () =>
+    (loaded ??= import('@aws-sdk/client-s3').then((sdk) => ({
+      sdk,
+      client: new sdk.S3Client({
+        region: config.region,
+        ...(config.endpoint ? { endpoint: config.endpoint } : {}),
+        forcePathStyle: config.forcePathStyle,
+        credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey },
+      }),
+    })));
   return {
     async put(name, contentType, bytes) {
+      const { sdk, client } = await s3();
       const key = `${folder}/${name}`;
-      await client.send(new PutObjectCommand({ Bucket: config.bucket, Key: key, Body: bytes, ContentType: contentType }));
+      await client.send(new sdk.PutObjectCommand({ Bucket: config.bucket, Key: key, Body: bytes, ContentType: contentType }));
       return key;
     },
     async get(key) {
-      const answer = await client.send(new GetObjectCommand({ Bucket: config.bucket, Key: key }));
+      const { sdk, client } = await s3();
+      const answer = await client.send(new sdk.GetObjectCommand({ Bucket: config.bucket, Key: key }));
       return Buffer.from(await answer.Body!.transformToByteArray());
     },
     async remove(key) {
-      await client.send(new DeleteObjectCommand({ Bucket: config.bucket, Key: key }));
+      const { sdk, client } = await s3();
+      await client.send(new sdk.DeleteObjectCommand({ Bucket: config.bucket, Key: key }));
     },
   };
 }

@@ -1,4 +1,4 @@
-import { createEvents, type EventAttributes } from 'ics';
+import type { EventAttributes } from 'ics';
 import type { DueChecks } from '@sprout/clinical';
 import type { Language, NextCheckKind } from '@sprout/contracts';
 
@@ -52,7 +52,7 @@ const nextDay = (date: string): [number, number, number] => {
  * a reminder the day before. Each event's UID is the child's and the kind's, so adding a later file again moves
  * the event in calendars that keep UIDs instead of adding a second one.
  */
-export function nextCheckCalendar(memberId: string, name: string, due: DueChecks, lang: Language): string {
+export async function nextCheckCalendar(memberId: string, name: string, due: DueChecks, lang: Language): Promise<string> {
   const text = TEXT[lang];
   const events: EventAttributes[] = (['growth', 'eye'] as const).flatMap((kind) => {
     const check = due[kind];
@@ -76,6 +76,8 @@ export function nextCheckCalendar(memberId: string, name: string, due: DueChecks
       },
     ];
   });
+  // `ics` loads with the first calendar asked for, not with every server start.
+  const { createEvents } = await import('ics');
   const { error, value } = createEvents(events, { productId: 'sprout-growth/next-check' });
   if (error || !value) throw error ?? new Error('no calendar written');
   return value;

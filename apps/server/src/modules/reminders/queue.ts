@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import PgBoss from 'pg-boss';
+import type PgBoss from 'pg-boss';
 import type { AppDeps } from '../../deps.ts';
 import { runReminders } from './run.ts';
 import type { ReminderChannels } from './senders.ts';
@@ -34,6 +34,8 @@ export async function startReminderQueue(
   options: { schedule?: boolean; pollingIntervalSeconds?: number } = {},
 ): Promise<ReminderQueue> {
   const { reminders } = deps.config;
+  // Loaded here, after the server listens (main.ts), not with its first modules.
+  const { default: PgBoss } = await import('pg-boss');
   const boss = new PgBoss({
     db: { executeSql: (text, values) => deps.database.jobSql(text, values) },
     schema: JOB_SCHEMA,
