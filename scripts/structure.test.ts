@@ -67,7 +67,8 @@ describe('the shape of the tree', () => {
   it("loads the server's optional SDKs on first use, not at start (issue 28: cold start)", () => {
     // Each of these took 50-190 ms of the server's start on the 2-core machine; they serve one feature each (S3,
     // Tencent SMS, the doctor list's pinyin, calendar files, the embedded database, the reminder queue after listen,
-    // the web build's files), so they are imported where that feature first runs: `import()` or `import type` only.
+    // the web build's files, rich text to sanitize), so they are imported where that feature first runs: `import()`, a
+    // `require` made on first use, or `import type` only.
     const onUse = [
       '@aws-sdk/client-s3',
       'tencentcloud-sdk-nodejs-sms',
@@ -77,6 +78,7 @@ describe('the shape of the tree', () => {
       'drizzle-orm/pglite',
       'pg-boss',
       '@fastify/static',
+      'sanitize-html',
     ];
     const staticImport = new RegExp(`^import (?!type )[^;]*?from '(${onUse.map((m) => m.replace(/[/.-]/g, '\\$&')).join('|')})'`, 'm');
     const server = files.filter(

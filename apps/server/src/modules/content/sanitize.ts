@@ -1,4 +1,5 @@
-import sanitizeHtml from 'sanitize-html';
+import { createRequire } from 'node:module';
+import type SanitizeHtml from 'sanitize-html';
 import { RICH_TEXT_ATTRIBUTES, RICH_TEXT_TAGS } from '@sprout/contracts/light';
 
 /**
@@ -8,7 +9,7 @@ import { RICH_TEXT_ATTRIBUTES, RICH_TEXT_TAGS } from '@sprout/contracts/light';
  * (javascript:, data:, vbscript:, protocol-relative). Images must be https or relative, so a page served
  * over https never loads mixed content. The client sanitizes again before rendering (defence in depth).
  */
-const OPTIONS: sanitizeHtml.IOptions = {
+const OPTIONS: SanitizeHtml.IOptions = {
   allowedTags: [...RICH_TEXT_TAGS],
   allowedAttributes: Object.fromEntries(Object.entries(RICH_TEXT_ATTRIBUTES).map(([tag, names]) => [tag, [...names]])),
   allowedSchemes: ['http', 'https', 'mailto'],
@@ -41,6 +42,15 @@ const OPTIONS: sanitizeHtml.IOptions = {
 };
 // `rel` is set by the transform, after filtering: allow it on links.
 (OPTIONS.allowedAttributes as Record<string, string[]>).a!.push('rel');
+
+/**
+ * sanitize-html and its HTML parser (some 110 ms of modules) are required with the first text to sanitize, not with
+ * every server start (docs/decisions/3900-optional-modules-on-first-use.md): a CommonJS package, so the functions
+ * below stay synchronous.
+ */
+let library: typeof SanitizeHtml | undefined;
+const sanitizeHtml = (html: string, options: SanitizeHtml.IOptions) =>
+  (library ??= createRequire(import.meta.url)('sanitize-html') as typeof SanitizeHtml)(html, options);
 
 export function sanitizeRichText(html: string): string {
   return sanitizeHtml(html, OPTIONS).trim();
