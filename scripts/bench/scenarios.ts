@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { pinyin } from 'pinyin-pro';
-import { namePinyin } from '../../apps/server/src/modules/doctor/summaries.ts';
+import { loadPinyin, namePinyin } from '../../apps/server/src/modules/doctor/summaries.ts';
 import { DOCTOR_TOKEN, parent } from './population.ts';
 
 /** One kind of traffic: a request maker autocannon calls for every request it sends. */
@@ -12,6 +11,9 @@ export interface Scenario {
   floor?: boolean;
   next: () => { method: 'GET' | 'POST'; path: string; headers: Record<string, string>; body?: string };
 }
+
+/** What a doctor types to find a child by its name's pinyin: the server's own spelling of it. */
+const pinyin = await loadPinyin();
 
 const GZIP = { 'accept-encoding': 'gzip, deflate, br' };
 const APP = '/health-info-service/app';
