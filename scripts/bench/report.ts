@@ -18,19 +18,32 @@ export interface Row {
   helloReqPerSec: number;
   ratio: number;
   bytesPerReq: number;
+  /**
+   * CPU microseconds per request of the row's slices (scripts/bench/cpu.ts): the server process (PGlite runs inside
+   * it), PostgreSQL's processes, and the load generator; null where /proc could not tell.
+   */
+  cpuPerRequest: { server: number | null; postgres: number | null; load: number | null };
 }
+
+const cpuCell = ({ server, postgres, load }: Row['cpuPerRequest']) =>
+  [server, postgres, load].map((micros) => (micros === null ? '-' : String(micros))).join(', ');
 
 export function formatTable(all: Row[], sliceSeconds: number): string {
   const lines = [
-    '| database | scenario | conns | req/s | p50 ms | p99 ms | non-2xx | errors+timeouts | bytes/req | bare Fastify req/s | vs bare Fastify |',
-    '|---|---|---|---|---|---|---|---|---|---|---|',
+    '| database | scenario | conns | req/s | p50 ms | p99 ms | non-2xx | errors+timeouts | bytes/req | bare Fastify req/s | vs bare Fastify | CPU µs/req: server, PostgreSQL, load generator |',
+    '|---|---|---|---|---|---|---|---|---|---|---|---|',
   ];
   for (const row of all) {
     lines.push(
-      `| ${row.db} | ${row.scenario} | ${row.connections} | ${row.reqPerSec} | ${row.p50} | ${row.p99} | ${row.non2xx} | ${row.errors + row.timeouts} | ${row.bytesPerReq} | ${row.helloReqPerSec} | ${row.ratio.toFixed(3)}x |`,
+      `| ${row.db} | ${row.scenario} | ${row.connections} | ${row.reqPerSec} | ${row.p50} | ${row.p99} | ${row.non2xx} | ${row.errors + row.timeouts} | ${row.bytesPerReq} | ${row.helloReqPerSec} | ${row.ratio.toFixed(3)}x | ${cpuCell(row.cpuPerRequest)} |`,
     );
   }
-  return `${lines.join('\n')}\n\nbare Fastify req/s: a "hello" answered in slices alternating with each row's (${sliceSeconds} s each), same run`;
+  return (
+    `${lines.join('\n')}\n\nbare Fastify req/s: a "hello" answered in slices alternating with each row's (${sliceSeconds} s each), same run\n\n` +
+    'CPU µs/req: user and system time of the server process (PGlite runs inside it), of every PostgreSQL process and of the ' +
+    "load generator, read from /proc around the row's slices and divided by its requests (scripts/bench/cpu.ts); they share the " +
+    "machine's cores, so their sum per request bounds the row's req/s"
+  );
 }
 
 export function gitCommit(root: string): string {

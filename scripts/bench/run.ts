@@ -33,6 +33,7 @@ import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import { CpuPerAnswer, sampleCpu } from './cpu.ts';
 import { prepareDatabase } from './database.ts';
 import { QUICK_FLOORS } from './floors.ts';
 import { overload } from './overload.ts';
@@ -110,7 +111,15 @@ async function drain(base: string, scenario: Scenario): Promise<void> {
  * neighbour's burst or a slow minute moves both figures and not their ratio (one baseline for the whole run
  * moved the ratio by 0.2 between runs on the 2-core machine).
  */
-async function measure(base: string, helloUrl: string, scenario: Scenario, conns: number, db: string): Promise<Row> {
+async function measure(
+  target: { url: string; pid: number },
+  helloUrl: string,
+  scenario: Scenario,
+  conns: number,
+  db: string,
+): Promise<Row> {
+  const base = target.url;
+  const cpu = new CpuPerAnswer();
   await drain(base, scenario);
   // Warm-up: JIT, prepared statements.
   await load(base, scenario, Math.min(conns, 10), 1);
@@ -124,8 +133,11 @@ async function measure(base: string, helloUrl: string, scenario: Scenario, conns
     // Which goes first alternates too, so neither always follows the other's backlog.
     const order = i % 2 === 0 ? ['call', 'hello'] : ['hello', 'call'];
     for (const which of order) {
-      if (which === 'call') runs.push(await load(base, scenario, conns, seconds));
-      else hellos.push(await load(helloUrl, null, conns, seconds));
+      if (which === 'call') {
+        const before = sampleCpu(target.pid, db === 'postgres');
+        runs.push(await load(base, scenario, conns, seconds));
+        cpu.add(before, sampleCpu(target.pid, db === 'postgres'));
+      } else hellos.push(await load(helloUrl, null, conns, seconds));
       if (which === 'call') await drain(base, scenario);
     }
   }
@@ -149,6 +161,7 @@ async function measure(base: string, helloUrl: string, scenario: Scenario, conns
     helloReqPerSec: Math.round(helloReqPerSec),
     ratio: helloReqPerSec > 0 ? reqPerSec / helloReqPerSec : 0,
     bytesPerReq: total > 0 ? Math.round(sum(runs, (r) => r.throughput.total) / total) : 0,
+    cpuPerRequest: cpu.perAnswer(total),
   };
 }
 
@@ -204,7 +217,8 @@ async function main(): Promise<void> {
         if (scenario.floor)
           floor ??= await startProcess('scripts/bench/floor.ts', { DATABASE_URL: env.DATABASE_URL! }, '/healthz', { root: ROOT });
         for (const conns of connectionCounts) {
-          const row = await measure((scenario.floor ? floor! : server).url, helloServer.url, scenario, conns, kind);
+          const target = scenario.floor ? floor! : server;
+          const row = await measure({ url: target.url, pid: target.child.pid! }, helloServer.url, scenario, conns, kind);
           console.error(
             `[bench] ${kind} ${scenario.name} x${conns}: ${row.reqPerSec} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms, ` +
               `non-2xx ${row.non2xx}, errors ${row.errors + row.timeouts}, ratio ${row.ratio.toFixed(3)}x`,
