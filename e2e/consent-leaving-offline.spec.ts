@@ -1,4 +1,4 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, signIn } from './support/api.ts';
 import { launchBrowser, newPhone, screenshot } from './support/browser.ts';
@@ -26,6 +26,17 @@ async function newFamily(): Promise<{ phone: string; token: string; childId: str
     body: { name: 'Mia', sex: 'female', birthDate: '2020-03-04', relation: 'child' },
   });
   return { phone, token, childId: child.data.familyMemberId as string };
+}
+
+/**
+ * The service worker is registered after the first screen, when the page is idle: going offline while the browser
+ * still fetches sw.js makes Chromium log "An unknown error occurred when fetching the script". A phone that stays open
+ * a moment has it installed, as here once `ready` resolves.
+ */
+async function serviceWorkerReady(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
 }
 
 describe.each(['zh-CN', 'en-US'] as const)('in %s', (lang: Lang) => {
@@ -125,6 +136,7 @@ describe.each(['zh-CN', 'en-US'] as const)('in %s', (lang: Lang) => {
     await page.goto(`/growth/patient/growthDetail?familyMemberId=${family.childId}&lang=${lang}`);
     await page.getByTestId('growth-detail').waitFor();
     await addRecordCode;
+    await serviceWorkerReady(page);
     await page.waitForLoadState('networkidle');
     await context.setOffline(true);
     await page.getByTestId('add-record').click();
@@ -160,6 +172,7 @@ describe.each(['zh-CN', 'en-US'] as const)('in %s', (lang: Lang) => {
     await page.goto(`/growth/patient/addGrowthRecord/addGrowthRecord?familyMemberId=${family.childId}&lang=${lang}`);
     const form = page.getByTestId('record-form');
     await form.waitFor();
+    await serviceWorkerReady(page);
     await page.waitForLoadState('networkidle');
     await context.setOffline(true);
     await form.locator('input[name="recordDate"]').fill('2024-03-04');

@@ -25,6 +25,9 @@ export function startOffline(): void {
   void sendQueuedNow().catch(() => undefined);
   window.addEventListener('online', () => void sendQueuedNow().catch(() => undefined));
   if ('serviceWorker' in navigator && window.isSecureContext) {
-    void navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch(() => undefined);
+    // Offline, the browser cannot fetch sw.js (and says so in the console): the worker is registered once online.
+    const register = () => void navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch(() => undefined);
+    if (navigator.onLine) register();
+    else window.addEventListener('online', register, { once: true });
   }
 }
