@@ -3,17 +3,18 @@ import { loadavg } from 'node:os';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
-import { api, signIn } from './support/api.ts';
+import { signIn } from './support/api.ts';
 import { BENCH_ROUTES, type BenchRoute, type Persona } from './support/bench-routes.ts';
 import { APP_READY, baseUrl, launchBrowser, newPhone } from './support/browser.ts';
 import { LAYOUT_ROUTES } from './support/layout-routes.ts';
+import { makeOwnRecords } from './support/own-records.ts';
 import {
   CEILING,
   GOAL,
-  machineScore,
-  ORDINARY_MACHINE_SCORE as ORDINARY,
   markWhenPresent,
   measure,
+  measuredTimeCeilings,
+  ORDINARY_MACHINE_SCORE,
   throttle,
   timeCeilings,
   type PageCost,
@@ -97,51 +98,15 @@ async function prepareTarget(name: Target['name'], base: string): Promise<Target
 }
 
 /** The time ceilings of this run (strict): CEILING stretched by how much slower the machine runs than on an ordinary day. */
-let ceilings = timeCeilings(ORDINARY);
+let ceilings = timeCeilings(ORDINARY_MACHINE_SCORE);
 
 beforeAll(async () => {
   browser = await launchBrowser('full');
-  if (strict) {
-    const score = await machineScore(browser);
-    ceilings = timeCeilings(score);
-    console.log(
-      `Machine score ${score.toFixed(2)} (ordinary day ${ORDINARY}): time ceilings x${ceilings.stretch.toFixed(2)}, content ${ceilings.contentMs.toFixed(0)} ms, chart ${ceilings.chartMs.toFixed(0)} ms`,
-    );
-  }
+  if (strict) ceilings = await measuredTimeCeilings(browser);
   targets.push(await prepareTarget('this', baseUrl()));
   const previous = inject('baselineUrl');
   if (previous) targets.push(await prepareTarget('previous', previous));
 });
-
-/**
- * The questionnaire result and the order pages show one record of the parent's own, which the demo data has none
- * of (the layout check opens them with unknown ids, for their "not found" state): made here, so that the pages
- * measured are the ones a parent sees after answering and after ordering.
- */
-async function makeOwnRecords(token: string, base: string): Promise<Record<string, string>> {
-  type Question = { id: string; type: string; required: boolean; options?: Array<{ value: string }>; min?: number; minLength?: number };
-  const questionnaire = (await api('GET', '/app-web2/questionnaires/sleep-habits', { token, base })).data as { questions: Question[] };
-  const answerTo = (q: Question): unknown =>
-    q.type === 'single'
-      ? q.options![0]!.value
-      : q.type === 'multiple'
-        ? [q.options![0]!.value]
-        : q.type === 'number'
-          ? q.min
-          : q.type === 'date'
-            ? '2024-01-01'
-            : 'ok'.padEnd(q.minLength ?? 2, '.');
-  const answers = Object.fromEntries(questionnaire.questions.map((q) => [q.id, answerTo(q)]));
-  const submission = (await api('POST', '/app-web2/questionnaires/sleep-habits/submissions', { token, base, body: { answers } })).data as {
-    submissionId: string;
-  };
-  const plans = (await api('GET', '/app-web2/plans', { token, base })).data as Array<{ planId: string }>;
-  const order = (await api('POST', '/app-web2/orders', { token, base, body: { planId: plans[0]!.planId } })).data as { orderId: string };
-  return {
-    '/questionnaires/result': `/questionnaires/result?submissionId=${submission.submissionId}`,
-    '/youzanOrder': `/youzanOrder?orderId=${order.orderId}`,
-  };
-}
 
 const median = (values: number[]): number => {
   const sorted = [...values].sort((a, b) => a - b);

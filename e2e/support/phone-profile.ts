@@ -192,3 +192,13 @@ export async function machineScore(browser: Browser): Promise<number> {
     await page.close();
   }
 }
+
+/** The time ceilings of a strict run on this machine now (machineScore), printed with the score. */
+export async function measuredTimeCeilings(browser: Browser): Promise<ReturnType<typeof timeCeilings>> {
+  const score = await machineScore(browser);
+  const ceilings = timeCeilings(score);
+  console.log(
+    `Machine score ${score.toFixed(2)} (ordinary day ${ORDINARY_MACHINE_SCORE}): time ceilings x${ceilings.stretch.toFixed(2)}, content ${ceilings.contentMs.toFixed(0)} ms, chart ${ceilings.chartMs.toFixed(0)} ms`,
+  );
+  return ceilings;
+}

@@ -110,10 +110,30 @@ export const growthCurveSchema = z.object({
 });
 export type GrowthCurve = z.infer<typeof growthCurveSchema>;
 
-/** `?sex=` of GET reference_lines; `v` (the curve's referenceVersion) makes the answer cacheable for good. */
+/** The families of centile lines in GET reference_lines: each a field of the answer. */
+export const REFERENCE_LINE_FAMILIES = ['who', 'fenton', 'intergrowth', 'china', 'cdc'] as const;
+export type ReferenceLineFamily = (typeof REFERENCE_LINE_FAMILIES)[number];
+
+/**
+ * `?sex=` of GET reference_lines; `v` (the curve's referenceVersion) makes the answer cacheable for good; `families`
+ * (comma-separated, e.g. `who,china`) keeps only those families' lines, the others answered as empty lists: a chart
+ * asks for what it draws (the WHO lines are a third of the whole, CDC 2000's another third), and the first screen
+ * the server renders carries only those in its state.
+ */
 export const growthReferenceLinesQuerySchema = z.object({
   sex: sexSchema,
   v: z.string().max(64).optional(),
+  families: z
+    .string()
+    .max(64)
+    .transform((value, context) => {
+      const names = [...new Set(value.split(','))];
+      const unknown = names.filter((name) => !(REFERENCE_LINE_FAMILIES as readonly string[]).includes(name));
+      if (unknown.length > 0) context.addIssue({ code: 'custom', message: `Unknown families: ${unknown.join(', ')}` });
+      // One order whatever the caller's, so that one set of families is one cached answer.
+      return REFERENCE_LINE_FAMILIES.filter((family) => names.includes(family));
+    })
+    .optional(),
 });
 
 /**

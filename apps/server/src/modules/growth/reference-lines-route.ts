@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Sex } from '@sprout/contracts';
+import type { ReferenceLineFamily, Sex } from '@sprout/contracts';
 import { referencesOf, type AppDeps } from '../../deps.ts';
 import { requestLanguage } from '../../http/lang.ts';
 import { translate } from '../../http/messages.ts';
@@ -12,10 +12,15 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'public, max-age=86400';
 
 /** The precomputed lines: 304 on a matching ETag, else the brotli, gzip or plain bytes made at first use. */
-export function sendReferenceLines(deps: AppDeps, req: FastifyRequest, reply: FastifyReply, sex: Sex, version: string | undefined) {
+export function sendReferenceLines(
+  deps: AppDeps,
+  req: FastifyRequest,
+  reply: FastifyReply,
+  { sex, v: version, families }: { sex: Sex; v?: string | undefined; families?: ReferenceLineFamily[] | undefined },
+) {
   const { growth, china, ig21, cdc2000 } = referencesOf(deps);
   const store = referenceLinesOf(growth, china, ig21, cdc2000);
-  const made = store.reply(sex, translate('ok', requestLanguage(req)));
+  const made = store.reply(sex, translate('ok', requestLanguage(req)), families);
   reply.header('Cache-Control', version === store.version ? IMMUTABLE : REVALIDATE);
   reply.header('ETag', made.etag);
   reply.header('Vary', 'Accept-Encoding, Accept-Language');

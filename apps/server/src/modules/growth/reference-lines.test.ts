@@ -80,4 +80,29 @@ describe('the static reference lines', () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json().code).toBe('VALIDATION');
   });
+
+  it('keep only the families asked for, in any order, the others as empty lists, and refuse an unknown family by name', async () => {
+    const all = (await ctx.as('nobody', { url: `${APP}/reference_lines?sex=male` })).json().data;
+    const some = await ctx.as('nobody', { url: `${APP}/reference_lines?sex=male&families=china,who` });
+    expect(some.statusCode).toBe(200);
+    const lines = some.json().data;
+    expect(lines.who).toEqual(all.who);
+    expect(lines.china).toEqual(all.china);
+    expect([lines.fenton, lines.intergrowth, lines.cdc]).toEqual([[], [], []]);
+    expect(lines.version).toBe(all.version);
+    expect(all.cdc.length).toBeGreaterThan(0);
+    // One set of families, one answer: the same ETag whatever the order or repeats.
+    const reordered = await ctx.as('nobody', { url: `${APP}/reference_lines?sex=male&families=who,china,who` });
+    expect(reordered.headers.etag).toBe(some.headers.etag);
+    // WHO and China: half of the whole (CDC 2000 alone is a third).
+    expect(some.rawPayload.length).toBeLessThan(JSON.stringify(all).length * 0.6);
+    const preterm = (await ctx.as('nobody', { url: `${APP}/reference_lines?sex=female&families=intergrowth` })).json().data;
+    expect(preterm.intergrowth.length).toBeGreaterThan(0);
+    expect(preterm.who).toEqual([]);
+
+    const unknown = await ctx.as('nobody', { url: `${APP}/reference_lines?sex=male&families=who,rcpch` });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().code).toBe('VALIDATION');
+    expect(unknown.json().errors.map((e: { field: string }) => e.field)).toEqual(['families']);
+  });
 });

@@ -30,9 +30,11 @@ import {
   FENTON_CHART_CENTILES,
   GROWTH_CHART_CENTILES,
   GROWTH_INDICATORS,
+  REFERENCE_LINE_FAMILIES,
   SUCCESS_CODE,
   type GrowthIndicatorName,
   type GrowthReferenceLines,
+  type ReferenceLineFamily,
   type Sex,
 } from '@sprout/contracts';
 
@@ -217,7 +219,8 @@ export interface StaticReply {
 export interface ReferenceLinesStore {
   /** A short hash of both sexes' lines: changes only when the reference tables (or the sampling) do. */
   version: string;
-  reply(sex: Sex, message: string): StaticReply;
+  /** The lines of `families` (every family when absent), the others as empty lists. */
+  reply(sex: Sex, message: string, families?: readonly ReferenceLineFamily[]): StaticReply;
 }
 
 const stores = new WeakMap<GrowthReferences, ReferenceLinesStore>();
@@ -240,11 +243,22 @@ export function referenceLinesOf(
   const replies = new Map<string, StaticReply>();
   const store: ReferenceLinesStore = {
     version,
-    reply(sex, message) {
-      const key = `${sex}\u0000${message}`;
+    reply(sex, message, families = REFERENCE_LINE_FAMILIES) {
+      // At most 2 sexes x 2 languages x 31 sets of families, each made once.
+      const key = `${sex}\u0000${message}\u0000${families.join(',')}`;
       const hit = replies.get(key);
       if (hit) return hit;
-      const body: GrowthReferenceLines = { version, ...data[sex] };
+      const all = data[sex];
+      const only = <T>(family: ReferenceLineFamily, lines: T[]): T[] => (families.includes(family) ? lines : []);
+      const body: GrowthReferenceLines = {
+        version,
+        sex,
+        who: only('who', all.who),
+        fenton: only('fenton', all.fenton),
+        intergrowth: only('intergrowth', all.intergrowth),
+        china: only('china', all.china),
+        cdc: only('cdc', all.cdc),
+      };
       const identity = Buffer.from(JSON.stringify({ code: SUCCESS_CODE, data: body, message }));
       const made: StaticReply = {
         version,

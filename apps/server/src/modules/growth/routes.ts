@@ -29,7 +29,7 @@ export function growthRoutes(deps: AppDeps): FastifyPluginAsync {
     app.route({
       ...fromCall(instance, growthCalls.referenceLines, { tags, public: true }),
       config: { access: access.public },
-      handler: async (req, reply) => sendReferenceLines(deps, req, reply, req.query.sex, req.query.v),
+      handler: async (req, reply) => sendReferenceLines(deps, req, reply, req.query),
     });
 
     app.route({

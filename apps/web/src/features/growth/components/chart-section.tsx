@@ -36,7 +36,7 @@ export function ChartSection({
   const { t } = useTranslation('growth');
   const { t: tb } = useTranslation('beyond');
   const curve = useGrowthCurve(scope, growthId);
-  const lines = useReferenceLines(curve.data?.sex, curve.data?.referenceVersion);
+  const lines = useReferenceLines(curve.data);
   const markers = useEventMarkers(familyMemberId, curve.data?.birthDate, 'months');
   const boneAges = useBoneAgePoints(familyMemberId);
   useGrowthErrorToast(curve.error ?? lines.error);

@@ -33,7 +33,7 @@ export default function ChartFullScreenPage() {
   const indicator = isIndicator(rawIndicator) ? rawIndicator : 'height';
   const mode = params.get('mode') === 'fenton' && indicator !== 'bmi' ? 'fenton' : 'who';
   const curve = useGrowthCurve(scope, growthId);
-  const lines = useReferenceLines(curve.data?.sex, curve.data?.referenceVersion);
+  const lines = useReferenceLines(curve.data);
   useGrowthErrorToast(init.error ?? curve.error ?? lines.error);
   // The child's events and bone ages (issue 33), when the address names the child (the detail pages' links do).
   const memberId = params.get('familyMemberId') ?? undefined;
