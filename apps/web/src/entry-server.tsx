@@ -47,9 +47,19 @@ const i18nOptions = {
 // The shared instance serves what reads it outside React (the page loader's namespaces, error texts).
 void sharedI18n.init({ ...i18nOptions, lng: 'zh-CN', resources });
 
+/**
+ * One instance per language for the process: a render only reads it (no component changes the language on the
+ * server: the switch runs in the browser), and initialising one with every namespace at each request was part of
+ * every page's render.
+ */
+const instances = new Map<Language, I18n>();
 function i18nFor(language: Language): I18n {
-  const instance = i18next.createInstance();
-  void instance.init({ ...i18nOptions, lng: language, resources });
+  let instance = instances.get(language);
+  if (!instance) {
+    instance = i18next.createInstance();
+    void instance.init({ ...i18nOptions, lng: language, resources });
+    instances.set(language, instance);
+  }
   return instance;
 }
 
@@ -81,7 +91,7 @@ export interface RenderResult {
   title: string;
 }
 
-/** The rounds of render, fetch the queries the render asked for, render again (a query may need another's data). */
+/** The rounds of fetching the queries a render asked for, each followed by a render (a query may need another's data). */
 const MAX_PASSES = 4;
 
 function isEnabled(query: Query): boolean {
@@ -158,10 +168,15 @@ export async function render(input: RenderInput): Promise<RenderResult | null> {
       </AppProviders>
     );
 
-    for (let pass = 0; pass < MAX_PASSES; pass += 1) {
-      renderToString(app());
+    // Render, fetch what the render asked for, render again (a query may need another's data). The first render
+    // only asks (a string render, which leaves the lazy parts out); from the second on, a render that asks for
+    // nothing more is the page, not rendered once more only to find that nothing is missing.
+    let page: string | null = null;
+    for (let pass = 0; ; pass += 1) {
+      if (pass === 0) renderToString(app());
+      else if ((page = await renderComplete(app(), input.onError)) === null) return null;
       const pending = client.getQueryCache().getAll().filter(waiting);
-      if (pending.length === 0) break;
+      if (pending.length === 0 || pass === MAX_PASSES) break;
       await Promise.all(pending.map((query) => query.fetch().catch(() => undefined)));
       // A failed call shows an error the browser would show only after its own attempt: let the browser do it.
       const failed = client
@@ -173,7 +188,7 @@ export async function render(input: RenderInput): Promise<RenderResult | null> {
         return null;
       }
     }
-    const html = await renderComplete(app(), input.onError);
+    const html = page ?? (await renderComplete(app(), input.onError));
     if (html === null) return null;
 
     const titleKey = routed.matches
