@@ -133,12 +133,14 @@ async function measure(
     // Which goes first alternates too, so neither always follows the other's backlog.
     const order = i % 2 === 0 ? ['call', 'hello'] : ['hello', 'call'];
     for (const which of order) {
-      if (which === 'call') {
-        const before = sampleCpu(target.pid, db === 'postgres');
-        runs.push(await load(base, scenario, conns, seconds));
-        cpu.add(before, sampleCpu(target.pid, db === 'postgres'));
-      } else hellos.push(await load(helloUrl, null, conns, seconds));
-      if (which === 'call') await drain(base, scenario);
+      if (which === 'hello') {
+        hellos.push(await load(helloUrl, null, conns, seconds));
+        continue;
+      }
+      const before = sampleCpu(target.pid, db === 'postgres');
+      runs.push(await load(base, scenario, conns, seconds));
+      cpu.add(before, sampleCpu(target.pid, db === 'postgres'));
+      await drain(base, scenario);
     }
   }
   const sum = (list: Result[], get: (r: Result) => number) => list.reduce((total, r) => total + get(r), 0);

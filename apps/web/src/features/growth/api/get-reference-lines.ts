@@ -19,12 +19,12 @@ export function getReferenceLines(
 /**
  * The families of lines a curve's charts draw: WHO's always (the chart's base, and what CDC 2000 is compared with),
  * China's (its chart, and the comparison a WHO chart offers: 2 KB compressed, so the switch needs no second call),
- * CDC 2000's when the curve is scored on it, and the preterm chart's reference for a preterm baby. The first screen
+ * CDC 2000's when a chart of the curve is scored on it (as chartDataOf draws them), and the preterm chart's reference for a preterm baby. The first screen
  * the server renders carries only these in its state: all five families were 92 KB of the growth page's 163 KB.
  */
 export function referenceFamiliesOf(curve: GrowthCurve): ReferenceLineFamily[] {
   const families: ReferenceLineFamily[] = ['who', 'china'];
-  if (curve.growthReference === 'cdc2000' || curve.indicators.some((i) => i.reference === 'cdc2000')) families.push('cdc');
+  if (curve.indicators.some((i) => i.reference === 'cdc2000')) families.push('cdc');
   if (curve.preterm) families.push(curve.preterm.indicators[0]?.reference === 'intergrowth21' ? 'intergrowth' : 'fenton');
   return families;
 }
