@@ -89,4 +89,22 @@ describe('a tap before the app is live', () => {
       await close();
     }
   });
+
+  it('at the moment the app turns live is answered: a link and a button, on a phone of the profile', async () => {
+    // html[data-app-ready] once meant the layout was hydrated while React still had the page's own part to
+    // hydrate: a tap in between did nothing (5 of 8 here, and two journeys of a loaded CI run).
+    const tapAtLive = async (testId: string, answered: (page: Page) => Promise<unknown>) => {
+      const { context, page } = await newPhone(browser, { token, locale: 'en-US' });
+      try {
+        await throttle(context, page);
+        await page.goto(DETAIL);
+        await page.getByTestId(testId).click();
+        await answered(page);
+      } finally {
+        await context.close();
+      }
+    };
+    await tapAtLive('report-link', (page) => page.waitForURL(/\/child\/report\?/, { timeout: 5_000 }));
+    await tapAtLive('tab-weight', (page) => page.locator('[data-testid="tab-weight"][aria-selected="true"]').waitFor({ timeout: 5_000 }));
+  });
 });
