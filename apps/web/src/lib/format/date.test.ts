@@ -22,6 +22,25 @@ describe('formatDate', () => {
     expect(formatDate('2026-10-24T08:00:00Z', 'zh-CN')).toBe(formatDate('2026-10-24', 'zh-CN'));
   });
 
+  test('writes every calendar date as Intl.DateTimeFormat does, without making one (2000-2030, both languages)', () => {
+    const intl = (lang: string) => new Intl.DateTimeFormat(lang, { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
+    const byIntl = { 'zh-CN': intl('zh-CN'), 'en-US': intl('en-US') };
+    let days = 0;
+    for (let time = Date.UTC(2000, 0, 1); time <= Date.UTC(2030, 11, 31); time += 86_400_000, days++) {
+      const iso = new Date(time).toISOString().slice(0, 10);
+      for (const lang of ['zh-CN', 'en-US'] as const) {
+        const written = formatDate(iso, lang);
+        if (written !== byIntl[lang].format(new Date(time))) expect(`${iso} ${lang}: ${written}`).toBe(byIntl[lang].format(new Date(time)));
+      }
+    }
+    expect(days).toBe(11_323);
+  });
+
+  test('a day no calendar has is written as before (Intl rolls it over), not invented', () => {
+    expect(formatDate('2026-02-30', 'en-US')).toBe('Mar 2, 2026');
+    expect(formatDate('2026-13-01', 'zh-CN')).toBe('2027年1月1日');
+  });
+
   test('gives back what it cannot read', () => {
     expect(formatDate('soon', 'en-US')).toBe('soon');
   });
