@@ -40,27 +40,23 @@ const MONTHS_EN = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep'
  * profile (4x CPU) while ICU loads its calendar data, and it was made while the page hydrated, before it was live.
  * Pages that show only dates (the growth and eye screens) no longer make one; a moment still goes through Intl.
  */
-function calendarDate(match: RegExpExecArray, lang: string): string {
-  const [, year, month, day] = match;
-  const m = Number(month);
-  const d = Number(day);
-  return lang === 'en-US' ? `${MONTHS_EN[m - 1]} ${d}, ${Number(year)}` : `${Number(year)}年${m}月${d}日`;
+function calendarDate(year: number, month: number, day: number, lang: string): string {
+  return lang === 'en-US' ? `${MONTHS_EN[month - 1]} ${day}, ${year}` : `${year}年${month}月${day}日`;
 }
 
 /** `lang` is zh-CN or en-US (anything else is written as zh-CN, the fallback language). */
 export function formatDate(value: string, lang: string): string {
-  const match = ISO_DATE.exec(value);
-  if (match) {
-    const month = Number(match[2]);
-    const day = Number(match[3]);
-    if (month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(Number(match[1]), month)) return calendarDate(match, lang);
+  const [year, month, day] = ISO_DATE.exec(value)?.slice(1).map(Number) ?? [];
+  if (year !== undefined && month !== undefined && day !== undefined && isCalendarDay(year, month, day)) {
+    return calendarDate(year, month, day, lang);
   }
   const parsed = parse(value);
   return parsed ? formatter(lang, false, parsed.timeZone).format(parsed.date) : value;
 }
 
-function daysInMonth(year: number, month: number): number {
-  return new Date(Date.UTC(year, month, 0)).getUTCDate();
+/** A day the calendar has (Intl would roll 2026-02-30 over to March 2: such a value still goes through Intl). */
+function isCalendarDay(year: number, month: number, day: number): boolean {
+  return month >= 1 && month <= 12 && day >= 1 && day <= new Date(Date.UTC(year, month, 0)).getUTCDate();
 }
 
 /** A moment with its time of day (an order's creation, a message). */
