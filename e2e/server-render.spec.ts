@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { signIn } from './support/api.ts';
@@ -118,6 +119,40 @@ describe.runIf(ssrOn)('pages rendered on the server', () => {
     await page.goto(path);
     await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
     expect(new URL(page.url()).search).toBe(`?growthId=${IDS.boyGrowth}`);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('carries its texts and styles: neither is fetched before it is live, and a page reached after it fetches its own texts', async () => {
+    // What the server would preload for a page the browser renders (apps/web/scripts/route-preloads.mjs).
+    const preloads = JSON.parse(readFileSync(new URL('../apps/web/dist/route-preloads.json', import.meta.url), 'utf8')) as {
+      routes: Array<{ path: string; languages: Record<string, { css: string[]; texts: string[] }> }>;
+    };
+    const filesOf = (route: string) => preloads.routes.find((r) => r.path === route)!.languages['en-US']!;
+    const growth = filesOf('/growth/patient/growthDetail');
+    expect(growth.texts.length).toBeGreaterThan(3);
+    expect(growth.css.length).toBeGreaterThan(1);
+
+    const { context, page } = await newPhone(browser, { token: tokens.parent!, locale: 'en-US', serviceWorkers: 'block' });
+    const errors = hydrationErrors(page);
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname.slice(1)));
+    await page.goto(`/growth/patient/growthDetail?familyMemberId=${IDS.boy}`);
+    await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+    expect(await page.locator('html').getAttribute('lang')).toBe('en-US');
+    expect(requested.filter((file) => growth.texts.includes(file) || growth.css.includes(file))).toEqual([]);
+    // The add-record button reads its label from the growth namespace, which came in the page.
+    expect(await page.getByTestId('add-record').textContent()).toMatch(/[A-Za-z]/);
+
+    // In the app, the FAQ's own texts (not carried by the growth page) are fetched as before.
+    const faqTexts = filesOf('/faq').texts.filter((file) => !growth.texts.includes(file));
+    expect(faqTexts.length).toBeGreaterThan(0);
+    await page.evaluate(() => {
+      window.history.pushState(null, '', '/faq');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await page.getByTestId('faq-category').first().waitFor();
+    expect(requested).toEqual(expect.arrayContaining(faqTexts));
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -13,7 +13,7 @@ import { i18n as sharedI18n } from './lib/i18n/index.ts';
 import { isRouteHandle } from './lib/route-handle.ts';
 import { provideServerContext, type ServerContext } from './lib/ssr/server-context.ts';
 import { serializeState, type SsrState } from './lib/ssr/state.ts';
-import { NAMESPACES } from './locales/resources.ts';
+import { NAMESPACES, STARTUP_NAMESPACES, type Namespace } from './locales/resources.ts';
 
 /**
  * The server's render of a page's first screen (docs/decisions/0005-server-rendering.md): the route's data
@@ -61,6 +61,11 @@ function i18nFor(language: Language): I18n {
     instances.set(language, instance);
   }
   return instance;
+}
+
+/** The bundles of `namespaces` in `language`: what the browser's i18n would otherwise fetch before hydrating. */
+function textsOf(language: Language, namespaces: readonly Namespace[]): SsrState['texts'] {
+  return Object.fromEntries([...new Set(namespaces)].map((namespace) => [namespace, resources[language]?.[namespace] ?? {}]));
 }
 
 // One route tree for the process: a page's chunk, once loaded, stays loaded.
@@ -191,14 +196,13 @@ export async function render(input: RenderInput): Promise<RenderResult | null> {
     const html = page ?? (await renderComplete(app(), input.onError));
     if (html === null) return null;
 
-    const titleKey = routed.matches
-      .map((match) => match.route.handle)
-      .filter(isRouteHandle)
-      .at(-1)?.titleKey;
+    const handles = routed.matches.map((match) => match.route.handle).filter(isRouteHandle);
+    const titleKey = handles.at(-1)?.titleKey;
     const state: SsrState = {
       language: input.language,
       router: { loaderData: routed.loaderData, actionData: routed.actionData, errors: null },
       queries: dehydrate(client),
+      texts: textsOf(input.language, [...STARTUP_NAMESPACES, ...handles.flatMap((handle) => handle.namespaces)]),
     };
     client.clear();
     return { html, state: serializeState(state), title: i18n.t(titleKey ?? 'default', { ns: 'titles' }) };

@@ -47,8 +47,9 @@ async function start(): Promise<void> {
   prefetchInitialPage(window.location.pathname);
   const language = resolveStartupLanguage();
   const state = readState();
-  await initI18n(language);
-  const { router, hydrated } = await routerFor(state?.language === language ? state : null);
+  const server = state?.language === language ? state : null;
+  await initI18n(language, undefined, server?.texts);
+  const { router, hydrated } = await routerFor(server);
   setNavigator((to, options) => void router.navigate(to, options));
   trackRouteChanges(router, reportRouteChange);
 

@@ -49,9 +49,9 @@ export function acceptedEncoding(req: { headers: IncomingHttpHeaders }): 'br' | 
 const BROTLI_QUALITY = 1;
 const GZIP_LEVEL = 1;
 
-export function compressText(body: Buffer, encoding: 'br' | 'gzip'): Buffer {
+export function compressText(body: Buffer, encoding: 'br' | 'gzip', brotliQuality = BROTLI_QUALITY): Buffer {
   return encoding === 'br'
-    ? brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } })
+    ? brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: brotliQuality } })
     : gzipSync(body, { level: GZIP_LEVEL });
 }
 

@@ -39,7 +39,14 @@ beforeAll(async () => {
     path.join(dist, 'route-preloads.json'),
     JSON.stringify({
       routes: [
-        { path: '/mine', languages: { 'en-US': { js: ['assets/mine-e.js'], css: ['assets/mine-d.css'] }, 'zh-CN': { js: [], css: [] } } },
+        {
+          path: '/mine',
+          languages: {
+            'en-US': { js: ['assets/mine-e.js'], css: ['assets/mine-d.css'], texts: ['assets/mine-texts-en.js'] },
+            'zh-CN': { js: [], css: [] },
+          },
+        },
+        { path: '/other', languages: { 'en-US': { js: [], css: [], texts: ['assets/other-texts-en.js'] }, 'zh-CN': { js: [], css: [] } } },
       ],
     }),
   );
@@ -64,18 +71,23 @@ describe('a page rendered on the server', () => {
     expect(String(res.headers['content-security-policy'])).toMatch(/script-src 'self' 'sha256-[^']+' https:\/\/res\.wx\.qq\.com;/);
   });
 
-  it('paints before any request: stylesheets inlined in the head, scripts and links only after the content', async () => {
+  it('paints before any request: stylesheets inlined in the head, scripts and links only after the content, texts in the state', async () => {
     const body = (await app.inject({ url: '/mine' })).body;
     const head = body.slice(0, body.indexOf('</head>'));
     expect(head).toContain('<style>.app{color:green}\n.mine{color:red}</style>');
     expect(head).not.toMatch(/<script type="module"|<link rel="(modulepreload|stylesheet)"/);
     const after = body.slice(body.indexOf('id="ssr-state"'));
     expect(after).toMatch(
-      /<script type="module" crossorigin src="\/assets\/index-a\.js"><\/script><link rel="modulepreload" crossorigin href="\/assets\/react-b\.js"><link rel="modulepreload" crossorigin href="\/assets\/mine-e\.js"><link rel="stylesheet" crossorigin href="\/assets\/index-c\.css"><link rel="stylesheet" href="\/assets\/mine-d\.css">\s*<\/body>/,
+      /<script type="module" crossorigin src="\/assets\/index-a\.js"><\/script><link rel="modulepreload" crossorigin href="\/assets\/react-b\.js"><link rel="modulepreload" crossorigin href="\/assets\/mine-e\.js"><link rel="stylesheet" crossorigin href="\/assets\/index-c\.css" disabled><link rel="stylesheet" href="\/assets\/mine-d\.css" disabled>\s*<\/body>/,
     );
-    // The page the browser renders keeps them in the head.
-    const shell = (await app.inject({ url: '/other' })).body;
-    expect(shell.slice(0, shell.indexOf('</head>'))).toContain('<script type="module" crossorigin src="/assets/index-a.js">');
+    // Its texts travel in its state: their chunks are not preloaded.
+    expect(body).not.toContain('mine-texts-en.js');
+    // The page the browser renders keeps them in the head, its texts' chunks preloaded.
+    const shell = (await app.inject({ url: '/other', headers: { 'accept-language': 'en-US' } })).body;
+    const shellHead = shell.slice(0, shell.indexOf('</head>'));
+    expect(shellHead).toContain('<script type="module" crossorigin src="/assets/index-a.js">');
+    expect(shellHead).toContain('<link rel="modulepreload" crossorigin href="/assets/other-texts-en.js">');
+    expect(shellHead).toContain('<link rel="stylesheet" crossorigin href="/assets/index-c.css">');
   });
 
   it('allows index.html’s inline tap holder by its hash, and no other inline script', async () => {

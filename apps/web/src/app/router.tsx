@@ -13,7 +13,7 @@ import { notFoundEntry, routeEntries, type RouteEntry } from './routes/index.ts'
 
 export function toRouteObject(entry: RouteEntry): RouteObject {
   const loadPage = createPageLoader(entry);
-  const handle: RouteHandle = { titleKey: entry.titleKey };
+  const handle: RouteHandle = { titleKey: entry.titleKey, namespaces: entry.namespaces ?? [] };
   return {
     path: entry.path,
     handle,

@@ -5,6 +5,7 @@ import type { Language } from '@sprout/contracts';
 import { FALLBACK_LANGUAGE, LANGUAGES } from '@sprout/contracts/light';
 import { STARTUP_NAMESPACES, type Namespace } from '../../locales/resources.ts';
 import { serverContext } from '../ssr/server-context.ts';
+import type { SsrState } from '../ssr/state.ts';
 import { langFromQuery } from './lang-query.ts';
 import { isLanguage, readStoredLocale, resolveLocale, saveLocale } from './locale.ts';
 
@@ -35,12 +36,14 @@ export function setDocumentLanguage(language: Language): void {
  * zh-CN (resolveLocale). i18next's own `fallbackLng` stays off because it would download the zh-CN files
  * next to the en-US ones on every English page; locales.test.ts guarantees en-US has every key.
  */
-export async function initI18n(language: Language, namespaces: readonly Namespace[] = STARTUP_NAMESPACES) {
+export async function initI18n(language: Language, namespaces: readonly Namespace[] = STARTUP_NAMESPACES, texts?: SsrState['texts']) {
   await i18n
     .use(resourcesToBackend(loadNamespace))
     .use(initReactI18next)
     .init({
       lng: language,
+      // The bundles a server-rendered page carries (lib/ssr/state.ts) are taken as loaded; the rest are fetched.
+      ...(texts ? { resources: { [language]: texts }, partialBundledLanguages: true } : {}),
       supportedLngs: LANGUAGES,
       fallbackLng: false,
       load: 'currentOnly',

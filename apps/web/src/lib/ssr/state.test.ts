@@ -5,6 +5,7 @@ const state = (text: string): SsrState => ({
   language: 'zh-CN',
   router: { loaderData: { root: null } },
   queries: { mutations: [], queries: [{ queryKey: ['x'], queryHash: '["x"]', dehydratedAt: 0, state: { data: { text } } as never }] },
+  texts: { common: { text } },
 });
 
 describe('the state a server-rendered page carries', () => {

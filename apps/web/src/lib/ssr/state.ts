@@ -1,12 +1,18 @@
 import type { DehydratedState } from '@tanstack/react-query';
 import type { HydrationState } from 'react-router';
 import type { Language } from '@sprout/contracts';
+import type { Namespace } from '../../locales/resources.ts';
 
 /** What a server-rendered page carries for the browser to hydrate with (docs/decisions/0005-server-rendering.md). */
 export interface SsrState {
   language: Language;
   router: Partial<HydrationState>;
   queries: DehydratedState;
+  /**
+   * The texts the page hydrates with (the startup namespaces and the route's, in `language`): in the page, they are
+   * not fetched as nine or so chunks of their own after it (docs/decisions/0006-live-sooner.md).
+   */
+  texts: Partial<Record<Namespace, Record<string, unknown>>>;
 }
 
 /** The id of the <script type="application/json"> that holds it: data, never run, so the CSP needs no exception. */
