@@ -186,7 +186,7 @@ describe.each(['zh-CN', 'en-US'] as const)('in %s', (lang: Lang) => {
       lang === 'zh-CN' ? /已保存在这台手机上.*2024年3月4日的记录.*等待上传/ : /Saved on this phone.*Mar 4, 2024.*waiting to be sent/,
     );
     expect(await page.getByTestId('growth-error').count()).toBe(0);
-    expect(await page.locator('body').textContent()).not.toMatch(/页面加载失败|could not load/i);
+    expect(await page.locator('body').innerText()).not.toMatch(/页面加载失败|could not load/i);
     await screenshot(page, `offline-cold-waiting-${short(lang)}`);
 
     await context.setOffline(false);

@@ -189,7 +189,7 @@ describe.each(STAFF_PAIRS)('the doctor workspace (%s, %s)', (viewport, lang) => 
     expect(await page.getByTestId('workspace').count()).toBe(0);
     await shot(page, 'wrong-area', viewport, lang);
     await page.goto(`/familyHealthyRecord/detail?familyMemberId=${BOY.memberId}&lang=${lang}`);
-    await expect.poll(() => page.locator('body').textContent(), POLL).toContain(t.notFound);
+    await expect.poll(() => page.locator('body').innerText(), POLL).toContain(t.notFound);
     for (const path of [
       `/health-info-service/doctor/growth/${overview.growth.growthId}/home`,
       `/health-info-service/doctor/eye/${overview.eye.eyeId}/curve`,

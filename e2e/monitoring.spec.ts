@@ -85,7 +85,7 @@ describe('real-user monitoring', () => {
       await page.getByTestId('chart-p75').locator('canvas').waitFor();
       await page.getByTestId('monitoring-routes').waitFor();
       // The title heads the workspace frame the dashboard now sits in.
-      expect(await page.locator('body').textContent()).toContain(locale === 'zh-CN' ? '性能与错误监控' : 'Performance and errors');
+      expect(await page.locator('body').innerText()).toContain(locale === 'zh-CN' ? '性能与错误监控' : 'Performance and errors');
       await screenshot(page, `monitoring-dashboard-${locale === 'zh-CN' ? 'zh' : 'en'}`);
       await page.getByTestId('monitoring-charts').scrollIntoViewIfNeeded();
       await page.getByTestId('chart-traffic').scrollIntoViewIfNeeded();
