@@ -41,6 +41,10 @@ const PAGES = [
   { path: '/landing', content: 'data-testid="landing-offer"', as: 'visitor' },
   { path: `/article/${IDS.article}`, content: 'data-testid="article"', as: 'visitor' },
   { path: '/faq', content: 'data-testid="faq-category"', as: 'visitor' },
+  // Answers the browser would get again (not found): drawn by the server like any other page.
+  // A share view is never stored by a cache, whoever opens it (e2e/shared-view.spec.ts).
+  { path: '/shared/unknown-token', content: 'data-testid="shared-not-found"', as: 'visitor', cache: 'private, no-store' },
+  { path: '/article/00000000-0000-4000-8000-000000000999?lang=en-US', content: 'data-testid="content-not-found"', as: 'visitor' },
   { path: '/privatePolicy?lang=en-US', content: 'data-testid="legal-', as: 'visitor' },
   { path: `/clinics/${IDS.xuhui}`, content: 'data-testid="clinic-page"', as: 'visitor' },
   { path: '/', content: 'data-testid="member-summary"', as: 'parent' },
@@ -54,14 +58,15 @@ const PAGES = [
 ] as const;
 
 describe.runIf(ssrOn)('pages rendered on the server', () => {
-  for (const { path, content, as } of PAGES) {
+  for (const entry of PAGES) {
+    const { path, content, as } = entry;
     it(`${path} arrives with its content in the HTML and hydrates without a mismatch`, async () => {
       const token = as === 'parent' ? tokens.parent : undefined;
       const res = await html(path, token);
       const body = await res.text();
       expect(body).toContain(content);
       expect(body).toContain('<script type="application/json" id="ssr-state">');
-      expect(res.headers.get('cache-control')).toBe(token ? 'private, no-store' : 'no-cache');
+      expect(res.headers.get('cache-control')).toBe('cache' in entry ? entry.cache : token ? 'private, no-store' : 'no-cache');
 
       const { context, page } = await newPhone(browser, token ? { token } : {});
       const errors = hydrationErrors(page);

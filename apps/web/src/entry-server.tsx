@@ -12,6 +12,7 @@ import { REQUEST_CACHE_MS } from './lib/constants.ts';
 import { i18n as sharedI18n } from './lib/i18n/index.ts';
 import { isRouteHandle } from './lib/route-handle.ts';
 import { provideServerContext, type ServerContext } from './lib/ssr/server-context.ts';
+import { isSettledError, settledErrorsToJson, shouldDehydrateQuery } from './lib/ssr/settled-errors.ts';
 import { serializeState, type SsrState } from './lib/ssr/state.ts';
 import { NAMESPACES, STARTUP_NAMESPACES, type Namespace } from './locales/resources.ts';
 
@@ -163,7 +164,8 @@ export async function render(input: RenderInput): Promise<RenderResult | null> {
     }
 
     const client = new QueryClient({
-      defaultOptions: { queries: { staleTime: REQUEST_CACHE_MS, retry: false, refetchOnWindowFocus: false } },
+      // retryOnMount off: a query that failed with a settled error renders as failed, not as about to be asked again.
+      defaultOptions: { queries: { staleTime: REQUEST_CACHE_MS, retry: false, retryOnMount: false, refetchOnWindowFocus: false } },
     });
     const i18n = i18nFor(input.language);
     const router = createStaticRouter(handler.dataRoutes, routed);
@@ -183,11 +185,12 @@ export async function render(input: RenderInput): Promise<RenderResult | null> {
       const pending = client.getQueryCache().getAll().filter(waiting);
       if (pending.length === 0 || pass === MAX_PASSES) break;
       await Promise.all(pending.map((query) => query.fetch().catch(() => undefined)));
-      // A failed call shows an error the browser would show only after its own attempt: let the browser do it.
+      // A failed call shows an error the browser would show only after its own attempt: let the browser do it. An
+      // answer it would get again (not found) is drawn here like any other (lib/ssr/settled-errors.ts).
       const failed = client
         .getQueryCache()
         .getAll()
-        .find((query) => query.state.status === 'error');
+        .find((query) => query.state.status === 'error' && !isSettledError(query.state.error));
       if (failed) {
         input.onError?.(failed.state.error);
         return null;
@@ -201,7 +204,7 @@ export async function render(input: RenderInput): Promise<RenderResult | null> {
     const state: SsrState = {
       language: input.language,
       router: { loaderData: routed.loaderData, actionData: routed.actionData, errors: null },
-      queries: dehydrate(client),
+      queries: settledErrorsToJson(dehydrate(client, { shouldDehydrateQuery })),
       texts: textsOf(input.language, [...STARTUP_NAMESPACES, ...handles.flatMap((handle) => handle.namespaces)]),
     };
     client.clear();

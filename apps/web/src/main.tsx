@@ -1,4 +1,3 @@
-import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import './styles/global.css';
@@ -14,6 +13,7 @@ import { reportRouteChange, startMonitoring } from './lib/monitoring/index.ts';
 import { setNavigator } from './lib/navigation.ts';
 import { queryClient } from './lib/query-client.ts';
 import { enterScreen } from './lib/screen-view.ts';
+import { hydrateServerQueries } from './lib/ssr/settled-errors.ts';
 import { readState, type SsrState } from './lib/ssr/state.ts';
 import { rememberEntryUrl } from './lib/wechat/entry-url.ts';
 
@@ -33,7 +33,7 @@ async function routerFor(server: SsrState | null) {
   if (server) {
     const routes = createRouteTree();
     if (await resolveRoutesAt(routes, window.location)) {
-      hydrate(queryClient, server.queries);
+      hydrateServerQueries(queryClient, server.queries);
       // The route's loader does not run on hydration: the screen starts here.
       enterScreen(`${window.location.pathname}${window.location.search}`);
       return { router: createAppRouter(undefined, { routes, hydrationData: server.router }), hydrated: true };
