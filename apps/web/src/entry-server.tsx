@@ -12,7 +12,7 @@ import { REQUEST_CACHE_MS } from './lib/constants.ts';
 import { i18n as sharedI18n } from './lib/i18n/index.ts';
 import { isRouteHandle } from './lib/route-handle.ts';
 import { provideServerContext, type ServerContext } from './lib/ssr/server-context.ts';
-import { isSettledError, settledErrorsToJson, shouldDehydrateQuery } from './lib/ssr/settled-errors.ts';
+import { isDrawnFailure, settledErrorsToJson, shouldDehydrateQuery } from './lib/ssr/settled-errors.ts';
 import { serializeState, type SsrState } from './lib/ssr/state.ts';
 import { NAMESPACES, STARTUP_NAMESPACES, type Namespace } from './locales/resources.ts';
 
@@ -190,7 +190,7 @@ export async function render(input: RenderInput): Promise<RenderResult | null> {
       const failed = client
         .getQueryCache()
         .getAll()
-        .find((query) => query.state.status === 'error' && !isSettledError(query.state.error));
+        .find((query) => query.state.status === 'error' && !isDrawnFailure(query));
       if (failed) {
         input.onError?.(failed.state.error);
         return null;

@@ -9,7 +9,11 @@ declare module '@tanstack/react-query' {
      * `pageShowsNotFound`: the page says "not found" itself (PageState, LoadFailed), so a 404 is not toasted over
      * it; every other failure still is.
      */
-    queryMeta: { silentError?: boolean; pageShowsNotFound?: boolean };
+    /**
+     * `drawnWhenNotFound`: the page alone tells a 404 or 400 of this query (no toast, nothing the call itself shows), so
+     * the server may draw that page (lib/ssr/settled-errors.ts) instead of leaving it to the browser's own attempt.
+     */
+    queryMeta: { silentError?: boolean; pageShowsNotFound?: boolean; drawnWhenNotFound?: boolean };
     mutationMeta: { silentError?: boolean };
   }
 }

@@ -1,17 +1,24 @@
 import { dehydrate, QueryClient, QueryObserver } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError, isApiError } from '../request/index.ts';
-import { hydrateServerQueries, isSettledError, settledErrorsToJson, shouldDehydrateQuery } from './settled-errors.ts';
+import { hydrateServerQueries, isDrawnFailure, isSettledError, settledErrorsToJson, shouldDehydrateQuery } from './settled-errors.ts';
 
 const notFound = new ApiError({ status: 404, code: 'NOT_FOUND', message: '没有找到', showType: 0 });
 
-/** A server-side cache with a settled failure, a server error and an answer, as the page's render leaves it. */
+const drawn = { drawnWhenNotFound: true };
+
+/**
+ * A server-side cache as the page's render leaves it: a settled failure its page tells alone, the same failure of a
+ * query that does not say so, a server error and an answer.
+ */
 async function serverCache(): Promise<QueryClient> {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  await client.prefetchQuery({ queryKey: ['gone'], queryFn: () => Promise.reject(notFound) });
+  await client.prefetchQuery({ queryKey: ['gone'], queryFn: () => Promise.reject(notFound), meta: drawn });
+  await client.prefetchQuery({ queryKey: ['toasted'], queryFn: () => Promise.reject(notFound) });
   await client.prefetchQuery({
     queryKey: ['down'],
     queryFn: () => Promise.reject(new ApiError({ status: 503, code: 'UNAVAILABLE', message: 'down' })),
+    meta: drawn,
   });
   await client.prefetchQuery({ queryKey: ['there'], queryFn: () => Promise.resolve({ ok: 1 }) });
   return client;
@@ -26,7 +33,16 @@ describe('a settled error answer in a server-rendered page', () => {
     expect(isSettledError(new Error('plain'))).toBe(false);
   });
 
-  it('travels as JSON and comes back as the same ApiError, the server error left out', async () => {
+  it('is drawn by the server only for a query whose page alone tells it', async () => {
+    const cache = (await serverCache()).getQueryCache();
+    const drawnKeys = cache
+      .getAll()
+      .filter(isDrawnFailure)
+      .map((query) => query.queryKey[0]);
+    expect(drawnKeys).toEqual(['gone']);
+  });
+
+  it('travels as JSON and comes back as the same ApiError; a server error, and a failure told beside the page, left out', async () => {
     const state = JSON.parse(JSON.stringify(settledErrorsToJson(dehydrate(await serverCache(), { shouldDehydrateQuery }))));
     expect(state.queries.map((query: { queryKey: string[] }) => query.queryKey[0]).sort()).toEqual(['gone', 'there']);
     const browser = new QueryClient();

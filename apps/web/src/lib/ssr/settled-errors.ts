@@ -4,16 +4,23 @@ import { ApiError, isApiError } from '../request/index.ts';
 
 /**
  * An error answer the browser would get again if it asked: what was asked for does not exist (404) or cannot be
- * asked for (400). A page showing it is drawn by the server like any other; every other failure (no answer, a server
- * error, a refusal that depends on the session) is left to the browser's own attempt.
+ * asked for (400). Every other failure (no answer, a server error, a refusal that depends on the session) is left to
+ * the browser's own attempt.
  */
 export function isSettledError(error: unknown): error is ApiError {
   return isApiError(error) && (error.status === 404 || error.status === 400);
 }
 
-/** The queries a server-rendered page hands over: those with data, and those that failed with a settled error. */
-export const shouldDehydrateQuery = (query: Query): boolean =>
-  defaultShouldDehydrateQuery(query) || (query.state.status === 'error' && isSettledError(query.state.error));
+/**
+ * A failure the server draws like any other page: a settled error of a query whose page alone tells it
+ * (`meta.drawnWhenNotFound`). Others may tell it beside the page too, from their call (the eye-axis calls' toast,
+ * spec §8) or the query cache (a toast): those are left to the browser, which tells it as it always has.
+ */
+export const isDrawnFailure = (query: Query): boolean =>
+  query.state.status === 'error' && query.meta?.drawnWhenNotFound === true && isSettledError(query.state.error);
+
+/** The queries a server-rendered page hands over: those with data, and the failures it draws. */
+export const shouldDehydrateQuery = (query: Query): boolean => defaultShouldDehydrateQuery(query) || isDrawnFailure(query);
 
 /** JSON keeps an Error's own fields but not its message nor its class: the fields an ApiError is made of, written out. */
 export function settledErrorsToJson(state: DehydratedState): DehydratedState {

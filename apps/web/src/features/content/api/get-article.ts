@@ -11,8 +11,8 @@ export function articleQueryOptions(id: string) {
   return queryOptions({
     queryKey: contentKeys.article(id),
     queryFn: ({ signal }) => getArticle(id, signal),
-    // The page shows "not found" or a retry itself.
-    meta: { silentError: true },
+    // The page shows "not found" or a retry itself (and the server may draw the first: lib/ssr/settled-errors.ts).
+    meta: { silentError: true, drawnWhenNotFound: true },
   });
 }
 

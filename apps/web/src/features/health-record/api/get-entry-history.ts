@@ -30,7 +30,8 @@ export function useEntryHistory(kind: HistoryKind, familyMemberId: string, entry
     queryKey: ['family', familyMemberId, 'history', kind, entryId] as const,
     queryFn: () => getHistory(kind, familyMemberId, entryId),
     enabled: Boolean(familyMemberId && entryId),
-    meta: { silentError: true },
+    // The page says "not found" itself: the server may draw it (lib/ssr/settled-errors.ts).
+    meta: { silentError: true, drawnWhenNotFound: true },
     retry: false,
   });
 }

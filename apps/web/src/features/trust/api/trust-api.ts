@@ -61,7 +61,8 @@ export function useSharedView(token: string) {
     retry: false,
     // Every open is audited: one view of the page is one open.
     staleTime: Infinity,
-    meta: { silentError: true },
+    // An expired, revoked or unknown link: the page says so itself, and the server may draw it (lib/ssr/settled-errors.ts).
+    meta: { silentError: true, drawnWhenNotFound: true },
   });
 }
 
