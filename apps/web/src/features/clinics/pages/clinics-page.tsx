@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageLoading } from '../../../components/feedback/page-loading.tsx';
+import { formatAtMost } from '../../../lib/format/number.ts';
 import { useClinics } from '../api/get-clinics.ts';
 import styles from '../components/clinic.module.css';
 import { geoMap, useGeoMap } from '../model/geo-map-model.ts';
@@ -11,7 +12,6 @@ export default function ClinicsPage() {
   const { t, i18n } = useTranslation('clinics');
   const clinics = useClinics();
   const geo = useGeoMap();
-  const km = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 });
 
   return (
     <main className={`${styles.page} ${styles.content}`} data-testid="clinics-page">
@@ -57,7 +57,7 @@ export default function ClinicsPage() {
                   {clinic.openingHours[0] ? <span className={styles.clinicCardLine}>{clinic.openingHours[0]}</span> : null}
                   {distance !== null ? (
                     <span className={styles.clinicCardLine} data-testid="clinic-distance">
-                      {t('nearest.distance', { km: km.format(distance) })}
+                      {t('nearest.distance', { km: formatAtMost(distance, 1, i18n.language) })}
                     </span>
                   ) : null}
                 </span>

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { EyeExamRecord } from '@sprout/contracts';
 import { DataTable, type Column } from '../../../components/data-table/data-table.tsx';
 import { formatDate } from '../../../lib/format/date.ts';
-import { AGE_DECIMALS, formatNumber } from '../../../lib/format/eye-measure.ts';
+import { AGE_DECIMALS } from '../../../lib/format/eye-measure.ts';
+import { formatNumber } from '../../../lib/format/number.ts';
 import { useRows } from './record-card.tsx';
 
 /**

@@ -8,11 +8,11 @@ import {
   centileText,
   DASH,
   DIOPTRE_DECIMALS,
-  formatNumber,
   MM_DECIMALS,
   orDash,
   RATIO_DECIMALS,
 } from '../../../lib/format/eye-measure.ts';
+import { formatNumber } from '../../../lib/format/number.ts';
 import styles from './eye-axis.module.css';
 import recordStyles from './record-card.module.css';
 

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { EyeAxisRecord } from '@sprout/contracts';
 import { formatDate } from '../../../lib/format/date.ts';
+import { formatNumber } from '../../../lib/format/number.ts';
 import { currentLanguage } from '../../../lib/i18n/index.ts';
 import { useEyeSummary } from '../api/get-eye-summary.ts';
 import { useLatestGrowth } from '../api/get-latest-growth.ts';
@@ -10,8 +11,7 @@ import styles from './home.module.css';
 
 export function useFormats() {
   const lang = currentLanguage();
-  const number = (value: number, digits: number) =>
-    new Intl.NumberFormat(lang, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(value);
+  const number = (value: number, digits: number) => formatNumber(value, digits, lang);
   const date = (iso: string) => formatDate(iso, lang);
   return { number, date };
 }

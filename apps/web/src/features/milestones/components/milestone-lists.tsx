@@ -3,6 +3,7 @@ import type { MilestoneKey } from '@sprout/clinical';
 import type { Milestones } from '@sprout/contracts';
 import { Card, CardList, CardSection } from '../../../components/ui/card.tsx';
 import { formatDate } from '../../../lib/format/date.ts';
+import { formatAtMost } from '../../../lib/format/number.ts';
 import { checkAgeWords } from '../utils/check-age.ts';
 import styles from './milestones.module.css';
 import { TickControl, type TickProps } from './tick-control.tsx';
@@ -13,7 +14,7 @@ export interface ListProps {
   editFor?: (key: MilestoneKey) => TickProps['edit'];
 }
 
-const number = (value: number, lang: string) => new Intl.NumberFormat(lang, { maximumFractionDigits: 1 }).format(value);
+const number = (value: number, lang: string) => formatAtMost(value, 1, lang);
 
 /** WHO's six gross motor milestones, each with its window and, past it without a tick, "talk to your doctor". */
 export function MotorList({ milestones, editFor }: ListProps) {
