@@ -98,13 +98,19 @@ describe('a tap before the app is live', () => {
       try {
         await throttle(context, page);
         await page.goto(DETAIL);
+        // Answered by the app, not by the browser following a link: the same document before and after.
+        await page.evaluate(() => Object.assign(window, { sameDocument: true }));
         await page.getByTestId(testId).click();
         await answered(page);
+        expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
       } finally {
         await context.close();
       }
     };
     await tapAtLive('report-link', (page) => page.waitForURL(/\/child\/report\?/, { timeout: 5_000 }));
+    // The chart's tabs and the records' link are in parts hydrated after the page turns live (HydrateLater): a tap
+    // there makes React hydrate that part at once and then handle the tap.
     await tapAtLive('tab-weight', (page) => page.locator('[data-testid="tab-weight"][aria-selected="true"]').waitFor({ timeout: 5_000 }));
+    await tapAtLive('history-link', (page) => page.waitForURL(/\/growth\/patient\/recordHistory\//, { timeout: 5_000 }));
   });
 });

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LoadFailed } from '../../../components/feedback/load-failed.tsx';
 import { PageLoading } from '../../../components/feedback/page-loading.tsx';
+import { HydrateLater } from '../../../components/layout/hydrate-later.tsx';
 import { DOCTOR_HOME_PATH } from '../../../lib/auth/redirect.ts';
 import { formatDate, localIsoDate } from '../../../lib/format/date.ts';
 import type { EyeInfoParams } from '../api/get-eye-info.ts';
@@ -113,7 +114,9 @@ export function EyeDetailView({ params, recordsPath, testId, actions, back, belo
             })}
           </p>
         ) : curveData ? (
-          <ChartPanel curve={curveData} name={patient.name} mode="inline" familyMemberId={patient.familyMemberId} />
+          <HydrateLater>
+            <ChartPanel curve={curveData} name={patient.name} mode="inline" familyMemberId={patient.familyMemberId} />
+          </HydrateLater>
         ) : (
           <div className={styles.chartBox}>{curve.isError ? null : <PageLoading />}</div>
         )}
@@ -141,14 +144,16 @@ export function EyeDetailView({ params, recordsPath, testId, actions, back, belo
         {records.isPending && !records.isError ? (
           <PageLoading />
         ) : (
-          <RecordList
-            records={list}
-            hasMore={false}
-            loadingMore={false}
-            failed={records.isError}
-            loadMore={() => records.refetch()}
-            showEnd={false}
-          />
+          <HydrateLater>
+            <RecordList
+              records={list}
+              hasMore={false}
+              loadingMore={false}
+              failed={records.isError}
+              loadMore={() => records.refetch()}
+              showEnd={false}
+            />
+          </HydrateLater>
         )}
       </section>
     </main>

@@ -4,6 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import type { GrowthBaseInfo, GrowthIndicatorName } from '@sprout/contracts';
 import { BoneAgeCard } from '../../../components/bone-age/bone-age-card.tsx';
 import { ChartEventsCard } from '../../../components/chart-events/chart-events-card.tsx';
+import { HydrateLater } from '../../../components/layout/hydrate-later.tsx';
 import { useIsGuardian } from '../../../lib/member/member-access.ts';
 import { useGrowthRecords } from '../api/get-growth-records.ts';
 import type { GrowthScope } from '../api/keys.ts';
@@ -54,42 +55,51 @@ export function GrowthOverview({ info, scope, historyPath, editPathOf }: GrowthO
     <>
       <GestationCard info={info} editable={editPathOf !== null && guardian} />
       <LatestSummary info={info} indicator={indicator} />
-      <ChartSection
-        scope={scope}
-        growthId={info.growthId}
-        indicator={indicator}
-        onIndicator={choose}
-        settable={guardian}
-        familyMemberId={info.familyMemberId}
-      />
-      <ChartEventsCard familyMemberId={info.familyMemberId} birthDate={info.birthDate} />
-      <BoneAgeCard familyMemberId={info.familyMemberId} birthDate={info.birthDate} />
-      <VelocityTarget info={info} />
-      <section className={styles.card} aria-labelledby="records-title" data-testid="latest-records">
-        <div className={styles.cardHeader}>
-          <h2 className={styles.cardTitle} id="records-title">
-            {t('records.title')}
-          </h2>
-          <span className={styles.hint}>{t('records.count', { count: total })}</span>
-        </div>
-        {latest.length === 0 ? (
-          <p className={styles.hint}>{records.isPending ? t('records.loadingMore') : t('records.empty')}</p>
-        ) : (
-          <ul className={styles.records}>
-            {latest.map((record) => (
-              <RecordItem
-                key={record.recordId}
-                record={record}
-                birthDate={info.birthDate}
-                editPath={editPathOf ? editPathOf(record.recordId) : null}
-              />
-            ))}
-          </ul>
-        )}
-        <Link className={styles.linkButton} to={historyPath} data-testid="history-link" style={{ display: 'inline-block', paddingLeft: 0 }}>
-          {t('records.all')} ›
-        </Link>
-      </section>
+      <HydrateLater>
+        <ChartSection
+          scope={scope}
+          growthId={info.growthId}
+          indicator={indicator}
+          onIndicator={choose}
+          settable={guardian}
+          familyMemberId={info.familyMemberId}
+        />
+      </HydrateLater>
+      <HydrateLater>
+        <ChartEventsCard familyMemberId={info.familyMemberId} birthDate={info.birthDate} />
+        <BoneAgeCard familyMemberId={info.familyMemberId} birthDate={info.birthDate} />
+        <VelocityTarget info={info} />
+        <section className={styles.card} aria-labelledby="records-title" data-testid="latest-records">
+          <div className={styles.cardHeader}>
+            <h2 className={styles.cardTitle} id="records-title">
+              {t('records.title')}
+            </h2>
+            <span className={styles.hint}>{t('records.count', { count: total })}</span>
+          </div>
+          {latest.length === 0 ? (
+            <p className={styles.hint}>{records.isPending ? t('records.loadingMore') : t('records.empty')}</p>
+          ) : (
+            <ul className={styles.records}>
+              {latest.map((record) => (
+                <RecordItem
+                  key={record.recordId}
+                  record={record}
+                  birthDate={info.birthDate}
+                  editPath={editPathOf ? editPathOf(record.recordId) : null}
+                />
+              ))}
+            </ul>
+          )}
+          <Link
+            className={styles.linkButton}
+            to={historyPath}
+            data-testid="history-link"
+            style={{ display: 'inline-block', paddingLeft: 0 }}
+          >
+            {t('records.all')} ›
+          </Link>
+        </section>
+      </HydrateLater>
     </>
   );
 }

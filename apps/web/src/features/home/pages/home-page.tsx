@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
 import type { FamilyMember } from '@sprout/contracts';
 import { PageLoading } from '../../../components/feedback/page-loading.tsx';
+import { HydrateLater } from '../../../components/layout/hydrate-later.tsx';
 import { NextCheckCard } from '../../../components/next-check/next-check-card.tsx';
 import { useMe } from '../../../lib/auth/get-me.ts';
 import { useLogout } from '../../../lib/auth/logout.ts';
@@ -27,8 +28,14 @@ function FamilySection({ members }: { members: readonly FamilyMember[] }) {
       {member ? <MemberSummary member={member} /> : null}
       {/* The next-check calendar is the guardians' (issue 34: ownerRead); a caregiver sees the cards below. */}
       {member && member.access !== 'caregiver' ? <NextCheckCard familyMemberId={member.familyMemberId} /> : null}
-      {member ? <MemberCards familyMemberId={member.familyMemberId} /> : null}
-      <Shortcuts familyMemberId={memberId} />
+      {member ? (
+        <HydrateLater>
+          <MemberCards familyMemberId={member.familyMemberId} />
+        </HydrateLater>
+      ) : null}
+      <HydrateLater>
+        <Shortcuts familyMemberId={memberId} />
+      </HydrateLater>
     </>
   );
 }
