@@ -54,8 +54,11 @@ export function pageCspFor(html: string): string {
 const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /**
- * index.html carrying a rendered first screen: its language, title, HTML and the state to hydrate with, then `tail`
- * (the scripts and stylesheet links that come after the content, see `RoutePage`).
+ * index.html carrying a rendered first screen: its language, title, HTML, then `tail` (the scripts and stylesheet
+ * links that come after the content, see `RoutePage`), then the state to hydrate with. The state last: it is read only
+ * when the app starts, after the whole document (module scripts run once it is parsed), and on the growth page it is
+ * two thirds of the bytes (25 of 37 KB sent): before the scripts, it kept the browser from asking for them until it
+ * had arrived, and on the phone profile the line then sat idle for a round trip before the first script came.
  */
 function withRenderedPage(shell: string, tail: string, page: RenderedPage): string {
   return shell
@@ -63,7 +66,7 @@ function withRenderedPage(shell: string, tail: string, page: RenderedPage): stri
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(page.title)}</title>`)
     .replace(
       /<div id="root">[\s\S]*<\/div>(?=\s*<\/body>)/,
-      () => `<div id="root">${page.html}</div><script type="application/json" id="ssr-state">${page.state}</script>${tail}`,
+      () => `<div id="root">${page.html}</div>${tail}<script type="application/json" id="ssr-state">${page.state}</script>`,
     );
 }
 
