@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { HydrateLater } from '../../../components/layout/hydrate-later.tsx';
 import { useGrowthRecords } from '../api/get-growth-records.ts';
 import type { GrowthScope } from '../api/keys.ts';
 import { useGrowthErrorToast } from '../hooks/use-growth-error-toast.ts';
@@ -36,16 +37,18 @@ export function RecordHistory({
       </div>
       {records.isPending ? <p className={styles.centre}>{t('records.loadingMore')}</p> : null}
       {records.data && list.length === 0 ? <p className={styles.centre}>{t('records.empty')}</p> : null}
-      <ul className={styles.records}>
-        {list.map((record) => (
-          <RecordItem
-            key={record.recordId}
-            record={record}
-            birthDate={birthDate}
-            editPath={editPathOf ? editPathOf(record.recordId) : null}
-          />
-        ))}
-      </ul>
+      <HydrateLater>
+        <ul className={styles.records}>
+          {list.map((record) => (
+            <RecordItem
+              key={record.recordId}
+              record={record}
+              birthDate={birthDate}
+              editPath={editPathOf ? editPathOf(record.recordId) : null}
+            />
+          ))}
+        </ul>
+      </HydrateLater>
       <div ref={sentinel} aria-hidden="true" />
       {records.isFetchingNextPage ? <p className={styles.centre}>{t('records.loadingMore')}</p> : null}
       {records.hasNextPage && !records.isFetchingNextPage ? (
