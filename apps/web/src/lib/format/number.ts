@@ -10,7 +10,11 @@
 export function formatNumber(value: number, decimals: number, language: string, signed = false): string {
   return (
     (language === 'zh-CN' || language === 'en-US' ? plainNumber(value, decimals, signed) : null) ??
-    intlNumber(value, decimals, language, signed)
+    intlFormat(language, {
+      minimumFractionDigits: decimals,
+      maximumFractionDigits: decimals,
+      signDisplay: signed ? 'exceptZero' : 'auto',
+    }).format(value)
   );
 }
 
@@ -37,38 +41,25 @@ function addOne(digits: string): string {
   return out.join('');
 }
 
-const numberFormats = new Map<string, Intl.NumberFormat>();
-function intlNumber(value: number, decimals: number, language: string, signed: boolean): string {
-  const key = `${language}|${decimals}|${signed}`;
-  let found = numberFormats.get(key);
-  if (!found) {
-    found = new Intl.NumberFormat(language, {
-      minimumFractionDigits: decimals,
-      maximumFractionDigits: decimals,
-      signDisplay: signed ? 'exceptZero' : 'auto',
-    });
-    numberFormats.set(key, found);
-  }
-  return found.format(value);
-}
-
 /**
  * `value` with at most `maxDecimals` decimals, trailing zeros dropped ("7.5", "7"), as Intl.NumberFormat writes it with
  * only `maximumFractionDigits`: the milestones' months and the clinics' distances.
  */
 export function formatAtMost(value: number, maxDecimals: number, language: string): string {
-  if (language !== 'zh-CN' && language !== 'en-US') return intlAtMost(value, maxDecimals, language);
+  if (language !== 'zh-CN' && language !== 'en-US') return intlFormat(language, { maximumFractionDigits: maxDecimals }).format(value);
   const written = formatNumber(value, maxDecimals, language);
   return written.includes('.') ? written.replace(/\.?0+$/, '') : written;
 }
 
-const atMostFormats = new Map<string, Intl.NumberFormat>();
-function intlAtMost(value: number, maxDecimals: number, language: string): string {
-  const key = `${language}|${maxDecimals}`;
-  let found = atMostFormats.get(key);
+const intlFormats = new Map<string, Intl.NumberFormat>();
+
+/** One Intl.NumberFormat per language and options, made once: what other languages and other values go through. */
+function intlFormat(language: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `${language}|${JSON.stringify(options)}`;
+  let found = intlFormats.get(key);
   if (!found) {
-    found = new Intl.NumberFormat(language, { maximumFractionDigits: maxDecimals });
-    atMostFormats.set(key, found);
+    found = new Intl.NumberFormat(language, options);
+    intlFormats.set(key, found);
   }
-  return found.format(value);
+  return found;
 }
