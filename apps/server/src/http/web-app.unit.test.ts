@@ -17,6 +17,7 @@ beforeAll(async () => {
   const js = 'console.log("page");'.repeat(200);
   writeFileSync(path.join(dist, 'assets/faq-page-1.js'), js);
   writeFileSync(path.join(dist, 'assets/faq-page-1.js.br'), brotliCompressSync(js));
+  writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   writeFileSync(
     path.join(dist, 'route-preloads.json'),
     JSON.stringify({
@@ -88,8 +89,21 @@ describe('the built web app', () => {
     const res = await app.inject({ url: '/assets/faq-page-1.js', headers: { 'accept-encoding': 'br, gzip' } });
     expect(res.headers['content-encoding']).toBe('br');
     expect(res.headers['cache-control']).toContain('immutable');
+    // Never revalidated: no validators, no ranges, only the headers the browser uses.
+    for (const name of ['etag', 'last-modified', 'accept-ranges']) expect(res.headers[name], name).toBeUndefined();
     const plain = await app.inject({ url: '/assets/faq-page-1.js' });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toContain('console.log');
+  });
+
+  it('lets a browser revalidate what is not a hashed asset, by its ETag', async () => {
+    const first = await app.inject({ url: '/favicon.svg' });
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['cache-control']).toBe('no-cache');
+    const etag = String(first.headers.etag);
+    expect(etag).not.toBe('undefined');
+    expect(first.headers['last-modified']).toBeDefined();
+    const again = await app.inject({ url: '/favicon.svg', headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
   });
 });
