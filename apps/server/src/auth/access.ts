@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Account, Role } from '@sprout/contracts';
-import type { AccessRow, TargetKind } from './repository.ts';
+import type { AccessRow, TargetKind } from './access-repository.ts';
+import type { RouteJoin } from './joined-read.ts';
 
 /**
  * What a route declares about who may call it (auth/policy.ts enforces it, auth/audit.ts records it): apart from
@@ -22,7 +23,7 @@ export interface ElevatingQuery {
 export type Access =
   | { kind: 'public'; unlessQuery?: ElevatingQuery }
   | { kind: 'signedIn'; roles?: readonly Role[] }
-  | { kind: 'member'; action: MemberAction; resolve: MemberResolver };
+  | { kind: 'member'; action: MemberAction; resolve: MemberResolver; join?: RouteJoin };
 
 /**
  * How a caller stands towards a child: the account that owns it, an adult it made a `guardian` or a `caregiver`

@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../http/errors.ts';
+import type { AccessRow } from './access-repository.ts';
 import { ALLOWED, relationsOf, type MemberAction } from './access.ts';
 import type { writeAudit } from './audit.ts';
-import type { AccessRow } from './repository.ts';
 
 /**
  * The member policy's decision once the access row is read (auth/policy.ts runs it after validation). A child out

@@ -4,10 +4,12 @@ import { API_ROOTS, AUTH_HEADER, isUuid } from '@sprout/contracts';
 import type { AppDb } from '../db/client.ts';
 import { AppError } from '../http/errors.ts';
 import { defineMessages } from '../http/messages.ts';
+import type { AccessRow, TargetKind } from './access-repository.ts';
 import { type Access, type MemberAction, type MemberRelation, type MemberResolver, type MemberTarget } from './access.ts';
 import { admit } from './admit.ts';
 import { isPreview, writeAudit } from './audit.ts';
-import { authRepository, type AccessRow, type TargetKind } from './repository.ts';
+import type { RouteJoin } from './joined-read.ts';
+import { authRepository } from './repository.ts';
 import { hashToken } from './tokens.ts';
 
 /**
@@ -32,6 +34,9 @@ import { hashToken } from './tokens.ts';
  *   only while it is granted to one of the doctor's clinics; refused or withdrawn, the doctor is answered 403
  *   FORBIDDEN (the child is known to the clinic, so this is not hidden as unknown), and the attempt is audited.
  *   Unanswered, nothing changes. The answer is part of the one access query.
+ * - A route may join its data read to that query (`join`, auth/joined-read.ts, docs/decisions/4000-one-statement-per-read.md):
+ *   the parent's five hot reads are then one statement each. The decision is the same, taken from the same row; the
+ *   read's row reaches the handler only once the caller is admitted, and only for the target and arguments it names.
  * - Every request asks the database (docs/decisions/2800-no-read-cache.md): nothing decided for one request is
  *   kept for another, so a sign-out, a withdrawn consent or a deleted child holds on every instance at once.
  */
@@ -57,7 +62,9 @@ export const access = {
   }),
   signedIn: { kind: 'signedIn' } as Access,
   role: (...roles: Role[]): Access => ({ kind: 'signedIn', roles }),
-  member: (action: MemberAction, resolve: MemberResolver): Access => ({ kind: 'member', action, resolve }),
+  /** `join`: the route's data read, joined to the policy's query (auth/joined-read.ts). */
+  member: (action: MemberAction, resolve: MemberResolver, join?: RouteJoin): Access =>
+    join ? { kind: 'member', action, resolve, join } : { kind: 'member', action, resolve },
 };
 
 /** The member named by a path or query parameter, as is. */
@@ -111,6 +118,7 @@ export function registerPolicy(app: FastifyInstance, db: AppDb): void {
   app.decorateRequest('targetId', null);
   app.decorateRequest('accessRead', null);
   app.decorateRequest('pendingTokenHash', null);
+  app.decorateRequest('joinedRead', null);
 
   // An API route without a declared policy is a bug: refuse to start rather than serve it open. A route with one
   // gets the two hooks below bound to it, its policy in hand: routes without one (the web app's files) skip
@@ -154,7 +162,7 @@ export function registerPolicy(app: FastifyInstance, db: AppDb): void {
     let session = null;
     if (hash) {
       if (target) {
-        const read = await repo.sessionAndAccess(hash, target.kind, target.id);
+        const read = await sessionAndAccess(req, policy, hash, target);
         session = read?.session ?? null;
         req.accessRead = read ? { kind: target.kind, id: target.id, row: read.access } : null;
       } else {
@@ -164,6 +172,23 @@ export function registerPolicy(app: FastifyInstance, db: AppDb): void {
     req.account = session?.account ?? null;
     const refusal = callerRefusal(req, policy, Boolean(hash));
     if (refusal) throw refusal;
+  }
+
+  /**
+   * The policy's row for a named target: by the route's joined read when it has one the raw request names (one
+   * statement, the read's row held for the handler), else by the policy's own query.
+   */
+  async function sessionAndAccess(req: FastifyRequest, policy: Access, hash: string, target: MemberTarget) {
+    const join = policy.kind === 'member' ? policy.join : undefined;
+    const args = join ? rawJoinArgs(join, req, target.id) : null;
+    if (join && args) {
+      const joined = await repo.sessionAccessAndRead(hash, target.kind, target.id, join, args);
+      if (joined) {
+        if (joined.found) req.joinedRead = { read: join.read, args, row: joined.row };
+        return joined.found;
+      }
+    }
+    return repo.sessionAndAccess(hash, target.kind, target.id);
   }
 
   // Global, and registered before the text guard's (app.ts), so that the session is decided before any check of
@@ -184,8 +209,10 @@ export function registerPolicy(app: FastifyInstance, db: AppDb): void {
       const target = policy.resolve(req);
       if (!target || !isUuid(target.id)) throw new AppError('NOT_FOUND');
       const read = req.accessRead;
-      const row =
-        read && read.kind === target.kind && read.id === target.id ? read.row : await repo.access(target.kind, target.id, req.account.id);
+      const same = read !== null && read.kind === target.kind && read.id === target.id;
+      // A read joined for another target than the one validation left is never handed on.
+      if (!same) req.joinedRead = null;
+      const row = same ? read.row : await repo.access(target.kind, target.id, req.account.id);
       const refusal = admit(req, policy.action, target.check, row, isPreview(req, previewQuery));
       if (!refusal) return;
       // Out of reach reads as unknown, and the attempt stays on the trail.
@@ -212,6 +239,15 @@ function rawTarget(policy: Extract<Access, { kind: 'member' }>, req: FastifyRequ
     return target && isUuid(target.id) ? target : null;
   } catch {
     // The resolver refuses what validation will name; the two-step path answers it.
+    return null;
+  }
+}
+
+/** The joined read's arguments as the raw request names them, or null (a resolver's refusal included). */
+function rawJoinArgs(join: RouteJoin, req: FastifyRequest, targetId: string): readonly unknown[] | null {
+  try {
+    return join.args(req, targetId);
+  } catch {
     return null;
   }
 }

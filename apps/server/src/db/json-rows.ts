@@ -2,7 +2,7 @@ import { getTableColumns, sql, type InferSelectModel, type SQL, type Table } fro
 
 /**
  * A table's rows read as one JSON value inside another statement (`json_agg`), so that a child and its records
- * come back in one round trip and one row (issue 28: a read is the policy's statement and one more). The JSON
+ * come back in one round trip and one row (issue 28: with the policy's row joined, a read is one statement). The JSON
  * holds the columns by their SQL names; `decodeJsonRows` turns it into the rows Drizzle itself would return,
  * each value through its column's own decoder (dates, timestamps, JSON columns).
  */

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { envelope, eyeCalls } from '@sprout/contracts';
+import { joined, joinedResult } from '../../auth/joined-read.ts';
 import { access, resolvedTarget } from '../../auth/policy.ts';
 import type { AppDeps } from '../../deps.ts';
 import { fromCall } from '../../http/call-route.ts';
@@ -24,28 +25,47 @@ export function eyeAppRoutes(deps: AppDeps): FastifyPluginAsync {
     const app = instance.withTypeProvider<ZodTypeProvider>();
     const service = eyeService(deps);
     const read = access.member('read', memberFromEyePath);
+    // The parent's three hot reads are one statement each: the read joined to the policy's query
+    // (auth/joined-read.ts). By the member named in the query (not a patient file), by the eyeId in the path (an
+    // eyeAxisId finds no row there and takes the two-statement path).
+    const { reads } = service;
+    const infoRead = joined(reads.memberWithHistory, (req, memberId) =>
+      (req.query as { patientId?: unknown }).patientId === undefined ? [memberId] : null,
+    );
+    const curveRead = joined(reads.withHistory, (_req, eyeId) => [eyeId]);
+    const pageRead = joined(reads.withPage, (req, eyeId) => {
+      const query = eyeCalls.appRecords.query.safeParse(req.query);
+      return query.success ? [eyeId, query.data.start, query.data.limit] : null;
+    });
 
     app.route({
       ...fromCall(instance, eyeCalls.appInfo, { tags }),
-      config: { access: access.member('read', memberFromEyeGetQuery) },
-      handler: async (req, reply) =>
-        sendOkPrepared(req, reply, infoAnswer, await service.infoForMember(req.memberId!, req.query.patientId)),
+      config: { access: access.member('read', memberFromEyeGetQuery, infoRead) },
+      handler: async (req, reply) => {
+        const memberId = req.memberId!;
+        const found = joinedResult(req, reads.memberWithHistory, memberId);
+        return sendOkPrepared(req, reply, infoAnswer, await service.infoForMember(memberId, req.query.patientId, found));
+      },
     });
 
     app.route({
       ...fromCall(instance, eyeCalls.appCurve, { tags }),
-      config: { access: read },
-      handler: async (req, reply) => sendOkPrepared(req, reply, curveAnswer, await service.curve(resolvedTarget(req))),
+      config: { access: access.member('read', memberFromEyePath, curveRead) },
+      handler: async (req, reply) => {
+        const eyeId = resolvedTarget(req);
+        return sendOkPrepared(req, reply, curveAnswer, await service.curve(eyeId, joinedResult(req, reads.withHistory, eyeId)));
+      },
     });
 
     app.route({
       ...fromCall(instance, eyeCalls.appRecords, { tags }),
-      config: { access: read },
+      config: { access: access.member('read', memberFromEyePath, pageRead) },
       handler: async (req, reply) => {
         const eyeId = resolvedTarget(req);
         const { start, limit, eyeId: named } = req.query;
         if (named && (await service.eyeIdOfRef(named)) !== eyeId) throw fieldError('eyeId', 'eye.eyeMismatch');
-        return sendOkPrepared(req, reply, recordsAnswer, await service.records(eyeId, start, limit, requestLanguage(req)));
+        const found = joinedResult(req, reads.withPage, eyeId, start, limit);
+        return sendOkPrepared(req, reply, recordsAnswer, await service.records(eyeId, start, limit, requestLanguage(req), found));
       },
     });
 

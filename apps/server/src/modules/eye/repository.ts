@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { MIN_PROGRESSION_INTERVAL_DAYS } from '@sprout/clinical';
 import type { EyeExamInput, EyeMeasurementsInput, EyeSide } from '@sprout/contracts';
+import { joinedRead } from '../../auth/joined-read.ts';
 import { doctorPatientFile } from '../../auth/repository.ts';
 import type { AppDb, AppTx } from '../../db/client.ts';
 import { jsonRowDecoder, jsonRows } from '../../db/json-rows.ts';
@@ -43,12 +44,12 @@ export function examValues(input: EyeExamInput, accountId: string): ExamValues {
 }
 
 type Baseline = { examDate: string; mm: number };
-interface ProfileHistory {
+export interface ProfileHistory {
   profile: ProfileWithMember;
   history: ExamRow[];
   firstPatientId: string | null;
 }
-interface ProfilePage {
+export interface ProfilePage {
   profile: ProfileWithMember;
   total: number;
   rows: Array<{ row: ExamRow; baselines: Record<EyeSide, Baseline | null> }>;
@@ -67,33 +68,19 @@ export function eyeRepository(db: AppDb | AppTx) {
     sex: familyMembers.sex,
     birthDate: familyMembers.birthDate,
   };
+  const profileWhere = (where: SQL) =>
+    db.select(profileColumns).from(eyeProfiles).innerJoin(familyMembers, eq(familyMembers.id, eyeProfiles.familyMemberId)).where(where);
 
-  // The hot reads' queries, prepared once on the database (a transaction runs them unprepared, inside it).
-  const prepared =
-    'rollback' in db
-      ? null
-      : {
-          profile: db
-            .select(profileColumns)
-            .from(eyeProfiles)
-            .innerJoin(familyMembers, eq(familyMembers.id, eyeProfiles.familyMemberId))
-            .where(eq(eyeProfiles.id, sql.placeholder('eyeId')))
-            .prepare('eye_profile'),
-          history: db
-            .select()
-            .from(eyeExams)
-            .where(eq(eyeExams.eyeId, sql.placeholder('eyeId')))
-            .orderBy(...OLDEST_FIRST)
-            .prepare('eye_history'),
-        };
-
-  // The child with its exams as one JSON value: the policy's statement and one more per read (issue 28).
+  // The child with its exams as one JSON value: one row, and with the policy's row joined one statement (issue 28).
   const ofThisProfile = sql`e.eye_id = ${eyeProfiles.id}`;
   const history = jsonRows(eyeExams, 'e', ofThisProfile, sql`e.exam_date, e.created_at, e.id`);
   // Only the parent's eye screen shows a patient file: the other reads (the curve above all) skip its subquery.
-  const withHistory = (where: SQL, patientFile: boolean) =>
+  // Each hot read's query takes one more column, `session`: null here, the policy's row when a route joins the read
+  // to the policy's query (auth/joined-read.ts). One builder, so both are the same SQL.
+  const noSession = sql<unknown>`null`.as('session');
+  const withHistory = (where: SQL, patientFile: boolean, session: SQL.Aliased<unknown> = noSession) =>
     db
-      .select({ ...profileColumns, history, firstPatientId: patientFile ? firstPatientFile : sql<string | null>`null` })
+      .select({ ...profileColumns, history, firstPatientId: patientFile ? firstPatientFile : sql<string | null>`null`, session })
       .from(eyeProfiles)
       .innerJoin(familyMembers, eq(familyMembers.id, eyeProfiles.familyMemberId))
       .where(where);
@@ -104,9 +91,10 @@ export function eyeRepository(db: AppDb | AppTx) {
         and b.exam_date <= e.exam_date - ${sql.raw(String(MIN_PROGRESSION_INTERVAL_DAYS))}
       order by b.exam_date desc, b.created_at asc, b.id asc limit 1)`;
   };
-  const withPage = (eyeId: SQL | string) =>
+  const withPage = (eyeId: SQL | string, session: SQL.Aliased<unknown> = noSession) =>
     db
       .select({
+        session,
         ...profileColumns,
         total: sql<number>`(select count(*)::int from ${eyeExams} where ${eyeExams.eyeId} = ${eyeProfiles.id})`,
         page: sql<unknown>`(select coalesce(json_agg(x order by x.exam_date desc, x.created_at desc, x.id desc), '[]'::json) from (
@@ -118,22 +106,64 @@ export function eyeRepository(db: AppDb | AppTx) {
       .from(eyeProfiles)
       .innerJoin(familyMembers, eq(familyMembers.id, eyeProfiles.familyMemberId))
       .where(eq(eyeProfiles.id, eyeId));
+  const byEyeId = eq(eyeProfiles.id, sql.placeholder('eyeId'));
+  const byMemberId = eq(eyeProfiles.familyMemberId, sql.placeholder('memberId'));
+  // The hot reads' queries, prepared once on the database (a transaction runs them unprepared, inside it).
   const hot =
     'rollback' in db
       ? null
       : {
-          withHistory: withHistory(eq(eyeProfiles.id, sql.placeholder('eyeId')), false).prepare('eye_with_history'),
-          memberWithHistory: withHistory(eq(eyeProfiles.familyMemberId, sql.placeholder('memberId')), true).prepare(
-            'eye_member_with_history',
-          ),
+          profile: profileWhere(byEyeId).prepare('eye_profile'),
+          history: db
+            .select()
+            .from(eyeExams)
+            .where(eq(eyeExams.eyeId, sql.placeholder('eyeId')))
+            .orderBy(...OLDEST_FIRST)
+            .prepare('eye_history'),
+          withHistory: withHistory(byEyeId, false).prepare('eye_with_history'),
+          memberWithHistory: withHistory(byMemberId, true).prepare('eye_member_with_history'),
           withPage: withPage(sql`${sql.placeholder('eyeId')}`).prepare('eye_with_page'),
         };
-  const split = (row: ProfileWithMember & { history: unknown; firstPatientId: string | null }) => {
-    const { history: json, firstPatientId, ...profile } = row;
+  const split = (row: ProfileWithMember & { history: unknown; firstPatientId: string | null; session: unknown }): ProfileHistory => {
+    const { history: json, firstPatientId, session: _session, ...profile } = row;
     return { profile, history: decodeExams(json), firstPatientId };
+  };
+  type PageRow = Awaited<ReturnType<ReturnType<typeof withPage>['execute']>>[number];
+  const decodePage = (row: PageRow): ProfilePage => {
+    const { total, page, session: _session, ...profile } = row;
+    const json = page as Array<Record<string, unknown> & { baseline_right: Baseline | null; baseline_left: Baseline | null }>;
+    const rows = decodeExams(json);
+    return {
+      profile,
+      total,
+      rows: rows.map((exam, i) => ({ row: exam, baselines: { right: json[i]!.baseline_right, left: json[i]!.baseline_left } })),
+    };
+  };
+  /** The three reads a route may join to the policy's query (the parent's eye screen, curve and records page). */
+  const reads = {
+    withHistory: joinedRead(
+      'eye_with_history',
+      (session) => withHistory(byEyeId, false, session),
+      (eyeId: string) => ({ eyeId }),
+      split,
+    ),
+    memberWithHistory: joinedRead(
+      'eye_member_with_history',
+      (session) => withHistory(byMemberId, true, session),
+      (memberId: string) => ({ memberId }),
+      split,
+    ),
+    withPage: joinedRead(
+      'eye_with_page',
+      (session) => withPage(sql`${sql.placeholder('eyeId')}`, session),
+      (eyeId: string, start: number, limit: number) => ({ eyeId, start, limit }),
+      decodePage,
+    ),
   };
 
   return {
+    reads,
+
     /** The profile (null when unknown) and every exam, oldest first, in one statement (`firstPatientId` is null here). */
     async withHistory(eyeId: string): Promise<ProfileHistory | null> {
       const [row] = hot ? await hot.withHistory.execute({ eyeId }) : await withHistory(eq(eyeProfiles.id, eyeId), false);
@@ -156,47 +186,24 @@ export function eyeRepository(db: AppDb | AppTx) {
      */
     async withPage(eyeId: string, start: number, limit: number): Promise<ProfilePage | null> {
       const [row] = hot ? await hot.withPage.execute({ eyeId, start, limit }) : await withPage(eyeId).execute({ eyeId, start, limit });
-      if (!row) return null;
-      const { total, page, ...profile } = row;
-      const json = page as Array<Record<string, unknown> & { baseline_right: Baseline | null; baseline_left: Baseline | null }>;
-      const rows = decodeExams(json);
-      return {
-        profile,
-        total,
-        rows: rows.map((exam, i) => ({ row: exam, baselines: { right: json[i]!.baseline_right, left: json[i]!.baseline_left } })),
-      };
+      return row ? decodePage(row) : null;
     },
 
     async profile(eyeId: string): Promise<ProfileWithMember | null> {
-      if (prepared) return (await prepared.profile.execute({ eyeId }))[0] ?? null;
-      const [row] = await db
-        .select(profileColumns)
-        .from(eyeProfiles)
-        .innerJoin(familyMembers, eq(familyMembers.id, eyeProfiles.familyMemberId))
-        .where(eq(eyeProfiles.id, eyeId));
+      if (hot) return (await hot.profile.execute({ eyeId }))[0] ?? null;
+      const [row] = await profileWhere(eq(eyeProfiles.id, eyeId));
       return row ?? null;
     },
 
     /** The member's profile if there is one (reads never create it: the advice rules only look). */
     async profileOfMember(familyMemberId: string): Promise<ProfileWithMember | null> {
-      const [row] = await db
-        .select(profileColumns)
-        .from(eyeProfiles)
-        .innerJoin(familyMembers, eq(familyMembers.id, eyeProfiles.familyMemberId))
-        .where(eq(eyeProfiles.familyMemberId, familyMemberId));
+      const [row] = await profileWhere(eq(eyeProfiles.familyMemberId, familyMemberId));
       return row ?? null;
     },
 
     /** The member's profile, created on first access (spec §4: the eye info is fetched on entry); read first. */
     async ensureProfile(familyMemberId: string): Promise<ProfileWithMember> {
-      const find = async () =>
-        (
-          await db
-            .select(profileColumns)
-            .from(eyeProfiles)
-            .innerJoin(familyMembers, eq(familyMembers.id, eyeProfiles.familyMemberId))
-            .where(eq(eyeProfiles.familyMemberId, familyMemberId))
-        )[0];
+      const find = async () => (await profileWhere(eq(eyeProfiles.familyMemberId, familyMemberId)))[0];
       const found = await find();
       if (found) return found;
       await db.insert(eyeProfiles).values({ familyMemberId }).onConflictDoNothing({ target: eyeProfiles.familyMemberId });
@@ -224,7 +231,7 @@ export function eyeRepository(db: AppDb | AppTx) {
 
     /** All exams of a profile, oldest first: the curve, the summary and the rates need the whole history. */
     history(eyeId: string): Promise<ExamRow[]> {
-      if (prepared) return prepared.history.execute({ eyeId });
+      if (hot) return hot.history.execute({ eyeId });
       return db
         .select()
         .from(eyeExams)

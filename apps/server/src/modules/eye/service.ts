@@ -22,7 +22,7 @@ import {
   summaryOf,
   type EyeContext,
 } from './present.ts';
-import { eyeRepository, type ExamRow, type ProfileWithMember } from './repository.ts';
+import { eyeRepository, type ExamRow, type ProfileHistory, type ProfilePage, type ProfileWithMember } from './repository.ts';
 import { examProblems, latestToday } from './rules.ts';
 import { presentProjection, presentTreatmentEffect } from './treatment-effect.ts';
 
@@ -67,9 +67,12 @@ export function eyeService(deps: AppDeps) {
   return {
     profileOrThrow,
 
+    /** The reads a route may join to the policy's query; a joined read's result comes back as `read` below. */
+    reads: repo.reads,
+
     /** Parent entry: the member's profile, created on first access. */
-    async infoForMember(familyMemberId: string, patientId: string | undefined): Promise<EyeInfo> {
-      let found = await repo.withHistoryOfMember(familyMemberId);
+    async infoForMember(familyMemberId: string, patientId: string | undefined, read?: ProfileHistory): Promise<EyeInfo> {
+      let found = read ?? (await repo.withHistoryOfMember(familyMemberId));
       if (!found) {
         await repo.ensureProfile(familyMemberId);
         found = (await repo.withHistoryOfMember(familyMemberId))!;
@@ -83,14 +86,14 @@ export function eyeService(deps: AppDeps) {
       return info(found.profile, found.history, patientId);
     },
 
-    async curve(eyeId: string): Promise<EyeCurve> {
-      const found = await withHistory(eyeId);
+    async curve(eyeId: string, read?: ProfileHistory): Promise<EyeCurve> {
+      const found = read ?? (await withHistory(eyeId));
       return presentCurve(context(found.profile), found.history);
     },
 
     /** One page: each exam with its own baselines, never the whole history. */
-    async records(eyeId: string, start: number, limit: number, lang: Language): Promise<Page<EyeExamRecord>> {
-      const page = await repo.withPage(eyeId, start, limit);
+    async records(eyeId: string, start: number, limit: number, lang: Language, read?: ProfilePage): Promise<Page<EyeExamRecord>> {
+      const page = read ?? (await repo.withPage(eyeId, start, limit));
       if (!page) throw new AppError('NOT_FOUND');
       const { profile } = page;
       return {

@@ -1,5 +1,6 @@
-import { and, asc, desc, eq, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import { joinedRead } from '../../auth/joined-read.ts';
 import { doctorPatientFile } from '../../auth/repository.ts';
 import type { AppDb, AppTx } from '../../db/client.ts';
 import { jsonRowDecoder, jsonRows } from '../../db/json-rows.ts';
@@ -14,6 +15,20 @@ export interface GrowthSubject {
   name: string;
   sex: 'male' | 'female';
   birthDate: string;
+}
+
+/** The child and all its records. */
+export interface WithRecords {
+  subject: GrowthSubject;
+  records: GrowthRecordRow[];
+}
+
+/** The child, one page of its records, the record just older than the page's last, and the total. */
+export interface WithPage {
+  subject: GrowthSubject;
+  total: number;
+  rows: GrowthRecordRow[];
+  beyond: GrowthRecordRow | null;
 }
 
 export interface RecordValues {
@@ -57,8 +72,8 @@ export function growthRepository(db: AppDb) {
     .where(eq(growthRecords.growthId, growthId))
     .orderBy(asc(growthRecords.recordDate))
     .prepare('growth_all');
-  // The child with its records as one JSON value: one statement and one row (issue 28: a read is the policy's
-  // statement and one more; rows one by one cost a protocol message and a Drizzle mapping each).
+  // The child with its records as one JSON value: one row (rows one by one cost a protocol message and a Drizzle
+  // mapping each), and with the policy's row joined, one statement per read (issue 28).
   const subjectColumns = {
     profile: growthProfiles,
     name: familyMembers.name,
@@ -66,33 +81,59 @@ export function growthRepository(db: AppDb) {
     birthDate: familyMembers.birthDate,
   };
   const ofThisChild = sql`r.growth_id = ${growthProfiles.id}`;
-  const withRecordsQuery = db
-    .select({ ...subjectColumns, records: jsonRows(growthRecords, 'r', ofThisChild, sql`r.record_date`) })
-    .from(growthProfiles)
-    .innerJoin(familyMembers, eq(familyMembers.id, growthProfiles.familyMemberId))
-    .where(and(eq(growthProfiles.id, growthId), isNull(familyMembers.deletedAt)))
-    .prepare('growth_with_records');
-  const withPageQuery = db
-    .select({
-      ...subjectColumns,
-      total: sql<number>`(select count(*)::int from ${growthRecords} where ${growthRecords.growthId} = ${growthProfiles.id})`,
-      records: jsonRows(growthRecords, 'r', ofThisChild, sql`r.record_date desc`, {
-        limit: sql`${sql.placeholder('limit')}`,
-        offset: sql`${sql.placeholder('start')}`,
-      }),
-    })
-    .from(growthProfiles)
-    .innerJoin(familyMembers, eq(familyMembers.id, growthProfiles.familyMemberId))
-    .where(and(eq(growthProfiles.id, growthId), isNull(familyMembers.deletedAt)))
-    .prepare('growth_with_page');
+  // Each hot read's query takes one more column, `session`: null here, the policy's row when a route joins the read
+  // to the policy's query (auth/joined-read.ts). One builder, so both are the same SQL.
+  const noSession = sql<unknown>`null`.as('session');
+  const withRecordsSelect = (session: SQL.Aliased<unknown>) =>
+    db
+      .select({ ...subjectColumns, records: jsonRows(growthRecords, 'r', ofThisChild, sql`r.record_date`), session })
+      .from(growthProfiles)
+      .innerJoin(familyMembers, eq(familyMembers.id, growthProfiles.familyMemberId))
+      .where(and(eq(growthProfiles.id, growthId), isNull(familyMembers.deletedAt)));
+  const withPageSelect = (session: SQL.Aliased<unknown>) =>
+    db
+      .select({
+        ...subjectColumns,
+        total: sql<number>`(select count(*)::int from ${growthRecords} where ${growthRecords.growthId} = ${growthProfiles.id})`,
+        records: jsonRows(growthRecords, 'r', ofThisChild, sql`r.record_date desc`, {
+          limit: sql`${sql.placeholder('limit')}`,
+          offset: sql`${sql.placeholder('start')}`,
+        }),
+        session,
+      })
+      .from(growthProfiles)
+      .innerJoin(familyMembers, eq(familyMembers.id, growthProfiles.familyMemberId))
+      .where(and(eq(growthProfiles.id, growthId), isNull(familyMembers.deletedAt)));
+  const withRecordsQuery = withRecordsSelect(noSession).prepare('growth_with_records');
+  const withPageQuery = withPageSelect(noSession).prepare('growth_with_page');
+  type WithRecordsRow = Awaited<ReturnType<typeof withRecordsQuery.execute>>[number];
+  type WithPageRow = Awaited<ReturnType<typeof withPageQuery.execute>>[number];
+
+  const decodeWithRecords = ({ profile, name, sex, birthDate, records }: WithRecordsRow): WithRecords => ({
+    subject: { profile, name, sex, birthDate },
+    records: decodeRecords(records),
+  });
+  const decodeWithPage = ({ profile, name, sex, birthDate, total, records: json }: WithPageRow, limit: number): WithPage => {
+    const records = decodeRecords(json);
+    return { subject: { profile, name, sex, birthDate }, total, rows: records.slice(0, limit), beyond: records[limit] ?? null };
+  };
+  const pageValues = (growthId: string, start: number, limit: number) => ({ growthId, limit: limit + 1, start });
+
+  /** The two reads a route may join to the policy's query (the parent's growth curve and records page). */
+  const reads = {
+    withRecords: joinedRead('growth_with_records', withRecordsSelect, (growthId: string) => ({ growthId }), decodeWithRecords),
+    withPage: joinedRead('growth_with_page', withPageSelect, pageValues, (row: WithPageRow, _growthId, _start, limit) =>
+      decodeWithPage(row, limit),
+    ),
+  };
 
   return {
+    reads,
+
     /** The child (null when unknown or deleted) and every record, oldest first, in one statement. */
-    async withRecords(growthId: string): Promise<{ subject: GrowthSubject; records: GrowthRecordRow[] } | null> {
+    async withRecords(growthId: string): Promise<WithRecords | null> {
       const [found] = await withRecordsQuery.execute({ growthId });
-      if (!found) return null;
-      const { profile, name, sex, birthDate, records } = found;
-      return { subject: { profile, name, sex, birthDate }, records: decodeRecords(records) };
+      return found ? decodeWithRecords(found) : null;
     },
 
     /**
@@ -100,16 +141,9 @@ export function growthRepository(db: AppDb) {
      * the page, the record just older than its last row (`beyond`: the re-measure check compares each record with
      * its previous one), and the total (a count by the index; a window count would read a long history each page).
      */
-    async withPage(
-      growthId: string,
-      start: number,
-      limit: number,
-    ): Promise<{ subject: GrowthSubject; total: number; rows: GrowthRecordRow[]; beyond: GrowthRecordRow | null } | null> {
-      const [found] = await withPageQuery.execute({ growthId, limit: limit + 1, start });
-      if (!found) return null;
-      const { profile, name, sex, birthDate, total } = found;
-      const records = decodeRecords(found.records);
-      return { subject: { profile, name, sex, birthDate }, total, rows: records.slice(0, limit), beyond: records[limit] ?? null };
+    async withPage(growthId: string, start: number, limit: number): Promise<WithPage | null> {
+      const [found] = await withPageQuery.execute(pageValues(growthId, start, limit));
+      return found ? decodeWithPage(found, limit) : null;
     },
 
     /** The member's growth profile id, or null when none was ever made (reads never create one). */

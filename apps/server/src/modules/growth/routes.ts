@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { doctorGrowthCalls, envelope, growthCalls, growthReferenceCalls } from '@sprout/contracts';
+import { joined, joinedResult } from '../../auth/joined-read.ts';
 import { access } from '../../auth/policy.ts';
 import type { AppDeps } from '../../deps.ts';
 import { fromCall } from '../../http/call-route.ts';
@@ -38,10 +39,21 @@ export function growthRoutes(deps: AppDeps): FastifyPluginAsync {
       handler: async (req) => ok(req, await growth.init(req.memberId!)),
     });
 
+    // The parent's two hot reads are one statement each: the read joined to the policy's query (auth/joined-read.ts).
+    const curveRead = joined(growth.reads.withRecords, (_req, growthId) => [growthId]);
+    const pageRead = joined(growth.reads.withPage, (req, growthId) => {
+      const query = growthCalls.records.query.safeParse(req.query);
+      return query.success ? [growthId, query.data.start, query.data.limit] : null;
+    });
+
     app.route({
       ...fromCall(instance, growthCalls.curve, { tags }),
-      config: { access: access.member('read', memberFromGrowthId) },
-      handler: async (req, reply) => sendOkPrepared(req, reply, curveAnswer, await growth.curve(req.params.growthId, req.query.reference)),
+      config: { access: access.member('read', memberFromGrowthId, curveRead) },
+      handler: async (req, reply) => {
+        const { growthId } = req.params;
+        const read = joinedResult(req, growth.reads.withRecords, growthId);
+        return sendOkPrepared(req, reply, curveAnswer, await growth.curve(growthId, req.query.reference, read));
+      },
     });
 
     app.route({
@@ -52,10 +64,12 @@ export function growthRoutes(deps: AppDeps): FastifyPluginAsync {
 
     app.route({
       ...fromCall(instance, growthCalls.records, { tags }),
-      config: { access: access.member('read', memberFromGrowthId) },
+      config: { access: access.member('read', memberFromGrowthId, pageRead) },
       handler: async (req, reply) => {
+        const { growthId } = req.params;
         const { start, limit, reference } = req.query;
-        return sendOkPrepared(req, reply, recordsAnswer, await growth.records(req.params.growthId, start, limit, reference));
+        const read = joinedResult(req, growth.reads.withPage, growthId, start, limit);
+        return sendOkPrepared(req, reply, recordsAnswer, await growth.records(growthId, start, limit, reference, read));
       },
     });
 

@@ -21,7 +21,14 @@ import { AppError, fieldError } from '../../http/errors.ts';
 import { findPatient } from '../patients/repository.ts';
 import { toCurve } from './curve.ts';
 import './messages.ts';
-import { growthRepository, isUniqueViolation, type GrowthSubject, type RecordValues } from './repository.ts';
+import {
+  growthRepository,
+  isUniqueViolation,
+  type GrowthSubject,
+  type RecordValues,
+  type WithPage,
+  type WithRecords,
+} from './repository.ts';
 import { recordScorer, toBaseInfo, toRecord, type ScoringSet } from './scoring.ts';
 
 /**
@@ -96,13 +103,22 @@ export function growthService(deps: AppDeps) {
       return toBaseInfo(refs(), subject, records, todayUtc(), setOf(subject));
     },
 
-    async curve(growthId: string, reference?: GrowthReferenceChoice): Promise<GrowthCurve> {
-      const { subject, records } = await withRecords(growthId);
+    /** The reads a route may join to the policy's query; a joined read's result comes back as `read` below. */
+    reads: repo.reads,
+
+    async curve(growthId: string, reference?: GrowthReferenceChoice, read?: WithRecords): Promise<GrowthCurve> {
+      const { subject, records } = read ?? (await withRecords(growthId));
       return toCurve(refs(), setOf(subject, reference), subject, records, todayUtc());
     },
 
-    async records(growthId: string, start: number, limit: number, reference?: GrowthReferenceChoice): Promise<GrowthRecordsPage> {
-      const found = await repo.withPage(growthId, start, limit);
+    async records(
+      growthId: string,
+      start: number,
+      limit: number,
+      reference?: GrowthReferenceChoice,
+      read?: WithPage,
+    ): Promise<GrowthRecordsPage> {
+      const found = read ?? (await repo.withPage(growthId, start, limit));
       if (!found) throw new AppError('NOT_FOUND');
       const { subject, total, rows, beyond } = found;
       const set = setOf(subject, reference);

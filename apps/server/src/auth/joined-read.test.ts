@@ -1,0 +1,144 @@
+import type { FastifyRequest } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_IDS } from '../db/seed/demo-people.ts';
+import { DEMO_EYE_IDS } from '../db/seed/eye.ts';
+import { GROWTH_DEMO_IDS } from '../db/seed/growth.ts';
+import { statementsDuring } from '../test-support/statements.ts';
+import { createTestContext, type Persona, type TestContext } from '../test-support/test-app.ts';
+import { joinedResult, type JoinedRead } from './joined-read.ts';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  // A second sign-in of the same phone (the sign-out case) without waiting for the code's resend interval.
+  ctx = await createTestContext({ OTP_RESEND_INTERVAL_SECONDS: '0' });
+  // Signed in before any count: the sign-in's own queries are not the reads'.
+  for (const persona of ['parentWang', 'parentLi', 'doctorChen'] as const) await ctx.tokenFor(persona);
+});
+afterAll(async () => ctx?.close());
+
+const GROWTH = '/health-info-service/app/growth';
+const EYE = '/health-info-service/app/eye';
+const growthId = GROWTH_DEMO_IDS.boyHaoran;
+const { eyeId, eyeAxisId } = DEMO_EYE_IDS.boyHaoran;
+const memberId = DEMO_IDS.members.boyHaoran;
+
+/** The parent's five hot reads of Haoran's screens, each with the doctor's twin (a route that joins no read). */
+const READS = [
+  { name: 'growth curve', url: `${GROWTH}/${growthId}/curve`, twin: `/health-info-service/doctor/growth/${growthId}/curve` },
+  {
+    name: 'growth records page',
+    url: `${GROWTH}/${growthId}/records?start=2&limit=5`,
+    twin: `/health-info-service/doctor/growth/${growthId}/records?start=2&limit=5`,
+  },
+  { name: 'eye screen', url: `${EYE}/get?familyMemberId=${memberId}`, twin: `/health-info-service/doctor/eye/get?eyeId=${eyeId}` },
+  { name: 'eye curve', url: `${EYE}/${eyeId}/curve`, twin: `/health-info-service/doctor/eye/${eyeId}/curve` },
+  {
+    name: 'eye records page',
+    url: `${EYE}/${eyeId}/records?start=1&limit=3`,
+    twin: `/health-info-service/doctor/eye/${eyeId}/records?start=1&limit=3`,
+  },
+] as const;
+
+const get = (persona: Persona | 'nobody', url: string) => ctx.as(persona, { method: 'GET', url });
+const counted = (persona: Persona | 'nobody', url: string) => statementsDuring(ctx.database, () => get(persona, url));
+/** The eye screen names the patient file differently for a doctor: everything else is the same answer. */
+const withoutPatient = (data: Record<string, unknown>) => ({ ...data, patientId: null });
+
+describe("a parent's read is one statement: the read joined to the policy's query (issue 28)", () => {
+  for (const read of READS) {
+    it(`${read.name}: one statement, the same answer as the unjoined read`, async () => {
+      const { result, statements } = await counted('parentWang', read.url);
+      expect(result.statusCode, result.body).toBe(200);
+      expect(statements).toHaveLength(1);
+      expect(statements[0]).toContain('"sessions"');
+      const twin = await get('doctorChen', read.twin);
+      expect(twin.statusCode, twin.body).toBe(200);
+      const data = result.json().data;
+      if (read.name === 'eye screen') expect(withoutPatient(data)).toEqual(withoutPatient(twin.json().data));
+      else expect(data).toEqual(twin.json().data);
+    });
+  }
+
+  it("answers another family's parent 404 as an unknown child, with none of the child's data, and audits the attempt", async () => {
+    for (const read of READS) {
+      const { result, statements } = await counted('parentLi', read.url);
+      expect(result.statusCode, read.name).toBe(404);
+      expect(result.json()).toMatchObject({ code: 'NOT_FOUND', data: null });
+      expect(result.body).not.toContain('Haoran');
+      expect(result.body).not.toContain(growthId);
+      // The joined read, then the refusal's audit row.
+      expect(
+        statements.filter((s) => /^\s*select/i.test(s)),
+        read.name,
+      ).toHaveLength(1);
+      expect(
+        statements.some((s) => s.includes('"audit_events"')),
+        read.name,
+      ).toBe(true);
+    }
+  });
+
+  it('refuses an unknown token and one signed out a moment ago with 401, from the one statement', async () => {
+    for (const read of READS) {
+      const res = await ctx.app.inject({ method: 'GET', url: read.url, headers: { token: 'not-a-session' } });
+      expect(res.statusCode, read.name).toBe(401);
+    }
+    const fresh = await ctx.app.inject({ method: 'POST', url: '/app-web2/auth/sms_code', payload: { phone: '13800000001' } });
+    const code = fresh.json().data.devCode as string;
+    const login = await ctx.app.inject({ method: 'POST', url: '/app-web2/auth/login', payload: { phone: '13800000001', code } });
+    const token = login.json().data.token as string;
+    expect((await ctx.app.inject({ method: 'GET', url: READS[0].url, headers: { token } })).statusCode).toBe(200);
+    const out = await ctx.app.inject({ method: 'POST', url: '/app-web2/auth/logout', headers: { token } });
+    expect(out.statusCode, out.body).toBe(200);
+    for (const read of READS) {
+      const { result, statements } = await statementsDuring(ctx.database, () =>
+        ctx.app.inject({ method: 'GET', url: read.url, headers: { token } }),
+      );
+      expect(result.statusCode, read.name).toBe(401);
+      expect(statements, read.name).toHaveLength(1);
+    }
+  });
+
+  it('takes the two-statement path where the joined read finds no row: an unknown child, an eyeAxisId', async () => {
+    const unknown = await counted('parentWang', `${GROWTH}/60000000-0000-4000-8000-0000000000ff/curve`);
+    expect(unknown.result.statusCode).toBe(404);
+    expect(unknown.statements).toHaveLength(2);
+    const byAxis = await counted('parentWang', `${EYE}/${eyeAxisId}/curve`);
+    expect(byAxis.result.statusCode, byAxis.result.body).toBe(200);
+    expect(byAxis.statements).toHaveLength(3);
+    expect(byAxis.result.json().data).toEqual((await get('parentWang', `${EYE}/${eyeId}/curve`)).json().data);
+  });
+
+  it('asks for the token before the query: a bad query with a bad token is 401, with a good one 400 naming the field', async () => {
+    const url = `${GROWTH}/${growthId}/records?start=0&limit=many`;
+    expect((await ctx.app.inject({ method: 'GET', url, headers: { token: 'not-a-session' } })).statusCode).toBe(401);
+    const res = await get('parentWang', url);
+    expect(res.statusCode).toBe(400);
+    expect(res.body).toContain('limit');
+  });
+});
+
+describe('joinedResult', () => {
+  const read: JoinedRead<[id: string, start: number], string> = {
+    name: 'test_read',
+    select: () => {
+      throw new Error('not run here');
+    },
+    values: (id, start) => ({ id, start }),
+    decode: (row, id, start) => `${(row as { v: string }).v}:${id}:${start}`,
+  };
+  const other: JoinedRead<[id: string, start: number], string> = { ...read, name: 'other_read' };
+  const held = () => ({ joinedRead: { read: read as never, args: ['a', 1], row: { v: 'row' } } }) as unknown as FastifyRequest;
+
+  it('hands the held row to the same read with the same arguments, once', () => {
+    const req = held();
+    expect(joinedResult(req, read, 'a', 1)).toBe('row:a:1');
+    expect(joinedResult(req, read, 'a', 1)).toBeUndefined();
+  });
+
+  it('never to another read, nor for other arguments', () => {
+    expect(joinedResult(held(), other, 'a', 1)).toBeUndefined();
+    expect(joinedResult(held(), read, 'b', 1)).toBeUndefined();
+    expect(joinedResult(held(), read, 'a', 2)).toBeUndefined();
+  });
+});
