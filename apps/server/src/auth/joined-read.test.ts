@@ -22,7 +22,7 @@ const growthId = GROWTH_DEMO_IDS.boyHaoran;
 const { eyeId, eyeAxisId } = DEMO_EYE_IDS.boyHaoran;
 const memberId = DEMO_IDS.members.boyHaoran;
 
-/** The parent's five hot reads of Haoran's screens, each with the doctor's twin (a route that joins no read). */
+/** The parent's reads of Haoran's growth and eye screens, each with the doctor's twin (a route that joins no read). */
 const READS = [
   { name: 'growth curve', url: `${GROWTH}/${growthId}/curve`, twin: `/health-info-service/doctor/growth/${growthId}/curve` },
   {
@@ -37,7 +37,12 @@ const READS = [
     url: `${EYE}/${eyeId}/records?start=1&limit=3`,
     twin: `/health-info-service/doctor/eye/${eyeId}/records?start=1&limit=3`,
   },
-] as const;
+  ...(['eye_axis_records', 'treatment_effect', 'projection'] as const).map((card) => ({
+    name: `eye screen's ${card.replace(/_/g, ' ')}`,
+    url: `${EYE}/${eyeId}/${card}`,
+    twin: `/health-info-service/doctor/eye/${eyeId}/${card}`,
+  })),
+];
 
 const get = (persona: Persona | 'nobody', url: string) => ctx.as(persona, { method: 'GET', url });
 const counted = (persona: Persona | 'nobody', url: string) => statementsDuring(ctx.database, () => get(persona, url));
@@ -87,7 +92,7 @@ describe("a parent's read is one statement: the read joined to the policy's quer
     const code = fresh.json().data.devCode as string;
     const login = await ctx.app.inject({ method: 'POST', url: '/app-web2/auth/login', payload: { phone: '13800000001', code } });
     const token = login.json().data.token as string;
-    expect((await ctx.app.inject({ method: 'GET', url: READS[0].url, headers: { token } })).statusCode).toBe(200);
+    expect((await ctx.app.inject({ method: 'GET', url: READS[0]!.url, headers: { token } })).statusCode).toBe(200);
     const out = await ctx.app.inject({ method: 'POST', url: '/app-web2/auth/logout', headers: { token } });
     expect(out.statusCode, out.body).toBe(200);
     for (const read of READS) {

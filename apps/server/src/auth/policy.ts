@@ -35,8 +35,9 @@ import { hashToken } from './tokens.ts';
  *   FORBIDDEN (the child is known to the clinic, so this is not hidden as unknown), and the attempt is audited.
  *   Unanswered, nothing changes. The answer is part of the one access query.
  * - A route may join its data read to that query (`join`, auth/joined-read.ts, docs/decisions/4000-one-statement-per-read.md):
- *   the parent's five hot reads are then one statement each. The decision is the same, taken from the same row; the
- *   read's row reaches the handler only once the caller is admitted, and only for the target and arguments it names.
+ *   the parent's hot growth and eye reads are then one statement each. The decision is the same, taken from the
+ *   same row; the read's row reaches the handler only once the caller is admitted, and only for the target and
+ *   arguments it names.
  * - Every request asks the database (docs/decisions/2800-no-read-cache.md): nothing decided for one request is
  *   kept for another, so a sign-out, a withdrawn consent or a deleted child holds on every instance at once.
  */

@@ -24,15 +24,19 @@ export function eyeAppRoutes(deps: AppDeps): FastifyPluginAsync {
   return async (instance) => {
     const app = instance.withTypeProvider<ZodTypeProvider>();
     const service = eyeService(deps);
-    const read = access.member('read', memberFromEyePath);
-    // The parent's three hot reads are one statement each: the read joined to the policy's query
-    // (auth/joined-read.ts). By the member named in the query (not a patient file), by the eyeId in the path (an
-    // eyeAxisId finds no row there and takes the two-statement path).
+    // The parent's eye reads are one statement each: the read joined to the policy's query (auth/joined-read.ts).
+    // By the member named in the query (not a patient file), by the eyeId in the path (an eyeAxisId finds no row
+    // there and takes the two-statement path).
     const { reads } = service;
     const infoRead = joined(reads.memberWithHistory, (req, memberId) =>
       (req.query as { patientId?: unknown }).patientId === undefined ? [memberId] : null,
     );
-    const curveRead = joined(reads.withHistory, (_req, eyeId) => [eyeId]);
+    // The curve and the eye screen's cards (axis records, treatment effect, projection) read the whole history.
+    const readWithHistory = access.member(
+      'read',
+      memberFromEyePath,
+      joined(reads.withHistory, (_req, eyeId) => [eyeId]),
+    );
     const pageRead = joined(reads.withPage, (req, eyeId) => {
       const query = eyeCalls.appRecords.query.safeParse(req.query);
       return query.success ? [eyeId, query.data.start, query.data.limit] : null;
@@ -50,7 +54,7 @@ export function eyeAppRoutes(deps: AppDeps): FastifyPluginAsync {
 
     app.route({
       ...fromCall(instance, eyeCalls.appCurve, { tags }),
-      config: { access: access.member('read', memberFromEyePath, curveRead) },
+      config: { access: readWithHistory },
       handler: async (req, reply) => {
         const eyeId = resolvedTarget(req);
         return sendOkPrepared(req, reply, curveAnswer, await service.curve(eyeId, joinedResult(req, reads.withHistory, eyeId)));
@@ -71,20 +75,29 @@ export function eyeAppRoutes(deps: AppDeps): FastifyPluginAsync {
 
     app.route({
       ...fromCall(instance, eyeCalls.appAxisRecords, { tags }),
-      config: { access: read },
-      handler: async (req) => ok(req, await service.axisRecords(resolvedTarget(req))),
+      config: { access: readWithHistory },
+      handler: async (req) => {
+        const eyeId = resolvedTarget(req);
+        return ok(req, await service.axisRecords(eyeId, joinedResult(req, reads.withHistory, eyeId)));
+      },
     });
 
     app.route({
       ...fromCall(instance, eyeCalls.appTreatmentEffect, { tags }),
-      config: { access: read },
-      handler: async (req) => ok(req, await service.treatmentEffect(resolvedTarget(req))),
+      config: { access: readWithHistory },
+      handler: async (req) => {
+        const eyeId = resolvedTarget(req);
+        return ok(req, await service.treatmentEffect(eyeId, joinedResult(req, reads.withHistory, eyeId)));
+      },
     });
 
     app.route({
       ...fromCall(instance, eyeCalls.appProjection, { tags }),
-      config: { access: read },
-      handler: async (req) => ok(req, await service.projection(resolvedTarget(req))),
+      config: { access: readWithHistory },
+      handler: async (req) => {
+        const eyeId = resolvedTarget(req);
+        return ok(req, await service.projection(eyeId, joinedResult(req, reads.withHistory, eyeId)));
+      },
     });
   };
 }

@@ -104,20 +104,20 @@ export function eyeService(deps: AppDeps) {
 
     eyeIdOfRef: (ref: string) => repo.eyeIdOfRef(ref),
 
-    async axisRecords(eyeId: string): Promise<EyeAxisRecord[]> {
-      const { profile, history } = await withHistory(eyeId);
+    async axisRecords(eyeId: string, read?: ProfileHistory): Promise<EyeAxisRecord[]> {
+      const { profile, history } = read ?? (await withHistory(eyeId));
       return presentAxisRecords(context(profile), history, growthByRecord(history));
     },
 
     /** Treatment episodes per eye. */
-    async treatmentEffect(eyeId: string): Promise<EyeTreatmentEffect> {
-      const { profile, history } = await withHistory(eyeId);
+    async treatmentEffect(eyeId: string, read?: ProfileHistory): Promise<EyeTreatmentEffect> {
+      const { profile, history } = read ?? (await withHistory(eyeId));
       return presentTreatmentEffect(referencesOf(deps).axialLength, profile, history);
     },
 
     /** Axial length to 18 years per eye, a band along the centile. */
-    async projection(eyeId: string): Promise<EyeProjection> {
-      const { profile, history } = await withHistory(eyeId);
+    async projection(eyeId: string, read?: ProfileHistory): Promise<EyeProjection> {
+      const { profile, history } = read ?? (await withHistory(eyeId));
       return presentProjection(referencesOf(deps).axialLength, profile, history);
     },
 
