@@ -52,6 +52,19 @@ export function joined<A extends readonly unknown[], R>(
   return { read: read as unknown as RouteJoin['read'], args };
 }
 
+/** The arguments of a read that takes the target's id alone. */
+export const targetOnly = (_req: FastifyRequest, targetId: string): [string] => [targetId];
+
+/** The arguments of a records page: the target and the page its raw query names, parsed by the call's own schema. */
+export function pageOf(query: {
+  safeParse(value: unknown): { success: true; data: { start: number; limit: number } } | { success: false };
+}): (req: FastifyRequest, targetId: string) => [string, number, number] | null {
+  return (req, targetId) => {
+    const parsed = query.safeParse(req.query);
+    return parsed.success ? [targetId, parsed.data.start, parsed.data.limit] : null;
+  };
+}
+
 /** The row the policy read with its own, held for the handler. */
 export interface HeldRead {
   read: RouteJoin['read'];

@@ -244,7 +244,7 @@ function rawTarget(policy: Extract<Access, { kind: 'member' }>, req: FastifyRequ
   }
 }
 
-/** The joined read's arguments as the raw request names them, or null (a resolver's refusal included). */
+/** The joined read's arguments as the raw request names them, or null: one that throws leaves the two-statement path. */
 function rawJoinArgs(join: RouteJoin, req: FastifyRequest, targetId: string): readonly unknown[] | null {
   try {
     return join.args(req, targetId);

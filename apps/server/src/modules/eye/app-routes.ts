@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { envelope, eyeCalls } from '@sprout/contracts';
-import { joined, joinedResult } from '../../auth/joined-read.ts';
+import { joined, joinedResult, pageOf, targetOnly } from '../../auth/joined-read.ts';
 import { access, resolvedTarget } from '../../auth/policy.ts';
 import type { AppDeps } from '../../deps.ts';
 import { fromCall } from '../../http/call-route.ts';
@@ -32,15 +32,8 @@ export function eyeAppRoutes(deps: AppDeps): FastifyPluginAsync {
       (req.query as { patientId?: unknown }).patientId === undefined ? [memberId] : null,
     );
     // The curve and the eye screen's cards (axis records, treatment effect, projection) read the whole history.
-    const readWithHistory = access.member(
-      'read',
-      memberFromEyePath,
-      joined(reads.withHistory, (_req, eyeId) => [eyeId]),
-    );
-    const pageRead = joined(reads.withPage, (req, eyeId) => {
-      const query = eyeCalls.appRecords.query.safeParse(req.query);
-      return query.success ? [eyeId, query.data.start, query.data.limit] : null;
-    });
+    const readWithHistory = access.member('read', memberFromEyePath, joined(reads.withHistory, targetOnly));
+    const pageRead = joined(reads.withPage, pageOf(eyeCalls.appRecords.query));
 
     app.route({
       ...fromCall(instance, eyeCalls.appInfo, { tags }),

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { doctorGrowthCalls, envelope, growthCalls, growthReferenceCalls } from '@sprout/contracts';
-import { joined, joinedResult } from '../../auth/joined-read.ts';
+import { joined, joinedResult, pageOf, targetOnly } from '../../auth/joined-read.ts';
 import { access } from '../../auth/policy.ts';
 import type { AppDeps } from '../../deps.ts';
 import { fromCall } from '../../http/call-route.ts';
@@ -40,11 +40,8 @@ export function growthRoutes(deps: AppDeps): FastifyPluginAsync {
     });
 
     // The parent's two hot reads are one statement each: the read joined to the policy's query (auth/joined-read.ts).
-    const curveRead = joined(growth.reads.withRecords, (_req, growthId) => [growthId]);
-    const pageRead = joined(growth.reads.withPage, (req, growthId) => {
-      const query = growthCalls.records.query.safeParse(req.query);
-      return query.success ? [growthId, query.data.start, query.data.limit] : null;
-    });
+    const curveRead = joined(growth.reads.withRecords, targetOnly);
+    const pageRead = joined(growth.reads.withPage, pageOf(growthCalls.records.query));
 
     app.route({
       ...fromCall(instance, growthCalls.curve, { tags }),
