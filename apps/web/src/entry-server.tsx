@@ -1,7 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { Writable } from 'node:stream';
 import { QueryClient, dehydrate, skipToken, type Query } from '@tanstack/react-query';
-import i18next, { type i18n as I18n } from 'i18next';
 import type { ReactElement } from 'react';
 import { renderToPipeableStream, renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
@@ -9,12 +8,13 @@ import type { Language } from '@sprout/contracts';
 import { AppProviders } from './app/providers.tsx';
 import { createRouteTree } from './app/router.tsx';
 import { REQUEST_CACHE_MS } from './lib/constants.ts';
+import { I18n } from './lib/i18n/core.ts';
 import { i18n as sharedI18n } from './lib/i18n/index.ts';
 import { isRouteHandle } from './lib/route-handle.ts';
 import { provideServerContext, type ServerContext } from './lib/ssr/server-context.ts';
 import { isDrawnFailure, settledErrorsToJson, shouldDehydrateQuery } from './lib/ssr/settled-errors.ts';
 import { serializeState, type SsrState } from './lib/ssr/state.ts';
-import { NAMESPACES, STARTUP_NAMESPACES, type Namespace } from './locales/resources.ts';
+import { STARTUP_NAMESPACES, type Namespace } from './locales/resources.ts';
 
 /**
  * The server's render of a page's first screen (docs/decisions/0005-server-rendering.md): the route's data
@@ -35,30 +35,18 @@ for (const [file, bundle] of Object.entries(files)) {
   (resources[language] ??= {})[namespace] = bundle;
 }
 
-const i18nOptions = {
-  supportedLngs: ['zh-CN', 'en-US'],
-  fallbackLng: false as const,
-  load: 'currentOnly' as const,
-  ns: [...NAMESPACES],
-  defaultNS: 'common',
-  interpolation: { escapeValue: false },
-  returnEmptyString: false,
-  initAsync: false,
-};
 // The shared instance serves what reads it outside React (the page loader's namespaces, error texts).
-void sharedI18n.init({ ...i18nOptions, lng: 'zh-CN', resources });
+for (const [namespace, bundle] of Object.entries(resources['zh-CN'] ?? {})) sharedI18n.addBundle('zh-CN', namespace, bundle);
 
 /**
  * One instance per language for the process: a render only reads it (no component changes the language on the
- * server: the switch runs in the browser), and initialising one with every namespace at each request was part of
- * every page's render.
+ * server: the switch runs in the browser).
  */
 const instances = new Map<Language, I18n>();
 function i18nFor(language: Language): I18n {
   let instance = instances.get(language);
   if (!instance) {
-    instance = i18next.createInstance();
-    void instance.init({ ...i18nOptions, lng: language, resources });
+    instance = new I18n({ language, resources });
     instances.set(language, instance);
   }
   return instance;

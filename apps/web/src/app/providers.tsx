@@ -2,10 +2,10 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { ConfigProvider } from 'antd-mobile';
 import enUS from 'antd-mobile/es/locales/en-US';
 import zhCN from 'antd-mobile/es/locales/zh-CN';
-import type { i18n as I18n } from 'i18next';
 import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import type { I18n } from '../lib/i18n/core.ts';
 import { currentLanguage, i18n } from '../lib/i18n/index.ts';
+import { I18nProvider } from '../lib/i18n/react.tsx';
 import { queryClient } from '../lib/query-client.ts';
 
 interface AppProvidersProps {
@@ -21,9 +21,9 @@ export function AppProviders({ children, client = queryClient, i18nInstance = i1
   const antdLocale = currentLanguage() === 'en-US' ? enUS : zhCN;
   return (
     <QueryClientProvider client={client}>
-      <I18nextProvider i18n={i18nInstance}>
+      <I18nProvider i18n={i18nInstance}>
         <ConfigProvider locale={antdLocale}>{children}</ConfigProvider>
-      </I18nextProvider>
+      </I18nProvider>
     </QueryClientProvider>
   );
 }

@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { Link, useRouteError } from 'react-router';
 import { ChunkErrorScreen } from '../components/feedback/chunk-error-screen.tsx';
 import { StatusScreen } from '../components/feedback/status-screen.tsx';
 import { isChunkLoadError } from '../lib/chunk.ts';
+import { useTranslation } from '../lib/i18n/react.tsx';
 
 /** A page that failed: a chunk that did not load gets the retry screen, anything else a way home. */
 export function RouteErrorBoundary() {

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useMatches } from 'react-router';
+import { useTranslation } from '../lib/i18n/react.tsx';
 import { isRouteHandle } from '../lib/route-handle.ts';
 
 /** document.title from the deepest matched route's title, else the default (the brand name). */

@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { LANGUAGES } from '@sprout/contracts/light';
 import { changeLanguage } from '../lib/i18n/change-language.ts';
 import { currentLanguage } from '../lib/i18n/index.ts';
+import { useTranslation } from '../lib/i18n/react.tsx';
 
 /** 中文 / English. Each name is written in its own language, so either reader finds theirs. */
 export function LanguageSwitch() {

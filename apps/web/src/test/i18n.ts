@@ -1,15 +1,12 @@
-import type { Resource } from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import type { Language } from '@sprout/contracts';
-import { LANGUAGES } from '@sprout/contracts/light';
+import type { Resources } from '../lib/i18n/core.ts';
 import { i18n, setDocumentLanguage } from '../lib/i18n/index.ts';
-import { NAMESPACES } from '../locales/resources.ts';
 
 const files = import.meta.glob<Record<string, unknown>>('../locales/*/*.json', { eager: true, import: 'default' });
 
 /** Every locale file, by language and namespace. */
-export function allResources(): Resource {
-  const resources: Resource = {};
+export function allResources(): Resources {
+  const resources: Resources = {};
   for (const [path, content] of Object.entries(files)) {
     const [, language, namespace] = /locales\/([^/]+)\/([^/]+)\.json$/.exec(path) ?? [];
     if (!language || !namespace) continue;
@@ -18,20 +15,16 @@ export function allResources(): Resource {
   return resources;
 }
 
-/** The app's i18n instance with the real texts bundled in (no backend), in the given language. */
+let loaded = false;
+
+/** The app's instance with the real texts bundled in (no chunks fetched), in the given language. */
 export async function setUpTestI18n(language: Language = 'zh-CN'): Promise<void> {
-  if (!i18n.isInitialized) {
-    await i18n.use(initReactI18next).init({
-      lng: language,
-      supportedLngs: LANGUAGES,
-      fallbackLng: false,
-      resources: allResources(),
-      ns: NAMESPACES,
-      defaultNS: 'common',
-      interpolation: { escapeValue: false },
-    });
-  } else if (i18n.language !== language) {
-    await i18n.changeLanguage(language);
+  if (!loaded) {
+    for (const [lng, bundles] of Object.entries(allResources())) {
+      for (const [namespace, bundle] of Object.entries(bundles)) i18n.addBundle(lng, namespace, bundle);
+    }
+    loaded = true;
   }
+  await i18n.changeLanguage(language);
   setDocumentLanguage(language);
 }

@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { BoneAgeList } from '../../components/bone-age/bone-age-card.tsx';
 import { useBoneAgePoints } from '../../components/bone-age/use-bone-age-points.ts';
 import { useEventMarkers } from '../../components/chart-events/use-event-markers.ts';
@@ -7,6 +6,7 @@ import EyeChart from '../../features/eye-axis/components/eye-chart.tsx';
 import GrowthChart from '../../features/growth/components/growth-chart.tsx';
 import type { EyePart, GrowthPart } from '../../features/report/api/get-report.ts';
 import { ReportPage } from '../../features/report/pages/report-page.tsx';
+import { useTranslation } from '../../lib/i18n/react.tsx';
 
 /**
  * The shareable report (features/report) draws the growth chart and the eye chart of their own features, with the

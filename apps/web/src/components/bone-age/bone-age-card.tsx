@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { BoneAge, BoneAgeInput } from '@sprout/contracts';
 import { BONE_AGE_MAX_MONTHS, BONE_AGE_METHODS, BONE_AGE_NOTE_MAX, type BoneAgeMethod } from '@sprout/contracts/light';
 import { useFormatAge } from '../../lib/format/age.ts';
 import { formatDate, localIsoDate } from '../../lib/format/date.ts';
 import { formatZ } from '../../lib/format/score.ts';
+import { useTranslation } from '../../lib/i18n/react.tsx';
 import { useBoneAges, useChangeBoneAges } from '../../lib/member/bone-ages.ts';
 import styles from '../ui/dated-list-card.module.css';
 import { DatedListCard, DatedListForm, DatedListItem, DatedListMeta } from '../ui/dated-list-card.tsx';

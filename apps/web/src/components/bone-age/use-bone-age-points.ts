@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/react.tsx';
 import { useBoneAges } from '../../lib/member/bone-ages.ts';
 import type { ChartBoneAge } from '../charts/svg/types.ts';
 

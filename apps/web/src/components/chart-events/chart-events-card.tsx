@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { MEMBER_EVENT_KINDS, MEMBER_EVENT_NOTE_MAX, type MemberEventKind } from '@sprout/contracts/light';
 import { formatDate, localIsoDate } from '../../lib/format/date.ts';
+import { useTranslation } from '../../lib/i18n/react.tsx';
 import { useChangeChartEvents, useChartEvents } from '../../lib/member/chart-events.ts';
 import { DatedListCard, DatedListForm, DatedListItem, DatedListMeta } from '../ui/dated-list-card.tsx';
 import { SelectField, ShortTextField } from '../ui/field.tsx';

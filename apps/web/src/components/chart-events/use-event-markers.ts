@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ageInMonths, ageInYears } from '@sprout/clinical';
+import { useTranslation } from '../../lib/i18n/react.tsx';
 import { useChartEvents } from '../../lib/member/chart-events.ts';
 import type { ChartMarker } from '../charts/svg/types.ts';
 

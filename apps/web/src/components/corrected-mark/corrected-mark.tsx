@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import type { EntryCorrection } from '@sprout/contracts';
 import { formatDateTime } from '../../lib/format/date.ts';
+import { useTranslation } from '../../lib/i18n/react.tsx';
 import styles from './corrected-mark.module.css';
 
 /**

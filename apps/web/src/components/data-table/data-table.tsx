@@ -1,5 +1,5 @@
 import { useMemo, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/react.tsx';
 import styles from './data-table.module.css';
 
 /** One column of a staff list: its header, how a row fills its cell, and how the column sorts (if it does). */

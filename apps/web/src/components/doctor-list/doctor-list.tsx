@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/react.tsx';
 import { DoctorItem, type DoctorItemData } from './doctor-item.tsx';
 import styles from './doctor-list.module.css';
 

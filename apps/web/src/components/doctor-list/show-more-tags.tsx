@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/react.tsx';
 import styles from './doctor-list.module.css';
 
 /** How many tags a doctor card shows before "show more": one line on a 375 px phone. */

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { reloadPage } from '../../lib/browser.ts';
+import { useTranslation } from '../../lib/i18n/react.tsx';
 import { StatusScreen } from './status-screen.tsx';
 
 /**

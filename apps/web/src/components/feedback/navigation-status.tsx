@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/react.tsx';
 
 /** A thin bar over the current page while the next page's chunk loads. */
 export function NavigationStatus() {

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/react.tsx';
 
 /** What a page shows while its chunk or texts load: 'loading...' (spec §8). */
 export function PageLoading() {

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import type { GrowthRecord } from '@sprout/contracts';
 import { formatDate } from '../../lib/format/date.ts';
+import { useTranslation } from '../../lib/i18n/react.tsx';
 import styles from './recheck-note.module.css';
 
 /**

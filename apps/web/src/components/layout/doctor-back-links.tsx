@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../lib/i18n/react.tsx';
 
 /** The doctor workspace's addresses, as features/doctor names them (a shared component cannot import a feature). */
 const DOCTOR_HOME = '/doctor';

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useMatches } from 'react-router';
+import { useTranslation } from '../../lib/i18n/react.tsx';
 import { isRouteHandle } from '../../lib/route-handle.ts';
 import { StatusScreen } from '../feedback/status-screen.tsx';
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useMe } from '../../lib/auth/get-me.ts';
+import { useTranslation } from '../../lib/i18n/react.tsx';
 import { PageLoading } from '../feedback/page-loading.tsx';
 import { StatusScreen } from '../feedback/status-screen.tsx';
 

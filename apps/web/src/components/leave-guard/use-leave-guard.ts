@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useBlocker, type BlockerFunction } from 'react-router';
 import { Dialog } from '../../lib/antd-mobile-imperative.ts';
+import { useTranslation } from '../../lib/i18n/react.tsx';
 
 export interface LeaveGuard {
   /** Lets the next navigation through unasked: after a save or an explicit discard, before the form re-renders clean. */

@@ -1,8 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
 import { describe, expect, test } from 'vitest';
 import type { FamilyMember, NextCheck } from '@sprout/contracts';
 import { i18n } from '../../lib/i18n/index.ts';
+import { I18nProvider } from '../../lib/i18n/react.tsx';
 import { setToken } from '../../lib/session.ts';
 import { setUpTestI18n } from '../../test/i18n.ts';
 import { envelope, mockApi, renderApp } from '../../test/render-app.tsx';
@@ -20,9 +20,9 @@ const check: NextCheck = {
 };
 const view = (props: Partial<Parameters<typeof NextCheckView>[0]> = {}) =>
   render(
-    <I18nextProvider i18n={i18n}>
+    <I18nProvider i18n={i18n}>
       <NextCheckView check={check} today="2026-11-26" weChat={false} {...props} />
-    </I18nextProvider>,
+    </I18nProvider>,
   );
 const item = (kind: string) => screen.getByTestId('next-check').querySelector(`[data-kind="${kind}"]`) as HTMLElement;
 

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { NextCheck } from '@sprout/contracts';
 import { formatDate, localIsoDate } from '../../lib/format/date.ts';
+import { useTranslation } from '../../lib/i18n/react.tsx';
 import { useNextCheck } from '../../lib/member/next-check.ts';
 import { isWeChatBrowser } from '../../lib/wechat/platform.ts';
 import styles from './next-check-card.module.css';

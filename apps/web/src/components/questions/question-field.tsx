@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { Question } from '@sprout/contracts';
+import { useTranslation } from '../../lib/i18n/react.tsx';
 import styles from './questions.module.css';
 
 interface QuestionFieldProps {

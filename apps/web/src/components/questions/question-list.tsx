@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
 import type { AnswerProblem, Question } from '@sprout/contracts';
+import { useTranslation } from '../../lib/i18n/react.tsx';
 import type { Draft } from './answer-state.ts';
 import { QuestionField } from './question-field.tsx';
 import styles from './questions.module.css';

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import type { GrowthRecord } from '@sprout/contracts';
 import { formatCentile, formatZ } from '../../lib/format/score.ts';
+import { useTranslation } from '../../lib/i18n/react.tsx';
 import styles from './weight-for-length-line.module.css';
 
 /**

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
 import { correctedAgeDays, correctionEndDays, daysBetween, DAYS_PER_MONTH } from '@sprout/clinical';
 import { calendarAge, calendarAgeFromDays, type CalendarAge } from '@sprout/clinical/calendar-age';
+import { useTranslation } from '../i18n/react.tsx';
 
 type AgeTexts = ReturnType<typeof useTranslation<'common'>>['t'];
 

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import { formatCentile } from './score.ts';
 
 type CommonTexts = ReturnType<typeof useTranslation<'common'>>['t'];

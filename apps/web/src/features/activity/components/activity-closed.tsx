@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ActivityAvailability } from '@sprout/contracts/activity';
 import { StatusScreen } from '../../../components/feedback/status-screen.tsx';
 import { formatDate } from '../../../lib/format/date.ts';
 import { currentLanguage } from '../../../lib/i18n/index.ts';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 
 /** The last moment inside the window: its end is exclusive, so the campaign's last day is the day before. */
 const LAST_MOMENT_MS = 1;

@@ -1,7 +1,7 @@
 import type { CSSProperties, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { classifyLink, POPUP_LINK_PREFIX } from '@sprout/contracts/light';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { useActivity } from './activity-context.tsx';
 
 export interface ActivityLinkProps {

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { ActivityPageDescription } from '@sprout/contracts/activity';
 import { showToast } from '../../../lib/feedback/toast.ts';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { popupOpener, shareOutsideWeChat } from '../utils/share-action.ts';
 import { ActivityProvider } from './activity-context.tsx';
 import styles from './activity.module.css';

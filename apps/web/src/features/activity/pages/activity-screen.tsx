@@ -1,8 +1,8 @@
 import { lazy, Suspense, useEffect, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { PageLoading } from '../../../components/feedback/page-loading.tsx';
 import { StatusScreen } from '../../../components/feedback/status-screen.tsx';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { isApiError } from '../../../lib/request/index.ts';
 import { absoluteShareUrl, useShareData, type ShareData } from '../../../lib/share/share-data.ts';
 import { useActivityPage } from '../api/get-activity-page.ts';

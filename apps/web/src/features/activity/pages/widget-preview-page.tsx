@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import type { Language } from '@sprout/contracts';
 import type { ActivityContainer, ActivityGlobalWidget, ActivityNodeOf, ActivityWidget } from '@sprout/contracts/activity';
 import { PageLoading } from '../../../components/feedback/page-loading.tsx';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { activityKeys } from '../api/keys.ts';
 import { ActivityProvider } from '../components/activity-context.tsx';
 import { RenderContainer } from '../components/containers.tsx';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { pageOrigin } from '../../../lib/ssr/server-context.ts';
 import styles from '../components/activity.module.css';
 

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { useActivity } from '../components/activity-context.tsx';
 import styles from '../components/activity.module.css';
 import { LazyCenterSheet } from '../components/lazy-popups.tsx';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { useActivity } from '../components/activity-context.tsx';
 import styles from './share-mask.module.css';
 import type { WidgetProps } from './types.ts';

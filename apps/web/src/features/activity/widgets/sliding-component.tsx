@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { ActivityLink } from '../components/activity-link.tsx';
 import styles from '../components/activity.module.css';
 import { LazyImage } from '../components/lazy-image.tsx';

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { ADVICE_LEVELS, type RuleAdvice } from '@sprout/contracts';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import styles from './advice.module.css';
 
 /** Rule advice grouped by level: "see a doctor" first, then things to do, then habits. */

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { useOpenEngagement } from '../api/get-open-engagement.ts';
 import styles from './advice.module.css';
 

@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import type { HealthAdvices } from '@sprout/contracts';
 import { CorrectedMark } from '../../../components/corrected-mark/corrected-mark.tsx';
@@ -7,6 +6,7 @@ import { StatusScreen } from '../../../components/feedback/status-screen.tsx';
 import { useFormatAge } from '../../../lib/format/age.ts';
 import { formatDate } from '../../../lib/format/date.ts';
 import { currentLanguage } from '../../../lib/i18n/index.ts';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { isApiError } from '../../../lib/request/index.ts';
 import { useHealthAdvices } from '../api/get-health-advices.ts';
 import { AdviceList } from '../components/advice-list.tsx';

@@ -1,9 +1,9 @@
 import { Button } from 'antd-mobile';
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { Account } from '@sprout/contracts';
 import { OTP_LENGTH } from '@sprout/contracts/light';
 import { showToast } from '../../../lib/feedback/toast.ts';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { isApiError } from '../../../lib/request/index.ts';
 import { useLogin } from '../api/login.ts';
 import { useSendSmsCode } from '../api/send-sms-code.ts';

@@ -1,7 +1,7 @@
-import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { LanguageSwitch } from '../../../components/language-switch.tsx';
 import { landingAfterSignIn, REDIRECT_PARAM, safeRedirectTarget } from '../../../lib/auth/redirect.ts';
+import { Trans, useTranslation } from '../../../lib/i18n/react.tsx';
 import { LoginForm } from '../components/login-form.tsx';
 import styles from './login-page.module.css';
 
@@ -26,7 +26,7 @@ export default function LoginPage() {
         onSignedIn={(account) => void navigate(landingAfterSignIn(account.role, target), { replace: true })}
       />
       <p className={styles.agreement}>
-        <Trans t={t} i18nKey="agreement" components={{ agreement: <Link to="/agreement" />, privacy: <Link to="/privatePolicy" /> }} />
+        <Trans text={t('agreement')} components={{ agreement: <Link to="/agreement" />, privacy: <Link to="/privatePolicy" /> }} />
       </p>
     </main>
   );

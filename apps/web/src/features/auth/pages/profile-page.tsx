@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageLoading } from '../../../components/feedback/page-loading.tsx';
 import page from '../../../components/layout/page.module.css';
 import { useMe } from '../../../lib/auth/get-me.ts';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { isApiError } from '../../../lib/request/index.ts';
 import { useUpdateMe } from '../api/update-me.ts';
 import styles from './profile-page.module.css';

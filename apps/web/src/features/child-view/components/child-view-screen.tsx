@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { addDays, DAYS_PER_YEAR } from '@sprout/clinical';
 import type { EyeAxisRecord } from '@sprout/contracts';
 import { PageLoading } from '../../../components/feedback/page-loading.tsx';
 import { StatusScreen } from '../../../components/feedback/status-screen.tsx';
 import { formatDate } from '../../../lib/format/date.ts';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { withQuery } from '../../../lib/navigation.ts';
 import { useChildView, type ChildViewTarget } from '../api/get-child-timeline.ts';
 import { childTimeline, type RatePoint } from '../utils/timeline.ts';

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import type { ClinicDetail } from '@sprout/contracts';
 import { DoctorList } from '../../../components/doctor-list/index.ts';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { appointmentLink } from '../../../lib/request/build-flags.ts';
 import { ClinicFacts } from './clinic-facts.tsx';
 import styles from './clinic.module.css';

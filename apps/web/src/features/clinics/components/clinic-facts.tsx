@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import type { ClinicDetail } from '@sprout/contracts';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { mapLink, telLink } from '../utils/links.ts';
 import styles from './clinic.module.css';
 

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { CustomerServiceInfo } from '@sprout/contracts';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { customerServiceLink, isSitePath } from '../utils/links.ts';
 import styles from './clinic.module.css';
 

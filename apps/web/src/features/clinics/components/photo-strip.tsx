@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import styles from './clinic.module.css';
 
 /** The clinic's photos side by side, swiped with the finger (CSS scroll snap, no carousel library). */

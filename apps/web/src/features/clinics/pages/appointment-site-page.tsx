@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { PageLoading } from '../../../components/feedback/page-loading.tsx';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { useClinics } from '../api/get-clinics.ts';
 import styles from '../components/clinic.module.css';
 import { telLink } from '../utils/links.ts';

@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { PageLoading } from '../../../components/feedback/page-loading.tsx';
 import { StatusScreen } from '../../../components/feedback/status-screen.tsx';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { isApiError } from '../../../lib/request/index.ts';
 import { ClinicDetailView } from '../components/clinic-detail.tsx';
 import styles from '../components/clinic.module.css';

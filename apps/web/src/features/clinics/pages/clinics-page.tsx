@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageLoading } from '../../../components/feedback/page-loading.tsx';
 import { formatAtMost } from '../../../lib/format/number.ts';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { useClinics } from '../api/get-clinics.ts';
 import styles from '../components/clinic.module.css';
 import { geoMap, useGeoMap } from '../model/geo-map-model.ts';

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { useCustomerServiceInfo } from '../api/get-customer-service-info.ts';
 import styles from '../components/demo-chat.module.css';
 import { COMPANY_ID_PARAM } from '../utils/links.ts';

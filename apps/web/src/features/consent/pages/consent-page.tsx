@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import type { Consent } from '@sprout/contracts';
 import { LoadFailed } from '../../../components/feedback/load-failed.tsx';
@@ -7,6 +6,7 @@ import { PageLoading } from '../../../components/feedback/page-loading.tsx';
 import { StatusScreen } from '../../../components/feedback/status-screen.tsx';
 import page from '../../../components/layout/page.module.css';
 import { formatDateTime } from '../../../lib/format/date.ts';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { useAnswerConsent, useConsent } from '../api/consent-calls.ts';
 import styles from './consent.module.css';
 

@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CHILD_AGE_MAX_YEARS, LEAD_LIMITS, leadInputSchema, PREFERRED_TIMES, type LeadInput } from '@sprout/contracts';
 import { StatusScreen } from '../../../components/feedback/status-screen.tsx';
 import page from '../../../components/layout/page.module.css';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { isApiError, showApiError } from '../../../lib/request/index.ts';
 import { useCreateLead } from '../api/create-lead.ts';
 import { useClinicChoices } from '../api/get-clinics.ts';

@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import type { Article } from '@sprout/contracts';
 import { SafeHtml } from '../../../components/safe-html.tsx';
 import { formatDate } from '../../../lib/format/date.ts';
 import { currentLanguage } from '../../../lib/i18n/index.ts';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { useWeChatShare } from '../../../lib/wechat/use-wechat-share.ts';
 import styles from './content.module.css';
 

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import styles from './content.module.css';
 
 /** Searching opens /faq/list?q=…, so a search result has an address that can be shared and reloaded. */

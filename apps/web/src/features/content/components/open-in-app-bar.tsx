@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import styles from './content.module.css';
 
 /** Shown on shared and embedded articles: the way into the app for a reader who came from outside. */

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import styles from './content.module.css';
 
 /** Back to where the reader came from; to home when the page was opened directly (a shared link). */

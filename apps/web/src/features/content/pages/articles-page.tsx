@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { StatusScreen } from '../../../components/feedback/status-screen.tsx';
 import { formatDate } from '../../../lib/format/date.ts';
 import { currentLanguage } from '../../../lib/i18n/index.ts';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { useWeChatShare } from '../../../lib/wechat/use-wechat-share.ts';
 import { useArticles } from '../api/get-articles.ts';
 import styles from '../components/content.module.css';

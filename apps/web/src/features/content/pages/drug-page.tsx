@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import type { Drug } from '@sprout/contracts';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { useWeChatShare } from '../../../lib/wechat/use-wechat-share.ts';
 import { useDrug } from '../api/get-drug.ts';
 import styles from '../components/content.module.css';

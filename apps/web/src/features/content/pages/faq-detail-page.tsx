@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { SafeHtml } from '../../../components/safe-html.tsx';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { useWeChatShare } from '../../../lib/wechat/use-wechat-share.ts';
 import { useFaqItem } from '../api/get-faq-item.ts';
 import styles from '../components/content.module.css';

@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { isUuid } from '@sprout/contracts/light';
 import { StatusScreen } from '../../../components/feedback/status-screen.tsx';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { useFaqCategories } from '../api/get-faq-categories.ts';
 import { useFaqItems } from '../api/get-faq-items.ts';
 import styles from '../components/content.module.css';

@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import type { LegalKey, LegalText } from '@sprout/contracts';
 import { SafeHtml } from '../../../components/safe-html.tsx';
 import { formatDate } from '../../../lib/format/date.ts';
 import { currentLanguage } from '../../../lib/i18n/index.ts';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { useWeChatShare } from '../../../lib/wechat/use-wechat-share.ts';
 import { useLegalText } from '../api/get-legal-text.ts';
 import styles from '../components/content.module.css';

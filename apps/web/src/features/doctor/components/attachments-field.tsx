@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type ChangeEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { AttachmentItem } from '@sprout/contracts';
 import { attachmentRoutes, MAX_ATTACHMENTS, MEDIA_TYPES, type MediaContentType } from '@sprout/contracts/light';
 import { attachmentKeys, attachmentMember, useAttachmentIndex } from '../../../components/attachments/attachment-files.ts';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { isApiError, uploadFile } from '../../../lib/request/index.ts';
 import styles from './doctor.module.css';
 

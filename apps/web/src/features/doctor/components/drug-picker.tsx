@@ -1,6 +1,6 @@
 import { useDeferredValue, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { DrugOption } from '@sprout/contracts';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { useDrugSearch } from '../api/search-drugs.ts';
 import styles from './doctor.module.css';
 import pickerStyles from './drug-picker.module.css';

@@ -1,10 +1,10 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { EntryCorrection, PatientOverview } from '@sprout/contracts';
 import { CorrectedMark } from '../../../components/corrected-mark/corrected-mark.tsx';
 import { confirmAction } from '../../../components/leave-guard/confirm-action.ts';
 import { showToast } from '../../../lib/feedback/toast.ts';
 import { formatDate } from '../../../lib/format/date.ts';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { showApiError } from '../../../lib/request/index.ts';
 import { useWithdrawEntry } from '../api/change-entry.ts';
 import type { EntryKind } from '../api/create-entry.ts';

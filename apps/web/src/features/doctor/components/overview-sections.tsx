@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { PatientOverview } from '@sprout/contracts';
 import { RecheckNote } from '../../../components/growth-recheck/recheck-note.tsx';
 import { WeightForLengthLine } from '../../../components/weight-for-length/weight-for-length-line.tsx';
 import { formatCentile } from '../../../lib/format/score.ts';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { specDoctorPaths } from '../utils/paths.ts';
 import styles from './doctor.module.css';
 import overviewStyles from './overview-sections.module.css';

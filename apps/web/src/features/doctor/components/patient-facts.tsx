@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import type { DoctorPatient, PatientFlag } from '@sprout/contracts';
 import { useFormatAge } from '../../../lib/format/age.ts';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import styles from './patient-facts.module.css';
 
 export function FlagList({ flags }: { flags: readonly PatientFlag[] }) {

@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { DAYS_PER_WEEK } from '@sprout/clinical';
 import type { PatientOverview } from '@sprout/contracts';
 import { correctedAge, useFormatAge } from '../../../lib/format/age.ts';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import styles from './doctor.module.css';
 import { FlagList } from './patient-facts.tsx';
 

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { reportItemFlag } from '@sprout/contracts/light';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { emptyItem, type AdviceValues, type CheckupValues, type ItemValues, type TestReportValues } from '../utils/entry-forms.ts';
 import { AttachmentsField } from './attachments-field.tsx';
 import styles from './doctor.module.css';

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import type { FieldError } from '@sprout/contracts';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import type { Problems } from '../utils/entry-forms.ts';
 
 /** The message under a field: this page's own check first, else what the server said about that field. */

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { emptyPrescription, type PrescriptionValues, type VisitValues } from '../utils/entry-forms.ts';
 import styles from './doctor.module.css';
 import { DrugPicker } from './drug-picker.tsx';

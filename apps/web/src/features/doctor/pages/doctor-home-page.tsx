@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { DoctorPatient } from '@sprout/contracts';
 import { PATIENT_FLAGS, PATIENT_SORTS } from '@sprout/contracts/light';
@@ -9,6 +8,7 @@ import { LanguageSwitch } from '../../../components/language-switch.tsx';
 import { RoleGate } from '../../../components/layout/role-gate.tsx';
 import { useLogout } from '../../../lib/auth/logout.ts';
 import { localIsoDate } from '../../../lib/format/date.ts';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { useDoctorHome } from '../api/get-doctor-home.ts';
 import { usePatients } from '../api/get-patients.ts';
 import styles from '../components/doctor.module.css';

@@ -1,5 +1,4 @@
 import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { FieldError } from '@sprout/contracts';
 import { PageLoading } from '../../../components/feedback/page-loading.tsx';
@@ -8,6 +7,7 @@ import { RoleGate } from '../../../components/layout/role-gate.tsx';
 import { useLeaveGuard } from '../../../components/leave-guard/use-leave-guard.ts';
 import { showToast } from '../../../lib/feedback/toast.ts';
 import { localIsoDate } from '../../../lib/format/date.ts';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { isApiError } from '../../../lib/request/index.ts';
 import { useAmendEntry, useEntry } from '../api/change-entry.ts';
 import { useCreateEntry, type EntryBodies, type EntryKind } from '../api/create-entry.ts';

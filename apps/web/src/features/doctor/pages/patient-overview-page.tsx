@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { PageLoading } from '../../../components/feedback/page-loading.tsx';
 import { StatusScreen } from '../../../components/feedback/status-screen.tsx';
 import { RoleGate } from '../../../components/layout/role-gate.tsx';
 import { localIsoDate } from '../../../lib/format/date.ts';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { ENTRY_KINDS } from '../api/create-entry.ts';
 import { usePatientOverview } from '../api/get-patient-overview.ts';
 import styles from '../components/doctor.module.css';

@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { DoctorClinic, FamilySearchMember, FieldError, RegisteredPatient } from '@sprout/contracts';
 import { PageLoading } from '../../../components/feedback/page-loading.tsx';
 import { RoleGate } from '../../../components/layout/role-gate.tsx';
 import { showToast } from '../../../lib/feedback/toast.ts';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { isApiError } from '../../../lib/request/index.ts';
 import { useDoctorHome } from '../api/get-doctor-home.ts';
 import { useFamilySearch, useRegisterPatient } from '../api/registration.ts';

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import type { ActivityFormSchema } from '@sprout/contracts/activity';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import type { Namespace } from '../../../locales/resources.ts';
 import styles from '../components/editor.module.css';
 import { TextField, type FieldErrors } from '../components/fields.tsx';

@@ -1,6 +1,6 @@
 import { Component, useMemo, type ComponentType, type MouseEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { parseActivityPageLeniently, type ActivityPageDescription } from '@sprout/contracts/activity';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import styles from './activity-editor.module.css';
 import type { Draft } from './tree.ts';
 

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { activityFormSchema, activityNodeSchemas, type ActivityNodeType } from '@sprout/contracts/activity';
 import { currentLanguage } from '../../../lib/i18n/index.ts';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { useAdminClinics } from '../api/get-admin-clinics.ts';
 import { useAdminDoctors } from '../api/get-admin-doctors.ts';
 import styles from './activity-editor.module.css';

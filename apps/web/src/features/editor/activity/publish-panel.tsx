@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { activityAvailability, type ActivityPageDraft } from '@sprout/contracts/activity';
 import { confirmAction, nameOf } from '../../../components/leave-guard/confirm-action.ts';
 import { showToast } from '../../../lib/feedback/toast.ts';
 import { formatDateTime } from '../../../lib/format/date.ts';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { showApiError } from '../../../lib/request/index.ts';
 import { useActivityVersions } from '../api/activity-pages.ts';
 import { usePublishActivityPage, useSetActivityWindow } from '../api/save-activity-page.ts';

@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import type { ActivityFormSchema } from '@sprout/contracts/activity';
 import { confirmAction } from '../../../components/leave-guard/confirm-action.ts';
 import fieldStyles from '../../../components/ui/field.module.css';
 import { Field, FieldError } from '../../../components/ui/field.tsx';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import styles from '../components/editor.module.css';
 import { TextField } from '../components/fields.tsx';
 import { ChoiceChecklist, ChoiceSelect } from './choice-fields.tsx';

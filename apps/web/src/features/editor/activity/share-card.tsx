@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { classifyLink } from '@sprout/contracts/activity';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import styles from './activity-editor.module.css';
 import type { Draft } from './tree.ts';
 

@@ -1,6 +1,6 @@
 import { useId, useState, type DragEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { ActivityNodeType } from '@sprout/contracts/activity';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import styles from './activity-editor.module.css';
 import { problemsWithin, type Problems } from './problems.ts';
 import { allowedIn, getAt, PAGE, type Draft } from './tree.ts';

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import type { LocalizedText } from '@sprout/contracts';
 import fieldStyles from '../../../components/ui/field.module.css';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { SchemaField } from '../activity/schema-field.tsx';
 import { getAt, setAt } from '../activity/tree.ts';
 import type { FieldSpec, FormValues } from '../utils/content-kinds.ts';

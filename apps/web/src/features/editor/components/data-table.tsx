@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import styles from './editor.module.css';
 
 /** The status chips above a list: one pressed at a time, "all" first. */

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { LocalizedText } from '@sprout/contracts';
 import fieldStyles from '../../../components/ui/field.module.css';
 import { Field, FieldError } from '../../../components/ui/field.tsx';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import styles from './editor.module.css';
 
 /** Field errors by path as the server names them: `name.zh-CN`, `clinicIds.1`, `signInPhone`. */

@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import type { Question } from '@sprout/contracts';
 import { QuestionField } from '../../../components/questions/question-field.tsx';
 import fieldStyles from '../../../components/ui/field.module.css';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { inLanguage, previewQuestions } from '../utils/versioned-forms.ts';
 import styles from './editor.module.css';
 import previewStyles from './phone-preview.module.css';

@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { PageLoading } from '../../../components/feedback/page-loading.tsx';
 import fieldStyles from '../../../components/ui/field.module.css';
 import { PageState, type PageQuery } from '../../../components/ui/page-state.tsx';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { WorkspaceLayout } from './workspace-layout.tsx';
 
 /** A workspace list's read while it loads, or its failure said aloud; nothing once it is in. */

@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import type { ContentKind, Language } from '@sprout/contracts';
 import fieldStyles from '../../../components/ui/field.module.css';
 import { Field } from '../../../components/ui/field.tsx';
 import { currentLanguage } from '../../../lib/i18n/index.ts';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { useContentItems } from '../api/get-content-items.ts';
 import { KINDS } from '../utils/content-kinds.ts';
 import type { FieldErrors } from './fields.tsx';

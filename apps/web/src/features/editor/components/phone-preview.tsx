@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { LocalizedText } from '@sprout/contracts';
 import { SafeHtml } from '../../../components/safe-html.tsx';
 import fieldStyles from '../../../components/ui/field.module.css';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { useSanitizedPreview } from '../api/sanitize-preview.ts';
 import { useDebounced } from '../hooks/use-debounced.ts';
 import type { FieldSpec, FormValues } from '../utils/content-kinds.ts';

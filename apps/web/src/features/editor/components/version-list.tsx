@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import fieldStyles from '../../../components/ui/field.module.css';
 import { formatDateTime } from '../../../lib/format/date.ts';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { diffVersions } from '../utils/diff.ts';
 import styles from './editor.module.css';
 import diffStyles from './version-list.module.css';

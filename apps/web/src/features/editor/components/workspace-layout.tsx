@@ -1,9 +1,9 @@
 import { useEffect, useId, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
 import { LanguageSwitch } from '../../../components/language-switch.tsx';
 import { RoleGate } from '../../../components/layout/role-gate.tsx';
 import { useLogout } from '../../../lib/auth/logout.ts';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import styles from './editor.module.css';
 import layoutStyles from './workspace-layout.module.css';
 

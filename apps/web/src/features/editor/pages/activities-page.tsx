@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ActivityPageSummary } from '@sprout/contracts/activity';
 import { DataTable, type Column } from '../../../components/data-table/data-table.tsx';
 import { PageLoading } from '../../../components/feedback/page-loading.tsx';
 import fieldStyles from '../../../components/ui/field.module.css';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { useActivityPages } from '../api/activity-pages.ts';
 import styles from '../components/editor.module.css';
 import { WorkspaceLayout } from '../components/workspace-layout.tsx';

@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useMemo, useReducer, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import {
   activityPageDescriptionSchema,
@@ -9,6 +8,7 @@ import {
 } from '@sprout/contracts/activity';
 import { useLeaveGuard } from '../../../components/leave-guard/use-leave-guard.ts';
 import { showToast } from '../../../lib/feedback/toast.ts';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { showApiError } from '../../../lib/request/index.ts';
 import styles from '../activity/activity-editor.module.css';
 import { historyReducer, startHistory, type History } from '../activity/history.ts';

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { AdviceTextEntry } from '@sprout/contracts';
 import { DataTable, type Column } from '../../../components/data-table/data-table.tsx';
 import { currentLanguage } from '../../../lib/i18n/index.ts';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { useAdviceTexts } from '../api/get-advice-texts.ts';
 import { StatusChips } from '../components/data-table.tsx';
 import styles from '../components/editor.module.css';

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { AuditEvent } from '@sprout/contracts';
 import { DataTable, toggledSort, type Column } from '../../../components/data-table/data-table.tsx';
 import { PageLoading } from '../../../components/feedback/page-loading.tsx';
 import fieldStyles from '../../../components/ui/field.module.css';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { AUDIT_PAGE_SIZE, useAuditEvents, type AuditFilters } from '../api/get-audit-events.ts';
 import styles from '../components/editor.module.css';
 import { TextField } from '../components/fields.tsx';

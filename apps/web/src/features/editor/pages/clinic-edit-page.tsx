@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { clinicInputSchema, type AdminClinic, type LocalizedText } from '@sprout/contracts';
 import { EditorShell } from '../../../components/ui/editor-shell.tsx';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { useAdminClinic } from '../api/get-admin-clinic.ts';
 import { useSaveClinic } from '../api/save-clinic.ts';
 import styles from '../components/editor.module.css';

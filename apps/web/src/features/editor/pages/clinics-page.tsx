@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { AdminClinic } from '@sprout/contracts';
 import { DataTable, type Column } from '../../../components/data-table/data-table.tsx';
 import { currentLanguage } from '../../../lib/i18n/index.ts';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { useAdminClinics } from '../api/get-admin-clinics.ts';
 import { LoadState } from '../components/load-state.tsx';
 import { WorkspaceLayout } from '../components/workspace-layout.tsx';

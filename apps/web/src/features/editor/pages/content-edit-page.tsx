@@ -1,11 +1,11 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ADVICE_TEXT_PLACEHOLDERS, type AdviceTextKey } from '@sprout/contracts';
 import { confirmAction, nameOf } from '../../../components/leave-guard/confirm-action.ts';
 import { useLeaveGuard } from '../../../components/leave-guard/use-leave-guard.ts';
 import { EditorShell } from '../../../components/ui/editor-shell.tsx';
 import { showToast } from '../../../lib/feedback/toast.ts';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { showApiError } from '../../../lib/request/index.ts';
 import { useAdviceTexts } from '../api/get-advice-texts.ts';
 import { useContentItem } from '../api/get-content-item.ts';

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import type { AdminContentItem } from '@sprout/contracts';
 import { DataTable, type Column } from '../../../components/data-table/data-table.tsx';
 import { PageLoading } from '../../../components/feedback/page-loading.tsx';
 import { currentLanguage } from '../../../lib/i18n/index.ts';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { CONTENT_PAGE_SIZE, useContentItems, type ContentListFilters } from '../api/get-content-items.ts';
 import { StatusChips } from '../components/data-table.tsx';
 import styles from '../components/editor.module.css';

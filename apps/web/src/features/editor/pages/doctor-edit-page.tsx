@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { doctorInputSchema, type AdminDoctor, type LocalizedText } from '@sprout/contracts';
 import { EditorShell } from '../../../components/ui/editor-shell.tsx';
 import { FieldError } from '../../../components/ui/field.tsx';
 import { currentLanguage } from '../../../lib/i18n/index.ts';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { useAdminClinics } from '../api/get-admin-clinics.ts';
 import { useAdminDoctor } from '../api/get-admin-doctor.ts';
 import { useSaveDoctor } from '../api/save-doctor.ts';

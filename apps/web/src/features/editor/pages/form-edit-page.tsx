@@ -1,10 +1,10 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { versionedFormInputSchemas, versionedFormSchema, type VersionedFormKind } from '@sprout/contracts/activity';
 import { confirmAction, nameOf } from '../../../components/leave-guard/confirm-action.ts';
 import { useLeaveGuard } from '../../../components/leave-guard/use-leave-guard.ts';
 import { showToast } from '../../../lib/feedback/toast.ts';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { showApiError } from '../../../lib/request/index.ts';
 import type { FieldContext } from '../activity/field-parts.tsx';
 import { blankOf } from '../activity/schema-values.ts';

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { VERSIONED_FORM_KINDS } from '@sprout/contracts/activity';
 import { DataTable, type Column } from '../../../components/data-table/data-table.tsx';
 import { PageLoading } from '../../../components/feedback/page-loading.tsx';
 import { formatDateTime } from '../../../lib/format/date.ts';
 import { currentLanguage } from '../../../lib/i18n/index.ts';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { useVersionedForms } from '../api/versioned-forms.ts';
 import styles from '../components/editor.module.css';
 import { TextField } from '../components/fields.tsx';

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { LEAD_STATUSES, type Lead, type LeadStatus } from '@sprout/contracts';
 import { DataTable, toggledSort, type Column } from '../../../components/data-table/data-table.tsx';
 import fieldStyles from '../../../components/ui/field.module.css';
 import { showToast } from '../../../lib/feedback/toast.ts';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { exportLeads } from '../api/export-leads.ts';
 import { LEADS_PAGE_SIZE, NEWEST_FIRST, useLeads, type LeadOrder } from '../api/get-leads.ts';
 import { useSetLeadStatus } from '../api/set-lead-status.ts';

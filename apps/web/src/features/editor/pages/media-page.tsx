@@ -1,10 +1,10 @@
 import { useState, type ChangeEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { MediaItem } from '@sprout/contracts';
 import { MEDIA_TYPES } from '@sprout/contracts/light';
 import { confirmAction } from '../../../components/leave-guard/confirm-action.ts';
 import { showToast } from '../../../lib/feedback/toast.ts';
 import { formatDate } from '../../../lib/format/date.ts';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { isApiError, showApiError } from '../../../lib/request/index.ts';
 import { MEDIA_PAGE_SIZE, useDeleteMedia, useMediaPage, useUploadMedia } from '../api/media.ts';
 import { LoadState } from '../components/load-state.tsx';

@@ -1,11 +1,11 @@
 import { useEffect, useMemo, useState, type FormEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { planCodeSchema, planInputSchema, type Plan, type PlanInput } from '@sprout/contracts';
 import { jsonFormSchema } from '@sprout/contracts/activity';
 import { confirmAction, nameOf } from '../../../components/leave-guard/confirm-action.ts';
 import { useLeaveGuard } from '../../../components/leave-guard/use-leave-guard.ts';
 import { showToast } from '../../../lib/feedback/toast.ts';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { showApiError } from '../../../lib/request/index.ts';
 import type { FieldContext } from '../activity/field-parts.tsx';
 import { setAt } from '../activity/tree.ts';

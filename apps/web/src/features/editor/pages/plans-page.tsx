@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { PlanVersion } from '@sprout/contracts';
 import { DataTable, type Column } from '../../../components/data-table/data-table.tsx';
 import { formatDateTime } from '../../../lib/format/date.ts';
 import { formatPrice } from '../../../lib/format/price.ts';
 import { currentLanguage } from '../../../lib/i18n/index.ts';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { usePlans } from '../api/plans.ts';
 import { StatusChips } from '../components/data-table.tsx';
 import styles from '../components/editor.module.css';

@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
 import type { StaffCapability, StaffMember } from '@sprout/contracts';
 import { DataTable, type Column } from '../../../components/data-table/data-table.tsx';
 import { confirmAction } from '../../../components/leave-guard/confirm-action.ts';
 import { showToast } from '../../../lib/feedback/toast.ts';
 import { currentLanguage } from '../../../lib/i18n/index.ts';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { showApiError } from '../../../lib/request/index.ts';
 import { useSetCapability, useStaff } from '../api/staff.ts';
 import styles from '../components/editor.module.css';

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate } from '../../../lib/format/date.ts';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { useMonitoringWeek } from '../api/get-monitoring-week.ts';
 import { useWorkspaceSummary } from '../api/get-workspace-summary.ts';
 import styles from '../components/editor.module.css';

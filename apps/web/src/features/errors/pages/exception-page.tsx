@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { StatusScreen } from '../../../components/feedback/status-screen.tsx';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 
 /**
  * Where a failed call of the REDIRECT show type lands (spec §8), with `errorCode` and `errorMessage` in

@@ -1,10 +1,10 @@
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { EyeCurve, EyeCurvePoint, EyeSide, EyeTreatmentKey } from '@sprout/contracts';
 import { useEventMarkers } from '../../../components/chart-events/use-event-markers.ts';
 import { formatDate } from '../../../lib/format/date.ts';
 import { AGE_DECIMALS, centileText, MM_DECIMALS } from '../../../lib/format/eye-measure.ts';
 import { formatNumber } from '../../../lib/format/number.ts';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import type { ChartLabels, ChartMode } from '../utils/chart-option.ts';
 import styles from './eye-axis.module.css';
 import EyeChart from './eye-chart.tsx';

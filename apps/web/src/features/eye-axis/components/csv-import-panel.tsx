@@ -1,11 +1,11 @@
 import { useId, useState, type ChangeEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { EyeImportResult } from '@sprout/contracts';
 import fieldStyles from '../../../components/ui/field.module.css';
 import { Field } from '../../../components/ui/field.tsx';
 import { showToast } from '../../../lib/feedback/toast.ts';
 import { MM_DECIMALS } from '../../../lib/format/eye-measure.ts';
 import { formatNumber } from '../../../lib/format/number.ts';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { useEyeCsvImport } from '../api/import-eye-csv.ts';
 import importStyles from './csv-import-panel.module.css';
 import styles from './eye-axis.module.css';

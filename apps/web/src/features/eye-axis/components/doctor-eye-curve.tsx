@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { useEyeCurve } from '../api/get-eye-curve.ts';
 import { ChartPanel } from './chart-panel.tsx';
 import styles from './eye-axis.module.css';

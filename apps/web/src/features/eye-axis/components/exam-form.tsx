@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { EYE_TREATMENTS } from '@sprout/clinical';
 import { EYE_MEASUREMENT_FIELDS, EYE_SIDES, type EyeExamInputBody, type EyeSide, type FieldError } from '@sprout/contracts';
 import fieldStyles from '../../../components/ui/field.module.css';
 import { Field } from '../../../components/ui/field.tsx';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import {
   FIELD_LIMITS,
   FIELD_UNITS,

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { EyeExamRecord } from '@sprout/contracts';
 import { DataTable, type Column } from '../../../components/data-table/data-table.tsx';
 import { formatDate } from '../../../lib/format/date.ts';
 import { AGE_DECIMALS } from '../../../lib/format/eye-measure.ts';
 import { formatNumber } from '../../../lib/format/number.ts';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { useRows } from './record-card.tsx';
 
 /**

@@ -1,11 +1,11 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LoadFailed } from '../../../components/feedback/load-failed.tsx';
 import { PageLoading } from '../../../components/feedback/page-loading.tsx';
 import { HydrateLater } from '../../../components/layout/hydrate-later.tsx';
 import { DOCTOR_HOME_PATH } from '../../../lib/auth/redirect.ts';
 import { formatDate, localIsoDate } from '../../../lib/format/date.ts';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import type { EyeInfoParams } from '../api/get-eye-info.ts';
 import { useEyeAxisModel } from '../hooks/use-eye-axis-model.ts';
 import { fullScreenPath } from '../utils/links.ts';

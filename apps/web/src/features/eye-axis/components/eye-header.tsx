@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import type { EyeInfo } from '@sprout/contracts';
 import { formatDate, localIsoDate } from '../../../lib/format/date.ts';
 import { AGE_DECIMALS } from '../../../lib/format/eye-measure.ts';
 import { formatNumber } from '../../../lib/format/number.ts';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { ageInYearsOn } from '../utils/dates.ts';
 import styles from './eye-axis.module.css';
 

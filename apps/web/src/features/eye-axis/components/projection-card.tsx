@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import type { EyeProjection } from '@sprout/contracts';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { useEyeProjection } from '../api/get-projection.ts';
 import type { EyeAxisRole } from '../api/keys.ts';
 import effectStyles from './effect-cards.module.css';

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { EyeExamRecord, EyeMeasurements } from '@sprout/contracts';
 import { formatDate } from '../../../lib/format/date.ts';
 import {
@@ -13,6 +12,7 @@ import {
   RATIO_DECIMALS,
 } from '../../../lib/format/eye-measure.ts';
 import { formatNumber } from '../../../lib/format/number.ts';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import styles from './eye-axis.module.css';
 import recordStyles from './record-card.module.css';
 

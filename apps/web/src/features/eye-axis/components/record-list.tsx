@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { EyeExamRecord } from '@sprout/contracts';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { ExamTable } from './exam-table.tsx';
 import styles from './eye-axis.module.css';
 import { RecordCard } from './record-card.tsx';

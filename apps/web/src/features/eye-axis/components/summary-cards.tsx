@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import type { EyeInfo, EyeSide, EyeSummary } from '@sprout/contracts';
 import { formatDate } from '../../../lib/format/date.ts';
 import { centileText, DIOPTRE_DECIMALS, MM_DECIMALS, orDash, RATIO_DECIMALS } from '../../../lib/format/eye-measure.ts';
 import { formatNumber } from '../../../lib/format/number.ts';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { EYE_COLORS } from '../utils/colors.ts';
 import styles from './eye-axis.module.css';
 import summaryStyles from './summary-cards.module.css';

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import type { EyeTreatmentEffect, TreatmentEpisodeAnswer } from '@sprout/contracts';
 import { formatDate } from '../../../lib/format/date.ts';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { useTreatmentEffect } from '../api/get-treatment-effect.ts';
 import type { EyeAxisRole } from '../api/keys.ts';
 import effectStyles from './effect-cards.module.css';

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DoctorBackLinks } from '../../../components/layout/doctor-back-links.tsx';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { EyeDetailView } from '../components/eye-detail-view.tsx';
 import { useEntryParams } from '../hooks/use-entry-params.ts';
 import { EYE_PAGES, withQuery } from '../utils/links.ts';

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { EyeExamRecord, FieldError } from '@sprout/contracts';
 import { PageLoading } from '../../../components/feedback/page-loading.tsx';
 import { StatusScreen } from '../../../components/feedback/status-screen.tsx';
 import { DoctorBackLinks } from '../../../components/layout/doctor-back-links.tsx';
 import { showToast } from '../../../lib/feedback/toast.ts';
 import { formatDate, localIsoDate } from '../../../lib/format/date.ts';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { isApiError } from '../../../lib/request/index.ts';
 import { useEyeExamWrite } from '../api/exam-mutations.ts';
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PageLoading } from '../../../components/feedback/page-loading.tsx';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import type { EyeInfoParams } from '../api/get-eye-info.ts';
 import { ChartPanel } from '../components/chart-panel.tsx';
 import styles from '../components/eye-axis.module.css';

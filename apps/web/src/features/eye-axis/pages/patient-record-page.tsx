@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { PageLoading } from '../../../components/feedback/page-loading.tsx';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import styles from '../components/eye-axis.module.css';
 import { EyeHeader } from '../components/eye-header.tsx';
 import { PagedRecords } from '../components/paged-records.tsx';

@@ -1,8 +1,8 @@
 import { useId, useState, type FormEvent, type InputHTMLAttributes } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { FieldError as ServerFieldError } from '@sprout/contracts';
 import fieldStyles from '../../../components/ui/field.module.css';
 import { Field, FieldError } from '../../../components/ui/field.tsx';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import {
   asksBirthDetails,
   checkMemberForm,

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { FamilyMember } from '@sprout/contracts';
 import fieldStyles from '../../../components/ui/field.module.css';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import styles from './member-form.module.css';
 
 export interface RemoveMemberProps {

@@ -1,6 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { FieldError } from '@sprout/contracts';
 import { LoadFailed } from '../../../components/feedback/load-failed.tsx';
@@ -9,6 +8,7 @@ import { StatusScreen } from '../../../components/feedback/status-screen.tsx';
 import { meQueryOptions } from '../../../lib/auth/get-me.ts';
 import { REDIRECT_PARAM, safeRedirectTarget } from '../../../lib/auth/redirect.ts';
 import { localIsoDate } from '../../../lib/format/date.ts';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { saveChosenMemberId } from '../../../lib/member/chosen-member.ts';
 import { useFamilyMembers } from '../../../lib/member/family-members.ts';
 import { isApiError } from '../../../lib/request/index.ts';

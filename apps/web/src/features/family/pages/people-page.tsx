@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { Carers, CarerRole } from '@sprout/contracts';
 import { CARER_INVITE_DAYS } from '@sprout/contracts/light';
@@ -8,6 +7,7 @@ import { PageLoading } from '../../../components/feedback/page-loading.tsx';
 import { StatusScreen } from '../../../components/feedback/status-screen.tsx';
 import page from '../../../components/layout/page.module.css';
 import { formatDateTime } from '../../../lib/format/date.ts';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { useCarers, useCarerWrites } from '../api/carers-calls.ts';
 import styles from './people.module.css';
 

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { GrowthIndicatorName } from '@sprout/contracts';
 import { useBoneAgePoints } from '../../../components/bone-age/use-bone-age-points.ts';
 import { useEventMarkers } from '../../../components/chart-events/use-event-markers.ts';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { useGrowthCurve } from '../api/get-growth-curve.ts';
 import { useReferenceLines } from '../api/get-reference-lines.ts';
 import type { GrowthScope } from '../api/keys.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import styles from './growth.module.css';
 
 /**
@@ -19,7 +19,7 @@ export function CorrectionNote({
   /** A point past the end carries the corrected age it would have had (issue 33): say what its mark is. */
   ended?: boolean;
 }) {
-  const { t } = useTranslation('beyond2', { useSuspense: true });
+  const { t } = useTranslation('beyond2');
   return (
     <p className={styles.hint} data-testid="correction-note">
       {joined ? `${t('correction.joined')} ` : ''}

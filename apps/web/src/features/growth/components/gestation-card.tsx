@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { GrowthBaseInfo } from '@sprout/contracts';
 import fieldStyles from '../../../components/ui/field.module.css';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { useEditGestationalAge } from '../api/edit-gestational-age.ts';
 import { checkGestationForm, weeksAndDays, type GestationFormValues, type GestationProblem } from '../utils/gestation.ts';
 import styles from './growth.module.css';

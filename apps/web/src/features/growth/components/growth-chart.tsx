@@ -1,9 +1,9 @@
 import { Suspense, useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { GrowthCurve, GrowthIndicatorName, GrowthReferenceLines } from '@sprout/contracts';
 import { FRAME_GUESS } from '../../../components/charts/svg/frame-guess.ts';
 import { LineChart } from '../../../components/charts/svg/line-chart.tsx';
 import type { ChartBoneAge, ChartMarker, Selection } from '../../../components/charts/svg/types.ts';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { useChartTexts } from '../hooks/use-chart-texts.ts';
 import { chartDataOf, growthChartSpec, type ChartMode } from '../utils/chart-option.ts';
 import { CorrectionNote } from './correction-note.tsx';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { GrowthBaseInfo } from '@sprout/contracts';
 import { useFormatAge } from '../../../lib/format/age.ts';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import headerStyles from './growth-header.module.css';
 import styles from './growth.module.css';
 

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import type { GrowthBaseInfo, GrowthIndicatorName } from '@sprout/contracts';
 import { BoneAgeCard } from '../../../components/bone-age/bone-age-card.tsx';
 import { ChartEventsCard } from '../../../components/chart-events/chart-events-card.tsx';
 import { HydrateLater } from '../../../components/layout/hydrate-later.tsx';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { useIsGuardian } from '../../../lib/member/member-access.ts';
 import { useGrowthRecords } from '../api/get-growth-records.ts';
 import type { GrowthScope } from '../api/keys.ts';

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import type { GrowthIndicatorName } from '@sprout/contracts';
 import { GROWTH_INDICATORS } from '@sprout/contracts/light';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import styles from './growth.module.css';
 
 /** Height/length, weight, head circumference, BMI (BRIEF, Growth). */

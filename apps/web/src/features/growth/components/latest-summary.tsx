@@ -1,10 +1,10 @@
-import { useTranslation } from 'react-i18next';
 import type { GrowthBaseInfo, GrowthIndicatorName } from '@sprout/contracts';
 import { WeightForLengthLine } from '../../../components/weight-for-length/weight-for-length-line.tsx';
 import { useFormatAge } from '../../../lib/format/age.ts';
 import { formatDate } from '../../../lib/format/date.ts';
 import { useOrdinals } from '../../../lib/format/ordinal.ts';
 import { formatZ } from '../../../lib/format/score.ts';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { readingOf } from '../utils/reading.ts';
 import styles from './growth.module.css';
 import summaryStyles from './latest-summary.module.css';

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/format/date.ts';
 import { formatCentile, formatZ } from '../../../lib/format/score.ts';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import type { ChartPoint } from '../utils/chart-option.ts';
 import styles from './growth.module.css';
 

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { FieldError } from '@sprout/contracts';
 import { GROWTH_BOUNDS } from '@sprout/contracts/light';
 import { Field } from '../../../components/ui/field.tsx';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { checkRecordForm, type FormProblems, type MeasureField, type RecordFormValues } from '../utils/record-form.ts';
 import styles from './growth.module.css';
 

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { HydrateLater } from '../../../components/layout/hydrate-later.tsx';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { useGrowthRecords } from '../api/get-growth-records.ts';
 import type { GrowthScope } from '../api/keys.ts';
 import { useGrowthErrorToast } from '../hooks/use-growth-error-toast.ts';

@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { GrowthRecord } from '@sprout/contracts';
 import { RecheckNote } from '../../../components/growth-recheck/recheck-note.tsx';
@@ -6,6 +5,7 @@ import { WeightForLengthLine } from '../../../components/weight-for-length/weigh
 import { useFormatAge } from '../../../lib/format/age.ts';
 import { formatDate } from '../../../lib/format/date.ts';
 import { formatCentile } from '../../../lib/format/score.ts';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { readingOf } from '../utils/reading.ts';
 import styles from './record-item.module.css';
 

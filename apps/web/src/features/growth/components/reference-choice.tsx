@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import type { GrowthCurve, GrowthIndicatorName } from '@sprout/contracts';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import type { GrowthScope } from '../api/keys.ts';
 import { useSetGrowthReference, useSetPretermReference } from '../api/set-growth-reference.ts';
 import styles from './growth.module.css';

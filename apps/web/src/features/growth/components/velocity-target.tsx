@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import type { GrowthBaseInfo } from '@sprout/contracts';
 import { formatDate } from '../../../lib/format/date.ts';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import styles from './growth.module.css';
 
 const oneDecimal = (value: number) => (Math.round(value * 10) / 10).toFixed(1);

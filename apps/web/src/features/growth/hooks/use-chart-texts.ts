@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { GrowthCurve, GrowthIndicatorName } from '@sprout/contracts';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { usesYears, type ChartData, type ChartTexts } from '../utils/chart-option.ts';
 
 const MONTHS_PER_YEAR = 12;

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate } from '../../../lib/format/date.ts';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { QUEUE_CHANGED_EVENT, queuedGrowthSaves, removeGrowthSave } from '../../../lib/offline/growth-queue.ts';
 import { sendQueuedNow } from '../../../lib/offline/start.ts';
 import { useOnline } from '../../../lib/offline/use-online.ts';

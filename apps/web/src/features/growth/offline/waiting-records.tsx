@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/format/date.ts';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { QUEUE_CHANGED_EVENT, queuedGrowthSaves, removeGrowthSave, type QueuedGrowthSave } from '../../../lib/offline/growth-queue.ts';
 import { QUEUE_SENT_EVENT, sendQueuedNow } from '../../../lib/offline/start.ts';
 import { useOnline } from '../../../lib/offline/use-online.ts';

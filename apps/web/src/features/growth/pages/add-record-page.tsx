@@ -1,12 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { FieldError, GrowthSaveBody } from '@sprout/contracts';
 import { LoadFailed } from '../../../components/feedback/load-failed.tsx';
 import { PageLoading } from '../../../components/feedback/page-loading.tsx';
 import { StatusScreen } from '../../../components/feedback/status-screen.tsx';
 import { formatDate, localIsoDate } from '../../../lib/format/date.ts';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { newIdempotencyKey } from '../../../lib/request/index.ts';
 import { isApiError, NETWORK_ERROR_CODE } from '../../../lib/request/index.ts';
 import { flaggedIndicators } from '../api/check-growth-record.ts';

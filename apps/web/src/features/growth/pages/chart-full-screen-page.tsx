@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useBoneAgePoints } from '../../../components/bone-age/use-bone-age-points.ts';
 import { useEventMarkers } from '../../../components/chart-events/use-event-markers.ts';
 import { StatusScreen } from '../../../components/feedback/status-screen.tsx';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { useGrowthCurve } from '../api/get-growth-curve.ts';
 import { useReferenceLines } from '../api/get-reference-lines.ts';
 import { useGrowthInit } from '../api/init-growth.ts';

@@ -1,10 +1,10 @@
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { LoadFailed } from '../../../components/feedback/load-failed.tsx';
 import { PageLoading } from '../../../components/feedback/page-loading.tsx';
 import { StatusScreen } from '../../../components/feedback/status-screen.tsx';
 import { DoctorBackLinks } from '../../../components/layout/doctor-back-links.tsx';
 import { DOCTOR_HOME_PATH } from '../../../lib/auth/redirect.ts';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { useDoctorGrowthHome } from '../api/get-doctor-growth-home.ts';
 import { GrowthHeader } from '../components/growth-header.tsx';
 import { GrowthOverview } from '../components/growth-overview.tsx';

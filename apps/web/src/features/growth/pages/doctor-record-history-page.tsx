@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageLoading } from '../../../components/feedback/page-loading.tsx';
 import { StatusScreen } from '../../../components/feedback/status-screen.tsx';
 import { DoctorBackLinks } from '../../../components/layout/doctor-back-links.tsx';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { useDoctorGrowthHome } from '../api/get-doctor-growth-home.ts';
 import styles from '../components/growth.module.css';
 import { RecordHistory } from '../components/record-history.tsx';

@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { LoadFailed } from '../../../components/feedback/load-failed.tsx';
 import { PageLoading } from '../../../components/feedback/page-loading.tsx';
 import { StatusScreen } from '../../../components/feedback/status-screen.tsx';
 import { NextCheckCard } from '../../../components/next-check/next-check-card.tsx';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { useGrowthInit } from '../api/init-growth.ts';
 import { GrowthHeader } from '../components/growth-header.tsx';
 import { GrowthOverview } from '../components/growth-overview.tsx';

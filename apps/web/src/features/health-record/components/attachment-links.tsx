@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { AttachmentItem } from '@sprout/contracts';
 import {
   attachmentMember,
@@ -7,6 +6,7 @@ import {
   useAttachmentImage,
   useAttachmentIndex,
 } from '../../../components/attachments/attachment-files.ts';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import styles from './health-record.module.css';
 
 /** One uploaded attachment: its name and kind, a thumbnail for an image, opened through the access-checked path. */

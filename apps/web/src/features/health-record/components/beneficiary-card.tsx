@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import type { Beneficiary, Language } from '@sprout/contracts';
 import { formatDate } from '../../../lib/format/date.ts';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import styles from './health-record.module.css';
 
 /** Beneficiary: who the record is about, with the clinic file numbers and the account's masked cellphone. */

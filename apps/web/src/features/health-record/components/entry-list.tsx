@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { useMoreEntries, type SectionEntries, type SectionPath } from '../api/get-section-page.ts';
 import styles from './health-record.module.css';
 

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import type { EntryCorrection } from '@sprout/contracts';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import type { HistoryKind } from '../api/get-entry-history.ts';
 
 /**

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import styles from './health-record.module.css';
 
 export type SectionKey = 'beneficiary' | 'visits' | 'testReports' | 'checkupReports';

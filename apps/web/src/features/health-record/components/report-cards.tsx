@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import type { CheckupReport, Language, TestReport } from '@sprout/contracts';
 import { CorrectedMark } from '../../../components/corrected-mark/corrected-mark.tsx';
 import { formatDate } from '../../../lib/format/date.ts';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { Attachments } from './attachment-links.tsx';
 import styles from './health-record.module.css';
 import { HistoryLink } from './history-link.tsx';

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import type { ReportItem, ReportItemFlag } from '@sprout/contracts';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { formatRange } from '../utils/format.ts';
 import styles from './health-record.module.css';
 

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useMe } from '../../../lib/auth/get-me.ts';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import styles from './health-record.module.css';
 
 /** The family's own controls over the record (issue 18): who viewed it, sharing it, exporting it. */

@@ -1,10 +1,10 @@
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { PageLoading } from '../../../components/feedback/page-loading.tsx';
 import { StatusScreen } from '../../../components/feedback/status-screen.tsx';
 import { DoctorBackLinks } from '../../../components/layout/doctor-back-links.tsx';
 import { useMe } from '../../../lib/auth/get-me.ts';
 import { formatDateTime } from '../../../lib/format/date.ts';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { isApiError } from '../../../lib/request/index.ts';
 import { HISTORY_KINDS, useEntryHistory, type HistoryKind } from '../api/get-entry-history.ts';
 import { isMemberId } from '../utils/format.ts';

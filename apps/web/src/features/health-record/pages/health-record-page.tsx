@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { PageLoading } from '../../../components/feedback/page-loading.tsx';
 import { StatusScreen } from '../../../components/feedback/status-screen.tsx';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { useIsGuardian } from '../../../lib/member/member-access.ts';
 import { isApiError } from '../../../lib/request/index.ts';
 import { useHealthRecord } from '../api/get-health-record.ts';

@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import type { EyeAxisRecord } from '@sprout/contracts';
 import { formatDate } from '../../../lib/format/date.ts';
 import { formatNumber } from '../../../lib/format/number.ts';
 import { currentLanguage } from '../../../lib/i18n/index.ts';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { useEyeSummary } from '../api/get-eye-summary.ts';
 import { useLatestGrowth } from '../api/get-latest-growth.ts';
 import { useVisitSummary } from '../api/get-visits.ts';

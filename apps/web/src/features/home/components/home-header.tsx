@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LanguageSwitch } from '../../../components/language-switch.tsx';
 import { useMe } from '../../../lib/auth/get-me.ts';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import styles from './home.module.css';
 
 export function HomeHeader() {

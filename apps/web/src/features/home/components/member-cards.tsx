@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { MEMBER_PAGES, memberPath } from '../utils/member-links.ts';
 import { EyeCardBody, GrowthCardBody, VisitsCardBody } from './card-bodies.tsx';
 import styles from './home.module.css';

@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { FamilyMember } from '@sprout/contracts';
 import { useFormatAge } from '../../../lib/format/age.ts';
 import { localIsoDate } from '../../../lib/format/date.ts';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { MEMBER_FORM_PATH } from '../../../lib/member/resolve-member.ts';
 import styles from './home.module.css';
 import people from './people.module.css';

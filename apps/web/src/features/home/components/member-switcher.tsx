@@ -1,7 +1,7 @@
 import type { KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { FamilyMember } from '@sprout/contracts';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { MEMBER_FORM_PATH } from '../../../lib/member/resolve-member.ts';
 import styles from './home.module.css';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { useMilestonesSummary } from '../api/get-milestones-summary.ts';
 import { Empty, Pending } from './card-bodies.tsx';
 import styles from './home.module.css';

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { carersRoutes } from '@sprout/contracts/light';
 import { formatDateTime } from '../../../lib/format/date.ts';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { familyKeys } from '../../../lib/member/family-members.ts';
 import { callApi } from '../../../lib/request/index.ts';
 import styles from './people.module.css';

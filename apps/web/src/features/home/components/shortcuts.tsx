@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { relatedSites } from '../../../lib/request/build-flags.ts';
 import { MEMBER_PAGES, memberPath } from '../utils/member-links.ts';
 import styles from './home.module.css';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { useVaccinationSummary } from '../api/get-vaccination-summary.ts';
 import { Empty, Pending, useFormats } from './card-bodies.tsx';
 import styles from './home.module.css';

@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
 import type { FamilyMember } from '@sprout/contracts';
 import { PageLoading } from '../../../components/feedback/page-loading.tsx';
@@ -7,6 +6,7 @@ import { NextCheckCard } from '../../../components/next-check/next-check-card.ts
 import { useMe } from '../../../lib/auth/get-me.ts';
 import { useLogout } from '../../../lib/auth/logout.ts';
 import { DOCTOR_HOME_PATH, WORKSPACE_PATH } from '../../../lib/auth/redirect.ts';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { useFamilyMembers } from '../../../lib/member/family-members.ts';
 import { HomeHeader } from '../components/home-header.tsx';
 import styles from '../components/home.module.css';

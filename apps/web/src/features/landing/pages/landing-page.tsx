@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LanguageSwitch } from '../../../components/language-switch.tsx';
 import { loginPath } from '../../../lib/auth/redirect.ts';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { hasSession } from '../../../lib/session.ts';
 import { useWeChatShare } from '../../../lib/wechat/use-wechat-share.ts';
 import styles from '../components/landing.module.css';

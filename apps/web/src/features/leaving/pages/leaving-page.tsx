@@ -1,10 +1,10 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { StatusScreen } from '../../../components/feedback/status-screen.tsx';
 import page from '../../../components/layout/page.module.css';
 import { LOGIN_PATH } from '../../../lib/auth/redirect.ts';
 import { formatDateTime } from '../../../lib/format/date.ts';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { isApiError } from '../../../lib/request/index.ts';
 import { useDeleteAccount, useDownloadFamilyZip } from '../api/leaving-calls.ts';
 import styles from './leaving.module.css';

@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Plan } from '@sprout/contracts';
 import { formatPrice } from '../../../lib/format/price.ts';
 import { currentLanguage } from '../../../lib/i18n/index.ts';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { AGREEMENT_PATHS } from './format.ts';
 import styles from './membership.module.css';
 

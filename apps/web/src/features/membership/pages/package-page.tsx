@@ -1,10 +1,10 @@
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { Plan } from '@sprout/contracts';
 import { LoadFailed } from '../../../components/feedback/load-failed.tsx';
 import { PageLoading } from '../../../components/feedback/page-loading.tsx';
 import page from '../../../components/layout/page.module.css';
 import { loginPath } from '../../../lib/auth/redirect.ts';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { getToken } from '../../../lib/session.ts';
 import { useCreateOrder } from '../api/create-order.ts';
 import { usePlans } from '../api/get-plans.ts';

@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Comparison } from '@sprout/contracts';
 import { LoadFailed } from '../../../components/feedback/load-failed.tsx';
@@ -6,6 +5,7 @@ import { PageLoading } from '../../../components/feedback/page-loading.tsx';
 import page from '../../../components/layout/page.module.css';
 import { formatPrice } from '../../../lib/format/price.ts';
 import { currentLanguage } from '../../../lib/i18n/index.ts';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { useComparison } from '../api/get-comparison.ts';
 import styles from '../components/membership.module.css';
 

@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import type { Order } from '@sprout/contracts';
 import { LoadFailed } from '../../../components/feedback/load-failed.tsx';
@@ -8,6 +7,7 @@ import page from '../../../components/layout/page.module.css';
 import { formatDateTime } from '../../../lib/format/date.ts';
 import { formatPrice } from '../../../lib/format/price.ts';
 import { currentLanguage } from '../../../lib/i18n/index.ts';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { isApiError } from '../../../lib/request/index.ts';
 import { useOrder } from '../api/get-order.ts';
 import { safeShopUrl } from '../components/format.ts';

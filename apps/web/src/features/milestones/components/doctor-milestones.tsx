@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import fieldStyles from '../../../components/ui/field.module.css';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { useMilestones } from '../api/milestone-calls.ts';
 import { MotorList, WarningSigns } from './milestone-lists.tsx';
 import styles from './milestones.module.css';

@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
 import type { MilestoneKey } from '@sprout/clinical';
 import type { Milestones } from '@sprout/contracts';
 import { Card, CardList, CardSection } from '../../../components/ui/card.tsx';
 import { formatDate } from '../../../lib/format/date.ts';
 import { formatAtMost } from '../../../lib/format/number.ts';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { checkAgeWords } from '../utils/check-age.ts';
 import styles from './milestones.module.css';
 import { TickControl, type TickProps } from './tick-control.tsx';

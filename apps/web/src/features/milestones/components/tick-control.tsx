@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import fieldStyles from '../../../components/ui/field.module.css';
 import { Field } from '../../../components/ui/field.tsx';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { tickDateProblem } from '../utils/check-age.ts';
 import styles from './milestones.module.css';
 

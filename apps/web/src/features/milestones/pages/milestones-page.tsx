@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { MilestoneKey } from '@sprout/clinical';
 import type { Milestones } from '@sprout/contracts';
@@ -9,6 +8,7 @@ import page from '../../../components/layout/page.module.css';
 import { showToast } from '../../../lib/feedback/toast.ts';
 import { useFormatAge } from '../../../lib/format/age.ts';
 import { localIsoDate } from '../../../lib/format/date.ts';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { useMilestones, useTickMilestone } from '../api/milestone-calls.ts';
 import { MotorList, WarningSigns } from '../components/milestone-lists.tsx';
 import styles from '../components/milestones.module.css';

@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { MonitoringSummaryRow, VitalName } from '@sprout/contracts';
 import { VITAL_THRESHOLDS } from '@sprout/contracts/light';
 import { EChart } from '../../../components/charts/echart.tsx';
 import type { ChartOption } from '../../../components/charts/echarts.ts';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { niceCeil, vitalOf } from '../utils/series.ts';
 import styles from './monitoring.module.css';
 

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import type { MonitoringSummaryRow } from '@sprout/contracts';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import type { RouteTotals } from '../utils/series.ts';
 import styles from './monitoring.module.css';
 

@@ -1,10 +1,10 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { VitalName } from '@sprout/contracts';
 import { VITAL_NAMES } from '@sprout/contracts/light';
 import { PageLoading } from '../../../components/feedback/page-loading.tsx';
 import { StatusScreen } from '../../../components/feedback/status-screen.tsx';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { isApiError } from '../../../lib/request/index.ts';
 import { useMonitoringSummary, type SummaryRange } from '../api/get-monitoring-summary.ts';
 import styles from '../components/monitoring.module.css';

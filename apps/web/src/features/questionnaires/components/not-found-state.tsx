@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { StatusScreen } from '../../../components/feedback/status-screen.tsx';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 
 /** An unknown questionnaire code or result id: say so plainly, with a way home. */
 export function NotFoundState({ kind, testId }: { kind: 'questionnaire' | 'result'; testId: string }) {

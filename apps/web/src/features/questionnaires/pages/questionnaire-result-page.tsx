@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import type { SubmissionResult } from '@sprout/contracts';
 import { LoadFailed } from '../../../components/feedback/load-failed.tsx';
@@ -6,6 +5,7 @@ import { PageLoading } from '../../../components/feedback/page-loading.tsx';
 import page from '../../../components/layout/page.module.css';
 import { formatDate } from '../../../lib/format/date.ts';
 import { currentLanguage } from '../../../lib/i18n/index.ts';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { isApiError } from '../../../lib/request/index.ts';
 import { useSubmission } from '../api/get-submission.ts';
 import { NotFoundState } from '../components/not-found-state.tsx';

@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import type { RewardGrant, RewardState } from '@sprout/contracts';
 import { LoadFailed } from '../../../components/feedback/load-failed.tsx';
@@ -7,6 +6,7 @@ import page from '../../../components/layout/page.module.css';
 import { showToast } from '../../../lib/feedback/toast.ts';
 import { formatDate } from '../../../lib/format/date.ts';
 import { currentLanguage } from '../../../lib/i18n/index.ts';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { isApiError } from '../../../lib/request/index.ts';
 import { useRewardState } from '../api/get-reward-state.ts';
 import { NotFoundState } from '../components/not-found-state.tsx';

@@ -1,5 +1,4 @@
 import type { FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { Questionnaire } from '@sprout/contracts';
 import { LoadFailed } from '../../../components/feedback/load-failed.tsx';
@@ -7,6 +6,7 @@ import { PageLoading } from '../../../components/feedback/page-loading.tsx';
 import styles from '../../../components/layout/page.module.css';
 import { QuestionList } from '../../../components/questions/question-list.tsx';
 import { useQuestionForm } from '../../../components/questions/use-question-form.ts';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { isApiError, showApiError } from '../../../lib/request/index.ts';
 import { useQuestionnaire } from '../api/get-questionnaire.ts';
 import { useSubmitQuestionnaire } from '../api/submit-questionnaire.ts';

@@ -1,10 +1,10 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { ReminderItem, Reminders, ReminderSettingsInput } from '@sprout/contracts';
 import { REMINDER_KINDS } from '@sprout/contracts/light';
 import { PageLoading } from '../../../components/feedback/page-loading.tsx';
 import page from '../../../components/layout/page.module.css';
 import { formatDate } from '../../../lib/format/date.ts';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { isApiError } from '../../../lib/request/index.ts';
 import { useReminders, useSaveReminders } from '../api/reminder-calls.ts';
 import styles from './reminders-page.module.css';

@@ -1,5 +1,4 @@
 import { useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PRETERM } from '@sprout/contracts/light';
 import { PageLoading } from '../../../components/feedback/page-loading.tsx';
@@ -9,6 +8,7 @@ import { formatDate, localIsoDate } from '../../../lib/format/date.ts';
 import { centileText, MM_DECIMALS } from '../../../lib/format/eye-measure.ts';
 import { formatNumber } from '../../../lib/format/number.ts';
 import { formatCentile, formatZ } from '../../../lib/format/score.ts';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { nodeToPng, pngFile, type NodeImage } from '../../../lib/image/node-to-png.ts';
 import { useReport, type EyePart, type GrowthPart } from '../api/get-report.ts';
 import styles from '../components/report.module.css';

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import type { FamilyMember } from '@sprout/contracts';
 import styles from '../../../components/layout/page.module.css';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 
 /** Who the survey is answered for: one radio per family member. */
 export function MemberChoice({

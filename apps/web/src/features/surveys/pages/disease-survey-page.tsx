@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import type { FamilyMember, Survey, SurveyAnswer } from '@sprout/contracts';
 import { LoadFailed } from '../../../components/feedback/load-failed.tsx';
@@ -8,6 +7,7 @@ import { StatusScreen } from '../../../components/feedback/status-screen.tsx';
 import styles from '../../../components/layout/page.module.css';
 import { QuestionList } from '../../../components/questions/question-list.tsx';
 import { useQuestionForm } from '../../../components/questions/use-question-form.ts';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { useFamilyMembers } from '../../../lib/member/family-members.ts';
 import { isApiError, showApiError } from '../../../lib/request/index.ts';
 import { useSurvey } from '../api/get-survey.ts';

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import type { AccessLogEntry } from '@sprout/contracts';
 import { formatDateTime } from '../../../lib/format/date.ts';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import styles from './trust.module.css';
 
 /** One line of the access log: who (doctor with title and clinic, invited guardian or caregiver, editor, share link), what, when. */

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import pageStyles from '../../../components/layout/page.module.css';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { getFhirBundle, getRecordExport } from '../api/trust-api.ts';
 import { saveFile } from '../utils/save-file.ts';
 import styles from './trust.module.css';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { ShareCreated } from '@sprout/contracts';
 import { SHARE_SECTIONS, type ShareSection } from '@sprout/contracts/light';
 import pageStyles from '../../../components/layout/page.module.css';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { useCreateShare } from '../api/trust-api.ts';
 import styles from './trust.module.css';
 

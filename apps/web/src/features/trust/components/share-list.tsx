@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import type { Share } from '@sprout/contracts';
 import { showToast } from '../../../lib/feedback/toast.ts';
 import { formatDateTime } from '../../../lib/format/date.ts';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { useRevokeShare } from '../api/trust-api.ts';
 import styles from './trust.module.css';
 

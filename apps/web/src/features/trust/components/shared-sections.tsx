@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import type { SharedView } from '@sprout/contracts';
 import { FRAME_GUESS } from '../../../components/charts/svg/frame-guess.ts';
 import { LineChart } from '../../../components/charts/svg/line-chart.tsx';
@@ -6,6 +5,7 @@ import pageStyles from '../../../components/layout/page.module.css';
 import { gestationWeeks, useFormatAge } from '../../../lib/format/age.ts';
 import { formatDate } from '../../../lib/format/date.ts';
 import { useOrdinals } from '../../../lib/format/ordinal.ts';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { sharedChartSpec } from '../utils/chart-spec.ts';
 import styles from './trust.module.css';
 

@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { isUuid } from '@sprout/contracts/light';
 import { PageLoading } from '../../../components/feedback/page-loading.tsx';
 import { StatusScreen } from '../../../components/feedback/status-screen.tsx';
 import pageStyles from '../../../components/layout/page.module.css';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { useAccessLog } from '../api/trust-api.ts';
 import { AccessEntry } from '../components/access-entry.tsx';
 import { ExportCard } from '../components/export-card.tsx';

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router';
 import { PageLoading } from '../../../components/feedback/page-loading.tsx';
 import { StatusScreen } from '../../../components/feedback/status-screen.tsx';
 import pageStyles from '../../../components/layout/page.module.css';
 import { formatDate, formatDateTime } from '../../../lib/format/date.ts';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { isApiError } from '../../../lib/request/index.ts';
 import { useSharedView } from '../api/trust-api.ts';
 import { SharedEye, SharedGrowth, SharedPreterm, SharedRecord } from '../components/shared-sections.tsx';

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import type { ShareCreated } from '@sprout/contracts';
 import { isUuid } from '@sprout/contracts/light';
 import { PageLoading } from '../../../components/feedback/page-loading.tsx';
 import pageStyles from '../../../components/layout/page.module.css';
 import { formatDateTime } from '../../../lib/format/date.ts';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { useShares } from '../api/trust-api.ts';
 import { ShareForm } from '../components/share-form.tsx';
 import { ShareList } from '../components/share-list.tsx';

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import fieldStyles from '../../../components/ui/field.module.css';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { useVaccinations } from '../api/vaccination-calls.ts';
 import { OptionalList } from './optional-list.tsx';
 import { ScheduleList } from './schedule-list.tsx';

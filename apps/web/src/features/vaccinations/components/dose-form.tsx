@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { OPTIONAL_VACCINES, PROGRAMME_VACCINES, type VaccineCode } from '@sprout/clinical';
 import type { FieldError, VaccinationInput } from '@sprout/contracts';
 import fieldStyles from '../../../components/ui/field.module.css';
 import { Field } from '../../../components/ui/field.tsx';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { checkDoseForm, type DoseFormProblem, type DoseFormValues } from '../utils/dose-form.ts';
 import { useDoseTexts } from './use-dose-texts.ts';
 import styles from './vaccinations.module.css';

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import type { OptionalDoseView } from '@sprout/contracts';
 import { Card, CardList } from '../../../components/ui/card.tsx';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { useDoseTexts } from './use-dose-texts.ts';
 import styles from './vaccinations.module.css';
 

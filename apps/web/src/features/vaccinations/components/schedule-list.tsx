@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { PlannedDoseView, VaccinationSchedule } from '@sprout/contracts';
 import { CardList, CardSection } from '../../../components/ui/card.tsx';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { sectionsOf } from '../utils/sections.ts';
 import { DoseRow } from './dose-row.tsx';
 import styles from './vaccinations.module.css';

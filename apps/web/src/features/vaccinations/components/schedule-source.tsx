@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import type { VaccinationSchedule } from '@sprout/contracts';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import styles from './vaccinations.module.css';
 
 /** Where the dates come from: the 2021 document and the later national changes applied. */

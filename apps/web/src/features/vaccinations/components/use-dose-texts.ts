@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import type { PlannedDoseView } from '@sprout/contracts';
 import { formatDate } from '../../../lib/format/date.ts';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 
 /** A dose's name and its dates as sentences, in the page's language. */
 export function useDoseTexts() {

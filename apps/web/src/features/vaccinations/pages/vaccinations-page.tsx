@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { VaccineCode } from '@sprout/clinical';
 import type { PlannedDoseView, VaccinationSchedule } from '@sprout/contracts';
@@ -11,6 +10,7 @@ import { CardSection } from '../../../components/ui/card.tsx';
 import { showToast } from '../../../lib/feedback/toast.ts';
 import { useFormatAge } from '../../../lib/format/age.ts';
 import { localIsoDate } from '../../../lib/format/date.ts';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { isApiError } from '../../../lib/request/index.ts';
 import { useRecordDose, useRemoveDose, useVaccinations } from '../api/vaccination-calls.ts';
 import { DoseForm } from '../components/dose-form.tsx';
