@@ -90,6 +90,32 @@ describe('a tap before the app is live', () => {
     }
   });
 
+  it('in a part whose code comes after live (the chart) is held, said so, and answered once that code is here', async () => {
+    const { context, page } = await newPhone(browser, { token, serviceWorkers: 'block' });
+    try {
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      // Only the chart's own chunk is held: the page turns live, its chart (the server's HTML) still waits for code.
+      await page.route('**/assets/chart-section-*.js', async (route) => {
+        await released;
+        await route.continue().catch(() => undefined);
+      });
+      await page.goto(DETAIL);
+      await page.locator(APP_READY).waitFor({ state: 'attached' });
+      const weight = page.getByTestId('tab-weight');
+      expect(await weight.evaluate((el) => el.closest('[data-later]') !== null)).toBe(true);
+      await weight.tap();
+      await page.locator('html[data-app-pending]').waitFor({ state: 'attached' });
+      expect(await weight.getAttribute('aria-selected')).toBe('false');
+      release();
+      await page.locator('[data-testid="tab-weight"][aria-selected="true"]').waitFor();
+      await page.locator('html[data-app-pending]').waitFor({ state: 'detached' });
+      expect(await weight.evaluate((el) => el.closest('[data-later]') === null)).toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('at the moment the app turns live is answered: a link and a button, on a phone of the profile', async () => {
     // html[data-app-ready] once meant the layout was hydrated while React still had the page's own part to
     // hydrate: a tap in between did nothing (5 of 8 here, and two journeys of a loaded CI run).
@@ -108,8 +134,8 @@ describe('a tap before the app is live', () => {
       }
     };
     await tapAtLive('report-link', (page) => page.waitForURL(/\/child\/report\?/, { timeout: 5_000 }));
-    // The chart's tabs and the records' link are in parts hydrated after the page turns live (HydrateLater): a tap
-    // there makes React hydrate that part at once and then handle the tap.
+    // The chart's tabs and the records' link are in parts hydrated after the page turns live, from chunks fetched
+    // then (components/layout/later-part.tsx): a tap there is held until that part is hydrated, then handled.
     await tapAtLive('tab-weight', (page) => page.locator('[data-testid="tab-weight"][aria-selected="true"]').waitFor({ timeout: 5_000 }));
     await tapAtLive('history-link', (page) => page.waitForURL(/\/growth\/patient\/recordHistory\//, { timeout: 5_000 }));
   });

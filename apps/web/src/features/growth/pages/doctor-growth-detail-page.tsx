@@ -7,11 +7,17 @@ import { DOCTOR_HOME_PATH } from '../../../lib/auth/redirect.ts';
 import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { useDoctorGrowthHome } from '../api/get-doctor-growth-home.ts';
 import { GrowthHeader } from '../components/growth-header.tsx';
-import { GrowthOverview } from '../components/growth-overview.tsx';
+import { GrowthOverview, preloadGrowthOverview } from '../components/growth-overview.tsx';
 import styles from '../components/growth.module.css';
 import { useGrowthErrorToast } from '../hooks/use-growth-error-toast.ts';
 import { useScrollTop } from '../hooks/use-scroll-top.ts';
 import { GROWTH_PAGES, withQuery } from '../utils/links.ts';
+
+/** Reached in the app, the page is drawn with its chart and cards' chunks already here (they load after live on a first visit). */
+export async function loader() {
+  await preloadGrowthOverview();
+  return null;
+}
 
 /**
  * /growth/doctor/growthDetail?growthId=…: the doctor's read-only view. The entry link's token and authToken

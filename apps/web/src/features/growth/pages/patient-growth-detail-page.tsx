@@ -6,12 +6,18 @@ import { NextCheckCard } from '../../../components/next-check/next-check-card.ts
 import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { useGrowthInit } from '../api/init-growth.ts';
 import { GrowthHeader } from '../components/growth-header.tsx';
-import { GrowthOverview } from '../components/growth-overview.tsx';
+import { GrowthOverview, preloadGrowthOverview } from '../components/growth-overview.tsx';
 import styles from '../components/growth.module.css';
 import { useGrowthErrorToast } from '../hooks/use-growth-error-toast.ts';
 import { useScrollTop } from '../hooks/use-scroll-top.ts';
 import { WaitingRecords } from '../offline/waiting-records.tsx';
 import { GROWTH_PAGES, withQuery } from '../utils/links.ts';
+
+/** Reached in the app, the page is drawn with its chart and cards' chunks already here (they load after live on a first visit). */
+export async function loader() {
+  await preloadGrowthOverview();
+  return null;
+}
 
 /** /growth/patient/growthDetail?familyMemberId=… (or patientId=…): a parent's view of one child's growth. */
 export default function PatientGrowthDetailPage() {
