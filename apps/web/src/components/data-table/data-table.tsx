@@ -133,7 +133,11 @@ export function DataTable<Row>({
           ))}
         </tbody>
       </table>
-      {rows.length === 0 ? <p className={styles.muted}>{empty}</p> : null}
+      {rows.length === 0 ? (
+        <p className={styles.muted} data-testid={testId ? `${testId}-empty` : undefined}>
+          {empty}
+        </p>
+      ) : null}
       {footer}
       {(paging ?? localPaging) ? <Pager {...(paging ?? localPaging)!} label={t('dataTable.pages')} /> : null}
     </div>
