@@ -1,23 +1,31 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { LoadFailed } from '../../../components/feedback/load-failed.tsx';
 import { PageLoading } from '../../../components/feedback/page-loading.tsx';
 import { HydrateLater } from '../../../components/layout/hydrate-later.tsx';
+import { laterPart } from '../../../components/layout/later-part.tsx';
 import { DOCTOR_HOME_PATH } from '../../../lib/auth/redirect.ts';
 import { formatDate, localIsoDate } from '../../../lib/format/date.ts';
 import { useTranslation } from '../../../lib/i18n/react.tsx';
 import type { EyeInfoParams } from '../api/get-eye-info.ts';
 import { useEyeAxisModel } from '../hooks/use-eye-axis-model.ts';
 import { fullScreenPath } from '../utils/links.ts';
-import { ChartPanel } from './chart-panel.tsx';
 import styles from './eye-axis.module.css';
 import { EyeHeader } from './eye-header.tsx';
 import { RecordList } from './record-list.tsx';
 import { SummaryCards } from './summary-cards.tsx';
 
-// A lazy chunk: the treatment effect is below the chart, never on the first screen (docs/decisions/0004-first-screen.md).
-const TreatmentEffectCard = lazy(() => import('./treatment-effect-card.tsx'));
-const ProjectionCard = lazy(() => import('./projection-card.tsx'));
+/**
+ * The chart and the cards below it are chunks of their own, fetched after the page is live on a first visit (the
+ * server drew them) and by the pages' loaders when the page is reached in the app (issue 32, decision 0006); the
+ * treatment effect and the projection are never on the first screen (docs/decisions/0004-first-screen.md).
+ */
+const Chart = laterPart(() => import('./chart-panel.tsx').then((m) => m.ChartPanel));
+const TreatmentEffect = laterPart(() => import('./treatment-effect-card.tsx').then((m) => m.default));
+const Projection = laterPart(() => import('./projection-card.tsx').then((m) => m.default));
+
+/** What the detail pages' loaders fetch before the page is drawn in the app. */
+export const preloadEyeDetail = () => Promise.all([Chart.preload(), TreatmentEffect.preload(), Projection.preload()]);
 
 /** The youngest age of the axial-length reference (He et al. 2023: 4–18 years). */
 const REFERENCE_FROM_YEARS = 4;
@@ -115,7 +123,7 @@ export function EyeDetailView({ params, recordsPath, testId, actions, back, belo
           </p>
         ) : curveData ? (
           <HydrateLater>
-            <ChartPanel curve={curveData} name={patient.name} mode="inline" familyMemberId={patient.familyMemberId} />
+            <Chart.Part curve={curveData} name={patient.name} mode="inline" familyMemberId={patient.familyMemberId} />
           </HydrateLater>
         ) : (
           <div className={styles.chartBox}>{curve.isError ? null : <PageLoading />}</div>
@@ -123,10 +131,10 @@ export function EyeDetailView({ params, recordsPath, testId, actions, back, belo
         <p className={styles.caption}>{t('chart.reference')}</p>
       </section>
       {patient.examCount > 0 && !beforeReference ? (
-        <Suspense fallback={null}>
-          <TreatmentEffectCard role={params.role} eyeRef={eyeRef} />
-          <ProjectionCard role={params.role} eyeRef={eyeRef} />
-        </Suspense>
+        <HydrateLater>
+          <TreatmentEffect.Part role={params.role} eyeRef={eyeRef} />
+          <Projection.Part role={params.role} eyeRef={eyeRef} />
+        </HydrateLater>
       ) : null}
       <section className={styles.section} aria-labelledby="eye-recent-title">
         <div className={styles.sectionHead}>

@@ -1,9 +1,15 @@
 import { Link } from 'react-router';
 import { DoctorBackLinks } from '../../../components/layout/doctor-back-links.tsx';
 import { useTranslation } from '../../../lib/i18n/react.tsx';
-import { EyeDetailView } from '../components/eye-detail-view.tsx';
+import { EyeDetailView, preloadEyeDetail } from '../components/eye-detail-view.tsx';
 import { useEntryParams } from '../hooks/use-entry-params.ts';
 import { EYE_PAGES, withQuery } from '../utils/links.ts';
+
+/** Reached in the app, the page is drawn with its chart and cards' chunks already here (they load after live on a first visit). */
+export async function loader() {
+  await preloadEyeDetail();
+  return null;
+}
 
 /**
  * /eyeAxis/doctor/eyeAxisDetail?token=…&authToken=…&eyeId=… (or eyeAxisId=…). The shell has already saved

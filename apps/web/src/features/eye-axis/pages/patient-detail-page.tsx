@@ -1,7 +1,13 @@
 import { NextCheckCard } from '../../../components/next-check/next-check-card.tsx';
-import { EyeDetailView } from '../components/eye-detail-view.tsx';
+import { EyeDetailView, preloadEyeDetail } from '../components/eye-detail-view.tsx';
 import { useEntryParams } from '../hooks/use-entry-params.ts';
 import { EYE_PAGES, withQuery } from '../utils/links.ts';
+
+/** Reached in the app, the page is drawn with its chart and cards' chunks already here (they load after live on a first visit). */
+export async function loader() {
+  await preloadEyeDetail();
+  return null;
+}
 
 /** /eyeAxis/patient/eyeAxisDetail?familyMemberId=… (or patientId=…) */
 export default function PatientEyeDetailPage() {
