@@ -38,6 +38,7 @@ import {
  *   machine, routes one at a time) the time ceiling of 1.5x the goals, stretched on a machine slower than on an ordinary day (timeCeilings). `npm test` leaves this sweep out: on CI's
  *   2 cores, beside the other suites, its loads time out; CI asserts every route's JavaScript from the build
  *   (apps/web/scripts/bundle-report.mjs with BUNDLE_CEILING_KB=205) instead.
+ * - PERF_FILES=1 prints each load's scripts arrived by live, with their bytes as sent.
  * - PERF_ROUTES=growth,eyeAxis keeps the routes whose pattern contains one of the words (`=/`: the pattern `/` only); PERF_AS=parent the routes
  *   loaded as that persona (issue 32's set: `PERF_AS=parent PERF_ROUTES=/landing,/shared`).
  */
@@ -143,7 +144,12 @@ async function loadOnce(route: BenchRoute, target: Target = targets[0]!, visit: 
     await page.locator(route.content).filter({ visible: true }).first().waitFor({ timeout: 30_000 });
     if (route.chart) await page.locator(route.chart).first().waitFor({ timeout: 30_000 });
     await page.locator(APP_READY).waitFor({ state: 'attached', timeout: 30_000 });
-    return await measure(page);
+    const cost = await measure(page);
+    if (process.env.PERF_FILES === '1') {
+      const files = (cost.interactiveJsFiles ?? []).map(({ file, bytes }) => `  ${(bytes / 1024).toFixed(1).padStart(6)} ${file}`);
+      console.log(`${route.route} (${target.name}, ${visit}): scripts arrived by live\n${files.join('\n')}`);
+    }
+    return cost;
   } finally {
     await context.close();
   }

@@ -77,6 +77,13 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
               // average), with 21 files instead of 38 on average; live 1,646 -> 1,517 ms on /faq and
               // 3,121 -> 2,344 ms on the growth chart, beside the previous build in one run (issue 32).
               { name: 'common', minShareCount: 20 },
+              // The few small modules the entry shares with a handful of pages (the chosen child, the family's list, the
+              // WeChat check) travel as one file, not four: each answer costs ~360 bytes of headers on the phone's
+              // link, on every route (issue 32).
+              {
+                name: 'shell',
+                test: /(lib[\\/]member[\\/](chosen-member|family-members)|lib[\\/]wechat[\\/]platform|contracts[\\/]src[\\/](family-rules|routes[\\/]family))\.ts$/,
+              },
             ],
           },
         },

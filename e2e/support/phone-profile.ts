@@ -122,6 +122,8 @@ export interface PageCost {
   /** When the app was live (hydrated, or drawn by the browser), ms; and the JavaScript arrived by then. */
   interactiveMs: number | null;
   interactiveJsBytes: number | null;
+  /** The scripts arrived by live, each with its compressed bytes as sent (PERF_FILES=1 prints them). */
+  interactiveJsFiles?: Array<{ file: string; bytes: number }>;
 }
 
 /** Reads paint timings, layout shift and the JavaScript the page fetched before its marks (compressed, as sent). */
@@ -159,6 +161,10 @@ export async function measure(page: Page): Promise<PageCost> {
       chartJsBytes: marks.chart === undefined ? null : bytes(before(marks.chart)),
       interactiveMs: marks.interactive ?? null,
       interactiveJsBytes: marks.interactive === undefined ? null : bytes(before(marks.interactive)),
+      interactiveJsFiles:
+        marks.interactive === undefined
+          ? []
+          : before(marks.interactive).map((r) => ({ file: new URL(r.name).pathname, bytes: r.transferSize })),
     };
   });
 }

@@ -1,53 +1,56 @@
 import type { RouteEntry } from './types.ts';
 
+/** One chunk for every legal and help text, one loader: the route table, in the first script, carries the import once (issue 32). */
+const loadLegalPage = () => import('../../features/content/pages/legal-page.tsx');
+
 /** Static, legal and help pages (spec §2). One page shows every legal and help text: the path names the text. */
 export const legalRoutes: RouteEntry[] = [
   {
     path: '/about',
     titleKey: 'about',
-    load: () => import('../../features/content/pages/legal-page.tsx'),
+    load: loadLegalPage,
     namespaces: ['content'],
   },
   {
     path: '/agreement',
     titleKey: 'agreement',
-    load: () => import('../../features/content/pages/legal-page.tsx'),
+    load: loadLegalPage,
     namespaces: ['content'],
   },
   {
     path: '/autoRenewAgreement',
     titleKey: 'autoRenewAgreement',
-    load: () => import('../../features/content/pages/legal-page.tsx'),
+    load: loadLegalPage,
     namespaces: ['content'],
   },
   {
     path: '/capsAgreement',
     titleKey: 'capsAgreement',
-    load: () => import('../../features/content/pages/legal-page.tsx'),
+    load: loadLegalPage,
     namespaces: ['content'],
   },
   {
     path: '/consultationInstructions',
     titleKey: 'consultationInstructions',
-    load: () => import('../../features/content/pages/legal-page.tsx'),
+    load: loadLegalPage,
     namespaces: ['content'],
   },
   {
     path: '/help',
     titleKey: 'help',
-    load: () => import('../../features/content/pages/legal-page.tsx'),
+    load: loadLegalPage,
     namespaces: ['content'],
   },
   {
     path: '/memberDiscountExplanation',
     titleKey: 'memberDiscountExplanation',
-    load: () => import('../../features/content/pages/legal-page.tsx'),
+    load: loadLegalPage,
     namespaces: ['content'],
   },
   {
     path: '/privatePolicy',
     titleKey: 'privatePolicy',
-    load: () => import('../../features/content/pages/legal-page.tsx'),
+    load: loadLegalPage,
     namespaces: ['content'],
   },
   {
@@ -59,7 +62,7 @@ export const legalRoutes: RouteEntry[] = [
   {
     path: '/vipAgreement',
     titleKey: 'vipAgreement',
-    load: () => import('../../features/content/pages/legal-page.tsx'),
+    load: loadLegalPage,
     namespaces: ['content'],
   },
 ];
