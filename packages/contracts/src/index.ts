@@ -9,6 +9,7 @@ export * from './surveys.ts';
 export * from './questionnaires.ts';
 export * from './membership.ts';
 export * from './leads.ts';
+export * from './lead-rules.ts';
 export * from './growth.ts';
 export * from './growth-curve.ts';
 export * from './growth-rules.ts';

@@ -1,13 +1,9 @@
 import { z } from 'zod';
 import { idSchema, phoneSchema, textSchema } from './common.ts';
 import { pageQuerySchema, sortOrderSchema } from './envelope.ts';
+import { CHILD_AGE_MAX_YEARS, LEAD_LIMITS, PREFERRED_TIMES } from './lead-rules.ts';
 
-/** The contact form of /customInfo/customInfo, stored for the clinic's staff to call back. */
-export const PREFERRED_TIMES = ['weekdayMorning', 'weekdayAfternoon', 'weekdayEvening', 'weekend', 'anytime'] as const;
-export type PreferredTime = (typeof PREFERRED_TIMES)[number];
-/** Children the clinic group sees: from birth (0 = under one year) to 18. */
-export const CHILD_AGE_MAX_YEARS = 18;
-export const LEAD_LIMITS = { nameLength: 30, concernLength: 500, clinicNameLength: 60 } as const;
+/** The contact form of /customInfo/customInfo, stored for the clinic's staff to call back (its limits: lead-rules.ts). */
 
 export const leadInputSchema = z.strictObject({
   name: textSchema({ min: 1, max: LEAD_LIMITS.nameLength }),

@@ -20,3 +20,4 @@ export * from './media-rules.ts';
 export * from './bone-age-rules.ts';
 export * from './reminder-rules.ts';
 export * from './activity-link-rules.ts';
+export * from './lead-rules.ts';

@@ -1,12 +1,18 @@
-import { BoneAgeList } from '../../components/bone-age/bone-age-card.tsx';
-import { useBoneAgePoints } from '../../components/bone-age/use-bone-age-points.ts';
-import { useEventMarkers } from '../../components/chart-events/use-event-markers.ts';
-import { useChartLabels } from '../../features/eye-axis/components/chart-panel.tsx';
-import EyeChart from '../../features/eye-axis/components/eye-chart.tsx';
-import GrowthChart from '../../features/growth/components/growth-chart.tsx';
-import type { EyePart, GrowthPart } from '../../features/report/api/get-report.ts';
+import { HydrateLater } from '../../components/layout/hydrate-later.tsx';
+import { laterPart } from '../../components/layout/later-part.tsx';
 import { ReportPage } from '../../features/report/pages/report-page.tsx';
-import { useTranslation } from '../../lib/i18n/react.tsx';
+
+/**
+ * The charts (their drawing code, the eye chart's labels, the bone-age list) are a chunk fetched after the page is
+ * live on a first visit, where the server drew them, and by the loader when the report is opened in the app (issue 32).
+ */
+const GrowthPart = laterPart(() => import('./report-charts.tsx').then((m) => m.ReportGrowthChart));
+const EyePart = laterPart(() => import('./report-charts.tsx').then((m) => m.ReportEyeChart));
+
+export async function loader() {
+  await Promise.all([GrowthPart.preload(), EyePart.preload()]);
+  return null;
+}
 
 /**
  * The shareable report (features/report) draws the growth chart and the eye chart of their own features, with the
@@ -15,45 +21,16 @@ import { useTranslation } from '../../lib/i18n/react.tsx';
 export default function ChildReportPage() {
   return (
     <ReportPage
-      growthChart={(part, className) => <ReportGrowthChart part={part} className={className} />}
-      eyeChart={(part, className) => <ReportEyeChart part={part} className={className} />}
-    />
-  );
-}
-
-function ReportGrowthChart({ part: { info, curve, lines }, className }: { part: GrowthPart; className: string }) {
-  const markers = useEventMarkers(info.familyMemberId, curve.birthDate, 'months');
-  const boneAges = useBoneAgePoints(info.familyMemberId);
-  return (
-    <>
-      <GrowthChart
-        curve={curve}
-        lines={lines}
-        indicator="height"
-        mode="who"
-        interactive={false}
-        className={className}
-        markers={markers}
-        boneAges={boneAges}
-      />
-      <BoneAgeList familyMemberId={info.familyMemberId} birthDate={info.birthDate} />
-    </>
-  );
-}
-
-function ReportEyeChart({ part, className }: { part: EyePart; className: string }) {
-  const { t } = useTranslation('eyeAxis');
-  const labels = useChartLabels();
-  const markers = useEventMarkers(part.info.familyMemberId, part.curve.birthDate, 'years');
-  return (
-    <EyeChart
-      curve={part.curve}
-      labels={labels}
-      mode="inline"
-      className={className}
-      ariaLabel={t('chart.ariaLabel', { name: part.info.name })}
-      markers={markers}
-      onSelect={() => undefined}
+      growthChart={(part, className) => (
+        <HydrateLater>
+          <GrowthPart.Part part={part} className={className} />
+        </HydrateLater>
+      )}
+      eyeChart={(part, className) => (
+        <HydrateLater>
+          <EyePart.Part part={part} className={className} />
+        </HydrateLater>
+      )}
     />
   );
 }

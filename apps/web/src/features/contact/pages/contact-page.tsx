@@ -1,6 +1,7 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { CHILD_AGE_MAX_YEARS, LEAD_LIMITS, leadInputSchema, PREFERRED_TIMES, type LeadInput } from '@sprout/contracts';
+import type { LeadInput } from '@sprout/contracts';
+import { CHILD_AGE_MAX_YEARS, LEAD_LIMITS, PREFERRED_TIMES } from '@sprout/contracts/light';
 import { StatusScreen } from '../../../components/feedback/status-screen.tsx';
 import page from '../../../components/layout/page.module.css';
 import { useTranslation } from '../../../lib/i18n/react.tsx';
@@ -9,10 +10,13 @@ import { useCreateLead } from '../api/create-lead.ts';
 import { useClinicChoices } from '../api/get-clinics.ts';
 import styles from '../components/contact-form.module.css';
 import { Field } from '../components/field.tsx';
+import type { LeadCheck } from '../utils/check-lead.ts';
 
 type FieldName = keyof LeadInput;
 const AGES = Array.from({ length: CHILD_AGE_MAX_YEARS + 1 }, (_, age) => age);
 const initial = { name: '', phone: '', childAge: '', concern: '', clinicId: '', clinicName: '', preferredTime: '' };
+/** The form's check (the call's zod schema) comes after the page is live: asked for as the page mounts, awaited on submit. */
+const loadCheck = () => import('../utils/check-lead.ts');
 
 /** /customInfo/customInfo: a family asks the clinic to call back. Stored for staff; nobody needs an account. */
 export default function ContactPage() {
@@ -22,6 +26,10 @@ export default function ContactPage() {
   const [form, setForm] = useState(initial);
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
   const [done, setDone] = useState(false);
+  useEffect(() => {
+    // Fetched now so that it is here by the first submit; a failure shows then, when the parent submits.
+    loadCheck().catch(() => undefined);
+  }, []);
   // The clinic list is someone else's module: without it the parent names the clinic in words.
   const clinicAsText = clinics.isError || (clinics.isSuccess && clinics.data.length === 0);
 
@@ -34,6 +42,10 @@ export default function ContactPage() {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
+    void submit();
+  };
+
+  const submit = async () => {
     const candidate = {
       name: form.name,
       phone: form.phone.trim(),
@@ -43,18 +55,19 @@ export default function ContactPage() {
       ...(form.clinicName.trim() ? { preferredClinicName: form.clinicName.trim() } : {}),
       preferredTime: form.preferredTime || undefined,
     };
-    const parsed = leadInputSchema.safeParse(candidate);
-    if (!parsed.success) {
-      const found: Partial<Record<FieldName, string>> = {};
-      for (const issue of parsed.error.issues) {
-        const field = String(issue.path[0]) as FieldName;
-        found[field] ??= t(`contact.errors.${field}`);
-      }
-      setErrors(found);
+    let checked: LeadCheck;
+    try {
+      checked = (await loadCheck()).checkLead(candidate);
+    } catch (error) {
+      showApiError(error);
+      return;
+    }
+    if (!checked.ok) {
+      setErrors(Object.fromEntries(checked.fields.map((field) => [field, t(`contact.errors.${field}`)])));
       requestAnimationFrame(() => document.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
       return;
     }
-    create.mutate(parsed.data, {
+    create.mutate(checked.data, {
       onSuccess: () => setDone(true),
       onError: (error) => {
         if (isApiError(error) && error.status === 400 && error.errors.length > 0) {

@@ -4,6 +4,8 @@ import { ArticleView } from '../components/article-view.tsx';
 import { QueryContent } from '../components/query-states.tsx';
 import { TopBar } from '../components/top-bar.tsx';
 
+export { safeHtmlLoader as loader } from '../../../components/safe-html.tsx';
+
 /** /article/{id}: an article inside the app. */
 export default function ArticlePage() {
   const { id = '' } = useParams();

@@ -4,6 +4,8 @@ import { ArticleView } from '../components/article-view.tsx';
 import { OpenInAppBar } from '../components/open-in-app-bar.tsx';
 import { QueryContent } from '../components/query-states.tsx';
 
+export { safeHtmlLoader as loader } from '../../../components/safe-html.tsx';
+
 /**
  * /articleReplace/{id}: the same article for sharing and embedding: no app chrome (no back bar), and a bar
  * that takes an outside reader into the app.

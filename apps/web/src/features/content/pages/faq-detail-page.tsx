@@ -7,6 +7,8 @@ import styles from '../components/content.module.css';
 import { ContentNotFound, QueryContent } from '../components/query-states.tsx';
 import { TopBar } from '../components/top-bar.tsx';
 
+export { safeHtmlLoader as loader } from '../../../components/safe-html.tsx';
+
 /** /faq/detail?id=…: one question and its answer. */
 export default function FaqDetailPage() {
   const { t } = useTranslation('content');

@@ -11,6 +11,8 @@ import { ContentNotFound, QueryContent } from '../components/query-states.tsx';
 import { TopBar } from '../components/top-bar.tsx';
 import { legalKeyOfPath } from '../utils/legal-key.ts';
 
+export { safeHtmlLoader as loader } from '../../../components/safe-html.tsx';
+
 function LegalDocument({ text }: { text: LegalText }) {
   const { t } = useTranslation('content');
   useWeChatShare({
