@@ -1,10 +1,22 @@
 import { useNavigate, useSearchParams } from 'react-router';
 import { PageLoading } from '../../../components/feedback/page-loading.tsx';
+import { HydrateLater } from '../../../components/layout/hydrate-later.tsx';
+import { laterPart } from '../../../components/layout/later-part.tsx';
 import { useTranslation } from '../../../lib/i18n/react.tsx';
 import type { EyeInfoParams } from '../api/get-eye-info.ts';
-import { ChartPanel } from '../components/chart-panel.tsx';
 import styles from '../components/eye-axis.module.css';
 import { useEyeAxisModel } from '../hooks/use-eye-axis-model.ts';
+
+/**
+ * The chart's code is a chunk fetched after the page is live on a first visit, where the server drew the chart, and
+ * by the loader when the page is opened in the app (issue 32).
+ */
+const Chart = laterPart(() => import('../components/chart-panel.tsx').then((m) => m.ChartPanel));
+
+export async function loader() {
+  await Chart.preload();
+  return null;
+}
 
 /**
  * /eyeAxis/common/ophthalmologyFullScreen?role=patient&familyMemberId=… or ?role=doctor&eyeId=…: the chart
@@ -43,7 +55,9 @@ export default function EyeFullScreenPage() {
           {t(params.role === 'patient' ? 'errors.missingMember' : 'errors.missingEye')}
         </p>
       ) : curve && model.patientInfo ? (
-        <ChartPanel curve={curve} name={model.patientInfo.name} mode="fullScreen" className={styles.fullScreenChart} />
+        <HydrateLater>
+          <Chart.Part curve={curve} name={model.patientInfo.name} mode="fullScreen" className={styles.fullScreenChart} />
+        </HydrateLater>
       ) : info.isError ? (
         <p className={styles.alert} role="alert">
           {t('errors.loadFailed')}

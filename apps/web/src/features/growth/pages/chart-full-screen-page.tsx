@@ -1,19 +1,30 @@
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { useBoneAgePoints } from '../../../components/bone-age/use-bone-age-points.ts';
-import { useEventMarkers } from '../../../components/chart-events/use-event-markers.ts';
 import { StatusScreen } from '../../../components/feedback/status-screen.tsx';
+import { HydrateLater } from '../../../components/layout/hydrate-later.tsx';
+import { laterPart } from '../../../components/layout/later-part.tsx';
 import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { useGrowthCurve } from '../api/get-growth-curve.ts';
 import { useReferenceLines } from '../api/get-reference-lines.ts';
 import { useGrowthInit } from '../api/init-growth.ts';
 import type { GrowthScope } from '../api/keys.ts';
-import GrowthChart from '../components/growth-chart.tsx';
 import growthStyles from '../components/growth.module.css';
 import { IndicatorTabs } from '../components/indicator-tabs.tsx';
 import { useGrowthErrorToast } from '../hooks/use-growth-error-toast.ts';
 import { usePortrait } from '../hooks/use-portrait.ts';
 import { isIndicator } from '../utils/links.ts';
 import styles from './chart-full-screen.module.css';
+
+/**
+ * The chart's code (the drawing, zoom and pan, the child's events and bone ages) is a chunk fetched after the page
+ * is live on a first visit, where the server drew the chart, and by the loader when the page is opened in the app
+ * (issue 32).
+ */
+const Chart = laterPart(() => import('../components/full-screen-chart.tsx').then((m) => m.FullScreenChart));
+
+export async function loader() {
+  await Chart.preload();
+  return null;
+}
 
 /**
  * /growth/common/growthChartFullScreen?scope=patient|doctor&growthId&indicator&mode[&familyMemberId]: the chart alone, in
@@ -37,8 +48,6 @@ export default function ChartFullScreenPage() {
   useGrowthErrorToast(init.error ?? curve.error ?? lines.error);
   // The child's events and bone ages (issue 33), when the address names the child (the detail pages' links do).
   const memberId = params.get('familyMemberId') ?? undefined;
-  const markers = useEventMarkers(memberId, curve.data?.birthDate, 'months');
-  const boneAges = useBoneAgePoints(memberId);
   const portrait = usePortrait();
 
   if (!growthId && !(familyMemberId && init.isPending)) {
@@ -75,16 +84,16 @@ export default function ChartFullScreenPage() {
       </div>
       <div className={styles.chartBox}>
         {curve.data && lines.data ? (
-          <GrowthChart
-            curve={curve.data}
-            lines={lines.data}
-            indicator={indicator}
-            mode={mode}
-            zoom
-            className={styles.chart}
-            markers={markers}
-            boneAges={boneAges}
-          />
+          <HydrateLater>
+            <Chart.Part
+              curve={curve.data}
+              lines={lines.data}
+              indicator={indicator}
+              mode={mode}
+              memberId={memberId}
+              className={styles.chart}
+            />
+          </HydrateLater>
         ) : (
           <p className={growthStyles.chartPlaceholder} role="status">
             {init.isError || curve.isError || lines.isError ? t('loadFailed') : t('chart.loading')}

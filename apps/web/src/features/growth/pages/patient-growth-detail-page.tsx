@@ -2,7 +2,7 @@ import { Link, useSearchParams } from 'react-router';
 import { LoadFailed } from '../../../components/feedback/load-failed.tsx';
 import { PageLoading } from '../../../components/feedback/page-loading.tsx';
 import { StatusScreen } from '../../../components/feedback/status-screen.tsx';
-import { NextCheckCard } from '../../../components/next-check/next-check-card.tsx';
+import { NextCheckPart, preloadNextCheck } from '../../../components/next-check/next-check-part.tsx';
 import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { useGrowthInit } from '../api/init-growth.ts';
 import { GrowthHeader } from '../components/growth-header.tsx';
@@ -10,12 +10,15 @@ import { GrowthOverview, preloadGrowthOverview } from '../components/growth-over
 import styles from '../components/growth.module.css';
 import { useGrowthErrorToast } from '../hooks/use-growth-error-toast.ts';
 import { useScrollTop } from '../hooks/use-scroll-top.ts';
-import { WaitingRecords } from '../offline/waiting-records.tsx';
+import { preloadWaitingRecords, WaitingRecordsPart } from '../offline/waiting-records-part.tsx';
 import { GROWTH_PAGES, withQuery } from '../utils/links.ts';
 
-/** Reached in the app, the page is drawn with its chart and cards' chunks already here (they load after live on a first visit). */
+/**
+ * Reached in the app, the page is drawn with its chart, cards, next check and waiting records' chunks already here
+ * (they load after live on a first visit).
+ */
 export async function loader() {
-  await preloadGrowthOverview();
+  await Promise.all([preloadGrowthOverview(), preloadNextCheck(), preloadWaitingRecords()]);
   return null;
 }
 
@@ -39,8 +42,8 @@ export default function PatientGrowthDetailPage() {
   return (
     <main className={styles.page} data-testid="growth-detail">
       <GrowthHeader info={info} />
-      <WaitingRecords familyMemberId={info.familyMemberId} />
-      <NextCheckCard familyMemberId={info.familyMemberId} />
+      <WaitingRecordsPart familyMemberId={info.familyMemberId} />
+      <NextCheckPart familyMemberId={info.familyMemberId} />
       <GrowthOverview
         info={info}
         scope="patient"
