@@ -12,7 +12,6 @@ import { useEyeAxisModel } from '../hooks/use-eye-axis-model.ts';
 import { fullScreenPath } from '../utils/links.ts';
 import styles from './eye-axis.module.css';
 import { EyeHeader } from './eye-header.tsx';
-import { RecordList } from './record-list.tsx';
 import { SummaryCards } from './summary-cards.tsx';
 
 /**
@@ -23,9 +22,12 @@ import { SummaryCards } from './summary-cards.tsx';
 const Chart = laterPart(() => import('./chart-panel.tsx').then((m) => m.ChartPanel));
 const TreatmentEffect = laterPart(() => import('./treatment-effect-card.tsx').then((m) => m.default));
 const Projection = laterPart(() => import('./projection-card.tsx').then((m) => m.default));
+/** The latest exams' table and cards, under the chart: after live too. */
+const RecentRecords = laterPart(() => import('./record-list.tsx').then((m) => m.RecordList));
 
 /** What the detail pages' loaders fetch before the page is drawn in the app. */
-export const preloadEyeDetail = () => Promise.all([Chart.preload(), TreatmentEffect.preload(), Projection.preload()]);
+export const preloadEyeDetail = () =>
+  Promise.all([Chart.preload(), TreatmentEffect.preload(), Projection.preload(), RecentRecords.preload()]);
 
 /** The youngest age of the axial-length reference (He et al. 2023: 4–18 years). */
 const REFERENCE_FROM_YEARS = 4;
@@ -153,7 +155,7 @@ export function EyeDetailView({ params, recordsPath, testId, actions, back, belo
           <PageLoading />
         ) : (
           <HydrateLater>
-            <RecordList
+            <RecentRecords.Part
               records={list}
               hasMore={false}
               loadingMore={false}
