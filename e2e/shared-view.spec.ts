@@ -107,13 +107,16 @@ describe.each(['zh-CN', 'en-US'] as const)('the share view in %s', (lang) => {
     await context.close();
   });
 
-  it('still opens a link of the first version (token in the fragment), without a console error', async () => {
+  it('still opens a link of the first version (token in the fragment) at the address the server renders, without a console error', async () => {
     const path = await shareOf(BOY);
     const { context, page } = await newPhone(browser, { locale: lang });
     const errors = consoleErrors(page);
-    await page.goto(`/shared?lang=${lang}#${path.split('/').pop()}`);
+    const token = path.split('/').pop()!;
+    await page.goto(`/shared?lang=${lang}#${token}`);
     await page.getByTestId('shared-page').waitFor(POLL);
     expect(await page.getByTestId('shared-whose').textContent()).toBe(text.whose);
+    // Sent to the address the server renders, before the app started (index.html's first script).
+    expect(new URL(page.url()).pathname).toBe(`/shared/${token}`);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
-import { useLocation, useParams } from 'react-router';
+import { useEffect } from 'react';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import { PageLoading } from '../../../components/feedback/page-loading.tsx';
 import { StatusScreen } from '../../../components/feedback/status-screen.tsx';
 import pageStyles from '../../../components/layout/page.module.css';
@@ -11,17 +11,20 @@ import { SharedEye, SharedGrowth, SharedPreterm, SharedRecord } from '../compone
 import styles from '../components/trust.module.css';
 
 /**
- * The token of the address: `/shared/<token>` (the server renders the view in its first answer), or the first
- * version's `/shared#<token>`, whose fragment the server never sees: that one is read after hydration, so that the
- * first render in the browser is the server's (a loading screen) and React finds no mismatch (error #418).
+ * The token of the address: `/shared/<token>`, which the server renders in its first answer. A link of the first
+ * version, `/shared#<token>`, is sent to that address before anything is drawn by index.html's first script (the
+ * server never sees a fragment); reached inside the app, it is sent there here. `/shared` alone is a link without a
+ * token: not found, on the server as in the browser.
  */
 function useShareToken(): { token: string; known: boolean } {
   const fromPath = useParams().token ?? '';
   const hash = useLocation().hash;
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
-  if (fromPath) return { token: fromPath, known: true };
-  return { token: mounted ? hash.replace(/^#/, '') : '', known: mounted };
+  const navigate = useNavigate();
+  const inFragment = fromPath ? '' : hash.replace(/^#/, '');
+  useEffect(() => {
+    if (inFragment) void navigate(`/shared/${inFragment}`, { replace: true });
+  }, [inFragment, navigate]);
+  return { token: fromPath, known: !inFragment };
 }
 
 /**
