@@ -35,11 +35,12 @@ function gzipSize(file) {
 }
 
 /**
- * The routes whose first screen may carry zod (26 KB): forms that check their input with the contracts' schema
- * before sending it, and the editors' workspace. Anywhere else zod comes in by a value taken from a contracts
- * module that builds schemas (the reminders page did: +26 KB), where `@sprout/contracts/light` has the value alone.
+ * The routes whose first screen may carry zod (26 KB): the doctor's exam form, which checks its input with the
+ * contracts' schema before sending it, and the editors' workspace. Anywhere else zod comes in by a value taken from a
+ * contracts module that builds schemas (the reminders page did: +26 KB), where `@sprout/contracts/light` has the
+ * value alone; the parents' contact form loads its check after the page is live (issue 32).
  */
-const ZOD_ROUTES = ['/customInfo/customInfo', '/eyeAxis/doctor/record'];
+const ZOD_ROUTES = ['/eyeAxis/doctor/record'];
 const mayCarryZod = (route) => ZOD_ROUTES.includes(route.path) || route.path === '/admin' || route.path.startsWith('/admin/');
 
 function firstScreen(route) {

@@ -6,18 +6,18 @@ import { laterPart } from '../../../components/layout/later-part.tsx';
 import { useIsGuardian } from '../../../lib/member/member-access.ts';
 import type { GrowthScope } from '../api/keys.ts';
 import { isIndicator } from '../utils/links.ts';
-import { GestationCard } from './gestation-card.tsx';
 import { LatestSummary } from './latest-summary.tsx';
 
 /**
- * The chart and the cards under it are chunks of their own, fetched after the page is live on a first visit (the
- * server drew them) and by the pages' loaders when the page is reached in the app (issue 32).
+ * The gestation card, the chart and the cards under it are chunks of their own, fetched after the page is live on a
+ * first visit (the server drew them) and by the pages' loaders when the page is reached in the app (issue 32).
  */
+const Gestation = laterPart(() => import('./gestation-card.tsx').then((m) => m.GestationCard));
 const Chart = laterPart(() => import('./chart-section.tsx').then((m) => m.ChartSection));
 const GrowthCards = laterPart(() => import('./growth-cards.tsx').then((m) => m.GrowthCards));
 
 /** What the detail pages' loaders fetch before the page is drawn in the app. */
-export const preloadGrowthOverview = () => Promise.all([Chart.preload(), GrowthCards.preload()]);
+export const preloadGrowthOverview = () => Promise.all([Gestation.preload(), Chart.preload(), GrowthCards.preload()]);
 
 export interface GrowthOverviewProps {
   info: GrowthBaseInfo;
@@ -49,7 +49,9 @@ export function GrowthOverview({ info, scope, historyPath, editPathOf }: GrowthO
 
   return (
     <>
-      <GestationCard info={info} editable={editPathOf !== null && guardian} />
+      <HydrateLater>
+        <Gestation.Part info={info} editable={editPathOf !== null && guardian} />
+      </HydrateLater>
       <LatestSummary info={info} indicator={indicator} />
       <HydrateLater>
         <Chart.Part
