@@ -160,7 +160,7 @@ export function EyeDetailView({ params, recordsPath, testId, actions, back, belo
               hasMore={false}
               loadingMore={false}
               failed={records.isError}
-              loadMore={() => records.refetch()}
+              loadMore={records.refetch}
               showEnd={false}
             />
           </HydrateLater>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { GrowthBaseInfo, GrowthIndicatorName } from '@sprout/contracts';
 import { HydrateLater } from '../../../components/layout/hydrate-later.tsx';
@@ -35,17 +35,22 @@ export function GrowthOverview({ info, scope, historyPath, editPathOf }: GrowthO
   const fromUrl = params.get('indicator');
   const [indicator, setIndicator] = useState<GrowthIndicatorName>(isIndicator(fromUrl) ? fromUrl : 'height');
 
-  const choose = (next: GrowthIndicatorName) => {
-    setIndicator(next);
-    // Kept in the address so coming back from full screen or a record keeps the tab.
-    setParams(
-      (p) => {
-        p.set('indicator', next);
-        return p;
-      },
-      { replace: true },
-    );
-  };
+  // One function for the page's life: a new one would be an update to the chart's part, which drops the server's
+  // chart for nothing while the part's code is still on its way (components/layout/hydrate-later.tsx).
+  const choose = useCallback(
+    (next: GrowthIndicatorName) => {
+      setIndicator(next);
+      // Kept in the address so coming back from full screen or a record keeps the tab.
+      setParams(
+        (p) => {
+          p.set('indicator', next);
+          return p;
+        },
+        { replace: true },
+      );
+    },
+    [setParams],
+  );
 
   return (
     <>
