@@ -113,6 +113,9 @@ describe('the charts under a finger on a slowed phone', () => {
     await page.goto(`/growth/common/growthChartFullScreen?scope=patient&growthId=${IDS.boyGrowth}&indicator=height&mode=who`);
     const svg = page.getByTestId('growth-chart-canvas');
     await page.locator('[data-testid="growth-chart"] [data-point]').first().waitFor();
+    // The chart's code comes after the page is live (a later part): a pinch before it does nothing but show that the
+    // page is getting ready (e2e/first-tap.spec.ts), so the fingers wait for it as a parent's would for the bar.
+    await page.locator('[data-testid="growth-full-screen"] [data-later]').waitFor({ state: 'detached' });
     const span = async () => {
       const [x0, x1] = (await svg.getAttribute('data-view'))!.split(' ').map(Number);
       return { x0: x0!, x1: x1! };

@@ -20,6 +20,7 @@ beforeAll(async () => {
 afterAll(async () => browser?.close());
 
 const DETAIL = `/growth/patient/growthDetail?familyMemberId=${IDS.boy}`;
+const FULL_SCREEN = `/growth/common/growthChartFullScreen?scope=patient&growthId=${IDS.boyGrowth}&indicator=height&mode=who`;
 /** What a parent waits after the content appears before tapping: the scenario of the issue, not a synchronisation. */
 const TAP_AFTER_CONTENT_MS = 300;
 
@@ -111,6 +112,39 @@ describe('a tap before the app is live', () => {
       await page.locator('[data-testid="tab-weight"][aria-selected="true"]').waitFor();
       await page.locator('html[data-app-pending]').waitFor({ state: 'detached' });
       expect(await weight.evaluate((el) => el.closest('[data-later]') === null)).toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('a pinch on the full-screen chart before its code has come says the page is getting ready, until it has', async () => {
+    const { context, page } = await newPhone(browser, { token, serviceWorkers: 'block' });
+    try {
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/assets/full-screen-chart-*.js', async (route) => {
+        await released;
+        await route.continue().catch(() => undefined);
+      });
+      await page.goto(FULL_SCREEN);
+      await page.locator(APP_READY).waitFor({ state: 'attached' });
+      const chart = page.getByTestId('growth-chart-canvas');
+      expect(await chart.evaluate((el) => el.closest('[data-later]') !== null)).toBe(true);
+      const box = (await chart.boundingBox())!;
+      const cdp = await context.newCDPSession(page);
+      const middle = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+      await cdp.send('Input.dispatchTouchEvent', {
+        type: 'touchStart',
+        touchPoints: [
+          { x: middle.x, y: middle.y - 40, id: 0 },
+          { x: middle.x, y: middle.y + 40, id: 1 },
+        ],
+      });
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+      await page.locator('html[data-app-pending]').waitFor({ state: 'attached' });
+      release();
+      await page.locator('[data-testid="growth-full-screen"] [data-later]').waitFor({ state: 'detached' });
+      await page.locator('html[data-app-pending]').waitFor({ state: 'detached' });
     } finally {
       await context.close();
     }
