@@ -29,15 +29,21 @@ function isoDaysAgo(days: number): string {
   return date.toISOString().slice(0, 10);
 }
 
-/** A first visit whose scripts wait for `release()`; `goto` returns when the server's content is on screen. */
-async function firstVisitHoldingScripts(): Promise<{ page: Page; release: () => void; close: () => Promise<void> }> {
-  const { context, page } = await newPhone(browser, { token, serviceWorkers: 'block' });
+/** Holds the scripts whose address matches `pattern` until the returned function is called. */
+async function holdScripts(page: Page, pattern: string): Promise<() => void> {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/assets/*.js', async (route) => {
+  await page.route(pattern, async (route) => {
     await released;
     await route.continue().catch(() => undefined);
   });
+  return release;
+}
+
+/** A first visit whose scripts wait for `release()`; `goto` returns when the server's content is on screen. */
+async function firstVisitHoldingScripts(): Promise<{ page: Page; release: () => void; close: () => Promise<void> }> {
+  const { context, page } = await newPhone(browser, { token, serviceWorkers: 'block' });
+  const release = await holdScripts(page, '**/assets/*.js');
   await throttle(context, page);
   return { page, release, close: () => context.close() };
 }
@@ -94,13 +100,8 @@ describe('a tap before the app is live', () => {
   it('in a part whose code comes after live (the chart) is held, said so, and answered once that code is here', async () => {
     const { context, page } = await newPhone(browser, { token, serviceWorkers: 'block' });
     try {
-      let release!: () => void;
-      const released = new Promise<void>((resolve) => (release = resolve));
       // Only the chart's own chunk is held: the page turns live, its chart (the server's HTML) still waits for code.
-      await page.route('**/assets/chart-section-*.js', async (route) => {
-        await released;
-        await route.continue().catch(() => undefined);
-      });
+      const release = await holdScripts(page, '**/assets/chart-section-*.js');
       await page.goto(DETAIL);
       await page.locator(APP_READY).waitFor({ state: 'attached' });
       const weight = page.getByTestId('tab-weight');
@@ -120,12 +121,7 @@ describe('a tap before the app is live', () => {
   it('a pinch on the full-screen chart before its code has come says the page is getting ready, until it has', async () => {
     const { context, page } = await newPhone(browser, { token, serviceWorkers: 'block' });
     try {
-      let release!: () => void;
-      const released = new Promise<void>((resolve) => (release = resolve));
-      await page.route('**/assets/full-screen-chart-*.js', async (route) => {
-        await released;
-        await route.continue().catch(() => undefined);
-      });
+      const release = await holdScripts(page, '**/assets/full-screen-chart-*.js');
       await page.goto(FULL_SCREEN);
       await page.locator(APP_READY).waitFor({ state: 'attached' });
       const chart = page.getByTestId('growth-chart-canvas');

@@ -1,4 +1,3 @@
-import { HydrateLater } from './layout/hydrate-later.tsx';
 import { laterPart } from './layout/later-part.tsx';
 import type { RichTextProps } from './rich-text.tsx';
 
@@ -20,9 +19,5 @@ export async function safeHtmlLoader() {
  * sanitized it on save. Nothing else in the client may set inner HTML.
  */
 export function SafeHtml(props: RichTextProps) {
-  return (
-    <HydrateLater>
-      <RichText.Part {...props} />
-    </HydrateLater>
-  );
+  return <RichText.Later {...props} />;
 }

@@ -1,4 +1,3 @@
-import { HydrateLater } from '../../components/layout/hydrate-later.tsx';
 import { laterPart } from '../../components/layout/later-part.tsx';
 import { ReportPage } from '../../features/report/pages/report-page.tsx';
 
@@ -21,16 +20,8 @@ export async function loader() {
 export default function ChildReportPage() {
   return (
     <ReportPage
-      growthChart={(part, className) => (
-        <HydrateLater>
-          <GrowthPart.Part part={part} className={className} />
-        </HydrateLater>
-      )}
-      eyeChart={(part, className) => (
-        <HydrateLater>
-          <EyePart.Part part={part} className={className} />
-        </HydrateLater>
-      )}
+      growthChart={(part, className) => <GrowthPart.Later part={part} className={className} />}
+      eyeChart={(part, className) => <EyePart.Later part={part} className={className} />}
     />
   );
 }

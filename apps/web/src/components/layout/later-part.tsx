@@ -1,4 +1,5 @@
 import { lazy, useEffect, useRef, type ComponentType } from 'react';
+import { HydrateLater } from './hydrate-later.tsx';
 
 /**
  * A part of a page whose code is a chunk of its own, fetched after the page is live (issue 32, decision 0006): inside
@@ -11,6 +12,9 @@ import { lazy, useEffect, useRef, type ComponentType } from 'react';
  * does not see it): index.html's tap holder holds a tap there, shows that the page is getting ready, and replays the
  * tap once the wrapper loses the attribute (this component's effect, which runs when the part has hydrated). React
  * alone would drop it: a tap on a boundary still waiting for its code is not replayed.
+ */
+/**
+ * `Later` is the usual way in: the part in a boundary of its own. `Part` is for several parts sharing one boundary.
  */
 export function laterPart<P extends object>(load: () => Promise<ComponentType<P>>) {
   let loaded: ComponentType<P> | null = null;
@@ -36,5 +40,13 @@ export function laterPart<P extends object>(load: () => Promise<ComponentType<P>
       </div>
     );
   }
-  return { Part, preload };
+  /** The part in a {@link HydrateLater} boundary of its own: what a page puts where the part goes. */
+  function Later(props: P) {
+    return (
+      <HydrateLater>
+        <Part {...props} />
+      </HydrateLater>
+    );
+  }
+  return { Part, Later, preload };
 }

@@ -1,4 +1,3 @@
-import { HydrateLater } from '../layout/hydrate-later.tsx';
 import { laterPart } from '../layout/later-part.tsx';
 
 /**
@@ -10,10 +9,4 @@ const Card = laterPart(() => import('./next-check-card.tsx').then((m) => m.NextC
 
 export const preloadNextCheck = Card.preload;
 
-export function NextCheckPart({ familyMemberId }: { familyMemberId: string }) {
-  return (
-    <HydrateLater>
-      <Card.Part familyMemberId={familyMemberId} />
-    </HydrateLater>
-  );
-}
+export const NextCheckPart = Card.Later;

@@ -124,9 +124,7 @@ export function EyeDetailView({ params, recordsPath, testId, actions, back, belo
             })}
           </p>
         ) : curveData ? (
-          <HydrateLater>
-            <Chart.Part curve={curveData} name={patient.name} mode="inline" familyMemberId={patient.familyMemberId} />
-          </HydrateLater>
+          <Chart.Later curve={curveData} name={patient.name} mode="inline" familyMemberId={patient.familyMemberId} />
         ) : (
           <div className={styles.chartBox}>{curve.isError ? null : <PageLoading />}</div>
         )}
@@ -154,16 +152,14 @@ export function EyeDetailView({ params, recordsPath, testId, actions, back, belo
         {records.isPending && !records.isError ? (
           <PageLoading />
         ) : (
-          <HydrateLater>
-            <RecentRecords.Part
-              records={list}
-              hasMore={false}
-              loadingMore={false}
-              failed={records.isError}
-              loadMore={records.refetch}
-              showEnd={false}
-            />
-          </HydrateLater>
+          <RecentRecords.Later
+            records={list}
+            hasMore={false}
+            loadingMore={false}
+            failed={records.isError}
+            loadMore={records.refetch}
+            showEnd={false}
+          />
         )}
       </section>
     </main>

@@ -1,6 +1,5 @@
 import { useNavigate, useSearchParams } from 'react-router';
 import { PageLoading } from '../../../components/feedback/page-loading.tsx';
-import { HydrateLater } from '../../../components/layout/hydrate-later.tsx';
 import { laterPart } from '../../../components/layout/later-part.tsx';
 import { useTranslation } from '../../../lib/i18n/react.tsx';
 import type { EyeInfoParams } from '../api/get-eye-info.ts';
@@ -55,9 +54,7 @@ export default function EyeFullScreenPage() {
           {t(params.role === 'patient' ? 'errors.missingMember' : 'errors.missingEye')}
         </p>
       ) : curve && model.patientInfo ? (
-        <HydrateLater>
-          <Chart.Part curve={curve} name={model.patientInfo.name} mode="fullScreen" className={styles.fullScreenChart} />
-        </HydrateLater>
+        <Chart.Later curve={curve} name={model.patientInfo.name} mode="fullScreen" className={styles.fullScreenChart} />
       ) : info.isError ? (
         <p className={styles.alert} role="alert">
           {t('errors.loadFailed')}

@@ -1,7 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { GrowthBaseInfo, GrowthIndicatorName } from '@sprout/contracts';
-import { HydrateLater } from '../../../components/layout/hydrate-later.tsx';
 import { laterPart } from '../../../components/layout/later-part.tsx';
 import { useIsGuardian } from '../../../lib/member/member-access.ts';
 import type { GrowthScope } from '../api/keys.ts';
@@ -54,23 +53,17 @@ export function GrowthOverview({ info, scope, historyPath, editPathOf }: GrowthO
 
   return (
     <>
-      <HydrateLater>
-        <Gestation.Part info={info} editable={editPathOf !== null && guardian} />
-      </HydrateLater>
+      <Gestation.Later info={info} editable={editPathOf !== null && guardian} />
       <LatestSummary info={info} indicator={indicator} />
-      <HydrateLater>
-        <Chart.Part
-          scope={scope}
-          growthId={info.growthId}
-          indicator={indicator}
-          onIndicator={choose}
-          settable={guardian}
-          familyMemberId={info.familyMemberId}
-        />
-      </HydrateLater>
-      <HydrateLater>
-        <GrowthCards.Part info={info} scope={scope} historyPath={historyPath} editPathOf={editPathOf} />
-      </HydrateLater>
+      <Chart.Later
+        scope={scope}
+        growthId={info.growthId}
+        indicator={indicator}
+        onIndicator={choose}
+        settable={guardian}
+        familyMemberId={info.familyMemberId}
+      />
+      <GrowthCards.Later info={info} scope={scope} historyPath={historyPath} editPathOf={editPathOf} />
     </>
   );
 }

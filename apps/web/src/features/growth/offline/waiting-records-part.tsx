@@ -1,4 +1,3 @@
-import { HydrateLater } from '../../../components/layout/hydrate-later.tsx';
 import { laterPart } from '../../../components/layout/later-part.tsx';
 
 /**
@@ -9,10 +8,4 @@ const Waiting = laterPart(() => import('./waiting-records.tsx').then((m) => m.Wa
 
 export const preloadWaitingRecords = Waiting.preload;
 
-export function WaitingRecordsPart({ familyMemberId }: { familyMemberId: string }) {
-  return (
-    <HydrateLater>
-      <Waiting.Part familyMemberId={familyMemberId} />
-    </HydrateLater>
-  );
-}
+export const WaitingRecordsPart = Waiting.Later;

@@ -1,6 +1,5 @@
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { StatusScreen } from '../../../components/feedback/status-screen.tsx';
-import { HydrateLater } from '../../../components/layout/hydrate-later.tsx';
 import { laterPart } from '../../../components/layout/later-part.tsx';
 import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { useGrowthCurve } from '../api/get-growth-curve.ts';
@@ -84,16 +83,14 @@ export default function ChartFullScreenPage() {
       </div>
       <div className={styles.chartBox}>
         {curve.data && lines.data ? (
-          <HydrateLater>
-            <Chart.Part
-              curve={curve.data}
-              lines={lines.data}
-              indicator={indicator}
-              mode={mode}
-              memberId={memberId}
-              className={styles.chart}
-            />
-          </HydrateLater>
+          <Chart.Later
+            curve={curve.data}
+            lines={lines.data}
+            indicator={indicator}
+            mode={mode}
+            memberId={memberId}
+            className={styles.chart}
+          />
         ) : (
           <p className={growthStyles.chartPlaceholder} role="status">
             {init.isError || curve.isError || lines.isError ? t('loadFailed') : t('chart.loading')}
