@@ -11,6 +11,11 @@ export interface Row {
   reqPerSec: number;
   p50: number;
   p99: number;
+  /** The worst slice's p99 over the answers after each connection's first: what an open connection meets. */
+  p99Open: number;
+  /** Each connection's first answer of the row (one per connection and slice): median, and the worst. */
+  firstP50: number;
+  firstMax: number;
   non2xx: number;
   errors: number;
   timeouts: number;
@@ -30,16 +35,19 @@ const cpuCell = ({ server, postgres, load }: Row['cpuPerRequest']) =>
 
 export function formatTable(all: Row[], sliceSeconds: number): string {
   const lines = [
-    '| database | scenario | conns | req/s | p50 ms | p99 ms | non-2xx | errors+timeouts | bytes/req | bare Fastify req/s | vs bare Fastify | CPU µs/req: server, PostgreSQL, load generator |',
-    '|---|---|---|---|---|---|---|---|---|---|---|---|',
+    '| database | scenario | conns | req/s | p50 ms | p99 ms | p99 ms, open connections | first answer ms, p50 / max | non-2xx | errors+timeouts | bytes/req | bare Fastify req/s | vs bare Fastify | CPU µs/req: server, PostgreSQL, load generator |',
+    '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|',
   ];
   for (const row of all) {
     lines.push(
-      `| ${row.db} | ${row.scenario} | ${row.connections} | ${row.reqPerSec} | ${row.p50} | ${row.p99} | ${row.non2xx} | ${row.errors + row.timeouts} | ${row.bytesPerReq} | ${row.helloReqPerSec} | ${row.ratio.toFixed(3)}x | ${cpuCell(row.cpuPerRequest)} |`,
+      `| ${row.db} | ${row.scenario} | ${row.connections} | ${row.reqPerSec} | ${row.p50} | ${row.p99} | ${row.p99Open} | ${row.firstP50} / ${row.firstMax} | ${row.non2xx} | ${row.errors + row.timeouts} | ${row.bytesPerReq} | ${row.helloReqPerSec} | ${row.ratio.toFixed(3)}x | ${cpuCell(row.cpuPerRequest)} |`,
     );
   }
   return (
     `${lines.join('\n')}\n\nbare Fastify req/s: a "hello" answered in slices alternating with each row's (${sliceSeconds} s each), same run\n\n` +
+    "p99 ms, open connections: the worst slice's p99 over every answer but the first on its connection; first answer: the " +
+    'first answer on each connection of each slice (every slice opens its connections anew, and a loaded server accepts ' +
+    'one new connection per turn of its event loop: docs/decisions/2870-new-connections-under-load.md)\n\n' +
     'CPU µs/req: user and system time of the server process (PGlite runs inside it), of every PostgreSQL process and of the ' +
     "load generator, read from /proc around the row's slices and divided by its requests (scripts/bench/cpu.ts); they share the " +
     "machine's cores, so their sum per request bounds the row's req/s"

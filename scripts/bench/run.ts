@@ -66,8 +66,19 @@ const pgUrl = process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 
 type Result = Awaited<ReturnType<typeof autocannon>>;
 
-async function load(base: string, scenario: Scenario | null, conns: number, seconds: number): Promise<Result> {
-  return autocannon({
+/**
+ * A slice's answer times split by where they fall on their connection. Every slice opens its connections anew, and
+ * Node (libuv 1.46) accepts one new connection per turn of its event loop: under load a connection's first answer
+ * waits for the connections accepted before it (decision 2870). The first answers are kept apart so that the table
+ * shows both what a new connection meets and what an open one meets.
+ */
+interface Split {
+  first: number[];
+  later: number[];
+}
+
+function load(base: string, scenario: Scenario | null, conns: number, seconds: number, split?: Split): Promise<Result> {
+  const options: autocannon.Options = {
     url: base + '/',
     connections: conns,
     duration: seconds,
@@ -84,7 +95,27 @@ async function load(base: string, scenario: Scenario | null, conns: number, seco
           ],
         }
       : {}),
+  };
+  return new Promise((resolve, reject) => {
+    // The callback form hands back the instance, whose 'response' events carry the client each answer came on.
+    const instance = autocannon(options, (error: unknown, result: Result) => (error ? reject(error) : resolve(result)));
+    if (!split) return;
+    const answered = new WeakSet<autocannon.Client>();
+    instance.on('response', (client, _status, _bytes, ms) => {
+      if (answered.has(client)) split.later.push(ms);
+      else {
+        answered.add(client);
+        split.first.push(ms);
+      }
+    });
   });
+}
+
+/** The value at `fraction` of `values` (sorted in place), rounded to the millisecond; 0 for none. */
+function percentile(values: number[], fraction: number): number {
+  if (values.length === 0) return 0;
+  values.sort((a, b) => a - b);
+  return Math.round(values[Math.min(values.length - 1, Math.floor(fraction * values.length))]!);
 }
 
 /** Slices of this many seconds alternate between the scenario and the bare Fastify (at least one of each). */
@@ -129,6 +160,7 @@ async function measure(
   const seconds = duration / slices;
   const runs: Result[] = [];
   const hellos: Result[] = [];
+  const splits: Split[] = [];
   for (let i = 0; i < slices; i++) {
     // Which goes first alternates too, so neither always follows the other's backlog.
     const order = i % 2 === 0 ? ['call', 'hello'] : ['hello', 'call'];
@@ -138,7 +170,9 @@ async function measure(
         continue;
       }
       const before = sampleCpu(target.pid, db === 'postgres');
-      runs.push(await load(base, scenario, conns, seconds));
+      const split: Split = { first: [], later: [] };
+      runs.push(await load(base, scenario, conns, seconds, split));
+      splits.push(split);
       cpu.add(before, sampleCpu(target.pid, db === 'postgres'));
       await drain(base, scenario);
     }
@@ -157,6 +191,12 @@ async function measure(
     // The median slice's p50 and the worst slice's p99: a slow slice is never averaged away.
     p50: middle.latency.p50,
     p99: Math.max(...runs.map((r) => r.latency.p99)),
+    p99Open: Math.max(...splits.map((s) => percentile(s.later, 0.99))),
+    firstP50: percentile(
+      splits.flatMap((s) => s.first),
+      0.5,
+    ),
+    firstMax: Math.max(...splits.map((s) => percentile(s.first, 1))),
     non2xx: sum(runs, (r) => r.non2xx),
     errors: sum(runs, (r) => r.errors),
     timeouts: sum(runs, (r) => r.timeouts),
@@ -222,7 +262,8 @@ async function main(): Promise<void> {
           const target = scenario.floor ? floor! : server;
           const row = await measure({ url: target.url, pid: target.child.pid! }, helloServer.url, scenario, conns, kind);
           console.error(
-            `[bench] ${kind} ${scenario.name} x${conns}: ${row.reqPerSec} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms, ` +
+            `[bench] ${kind} ${scenario.name} x${conns}: ${row.reqPerSec} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms ` +
+              `(open connections ${row.p99Open} ms; first answers p50 ${row.firstP50} ms, max ${row.firstMax} ms), ` +
               `non-2xx ${row.non2xx}, errors ${row.errors + row.timeouts}, ratio ${row.ratio.toFixed(3)}x`,
           );
           results.push(row);
