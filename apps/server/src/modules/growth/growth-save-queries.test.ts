@@ -25,7 +25,7 @@ const recordsOn = async (date: string) =>
   (await ctx.database.db.select().from(growthRecords).where(eq(growthRecords.growthId, growthId))).filter((r) => r.recordDate === date);
 
 describe("a growth save's round trips (issue 28: each one is a turn of the server's loop under load)", () => {
-  it('reads the session and the access to the child named in the body in one query, and the record before the new one with the insert', async () => {
+  it('reads the session, the access to the child named in the body and the child in one query, and the record before the new one with the insert', async () => {
     const date = addDays(today, -3);
     const { result, statements } = await statementsDuring(ctx.database, () =>
       save('parentWang', { growthId, recordDate: date, weight: 27.1 }),
@@ -34,10 +34,31 @@ describe("a growth save's round trips (issue 28: each one is a turn of the serve
     const sessionReads = statements.filter((s) => s.includes('"sessions"'));
     expect(sessionReads).toHaveLength(1);
     expect(sessionReads[0]).toContain('"growth_profiles"');
-    // The session with the access, the key's claim, the child, the record with the one before it (one statement),
-    // the audit row and the key's answer: six, where it took eight (issue 28).
+    // The child the record is scored against comes with the session (no statement of its own).
+    expect(statements.filter((s) => s.includes('"growth_profiles"'))).toHaveLength(1);
+    // The session with the access and the child, the key's claim, the record with the one before it (one
+    // statement), the audit row and the key's answer: five, where it took eight (issue 28).
     expect(statements.filter((s) => s.includes('"growth_records"'))).toHaveLength(1);
-    expect(statements).toHaveLength(6);
+    expect(statements).toHaveLength(5);
+    // Scored against the child as the unjoined read gives it: the same answer as the doctor's view of the record.
+    const record = result.json().data as { recordId: string; zScores: unknown };
+    const again = await ctx.as('parentWang', { method: 'GET', url: `${APP}/records/${record.recordId}` });
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json().data.zScores).toEqual(record.zScores);
+  });
+
+  it("a check reads the child with the session too: then the record before the values', and its audit row", async () => {
+    const date = addDays(today, -6);
+    const { result, statements } = await statementsDuring(ctx.database, () =>
+      ctx.as('parentWang', { method: 'POST', url: `${APP}/check`, payload: { growthId, recordDate: date, weight: 27.3 } }),
+    );
+    expect(result.statusCode, result.body).toBe(200);
+    expect(statements).toHaveLength(3);
+    expect(statements[0]).toContain('"sessions"');
+    expect(statements[0]).toContain('"growth_profiles"');
+    expect(statements[1]).toContain('"growth_records"');
+    expect(statements[2]).toContain('"audit_events"');
+    expect(result.json().data.zScores).toEqual(expect.any(Object));
   });
 
   it('refuses an unknown token with 401 before it looks at the body, and writes nothing', async () => {

@@ -63,12 +63,6 @@ export function isUniqueViolation(error: unknown): boolean {
 export function growthRepository(db: AppDb) {
   // The hot reads' queries, prepared once: built once by Drizzle, parsed and planned once per connection.
   const growthId = sql.placeholder('growthId');
-  const subjectQuery = db
-    .select({ profile: growthProfiles, name: familyMembers.name, sex: familyMembers.sex, birthDate: familyMembers.birthDate })
-    .from(growthProfiles)
-    .innerJoin(familyMembers, eq(familyMembers.id, growthProfiles.familyMemberId))
-    .where(and(eq(growthProfiles.id, growthId), isNull(familyMembers.deletedAt)))
-    .prepare('growth_subject');
   const allQuery = db
     .select()
     .from(growthRecords)
@@ -107,10 +101,21 @@ export function growthRepository(db: AppDb) {
       .from(growthProfiles)
       .innerJoin(familyMembers, eq(familyMembers.id, growthProfiles.familyMemberId))
       .where(and(eq(growthProfiles.id, growthId), isNull(familyMembers.deletedAt)));
+  // The child alone: what a save and a check score against, joined to the policy's query on those writes.
+  const subjectSelect = (session: SQL.Aliased<unknown>) =>
+    db
+      .select({ ...subjectColumns, session })
+      .from(growthProfiles)
+      .innerJoin(familyMembers, eq(familyMembers.id, growthProfiles.familyMemberId))
+      .where(and(eq(growthProfiles.id, growthId), isNull(familyMembers.deletedAt)));
+  const subjectQuery = subjectSelect(noSession).prepare('growth_subject');
   const withRecordsQuery = withRecordsSelect(noSession).prepare('growth_with_records');
   const withPageQuery = withPageSelect(noSession).prepare('growth_with_page');
   type WithRecordsRow = Awaited<ReturnType<typeof withRecordsQuery.execute>>[number];
   type WithPageRow = Awaited<ReturnType<typeof withPageQuery.execute>>[number];
+  type SubjectRow = Awaited<ReturnType<typeof subjectQuery.execute>>[number];
+
+  const decodeSubject = ({ profile, name, sex, birthDate }: SubjectRow): GrowthSubject => ({ profile, name, sex, birthDate });
 
   const decodeWithRecords = ({ profile, name, sex, birthDate, records }: WithRecordsRow): WithRecords => ({
     subject: { profile, name, sex, birthDate },
@@ -151,8 +156,9 @@ export function growthRepository(db: AppDb) {
   const insertKeeping = insertSelect(false);
   const insertReplacing = insertSelect(true);
 
-  /** The two reads a route may join to the policy's query (the parent's growth curve and records page). */
+  /** The reads a route may join to the policy's query: the parent's growth curve and records page, and the child a save scores against. */
   const reads = {
+    subject: joinedRead('growth_subject', subjectSelect, (growthId: string) => ({ growthId }), decodeSubject),
     withRecords: joinedRead('growth_with_records', withRecordsSelect, (growthId: string) => ({ growthId }), decodeWithRecords),
     withPage: joinedRead('growth_with_page', withPageSelect, pageValues, (row: WithPageRow, _growthId, _start, limit) =>
       decodeWithPage(row, limit),
@@ -194,7 +200,10 @@ export function growthRepository(db: AppDb) {
     },
 
     async subject(growthId: string, executor: AppDb | AppTx = db): Promise<GrowthSubject | null> {
-      if (executor === db) return (await subjectQuery.execute({ growthId }))[0] ?? null;
+      if (executor === db) {
+        const [found] = await subjectQuery.execute({ growthId });
+        return found ? decodeSubject(found) : null;
+      }
       const [row] = await executor
         .select({ profile: growthProfiles, name: familyMembers.name, sex: familyMembers.sex, birthDate: familyMembers.birthDate })
         .from(growthProfiles)

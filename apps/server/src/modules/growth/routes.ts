@@ -82,16 +82,19 @@ export function growthRoutes(deps: AppDeps): FastifyPluginAsync {
       handler: async (req) => ok(req, await growth.setPretermReference(req.body.growthId, req.body.pretermReference)),
     });
 
+    // A save and a check read the child with the session, in the policy's one query (one round trip fewer a save).
+    const subjectRead = joined(growth.reads.subject, targetOnly);
+
     app.route({
       ...fromCall(instance, growthCalls.save, { tags }),
-      config: { access: access.member('measure', memberFromGrowthId) },
-      handler: async (req) => ok(req, await growth.save(req.body)),
+      config: { access: access.member('measure', memberFromGrowthId, subjectRead) },
+      handler: async (req) => ok(req, await growth.save(req.body, joinedResult(req, growth.reads.subject, req.body.growthId))),
     });
 
     app.route({
       ...fromCall(instance, growthCalls.check, { tags }),
-      config: { access: access.member('measure', memberFromGrowthId) },
-      handler: async (req) => ok(req, await growth.check(req.body)),
+      config: { access: access.member('measure', memberFromGrowthId, subjectRead) },
+      handler: async (req) => ok(req, await growth.check(req.body, joinedResult(req, growth.reads.subject, req.body.growthId))),
     });
 
     app.route({

@@ -154,9 +154,12 @@ export function growthService(deps: AppDeps) {
       return baseInfo(await subjectOf(growthId));
     },
 
-    /** POST /check: the scores of values not saved yet, so the form can ask before keeping a flagged one. */
-    async check(body: GrowthSaveBody): Promise<GrowthCheck> {
-      const subject = await subjectOf(body.growthId);
+    /**
+     * POST /check: the scores of values not saved yet, so the form can ask before keeping a flagged one. `read`: the
+     * child as the policy's query read it with the session (auth/joined-read.ts), else read here.
+     */
+    async check(body: GrowthSaveBody, read?: GrowthSubject): Promise<GrowthCheck> {
+      const subject = read ?? (await subjectOf(body.growthId));
       checkDate(subject, body.recordDate);
       const set = setOf(subject);
       const row = { ...valuesOf(body), id: '', growthId: body.growthId, createdAt: new Date(), updatedAt: new Date() };
@@ -170,9 +173,9 @@ export function growthService(deps: AppDeps) {
       return { zScores, references, flags, recheck, weightForLength };
     },
 
-    /** POST /save: a second record on a date is 409 unless replaceFlag is true, which replaces it. */
-    async save(body: GrowthSaveBody): Promise<GrowthRecord> {
-      const subject = await subjectOf(body.growthId);
+    /** POST /save: a second record on a date is 409 unless replaceFlag is true, which replaces it. `read`: as check's. */
+    async save(body: GrowthSaveBody, read?: GrowthSubject): Promise<GrowthRecord> {
+      const subject = read ?? (await subjectOf(body.growthId));
       checkDate(subject, body.recordDate);
       let saved;
       try {
