@@ -12,7 +12,8 @@ const dialect = new PgDialect();
  * planning cost more than running (measured on 2,000 patients: the page 1.37 ms a call unnamed, 0.65 ms named; the
  * stale-summary check 0.60 ms, 0.13 ms). The name carries a hash of the text, so each shape is its own statement and
  * a name never meets another text (PostgreSQL refuses that). Only for SQL whose text takes a bounded number of
- * shapes: a connection keeps every statement it prepared. On PGlite the name is ignored.
+ * shapes: a connection keeps every statement it prepared. On PGlite the name is ignored: its client prepares every
+ * text by itself (db/pglite-prepared.ts).
  */
 export function executeNamed(db: AppDb, label: string, query: SQL): Promise<unknown> {
   const built = dialect.sqlToQuery(query);

@@ -1,0 +1,108 @@
+import { PGlite } from '@electric-sql/pglite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PREPARED_LIMIT, preparedQueries } from './pglite-prepared.ts';
+
+// Two instances on the same kind of data: one answering by PGlite's own path, one by the prepared statements.
+let plain: PGlite;
+let prepared: PGlite;
+const SETUP = `
+  CREATE TABLE t (id uuid PRIMARY KEY, n int, d date, j jsonb, at timestamptz, tags text[]);
+  INSERT INTO t VALUES
+    ('00000000-0000-4000-8000-000000000001', 1, '2020-02-29', '{"a": [1, 2]}', '2026-01-01T10:00:00Z', '{x,y}'),
+    ('00000000-0000-4000-8000-000000000002', NULL, NULL, NULL, NULL, NULL);
+`;
+
+beforeAll(async () => {
+  plain = new PGlite();
+  prepared = new PGlite();
+  await Promise.all([plain.exec(SETUP), prepared.exec(SETUP)]);
+  prepared.query = preparedQueries(prepared);
+});
+afterAll(async () => {
+  await Promise.all([plain.close(), prepared.close()]);
+});
+
+const statementCount = async () =>
+  (await prepared.query<{ n: number }>('SELECT count(*)::int AS n FROM pg_prepared_statements')).rows[0]!.n;
+
+describe("PGlite's query with each text prepared once (issue 28)", () => {
+  const cases: Array<[string, string, unknown[], Parameters<PGlite['query']>[2]?]> = [
+    ['rows as objects, typed', 'SELECT * FROM t ORDER BY id', []],
+    ['rows as arrays', 'SELECT id, n, d, j FROM t WHERE n = $1 OR $1::int IS NULL ORDER BY id', [1], { rowMode: 'array' }],
+    ['a null parameter', 'SELECT id FROM t WHERE n IS NOT DISTINCT FROM $1', [null]],
+    [
+      'parameters serialized by their described types',
+      'SELECT $1::jsonb AS j, $2::date AS d, $3::text[] AS a, $4::timestamptz AS at',
+      [{ b: [3, 'four'] }, '2024-02-29', ['p', 'q'], new Date('2026-03-04T05:06:07Z')],
+    ],
+    [
+      'a parser of the call',
+      'SELECT n FROM t WHERE id = $1',
+      ['00000000-0000-4000-8000-000000000001'],
+      { parsers: { 23: (v: string) => `n=${v}` } },
+    ],
+    ['a write with its count', 'UPDATE t SET n = n WHERE id = $1', ['00000000-0000-4000-8000-000000000001']],
+  ];
+  for (const [name, text, params, options] of cases) {
+    it(`${name}: the answer PGlite's own path gives, the first time and again`, async () => {
+      const expected = await plain.query(text, params, options);
+      expect(await prepared.query(text, params, options)).toEqual(expected);
+      expect(await prepared.query(text, params, options)).toEqual(expected);
+    });
+  }
+
+  it('parses and plans a text once: the second run uses the named statement', async () => {
+    const text = 'SELECT n FROM t WHERE id = $1 AND n > $2';
+    await prepared.query(text, ['00000000-0000-4000-8000-000000000001', 0]);
+    await prepared.query(text, ['00000000-0000-4000-8000-000000000002', 0]);
+    const named = await prepared.query<{ n: number }>('SELECT count(*)::int AS n FROM pg_prepared_statements WHERE statement = $1', [text]);
+    expect(named.rows[0]!.n).toBe(1);
+  });
+
+  it("fails as PGlite does, with PostgreSQL's code, and the next query is answered", async () => {
+    const text = 'INSERT INTO t (id, n) VALUES ($1, $2)';
+    const id = '00000000-0000-4000-8000-000000000003';
+    await prepared.query(text, [id, 3]);
+    const error = await prepared.query(text, [id, 3]).catch((e: unknown) => e);
+    expect(error).toMatchObject({ code: '23505' });
+    await expect(prepared.query('SELECT count(*)::int AS n FROM t')).resolves.toMatchObject({ rows: [{ n: 3 }] });
+    const syntax = await prepared.query('SELEKT 1').catch((e: unknown) => e);
+    expect(syntax).toMatchObject({ code: '42601' });
+  });
+
+  it('keeps its transactions apart: a query from outside waits for the transaction to end', async () => {
+    const order: string[] = [];
+    let wrote!: () => void;
+    const written = new Promise<void>((resolve) => (wrote = resolve));
+    const tx = prepared.transaction(async (t) => {
+      await t.query('UPDATE t SET n = 10 WHERE id = $1', ['00000000-0000-4000-8000-000000000001']);
+      wrote();
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      order.push('tx ends');
+    });
+    await written;
+    const outside = prepared.query<{ n: number }>('SELECT n FROM t WHERE id = $1', ['00000000-0000-4000-8000-000000000001']).then((r) => {
+      order.push('outside read');
+      return r.rows[0]!.n;
+    });
+    await tx;
+    expect(await outside).toBe(10);
+    expect(order).toEqual(['tx ends', 'outside read']);
+  });
+
+  it(`closes the least recently used statement beyond ${PREPARED_LIMIT}`, async () => {
+    for (let i = 0; i < PREPARED_LIMIT + 30; i++) await prepared.query(`SELECT ${i} + $1::int AS v`, [1]);
+    // The least recently used were closed on the backend too (with the next call: the count's own).
+    expect(await statementCount()).toBe(PREPARED_LIMIT);
+    expect((await prepared.query<{ v: number }>(`SELECT 1 + $1::int AS v`, [41])).rows[0]!.v).toBe(42);
+  });
+
+  it('prepares a statement again when its table changed the shape of its result', async () => {
+    const text = 'SELECT * FROM t WHERE id = $1';
+    const id = '00000000-0000-4000-8000-000000000001';
+    await prepared.query(text, [id]);
+    await prepared.exec('ALTER TABLE t ADD COLUMN extra int DEFAULT 7');
+    const after = await prepared.query<{ extra: number }>(text, [id]);
+    expect(after.rows[0]!.extra).toBe(7);
+  });
+});

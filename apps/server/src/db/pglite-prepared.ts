@@ -1,0 +1,110 @@
+import { parse, protocol, type PGlite, type QueryOptions, type Results } from '@electric-sql/pglite';
+
+/** Named statements kept per PGlite instance; the least recently used is closed beyond this. */
+export const PREPARED_LIMIT = 200;
+
+/** PostgreSQL's answer when a table under a prepared statement changed the shape of its result (SQLSTATE 0A000). */
+const SHAPE_CHANGED = /cached plan must not change result type/;
+
+interface Prepared {
+  name: string;
+  /** The parameters' type OIDs, as the statement's description gave them. */
+  paramTypes: number[];
+}
+
+const concat = (parts: Uint8Array[]): Uint8Array => {
+  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
+  let at = 0;
+  for (const part of parts) {
+    out.set(part, at);
+    at += part.length;
+  }
+  return out;
+};
+
+/**
+ * PGlite's `query` with each text parsed and planned once (issue 28, docs/decisions/2880-embedded-prepared-statements.md).
+ *
+ * PGlite 0.5 runs every query as an unnamed statement, five calls into its WebAssembly backend (parse, describe,
+ * bind, describe, execute) and a sync: PostgreSQL parses and plans the text each time, and the joined reads' plans
+ * (the policy's query with the read's) cost more than their execution. Here a text is parsed once as a named
+ * statement with its description; each later query is one call (bind, describe the portal, execute, sync) whose
+ * messages PGlite's own parser turns into its usual result. Parameters are serialized by their described types as
+ * PGlite does. A query with a blob or its own parameter types takes PGlite's path; a statement whose table changed
+ * shape under it is prepared again once.
+ */
+export function preparedQueries(client: PGlite): PGlite['query'] {
+  const original = client.query.bind(client);
+  const statements = new Map<string, Prepared>();
+  let next = 0;
+  /** Closes of evicted statements, sent ahead of the next call. */
+  let pendingCloses: Uint8Array[] = [];
+
+  const call = async (message: Uint8Array) => (await client.execProtocol(message)).messages;
+
+  async function prepare(text: string): Promise<Prepared> {
+    const name = `sprout_${(next += 1)}`;
+    const closes = pendingCloses;
+    pendingCloses = [];
+    const messages = await call(
+      concat([
+        ...closes,
+        protocol.serialize.parse({ name, text }),
+        protocol.serialize.describe({ type: 'S', name }),
+        protocol.serialize.sync(),
+      ]),
+    );
+    const prepared = { name, paramTypes: parse.parseDescribeStatementResults(messages) };
+    statements.set(text, prepared);
+    if (statements.size > PREPARED_LIMIT) {
+      const [oldest, { name: old }] = statements.entries().next().value as [string, Prepared];
+      statements.delete(oldest);
+      pendingCloses.push(protocol.serialize.close({ type: 'S', name: old }));
+    }
+    return prepared;
+  }
+
+  async function run<T>(text: string, params: unknown[], options: QueryOptions | undefined, retried: boolean): Promise<Results<T>> {
+    let prepared = statements.get(text);
+    if (prepared) {
+      // Most recently used last: the first in the map is the one to close.
+      statements.delete(text);
+      statements.set(text, prepared);
+    } else {
+      prepared = await prepare(text);
+    }
+    const values = params.map((value, i) => {
+      if (value === null || value === undefined) return null;
+      const type = prepared.paramTypes[i]!;
+      const serialize = options?.serializers?.[type] ?? client.serializers[type];
+      return serialize ? serialize(value) : String(value as string);
+    });
+    const closes = pendingCloses;
+    pendingCloses = [];
+    try {
+      const messages = await call(
+        concat([
+          ...closes,
+          protocol.serialize.bind({ statement: prepared.name, values }),
+          protocol.serialize.describe({ type: 'P' }),
+          protocol.serialize.execute({}),
+          protocol.serialize.sync(),
+        ]),
+      );
+      return parse.parseResults(messages, client.parsers, options)[0] as Results<T>;
+    } catch (error) {
+      if (!retried && error instanceof Error && SHAPE_CHANGED.test(error.message)) {
+        statements.delete(text);
+        pendingCloses.push(protocol.serialize.close({ type: 'S', name: prepared.name }));
+        return run<T>(text, params, options, true);
+      }
+      throw error;
+    }
+  }
+
+  return (<T>(text: string, params: unknown[] = [], options?: QueryOptions): Promise<Results<T>> => {
+    if (options?.blob || options?.paramTypes) return original<T>(text, params, options);
+    // As PGlite's own query: after any transaction under way, then alone on the backend.
+    return client._runExclusiveTransaction(() => client.runExclusive(() => run<T>(text, params, options, false)));
+  }) as PGlite['query'];
+}
