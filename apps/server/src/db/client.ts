@@ -77,17 +77,17 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   if (options.kind === 'pglite') {
     if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
     // Loaded only for the embedded database: a server on PostgreSQL starts without reading PGlite's modules.
-    const [{ PGlite }, { drizzle: drizzlePglite }, { preparedQueries }] = await Promise.all([
+    const [pglite, { drizzle: drizzlePglite }, { preparedQueries }] = await Promise.all([
       import('@electric-sql/pglite'),
       import('drizzle-orm/pglite'),
       import('./pglite-prepared.ts'),
     ]);
-    const client = new PGlite({
+    const client = new pglite.PGlite({
       ...(options.dataDir ? { dataDir: options.dataDir } : {}),
       ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     });
     await client.waitReady;
-    client.query = preparedQueries(client);
+    client.query = preparedQueries(client, pglite);
     yieldBeforeEachQuery(client);
     const db = drizzlePglite({ client, schema }) as unknown as AppDb;
     return {

@@ -1,3 +1,4 @@
+import * as pglite from '@electric-sql/pglite';
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PREPARED_LIMIT, preparedQueries } from './pglite-prepared.ts';
@@ -16,7 +17,7 @@ beforeAll(async () => {
   plain = new PGlite();
   prepared = new PGlite();
   await Promise.all([plain.exec(SETUP), prepared.exec(SETUP)]);
-  prepared.query = preparedQueries(prepared);
+  prepared.query = preparedQueries(prepared, pglite);
 });
 afterAll(async () => {
   await Promise.all([plain.close(), prepared.close()]);

@@ -1,4 +1,12 @@
-import { parse, protocol, type PGlite, type QueryOptions, type Results } from '@electric-sql/pglite';
+import type { PGlite, QueryOptions, Results } from '@electric-sql/pglite';
+
+/** What this module uses of PGlite's own (its caller imports PGlite on first use: the server on PostgreSQL never loads it). */
+export interface PgliteProtocol {
+  parse: Pick<typeof import('@electric-sql/pglite').parse, 'parseResults' | 'parseDescribeStatementResults'>;
+  protocol: {
+    serialize: Pick<typeof import('@electric-sql/pglite').protocol.serialize, 'parse' | 'bind' | 'describe' | 'execute' | 'close' | 'sync'>;
+  };
+}
 
 /** Named statements kept per PGlite instance; the least recently used is closed beyond this. */
 export const PREPARED_LIMIT = 200;
@@ -33,7 +41,7 @@ const concat = (parts: Uint8Array[]): Uint8Array => {
  * PGlite does. A query with a blob or its own parameter types takes PGlite's path; a statement whose table changed
  * shape under it is prepared again once.
  */
-export function preparedQueries(client: PGlite): PGlite['query'] {
+export function preparedQueries(client: PGlite, { parse, protocol }: PgliteProtocol): PGlite['query'] {
   const original = client.query.bind(client);
   const statements = new Map<string, Prepared>();
   let next = 0;
