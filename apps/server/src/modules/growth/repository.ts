@@ -44,20 +44,10 @@ export interface RecordValues {
 
 const decodeRecords = jsonRowDecoder(growthRecords);
 
-const POSTGRES_UNIQUE_VIOLATION = '23505';
-
-/** True for a unique-index violation, whichever driver (node-postgres or PGlite, wrapped by Drizzle or not). */
 /** A growth record's columns as read from a subquery of the table (a CTE or a derived table): each by its key. */
 function recordFields<T extends { [K in keyof GrowthRecordRow]: PgColumn }>(source: T): { [K in keyof GrowthRecordRow]: T[K] } {
   const { id, growthId, recordDate, heightCm, weightKg, headCm, measure, createdAt, updatedAt } = source;
   return { id, growthId, recordDate, heightCm, weightKg, headCm, measure, createdAt, updatedAt };
-}
-
-export function isUniqueViolation(error: unknown): boolean {
-  for (let e = error as { code?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 4; e = e.cause as typeof e, depth++) {
-    if (e.code === POSTGRES_UNIQUE_VIOLATION) return true;
-  }
-  return false;
 }
 
 export function growthRepository(db: AppDb) {

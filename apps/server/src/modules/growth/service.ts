@@ -19,16 +19,10 @@ import {
 import { referencesOf, type AppDeps } from '../../deps.ts';
 import { AppError, fieldError } from '../../http/errors.ts';
 import { findPatient } from '../patients/repository.ts';
+import { isUniqueViolation } from '../questions/db-errors.ts';
 import { toCurve } from './curve.ts';
 import './messages.ts';
-import {
-  growthRepository,
-  isUniqueViolation,
-  type GrowthSubject,
-  type RecordValues,
-  type WithPage,
-  type WithRecords,
-} from './repository.ts';
+import { growthRepository, type GrowthSubject, type RecordValues, type WithPage, type WithRecords } from './repository.ts';
 import { recordScorer, toBaseInfo, toRecord, type ScoringSet } from './scoring.ts';
 
 /**
