@@ -32,10 +32,10 @@ import { writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import autocannon from 'autocannon';
 import { CpuPerAnswer, sampleCpu } from './cpu.ts';
 import { prepareDatabase } from './database.ts';
 import { QUICK_FLOORS } from './floors.ts';
+import { load, percentile, type Result, type Split } from './load.ts';
 import { overload } from './overload.ts';
 import { rssOf, startProcess, stop, type Server } from './process.ts';
 import { formatTable, gitCommit, writeDoc, type Row } from './report.ts';
@@ -63,60 +63,6 @@ const connectionCounts = (args.connections ?? (args.quick ? '20' : '100')).split
 const parentCount = Number(args.parents ?? 2000);
 const rows = Number(args.rows ?? 0);
 const pgUrl = process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-
-type Result = Awaited<ReturnType<typeof autocannon>>;
-
-/**
- * A slice's answer times split by where they fall on their connection. Every slice opens its connections anew, and
- * Node (libuv 1.46) accepts one new connection per turn of its event loop: under load a connection's first answer
- * waits for the connections accepted before it (decision 2870). The first answers are kept apart so that the table
- * shows both what a new connection meets and what an open one meets.
- */
-interface Split {
-  first: number[];
-  later: number[];
-}
-
-function load(base: string, scenario: Scenario | null, conns: number, seconds: number, split?: Split): Promise<Result> {
-  const options: autocannon.Options = {
-    url: base + '/',
-    connections: conns,
-    duration: seconds,
-    timeout: 10,
-    ...(scenario
-      ? {
-          requests: [
-            {
-              setupRequest: (req: autocannon.Request) => {
-                const next = scenario.next();
-                return { ...req, ...next };
-              },
-            },
-          ],
-        }
-      : {}),
-  };
-  return new Promise((resolve, reject) => {
-    // The callback form hands back the instance, whose 'response' events carry the client each answer came on.
-    const instance = autocannon(options, (error: unknown, result: Result) => (error ? reject(error) : resolve(result)));
-    if (!split) return;
-    const answered = new WeakSet<autocannon.Client>();
-    instance.on('response', (client, _status, _bytes, ms) => {
-      if (answered.has(client)) split.later.push(ms);
-      else {
-        answered.add(client);
-        split.first.push(ms);
-      }
-    });
-  });
-}
-
-/** The value at `fraction` of `values` (sorted in place), rounded to the millisecond; 0 for none. */
-function percentile(values: number[], fraction: number): number {
-  if (values.length === 0) return 0;
-  values.sort((a, b) => a - b);
-  return Math.round(values[Math.min(values.length - 1, Math.floor(fraction * values.length))]!);
-}
 
 /** Slices of this many seconds alternate between the scenario and the bare Fastify (at least one of each). */
 const SLICE_SECONDS = 2;
