@@ -5,46 +5,40 @@ import type { Scenario } from './scenarios.ts';
 export type Result = Awaited<ReturnType<typeof autocannon>>;
 
 /**
- * A slice's answer times split by where they fall on their connection. Every slice opens its connections anew, and
- * Node (libuv 1.46) accepts one new connection per turn of its event loop: under load a connection's first answer
- * waits for the connections accepted before it (decision 2870). The first answers are kept apart so that the table
- * shows both what a new connection meets and what an open one meets.
+ * One answer as the load generator saw it. `first`: the first on its connection. Every run opens its connections
+ * anew, and Node (libuv 1.46) accepts one new connection per turn of its event loop: under load a connection's first
+ * answer waits for the connections accepted before it (decision 2870), so the bench tells those answers apart.
  */
-export interface Split {
-  first: number[];
-  later: number[];
+export interface Answer {
+  first: boolean;
+  status: number;
+  ms: number;
 }
 
-export function load(base: string, scenario: Scenario | null, conns: number, seconds: number, split?: Split): Promise<Result> {
+/** One autocannon run over `scenario` (null: GET / of the bare Fastify), each answer handed to `onAnswer`. */
+export function load(
+  base: string,
+  scenario: Scenario | null,
+  conns: number,
+  seconds: number,
+  onAnswer?: (answer: Answer) => void,
+): Promise<Result> {
   const options: autocannon.Options = {
     url: base + '/',
     connections: conns,
     duration: seconds,
     timeout: 10,
-    ...(scenario
-      ? {
-          requests: [
-            {
-              setupRequest: (req: autocannon.Request) => {
-                const next = scenario.next();
-                return { ...req, ...next };
-              },
-            },
-          ],
-        }
-      : {}),
+    ...(scenario ? { requests: [{ setupRequest: (req: autocannon.Request) => ({ ...req, ...scenario.next() }) }] } : {}),
   };
   return new Promise((resolve, reject) => {
     // The callback form hands back the instance, whose 'response' events carry the client each answer came on.
     const instance = autocannon(options, (error: unknown, result: Result) => (error ? reject(error) : resolve(result)));
-    if (!split) return;
+    if (!onAnswer) return;
     const answered = new WeakSet<autocannon.Client>();
-    instance.on('response', (client, _status, _bytes, ms) => {
-      if (answered.has(client)) split.later.push(ms);
-      else {
-        answered.add(client);
-        split.first.push(ms);
-      }
+    instance.on('response', (client, status, _bytes, ms) => {
+      const first = !answered.has(client);
+      answered.add(client);
+      onAnswer({ first, status, ms });
     });
   });
 }

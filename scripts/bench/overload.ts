@@ -1,7 +1,5 @@
-import autocannon from 'autocannon';
+import { load } from './load.ts';
 import { scenarios } from './scenarios.ts';
-
-type Result = Awaited<ReturnType<typeof autocannon>>;
 
 /** Issue 28: at 500 connections every request is answered within 2 s or refused at once (503), /healthz always. */
 export async function overload(base: string, db: string, seconds: number, parentCount: number): Promise<void> {
@@ -26,27 +24,11 @@ export async function overload(base: string, db: string, seconds: number, parent
   })();
   // A connection's first answer waits for its accept, one per turn of a loaded loop (decision 2870): counted apart.
   const slow = { answered: 0, over2s: 0, over2sFirst: 0, refusedSlowly: 0 };
-  const answeredBefore = new WeakSet<autocannon.Client>();
-  const distinct = scenarios('distinct', parentCount)[0]!;
-  const r = await new Promise<Result>((resolve, reject) => {
-    const instance = autocannon(
-      {
-        url: base + '/',
-        connections: conns,
-        duration: seconds,
-        timeout: 10,
-        requests: [{ setupRequest: (req: autocannon.Request) => ({ ...req, ...distinct.next() }) }],
-      },
-      (error, result) => (error ? reject(error) : resolve(result)),
-    );
-    instance.on('response', (client, statusCode, _bytes, ms) => {
-      slow.answered++;
-      const first = !answeredBefore.has(client);
-      answeredBefore.add(client);
-      if (ms > 2000) slow.over2s++;
-      if (ms > 2000 && first) slow.over2sFirst++;
-      if (statusCode === 503 && ms > 100) slow.refusedSlowly++;
-    });
+  const r = await load(base, scenarios('distinct', parentCount)[0]!, conns, seconds, ({ first, status, ms }) => {
+    slow.answered++;
+    if (ms > 2000) slow.over2s++;
+    if (ms > 2000 && first) slow.over2sFirst++;
+    if (status === 503 && ms > 100) slow.refusedSlowly++;
   });
   probing = false;
   await prober;

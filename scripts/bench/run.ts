@@ -35,7 +35,7 @@ import { parseArgs } from 'node:util';
 import { CpuPerAnswer, sampleCpu } from './cpu.ts';
 import { prepareDatabase } from './database.ts';
 import { QUICK_FLOORS } from './floors.ts';
-import { load, percentile, type Result, type Split } from './load.ts';
+import { load, percentile, type Result } from './load.ts';
 import { overload } from './overload.ts';
 import { rssOf, startProcess, stop, type Server } from './process.ts';
 import { formatTable, gitCommit, writeDoc, type Row } from './report.ts';
@@ -63,6 +63,12 @@ const connectionCounts = (args.connections ?? (args.quick ? '20' : '100')).split
 const parentCount = Number(args.parents ?? 2000);
 const rows = Number(args.rows ?? 0);
 const pgUrl = process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+
+/** A slice's answer times: each connection's first, and the rest. */
+interface Split {
+  first: number[];
+  later: number[];
+}
 
 /** Slices of this many seconds alternate between the scenario and the bare Fastify (at least one of each). */
 const SLICE_SECONDS = 2;
@@ -117,7 +123,7 @@ async function measure(
       }
       const before = sampleCpu(target.pid, db === 'postgres');
       const split: Split = { first: [], later: [] };
-      runs.push(await load(base, scenario, conns, seconds, split));
+      runs.push(await load(base, scenario, conns, seconds, ({ first, ms }) => (first ? split.first : split.later).push(ms)));
       splits.push(split);
       cpu.add(before, sampleCpu(target.pid, db === 'postgres'));
       await drain(base, scenario);
