@@ -134,6 +134,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     connectionString: options.url,
     max: options.poolMax ?? 10,
     idleTimeoutMillis: POOL_IDLE_MS,
+    // Idle connections do not hold a process open (a script that ends without closing the pool still exits).
+    allowExitOnIdle: true,
   });
   // An idle client that errors (server restart) must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
