@@ -88,6 +88,20 @@ describe.each(STAFF_PAIRS)('the doctor workspace (%s, %s)', (viewport, lang) => 
     expect(text).not.toContain('李思语');
     await shot(page, 'home', viewport, lang);
 
+    // Search as a desk types it: part of the file number in lower case finds the boy alone; LIKE's wildcard is a
+    // character like any other (issue 28 made the search a plain substring match).
+    const cardIds = () => page.getByTestId('patient-card').evaluateAll((cards) => cards.map((c) => c.getAttribute('data-patient-id')));
+    await page.getByTestId('patient-search').fill('xh-2019');
+    await page.getByTestId('patient-search').press('Enter');
+    await expect.poll(cardIds, POLL).toEqual([BOY.patientId]);
+    await shot(page, 'home-search', viewport, lang);
+    await page.getByTestId('patient-search').fill('xh-%');
+    await page.getByTestId('patient-search').press('Enter');
+    await expect.poll(() => page.getByTestId('patient-list').getAttribute('data-total'), POLL).toBe('0');
+    await page.getByTestId('patient-search').fill('');
+    await page.getByTestId('patient-search').press('Enter');
+    await expect.poll(cardIds, POLL).toContain(BOY.patientId);
+
     // Filter by a flag: only the boy carries BMI above P97.
     await page.getByTestId('flag-bmiAboveP97').click();
     await expect.poll(() => page.getByTestId('patient-card').count(), POLL).toBe(1);
