@@ -97,7 +97,7 @@ describe('the built web app', () => {
   });
 
   it('starts with one route for the hashed assets however many the build wrote, and a route per other file', () => {
-    // A route per asset and compressed copy cost the server ~400 ms of its start on a real build (issue 28).
+    // A route per asset and compressed copy cost the server some 0.4 s of its start on a real build (issue 28).
     expect(app.hasRoute({ method: 'GET', url: '/assets/*' })).toBe(true);
     expect(app.hasRoute({ method: 'GET', url: '/assets/faq-page-1.js' })).toBe(false);
     expect(app.hasRoute({ method: 'GET', url: '/favicon.svg' })).toBe(true);
