@@ -220,7 +220,9 @@ describe('one child view: growth and eyes on one age axis (issue 17, part 6)', (
     await page.goto(`/doctor/patient?patientId=${SIYU_PATIENT}&lang=en-US`);
     await page.getByTestId('link-child-view').click();
     await page.getByTestId('child-view-eye').waitFor();
-    expect(Number(await page.getByTestId('child-view-eye').getAttribute('data-points'))).toBeGreaterThan(0);
+    await expect
+      .poll(async () => Number(await page.getByTestId('child-view-eye').getAttribute('data-points')), { timeout: 20_000 })
+      .toBeGreaterThan(0);
     await screenshot(page, 'beyond-child-view-doctor-desktop-en');
     await context.close();
   });
