@@ -79,9 +79,8 @@ describe.each(STAFF_PAIRS)('the doctor workspace (%s, %s)', (viewport, lang) => 
     // Home: their clinic and the Wang children, never Li's daughter.
     await page.getByTestId('patient-list').waitFor();
     expect(new URL(page.url()).pathname).toBe('/doctor');
-    await expect
-      .poll(() => page.getByTestId('patient-card').evaluateAll((cards) => cards.map((c) => c.getAttribute('data-patient-id'))), POLL)
-      .toContain(BOY.patientId);
+    const cardIds = () => page.getByTestId('patient-card').evaluateAll((cards) => cards.map((c) => c.getAttribute('data-patient-id')));
+    await expect.poll(cardIds, POLL).toContain(BOY.patientId);
     const text = await page.getByTestId('patient-list').textContent();
     expect(text).toContain('王小雨');
     expect(text).toContain('王浩然');
@@ -90,16 +89,16 @@ describe.each(STAFF_PAIRS)('the doctor workspace (%s, %s)', (viewport, lang) => 
 
     // Search as a desk types it: part of the file number in lower case finds the boy alone; LIKE's wildcard is a
     // character like any other (issue 28 made the search a plain substring match).
-    const cardIds = () => page.getByTestId('patient-card').evaluateAll((cards) => cards.map((c) => c.getAttribute('data-patient-id')));
-    await page.getByTestId('patient-search').fill('xh-2019');
-    await page.getByTestId('patient-search').press('Enter');
+    const search = async (keyword: string) => {
+      await page.getByTestId('patient-search').fill(keyword);
+      await page.getByTestId('patient-search').press('Enter');
+    };
+    await search('xh-2019');
     await expect.poll(cardIds, POLL).toEqual([BOY.patientId]);
     await shot(page, 'home-search', viewport, lang);
-    await page.getByTestId('patient-search').fill('xh-%');
-    await page.getByTestId('patient-search').press('Enter');
+    await search('xh-%');
     await expect.poll(() => page.getByTestId('patient-list').getAttribute('data-total'), POLL).toBe('0');
-    await page.getByTestId('patient-search').fill('');
-    await page.getByTestId('patient-search').press('Enter');
+    await search('');
     await expect.poll(cardIds, POLL).toContain(BOY.patientId);
 
     // Filter by a flag: only the boy carries BMI above P97.
