@@ -123,6 +123,44 @@ describe("a parent's read is one statement: the read joined to the policy's quer
   });
 });
 
+describe("a doctor on the parent's routes: the family's standings first, then the clinic's", () => {
+  it("reads a parent's statement without the clinic's tables, and a doctor's again with them", async () => {
+    const parent = await counted('parentWang', READS[1]!.url);
+    expect(parent.statements).toHaveLength(1);
+    expect(parent.statements[0]).not.toContain('"doctor_clinics"');
+    for (const read of READS) {
+      const { result, statements: all } = await counted('doctorChen', read.url);
+      expect(result.statusCode, read.name).toBe(200);
+      // The reads; a doctor's read also leaves its audit row.
+      const statements = all.filter((s) => /^\s*select/i.test(s));
+      expect(statements, read.name).toHaveLength(2);
+      expect(statements[0], read.name).not.toContain('"doctor_clinics"');
+      expect(statements[1], read.name).toContain('"doctor_clinics"');
+      const own = (await get('parentWang', read.url)).json().data;
+      if (read.name === 'eye screen') expect(withoutPatient(result.json().data)).toEqual(withoutPatient(own));
+      else expect(result.json().data, read.name).toEqual(own);
+    }
+  });
+
+  it("refuses a doctor of another clinic as unknown, and the child's doctor once the parent withdraws consent", async () => {
+    for (const read of READS) expect((await get('doctorZhao', read.url)).statusCode, read.name).toBe(404);
+    const consentUrl = `/app-web2/family_members/${memberId}/consent`;
+    const version = (await get('parentWang', consentUrl)).json().data.policy.version as number;
+    const put = (payload: Record<string, unknown>) => ctx.as('parentWang', { method: 'PUT', url: consentUrl, payload });
+    expect((await put({ decision: 'refused', policyVersion: version })).statusCode).toBe(200);
+    try {
+      for (const read of READS) {
+        const refused = await get('doctorChen', read.url);
+        expect(refused.statusCode, read.name).toBe(403);
+        expect(refused.json()).toMatchObject({ code: 'FORBIDDEN', data: null });
+      }
+    } finally {
+      expect((await put({ decision: 'granted', policyVersion: version, clinicIds: [DEMO_IDS.clinics.xuhui] })).statusCode).toBe(200);
+    }
+    expect((await get('doctorChen', READS[0]!.url)).statusCode).toBe(200);
+  });
+});
+
 describe('joinedResult', () => {
   const read: JoinedRead<[id: string, start: number], string> = {
     name: 'test_read',

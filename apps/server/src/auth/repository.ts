@@ -15,6 +15,7 @@ import {
   toSessionAccess,
   type AccessRow,
   type SessionAccess,
+  type StandingScope,
   type TargetKind,
 } from './access-repository.ts';
 import type { Preparable, RouteJoin } from './joined-read.ts';
@@ -24,8 +25,32 @@ type PreparedJoined = ReturnType<Preparable['prepare']>;
 
 export function authRepository(db: AppDb) {
   const accessQueries = new Map<TargetKind, PreparedAccess>();
-  const sessionAccessQueries = new Map<TargetKind, PreparedSessionAccess>();
-  const joinedQueries = new Map<RouteJoin['read'], Map<TargetKind, PreparedJoined>>();
+  const sessionAccessQueries = new Map<string, PreparedSessionAccess>();
+  const sessionAccessQuery = (kind: TargetKind, scope: StandingScope): PreparedSessionAccess => {
+    const key = `${kind}_${scope}`;
+    let query = sessionAccessQueries.get(key);
+    if (!query) {
+      query = prepareSessionAccess(db, kind, scope);
+      sessionAccessQueries.set(key, query);
+    }
+    return query;
+  };
+  const joinedQueries = new Map<RouteJoin['read'], Map<string, PreparedJoined>>();
+  /** A route's read with the policy's row in `scope`, prepared on first use. */
+  const joinedQuery = (join: RouteJoin, kind: TargetKind, scope: StandingScope): PreparedJoined => {
+    let byKind = joinedQueries.get(join.read);
+    if (!byKind) {
+      byKind = new Map();
+      joinedQueries.set(join.read, byKind);
+    }
+    const key = `${kind}_${scope}`;
+    let query = byKind.get(key);
+    if (!query) {
+      query = join.read.select(sessionAccessColumn(db, kind, scope)).prepare(`${join.read.name}_with_${key}`);
+      byKind.set(key, query);
+    }
+    return query;
+  };
   const tokenQuery = db
     .select({ id: accounts.id, role: accounts.role, name: accounts.name, phone: accounts.phone, expiresAt: sessions.expiresAt })
     .from(sessions)
@@ -44,22 +69,23 @@ export function authRepository(db: AppDb) {
 
     /**
      * One query for both: the account holding a live session for this token hash (null when none), and the
-     * target's member with that account's standing towards it (null when unknown or deleted).
+     * target's member with that account's standing towards it (null when unknown or deleted). The family's
+     * standings first; a doctor's token is read again with the clinic's (StandingScope).
      */
     async sessionAndAccess(hash: string, kind: TargetKind, targetId: string): Promise<SessionAccess | null> {
-      let query = sessionAccessQueries.get(kind);
-      if (!query) {
-        query = prepareSessionAccess(db, kind);
-        sessionAccessQueries.set(kind, query);
-      }
-      const [row] = await query.execute({ hash, id: targetId });
-      return row ? toSessionAccess(row) : null;
+      const [family] = await sessionAccessQuery(kind, 'family').execute({ hash, id: targetId });
+      if (!family) return null;
+      if (family.role !== 'doctor') return toSessionAccess(family);
+      const [clinic] = await sessionAccessQuery(kind, 'clinic').execute({ hash, id: targetId });
+      return clinic ? toSessionAccess(clinic) : null;
     },
 
     /**
      * The same, read by the route's own read in one statement (auth/joined-read.ts): `read` is undefined when the
      * read found no row (the caller asks sessionAndAccess why); else `found` is as sessionAndAccess's answer and
-     * `row` the read's row, to decode once the caller is admitted.
+     * `row` the read's row, to decode once the caller is admitted. The statement first reads the family's standings
+     * only (StandingScope): when the token turns out to be a doctor's, whose clinic standing counts, it is read
+     * again with every standing. A parent's read, the traffic of issue 28, stays one round trip.
      */
     async sessionAccessAndRead(
       hash: string,
@@ -68,20 +94,17 @@ export function authRepository(db: AppDb) {
       join: RouteJoin,
       args: readonly unknown[],
     ): Promise<{ found: SessionAccess | null; row: Record<string, unknown> } | undefined> {
-      let byKind = joinedQueries.get(join.read);
-      if (!byKind) {
-        byKind = new Map();
-        joinedQueries.set(join.read, byKind);
-      }
-      let query = byKind.get(kind);
-      if (!query) {
-        query = join.read.select(sessionAccessColumn(db, kind)).prepare(`${join.read.name}_with_${kind}`);
-        byKind.set(kind, query);
-      }
-      const [row] = (await query.execute({ ...join.read.values(...args), hash, id: targetId })) as Array<Record<string, unknown>>;
-      if (!row) return undefined;
-      const { session, ...rest } = row;
-      return { found: session ? sessionAccessFromJson(session as Record<string, unknown>) : null, row: rest };
+      const values = { ...join.read.values(...args), hash, id: targetId };
+      const family = await joinedQuery(join, kind, 'family').execute(values);
+      const read = family[0] as Record<string, unknown> | undefined;
+      if (!read) return undefined;
+      const { session, ...row } = read;
+      const found = session ? sessionAccessFromJson(session as Record<string, unknown>) : null;
+      if (found?.session.account.role !== 'doctor') return { found, row };
+      const [clinic] = (await joinedQuery(join, kind, 'clinic').execute(values)) as Array<Record<string, unknown>>;
+      if (!clinic) return undefined;
+      const { session: clinicSession, ...clinicRow } = clinic;
+      return { found: clinicSession ? sessionAccessFromJson(clinicSession as Record<string, unknown>) : null, row: clinicRow };
     },
 
     /** One query: the target's member (null when unknown or deleted) and the caller's standing towards it. */
