@@ -1,6 +1,7 @@
 import { buildApp, loggerOptions } from './app.ts';
 import { ConfigError, loadConfig } from './config/env.ts';
 import { openDatabase } from './db/client.ts';
+import { startEmbeddedVacuum } from './db/embedded-vacuum.ts';
 import { migrate } from './db/migrate.ts';
 import { seedDemoIfEmpty } from './db/seed/index.ts';
 import { dropOldIdempotencyKeys, dropUnansweredIdempotencyKeys } from './http/idempotency.ts';
@@ -41,10 +42,13 @@ async function main(): Promise<void> {
   const applied = await migrate(database);
   app.log.info({ applied, database: database.kind }, applied.length ? 'migrations applied' : 'no migrations to apply');
   if (config.seedDemo && (await seedDemoIfEmpty(database.db))) app.log.info('demo data seeded');
-  // One process owns the embedded database: claims left unanswered belong to a run that died (kill -9).
+  // One process owns the embedded database: claims left unanswered belong to a run that died (kill -9). It has no
+  // autovacuum of its own (db/embedded-vacuum.ts): the server does its work, stopped before the database closes.
   if (database.kind === 'pglite') {
     const dropped = await dropUnansweredIdempotencyKeys(database.db);
     if (dropped) app.log.warn({ dropped }, 'unanswered Idempotency-Key claims of a previous run dropped');
+    const vacuum = startEmbeddedVacuum(database, app.log);
+    app.addHook('onClose', async () => vacuum.stop());
   }
 
   // Monitoring partitions ahead of time and retention, hourly; stopped before the database closes.
