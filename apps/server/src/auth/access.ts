@@ -61,3 +61,16 @@ export const ALLOWED: Record<MemberAction, MemberRelation[]> = {
   clinicalRead: ['clinicDoctor'],
   clinicalWrite: ['clinicDoctor'],
 };
+
+/**
+ * Which of the caller's standings the policy's query reads for an action (access-repository.ts, StandingScope):
+ * the family's alone where no clinic doctor is admitted, the clinic's at once where only one is, and where both
+ * are, the family's first and, for a doctor's token only, every standing after.
+ */
+export type StandingsRead = 'family' | 'clinic' | 'familyThenClinic';
+
+export function standingsRead(action: MemberAction): StandingsRead {
+  const clinic = ALLOWED[action].includes('clinicDoctor');
+  if (!clinic) return 'family';
+  return ALLOWED[action].length === 1 ? 'clinic' : 'familyThenClinic';
+}

@@ -142,6 +142,22 @@ describe("a doctor on the parent's routes: the family's standings first, then th
     }
   });
 
+  it("reads every standing at once on a doctor's own routes, and none of the clinic's where no doctor is admitted", async () => {
+    for (const read of READS) {
+      const { result, statements } = await counted('doctorChen', read.twin);
+      expect(result.statusCode, read.name).toBe(200);
+      const selects = statements.filter((s) => /^\s*select/i.test(s));
+      expect(selects.filter((s) => s.includes('"sessions"')), read.name).toHaveLength(1);
+      expect(selects[0], read.name).toContain('"doctor_clinics"');
+    }
+    // The consent screen is the family's own (ownerRead): a doctor's token is not read again for it.
+    const consent = await statementsDuring(ctx.database, () => get('doctorChen', `/app-web2/family_members/${memberId}/consent`));
+    expect(consent.result.statusCode).toBe(404);
+    const policy = consent.statements.filter((s) => s.includes('"sessions"'));
+    expect(policy).toHaveLength(1);
+    expect(policy[0]).not.toContain('"doctor_clinics"');
+  });
+
   it("refuses a doctor of another clinic as unknown, and the child's doctor once the parent withdraws consent", async () => {
     for (const read of READS) expect((await get('doctorZhao', read.url)).statusCode, read.name).toBe(404);
     const consentUrl = `/app-web2/family_members/${memberId}/consent`;

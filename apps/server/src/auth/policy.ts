@@ -5,7 +5,7 @@ import type { AppDb } from '../db/client.ts';
 import { AppError } from '../http/errors.ts';
 import { defineMessages } from '../http/messages.ts';
 import type { AccessRow, TargetKind } from './access-repository.ts';
-import { type Access, type MemberAction, type MemberRelation, type MemberResolver, type MemberTarget } from './access.ts';
+import { standingsRead, type Access, type MemberAction, type MemberRelation, type MemberResolver, type MemberTarget } from './access.ts';
 import { admit } from './admit.ts';
 import { isPreview, writeAudit } from './audit.ts';
 import type { RouteJoin } from './joined-read.ts';
@@ -181,15 +181,16 @@ export function registerPolicy(app: FastifyInstance, db: AppDb): void {
    */
   async function sessionAndAccess(req: FastifyRequest, policy: Access, hash: string, target: MemberTarget) {
     const join = policy.kind === 'member' ? policy.join : undefined;
+    const standings = policy.kind === 'member' ? standingsRead(policy.action) : 'familyThenClinic';
     const args = join ? rawJoinArgs(join, req, target.id) : null;
     if (join && args) {
-      const joined = await repo.sessionAccessAndRead(hash, target.kind, target.id, join, args);
+      const joined = await repo.sessionAccessAndRead(hash, target.kind, target.id, join, args, standings);
       if (joined) {
         if (joined.found) req.joinedRead = { read: join.read, args, row: joined.row };
         return joined.found;
       }
     }
-    return repo.sessionAndAccess(hash, target.kind, target.id);
+    return repo.sessionAndAccess(hash, target.kind, target.id, standings);
   }
 
   // Global, and registered before the text guard's (app.ts), so that the session is decided before any check of

@@ -18,10 +18,15 @@ import {
   type StandingScope,
   type TargetKind,
 } from './access-repository.ts';
+import type { StandingsRead } from './access.ts';
 import type { Preparable, RouteJoin } from './joined-read.ts';
 type PreparedAccess = ReturnType<typeof prepareAccess>;
 type PreparedSessionAccess = ReturnType<typeof prepareSessionAccess>;
 type PreparedJoined = ReturnType<Preparable['prepare']>;
+
+const firstScope = (standings: StandingsRead): StandingScope => (standings === 'clinic' ? 'clinic' : 'family');
+/** Only a doctor's clinic standing counts (access.ts, relationsOf): no other token is read twice. */
+const againForDoctor = (standings: StandingsRead, role: string | undefined) => standings === 'familyThenClinic' && role === 'doctor';
 
 export function authRepository(db: AppDb) {
   const accessQueries = new Map<TargetKind, PreparedAccess>();
@@ -69,13 +74,13 @@ export function authRepository(db: AppDb) {
 
     /**
      * One query for both: the account holding a live session for this token hash (null when none), and the
-     * target's member with that account's standing towards it (null when unknown or deleted). The family's
-     * standings first; a doctor's token is read again with the clinic's (StandingScope).
+     * target's member with the standings `standings` names of that account towards it (null when unknown or
+     * deleted). With `familyThenClinic`, a doctor's token is read again with every standing.
      */
-    async sessionAndAccess(hash: string, kind: TargetKind, targetId: string): Promise<SessionAccess | null> {
-      const [family] = await sessionAccessQuery(kind, 'family').execute({ hash, id: targetId });
-      if (!family) return null;
-      if (family.role !== 'doctor') return toSessionAccess(family);
+    async sessionAndAccess(hash: string, kind: TargetKind, targetId: string, standings: StandingsRead): Promise<SessionAccess | null> {
+      const [row] = await sessionAccessQuery(kind, firstScope(standings)).execute({ hash, id: targetId });
+      if (!row) return null;
+      if (!againForDoctor(standings, row.role)) return toSessionAccess(row);
       const [clinic] = await sessionAccessQuery(kind, 'clinic').execute({ hash, id: targetId });
       return clinic ? toSessionAccess(clinic) : null;
     },
@@ -83,9 +88,8 @@ export function authRepository(db: AppDb) {
     /**
      * The same, read by the route's own read in one statement (auth/joined-read.ts): `read` is undefined when the
      * read found no row (the caller asks sessionAndAccess why); else `found` is as sessionAndAccess's answer and
-     * `row` the read's row, to decode once the caller is admitted. The statement first reads the family's standings
-     * only (StandingScope): when the token turns out to be a doctor's, whose clinic standing counts, it is read
-     * again with every standing. A parent's read, the traffic of issue 28, stays one round trip.
+     * `row` the read's row, to decode once the caller is admitted. A parent's read, the traffic of issue 28, is one
+     * round trip; a doctor's, where the family's standings are read first, two.
      */
     async sessionAccessAndRead(
       hash: string,
@@ -93,18 +97,17 @@ export function authRepository(db: AppDb) {
       targetId: string,
       join: RouteJoin,
       args: readonly unknown[],
+      standings: StandingsRead,
     ): Promise<{ found: SessionAccess | null; row: Record<string, unknown> } | undefined> {
       const values = { ...join.read.values(...args), hash, id: targetId };
-      const family = await joinedQuery(join, kind, 'family').execute(values);
-      const read = family[0] as Record<string, unknown> | undefined;
-      if (!read) return undefined;
-      const { session, ...row } = read;
-      const found = session ? sessionAccessFromJson(session as Record<string, unknown>) : null;
-      if (found?.session.account.role !== 'doctor') return { found, row };
-      const [clinic] = (await joinedQuery(join, kind, 'clinic').execute(values)) as Array<Record<string, unknown>>;
-      if (!clinic) return undefined;
-      const { session: clinicSession, ...clinicRow } = clinic;
-      return { found: clinicSession ? sessionAccessFromJson(clinicSession as Record<string, unknown>) : null, row: clinicRow };
+      const read = async (scope: StandingScope) => {
+        const [row] = (await joinedQuery(join, kind, scope).execute(values)) as Array<Record<string, unknown>>;
+        if (!row) return undefined;
+        const { session, ...rest } = row;
+        return { found: session ? sessionAccessFromJson(session as Record<string, unknown>) : null, row: rest };
+      };
+      const first = await read(firstScope(standings));
+      return first && againForDoctor(standings, first.found?.session.account.role) ? read('clinic') : first;
     },
 
     /** One query: the target's member (null when unknown or deleted) and the caller's standing towards it. */
