@@ -147,7 +147,10 @@ describe("a doctor on the parent's routes: the family's standings first, then th
       const { result, statements } = await counted('doctorChen', read.twin);
       expect(result.statusCode, read.name).toBe(200);
       const selects = statements.filter((s) => /^\s*select/i.test(s));
-      expect(selects.filter((s) => s.includes('"sessions"')), read.name).toHaveLength(1);
+      expect(
+        selects.filter((s) => s.includes('"sessions"')),
+        read.name,
+      ).toHaveLength(1);
       expect(selects[0], read.name).toContain('"doctor_clinics"');
     }
     // The consent screen is the family's own (ownerRead): a doctor's token is not read again for it.
