@@ -63,6 +63,16 @@ async function medianOfTaps(cdp: CDPSession, open: () => Promise<() => Promise<n
   return samples.sort((a, b) => a - b)[Math.floor(TAPS / 2)]!;
 }
 
+/**
+ * Until the chart's part of the page is hydrated, the points are the server's HTML: a tap on one is not replayed
+ * (it is no button; the page shows it is getting ready, e2e/first-tap.spec.ts). The tap measured is one on the live
+ * chart, so it waits for the part's `[data-later]` wrapper to go (a chart outside such a part has none). A clean-clone
+ * run on a slow machine tapped before it, and the point's values never came.
+ */
+async function hydrated(page: Page, testId: string): Promise<void> {
+  await page.locator(`[data-later]:has([data-testid="${testId}"])`).waitFor({ state: 'detached' });
+}
+
 async function centreOf(page: Page, selector: string): Promise<{ x: number; y: number }> {
   const box = (await page.locator(selector).last().boundingBox())!;
   return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
@@ -75,6 +85,7 @@ describe('the charts under a finger on a slowed phone', () => {
     const latency = await medianOfTaps(cdp, async () => {
       await page.goto(`/growth/patient/growthDetail?familyMemberId=${IDS.boy}`);
       await page.locator('[data-testid="growth-chart"] [data-point]').first().waitFor();
+      await hydrated(page, 'growth-chart');
       await page.getByTestId('chart-section').scrollIntoViewIfNeeded();
       return async () =>
         tapLatency(page, await centreOf(page, '[data-testid="growth-chart"] [data-point]'), '[data-testid="point-details"]');
@@ -92,6 +103,7 @@ describe('the charts under a finger on a slowed phone', () => {
     const latency = await medianOfTaps(cdp, async () => {
       await page.goto(`/eyeAxis/patient/eyeAxisDetail?familyMemberId=${IDS.boy}`);
       await page.locator('[data-testid="eye-chart-frame"] [data-point]').first().waitFor();
+      await hydrated(page, 'eye-chart-frame');
       await page.getByTestId('eye-chart-frame').scrollIntoViewIfNeeded();
       hint = await page.getByTestId('chart-selected').textContent();
       return async () =>
