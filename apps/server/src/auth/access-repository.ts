@@ -149,7 +149,7 @@ export function accessSelect(
   }
 }
 
-export const prepareAccess = (db: AppDb, kind: TargetKind) => accessSelect(db, kind, account).prepare(`access_${kind}`);
+export const prepareAccess = (db: AppDb, kind: TargetKind, name: string) => accessSelect(db, kind, account).prepare(name);
 
 /**
  * Who holds the token and, in the same round trip, what the request touches and how that account relates to it
@@ -177,8 +177,8 @@ export function sessionAccessSelect(db: AppDb, kind: TargetKind, scope: Standing
     .where(and(eq(sessions.tokenHash, sql.placeholder('hash')), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)));
 }
 
-export const prepareSessionAccess = (db: AppDb, kind: TargetKind, scope: StandingScope) =>
-  sessionAccessSelect(db, kind, scope).prepare(`session_access_${kind}_${scope}`);
+export const prepareSessionAccess = (db: AppDb, kind: TargetKind, scope: StandingScope, name: string) =>
+  sessionAccessSelect(db, kind, scope).prepare(name);
 
 type SessionAccessRow = Awaited<ReturnType<ReturnType<typeof prepareSessionAccess>['execute']>>[number];
 export interface SessionAccess {

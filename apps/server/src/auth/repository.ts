@@ -19,43 +19,33 @@ import {
   type TargetKind,
 } from './access-repository.ts';
 import type { StandingsRead } from './access.ts';
-import type { Preparable, RouteJoin } from './joined-read.ts';
-type PreparedAccess = ReturnType<typeof prepareAccess>;
-type PreparedSessionAccess = ReturnType<typeof prepareSessionAccess>;
-type PreparedJoined = ReturnType<Preparable['prepare']>;
+import type { RouteJoin } from './joined-read.ts';
 
-const firstScope = (standings: StandingsRead): StandingScope => (standings === 'clinic' ? 'clinic' : 'family');
-/** Only a doctor's clinic standing counts (access.ts, relationsOf): no other token is read twice. */
-const againForDoctor = (standings: StandingsRead, role: string | undefined) => standings === 'familyThenClinic' && role === 'doctor';
+/**
+ * Reads the policy's row with the standings `standings` names (access.ts): the family's first and, only when the
+ * token turns out to be a doctor's (the one role whose clinic standing counts: relationsOf), again with every one.
+ */
+async function withStandings<T>(
+  standings: StandingsRead,
+  read: (scope: StandingScope) => Promise<T | undefined>,
+  roleOf: (row: T) => string | undefined,
+): Promise<T | undefined> {
+  const first = await read(standings === 'clinic' ? 'clinic' : 'family');
+  return first !== undefined && standings === 'familyThenClinic' && roleOf(first) === 'doctor' ? read('clinic') : first;
+}
 
 export function authRepository(db: AppDb) {
-  const accessQueries = new Map<TargetKind, PreparedAccess>();
-  const sessionAccessQueries = new Map<string, PreparedSessionAccess>();
-  const sessionAccessQuery = (kind: TargetKind, scope: StandingScope): PreparedSessionAccess => {
-    const key = `${kind}_${scope}`;
-    let query = sessionAccessQueries.get(key);
-    if (!query) {
-      query = prepareSessionAccess(db, kind, scope);
-      sessionAccessQueries.set(key, query);
-    }
-    return query;
+  /** Each statement built and prepared on first use, under its own name. */
+  const statements = new Map<string, unknown>();
+  const prepared = <Q>(name: string, prepare: (name: string) => Q): Q => {
+    if (!statements.has(name)) statements.set(name, prepare(name));
+    return statements.get(name) as Q;
   };
-  const joinedQueries = new Map<RouteJoin['read'], Map<string, PreparedJoined>>();
-  /** A route's read with the policy's row in `scope`, prepared on first use. */
-  const joinedQuery = (join: RouteJoin, kind: TargetKind, scope: StandingScope): PreparedJoined => {
-    let byKind = joinedQueries.get(join.read);
-    if (!byKind) {
-      byKind = new Map();
-      joinedQueries.set(join.read, byKind);
-    }
-    const key = `${kind}_${scope}`;
-    let query = byKind.get(key);
-    if (!query) {
-      query = join.read.select(sessionAccessColumn(db, kind, scope)).prepare(`${join.read.name}_with_${key}`);
-      byKind.set(key, query);
-    }
-    return query;
-  };
+  const sessionAccessQuery = (kind: TargetKind, scope: StandingScope) =>
+    prepared(`session_access_${kind}_${scope}`, (name) => prepareSessionAccess(db, kind, scope, name));
+  /** A route's read with the policy's row in `scope`. */
+  const joinedQuery = (join: RouteJoin, kind: TargetKind, scope: StandingScope) =>
+    prepared(`${join.read.name}_with_${kind}_${scope}`, (name) => join.read.select(sessionAccessColumn(db, kind, scope)).prepare(name));
   const tokenQuery = db
     .select({ id: accounts.id, role: accounts.role, name: accounts.name, phone: accounts.phone, expiresAt: sessions.expiresAt })
     .from(sessions)
@@ -78,11 +68,12 @@ export function authRepository(db: AppDb) {
      * deleted). With `familyThenClinic`, a doctor's token is read again with every standing.
      */
     async sessionAndAccess(hash: string, kind: TargetKind, targetId: string, standings: StandingsRead): Promise<SessionAccess | null> {
-      const [row] = await sessionAccessQuery(kind, firstScope(standings)).execute({ hash, id: targetId });
-      if (!row) return null;
-      if (!againForDoctor(standings, row.role)) return toSessionAccess(row);
-      const [clinic] = await sessionAccessQuery(kind, 'clinic').execute({ hash, id: targetId });
-      return clinic ? toSessionAccess(clinic) : null;
+      const row = await withStandings(
+        standings,
+        async (scope) => (await sessionAccessQuery(kind, scope).execute({ hash, id: targetId }))[0],
+        (found) => found.role,
+      );
+      return row ? toSessionAccess(row) : null;
     },
 
     /**
@@ -106,17 +97,12 @@ export function authRepository(db: AppDb) {
         const { session, ...rest } = row;
         return { found: session ? sessionAccessFromJson(session as Record<string, unknown>) : null, row: rest };
       };
-      const first = await read(firstScope(standings));
-      return first && againForDoctor(standings, first.found?.session.account.role) ? read('clinic') : first;
+      return withStandings(standings, read, (first) => first.found?.session.account.role);
     },
 
     /** One query: the target's member (null when unknown or deleted) and the caller's standing towards it. */
     async access(kind: TargetKind, targetId: string, accountId: string): Promise<AccessRow | null> {
-      let query = accessQueries.get(kind);
-      if (!query) {
-        query = prepareAccess(db, kind);
-        accessQueries.set(kind, query);
-      }
+      const query = prepared(`access_${kind}`, (name) => prepareAccess(db, kind, name));
       const [row] = (await query.execute({ id: targetId, account: accountId })) as AccessRow[];
       return row ?? null;
     },
