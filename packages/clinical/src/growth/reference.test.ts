@@ -34,6 +34,22 @@ describe('growth reference loading', () => {
 
   it('refuses a table with a gap or a bad number', () => {
     expect(() => parseGrowthLmsTable('age_days,L,M,S\n0,1,50,0.04\n1,1,51,0.04\n3,1,52,0.04\n', 'gap')).toThrow(/evenly spaced/);
-    expect(() => parseGrowthLmsTable('age_days,L,M,S\n0,1,x,0.04\n1,1,51,0.04\n', 'bad')).toThrow(/not a number/);
+    expect(() => parseGrowthLmsTable('age_days,L,M,S\n0,1,x,0.04\n1,1,51,0.04\n', 'bad')).toThrow('bad row 2 M: not a number: "x"');
+    expect(() => parseGrowthLmsTable('age_days,L,M,S\n0,1,50,0.04\n1,1, ,0.04\n', 'blank')).toThrow('blank row 3 M: not a number: ""');
+    expect(() => parseGrowthLmsTable('age_days,L,M\n0,1,50\n1,1,51\n', 'no S')).toThrow('no S row 2 S: not a number: "undefined"');
+  });
+
+  it('reads L, M and S by their header, whatever the order and the columns beside them', () => {
+    const table = parseGrowthLmsTable(' length_cm ,note,S,M,L\n45.0,a,0.08,2.44, -0.35\n45.1,b,0.081,2.46,-0.36\n', 'wfl');
+    expect(table).toEqual({
+      xName: 'length_cm',
+      first: 45,
+      last: 45.1,
+      step: expect.closeTo(0.1, 12),
+      rows: [
+        { L: -0.35, M: 2.44, S: 0.08 },
+        { L: -0.36, M: 2.46, S: 0.081 },
+      ],
+    });
   });
 });

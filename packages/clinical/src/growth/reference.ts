@@ -2,7 +2,7 @@
  * Parsing of the growth reference tables (WHO 2006, WHO 2007, Fenton 2013) into LMS tables, and
  * lookup of L, M, S at any x. The file system stays outside: the caller passes a reader callback.
  */
-import { parseCsv } from '../csv.ts';
+import { parseCsvRows } from '../csv.ts';
 import type { GrowthLmsParams } from './lms.ts';
 import { GROWTH_TABLE_IDS, type GrowthTableId, type Sex } from './types.ts';
 
@@ -30,24 +30,31 @@ export function growthReferenceFileName(id: GrowthTableId, sex: Sex): string {
 /** Rows may sit off the ideal grid by float noise only (45.1 is not exactly 45 + 0.1). */
 const GRID_TOLERANCE = 1e-6;
 
-function parseNumber(text: string | undefined, what: string): number {
-  const n = Number(text);
-  if (text === undefined || text === '' || !Number.isFinite(n)) throw new Error(`${what}: not a number: "${text}"`);
-  return n;
-}
-
-/** Parses one reference CSV (x column first, then L, M, S; extra columns ignored). */
+/**
+ * Parses one reference CSV (x column first, then L, M, S; extra columns ignored). Cells are read by column
+ * index, no object per row, and an error's words are made only when one is thrown: the server parses some 24,000
+ * rows at every start, before the code is warm (issue 28, cold start).
+ */
 export function parseGrowthLmsTable(csvText: string, label: string): GrowthLmsTable {
-  const records = parseCsv(csvText);
-  const header = Object.keys(records[0] ?? {});
-  const xName = header[0];
-  if (records.length < 2 || xName === undefined) throw new Error(`${label}: fewer than two rows`);
+  const [header = [], ...body] = parseCsvRows(csvText);
+  const names = header.map((name) => name.trim());
+  const xName = names[0];
+  if (body.length < 2 || xName === undefined) throw new Error(`${label}: fewer than two rows`);
+  // The x column, then L, M, S wherever the header puts them; a missing one reads as empty cells.
+  const columns = [xName, 'L', 'M', 'S'] as const;
+  const at = columns.map((name, k) => (k === 0 ? 0 : names.indexOf(name)));
+  const number = (cells: readonly string[], k: 0 | 1 | 2 | 3, i: number): number => {
+    const text = cells[at[k]!]?.trim();
+    const n = Number(text);
+    if (text === undefined || text === '' || !Number.isFinite(n))
+      throw new Error(`${label} row ${i + 2} ${columns[k]}: not a number: "${text}"`);
+    return n;
+  };
   const xs: number[] = [];
-  const rows: GrowthLmsParams[] = records.map((record, i) => {
-    const where = `${label} row ${i + 2}`;
-    xs.push(parseNumber(record[xName], `${where} ${xName}`));
-    const lms = { L: parseNumber(record.L, `${where} L`), M: parseNumber(record.M, `${where} M`), S: parseNumber(record.S, `${where} S`) };
-    if (!(lms.M > 0 && lms.S > 0)) throw new Error(`${where}: M and S must be positive`);
+  const rows: GrowthLmsParams[] = body.map((cells, i) => {
+    xs.push(number(cells, 0, i));
+    const lms = { L: number(cells, 1, i), M: number(cells, 2, i), S: number(cells, 3, i) };
+    if (!(lms.M > 0 && lms.S > 0)) throw new Error(`${label} row ${i + 2}: M and S must be positive`);
     return lms;
   });
   const first = xs[0] as number;
