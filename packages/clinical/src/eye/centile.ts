@@ -57,8 +57,10 @@ export function axialLengthLinesAtAge(
   if (upper.ageYears === ageYears || !lower) return { ...upper.values };
   const t = (ageYears - lower.ageYears) / (upper.ageYears - lower.ageYears);
   // a·(1−t) + b·t rather than a + t·(b−a): exact at both ends, so a tabulated age gives the published value.
-  const entries = AXIAL_LENGTH_CENTILES.map((c) => [c, lower.values[c] * (1 - t) + upper.values[c] * t] as const);
-  return Object.fromEntries(entries) as Record<AxialLengthCentileLine, number>;
+  // Set line by line (no entries array): an eye read calls this a few dozen times.
+  const lines = {} as Record<AxialLengthCentileLine, number>;
+  for (const c of AXIAL_LENGTH_CENTILES) lines[c] = lower.values[c] * (1 - t) + upper.values[c] * t;
+  return lines;
 }
 
 /** The age- and sex-specific centile of an axial length, per the module comment. */

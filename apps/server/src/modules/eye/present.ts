@@ -82,6 +82,31 @@ function centileOf(ctx: EyeContext, age: number | null, axialLength: number | nu
   };
 }
 
+const referenceLinesMade = new WeakMap<AxialLengthReference, Map<EyeCurve['sex'], EyeCurve['centiles']>>();
+
+/**
+ * The reference's centile lines over its whole age range for one sex, as the curve carries them: the same for every
+ * child of that sex, so made once per loaded reference and shared, frozen (the answer is copied by its schema on the
+ * way out, never changed in place).
+ */
+function referenceLines(reference: AxialLengthReference, sex: EyeCurve['sex']): EyeCurve['centiles'] {
+  let bySex = referenceLinesMade.get(reference);
+  if (!bySex) referenceLinesMade.set(reference, (bySex = new Map()));
+  let lines = bySex.get(sex);
+  if (!lines) {
+    lines = Object.freeze(
+      axialLengthCentileLines(reference, sex).map((line) =>
+        Object.freeze({
+          centile: line.centile,
+          points: Object.freeze(line.points.map((p) => Object.freeze({ ageYears: p.ageYears, value: p.value }))),
+        }),
+      ),
+    ) as EyeCurve['centiles'];
+    bySex.set(sex, lines);
+  }
+  return lines;
+}
+
 export type GrowthByRecord = Map<string, Record<EyeSide, AxialGrowth>>;
 
 /** Change per year of each exam's axial length, per eye, over the profile's whole history. */
@@ -219,10 +244,7 @@ export function presentCurve(ctx: EyeContext, history: readonly ExamRow[]): EyeC
     reference: AXIAL_LENGTH_REFERENCE_SOURCE.id,
     referenceCitation: AXIAL_LENGTH_REFERENCE_SOURCE.citation,
     unit: 'mm',
-    centiles: axialLengthCentileLines(ctx.reference, ctx.profile.sex).map((line) => ({
-      centile: line.centile,
-      points: line.points.map((p) => ({ ageYears: p.ageYears, value: p.value })),
-    })),
+    centiles: referenceLines(ctx.reference, ctx.profile.sex),
     right: summariseChartPoints(
       right,
       EYE_CURVE_FULL_POINTS,
