@@ -6,7 +6,7 @@ import { reminderConfigOf, type ReminderConfig, type TencentSmsSettings } from '
 
 /** The repository root, from which relative defaults (./data, packages/clinical/reference-data) are resolved. */
 const HERE = path.dirname(fileURLToPath(import.meta.url));
-/** The repository: four levels above this file (apps/server/src/config), three above the build (apps/server/dist). */
+/** The repository: four levels above this file (apps/server/src/config), three above the build (apps/server/dist), four above its chunks. */
 export const REPO_ROOT = path.resolve(HERE, path.basename(HERE) === 'dist' ? '../../..' : '../../../..');
 
 /** The reference tables kept in the repository (packages/clinical/reference-data/README.md: sources, terms, checksums). */
