@@ -21,7 +21,9 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('the server build', () => {
   it('keeps PGlite and its driver behind an import() of their own chunk', () => {
     expect(text).toMatch(/import\("@electric-sql\/pglite"\)/);
     const chunks = readdirSync(path.join(path.dirname(bundle), 'chunks')).filter((file) => file.endsWith('.js'));
-    const driver = chunks.filter((file) => /from\s*"@electric-sql\/pglite"/.test(readFileSync(path.join(path.dirname(bundle), 'chunks', file), 'utf8')));
+    const driver = chunks.filter((file) =>
+      /from\s*"@electric-sql\/pglite"/.test(readFileSync(path.join(path.dirname(bundle), 'chunks', file), 'utf8')),
+    );
     expect(driver.length).toBeGreaterThan(0);
     for (const file of driver) expect(text).toContain(`import("./chunks/${file}")`);
   });
