@@ -68,6 +68,20 @@ export interface Conditions {
   sliceSeconds: number;
 }
 
+/** How many starts each cold start's median is of. */
+function coldStartsOf(meta: Record<string, unknown>): string {
+  const counts = [meta.pgliteColdStarts, meta.postgresColdStarts].filter(Array.isArray).map((starts) => starts.length);
+  const n = Math.max(1, ...counts);
+  return n === 1 ? 'one start' : `${n} starts`;
+}
+
+/** The fastest and slowest of a database's starts, when there were several. */
+function startRange(starts: unknown): string {
+  if (!Array.isArray(starts) || starts.length < 2) return '';
+  const sorted = (starts as number[]).slice().sort((a, b) => a - b);
+  return ` (${sorted[0]}-${sorted.at(-1)})`;
+}
+
 export function writeDoc(path: string, table: string, meta: Record<string, unknown>, c: Conditions): void {
   const text = `# Server performance (generated)
 
@@ -76,7 +90,7 @@ Written by \`npm run bench\` (scripts/bench/run.ts); do not edit by hand, run th
 - Commit ${String(meta.commit)}, ${String(meta.at)}, Node ${String(meta.node)}; load average before the run ${String(meta.loadBefore)}, after ${String(meta.loadAfter)}.
 - Population: ${c.parentCount} parents, each with one child (${GROWTH_RECORDS_PER_CHILD} growth records, ${EYE_EXAMS_PER_CHILD} eye exams), all patients of one clinic${c.rows > 0 ? `, plus ${c.rows} growth records and eye exams of other children` : ''}.
 - ${c.duration} s per row in ${c.sliceSeconds} s slices alternating with a bare Fastify "hello" on the same machine; the ratio is the row's req/s over the hello's.
-- p50 is the median slice's, p99 the worst slice's. Cold start (spawn to first /healthz): ${meta.pgliteColdStartMs ?? '-'} ms PGlite, ${meta.postgresColdStartMs ?? '-'} ms PostgreSQL${meta.postgresVia ? `, reached over ${String(meta.postgresVia)}` : ''}.
+- p50 is the median slice's, p99 the worst slice's. Cold start (spawn to first /healthz on the seeded database, the median of ${coldStartsOf(meta)}): ${meta.pgliteColdStartMs ?? '-'} ms PGlite${startRange(meta.pgliteColdStarts)}, ${meta.postgresColdStartMs ?? '-'} ms PostgreSQL${startRange(meta.postgresColdStarts)}${meta.postgresVia ? `, reached over ${String(meta.postgresVia)}` : ''}.
 - distinct: every request another parent and child over the five growth and eye reads; mix: 90% of those, 10% growth saves with an Idempotency-Key; doctor: the patient list's first, middle (offset 1,000) and last pages, sort=nextDue, sort=lastVisit at the middle, searches by name, pinyin, file number, full phone and its last four digits; hot: one token, one URL (reference only); floor (PostgreSQL only, reference): scripts/bench/floor.ts, a minimal Fastify and pg answering a distinct parent's growth records with the session and ownership in one query and the records in a second, nothing else: the most a real read could reach on this machine.
 
 ${table}
