@@ -6,7 +6,6 @@ import {
   alCrRatio,
   axialGrowthPerYear,
   axialLengthCentile,
-  axialLengthCentileLines,
   AXIAL_LENGTH_REFERENCE_SOURCE,
   eyeRoundTo,
   examAgeYears,
@@ -33,6 +32,7 @@ import {
   type Language,
 } from '@sprout/contracts';
 import { localizeOrNull } from '../../http/localized.ts';
+import { referenceLines } from './reference-lines.ts';
 import { EYE_EXAM_SIDE_COLUMNS, type ExamRow, type ProfileWithMember } from './repository.ts';
 
 /** Display precision: ages and rates to 0.01 (years, mm/year), centiles to 0.1, radii and ratios to 0.01. */
@@ -80,31 +80,6 @@ function centileOf(ctx: EyeContext, age: number | null, axialLength: number | nu
     band: result.band,
     centileLabel: formatAxialLengthCentile(result),
   };
-}
-
-const referenceLinesMade = new WeakMap<AxialLengthReference, Map<EyeCurve['sex'], EyeCurve['centiles']>>();
-
-/**
- * The reference's centile lines over its whole age range for one sex, as the curve carries them: the same for every
- * child of that sex, so made once per loaded reference and shared, frozen (the answer is copied by its schema on the
- * way out, never changed in place).
- */
-function referenceLines(reference: AxialLengthReference, sex: EyeCurve['sex']): EyeCurve['centiles'] {
-  let bySex = referenceLinesMade.get(reference);
-  if (!bySex) referenceLinesMade.set(reference, (bySex = new Map()));
-  let lines = bySex.get(sex);
-  if (!lines) {
-    lines = Object.freeze(
-      axialLengthCentileLines(reference, sex).map((line) =>
-        Object.freeze({
-          centile: line.centile,
-          points: Object.freeze(line.points.map((p) => Object.freeze({ ageYears: p.ageYears, value: p.value }))),
-        }),
-      ),
-    ) as EyeCurve['centiles'];
-    bySex.set(sex, lines);
-  }
-  return lines;
 }
 
 export type GrowthByRecord = Map<string, Record<EyeSide, AxialGrowth>>;
