@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import type { AppDb } from './client.ts';
+import type { AppDb, AppTx } from './client.ts';
 
 const dialect = new PgDialect();
 
@@ -15,7 +15,7 @@ const dialect = new PgDialect();
  * shapes: a connection keeps every statement it prepared. On PGlite the name is ignored: its client prepares every
  * text by itself (db/pglite-prepared.ts).
  */
-export function executeNamed(db: AppDb, label: string, query: SQL): Promise<unknown> {
+export function executeNamed(db: AppDb | AppTx, label: string, query: SQL): Promise<unknown> {
   const built = dialect.sqlToQuery(query);
   const name = `${label}_${createHash('sha1').update(built.sql).digest('hex').slice(0, 12)}`;
   return db._.session.prepareQuery(built, undefined, name, false).execute();
