@@ -2,7 +2,7 @@ import fastifySwagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { API_ROOTS, withoutShareToken } from '@sprout/contracts';
-import { registerAudit } from './auth/audit.ts';
+import { awaitAuditBeforeSending, registerAudit } from './auth/audit.ts';
 import { registerPolicy } from './auth/policy.ts';
 import { BODY_LIMIT_BYTES } from './config/limits.ts';
 import { referencesOf, type AppDeps } from './deps.ts';
@@ -153,6 +153,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   registerIdempotency(app, deps.db, deps.config.authSecret, deps.config.idempotencyTakeoverSeconds);
   // JSON over 1 KB goes gzip (every client) or brotli, each at its cheapest level, last of each route's onSend hooks.
   registerCompression(app);
+  // Last of each route's onSend hooks: its audit row, written since the first, is committed before the answer leaves.
+  awaitAuditBeforeSending(app);
 
   app.addHook('onSend', (req, reply, payload, done) => {
     setSecurityHeaders(req, reply);

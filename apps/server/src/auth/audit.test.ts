@@ -54,10 +54,8 @@ describe('audit trail', () => {
       payload: { name: '李思语', sex: 'female', birthDate: '2012-01-05', relation: 'child' },
     });
     expect(res.statusCode).toBe(200);
-    // The event is written in onResponse, after the reply reaches the caller: wait for it rather than race it.
-    await expect
-      .poll(async () => (await eventsFor(DEMO_IDS.members.teenSiyu))[0])
-      .toMatchObject({ role: 'parent', action: 'write', method: 'PUT' });
+    // Committed before the answer left (auth/audit.ts).
+    expect((await eventsFor(DEMO_IDS.members.teenSiyu))[0]).toMatchObject({ role: 'parent', action: 'write', method: 'PUT' });
   });
 
   it('records each of many reads made at once, written together (auth/audit-batch.ts)', async () => {
@@ -95,6 +93,37 @@ describe('audit trail', () => {
     } finally {
       await ctx.database.db.execute(sql`alter table audit_events_away rename to audit_events`);
     }
+  });
+
+  it('answers 500 to a write whose audit row could not be written, and its retry the write’s answer with a row of its own', async () => {
+    const growthId = (
+      await ctx.as('parentWang', {
+        method: 'POST',
+        url: '/health-info-service/app/growth/init',
+        payload: { familyMemberId: DEMO_IDS.members.boyHaoran },
+      })
+    ).json().data.growthId;
+    const save = {
+      method: 'POST' as const,
+      url: '/health-info-service/app/growth/save',
+      payload: { growthId, recordDate: '2024-05-06', weight: 31 },
+      headers: { 'idempotency-key': 'audit-fails-once' },
+    };
+    const saves = async () =>
+      (await eventsFor(DEMO_IDS.members.boyHaoran)).filter((e) => e.route === '/health-info-service/app/growth/save').length;
+    const before = await saves();
+    await ctx.database.db.execute(sql`alter table audit_events rename to audit_events_away`);
+    try {
+      expect((await ctx.as('parentWang', save)).statusCode).toBe(500);
+    } finally {
+      await ctx.database.db.execute(sql`alter table audit_events_away rename to audit_events`);
+    }
+    // The write was made and its answer kept (http/idempotency.ts): the retry is told it, and leaves the row.
+    const retry = await ctx.as('parentWang', save);
+    expect(retry.statusCode).toBe(200);
+    expect(retry.headers['idempotent-replayed']).toBe('true');
+    expect(retry.json().data).toMatchObject({ growthId, recordDate: '2024-05-06' });
+    expect(await saves()).toBe(before + 1);
   });
 
   it('cannot be changed or deleted, even with SQL', async () => {

@@ -71,8 +71,11 @@ export async function writeAudit(
  * Records every successful read of a member's health data by a doctor, a guardian or caregiver the family invited
  * (issue 34), and every write by anyone, for the routes whose policy names a member. Parents reading their own
  * children are not audited: that is their own
- * data, and the trail stays about access by others. It runs before the response leaves (onSend) and fails
- * closed: data whose access cannot be recorded is not sent.
+ * data, and the trail stays about access by others. It fails closed: data whose access cannot be recorded is not
+ * sent. The row is written from the first of the route's onSend hooks and awaited by the last one
+ * (`awaitAuditBeforeSending`), so the hooks between (the idempotency record, the compression) run while it is under
+ * way rather than one round trip to the database after another (issue 28: a write's save, audit and idempotency
+ * record were three turns of a loaded event loop in a row).
  */
 export function registerAudit(app: FastifyInstance, db: AppDb): void {
   // Bound to each route with a policy, first of its own onSend hooks (before compression); with `done` rather
@@ -83,10 +86,36 @@ export function registerAudit(app: FastifyInstance, db: AppDb): void {
     const hook: onSendHookHandler = (req, reply, payload, done) => {
       const row = auditRowOf(req, reply.statusCode, config.access!, Boolean(config.auditEditorRead), isPreview(req, config.previewQuery));
       if (row && config.auditTarget && row.action === 'write') row.target = targetOf(req);
-      if (!row) return done(null, payload);
-      writeAudit(db, req, row).then(() => done(null, payload), done);
+      if (row) {
+        const written = writeAudit(db, req, row);
+        // Its failure is answered by the last hook; until then it is held, not unhandled.
+        written.catch(() => undefined);
+        auditsUnderWay.set(req, written);
+      }
+      done(null, payload);
     };
     route.onSend = [hook, ...[route.onSend ?? []].flat()];
+  });
+}
+
+/** The audit row each answer is waiting for, from the first of its onSend hooks to the last. */
+const auditsUnderWay = new WeakMap<FastifyRequest, Promise<void>>();
+
+/**
+ * The last of every route's onSend hooks (app.ts registers it after the compression): the answer leaves only once
+ * its audit row is committed, and an audit that failed turns it into the error. Should a hook in between fail, the
+ * error's answer passes here too and waits for the row all the same.
+ */
+export function awaitAuditBeforeSending(app: FastifyInstance): void {
+  const hook: onSendHookHandler = (req, _reply, payload, done) => {
+    const written = auditsUnderWay.get(req);
+    if (!written) return done(null, payload);
+    auditsUnderWay.delete(req);
+    written.then(() => done(null, payload), done);
+  };
+  app.addHook('onRoute', (route) => {
+    if (!route.config?.access) return;
+    route.onSend = [route.onSend ?? []].flat().concat(hook);
   });
 }
 

@@ -139,7 +139,9 @@ export function registerIdempotency(app: FastifyInstance, db: AppDb, secret: str
     throw inProgress();
   };
 
-  // The answer is kept for the retries; a failure on our side (5xx) is forgotten so that a retry runs again.
+  // The answer is kept for the retries; a failure on our side (5xx) is forgotten so that a retry runs again. The
+  // write's audit row is being written meanwhile (auth/audit.ts): should it fail, this answer is kept all the same,
+  // the client is told 500, and its retry gets the write's answer (the write was made) with an audit row of its own.
   const keep = async (req: FastifyRequest, reply: FastifyReply, payload: unknown) => {
     const held = req.idempotency;
     if (!held) return payload;
