@@ -10,6 +10,7 @@ import type { pinyin as Pinyin } from 'pinyin-pro';
 import { addDays, EYE_RECHECK_INTERVAL_DAYS, milestoneConcernPeriods, todayUtc, type ConcernPeriod } from '@sprout/clinical';
 import type { References } from '../../reference/index.ts';
 import { clinicalSummary, eyeInputs, type MemberClinicalData } from '../clinical-summary/inputs.ts';
+import { refreshQueue } from './refresh-queue.ts';
 import type { doctorRepository, StaleSummary } from './repository.ts';
 
 /**
@@ -75,9 +76,6 @@ export function patientSummaries(
   milestoneTicks: (memberIds: string[]) => Promise<Map<string, Map<string, string>>>,
 ) {
   let algorithmChecked: Promise<void> | null = null;
-  /** One refresh at a time per doctor account: a second list call waits for it rather than computing the same rows. */
-  const running = new Map<string, Promise<string[]>>();
-
   /** Rows written by another computation are stale for this one (once per process). */
   const checkAlgorithm = () =>
     (algorithmChecked ??= repo.invalidateSummaries(SUMMARY_ALGORITHM).catch((error: unknown) => {
@@ -138,14 +136,9 @@ export function patientSummaries(
   return {
     /**
      * Brings the summaries of every patient at the doctor's clinics up to date with the data, and returns those
-     * clinics (ordered): the list's page is read over them.
+     * clinics (ordered): the list's page is read over them. One refresh at a time per doctor account, begun after
+     * the call, shared by the calls that came while another ran (refresh-queue.ts).
      */
-    async ensureFresh(accountId: string): Promise<string[]> {
-      const pending = running.get(accountId);
-      if (pending) await pending;
-      const mine = refresh(accountId).finally(() => running.delete(accountId));
-      running.set(accountId, mine);
-      return mine;
-    },
+    ensureFresh: refreshQueue(refresh),
   };
 }
