@@ -78,8 +78,7 @@ function coldStartsOf(meta: Record<string, unknown>): string {
 /** The fastest and slowest of a database's starts, when there were several. */
 function startRange(starts: unknown): string {
   if (!Array.isArray(starts) || starts.length < 2) return '';
-  const sorted = (starts as number[]).slice().sort((a, b) => a - b);
-  return ` (${sorted[0]}-${sorted.at(-1)})`;
+  return ` (${Math.min(...(starts as number[]))}-${Math.max(...(starts as number[]))})`;
 }
 
 export function writeDoc(path: string, table: string, meta: Record<string, unknown>, c: Conditions): void {

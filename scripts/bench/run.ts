@@ -210,8 +210,7 @@ async function main(): Promise<void> {
       }
       server = await startProcess('apps/server/dist/main.js', serverEnv(env), '/healthz', { root: ROOT, profileDir: args.profile });
       startTimes.push(server.startMs);
-      const sortedStarts = [...startTimes].sort((a, b) => a - b);
-      meta[`${kind}ColdStartMs`] = sortedStarts[Math.floor((sortedStarts.length - 1) / 2)];
+      meta[`${kind}ColdStartMs`] = percentile([...startTimes], 0.5);
       meta[`${kind}ColdStarts`] = startTimes;
       meta[`${kind}RssAfterStartMb`] = server.rssMb;
       console.error(

@@ -8,15 +8,22 @@ const ignore = () => undefined;
  * then ran its own; at 20 connections on one doctor that was a check of the summaries per page.)
  */
 export function refreshQueue<T>(task: (key: string) => Promise<T>): (key: string) => Promise<T> {
-  const states = new Map<string, { running: Promise<T>; queued: Promise<T> | null }>();
+  /** A key's run under way, and the run queued behind it for the callers that came meanwhile. */
+  interface Runs {
+    running: Promise<T>;
+    queued: Promise<T> | null;
+  }
+  const states = new Map<string, Runs>();
 
   function begin(key: string): Promise<T> {
-    const state: { running: Promise<T>; queued: Promise<T> | null } = { running: Promise.resolve() as Promise<T>, queued: null };
+    const state: Runs = {
+      running: task(key).finally(() => {
+        // The last caller's run: nothing queued behind it.
+        if (states.get(key) === state && state.queued === null) states.delete(key);
+      }),
+      queued: null,
+    };
     states.set(key, state);
-    state.running = task(key).finally(() => {
-      // The last caller's run: nothing queued behind it.
-      if (states.get(key) === state && state.queued === null) states.delete(key);
-    });
     return state.running;
   }
 
