@@ -11,7 +11,7 @@ import { negotiateContentCoding } from './http/content-coding.ts';
 import { clientErrorHandler, registerErrorHandler, sendError } from './http/error-handler.ts';
 import { AppError } from './http/errors.ts';
 import { registerIdempotency } from './http/idempotency.ts';
-import { registerOverloadGuard } from './http/overload.ts';
+import { leaveServingWhenSending, registerOverloadGuard } from './http/overload.ts';
 import { loadPageRenderer } from './http/page-render.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { registerTextGuard } from './http/text-guard.ts';
@@ -118,7 +118,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     }
   });
   // First of all hooks: beyond the bound a request is refused before it costs a query.
-  registerOverloadGuard(app, deps.config.maxInFlight);
+  registerOverloadGuard(app, deps.config.maxInFlight, deps.config.maxServing);
   // Every answer's coding is chosen by one rule (http/content-coding.ts, RFC 9110 weights): the header is narrowed
   // to that choice before @fastify/static picks a precompressed asset by it.
   app.addHook('onRequest', (req, _reply, done) => {
@@ -155,6 +155,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   registerCompression(app);
   // Last of each route's onSend hooks: its audit row, written since the first, is committed before the answer leaves.
   awaitAuditBeforeSending(app);
+  // After it: a request's place in the serving gate is given back once its answer is ready to leave.
+  leaveServingWhenSending(app);
 
   app.addHook('onSend', (req, reply, payload, done) => {
     setSecurityHeaders(req, reply);

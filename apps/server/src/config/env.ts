@@ -47,6 +47,8 @@ const envSchema = z.object({
   SEED_DEMO: bool.optional(),
   TRUST_PROXY: bool.default(false),
   MAX_IN_FLIGHT: z.coerce.number().int().min(1).max(100_000).default(128),
+  /** Admitted API requests served at once, the others in turn (http/overload.ts); default from the database. */
+  MAX_SERVING: z.coerce.number().int().min(1).max(100_000).optional(),
   IDEMPOTENCY_TAKEOVER_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   CUSTOMER_SERVICE_COMPANY_ID: z.string().default(''),
   CUSTOMER_SERVICE_ENTRANCE_LINK: z.string().default(''),
@@ -111,8 +113,14 @@ export interface Config {
   otpLimits: OtpLimits;
   seedDemo: boolean;
   trustProxy: boolean;
-  /** API requests served at once; beyond, an immediate 503 with Retry-After (http/overload.ts). */
+  /** API requests admitted at once; beyond, an immediate 503 with Retry-After (http/overload.ts). */
   maxInFlight: number;
+  /**
+   * Of the admitted, how many are served at once, the others in arrival order (http/overload.ts, decision 2890): by
+   * default twice the pool on PostgreSQL (a statement waiting for each connection while requests run their
+   * JavaScript), 16 on the embedded database (one statement at a time; 4, 8 and 16 measured alike).
+   */
+  maxServing: number;
   /** An Idempotency-Key claimed this long ago without an answer died with its process: a retry runs it again. */
   idempotencyTakeoverSeconds: number;
   customerService: { companyId: string; entranceLink: string; phone: string };
@@ -263,6 +271,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: env.SEED_DEMO ?? !production,
     trustProxy: env.TRUST_PROXY,
     maxInFlight: env.MAX_IN_FLIGHT,
+    maxServing: env.MAX_SERVING ?? (database.kind === 'postgres' ? 2 * database.poolMax : 16),
     idempotencyTakeoverSeconds: env.IDEMPOTENCY_TAKEOVER_SECONDS,
     customerService: {
       companyId: env.CUSTOMER_SERVICE_COMPANY_ID || (production ? '' : DEMO_CUSTOMER_SERVICE.companyId),
