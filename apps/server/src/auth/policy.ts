@@ -4,6 +4,7 @@ import { API_ROOTS, AUTH_HEADER, isUuid } from '@sprout/contracts';
 import type { AppDb } from '../db/client.ts';
 import { AppError } from '../http/errors.ts';
 import { defineMessages } from '../http/messages.ts';
+import { carriesBody } from '../http/overload.ts';
 import type { AccessRow, TargetKind } from './access-repository.ts';
 import { standingsRead, type Access, type MemberAction, type MemberRelation, type MemberResolver, type MemberTarget } from './access.ts';
 import { admit } from './admit.ts';
@@ -229,9 +230,7 @@ export function registerPolicy(app: FastifyInstance, db: AppDb): void {
  */
 function carriesJsonBody(req: FastifyRequest): boolean {
   const type = req.headers['content-type'];
-  if (typeof type !== 'string' || !/^application\/json\b/i.test(type.trim())) return false;
-  const length = req.headers['content-length'];
-  return length !== undefined ? length !== '0' : req.headers['transfer-encoding'] !== undefined;
+  return typeof type === 'string' && /^application\/json\b/i.test(type.trim()) && carriesBody(req);
 }
 
 /** The target a member route's resolver names from the raw request, when it names a well-formed one. */

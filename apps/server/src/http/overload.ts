@@ -64,8 +64,8 @@ export class AdmissionLimit {
  * Admitted API requests are served in the order they came, at most `size` at a time; the others wait their turn
  * before any database work. Without it every admitted request ran at once and each of their statements queued for
  * the pool's connections in turn, so a request of five statements (a growth save) waited behind the whole crowd
- * five times over while a read of one waited once: at 100 connections the saves set "mix"'s p99 at 200-400 ms where
- * the reads alone kept 60-70 (issue 28; decision 2890). In arrival order a request that has started finishes first.
+ * five times over while a read of one waited once: at 100 connections the saves set "mix"'s p99 at 190-230 ms where
+ * the reads alone kept 60-75 (issue 28; decision 2890). In arrival order a request that has started finishes first.
  */
 export class ServingGate {
   private serving = 0;
@@ -147,7 +147,7 @@ export interface OverloadGuard {
  * connection gets the same 503 envelope with Retry-After, so the client retries on another instance; Fastify's
  * own closing answer (`return503OnClosing`, off in app.ts) is not the envelope.
  */
-export function registerOverloadGuard(app: FastifyInstance, maxInFlight: number, maxServing: number): OverloadGuard {
+export function registerOverloadGuard(app: FastifyInstance, maxInFlight: number, maxServing: number): void {
   let inFlight = 0;
   let closing = false;
   const admission = new AdmissionLimit(maxInFlight);
@@ -189,9 +189,7 @@ export function registerOverloadGuard(app: FastifyInstance, maxInFlight: number,
     if (req.servingPlace !== 'afterBody') return done();
     takeTurn(req, done);
   });
-  const guard: OverloadGuard = { inFlight: () => inFlight, serving: () => gate.counts() };
-  app.decorate('overload', guard);
-  return guard;
+  app.decorate('overload', { inFlight: () => inFlight, serving: () => gate.counts() } satisfies OverloadGuard);
 }
 
 function leaveServing(req: FastifyRequest): void {
@@ -216,7 +214,7 @@ export function leaveServingWhenSending(app: FastifyInstance): void {
 }
 
 /** A length above zero, or chunks: the body is still to be read when the request's hooks begin. */
-function carriesBody(req: FastifyRequest): boolean {
+export function carriesBody(req: FastifyRequest): boolean {
   const length = req.headers['content-length'];
   return length !== undefined ? length !== '0' : req.headers['transfer-encoding'] !== undefined;
 }
