@@ -81,11 +81,20 @@ export function registerIdempotency(app: FastifyInstance, db: AppDb, secret: str
   const actorOf = (req: FastifyRequest) =>
     req.account?.id ?? `anon:${createHmac('sha256', secret).update(`idempotency:${req.ip}`).digest('hex')}`;
 
-  /** Polls the claim until the first request answers (its row gets a status) or the wait ends. */
-  async function waitForAnswer(actor: string, key: string): Promise<{ status: number; response: string } | null> {
+  /**
+   * Polls the claim until the first request answers (its row gets a status) or the wait ends, sleeping without a
+   * serving place (http/overload.ts): retries waiting their 5 s would otherwise hold the places every other request
+   * queues for.
+   */
+  async function waitForAnswer(
+    req: FastifyRequest,
+    reply: FastifyReply,
+    actor: string,
+    key: string,
+  ): Promise<{ status: number; response: string } | null> {
     const until = Date.now() + IN_PROGRESS_WAIT_MS;
     while (Date.now() < until) {
-      await sleep(IN_PROGRESS_POLL_MS);
+      await req.server.overload.awayFromTurn(req, reply, () => sleep(IN_PROGRESS_POLL_MS));
       const row = await repo.find(actor, key, takeoverSeconds);
       // Forgotten (the first failed with a 5xx) or answered: either way the wait is over.
       if (!row) return null;
@@ -122,7 +131,7 @@ export function registerIdempotency(app: FastifyInstance, db: AppDb, secret: str
         return reply.send(row.response);
       }
       if (!row.stale) {
-        const answered = await waitForAnswer(actor, header);
+        const answered = await waitForAnswer(req, reply, actor, header);
         if (answered) {
           reply
             .header('idempotent-replayed', 'true')

@@ -121,14 +121,24 @@ declare module 'fastify' {
     overload: OverloadGuard;
   }
   interface FastifyRequest {
-    /** The request's place in the serving gate: 'afterBody' until its body is in, then its `leave`; null once given back. */
-    servingPlace: 'afterBody' | (() => void) | null;
+    /**
+     * The request's place in the serving gate: 'afterBody' until its body is in, then its `leave`; 'away' while it
+     * waits without one (`awayFromTurn`); null once given back for good (answered, or its client left).
+     */
+    servingPlace: 'afterBody' | 'away' | (() => void) | null;
   }
 }
 
 export interface OverloadGuard {
   inFlight: () => number;
   serving: () => { serving: number; waiting: number };
+  /**
+   * Runs `wait` without holding a serving place, then takes a turn again, at the back, before going on: for a
+   * request that sleeps rather than works (an Idempotency-Key's retry polling for the first answer, up to 5 s),
+   * which would otherwise keep one of the few places from every request queued behind it. A request whose client
+   * left meanwhile goes on without a place (it has nothing left to answer).
+   */
+  awayFromTurn: <T>(req: FastifyRequest, reply: FastifyReply, wait: () => Promise<T>) => Promise<T>;
 }
 
 /**
@@ -189,7 +199,29 @@ export function registerOverloadGuard(app: FastifyInstance, maxInFlight: number,
     if (req.servingPlace !== 'afterBody') return done();
     takeTurn(req, done);
   });
-  app.decorate('overload', { inFlight: () => inFlight, serving: () => gate.counts() } satisfies OverloadGuard);
+  const awayFromTurn = async <T>(req: FastifyRequest, reply: FastifyReply, wait: () => Promise<T>): Promise<T> => {
+    if (typeof req.servingPlace !== 'function') return wait();
+    const place = req.servingPlace;
+    req.servingPlace = 'away';
+    place();
+    try {
+      return await wait();
+    } finally {
+      // Still 'away' unless the client left meanwhile ('close' made it null): then no turn is taken.
+      if (req.servingPlace === 'away') {
+        await new Promise<void>((resolve) => {
+          // Should the client leave while this waits in the queue, 'close' gives the turn up; the request goes on.
+          const left = () => resolve();
+          reply.raw.once('close', left);
+          takeTurn(req, () => {
+            reply.raw.off('close', left);
+            resolve();
+          });
+        });
+      }
+    }
+  };
+  app.decorate('overload', { inFlight: () => inFlight, serving: () => gate.counts(), awayFromTurn } satisfies OverloadGuard);
 }
 
 function leaveServing(req: FastifyRequest): void {

@@ -15,6 +15,7 @@ let drop: () => Promise<void>;
 const entered: string[] = [];
 const held = new Map<string, () => void>();
 const HOLD = '/app-web2/test_hold';
+const AWAY = '/app-web2/test_away';
 /** An answer too large for the socket's buffers: it is still being written while its client does not read. */
 const BIG = 'x'.repeat(16_000_000);
 
@@ -31,6 +32,13 @@ beforeAll(async () => {
   const access = { config: { access: { kind: 'public' as const } } };
   app.get(HOLD, access, async (req) => hold((req.query as { id: string }).id));
   app.post(HOLD, access, async (req) => hold((req.body as { id: string }).id));
+  // Sleeps without its place until the test wakes it, then answers.
+  app.get(AWAY, access, async (req, reply) => {
+    const id = (req.query as { id: string }).id;
+    await app.overload.awayFromTurn(req, reply, () => new Promise<void>((resolve) => held.set(`${id}-away`, resolve)));
+    entered.push(`${id}-back`);
+    return { code: '1', data: id, message: 'OK' };
+  });
   base = await app.listen({ host: '127.0.0.1', port: 0 });
 });
 afterAll(async () => {
@@ -100,6 +108,25 @@ describe('the serving gate', () => {
     await letGo('c');
     await Promise.all([a, c]);
     expect(entered).toEqual(['a', 'c']);
+    expect(counts()).toEqual({ serving: 0, waiting: 0 });
+  });
+
+  it('frees the place of a request that waits away from its turn, and lets it go on should its client leave in the queue', async () => {
+    entered.length = 0;
+    const away = await rawRequest(`GET ${AWAY}?id=r HTTP/1.1\r\nHost: x\r\n\r\n`);
+    await until(() => held.has('r-away'), 'r to go away');
+    expect(counts()).toEqual({ serving: 0, waiting: 0 });
+    const a = get('a');
+    await until(() => entered.includes('a'), 'a to be served while r is away');
+    // r's wait is over: it queues for a turn again, behind a.
+    held.get('r-away')!();
+    held.delete('r-away');
+    await until(() => counts().waiting === 1, 'r to queue again');
+    away.destroy();
+    await until(() => entered.includes('r-back'), 'r to go on once its client left');
+    expect(counts()).toEqual({ serving: 1, waiting: 0 });
+    await letGo('a');
+    await a;
     expect(counts()).toEqual({ serving: 0, waiting: 0 });
   });
 
