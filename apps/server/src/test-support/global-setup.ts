@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { todayUtc } from '@sprout/clinical';
 import { REPO_ROOT } from '../config/env.ts';
 import { openDatabase, type Database } from '../db/client.ts';
 import { migrate } from '../db/migrate.ts';
@@ -18,6 +19,8 @@ declare module 'vitest' {
     postgresTemplate: string;
     /** The server built as production runs it (apps/server/dist), which the tests' server processes start. */
     serverBundle: string;
+    /** The UTC day the copy above was seeded on: its demo dates count from it (db/seed). */
+    seededOn: string;
   }
 }
 
@@ -54,7 +57,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
 async function setupPgliteSnapshot(project: TestProject): Promise<() => Promise<void>> {
   const dir = mkdtempSync(path.join(tmpdir(), 'sprout-test-snapshot-'));
   const database = await openDatabase({ kind: 'pglite', dataDir: null });
-  await seeded(database);
+  await seeded(database, project);
   // The embedded backup (db/backup.ts) is that copy: a tarball of the data directory after a checkpoint.
   const file = await database.backup!(dir);
   await database.close();
@@ -68,13 +71,14 @@ async function setupPostgresTemplate(project: TestProject): Promise<() => Promis
   const name = `sprout_tmpl_${randomBytes(5).toString('hex')}`;
   await adminQuery(admin, `CREATE DATABASE ${name}`);
   const database = await openDatabase({ kind: 'postgres', url: databaseUrl(admin, name), poolMax: 2 });
-  await seeded(database);
+  await seeded(database, project);
   await database.close();
   project.provide('postgresTemplate', name);
   return () => adminQuery(admin, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
 }
 
-async function seeded(database: Database): Promise<void> {
+async function seeded(database: Database, project: TestProject): Promise<void> {
+  project.provide('seededOn', todayUtc());
   await migrate(database);
   await seedDemoIfEmpty(database.db);
 }

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { inject } from 'vitest';
+import { todayUtc } from '@sprout/clinical';
 import { buildApp } from '../app.ts';
 import { loadConfig, type Config } from '../config/env.ts';
 import { openDatabase, type Database } from '../db/client.ts';
@@ -16,7 +17,9 @@ export type Persona = keyof typeof DEMO_PHONES;
  * Opens a fresh database for one test file: an in-memory PGlite by default, or, in the `server-pg`
  * project (TEST_DB=postgres), a new database in the PostgreSQL at TEST_DATABASE_URL that is dropped after.
  * `seeded`: a copy of the migrated, seeded demo database the run's global setup made once
- * (test-support/global-setup.ts), where the project has one; otherwise an empty database.
+ * (test-support/global-setup.ts), where the project has one; otherwise an empty database. In a run that has crossed
+ * midnight UTC since that copy was made, its demo dates (counted back from the day it was seeded) are a day behind
+ * what the tests count from today: the database is migrated and seeded afresh instead.
  */
 export async function openTestDatabase({ seeded = false }: { seeded?: boolean } = {}): Promise<{
   database: Database;
@@ -24,19 +27,22 @@ export async function openTestDatabase({ seeded = false }: { seeded?: boolean } 
   /** PostgreSQL: the database's address, for a second instance's connection to it; null on PGlite (one process). */
   url: string | null;
 }> {
+  const copy = seeded && inject('seededOn') === todayUtc();
   if (process.env.TEST_DB !== 'postgres') {
-    const snapshot = seeded ? inject('pgliteSnapshot') : undefined;
+    const snapshot = copy ? inject('pgliteSnapshot') : undefined;
     const loadDataDir = snapshot ? new Blob([readFileSync(snapshot)]) : undefined;
     const database = await openDatabase({ kind: 'pglite', dataDir: null, ...(loadDataDir ? { loadDataDir } : {}) });
+    if (seeded && !copy) await seedAfresh(database);
     return { database, drop: async () => database.close(), url: null };
   }
   const admin = process.env.TEST_DATABASE_URL;
   if (!admin) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
-  const template = seeded ? inject('postgresTemplate') : undefined;
+  const template = copy ? inject('postgresTemplate') : undefined;
   const name = `t_${randomBytes(6).toString('hex')}`;
   await adminQuery(admin, `CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   const url = databaseUrl(admin, name);
   const database = await openDatabase({ kind: 'postgres', url, poolMax: 4 });
+  if (seeded && !copy) await seedAfresh(database);
   return {
     database,
     url,
@@ -45,6 +51,12 @@ export async function openTestDatabase({ seeded = false }: { seeded?: boolean } 
       await adminQuery(admin, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     },
   };
+}
+
+/** Where the run's seeded copy is from another day (see openTestDatabase). */
+async function seedAfresh(database: Database): Promise<void> {
+  await migrate(database);
+  await seedDemoIfEmpty(database.db);
 }
 
 export interface TestContext {
