@@ -3,15 +3,18 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_IDS } from '../db/seed/demo-people.ts';
 import { createTestContext, type TestContext } from '../test-support/test-app.ts';
+import { until } from '../test-support/until.ts';
 
 /**
  * Issue 18: a growth save retried after its reply was lost, while the first is still being written, used to answer
  * 409 "still in progress" (the claim of the first had no answer yet). The retry now waits for the first answer.
+ * With one place in the serving gate (http/overload.ts), so that a retry waiting with a place would hold up
+ * everything else.
  */
 let ctx: TestContext;
 let growthId: string;
 beforeAll(async () => {
-  ctx = await createTestContext();
+  ctx = await createTestContext({ MAX_SERVING: '1' });
   const init = await ctx.as('parentWang', {
     method: 'POST',
     url: '/health-info-service/app/growth/init',
@@ -89,6 +92,34 @@ describe('a growth save retried while the first is still running', () => {
     expect(retry.json()).toMatchObject({ code: 'UNAVAILABLE', data: { retryAfterSeconds: 1 } });
     expect(await records('2024-05-06')).toBe(0);
   }, 15_000);
+
+  it('serves other requests while the retry sleeps between its looks at the first (it holds no place then)', async () => {
+    const body = { growthId, recordDate: '2024-06-01', weight: 31.8 };
+    await ctx.database.db.execute(
+      sql`INSERT INTO idempotency_keys (actor, key, request_hash) VALUES (${DEMO_IDS.accounts.parentWang}, 'first-still-writing', ${hashOf(body)})`,
+    );
+    let retryAnswered = false;
+    const retry = save('first-still-writing', body).finally(() => {
+      retryAnswered = true;
+    });
+    // The retry takes the one place (its claim, then its look at the first's row), then sleeps: the place is free.
+    let held = false;
+    await until(() => {
+      if (ctx.app.overload.serving().serving === 1) held = true;
+      return (held && ctx.app.overload.serving().serving === 0) || retryAnswered;
+    }, 'the retry to sleep');
+    const read = await ctx.as('parentWang', { method: 'GET', url: `/health-info-service/app/growth/${growthId}/curve` });
+    expect(read.statusCode).toBe(200);
+    expect(retryAnswered).toBe(false);
+
+    const answer = JSON.stringify({ code: '1', data: { recordId: 'from-the-first' }, message: 'ok' });
+    await ctx.database.db.execute(sql`UPDATE idempotency_keys SET status = 200, response = ${answer} WHERE key = 'first-still-writing'`);
+    const replayed = await retry;
+    expect(replayed.statusCode).toBe(200);
+    expect(replayed.headers['idempotent-replayed']).toBe('true');
+    expect(replayed.json().data.recordId).toBe('from-the-first');
+    expect(ctx.app.overload.serving()).toEqual({ serving: 0, waiting: 0 });
+  });
 
   it('still refuses the same key with another body with 409, as before', async () => {
     await save('reused-key', { growthId, recordDate: '2024-05-07', weight: 31.4 });

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config/env.ts';
 import { openTestDatabase } from '../test-support/test-app.ts';
+import { until } from '../test-support/until.ts';
 
 /**
  * The serving gate over real sockets (http/overload.ts, decision 2890), one place: a route that holds each request
@@ -46,14 +47,6 @@ afterAll(async () => {
   await drop?.();
 });
 
-/** Looks again at each turn of the event loop until `ready` holds (the server and the test share the loop). */
-async function until(ready: () => boolean, what: string): Promise<void> {
-  const deadline = Date.now() + 10_000;
-  while (!ready()) {
-    if (Date.now() > deadline) throw new Error(`still waiting for ${what}`);
-    await new Promise((resolve) => setImmediate(resolve));
-  }
-}
 const counts = () => app.overload.serving();
 const get = (id: string) =>
   fetch(`${base}${HOLD}?id=${id}`).then(async (r) => ({ status: r.status, body: (await r.json()) as { data: string } }));
