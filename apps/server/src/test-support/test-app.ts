@@ -17,9 +17,9 @@ export type Persona = keyof typeof DEMO_PHONES;
  * Opens a fresh database for one test file: an in-memory PGlite by default, or, in the `server-pg`
  * project (TEST_DB=postgres), a new database in the PostgreSQL at TEST_DATABASE_URL that is dropped after.
  * `seeded`: a copy of the migrated, seeded demo database the run's global setup made once
- * (test-support/global-setup.ts), where the project has one; otherwise an empty database. In a run that has crossed
- * midnight UTC since that copy was made, its demo dates (counted back from the day it was seeded) are a day behind
- * what the tests count from today: the database is migrated and seeded afresh instead.
+ * (test-support/global-setup.ts); where the project has none, or in a run that has crossed midnight UTC since it was
+ * made (its demo dates, counted back from the day it was seeded, are then a day behind what the tests count from
+ * today), the database is migrated and seeded here instead.
  */
 export async function openTestDatabase({ seeded = false }: { seeded?: boolean } = {}): Promise<{
   database: Database;
@@ -53,7 +53,7 @@ export async function openTestDatabase({ seeded = false }: { seeded?: boolean } 
   };
 }
 
-/** Where the run's seeded copy is from another day (see openTestDatabase). */
+/** Where the project has no seeded copy, or it is from another day (see openTestDatabase). */
 async function seedAfresh(database: Database): Promise<void> {
   await migrate(database);
   await seedDemoIfEmpty(database.db);
@@ -72,10 +72,8 @@ export interface TestContext {
 
 export async function createTestContext(env: Record<string, string> = {}): Promise<TestContext> {
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent', ...env });
+  // The run's seeded copy, or one seeded here where the project has none or it is from another day.
   const { database, drop } = await openTestDatabase({ seeded: true });
-  // No-ops on the seeded copy; they migrate and seed where the project has none.
-  await migrate(database);
-  await seedDemoIfEmpty(database.db);
   const app = await buildApp({ config, database, db: database.db }, { logger: false });
   await app.ready();
   const tokens = new Map<Persona, string>();
