@@ -97,6 +97,31 @@ describe('a tap before the app is live', () => {
     }
   });
 
+  it('on two buttons, one after the other, answers both, in order', async () => {
+    const { page, release, close } = await firstVisitHoldingScripts();
+    try {
+      const loading = page.goto(DETAIL).catch(() => undefined);
+      const weight = page.getByTestId('tab-weight');
+      const compare = page.getByTestId('reference-compare');
+      await compare.waitFor();
+      expect(await compare.getAttribute('aria-pressed')).toBe('false');
+      await page.waitForTimeout(TAP_AFTER_CONTENT_MS);
+      await weight.tap();
+      await compare.tap();
+      await page.locator('html[data-app-pending]').waitFor({ state: 'attached' });
+      expect(await page.locator(APP_READY).count()).toBe(0);
+      release();
+      await loading;
+      await page.locator(APP_READY).waitFor({ state: 'attached' });
+      // Both replayed: the weight chart, with China's lines beside WHO's.
+      await page.locator('[data-testid="reference-compare"][aria-pressed="true"]').waitFor();
+      await page.locator('[data-testid="tab-weight"][aria-selected="true"]').waitFor({ timeout: 5_000 });
+      await page.locator('html[data-app-pending]').waitFor({ state: 'detached' });
+    } finally {
+      await close();
+    }
+  });
+
   it('in a part whose code comes after live (the chart) is held, said so, and answered once that code is here', async () => {
     const { context, page } = await newPhone(browser, { token, serviceWorkers: 'block' });
     try {
