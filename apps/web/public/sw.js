@@ -32,10 +32,15 @@ self.addEventListener('install', (event) => {
  * Keeps a response in this build's cache, unless a newer build's worker has taken over and dropped that cache (its
  * `activate`): caches.open would make it again, and the old build's files would stay on the phone. An old worker
  * still answers the page that was open when the new one arrived, so its fetches can end after the drop.
+ * The drop can also come between the check and the open (it did on a loaded machine in CI): the cache is then made
+ * again after the newer build's. Caches are listed in the order they were made, and a build's cache is older than
+ * any a later build makes, so one listed after another build's was made again: this worker drops it itself.
  */
 async function keep(request, response) {
   if (!(await caches.has(CACHE))) return;
   await (await caches.open(CACHE)).put(request, response);
+  const names = await caches.keys();
+  if (names.indexOf(CACHE) > 0) await caches.delete(CACHE);
 }
 
 async function refreshShell() {
@@ -77,7 +82,7 @@ self.addEventListener('fetch', (event) => {
         const kept = await caches.match(request);
         if (kept) return kept;
         const response = await fetch(request);
-        if (response.ok) void keep(request, response.clone());
+        if (response.ok) event.waitUntil(keep(request, response.clone()));
         return response;
       })(),
     );
