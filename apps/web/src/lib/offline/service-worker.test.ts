@@ -100,24 +100,27 @@ function worker(build: string, storage: Storage) {
   };
 }
 
+/** Build A's worker installed and in charge; with `newer`, build B's worker installed beside it, not yet in charge. */
+async function builds({ newer }: { newer: boolean }) {
+  const storage = new Storage();
+  const a = worker('aaaa', storage);
+  await a.install();
+  await a.activate();
+  const b = worker('bbbb', storage);
+  if (newer) await b.install();
+  return { storage, a, b };
+}
+
 describe('the service worker (public/sw.js)', () => {
   it("keeps a fetched build file in its build's cache", async () => {
-    const storage = new Storage();
-    const a = worker('aaaa', storage);
-    await a.install();
-    await a.activate();
+    const { storage, a } = await builds({ newer: false });
     await a.fetchAsset('/assets/lazy-1.js');
     expect([...storage.caches.keys()]).toEqual([a.cache]);
     expect(storage.files(a.cache)).toEqual(['/index.html', '/assets/index-1.js', '/assets/lazy-1.js']);
   });
 
   it('keeps files in its own cache while a newer build installs, and drops nothing of the newer one', async () => {
-    const storage = new Storage();
-    const a = worker('aaaa', storage);
-    await a.install();
-    await a.activate();
-    const b = worker('bbbb', storage);
-    await b.install();
+    const { storage, a, b } = await builds({ newer: true });
     await a.fetchAsset('/assets/lazy-1.js');
     expect([...storage.caches.keys()]).toEqual([a.cache, b.cache]);
     expect(storage.files(a.cache)).toContain('/assets/lazy-1.js');
@@ -125,12 +128,7 @@ describe('the service worker (public/sw.js)', () => {
   });
 
   it("never leaves the old build's cache behind when the new build takes over while it keeps a file", async () => {
-    const storage = new Storage();
-    const a = worker('aaaa', storage);
-    await a.install();
-    await a.activate();
-    const b = worker('bbbb', storage);
-    await b.install();
+    const { storage, a, b } = await builds({ newer: true });
     // The old worker has checked that its cache is still there; before it opens it, the new one takes over and
     // drops it (what a loaded phone did in a CI run: the old build's cache made again, after the new build's).
     storage.afterHas = () => void b.activate();
