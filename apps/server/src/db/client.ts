@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { answerInTurns } from './answer-turns.ts';
 import { writeEmbeddedBackup } from './backup.ts';
 import * as schema from './schema/index.ts';
 
@@ -139,6 +140,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   });
   // An idle client that errors (server restart) must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
+  answerInTurns(pool);
   const db = drizzleNodePg({ client: pool, schema }) as unknown as AppDb;
   return {
     db,
