@@ -43,8 +43,9 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('PostgreSQL answers under a 
   });
 
   it('hands each answer and each error to its caller as PostgreSQL gave it', async () => {
-    const rows = await postgres.db.execute(sql`select 41 + 1 as n`);
-    expect(rows.rows).toEqual([{ n: 42 }]);
+    // Through Drizzle and straight through the pool: both reach pool.query.
+    expect((await postgres.jobSql('select 41 + $1::int as n', [1])).rows).toEqual([{ n: 42 }]);
+    await expect(postgres.jobSql('select 1 / 0')).rejects.toMatchObject({ code: '22012' });
     await expect(postgres.db.execute(sql`select * from no_such_table`)).rejects.toMatchObject({ cause: { code: '42P01' } });
   });
 
