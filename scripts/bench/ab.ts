@@ -15,7 +15,7 @@ import { parseArgs } from 'node:util';
 import { CpuPerAnswer, sampleCpu } from './cpu.ts';
 import { prepareDatabase } from './database.ts';
 import { load, percentile } from './load.ts';
-import { startProcess, stop } from './process.ts';
+import { startProductServer, stop } from './process.ts';
 import { scenarios } from './scenarios.ts';
 
 const { values: args } = parseArgs({
@@ -40,16 +40,8 @@ const builds = [
 ];
 
 const { env, cleanup } = await prepareDatabase('postgres', { parentCount: PARENTS, rows: 0, pgUrl });
-const serverEnv = {
-  HOST: '127.0.0.1',
-  LOG_LEVEL: 'warn',
-  NODE_ENV: 'development',
-  WEB_DIST_DIR: '/nonexistent',
-  SEED_DEMO: 'false',
-  ...env,
-};
 const servers = [];
-for (const build of builds) servers.push(await startProcess('apps/server/dist/main.js', serverEnv, '/healthz', { root: build.root }));
+for (const build of builds) servers.push(await startProductServer(build.root, env));
 const seen = builds.map(() => ({ reqPerSec: [] as number[], p99: [] as number[], firstMax: [] as number[], cpu: [] as number[] }));
 try {
   // Warm-up: JIT, prepared statements.

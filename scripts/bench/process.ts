@@ -56,6 +56,26 @@ export async function startProcess(
   return { url, child, startMs: Date.now() - started, rssMb: rssOf(child.pid!) };
 }
 
+/**
+ * The product server, built, from the checkout at `root` on the bench's database (`databaseEnv`, from
+ * prepareDatabase): development mode without the demo seed or the web app, logging warnings only.
+ */
+export function startProductServer(
+  root: string,
+  databaseEnv: Record<string, string>,
+  { profileDir }: { profileDir?: string | undefined } = {},
+): Promise<Server> {
+  const env = {
+    HOST: '127.0.0.1',
+    LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
+    NODE_ENV: 'development',
+    WEB_DIST_DIR: '/nonexistent',
+    SEED_DEMO: 'false',
+    ...databaseEnv,
+  };
+  return startProcess('apps/server/dist/main.js', env, '/healthz', { root, profileDir });
+}
+
 export function rssOf(pid: number): number {
   try {
     const status = readFileSync(`/proc/${pid}/status`, 'utf8');

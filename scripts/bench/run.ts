@@ -38,7 +38,7 @@ import { prepareDatabase } from './database.ts';
 import { QUICK_FLOORS } from './floors.ts';
 import { load, percentile, type Result } from './load.ts';
 import { overload } from './overload.ts';
-import { rssOf, startProcess, stop, type Server } from './process.ts';
+import { rssOf, startProcess, startProductServer, stop, type Server } from './process.ts';
 import { formatTable, gitCommit, writeDoc, type Row } from './report.ts';
 import { scenarios, type Scenario } from './scenarios.ts';
 
@@ -163,15 +163,6 @@ async function measure(
   };
 }
 
-const serverEnv = (extra: Record<string, string>) => ({
-  HOST: '127.0.0.1',
-  LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
-  NODE_ENV: 'development',
-  WEB_DIST_DIR: '/nonexistent',
-  SEED_DEMO: 'false',
-  ...extra,
-});
-
 async function main(): Promise<void> {
   const kinds: Array<'pglite' | 'postgres'> = ['pglite'];
   if (pgUrl) kinds.push('postgres');
@@ -204,11 +195,11 @@ async function main(): Promise<void> {
       // Starts on the seeded database, each stopped once it answers, then the one that serves the rows.
       const startTimes: number[] = [];
       for (let i = 1; i < coldStarts; i++) {
-        const probe = await startProcess('apps/server/dist/main.js', serverEnv(env), '/healthz', { root: ROOT });
+        const probe = await startProductServer(ROOT, env);
         startTimes.push(probe.startMs);
         await stop(probe);
       }
-      server = await startProcess('apps/server/dist/main.js', serverEnv(env), '/healthz', { root: ROOT, profileDir: args.profile });
+      server = await startProductServer(ROOT, env, { profileDir: args.profile });
       startTimes.push(server.startMs);
       meta[`${kind}ColdStartMs`] = percentile([...startTimes], 0.5);
       meta[`${kind}ColdStarts`] = startTimes;
