@@ -168,9 +168,12 @@ export function doctorRepository(db: AppDb) {
         WHERE s.family_member_id = t.id AND s.version = t.version AND s.family_member_id IN (SELECT family_member_id FROM summaries)`);
     },
 
-    /** Renews the planner's statistics of the summaries and of the list rows their triggers rewrote. */
-    async analyzeSummaries(): Promise<void> {
-      await db.execute(sql`ANALYZE patient_summaries, patient_list`);
+    /**
+     * Vacuums and analyzes the summaries and the list rows their triggers rewrote (summaries.ts, VACUUM_AFTER_ROWS).
+     * SKIP_LOCKED: a table another instance is vacuuming already is left to it rather than waited for.
+     */
+    async vacuumSummaries(): Promise<void> {
+      await db.execute(sql`VACUUM (ANALYZE, SKIP_LOCKED) patient_summaries, patient_list`);
     },
 
     /** Marks stale every fresh summary written by another computation than `algorithm`. */

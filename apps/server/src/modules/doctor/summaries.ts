@@ -24,12 +24,16 @@ const BATCH = 500;
 /** Rounds before answering with what is there: each round follows a write landing during the previous one. */
 const MAX_ROUNDS = 4;
 /**
- * After a refresh of at least this many rows (a first start, a new computation), the planner's statistics of the
- * summaries are renewed: they still counted those rows stale, so the check for stale rows before every page kept
- * reading the whole table instead of its partial index of stale rows. PostgreSQL's autovacuum would renew them a
- * minute later; PGlite has no autovacuum and would never.
+ * After a refresh of at least this many rows (a first start, a new computation), the summaries and the list rows
+ * their triggers rewrote are vacuumed and analyzed (repository.ts, vacuumSummaries), as autovacuum would a minute
+ * later where it runs at all (this machine's PostgreSQL has it off; PGlite has no launcher: db/embedded-vacuum.ts):
+ * - the planner's statistics still counted those rows stale, so the check for stale rows before every page kept
+ *   reading the whole table instead of its partial index of stale rows;
+ * - every rewritten page had lost its all-visible mark, so a page deep in the list, read from the list's index
+ *   alone, fetched each row it skipped from the table as well (issue 28, 2,000 patients, the page at 1,000:
+ *   1,000 heap fetches and 1.4 ms in PostgreSQL; vacuumed, none and 0.8 ms).
  */
-const ANALYZE_AFTER_ROWS = 200;
+const VACUUM_AFTER_ROWS = 200;
 
 /** pinyin-pro and its dictionary (some 120 ms of modules), loaded with the first summary to compute, not at start. */
 let pinyinModule: Promise<typeof Pinyin> | undefined;
@@ -69,7 +73,7 @@ export function dateMultirange(periods: readonly ConcernPeriod[]): string {
 }
 
 export function patientSummaries(
-  repo: Pick<ReturnType<typeof doctorRepository>, 'staleSummaries' | 'storeSummaries' | 'invalidateSummaries' | 'analyzeSummaries'>,
+  repo: Pick<ReturnType<typeof doctorRepository>, 'staleSummaries' | 'storeSummaries' | 'invalidateSummaries' | 'vacuumSummaries'>,
   refs: () => References,
   clinicalData: (memberIds: string[]) => Promise<Map<string, MemberClinicalData>>,
   /** The milestones each member's parent ticked, with the day (the milestones module's). */
@@ -129,7 +133,7 @@ export function patientSummaries(
       stored += rows.length;
       if (rows.length < BATCH) lost++;
     }
-    if (stored >= ANALYZE_AFTER_ROWS) await repo.analyzeSummaries();
+    if (stored >= VACUUM_AFTER_ROWS) await repo.vacuumSummaries();
     return clinicIds;
   }
 
