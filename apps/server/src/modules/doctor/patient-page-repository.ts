@@ -24,6 +24,14 @@ export interface PatientFileFields {
   lastVisitDate: string | null;
 }
 
+/** A row of the list as the statement reads it (its clinic's name in the request's language). */
+export type PatientPageRow = PatientFileFields & { nextDueDate: string | null; flags: DoctorPatient['flags']; clinicName: string };
+
+export interface PatientPage {
+  total: number;
+  list: PatientPageRow[];
+}
+
 export interface PatientPageQuery {
   keyword?: string | undefined;
   flag?: PatientFlag | undefined;
@@ -53,11 +61,39 @@ const intAtRun = (value: number) => onceAtRun(sql`${value}::int`);
  * row per file the list may show, kept current by triggers; its summary columns brought up to date by
  * summaries.ts before this runs), with the number of matches. The same scope as `patients`: the doctor's
  * clinics, members not deleted, consent not refused or withdrawn (a file has a row only then).
+ *
+ * With `checkedFor` (the doctor's account), `doctorClinicIds` are what an earlier call found, and the same statement
+ * checks, in the snapshot it reads the page in, that they are still the doctor's clinics and that no summary at them
+ * is stale: null when either is not so (or the page is empty, which carries no check), and the caller refreshes and
+ * asks again (service.ts). Otherwise the check is a statement of its own before every page (summaries.ts).
  */
-export async function patientPage(db: AppDb, doctorClinicIds: readonly string[], lang: Language, today: string, query: PatientPageQuery) {
+export async function patientPage(
+  db: AppDb,
+  doctorClinicIds: readonly string[],
+  lang: Language,
+  today: string,
+  query: PatientPageQuery,
+): Promise<PatientPage>;
+export async function patientPage(
+  db: AppDb,
+  doctorClinicIds: readonly string[],
+  lang: Language,
+  today: string,
+  query: PatientPageQuery,
+  checkedFor: string,
+): Promise<PatientPage | null>;
+export async function patientPage(
+  db: AppDb,
+  doctorClinicIds: readonly string[],
+  lang: Language,
+  today: string,
+  query: PatientPageQuery,
+  checkedFor?: string,
+): Promise<PatientPage | null> {
   const wanted = query.clinicId?.toLowerCase();
   const clinicIds = wanted ? doctorClinicIds.filter((id) => id === wanted) : doctorClinicIds;
-  if (clinicIds.length === 0) return { total: 0, list: [] };
+  // None of the doctor's (a clinic asked for that is not theirs): nothing, once the clinics are known to be current.
+  if (clinicIds.length === 0) return checkedFor ? null : { total: 0, list: [] };
   const conditions: SQL[] = [];
   if (query.flag === 'eyeRecheckOverdue') conditions.push(sql`l.eye_recheck_due < ${today}::date`);
   else if (query.flag === 'milestoneConcern') conditions.push(sql`l.milestone_concern_days @> ${today}::date`);
@@ -132,27 +168,29 @@ export async function patientPage(db: AppDb, doctorClinicIds: readonly string[],
             sql` UNION ALL `,
           )}) u ORDER BY ${order('u')} LIMIT ${intAtRun(limit)} OFFSET ${intAtRun(start)})`;
   }
-  const rows = rowsOf<
-    PatientFileFields & {
-      clinicName: Record<Language, string>;
-      nextDueDate: string | null;
-      flags: DoctorPatient['flags'];
-      total: number;
-    }
-  >(
+  // The check of `checkedFor`: the doctor's clinics as the call found them, and no stale summary at them (the
+  // partial index of stale rows, as summaries.ts reads them).
+  const checked = checkedFor
+    ? sql`, checked AS MATERIALIZED (SELECT ARRAY(SELECT DISTINCT dc.clinic_id::text FROM doctor_clinics dc
+          JOIN doctors d ON d.id = dc.doctor_id WHERE d.account_id = ${checkedFor} ORDER BY 1) = ${`{${doctorClinicIds.join(',')}}`}::text[]
+        AND NOT EXISTS (SELECT 1 FROM patient_summaries s JOIN family_members m ON m.id = s.family_member_id
+          WHERE NOT s.fresh AND m.deleted_at IS NULL AND EXISTS (SELECT 1 FROM patient_files f
+            WHERE f.family_member_id = s.family_member_id AND f.clinic_id IN (${clinicList}))) AS ok)`
+    : sql``;
+  const rows = rowsOf<Omit<PatientPageRow, 'clinicName'> & { clinicName: Record<Language, string>; total: number; current: boolean }>(
     // Named: a handful of shapes, each planned once per connection instead of at every call (db/named-query.ts).
     await executeNamed(
       db,
       'patient_page',
       sql`
-      WITH ${matched}counted AS MATERIALIZED (${counted})
+      WITH ${matched}counted AS MATERIALIZED (${counted})${checked}
       SELECT l.file_id AS "patientId", l.family_member_id AS "familyMemberId", l.name, m.sex, m.birth_date::text AS "birthDate",
         l.clinic_id AS "clinicId", c.name AS "clinicName", l.file_number AS "fileNumber",
         l.outpatient_number AS "outpatientNumber", l.last_visit_date::text AS "lastVisitDate",
         l.next_due_date::text AS "nextDueDate",
         CASE WHEN l.eye_recheck_due < ${today}::date THEN l.flags || '{eyeRecheckOverdue}'::text[] ELSE l.flags END
           || CASE WHEN l.milestone_concern_days @> ${today}::date THEN '{milestoneConcern}'::text[] ELSE '{}' END AS flags,
-        (SELECT n FROM counted) AS total
+        (SELECT n FROM counted) AS total${checkedFor ? sql`, (SELECT ok FROM checked) AS current` : sql``}
       FROM patient_list l
       -- By key for each of the page's rows (OFFSET 0 keeps the planner from hashing the whole members table instead).
       CROSS JOIN LATERAL (SELECT m.sex, m.birth_date FROM family_members m WHERE m.id = l.family_member_id OFFSET 0) m
@@ -162,6 +200,7 @@ export async function patientPage(db: AppDb, doctorClinicIds: readonly string[],
       ORDER BY ${order('l')}`,
     ),
   );
+  if (checkedFor && rows[0]?.current !== true) return null;
   if (rows.length === 0 && query.start > 0) {
     // Past the end: the count alone.
     const [past] = rowsOf<{ total: number }>(
@@ -171,6 +210,6 @@ export async function patientPage(db: AppDb, doctorClinicIds: readonly string[],
   }
   return {
     total: Number(rows[0]?.total ?? 0),
-    list: rows.map(({ total: _total, clinicName, ...row }) => ({ ...row, clinicName: clinicName[lang] })),
+    list: rows.map(({ total: _total, current: _current, clinicName, ...row }) => ({ ...row, clinicName: clinicName[lang] })),
   };
 }

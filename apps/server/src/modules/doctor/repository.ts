@@ -111,9 +111,16 @@ export function doctorRepository(db: AppDb) {
       return rows.map((r) => ({ ...r, clinicName: r.clinicName[lang] }));
     },
 
-    /** One page of the list: patient-page-repository.ts. */
+    /** One page of the list at these clinics, their summaries just brought up to date: patient-page-repository.ts. */
     patientPage: (clinicIds: readonly string[], lang: Language, today: string, query: PatientPageQuery) =>
       patientPage(db, clinicIds, lang, today, query),
+
+    /**
+     * One page of the list at the clinics an earlier call found the doctor at, checked in the same statement: null
+     * when they are no longer the doctor's or a summary at them is stale (patient-page-repository.ts).
+     */
+    checkedPatientPage: (accountId: string, clinicIds: readonly string[], lang: Language, today: string, query: PatientPageQuery) =>
+      patientPage(db, clinicIds, lang, today, query, accountId),
 
     /**
      * The doctor's clinics (ordered), and up to `limit` stale summaries of patients at them (the partial index of

@@ -13,6 +13,9 @@ import type { PatientPageQuery } from './patient-page-repository.ts';
 import { doctorRepository, type PatientRow } from './repository.ts';
 import { patientSummaries } from './summaries.ts';
 
+/** Doctors whose clinics are remembered at once; past it the memory starts again (a guess costs one statement). */
+const KNOWN_CLINICS_MAX = 10_000;
+
 export function doctorService(deps: AppDeps) {
   const repo = doctorRepository(deps.db);
   const refs = () => referencesOf(deps);
@@ -22,6 +25,12 @@ export function doctorService(deps: AppDeps) {
   const clinicalData = (memberIds: string[]) => clinicalDataOf(clinical, memberIds);
   const milestones = milestoneRepository(deps.db);
   const summaries = patientSummaries(repo, refs, clinicalData, (ids) => milestones.ticksOf(ids));
+
+  /**
+   * Each doctor's clinics as their last refresh found them: only a guess, which the page's statement checks in the
+   * snapshot it reads (issue 28: one statement a page instead of two). Never an answer of its own.
+   */
+  const knownClinics = new Map<string, readonly string[]>();
 
   function present(rows: PatientRow[], data: Map<string, MemberClinicalData>, asOf: string): DoctorPatient[] {
     return rows.map(({ guardianPhone: _phone, ...row }) => ({
@@ -41,8 +50,16 @@ export function doctorService(deps: AppDeps) {
      * with the data (summaries.ts), so a filter or the due-date order sees each child's current data.
      */
     async patients(accountId: string, lang: Language, query: PatientPageQuery) {
+      const today = todayUtc();
+      // Most pages: the clinics the last refresh found, checked with the page in one statement (nothing stale
+      // there, still the doctor's); else the check and refresh of their own, then the page.
+      const known = knownClinics.get(accountId);
+      const checked = known ? await repo.checkedPatientPage(accountId, known, lang, today, query) : null;
+      if (checked) return checked;
       const clinicIds = await summaries.ensureFresh(accountId);
-      return repo.patientPage(clinicIds, lang, todayUtc(), query);
+      if (knownClinics.size >= KNOWN_CLINICS_MAX) knownClinics.clear();
+      knownClinics.set(accountId, clinicIds);
+      return repo.patientPage(clinicIds, lang, today, query);
     },
 
     /** One patient file's overview; null when the file is not at one of the doctor's clinics. */

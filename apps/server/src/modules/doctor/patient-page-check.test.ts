@@ -1,0 +1,68 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_IDS } from '../../db/seed/demo-people.ts';
+import { statementsDuring } from '../../test-support/statements.ts';
+import { createTestContext, type TestContext } from '../../test-support/test-app.ts';
+
+/**
+ * Issue 28: a page of the doctor's list is one statement once the doctor's clinics are known (service.ts): the
+ * statement checks, in the snapshot it reads the page in, that they are still the doctor's and that no summary at
+ * them is stale. Whatever changed since, the very next page follows it.
+ */
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(async () => ctx?.close());
+
+const LIST = '/health-info-service/doctor/patients';
+const { xuhui } = DEMO_IDS.clinics;
+const { boyHaoran: boy } = DEMO_IDS.members;
+const doctorRow = sql`(SELECT id FROM doctors WHERE account_id = ${DEMO_IDS.accounts.doctorChen})`;
+
+type Listed = { familyMemberId: string; clinicId: string; name: string };
+const page = async (query = '') => {
+  const res = await ctx.as('doctorChen', { url: `${LIST}?start=0&limit=100${query}`, headers: { 'accept-language': 'en-US' } });
+  expect(res.statusCode).toBe(200);
+  return res.json().data as { total: number; list: Listed[] };
+};
+/** The statements of a page that are not the session's or the audit's. */
+const listStatements = async (query = '') => {
+  const { statements } = await statementsDuring(ctx.database, () => page(query));
+  return statements.filter((s) => !/\bsessions\b|audit_events/.test(s));
+};
+
+describe("a page of the doctor's list", () => {
+  it('is one statement when nothing changed since the last', async () => {
+    await page();
+    expect(await listStatements()).toHaveLength(1);
+    expect(await listStatements('&keyword=x')).toHaveLength(1);
+  });
+
+  it('follows a change to the data at once: the stale summary is refreshed before the page', async () => {
+    await page();
+    await ctx.database.db.execute(sql`UPDATE family_members SET name = 'Haoran Renamed' WHERE id = ${boy}`);
+    const statements = await listStatements();
+    expect(statements.length).toBeGreaterThan(1);
+    const names = (await page()).list.filter((p) => p.familyMemberId === boy).map((p) => p.name);
+    expect(names).toContain('Haoran Renamed');
+    expect(await listStatements()).toHaveLength(1);
+  });
+
+  it('drops a clinic the doctor leaves, and shows one they join, in the very next page', async () => {
+    const clinicsOf = async () => [...new Set((await page()).list.map((p) => p.clinicId))].sort();
+    const before = await clinicsOf();
+    expect(before).toContain(xuhui);
+
+    await ctx.database.db.execute(sql`DELETE FROM doctor_clinics WHERE doctor_id = ${doctorRow} AND clinic_id = ${xuhui}`);
+    expect(await clinicsOf()).not.toContain(xuhui);
+    // Asked for by name, a clinic no longer theirs is empty at once too.
+    expect((await page(`&clinicId=${xuhui}`)).total).toBe(0);
+
+    await ctx.database.db.execute(sql`INSERT INTO doctor_clinics (doctor_id, clinic_id) VALUES (${doctorRow}, ${xuhui})`);
+    expect(await clinicsOf()).toEqual(before);
+    expect((await page(`&clinicId=${xuhui}`)).total).toBeGreaterThan(0);
+    // And again one statement a page.
+    expect(await listStatements()).toHaveLength(1);
+  });
+});
