@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { DoctorPatient, Language, PatientFlag, PatientSort } from '@sprout/contracts';
 import type { AppDb } from '../../db/client.ts';
 import { rowsOf } from '../../db/migrate.ts';
-import { executeNamed } from '../../db/named-query.ts';
+import { shapedStatement } from '../../db/named-query.ts';
 
 /** Four digits alone are read as the end of a guardian's phone (as well as a name or file number part). */
 const PHONE_TAIL = /^\d{4}$/;
@@ -54,7 +54,138 @@ const phoneDigits = (keyword: string) => keyword.replace(/[\s-]/g, '').replace(/
  *   of 2,000 rows: 0.85 ms a search), once here (0.25 ms).
  */
 const onceAtRun = (value: SQL) => sql`(SELECT ${value})`;
-const intAtRun = (value: number) => onceAtRun(sql`${value}::int`);
+/** A value of the call (patientPage's `values`): the statement's text is the same for every call of its shape. */
+const v = (name: string) => sql.placeholder(name);
+const intAtRun = (name: string) => onceAtRun(sql`${v(name)}::int`);
+
+/** What the statement's text depends on: every call of one shape runs the same text with its own values. */
+interface PageShape {
+  /** The flag filter: none, one with its own column, or one of the flags listed in the row. */
+  flag: null | 'eyeRecheckOverdue' | 'milestoneConcern' | 'listed';
+  /** A search, and which of the phone's and the pinyin's matches its keyword takes part in. */
+  search: null | { phone: 'tail' | 'part' | null; pinyin: boolean };
+  sort: PatientSort;
+  /** How many of the doctor's clinics the page reads. */
+  clinics: number;
+  /** With the check of the doctor's clinics and of stale summaries (`checkedFor`). */
+  checked: boolean;
+}
+
+/**
+ * The page's statement and the count past the end, each built and named once per shape (db/named-query.ts):
+ * building this text from its fragments at every call was about 8% of the server's CPU on the doctor's list.
+ */
+const pageStatement = shapedStatement('patient_page');
+const countStatement = shapedStatement('patient_count');
+
+/** The parts both statements share: the matches of the shape, and how they are counted. */
+function parts(shape: PageShape) {
+  const conditions: SQL[] = [];
+  if (shape.flag === 'eyeRecheckOverdue') conditions.push(sql`l.eye_recheck_due < ${v('today')}::date`);
+  else if (shape.flag === 'milestoneConcern') conditions.push(sql`l.milestone_concern_days @> ${v('today')}::date`);
+  else if (shape.flag === 'listed') conditions.push(sql`${v('flag')}::text = ANY(l.flags)`);
+  if (shape.search) {
+    // A case-blind substring (what ILIKE '%keyword%' matched), over the columns lowered with PostgreSQL's lower()
+    // when the row was written (migration 3751), the keyword lowered by the same function.
+    const needle = onceAtRun(sql`lower(${v('keyword')}::text)`);
+    const matches = [
+      sql`strpos(l.name_lower, ${needle}) > 0`,
+      sql`strpos(l.file_number_lower, ${needle}) > 0`,
+      sql`strpos(l.outpatient_number_lower, ${needle}) > 0`,
+    ];
+    if (shape.search.phone === 'tail') matches.push(sql`right(l.guardian_phone, 4) = ${v('digits')}::text`);
+    else if (shape.search.phone === 'part') matches.push(sql`strpos(l.guardian_phone, ${v('digits')}::text) > 0`);
+    if (shape.search.pinyin)
+      matches.push(sql`strpos(l.name_pinyin, ${v('letters')}::text) > 0`, sql`strpos(l.name_initials, ${v('letters')}::text) > 0`);
+    conditions.push(sql`(${sql.join(matches, sql` OR `)})`);
+  }
+  const filter = conditions.length > 0 ? sql` AND ${sql.join(conditions, sql` AND `)}` : sql``;
+  const clinic = (i: number) => sql`${v(`clinic${i}`)}::uuid`;
+  const clinicList = sql.join(
+    Array.from({ length: shape.clinics }, (_, i) => clinic(i)),
+    sql`, `,
+  );
+  const inClinics = sql`l.clinic_id IN (${clinicList})`;
+  // A search: the clinics' rows are read once, for both the count and the page (few match; the order has no
+  // index to follow through a LIKE). Without a filter, the clinics' totals kept by migration 3900's triggers; with
+  // one, the matching rows counted.
+  const matched = shape.search
+    ? sql`matched AS MATERIALIZED (SELECT l.file_id, l.last_visit_date, l.next_due_date, l.name_pinyin, l.name
+      FROM patient_list l WHERE ${inClinics}${filter}), `
+    : sql``;
+  const counted = shape.search
+    ? sql`SELECT count(*)::int AS n FROM matched`
+    : conditions.length > 0
+      ? sql`SELECT count(*)::int AS n FROM patient_list l WHERE ${inClinics}${filter}`
+      : sql`SELECT coalesce(sum(c.n), 0)::int AS n FROM patient_list_counts c WHERE c.clinic_id IN (${clinicList})`;
+  return { filter, clinic, clinicList, matched, counted };
+}
+
+function countSql(shape: PageShape): SQL {
+  const { matched, counted } = parts(shape);
+  return sql`WITH ${matched}counted AS (${counted}) SELECT n AS total FROM counted`;
+}
+
+function pageSql(shape: PageShape): SQL {
+  const { filter, clinic, clinicList, matched, counted } = parts(shape);
+  // Most recent visit first, or the earliest check due first; those without last. Ties by the name as a
+  // Chinese reader orders it (its pinyin, ASCII: compared bytewise), then the file, so pages never overlap.
+  // The indexes of migration 3750 are in this order, so a clinic's page is an index scan with LIMIT.
+  const order = (t: string, reversed = false) => {
+    const [asc, desc, nulls] = reversed ? [sql`DESC`, sql`ASC`, sql`NULLS FIRST`] : [sql`ASC`, sql`DESC`, sql`NULLS LAST`];
+    const key =
+      shape.sort === 'lastVisit' ? sql`${sql.raw(t)}.last_visit_date ${desc} ${nulls}` : sql`${sql.raw(t)}.next_due_date ${asc} ${nulls}`;
+    return sql`${key}, ${sql.raw(t)}.name_pinyin COLLATE "C" ${asc}, ${sql.raw(t)}.name COLLATE "C" ${asc}, ${sql.raw(t)}.file_id ${asc}`;
+  };
+  const ofClinic = (i: number) => sql`FROM patient_list l WHERE l.clinic_id = ${clinic(i)}${filter}`;
+  const total = sql`(SELECT n FROM counted)`;
+  const [start, limit, startPlusLimit] = [sql`${v('start')}::int`, sql`${v('limit')}::int`, sql`${v('startPlusLimit')}::int`];
+  // A search: its page from the matches. One clinic: its page straight from the index, read from whichever end is
+  // nearer (an OFFSET walks every row before the page: the last page of 2,000 read forwards walked them all, and
+  // the planner sorted instead). Several clinics (the union): each clinic's first start + limit rows in order, merged.
+  const page = shape.search
+    ? sql`ARRAY(SELECT m.file_id FROM matched m ORDER BY ${order('m')} LIMIT ${intAtRun('limit')} OFFSET ${intAtRun('start')})`
+    : shape.clinics === 1
+      ? sql`ARRAY(SELECT l.file_id ${ofClinic(0)} ORDER BY ${order('l')}
+            LIMIT CASE WHEN ${startPlusLimit} <= ${total} - ${start} THEN ${limit} ELSE 0 END OFFSET ${intAtRun('start')})
+          || ARRAY(SELECT l.file_id ${ofClinic(0)} ORDER BY ${order('l', true)}
+            LIMIT CASE WHEN ${startPlusLimit} <= ${total} - ${start} THEN 0 ELSE greatest(0, least(${limit}, ${total} - ${start})) END
+            OFFSET greatest(0, ${total} - ${startPlusLimit}))`
+      : sql`ARRAY(SELECT u.file_id FROM (${sql.join(
+          Array.from(
+            { length: shape.clinics },
+            (_, i) =>
+              sql`(SELECT l.file_id, l.last_visit_date, l.next_due_date, l.name_pinyin, l.name ${ofClinic(i)}
+                ORDER BY ${order('l')} LIMIT ${intAtRun('startPlusLimit')})`,
+          ),
+          sql` UNION ALL `,
+        )}) u ORDER BY ${order('u')} LIMIT ${intAtRun('limit')} OFFSET ${intAtRun('start')})`;
+  // The check of `checkedFor`: the doctor's clinics as the call found them, and no stale summary at them (the
+  // partial index of stale rows, as summaries.ts reads them).
+  const checked = shape.checked
+    ? sql`, checked AS MATERIALIZED (SELECT ARRAY(SELECT DISTINCT dc.clinic_id::text FROM doctor_clinics dc
+          JOIN doctors d ON d.id = dc.doctor_id WHERE d.account_id = ${v('account')}::uuid ORDER BY 1) = ${v('known')}::text[]
+        AND NOT EXISTS (SELECT 1 FROM patient_summaries s JOIN family_members m ON m.id = s.family_member_id
+          WHERE NOT s.fresh AND m.deleted_at IS NULL AND EXISTS (SELECT 1 FROM patient_files f
+            WHERE f.family_member_id = s.family_member_id AND f.clinic_id IN (${clinicList}))) AS ok)`
+    : sql``;
+  return sql`
+      WITH ${matched}counted AS MATERIALIZED (${counted})${checked}
+      SELECT l.file_id AS "patientId", l.family_member_id AS "familyMemberId", l.name, m.sex, m.birth_date::text AS "birthDate",
+        l.clinic_id AS "clinicId", c.name AS "clinicName", l.file_number AS "fileNumber",
+        l.outpatient_number AS "outpatientNumber", l.last_visit_date::text AS "lastVisitDate",
+        l.next_due_date::text AS "nextDueDate",
+        CASE WHEN l.eye_recheck_due < ${v('today')}::date THEN l.flags || '{eyeRecheckOverdue}'::text[] ELSE l.flags END
+          || CASE WHEN l.milestone_concern_days @> ${v('today')}::date THEN '{milestoneConcern}'::text[] ELSE '{}' END AS flags,
+        (SELECT n FROM counted) AS total${shape.checked ? sql`, (SELECT ok FROM checked) AS current` : sql``}
+      FROM patient_list l
+      -- By key for each of the page's rows (OFFSET 0 keeps the planner from hashing the whole members table instead).
+      CROSS JOIN LATERAL (SELECT m.sex, m.birth_date FROM family_members m WHERE m.id = l.family_member_id OFFSET 0) m
+      JOIN clinics c ON c.id = l.clinic_id
+      -- The page's files as an array: their rows are then read by key, never joined to the whole clinic.
+      WHERE l.file_id = ANY(${page})
+      ORDER BY ${order('l')}`;
+}
 
 /**
  * One page of the list at the doctor's clinics (`doctorClinicIds`, ordered, as summaries.ts read them), paged, sorted, filtered and searched in SQL over patient_list (migrations 3750 and 3751: one
@@ -94,118 +225,39 @@ export async function patientPage(
   const clinicIds = wanted ? doctorClinicIds.filter((id) => id === wanted) : doctorClinicIds;
   // None of the doctor's (a clinic asked for that is not theirs): nothing, once the clinics are known to be current.
   if (clinicIds.length === 0) return checkedFor ? null : { total: 0, list: [] };
-  const conditions: SQL[] = [];
-  if (query.flag === 'eyeRecheckOverdue') conditions.push(sql`l.eye_recheck_due < ${today}::date`);
-  else if (query.flag === 'milestoneConcern') conditions.push(sql`l.milestone_concern_days @> ${today}::date`);
-  else if (query.flag) conditions.push(sql`${query.flag} = ANY(l.flags)`);
-  const keyword = query.keyword?.trim();
-  if (keyword) {
-    // A case-blind substring (what ILIKE '%keyword%' matched), over the columns lowered with PostgreSQL's lower()
-    // when the row was written (migration 3751), the keyword lowered by the same function.
-    const needle = onceAtRun(sql`lower(${keyword})`);
-    const matches = [
-      sql`strpos(l.name_lower, ${needle}) > 0`,
-      sql`strpos(l.file_number_lower, ${needle}) > 0`,
-      sql`strpos(l.outpatient_number_lower, ${needle}) > 0`,
-    ];
-    const digits = phoneDigits(keyword);
-    if (PHONE_TAIL.test(digits)) matches.push(sql`right(l.guardian_phone, 4) = ${digits}`);
-    else if (PHONE_PART.test(digits)) matches.push(sql`strpos(l.guardian_phone, ${digits}) > 0`);
-    const letters = keyword.toLowerCase().replace(/[\s']/g, '');
-    if (PINYIN.test(letters)) matches.push(sql`strpos(l.name_pinyin, ${letters}) > 0`, sql`strpos(l.name_initials, ${letters}) > 0`);
-    conditions.push(sql`(${sql.join(matches, sql` OR `)})`);
-  }
-  const filter = conditions.length > 0 ? sql` AND ${sql.join(conditions, sql` AND `)}` : sql``;
-  // Most recent visit first, or the earliest check due first; those without last. Ties by the name as a
-  // Chinese reader orders it (its pinyin, ASCII: compared bytewise), then the file, so pages never overlap.
-  // The indexes of migration 3750 are in this order, so a clinic's page is an index scan with LIMIT.
-  const order = (t: string, reversed = false) => {
-    const [asc, desc, nulls] = reversed ? [sql`DESC`, sql`ASC`, sql`NULLS FIRST`] : [sql`ASC`, sql`DESC`, sql`NULLS LAST`];
-    const key =
-      query.sort === 'lastVisit' ? sql`${sql.raw(t)}.last_visit_date ${desc} ${nulls}` : sql`${sql.raw(t)}.next_due_date ${asc} ${nulls}`;
-    return sql`${key}, ${sql.raw(t)}.name_pinyin COLLATE "C" ${asc}, ${sql.raw(t)}.name COLLATE "C" ${asc}, ${sql.raw(t)}.file_id ${asc}`;
+  const keyword = query.keyword?.trim() ?? '';
+  const digits = phoneDigits(keyword);
+  const letters = keyword.toLowerCase().replace(/[\s']/g, '');
+  const shape: PageShape = {
+    flag: !query.flag ? null : query.flag === 'eyeRecheckOverdue' || query.flag === 'milestoneConcern' ? query.flag : 'listed',
+    search: keyword
+      ? { phone: PHONE_TAIL.test(digits) ? 'tail' : PHONE_PART.test(digits) ? 'part' : null, pinyin: PINYIN.test(letters) }
+      : null,
+    sort: query.sort,
+    clinics: clinicIds.length,
+    checked: Boolean(checkedFor),
   };
-  const ofClinic = (clinicId: string) => sql`FROM patient_list l WHERE l.clinic_id = ${clinicId}${filter}`;
-  const clinicList = sql.join(
-    clinicIds.map((id) => sql`${id}::uuid`),
-    sql`, `,
-  );
-  const inClinics = sql`l.clinic_id IN (${clinicList})`;
   const { start, limit } = query;
-  let matched = sql``;
-  let counted: SQL;
-  let page: SQL;
-  if (keyword) {
-    // A search: the clinics' rows are read once, for both the count and the page (few match; the order has no
-    // index to follow through a LIKE).
-    matched = sql`matched AS MATERIALIZED (SELECT l.file_id, l.last_visit_date, l.next_due_date, l.name_pinyin, l.name
-      FROM patient_list l WHERE ${inClinics}${filter}), `;
-    counted = sql`SELECT count(*)::int AS n FROM matched`;
-    page = sql`ARRAY(SELECT m.file_id FROM matched m ORDER BY ${order('m')} LIMIT ${intAtRun(limit)} OFFSET ${intAtRun(start)})`;
-  } else {
-    // Without a filter, the clinics' totals kept by migration 3900's triggers; with one, the matching rows counted.
-    counted =
-      conditions.length > 0
-        ? sql`SELECT count(*)::int AS n FROM patient_list l WHERE ${inClinics}${filter}`
-        : sql`SELECT coalesce(sum(c.n), 0)::int AS n FROM patient_list_counts c WHERE c.clinic_id IN (${clinicList})`;
-    const total = sql`(SELECT n FROM counted)`;
-    // One clinic: its page straight from the index, read from whichever end is nearer (an OFFSET walks every row
-    // before the page: the last page of 2,000 read forwards walked them all, and the planner sorted instead).
-    // Several clinics (the union): each clinic's first start + limit rows in order, merged.
-    page =
-      clinicIds.length === 1
-        ? sql`ARRAY(SELECT l.file_id ${ofClinic(clinicIds[0]!)} ORDER BY ${order('l')}
-            LIMIT CASE WHEN ${start + limit} <= ${total} - ${start} THEN ${limit} ELSE 0 END OFFSET ${intAtRun(start)})
-          || ARRAY(SELECT l.file_id ${ofClinic(clinicIds[0]!)} ORDER BY ${order('l', true)}
-            LIMIT CASE WHEN ${start + limit} <= ${total} - ${start} THEN 0 ELSE greatest(0, least(${limit}, ${total} - ${start})) END
-            OFFSET greatest(0, ${total} - ${start + limit}))`
-        : sql`ARRAY(SELECT u.file_id FROM (${sql.join(
-            clinicIds.map(
-              (id) =>
-                sql`(SELECT l.file_id, l.last_visit_date, l.next_due_date, l.name_pinyin, l.name ${ofClinic(id)}
-                ORDER BY ${order('l')} LIMIT ${intAtRun(start + limit)})`,
-            ),
-            sql` UNION ALL `,
-          )}) u ORDER BY ${order('u')} LIMIT ${intAtRun(limit)} OFFSET ${intAtRun(start)})`;
-  }
-  // The check of `checkedFor`: the doctor's clinics as the call found them, and no stale summary at them (the
-  // partial index of stale rows, as summaries.ts reads them).
-  const checked = checkedFor
-    ? sql`, checked AS MATERIALIZED (SELECT ARRAY(SELECT DISTINCT dc.clinic_id::text FROM doctor_clinics dc
-          JOIN doctors d ON d.id = dc.doctor_id WHERE d.account_id = ${checkedFor} ORDER BY 1) = ${`{${doctorClinicIds.join(',')}}`}::text[]
-        AND NOT EXISTS (SELECT 1 FROM patient_summaries s JOIN family_members m ON m.id = s.family_member_id
-          WHERE NOT s.fresh AND m.deleted_at IS NULL AND EXISTS (SELECT 1 FROM patient_files f
-            WHERE f.family_member_id = s.family_member_id AND f.clinic_id IN (${clinicList}))) AS ok)`
-    : sql``;
+  const values: Record<string, unknown> = {
+    today,
+    flag: query.flag ?? null,
+    keyword,
+    digits,
+    letters,
+    start,
+    limit,
+    startPlusLimit: start + limit,
+    account: checkedFor ?? null,
+    known: `{${doctorClinicIds.join(',')}}`,
+    ...Object.fromEntries(clinicIds.map((id, i) => [`clinic${i}`, id])),
+  };
   const rows = rowsOf<Omit<PatientPageRow, 'clinicName'> & { clinicName: Record<Language, string>; total: number; current: boolean }>(
-    // Named: a handful of shapes, each planned once per connection instead of at every call (db/named-query.ts).
-    await executeNamed(
-      db,
-      'patient_page',
-      sql`
-      WITH ${matched}counted AS MATERIALIZED (${counted})${checked}
-      SELECT l.file_id AS "patientId", l.family_member_id AS "familyMemberId", l.name, m.sex, m.birth_date::text AS "birthDate",
-        l.clinic_id AS "clinicId", c.name AS "clinicName", l.file_number AS "fileNumber",
-        l.outpatient_number AS "outpatientNumber", l.last_visit_date::text AS "lastVisitDate",
-        l.next_due_date::text AS "nextDueDate",
-        CASE WHEN l.eye_recheck_due < ${today}::date THEN l.flags || '{eyeRecheckOverdue}'::text[] ELSE l.flags END
-          || CASE WHEN l.milestone_concern_days @> ${today}::date THEN '{milestoneConcern}'::text[] ELSE '{}' END AS flags,
-        (SELECT n FROM counted) AS total${checkedFor ? sql`, (SELECT ok FROM checked) AS current` : sql``}
-      FROM patient_list l
-      -- By key for each of the page's rows (OFFSET 0 keeps the planner from hashing the whole members table instead).
-      CROSS JOIN LATERAL (SELECT m.sex, m.birth_date FROM family_members m WHERE m.id = l.family_member_id OFFSET 0) m
-      JOIN clinics c ON c.id = l.clinic_id
-      -- The page's files as an array: their rows are then read by key, never joined to the whole clinic.
-      WHERE l.file_id = ANY(${page})
-      ORDER BY ${order('l')}`,
-    ),
+    await pageStatement(db, JSON.stringify(shape), () => pageSql(shape), values),
   );
   if (checkedFor && rows[0]?.current !== true) return null;
   if (rows.length === 0 && query.start > 0) {
     // Past the end: the count alone.
-    const [past] = rowsOf<{ total: number }>(
-      await executeNamed(db, 'patient_count', sql`WITH ${matched}counted AS (${counted}) SELECT n AS total FROM counted`),
-    );
+    const [past] = rowsOf<{ total: number }>(await countStatement(db, JSON.stringify(shape), () => countSql(shape), values));
     return { total: Number(past?.total ?? 0), list: [] };
   }
   return {
