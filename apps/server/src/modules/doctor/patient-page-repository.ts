@@ -88,15 +88,12 @@ function parts(shape: PageShape) {
     // A case-blind substring (what ILIKE '%keyword%' matched), over the columns lowered with PostgreSQL's lower()
     // when the row was written (migration 3751), the keyword lowered by the same function.
     const needle = onceAtRun(sql`lower(${v('keyword')}::text)`);
-    const matches = [
-      sql`strpos(l.name_lower, ${needle}) > 0`,
-      sql`strpos(l.file_number_lower, ${needle}) > 0`,
-      sql`strpos(l.outpatient_number_lower, ${needle}) > 0`,
-    ];
+    // The name, the file number and the outpatient number in one column, as the pinyin and the initials (migration
+    // 4100): one strpos() a row for each group instead of one a part.
+    const matches = [sql`strpos(l.search_text, ${needle}) > 0`];
     if (shape.search.phone === 'tail') matches.push(sql`right(l.guardian_phone, 4) = ${v('digits')}::text`);
     else if (shape.search.phone === 'part') matches.push(sql`strpos(l.guardian_phone, ${v('digits')}::text) > 0`);
-    if (shape.search.pinyin)
-      matches.push(sql`strpos(l.name_pinyin, ${v('letters')}::text) > 0`, sql`strpos(l.name_initials, ${v('letters')}::text) > 0`);
+    if (shape.search.pinyin) matches.push(sql`strpos(l.pinyin_text, ${v('letters')}::text) > 0`);
     conditions.push(sql`(${sql.join(matches, sql` OR `)})`);
   }
   const filter = conditions.length > 0 ? sql` AND ${sql.join(conditions, sql` AND `)}` : sql``;
