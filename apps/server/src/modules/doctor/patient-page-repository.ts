@@ -195,28 +195,11 @@ function pageSql(shape: PageShape): SQL {
  * is stale: null when either is not so (or the page is empty, which carries no check), and the caller refreshes and
  * asks again (service.ts). Otherwise the check is a statement of its own before every page (summaries.ts).
  */
+type PageArgs = [db: AppDb, doctorClinicIds: readonly string[], lang: Language, today: string, query: PatientPageQuery];
+export async function patientPage(...args: PageArgs): Promise<PatientPage>;
+export async function patientPage(...args: [...PageArgs, checkedFor: string]): Promise<PatientPage | null>;
 export async function patientPage(
-  db: AppDb,
-  doctorClinicIds: readonly string[],
-  lang: Language,
-  today: string,
-  query: PatientPageQuery,
-): Promise<PatientPage>;
-export async function patientPage(
-  db: AppDb,
-  doctorClinicIds: readonly string[],
-  lang: Language,
-  today: string,
-  query: PatientPageQuery,
-  checkedFor: string,
-): Promise<PatientPage | null>;
-export async function patientPage(
-  db: AppDb,
-  doctorClinicIds: readonly string[],
-  lang: Language,
-  today: string,
-  query: PatientPageQuery,
-  checkedFor?: string,
+  ...[db, doctorClinicIds, lang, today, query, checkedFor]: [...PageArgs, checkedFor?: string]
 ): Promise<PatientPage | null> {
   const wanted = query.clinicId?.toLowerCase();
   const clinicIds = wanted ? doctorClinicIds.filter((id) => id === wanted) : doctorClinicIds;
