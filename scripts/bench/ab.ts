@@ -13,12 +13,11 @@
  * 2870) and the server's CPU per answer, and in how many rounds this checkout answered more. Two builds of one
  * commit measured so answered more in 5 of 10 rounds with medians 7% apart: the rounds won say more than the medians.
  */
-import { spawnSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import { CpuPerAnswer, sampleCpu } from './cpu.ts';
 import { prepareDatabase } from './database.ts';
 import { load, percentile } from './load.ts';
-import { startProductServer, stop } from './process.ts';
+import { buildServer, startProductServer, stop } from './process.ts';
 import { scenarios } from './scenarios.ts';
 
 const { values: args } = parseArgs({
@@ -42,11 +41,7 @@ const builds = [
   { name: 'this', root: new URL('../../', import.meta.url).pathname },
 ];
 
-for (const build of builds) {
-  if (spawnSync('npm', ['run', 'build', '-w', '@sprout/server', '--silent'], { cwd: build.root, stdio: 'inherit' }).status !== 0) {
-    throw new Error(`the server build in ${build.root} failed`);
-  }
-}
+for (const build of builds) buildServer(build.root);
 const { env, cleanup } = await prepareDatabase('postgres', { parentCount: PARENTS, rows: 0, pgUrl });
 const servers = [];
 for (const build of builds) servers.push(await startProductServer(build.root, env));

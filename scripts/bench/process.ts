@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 
 /** The bench's servers (the product and the bare Fastify), each a child process of the bench. */
@@ -23,6 +23,13 @@ export async function freePort(): Promise<number> {
  * Spawns a server and waits until `probe` answers 200: the time to that answer is the cold start.
  * `profileDir`: the product server (a built .js) writes a V8 CPU profile there when it stops.
  */
+/** Builds the product server in `root`, as `npm start` would run it. */
+export function buildServer(root: string): void {
+  if (spawnSync('npm', ['run', 'build', '-w', '@sprout/server', '--silent'], { cwd: root, stdio: 'inherit' }).status !== 0) {
+    throw new Error(`the server build in ${root} failed`);
+  }
+}
+
 export async function startProcess(
   script: string,
   env: Record<string, string>,

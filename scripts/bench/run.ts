@@ -28,7 +28,6 @@
  * runs in this process. Each scenario is loaded in slices alternating with slices of the bare Fastify, and its
  * ratio is its req/s over the bare Fastify's req/s of those slices.
  */
-import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
@@ -38,7 +37,7 @@ import { prepareDatabase } from './database.ts';
 import { QUICK_FLOORS } from './floors.ts';
 import { load, percentile, type Result } from './load.ts';
 import { overload } from './overload.ts';
-import { rssOf, startProcess, startProductServer, stop, type Server } from './process.ts';
+import { buildServer, rssOf, startProcess, startProductServer, stop, type Server } from './process.ts';
 import { formatTable, gitCommit, writeDoc, type Row } from './report.ts';
 import { scenarios, type Scenario } from './scenarios.ts';
 
@@ -183,9 +182,7 @@ async function main(): Promise<void> {
       .join(' '),
   };
 
-  if (spawnSync('npm', ['run', 'build', '-w', '@sprout/server', '--silent'], { cwd: ROOT, stdio: 'inherit' }).status !== 0) {
-    throw new Error('the server build failed');
-  }
+  buildServer(ROOT);
   for (const kind of selected) {
     const { env, cleanup } = await prepareDatabase(kind, { parentCount, rows, pgUrl });
     const helloServer = await startProcess('scripts/bench/hello.ts', {}, '/', { root: ROOT });

@@ -58,6 +58,18 @@ const onceAtRun = (value: SQL) => sql`(SELECT ${value})`;
 const v = (name: string) => sql.placeholder(name);
 const intAtRun = (name: string) => onceAtRun(sql`${v(name)}::int`);
 
+/** The doctor's clinics, by their account: what staleSummaries (repository.ts) and a checked page both read. */
+export const doctorClinicsOf = (accountId: SQL | string) =>
+  sql`SELECT DISTINCT dc.clinic_id FROM doctor_clinics dc JOIN doctors d ON d.id = dc.doctor_id WHERE d.account_id = ${accountId}`;
+
+/**
+ * A stale summary (`s`, joined to its member `m`) of a member with a file at one of `clinics` (a list or a
+ * subquery): the partial index of stale rows, read before a page (repository.ts, staleSummaries) or with it.
+ */
+export const staleAt = (clinics: SQL) =>
+  sql`NOT s.fresh AND m.deleted_at IS NULL AND EXISTS (SELECT 1 FROM patient_files f
+    WHERE f.family_member_id = s.family_member_id AND f.clinic_id IN (${clinics}))`;
+
 /** What the statement's text depends on: every call of one shape runs the same text with its own values. */
 interface PageShape {
   /** The flag filter: none, one with its own column, or one of the flags listed in the row. */
@@ -160,11 +172,10 @@ function pageSql(shape: PageShape): SQL {
   // The check of `checkedFor`: the doctor's clinics as the call found them, and no stale summary at them (the
   // partial index of stale rows, as summaries.ts reads them).
   const checked = shape.checked
-    ? sql`, checked AS MATERIALIZED (SELECT ARRAY(SELECT DISTINCT dc.clinic_id::text FROM doctor_clinics dc
-          JOIN doctors d ON d.id = dc.doctor_id WHERE d.account_id = ${v('account')}::uuid ORDER BY 1) = ${v('known')}::text[]
+    ? sql`, checked AS MATERIALIZED (SELECT ARRAY(SELECT c.clinic_id::text FROM (${doctorClinicsOf(sql`${v('account')}::uuid`)}) c
+          ORDER BY 1) = ${v('known')}::text[]
         AND NOT EXISTS (SELECT 1 FROM patient_summaries s JOIN family_members m ON m.id = s.family_member_id
-          WHERE NOT s.fresh AND m.deleted_at IS NULL AND EXISTS (SELECT 1 FROM patient_files f
-            WHERE f.family_member_id = s.family_member_id AND f.clinic_id IN (${clinicList}))) AS ok)`
+          WHERE ${staleAt(clinicList)}) AS ok)`
     : sql``;
   return sql`
       WITH ${matched}counted AS MATERIALIZED (${counted})${checked}

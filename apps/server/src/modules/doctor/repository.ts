@@ -4,7 +4,7 @@ import type { AppDb } from '../../db/client.ts';
 import { rowsOf } from '../../db/migrate.ts';
 import { executeNamed } from '../../db/named-query.ts';
 import { accounts, clinics, doctorClinics, doctors, familyMembers, memberConsents, patientFiles, visits } from '../../db/schema/index.ts';
-import { patientPage, type PatientFileFields, type PatientPageQuery } from './patient-page-repository.ts';
+import { doctorClinicsOf, patientPage, staleAt, type PatientFileFields, type PatientPageQuery } from './patient-page-repository.ts';
 
 export interface PatientRow extends PatientFileFields {
   clinicName: string;
@@ -133,16 +133,14 @@ export function doctorRepository(db: AppDb) {
           db,
           'stale_summaries',
           sql`
-          WITH clinics AS MATERIALIZED (
-            SELECT DISTINCT dc.clinic_id FROM doctor_clinics dc JOIN doctors d ON d.id = dc.doctor_id WHERE d.account_id = ${accountId})
+          WITH clinics AS MATERIALIZED (${doctorClinicsOf(accountId)})
           SELECT ARRAY(SELECT clinic_id::text FROM clinics ORDER BY 1) AS "clinicIds",
             coalesce((SELECT json_agg(t) FROM (
               SELECT s.family_member_id AS id, s.version::text AS version, m.name, m.sex, m.birth_date::text AS birth_date,
                 (SELECT max(v.visit_date)::text FROM visits v WHERE v.family_member_id = m.id AND v.withdrawn_at IS NULL) AS last_visit_date
               FROM patient_summaries s
               JOIN family_members m ON m.id = s.family_member_id
-              WHERE NOT s.fresh AND m.deleted_at IS NULL AND EXISTS (
-                SELECT 1 FROM patient_files f WHERE f.family_member_id = s.family_member_id AND f.clinic_id IN (SELECT clinic_id FROM clinics))
+              WHERE ${staleAt(sql`SELECT clinic_id FROM clinics`)}
               LIMIT ${limit}) t), '[]'::json) AS stale`,
         ),
       );
