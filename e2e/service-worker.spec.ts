@@ -28,16 +28,19 @@ afterAll(async () => {
   rmSync(work, { recursive: true, force: true });
 });
 
-/** The cache names, and the /assets/ paths each holds, as the page's own origin sees them. */
-const cacheContents = (page: Page) =>
-  page.evaluate(async () => {
-    const out: Record<string, string[]> = {};
-    for (const name of await caches.keys()) {
-      const keys = await (await caches.open(name)).keys();
-      out[name] = keys.map((request) => new URL(request.url).pathname).filter((p) => p.startsWith('/assets/'));
-    }
-    return out;
-  });
+/**
+ * The cache names, as the page's own origin sees them. Only listed, never opened: `caches.open` makes a cache it
+ * does not find, so opening each listed name raced the new worker's `activate`, which drops build A's cache between
+ * `caches.keys()` and the open; the poll then made it again, empty, and found it on every later poll (a CI run).
+ */
+const cacheNames = (page: Page) => page.evaluate(() => caches.keys());
+
+/** The /assets/ paths one cache holds; opened only once the poll has seen it listed alone, so never dropped under it. */
+const assetsIn = (page: Page, name: string) =>
+  page.evaluate(async (cacheName) => {
+    const keys = await (await caches.open(cacheName)).keys();
+    return keys.map((request) => new URL(request.url).pathname).filter((p) => p.startsWith('/assets/'));
+  }, name);
 
 /** What the phone's service workers are doing, for a failure's message. */
 const workerStates = (page: Page) =>
@@ -98,8 +101,8 @@ describe('the service worker across builds', () => {
     try {
       await page.goto('/landing');
       await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker?.controller)), { timeout: 30_000 }).toBe(true);
-      await expect.poll(async () => Object.keys(await cacheContents(page)), { timeout: 30_000 }).toEqual([cacheA]);
-      const keptA = (await cacheContents(page))[cacheA]!;
+      await expect.poll(() => cacheNames(page), { timeout: 30_000 }).toEqual([cacheA]);
+      const keptA = await assetsIn(page, cacheA);
       expect(keptA.length).toBeGreaterThan(0);
       await serverA.stop();
       serverA = null;
@@ -114,19 +117,20 @@ describe('the service worker across builds', () => {
         // build A's cache (about 2.5 s after the navigation: the update check 1.5 s after the page loads, the takeover
         // 1 s after the old worker is idle). A CI run once found build A's cache listed after build B's: made again by
         // the old worker after the new one had dropped it (the race public/sw.js's keep() now undoes, and
-        // src/lib/offline/service-worker.test.ts makes happen every time). A failure says which workers there are
-        // and what server B served.
+        // src/lib/offline/service-worker.test.ts makes happen every time), or by this test's own poll, which opened
+        // each listed cache until it only listed them (cacheNames). A failure says which workers there are and what
+        // server B served.
         await page.goto('/landing');
         try {
-          await expect.poll(async () => Object.keys(await cacheContents(page)), { timeout: 30_000 }).toEqual([cacheB]);
+          await expect.poll(() => cacheNames(page), { timeout: 30_000 }).toEqual([cacheB]);
         } catch (error) {
           const served = servedFiles(path.join(dataDir, 'server.log'));
           throw new Error(
-            `${String(error)}\nworkers: ${JSON.stringify(await workerStates(page))}\ncaches: ${JSON.stringify(await cacheContents(page))}\nserver B:\n${served.join('\n')}`,
+            `${String(error)}\nworkers: ${JSON.stringify(await workerStates(page))}\ncaches: ${JSON.stringify(await cacheNames(page))}\nserver B:\n${served.join('\n')}`,
             { cause: error },
           );
         }
-        const keptB = (await cacheContents(page))[cacheB]!;
+        const keptB = await assetsIn(page, cacheB);
         expect(keptB).toContain(b.marker);
       } finally {
         await serverB.stop();
