@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ANSWERS_PER_TURN } from './answer-turns.ts';
-import { openDatabase, type Database } from './client.ts';
+import { openDatabase, queryTurnBudget, type Database } from './client.ts';
 
 let database: Database;
 beforeAll(async () => {
@@ -25,6 +25,45 @@ describe('the embedded database under a queue of queries', () => {
     // it, the loop comes back once the queries have held it for QUERY_TURN_MS.
     expect(queriesBeforeTurn).not.toBeNull();
     expect(queriesBeforeTurn).toBeLessThan(total / 2);
+  });
+
+  it('holds the loop a few milliseconds a turn when nothing else waits, as long as the rest of the turn when it does', () => {
+    expect(queryTurnBudget(0)).toBe(2);
+    expect(queryTurnBudget(0.4)).toBe(2);
+    expect(queryTurnBudget(7.5)).toBe(7.5);
+    expect(queryTurnBudget(250)).toBe(20);
+  });
+
+  /** Queries for `ms` of wall time while each turn of the loop also spends `busyMs` elsewhere; their share of it. */
+  async function queriesShare(busyMs: number, ms: number): Promise<{ share: number; turns: number }> {
+    let turns = 0;
+    let busy = 0;
+    let ticking = true;
+    const tick = () => {
+      turns++;
+      const start = performance.now();
+      while (performance.now() - start < busyMs);
+      busy += performance.now() - start;
+      if (ticking) setImmediate(tick);
+    };
+    const started = performance.now();
+    setImmediate(tick);
+    while (performance.now() - started < ms) await database.db.execute(sql`select 1`);
+    ticking = false;
+    const wall = performance.now() - started;
+    return { share: (wall - busy) / wall, turns };
+  }
+
+  it('gives the loop back every few milliseconds, so a new connection is accepted soon (decision 2870)', async () => {
+    // Nothing else to do: turns of about 2 ms (a fixed 20 ms made 100 new connections wait up to 1.9 s).
+    const { turns } = await queriesShare(0, 200);
+    expect(turns).toBeGreaterThanOrEqual(25);
+  });
+
+  it('shares the loop about equally with work elsewhere, so admitted reads are not starved by refusals', async () => {
+    // 8 ms elsewhere each turn (a crowd of 503s): a 2 ms turn would leave the queries a fifth of the loop.
+    const { share } = await queriesShare(8, 400);
+    expect(share).toBeGreaterThan(0.35);
   });
 });
 

@@ -44,25 +44,38 @@ export type DatabaseOptions =
  * every other waiting request's, ran in the same turn of the event loop: the loop never came back to its sockets
  * for seconds, and /healthz and new requests (the overload guard's 503 included) waited behind the whole queue
  * (issue 28: 9 of 10 probes missed at 500 connections). Queries outside a transaction now run in the order asked
- * (PGlite runs one at a time anyway), and once they have held the loop for QUERY_TURN_MS the next one waits for the
- * loop's next turn, so its sockets are polled in between. One query per turn starved the reads behind a flood of
- * refusals; 50 ms let requests wait past 10 s (docs/decisions/2850-scoring-in-one-shape.md). A transaction's own
- * queries keep the lock they hold.
+ * (PGlite runs one at a time anyway), and once they have held the loop for their turn's budget the next one waits
+ * for the loop's next turn, so its sockets are polled in between. A transaction's own queries keep the lock they
+ * hold.
+ *
+ * The budget is as long as the loop spent elsewhere since the queries last gave it up (reading sockets, refusing
+ * requests with 503), at least QUERY_TURN_MIN_MS and at most QUERY_TURN_MAX_MS: queries and the rest share the loop
+ * about equally. A short turn matters because the loop accepts one new connection per turn (decision 2870): with a
+ * fixed 20 ms, 100 new connections waited up to 1.2-1.9 s for their first answer. A budget that stayed short when the
+ * rest of the turn was long (hundreds of 503s to answer at 500 connections) starved the admitted reads instead (160-310
+ * answers a second against 1,000). Decision 2850 has the figures.
  */
-const QUERY_TURN_MS = 20;
+const QUERY_TURN_MIN_MS = 2;
+const QUERY_TURN_MAX_MS = 20;
+
+/** How long queries may hold the loop in a turn, given how long the loop was away from them before it. */
+export const queryTurnBudget = (elsewhereMs: number): number => Math.min(QUERY_TURN_MAX_MS, Math.max(QUERY_TURN_MIN_MS, elsewhereMs));
 
 function yieldBeforeEachQuery(client: PGlite): void {
   const query = client.query.bind(client);
   let turnStarted = performance.now();
-  const turn = () =>
-    performance.now() - turnStarted < QUERY_TURN_MS
-      ? undefined
-      : new Promise<void>((resolve) =>
-          setImmediate(() => {
-            turnStarted = performance.now();
-            resolve();
-          }),
-        );
+  let budget = QUERY_TURN_MIN_MS;
+  const turn = () => {
+    const now = performance.now();
+    if (now - turnStarted < budget) return undefined;
+    return new Promise<void>((resolve) =>
+      setImmediate(() => {
+        turnStarted = performance.now();
+        budget = queryTurnBudget(turnStarted - now);
+        resolve();
+      }),
+    );
+  };
   let previous: Promise<unknown> = Promise.resolve();
   client.query = ((...args: Parameters<PGlite['query']>) => {
     const run = previous.then(turn).then(() => query(...args));
