@@ -1,9 +1,9 @@
-import { connect } from 'node:net';
+import { connect, type Socket } from 'node:net';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GROWTH_DEMO_IDS } from '../db/seed/growth.ts';
 import { createTestContext, type TestContext } from '../test-support/test-app.ts';
-import { MIN_IN_FLIGHT } from './overload.ts';
+import { MIN_IN_FLIGHT, REFUSED_READ_PAUSE_MS } from './overload.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -67,6 +67,63 @@ describe('under a burst over real sockets on the embedded database', () => {
       await burst.close();
     }
   }, 90_000);
+});
+
+describe('a connection refused at once', () => {
+  const opened: Socket[] = [];
+  // Each answer's status line (the JSON bodies hold no such text, and the next answer follows a body on its line).
+  const answersIn = (text: string) => text.match(/HTTP\/1\.1 \d+ /g) ?? [];
+  /** A raw keep-alive connection to `port`, the text it has received so far, and when each chunk came. */
+  async function rawConnection(port: number) {
+    const socket = connect(port, '127.0.0.1');
+    await new Promise((resolve) => socket.once('connect', resolve));
+    opened.push(socket);
+    const received = { text: '', at: [] as Array<{ answers: number; ms: number }> };
+    socket.on('data', (chunk) => {
+      received.text += chunk.toString();
+      received.at.push({ answers: answersIn(received.text).length, ms: performance.now() });
+    });
+    return { socket, received };
+  }
+
+  it('is not read again for a moment, so a client that sends again at once does not keep the loop refusing', async () => {
+    const guarded = await createTestContext({ MAX_IN_FLIGHT: '2' });
+    try {
+      const port = Number(new URL(await guarded.app.listen({ port: 0, host: '127.0.0.1' })).port);
+      const token = await guarded.tokenFor('parentWang');
+      // Two writes whose bodies never come hold both places: admitted (in flight) from their headers on.
+      const holders = await Promise.all([rawConnection(port), rawConnection(port)]);
+      const save = '/health-info-service/app/growth/save';
+      for (const { socket } of holders) {
+        socket.write(`POST ${save} HTTP/1.1\r\nHost: x\r\ntoken: ${token}\r\ncontent-type: application/json\r\ncontent-length: 10\r\n\r\n`);
+      }
+      await expect.poll(() => guarded.app.overload.inFlight()).toBe(2);
+      const client = await rawConnection(port);
+      const get = `GET ${records} HTTP/1.1\r\nHost: x\r\ntoken: ${token}\r\n\r\n`;
+      // Sent again the moment the refusal arrives (in the same 'data' event): read, and refused again, only after
+      // the pause.
+      let sentAgain = 0;
+      client.socket.once('data', () => {
+        sentAgain = performance.now();
+        client.socket.write(get);
+      });
+      client.socket.write(get);
+      await expect.poll(() => answersIn(client.received.text).length).toBe(2);
+      expect(client.received.text).toMatch(/^HTTP\/1\.1 503 /);
+      const second = client.received.at.find((chunk) => chunk.answers === 2)!;
+      expect(second.ms - sentAgain).toBeGreaterThanOrEqual(REFUSED_READ_PAUSE_MS - 5);
+      expect(answersIn(client.received.text)).toEqual(['HTTP/1.1 503 ', 'HTTP/1.1 503 ']);
+      // The places given back (the holders leave), the same connection is served.
+      for (const { socket } of holders) socket.destroy();
+      await expect.poll(() => guarded.app.overload.inFlight()).toBe(0);
+      client.socket.write(get);
+      await expect.poll(() => answersIn(client.received.text).length).toBe(3);
+      expect(answersIn(client.received.text)[2]).toBe('HTTP/1.1 200 ');
+    } finally {
+      for (const socket of opened.splice(0)) socket.destroy();
+      await guarded.close();
+    }
+  });
 });
 
 describe('compression', () => {
