@@ -71,6 +71,8 @@ describe('under a burst over real sockets on the embedded database', () => {
 
 describe('a connection refused at once', () => {
   const opened: Socket[] = [];
+  // A loaded machine (the suites run side by side) may take more than expect.poll's default second.
+  const POLL = { timeout: 10_000 };
   // Each answer's status line (the JSON bodies hold no such text, and the next answer follows a body on its line).
   const answersIn = (text: string) => text.match(/HTTP\/1\.1 \d+ /g) ?? [];
   /** A raw keep-alive connection to `port`, the text it has received so far, and when each chunk came. */
@@ -97,7 +99,7 @@ describe('a connection refused at once', () => {
       for (const { socket } of holders) {
         socket.write(`POST ${save} HTTP/1.1\r\nHost: x\r\ntoken: ${token}\r\ncontent-type: application/json\r\ncontent-length: 10\r\n\r\n`);
       }
-      await expect.poll(() => guarded.app.overload.inFlight()).toBe(2);
+      await expect.poll(() => guarded.app.overload.inFlight(), POLL).toBe(2);
       const client = await rawConnection(port);
       const get = `GET ${records} HTTP/1.1\r\nHost: x\r\ntoken: ${token}\r\n\r\n`;
       // Sent again the moment the refusal arrives (in the same 'data' event): read, and refused again, only after
@@ -108,16 +110,16 @@ describe('a connection refused at once', () => {
         client.socket.write(get);
       });
       client.socket.write(get);
-      await expect.poll(() => answersIn(client.received.text).length).toBe(2);
+      await expect.poll(() => answersIn(client.received.text).length, POLL).toBe(2);
       expect(client.received.text).toMatch(/^HTTP\/1\.1 503 /);
       const second = client.received.at.find((chunk) => chunk.answers === 2)!;
       expect(second.ms - sentAgain).toBeGreaterThanOrEqual(REFUSED_READ_PAUSE_MS - 5);
       expect(answersIn(client.received.text)).toEqual(['HTTP/1.1 503 ', 'HTTP/1.1 503 ']);
       // The places given back (the holders leave), the same connection is served.
       for (const { socket } of holders) socket.destroy();
-      await expect.poll(() => guarded.app.overload.inFlight()).toBe(0);
+      await expect.poll(() => guarded.app.overload.inFlight(), POLL).toBe(0);
       client.socket.write(get);
-      await expect.poll(() => answersIn(client.received.text).length).toBe(3);
+      await expect.poll(() => answersIn(client.received.text).length, POLL).toBe(3);
       expect(answersIn(client.received.text)[2]).toBe('HTTP/1.1 200 ');
     } finally {
       for (const socket of opened.splice(0)) socket.destroy();
