@@ -19,10 +19,6 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/**
- * Spawns a server and waits until `probe` answers 200: the time to that answer is the cold start.
- * `profileDir`: the product server (a built .js) writes a V8 CPU profile there when it stops.
- */
 /** Builds the product server in `root`, as `npm start` would run it. */
 export function buildServer(root: string): void {
   if (spawnSync('npm', ['run', 'build', '-w', '@sprout/server', '--silent'], { cwd: root, stdio: 'inherit' }).status !== 0) {
@@ -30,6 +26,10 @@ export function buildServer(root: string): void {
   }
 }
 
+/**
+ * Spawns a server and waits until `probe` answers 200: the time to that answer is the cold start.
+ * `profileDir`: the product server (a built .js) writes a V8 CPU profile there when it stops.
+ */
 export async function startProcess(
   script: string,
   env: Record<string, string>,
