@@ -59,23 +59,31 @@ const QUERY_TURN_MIN_MS = 2;
 const QUERY_TURN_MAX_MS = 20;
 
 /** How long queries may hold the loop in a turn, given how long the loop was away from them before it. */
-export const queryTurnBudget = (elsewhereMs: number): number => Math.min(QUERY_TURN_MAX_MS, Math.max(QUERY_TURN_MIN_MS, elsewhereMs));
+const queryTurnBudget = (elsewhereMs: number): number => Math.min(QUERY_TURN_MAX_MS, Math.max(QUERY_TURN_MIN_MS, elsewhereMs));
 
-function yieldBeforeEachQuery(client: PGlite): void {
-  const query = client.query.bind(client);
-  let turnStarted = performance.now();
+/**
+ * The turns of the embedded database's queries: called before each query, undefined while it may run in this turn,
+ * else a promise of the loop's next turn (`schedule`), whose budget is how long the loop was away.
+ */
+export function queryTurns(now: () => number = () => performance.now(), schedule: (run: () => void) => void = setImmediate) {
+  let turnStarted = now();
   let budget = QUERY_TURN_MIN_MS;
-  const turn = () => {
-    const now = performance.now();
-    if (now - turnStarted < budget) return undefined;
+  return (): Promise<void> | undefined => {
+    const asked = now();
+    if (asked - turnStarted < budget) return undefined;
     return new Promise<void>((resolve) =>
-      setImmediate(() => {
-        turnStarted = performance.now();
-        budget = queryTurnBudget(turnStarted - now);
+      schedule(() => {
+        turnStarted = now();
+        budget = queryTurnBudget(turnStarted - asked);
         resolve();
       }),
     );
   };
+}
+
+function yieldBeforeEachQuery(client: PGlite): void {
+  const query = client.query.bind(client);
+  const turn = queryTurns();
   let previous: Promise<unknown> = Promise.resolve();
   client.query = ((...args: Parameters<PGlite['query']>) => {
     const run = previous.then(turn).then(() => query(...args));
