@@ -4,6 +4,7 @@
 // some 700 files of node_modules one by one, a sixth of what remained (issue 28: 1.5 s on PostgreSQL).
 // `node scripts/build.mjs dist/other.js` writes it elsewhere in dist/ (the server tests' own copy): the server finds
 // the repository from the folder it runs in (src/config/env.ts), so the bundle stays directly in dist/.
+import { copyFileSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
 
@@ -25,7 +26,8 @@ const LEFT_TO_NODE = [
 ];
 
 const outfile = process.argv[2] ?? 'dist/main.js';
-await build({
+const { metafile } = await build({
+  metafile: true,
   // Split: what main.js imports on first use only (the embedded database's driver, the web app's static files) is
   // its own file, so that the npm packages those parts import (PGlite) are not loaded at start where unused.
   entryPoints: { [path.basename(outfile, '.js')]: 'src/main.ts' },
@@ -50,3 +52,10 @@ await build({
     js: "import { createRequire as sproutCreateRequire } from 'node:module'; const require = sproutCreateRequire(import.meta.url);",
   },
 });
+
+// The embedded database's thread is a script of its own, which src/db/pglite-threaded.ts finds beside itself: it is
+// put beside whichever output file holds that module (a chunk, as it is imported on first use).
+const THREADED = 'src/db/pglite-threaded.ts';
+const [holder] = Object.entries(metafile.outputs).filter(([, output]) => Object.keys(output.inputs).includes(THREADED));
+if (!holder) throw new Error(`${THREADED} is in no output file`);
+copyFileSync('src/db/pglite-thread.mjs', path.join(path.dirname(holder[0]), 'pglite-thread.mjs'));

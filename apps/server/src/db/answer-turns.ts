@@ -1,3 +1,4 @@
+import type { PGlite } from '@electric-sql/pglite';
 import type pg from 'pg';
 
 /**
@@ -48,14 +49,15 @@ export class TurnQueue {
 }
 
 /**
- * Every answer of `pool.query` (the statements Drizzle and the server run outside a transaction) reaches its caller
- * through `turns`: in a later turn, a few a turn, errors alike. Without it, each answer's caller ran its request on
- * at once, in the turn the answer arrived, and a turn lasted as long as every request whose answer had arrived
- * with it: new connections waited for those turns one by one. A transaction's own statements (`pool.connect()`)
- * are not held back: the connection they keep would be held longer. The callback form of `query` is left as it is.
+ * Every answer of `client.query` (the statements Drizzle and the server run outside a transaction, on PostgreSQL's
+ * pool or on the embedded database: decision 4400) reaches its caller through `turns`: in a later turn, a few a
+ * turn, errors alike. Without it, each answer's caller ran its request on at once, in the turn the answer arrived,
+ * and a turn lasted as long as every request whose answer had arrived with it: new connections waited for those
+ * turns one by one. A transaction's own statements (`pool.connect()`, PGlite's `transaction`) are not held back:
+ * the connection they keep would be held longer. The callback form of pg's `query` is left as it is.
  */
-export function answerInTurns(pool: pg.Pool, turns: TurnQueue = new TurnQueue(ANSWERS_PER_TURN)): void {
-  const query = pool.query.bind(pool) as (...args: unknown[]) => unknown;
+export function answerInTurns(client: pg.Pool | PGlite, turns: TurnQueue = new TurnQueue(ANSWERS_PER_TURN)): void {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
   const inTurn = (...args: unknown[]): unknown => {
     const answer = query(...args);
     if (!(answer instanceof Promise)) return answer;
@@ -70,5 +72,5 @@ export function answerInTurns(pool: pg.Pool, turns: TurnQueue = new TurnQueue(AN
       },
     );
   };
-  pool.query = inTurn as typeof pool.query;
+  client.query = inTurn as typeof client.query;
 }

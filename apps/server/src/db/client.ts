@@ -1,5 +1,4 @@
 import { mkdirSync } from 'node:fs';
-import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -39,59 +38,6 @@ export type DatabaseOptions =
   /** `loadDataDir`: start from a copy of another PGlite's files (dumpDataDir), as the tests do from a seeded one. */
   { kind: 'pglite'; dataDir: string | null; loadDataDir?: Blob } | { kind: 'postgres'; url: string; poolMax?: number };
 
-/**
- * PGlite runs each query in this thread and settles it in a microtask, so under load one request's next query, and
- * every other waiting request's, ran in the same turn of the event loop: the loop never came back to its sockets
- * for seconds, and /healthz and new requests (the overload guard's 503 included) waited behind the whole queue
- * (issue 28: 9 of 10 probes missed at 500 connections). Queries outside a transaction now run in the order asked
- * (PGlite runs one at a time anyway), and once they have held the loop for their turn's budget the next one waits
- * for the loop's next turn, so its sockets are polled in between. A transaction's own queries keep the lock they
- * hold.
- *
- * The budget is as long as the loop spent elsewhere since the queries last gave it up (reading sockets, refusing
- * requests with 503), at least QUERY_TURN_MIN_MS and at most QUERY_TURN_MAX_MS: queries and the rest share the loop
- * about equally. A short turn matters because the loop accepts one new connection per turn (decision 2870): with a
- * fixed 20 ms, 100 new connections waited up to 1.2-1.9 s for their first answer. A budget that stayed short when the
- * rest of the turn was long (hundreds of 503s to answer at 500 connections) starved the admitted reads instead (160-310
- * answers a second against 1,000). Decision 2850 has the figures.
- */
-const QUERY_TURN_MIN_MS = 2;
-const QUERY_TURN_MAX_MS = 20;
-
-/** How long queries may hold the loop in a turn, given how long the loop was away from them before it. */
-const queryTurnBudget = (elsewhereMs: number): number => Math.min(QUERY_TURN_MAX_MS, Math.max(QUERY_TURN_MIN_MS, elsewhereMs));
-
-/**
- * The turns of the embedded database's queries: called before each query, undefined while it may run in this turn,
- * else a promise of the loop's next turn (`schedule`), whose budget is how long the loop was away.
- */
-export function queryTurns(now: () => number = () => performance.now(), schedule: (run: () => void) => void = setImmediate) {
-  let turnStarted = now();
-  let budget = QUERY_TURN_MIN_MS;
-  return (): Promise<void> | undefined => {
-    const asked = now();
-    if (asked - turnStarted < budget) return undefined;
-    return new Promise<void>((resolve) =>
-      schedule(() => {
-        turnStarted = now();
-        budget = queryTurnBudget(turnStarted - asked);
-        resolve();
-      }),
-    );
-  };
-}
-
-function yieldBeforeEachQuery(client: PGlite): void {
-  const query = client.query.bind(client);
-  const turn = queryTurns();
-  let previous: Promise<unknown> = Promise.resolve();
-  client.query = ((...args: Parameters<PGlite['query']>) => {
-    const run = previous.then(turn).then(() => query(...args));
-    previous = run.catch(() => undefined);
-    return run;
-  }) as PGlite['query'];
-}
-
 // An arbitrary constant shared by every instance, so two servers starting at once migrate one after the other.
 const MIGRATION_LOCK_KEY = 7_250_031;
 
@@ -109,23 +55,25 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   if (options.kind === 'pglite') {
     if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
     // Loaded only for the embedded database: a server on PostgreSQL starts without reading PGlite's modules.
-    const [pglite, { drizzle: drizzlePglite }, { preparedQueries }] = await Promise.all([
+    const [pglite, { drizzle: drizzlePglite }, { preparedQueries }, { openThreadedPglite }] = await Promise.all([
       import('@electric-sql/pglite'),
       import('drizzle-orm/pglite'),
       import('./pglite-prepared.ts'),
+      import('./pglite-threaded.ts'),
     ]);
-    const client = new pglite.PGlite({
-      ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+    // PostgreSQL runs in a thread of its own (decision 4400); its answers reach their callers a few a turn, as
+    // PostgreSQL's do (decision 4300): a transaction's own statements are not held back.
+    const client = await openThreadedPglite(pglite, {
+      dataDir: options.dataDir,
       ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     });
-    await client.waitReady;
-    client.query = preparedQueries(client, pglite);
-    yieldBeforeEachQuery(client);
+    client.query = preparedQueries(client, pglite, (work) => client.runShared(work));
+    answerInTurns(client);
     const db = drizzlePglite({ client, schema }) as unknown as AppDb;
     return {
       db,
       kind: 'pglite',
-      // PGlite is a single connection in this process: no lock is needed, a transaction is enough.
+      // PGlite is a single connection: no lock is needed, a transaction is enough.
       async runScriptsInTransaction(work) {
         await client.transaction(async (tx) => {
           await work({

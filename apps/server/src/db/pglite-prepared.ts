@@ -40,8 +40,16 @@ const concat = (parts: Uint8Array[]): Uint8Array => {
  * messages PGlite's own parser turns into its usual result. Parameters are serialized by their described types as
  * PGlite does. A query with a blob or its own parameter types takes PGlite's path; a statement whose table changed
  * shape under it is prepared again once.
+ *
+ * `place` gives each call its place among the others: by default as PGlite's own query does (after any transaction
+ * under way, then alone on the backend). Each call is one message whole, a prepared statement and an unnamed portal
+ * used and done with inside it, so the threaded client lets calls overlap, sent in order (decision 4400).
  */
-export function preparedQueries(client: PGlite, { parse, protocol }: PgliteProtocol): PGlite['query'] {
+export function preparedQueries(
+  client: PGlite,
+  { parse, protocol }: PgliteProtocol,
+  place: <T>(call: () => Promise<T>) => Promise<T> = (call) => client._runExclusiveTransaction(() => client.runExclusive(call)),
+): PGlite['query'] {
   const original = client.query.bind(client);
   const statements = new Map<string, Prepared>();
   let next = 0;
@@ -112,7 +120,6 @@ export function preparedQueries(client: PGlite, { parse, protocol }: PgliteProto
 
   return (<T>(text: string, params: unknown[] = [], options?: QueryOptions): Promise<Results<T>> => {
     if (options?.blob || options?.paramTypes) return original<T>(text, params, options);
-    // As PGlite's own query: after any transaction under way, then alone on the backend.
-    return client._runExclusiveTransaction(() => client.runExclusive(() => run<T>(text, params, options, false)));
+    return place(() => run<T>(text, params, options, false));
   }) as PGlite['query'];
 }

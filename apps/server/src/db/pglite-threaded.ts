@@ -1,0 +1,202 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import type { ExecProtocolResult, PGlite } from '@electric-sql/pglite';
+import { SharedGate } from './shared-gate.ts';
+
+type PgliteModule = typeof import('@electric-sql/pglite');
+type BackendMessage = ExecProtocolResult['messages'][number];
+
+/** A call to the database's thread (pglite-thread.mjs) and its answer, matched by `id`. */
+type ThreadCall = { id: number; op: 'exec'; message: Uint8Array } | { id: number; op: 'dump' | 'close' };
+interface ThreadAnswer {
+  id: number;
+  /** Transferred from the thread: its own buffer. */
+  bytes?: Uint8Array<ArrayBuffer>;
+  error?: { message: string; name?: string; stack?: string };
+}
+
+export interface ThreadedOptions {
+  dataDir: string | null;
+  /** Start from a copy of another PGlite's files (dumpDataDir), as the tests do from a seeded one. */
+  loadDataDir?: Blob;
+}
+
+/** The thread's script: beside this file under the tests and tsx, beside the bundle (dist/) once built. */
+export const THREAD_SCRIPT = new URL('./pglite-thread.mjs', import.meta.url);
+
+/** The PGlite the server uses, with `runShared` for the calls that are one message whole (db/pglite-prepared.ts). */
+export interface ThreadedPGlite extends PGlite {
+  runShared<T>(work: () => Promise<T>): Promise<T>;
+}
+
+/**
+ * PGlite with its PostgreSQL in a worker thread (docs/decisions/4400-embedded-database-in-its-own-thread.md).
+ *
+ * PGlite's class is two halves: `BasePGlite` makes a query's wire-protocol messages, holds the locks that keep
+ * queries and transactions apart, and reads the answers with the caller's parsers; its subclass runs the messages
+ * in PostgreSQL compiled to WebAssembly, synchronously, in the caller's thread. Here the first half stays in the
+ * server's thread (so Drizzle, the prepared statements and the tests see PGlite's own class) and only the running
+ * crosses to the database's thread, as bytes. The server's loop keeps serving its sockets while PostgreSQL works,
+ * and the two use the machine's two cores.
+ *
+ * Calls that are one message whole (`runShared`) are sent without waiting for the answers before them, so that the
+ * database's thread finds the next one waiting; a transaction or a query of several messages holds the gate alone.
+ * `BasePGlite` is not exported by name: it is the parent of the browser worker's client class, which is.
+ */
+export async function openThreadedPglite(
+  pglite: PgliteModule,
+  options: ThreadedOptions,
+  script: URL = THREAD_SCRIPT,
+): Promise<ThreadedPGlite> {
+  if (!existsSync(fileURLToPath(script))) throw new Error(`the embedded database's thread script is missing: ${fileURLToPath(script)}`);
+  const { PGliteWorker } = await import('@electric-sql/pglite/worker');
+  const BasePGlite = Object.getPrototypeOf(PGliteWorker) as abstract new () => PGlite;
+  const { Parser, messages } = pglite.protocol;
+
+  const loadDataDir = options.loadDataDir ? await options.loadDataDir.arrayBuffer() : null;
+  const worker = new Worker(script, {
+    workerData: { dataDir: options.dataDir, loadDataDir },
+    transferList: loadDataDir ? [loadDataDir] : [],
+  });
+  const waiting = new Map<number, { resolve: (answer: ThreadAnswer) => void; reject: (error: Error) => void }>();
+  let lastId = 0;
+  let gone: Error | null = null;
+  const ready = new Promise<void>((resolve, reject) => waiting.set(0, { resolve: () => resolve(), reject }));
+
+  worker.on('message', (answer: ThreadAnswer) => {
+    const caller = waiting.get(answer.id);
+    if (!caller) return;
+    waiting.delete(answer.id);
+    // The thread keeps the process alive only while a call waits on it: a script that has closed nothing still ends.
+    if (waiting.size === 0) worker.unref();
+    if (answer.error) caller.reject(Object.assign(new Error(answer.error.message), answer.error));
+    else caller.resolve(answer);
+  });
+  const fail = (error: Error) => {
+    gone ??= error;
+    for (const caller of waiting.values()) caller.reject(gone);
+    waiting.clear();
+  };
+  worker.on('error', fail);
+  worker.on('exit', (code) => fail(new Error(`the embedded database's thread ended (exit code ${code})`)));
+
+  const call = (op: ThreadCall['op'], message?: Uint8Array): Promise<ThreadAnswer> => {
+    if (gone) return Promise.reject(gone);
+    const id = (lastId += 1);
+    return new Promise<ThreadAnswer>((resolve, reject) => {
+      if (waiting.size === 0) worker.ref();
+      waiting.set(id, { resolve, reject });
+      // The message is PGlite's serializer's own buffer: copied to the thread, not transferred.
+      worker.postMessage(op === 'exec' ? { id, op, message } : { id, op });
+    });
+  };
+
+  /** PGlite's own reading of an answer: the first error is thrown once the answer is read, with what came before it. */
+  function readMessages(data: Uint8Array, throwOnError: boolean, onNotice?: (notice: BackendMessage) => void): BackendMessage[] {
+    const results: BackendMessage[] = [];
+    let error: BackendMessage | null = null;
+    new Parser().parse(data, (message: BackendMessage) => {
+      if (error) return;
+      if (message instanceof messages.DatabaseError) {
+        if (throwOnError) error = message;
+      } else if (message instanceof messages.NoticeMessage) {
+        onNotice?.(message);
+      }
+      results.push(message);
+    });
+    if (error) throw error;
+    return results;
+  }
+
+  interface ProtocolOptions {
+    throwOnError?: boolean;
+    onNotice?: (notice: BackendMessage) => void;
+  }
+
+  class Threaded extends BasePGlite implements ThreadedPGlite {
+    override debug = 0 as const;
+    readonly #queries = new pglite.Mutex();
+    readonly #gate = new SharedGate();
+    #closed = false;
+
+    runShared<T>(work: () => Promise<T>): Promise<T> {
+      return this.#gate.shared(work);
+    }
+
+    override waitReady = ready;
+    override get ready(): boolean {
+      return !this.#closed && gone === null;
+    }
+    override get closed(): boolean {
+      return this.#closed;
+    }
+
+    override async execProtocolRaw(message: Uint8Array): Promise<Uint8Array> {
+      return (await call('exec', message)).bytes ?? new Uint8Array(0);
+    }
+    override async execProtocol(message: Uint8Array, { throwOnError = true, onNotice }: ProtocolOptions = {}): Promise<ExecProtocolResult> {
+      const data = await this.execProtocolRaw(message);
+      return { messages: readMessages(data, throwOnError, onNotice), data };
+    }
+    override async execProtocolStream(message: Uint8Array, options: ProtocolOptions = {}): Promise<BackendMessage[]> {
+      return (await this.execProtocol(message, options)).messages;
+    }
+    override async execProtocolRawStream(message: Uint8Array, { onRawData }: { onRawData: (data: Uint8Array) => void }): Promise<void> {
+      onRawData(await this.execProtocolRaw(message));
+    }
+    /** The thread's PGlite writes through to its file system (Node's, or memory): there is nothing to sync. */
+    override async syncToFs(): Promise<void> {}
+
+    override async _handleBlob(blob?: Blob): Promise<void> {
+      if (blob) throw new Error('COPY to or from a blob is not supported by the embedded database');
+    }
+    override async _getWrittenBlob(): Promise<undefined> {
+      return undefined;
+    }
+    override async _cleanupBlob(): Promise<void> {}
+    override async _checkReady(): Promise<void> {
+      await ready;
+    }
+    override _runExclusiveQuery<T>(work: () => Promise<T>): Promise<T> {
+      return this.#queries.runExclusive(work);
+    }
+    override _runExclusiveTransaction<T>(work: () => Promise<T>): Promise<T> {
+      return this.#gate.exclusive(work);
+    }
+
+    // LISTEN/NOTIFY: used with PostgreSQL only (one instance here, nothing to hear from).
+    override async listen(): Promise<never> {
+      throw new Error('LISTEN is not supported by the embedded database');
+    }
+    override async unlisten(): Promise<void> {}
+    override onNotification(): () => void {
+      return () => undefined;
+    }
+    override offNotification(): void {}
+
+    /** The data directory as a gzipped tarball (db/backup.ts), taken between two calls. */
+    override async dumpDataDir(): Promise<File> {
+      const { bytes } = await this.#gate.exclusive(() => call('dump'));
+      return new File([bytes ?? new Uint8Array(0)], 'pgdata.tar.gz', { type: 'application/x-gzip' });
+    }
+
+    override async close(): Promise<void> {
+      if (this.#closed) return;
+      this.#closed = true;
+      if (!gone) await this.#gate.exclusive(() => call('close'));
+      await worker.terminate();
+    }
+  }
+
+  try {
+    await ready;
+  } catch (error) {
+    await worker.terminate();
+    throw error;
+  }
+  const client = new Threaded();
+  // As PGlite's own start ends: the array types' parsers and serializers, read from the database.
+  await (client as unknown as { _initArrayTypes(): Promise<void> })._initArrayTypes();
+  return client;
+}
