@@ -7,13 +7,26 @@
 import { parentPort, workerData } from 'node:worker_threads';
 
 const port = /** @type {import('node:worker_threads').MessagePort} */ (parentPort);
-/** @type {{ dataDir: string | null, loadDataDir: ArrayBuffer | null }} */
+/**
+ * The data directory, or a copy of another database's files to start from; PGlite's WebAssembly as the server's
+ * thread compiled it, and its installation's files (db/pglite-threaded.ts).
+ * @type {{
+ *   dataDir: string | null,
+ *   loadDataDir: ArrayBuffer | null,
+ *   pgliteWasmModule: WebAssembly.Module,
+ *   initdbWasmModule: WebAssembly.Module,
+ *   fsBundle: Uint8Array,
+ * }}
+ */
 const options = workerData;
 
 const { PGlite } = await import('@electric-sql/pglite');
 const client = new PGlite({
   ...(options.dataDir ? { dataDir: options.dataDir } : {}),
   ...(options.loadDataDir ? { loadDataDir: new Blob([options.loadDataDir]) } : {}),
+  pgliteWasmModule: options.pgliteWasmModule,
+  initdbWasmModule: options.initdbWasmModule,
+  fsBundle: new Blob([/** @type {Uint8Array<ArrayBuffer>} */ (options.fsBundle)]),
 });
 
 /**

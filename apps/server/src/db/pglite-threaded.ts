@@ -1,4 +1,7 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { ExecProtocolResult, PGlite } from '@electric-sql/pglite';
@@ -24,6 +27,34 @@ export interface ThreadedOptions {
 
 /** The thread's script: beside this file under the tests and tsx, beside the bundle (dist/) once built. */
 export const THREAD_SCRIPT = new URL('./pglite-thread.mjs', import.meta.url);
+
+/** What every thread's PGlite starts from: its WebAssembly compiled, and the files of its PostgreSQL installation. */
+interface Artifacts {
+  pgliteWasmModule: WebAssembly.Module;
+  initdbWasmModule: WebAssembly.Module;
+  fsBundle: Uint8Array;
+}
+let artifacts: Promise<Artifacts> | undefined;
+/** WebAssembly's global object: this project's type libraries (ES2023, Node's) declare its types only. */
+const { WebAssembly: wasm } = globalThis as unknown as { WebAssembly: { compile(bytes: Uint8Array): Promise<WebAssembly.Module> } };
+
+/**
+ * PGlite's artifacts, read and compiled once per process: a thread left to itself compiles them again (1.5 s more a
+ * database opened, each test file's included). A compiled module crosses to a thread without being compiled again.
+ */
+function pgliteArtifacts(): Promise<Artifacts> {
+  artifacts ??= (async () => {
+    const dir = path.dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite'));
+    const compile = async (file: string) => wasm.compile(await readFile(path.join(dir, file)));
+    const [pgliteWasmModule, initdbWasmModule, fsBundle] = await Promise.all([
+      compile('pglite.wasm'),
+      compile('initdb.wasm'),
+      readFile(path.join(dir, 'pglite.data')),
+    ]);
+    return { pgliteWasmModule, initdbWasmModule, fsBundle };
+  })();
+  return artifacts;
+}
 
 /** The PGlite the server uses, with `runShared` for the calls that are one message whole (db/pglite-prepared.ts). */
 export interface ThreadedPGlite extends PGlite {
@@ -56,7 +87,7 @@ export async function openThreadedPglite(
 
   const loadDataDir = options.loadDataDir ? await options.loadDataDir.arrayBuffer() : null;
   const worker = new Worker(script, {
-    workerData: { dataDir: options.dataDir, loadDataDir },
+    workerData: { dataDir: options.dataDir, loadDataDir, ...(await pgliteArtifacts()) },
     transferList: loadDataDir ? [loadDataDir] : [],
   });
   const waiting = new Map<number, { resolve: (answer: ThreadAnswer) => void; reject: (error: Error) => void }>();
