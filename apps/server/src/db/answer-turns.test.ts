@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { countTurns, mostInOneTurn } from '../test-support/loop-turns.ts';
 import { ANSWERS_PER_TURN } from './answer-turns.ts';
 import { openDatabase, type Database } from './client.ts';
 
@@ -30,17 +31,11 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('PostgreSQL answers under a 
     // answers reach this process together, as a loaded instance's do.
     const lock = 28_4300;
     await holder.query('select pg_advisory_lock($1)', [lock]);
-    let turn = 0;
-    let ticking = true;
-    const tick = () => {
-      turn++;
-      if (ticking) setImmediate(tick);
-    };
-    setImmediate(tick);
+    const turns = countTurns();
     const turnOfAnswer: number[] = [];
     const waiting = Array.from({ length: 10 }, () =>
       postgres.db.execute(sql`select pg_advisory_lock_shared(${lock}), pg_advisory_unlock_shared(${lock})`).then(() => {
-        turnOfAnswer.push(turn);
+        turnOfAnswer.push(turns.now());
       }),
     );
     // Every statement has reached the lock before it is let go.
@@ -53,10 +48,8 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('PostgreSQL answers under a 
     }
     await holder.query('select pg_advisory_unlock($1)', [lock]);
     await Promise.all(waiting);
-    ticking = false;
-    const perTurn = new Map<number, number>();
-    for (const t of turnOfAnswer) perTurn.set(t, (perTurn.get(t) ?? 0) + 1);
+    turns.stop();
     expect(turnOfAnswer).toHaveLength(10);
-    expect(Math.max(...perTurn.values())).toBeLessThanOrEqual(ANSWERS_PER_TURN);
+    expect(mostInOneTurn(turnOfAnswer)).toBeLessThanOrEqual(ANSWERS_PER_TURN);
   });
 });

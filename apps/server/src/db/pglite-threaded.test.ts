@@ -1,25 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { countTurns, mostInOneTurn } from '../test-support/loop-turns.ts';
 import { ANSWERS_PER_TURN } from './answer-turns.ts';
 import { openDatabase, type Database } from './client.ts';
-
-/** Counts the turns of this thread's event loop until `stop` is called. */
-function countTurns() {
-  let turns = 0;
-  let ticking = true;
-  const tick = () => {
-    turns++;
-    if (ticking) setImmediate(tick);
-  };
-  setImmediate(tick);
-  return {
-    now: () => turns,
-    stop: () => {
-      ticking = false;
-      return turns;
-    },
-  };
-}
 
 // The embedded database only: the server-pg project runs these files on PostgreSQL, which has its own process.
 describe.skipIf(process.env.TEST_DB === 'postgres')('the embedded database in its own thread (decision 4400)', () => {
@@ -49,9 +32,7 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('the embedded database in it
       Array.from({ length: 40 }, (_, i) => database.db.execute(sql`select ${i}::int as n`).then(() => turns.now())),
     );
     turns.stop();
-    const perTurn = new Map<number, number>();
-    for (const t of turnOfAnswer) perTurn.set(t, (perTurn.get(t) ?? 0) + 1);
-    expect(Math.max(...perTurn.values())).toBeLessThanOrEqual(ANSWERS_PER_TURN);
+    expect(mostInOneTurn(turnOfAnswer)).toBeLessThanOrEqual(ANSWERS_PER_TURN);
   });
 
   it("gives each statement its own answer, and PostgreSQL's errors with their codes", async () => {
