@@ -26,7 +26,7 @@ export interface ThreadedOptions {
 }
 
 /** The thread's script: beside this file under the tests and tsx, beside the bundle (dist/) once built. */
-export const THREAD_SCRIPT = new URL('./pglite-thread.mjs', import.meta.url);
+const THREAD_SCRIPT = new URL('./pglite-thread.mjs', import.meta.url);
 
 /** What every thread's PGlite starts from: its WebAssembly compiled, and the files of its PostgreSQL installation. */
 interface Artifacts {
@@ -75,12 +75,9 @@ export interface ThreadedPGlite extends PGlite {
  * database's thread finds the next one waiting; a transaction or a query of several messages holds the gate alone.
  * `BasePGlite` is not exported by name: it is the parent of the browser worker's client class, which is.
  */
-export async function openThreadedPglite(
-  pglite: PgliteModule,
-  options: ThreadedOptions,
-  script: URL = THREAD_SCRIPT,
-): Promise<ThreadedPGlite> {
-  if (!existsSync(fileURLToPath(script))) throw new Error(`the embedded database's thread script is missing: ${fileURLToPath(script)}`);
+export async function openThreadedPglite(pglite: PgliteModule, options: ThreadedOptions): Promise<ThreadedPGlite> {
+  const script = fileURLToPath(THREAD_SCRIPT);
+  if (!existsSync(script)) throw new Error(`the embedded database's thread script is missing: ${script}`);
   const { PGliteWorker } = await import('@electric-sql/pglite/worker');
   const BasePGlite = Object.getPrototypeOf(PGliteWorker) as abstract new () => PGlite;
   const { Parser, messages } = pglite.protocol;
