@@ -28,7 +28,7 @@ export function buildServer(root: string): void {
 
 /**
  * Spawns a server and waits until `probe` answers 200: the time to that answer is the cold start.
- * `profileDir`: the product server (a built .js) writes a V8 CPU profile there when it stops.
+ * `profileDir`: the server writes a V8 CPU profile there when it stops.
  */
 export async function startProcess(
   script: string,
@@ -39,9 +39,8 @@ export async function startProcess(
   const port = await freePort();
   const started = Date.now();
   // The server runs as `npm start` runs it, from its build; the bare Fastify from its source.
-  const nodeArgs = script.endsWith('.js')
-    ? ['--enable-source-maps', ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []), script]
-    : ['--import', 'tsx', script];
+  const profile = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
+  const nodeArgs = script.endsWith('.js') ? ['--enable-source-maps', ...profile, script] : [...profile, '--import', 'tsx', script];
   const child = spawn(process.execPath, nodeArgs, {
     cwd: root,
     env: { ...process.env, ...env, PORT: String(port) },

@@ -9,7 +9,7 @@
  *   npm run bench -- --overload                500 connections for 60 s of "distinct", with /healthz probed
  *   npm run bench -- --quick                   a few seconds per scenario; exits 1 on a large regression (CI)
  *   npm run bench -- --json out.json           the results as JSON too
- *   npm run bench -- --profile /tmp/prof       the product server writes a V8 CPU profile there when it stops
+ *   npm run bench -- --profile /tmp/prof       the product server (and the floor) write V8 CPU profiles there when they stop
  *   npm run bench -- --starts 9                cold starts per database, their median reported (default 5; 1 with --quick)
  *   npm run bench -- --doc docs/performance/server.md   where the table goes (default; --quick writes none)
  *
@@ -166,6 +166,11 @@ async function main(): Promise<void> {
   const kinds: Array<'pglite' | 'postgres'> = ['pglite'];
   if (pgUrl) kinds.push('postgres');
   const selected = args.only ? kinds.filter((k) => k === args.only) : kinds;
+  if (selected.length === 0) {
+    throw new Error(
+      args.only === 'postgres' ? '--only postgres needs DATABASE_URL or TEST_DATABASE_URL' : `--only ${args.only}: pglite or postgres`,
+    );
+  }
   const results: Row[] = [];
   const meta: Record<string, unknown> = {
     duration,
@@ -212,7 +217,10 @@ async function main(): Promise<void> {
         // The floor reads the bench's database from a second process: PGlite's directory has one opener.
         if (scenario.floor && kind !== 'postgres') continue;
         if (scenario.floor)
-          floor ??= await startProcess('scripts/bench/floor.ts', { DATABASE_URL: env.DATABASE_URL! }, '/healthz', { root: ROOT });
+          floor ??= await startProcess('scripts/bench/floor.ts', { DATABASE_URL: env.DATABASE_URL! }, '/healthz', {
+            root: ROOT,
+            profileDir: args.profile,
+          });
         for (const conns of connectionCounts) {
           const target = scenario.floor ? floor! : server;
           const row = await measure({ url: target.url, pid: target.child.pid! }, helloServer.url, scenario, conns, kind);
