@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { OTP_DIGITS, OTP_SAFE_CODES_PER_DAY, OTP_TRIES_PER_CODE } from './limits.ts';
+import { LISTENING_HANDLES, OTP_DIGITS, OTP_SAFE_CODES_PER_DAY, OTP_TRIES_PER_CODE } from './limits.ts';
 import { reminderConfigOf, type ReminderConfig, type TencentSmsSettings } from './reminders-env.ts';
 
 /** The repository root, from which relative defaults (./data, packages/clinical/reference-data) are resolved. */
@@ -47,6 +47,8 @@ const envSchema = z.object({
   SEED_DEMO: bool.optional(),
   TRUST_PROXY: bool.default(false),
   MAX_IN_FLIGHT: z.coerce.number().int().min(1).max(100_000).default(128),
+  /** Descriptors of the listening socket the loop watches (http/accept-handles.ts); 1 accepts as Node alone does. */
+  LISTENING_HANDLES: z.coerce.number().int().min(1).max(16).default(LISTENING_HANDLES),
   /** Admitted API requests served at once, the others in turn (http/overload.ts); default from the database. */
   MAX_SERVING: z.coerce.number().int().min(1).max(100_000).optional(),
   IDEMPOTENCY_TAKEOVER_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
@@ -123,6 +125,8 @@ export interface Config {
   maxServing: number;
   /** An Idempotency-Key claimed this long ago without an answer died with its process: a retry runs it again. */
   idempotencyTakeoverSeconds: number;
+  /** How many connections a loaded turn of the event loop may accept (decision 4500): one per descriptor watched. */
+  listeningHandles: number;
   customerService: { companyId: string; entranceLink: string; phone: string };
   /** WeChat JS-SDK sharing: the official account's app id and either a fixed jsapi ticket or the app secret. */
   wechat: { appId: string; appSecret: string; jsapiTicket: string };
@@ -273,6 +277,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     maxInFlight: env.MAX_IN_FLIGHT,
     maxServing: env.MAX_SERVING ?? (database.kind === 'postgres' ? 2 * database.poolMax : 16),
     idempotencyTakeoverSeconds: env.IDEMPOTENCY_TAKEOVER_SECONDS,
+    listeningHandles: env.LISTENING_HANDLES,
     customerService: {
       companyId: env.CUSTOMER_SERVICE_COMPANY_ID || (production ? '' : DEMO_CUSTOMER_SERVICE.companyId),
       entranceLink: env.CUSTOMER_SERVICE_ENTRANCE_LINK || (production ? '' : DEMO_CUSTOMER_SERVICE.entranceLink),

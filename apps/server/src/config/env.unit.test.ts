@@ -88,6 +88,14 @@ describe('configuration', () => {
     }
   });
 
+  it('watches the listening socket through four descriptors unless told otherwise, from 1 to 16', () => {
+    expect(loadConfig({}).listeningHandles).toBe(4);
+    expect(loadConfig({ LISTENING_HANDLES: '1' }).listeningHandles).toBe(1);
+    for (const bad of ['0', '17', '2.5', 'many']) {
+      expect(() => loadConfig({ LISTENING_HANDLES: bad }), bad).toThrow(/LISTENING_HANDLES/);
+    }
+  });
+
   it('lists every missing or invalid production setting in one message', () => {
     let message = '';
     try {

@@ -11,3 +11,10 @@ export const OTP_DIGITS = 6;
  * 2 kinds x 9 codes x 5 tries = 90 guesses at 10^6 codes, 1 in 11,111. 10 codes would make it exactly 1 in 10,000.
  */
 export const OTP_SAFE_CODES_PER_DAY = Math.ceil(10 ** OTP_DIGITS / 10_000 / (2 * OTP_TRIES_PER_CODE)) - 1;
+
+/**
+ * Descriptors of the listening socket the event loop watches, the server's own included (http/accept-handles.ts,
+ * decision 4500). libuv takes one connection off a watched descriptor each time its poll finds it readable, once per
+ * turn of the loop (decision 2870): with four, a loaded turn accepts up to four.
+ */
+export const LISTENING_HANDLES = 4;
