@@ -3,15 +3,18 @@
  * CPU on each request; a second process keeps 50 keep-alive connections busy on it, then opens 60 more at once and
  * notes when each is established on its side. The server notes when it accepts each of the 60.
  *
- *   npx tsx scripts/bench/accept-turns.ts
+ *   npx tsx scripts/bench/accept-turns.ts [handles]
  *
  * On the 2-core machine (Node 20.20, libuv 1.46) the 60 were established within 16 ms and accepted one per turn of
  * the server's event loop, 26-34 ms apart, the last 1.7 s after the first: libuv takes one connection off the
- * listening socket each time the loop polls it.
+ * listening socket each time the loop polls it. `handles`: the listening socket watched through that many
+ * descriptors, as the server watches it (http/accept-handles.ts, decision 4500): with 4, the 60 were accepted over
+ * 415-460 ms (1,725-1,786 with 1, 240 with 8).
  */
 import { fork } from 'node:child_process';
 import http from 'node:http';
 import net from 'node:net';
+import { acceptOnMoreHandles } from '../../apps/server/src/http/accept-handles.ts';
 
 const BUSY = 50;
 const NEW = 60;
@@ -48,7 +51,8 @@ if (process.argv[2] === 'client') {
     res.end('ok');
   });
   server.on('connection', () => accepted.push(performance.now()));
-  server.listen(0, '127.0.0.1', () => {
+  server.listen(0, '127.0.0.1', async () => {
+    await acceptOnMoreHandles(server, Number(process.argv[2] ?? 1));
     const { port } = server.address() as net.AddressInfo;
     const client = fork(new URL(import.meta.url).pathname, ['client', String(port)], { stdio: 'inherit' });
     client.on('exit', () => {

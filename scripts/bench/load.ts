@@ -6,8 +6,9 @@ export type Result = Awaited<ReturnType<typeof autocannon>>;
 
 /**
  * One answer as the load generator saw it. `first`: the first on its connection. Every run opens its connections
- * anew, and Node (libuv 1.46) accepts one new connection per turn of its event loop: under load a connection's first
- * answer waits for the connections accepted before it (decision 2870), so the bench tells those answers apart.
+ * anew, and Node (libuv 1.46) accepts one new connection per turn of its event loop on each descriptor it watches (four
+ * in the server: decision 4500): under load a connection's first answer waits for the connections accepted before it
+ * (decision 2870), so the bench tells those answers apart.
  */
 export interface Answer {
   first: boolean;

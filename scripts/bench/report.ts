@@ -47,7 +47,7 @@ export function formatTable(all: Row[], sliceSeconds: number): string {
     `${lines.join('\n')}\n\nbare Fastify req/s: a "hello" answered in slices alternating with each row's (${sliceSeconds} s each), same run\n\n` +
     "p99 ms, open connections: the worst slice's p99 over every answer but the first on its connection; first answer: the " +
     'first answer on each connection of each slice (every slice opens its connections anew, and a loaded server accepts ' +
-    'one new connection per turn of its event loop: docs/decisions/2870-new-connections-under-load.md)\n\n' +
+    'new connections a few per turn of its event loop: docs/decisions/2870-new-connections-under-load.md, 4500)\n\n' +
     'CPU µs/req: user and system time of the server process (PGlite runs inside it), of every PostgreSQL process and of the ' +
     "load generator, read from /proc around the row's slices and divided by its requests (scripts/bench/cpu.ts); they share the " +
     "machine's cores, so their sum per request bounds the row's req/s"

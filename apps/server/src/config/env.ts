@@ -47,7 +47,6 @@ const envSchema = z.object({
   SEED_DEMO: bool.optional(),
   TRUST_PROXY: bool.default(false),
   MAX_IN_FLIGHT: z.coerce.number().int().min(1).max(100_000).default(128),
-  /** Descriptors of the listening socket the loop watches (http/accept-handles.ts); 1 accepts as Node alone does. */
   LISTENING_HANDLES: z.coerce.number().int().min(1).max(16).default(LISTENING_HANDLES),
   /** Admitted API requests served at once, the others in turn (http/overload.ts); default from the database. */
   MAX_SERVING: z.coerce.number().int().min(1).max(100_000).optional(),
@@ -125,7 +124,7 @@ export interface Config {
   maxServing: number;
   /** An Idempotency-Key claimed this long ago without an answer died with its process: a retry runs it again. */
   idempotencyTakeoverSeconds: number;
-  /** How many connections a loaded turn of the event loop may accept (decision 4500): one per descriptor watched. */
+  /** Descriptors of the listening socket the loop watches, each accepting one connection a turn (decision 4500). */
   listeningHandles: number;
   customerService: { companyId: string; entranceLink: string; phone: string };
   /** WeChat JS-SDK sharing: the official account's app id and either a fixed jsapi ticket or the app secret. */

@@ -4,7 +4,7 @@ import type pg from 'pg';
 /**
  * How many of PostgreSQL's answers are handed to their callers in one turn of the event loop (decision 4300). Each
  * caller goes on with its request from there (scoring, the answer's JSON and compression: 0.3-0.5 ms of this
- * thread's time on the 2-core machine), and the loop accepts one new connection per turn (decision 2870). At 100
+ * thread's time on the 2-core machine), and the loop accepts a few new connections per turn (decisions 2870, 4500). At 100
  * connections, four a turn: the worst first answer 210 ms against 337 with every waiting caller let go at once,
  * and 3% more answers a second than two a turn.
  */
