@@ -18,7 +18,8 @@ const ECHO = "process.on('message', (message, handle) => process.send(message, h
  * Node 20 has neither `dup(2)` nor `SO_REUSEPORT` (`reusePort` came in 22.12), but it passes descriptors between
  * processes: a helper started for the purpose sends the socket back as often as asked, then exits. The helper
  * never listens (a native handle is not watched until `listen`), so it takes no connection. None are added when
- * `handles` is 1 or the helper cannot start: the server then accepts as Node alone does. `close()` stops every added descriptor accepting at once (the server's own is closed by
+ * `handles` is 1 or the helper fails (cannot start, or ends before it answered): the server then accepts as Node
+ * alone does. `close()` stops every added descriptor accepting at once (the server's own is closed by
  * `server.close()`); the connections they accepted are the server's, closed with it.
  */
 export async function acceptOnMoreHandles(server: HttpServer, handles: number): Promise<{ added: number; close(): void }> {
@@ -28,21 +29,24 @@ export async function acceptOnMoreHandles(server: HttpServer, handles: number): 
   if (extra <= 0 || !handle) return { added: 0, close: () => undefined };
 
   const helper = spawn(process.execPath, ['-e', ECHO], { stdio: ['ignore', 'ignore', 'ignore', 'ipc'], env: {} });
+  const exited = new Promise<void>((resolve) => helper.once('exit', () => resolve()));
+  // Whatever the helper does, the start goes on: a failure or an early end rejects the copy waited for.
+  const failed = new Promise<never>((_, reject) => {
+    helper.once('error', reject);
+    void exited.then(() => reject(new Error('the helper ended before sending every descriptor back')));
+  });
+  failed.catch(() => undefined);
   const listeners: net.Server[] = [];
   let started = false;
   try {
-    await new Promise<void>((resolve, reject) => {
-      helper.once('spawn', resolve);
-      helper.once('error', reject);
-    });
+    await Promise.race([new Promise((resolve) => helper.once('spawn', resolve)), failed]);
     started = true;
     for (let i = 0; i < extra; i++) {
-      const copy = await new Promise<SendHandle>((resolve, reject) => {
-        helper.once('message', (_message, received) =>
-          received ? resolve(received) : reject(new Error('the helper sent no descriptor back')),
-        );
+      const received = new Promise<SendHandle>((resolve, reject) => {
+        helper.once('message', (_message, copy) => (copy ? resolve(copy) : reject(new Error('the helper sent no descriptor back'))));
         helper.send({ copy: i }, handle, (error) => error && reject(error));
       });
+      const copy = await Promise.race([received, failed]);
       const listener = net.createServer();
       // listen(handle): the descriptor is already bound and listening; libuv starts watching it.
       await new Promise<void>((resolve) => listener.listen(copy, resolve));
@@ -54,8 +58,7 @@ export async function acceptOnMoreHandles(server: HttpServer, handles: number): 
     for (const listener of listeners.splice(0)) listener.close();
   } finally {
     // The helper holds a descriptor of each copy it sent: the socket listens until every descriptor is closed.
-    const exited = new Promise((resolve) => helper.once('exit', resolve));
-    if (started && helper.exitCode === null && helper.signalCode === null) {
+    if (started) {
       helper.kill();
       await exited;
     }
