@@ -3,7 +3,7 @@ import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { startServer, type ServerProcess } from '../test-support/server-process.ts';
+import { seededDataDir, startServer, type ServerProcess } from '../test-support/server-process.ts';
 
 /** The inode of the socket listening on `port` (Linux: /proc/net/tcp and tcp6, state 0A is LISTEN). */
 function listeningInode(port: number): string | undefined {
@@ -46,7 +46,8 @@ afterAll(async () => {
 // Decision 4500; the descriptors are the process's, whichever database it runs on: the embedded one here.
 describe.skipIf(process.env.TEST_DB === 'postgres' || !existsSync('/proc/net/tcp'))('the listening socket', () => {
   it('is watched through four descriptors by the server alone, every connection is served, and SIGTERM closes them all', async () => {
-    server = await startServer({ DATA_DIR: path.join(dataDir, 'data'), SEED_DEMO: 'false' });
+    // The run's migrated database: this is about the socket, not about a first start.
+    server = await startServer({ DATA_DIR: await seededDataDir(dataDir) });
     const port = Number(new URL(server.url).port);
     const inode = listeningInode(port);
     expect(inode).toBeDefined();
