@@ -4,7 +4,7 @@ import { openDatabase } from './db/client.ts';
 import { startEmbeddedVacuum } from './db/embedded-vacuum.ts';
 import { migrate } from './db/migrate.ts';
 import { seedDemoIfEmpty } from './db/seed/index.ts';
-import { acceptOnMoreHandles } from './http/accept-handles.ts';
+import { acceptOnMoreHandles, type AddedHandles } from './http/accept-handles.ts';
 import { dropOldIdempotencyKeys, dropUnansweredIdempotencyKeys } from './http/idempotency.ts';
 import { dropOldSignInRows } from './modules/auth/repository.ts';
 import { startMonitoringJob } from './modules/monitoring/job.ts';
@@ -96,15 +96,14 @@ async function main(): Promise<void> {
   }
 
   // The listening socket's other descriptors (decision 4500) stop accepting with the server's own, before it closes.
-  let accepting: { close(): void } | null = null;
+  let accepting: AddedHandles | null = null;
   app.addHook('preClose', (done) => {
     accepting?.close();
     done();
   });
   const address = await app.listen({ host: config.host, port: config.port });
-  const handles = await acceptOnMoreHandles(app.server, config.listeningHandles);
-  accepting = handles;
-  app.log.info({ address, demo: config.demo, listeningHandles: 1 + handles.added, ms: Date.now() - startedAt }, 'serving');
+  accepting = await acceptOnMoreHandles(app.server, config.listeningHandles);
+  app.log.info({ address, demo: config.demo, listeningHandles: 1 + accepting.added, ms: Date.now() - startedAt }, 'serving');
 
   // Reminders' queue (pg-boss on this database) starts once the server answers: a failure is logged, never fatal.
   if (config.reminders.enabled) {

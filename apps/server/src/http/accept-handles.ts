@@ -8,6 +8,12 @@ import net from 'node:net';
  */
 const ECHO = "process.on('message', (message, handle) => process.send(message, handle));";
 
+/** The descriptors added: how many, and how to stop them accepting. */
+export interface AddedHandles {
+  added: number;
+  close(): void;
+}
+
 /**
  * `server`'s listening socket watched through `handles` descriptors (its own and `handles - 1` more), every
  * connection the others accept handed to `server` as its own. libuv takes one connection off a watched descriptor
@@ -22,7 +28,7 @@ const ECHO = "process.on('message', (message, handle) => process.send(message, h
  * alone does. `close()` stops every added descriptor accepting at once (the server's own is closed by
  * `server.close()`); the connections they accepted are the server's, closed with it.
  */
-export async function acceptOnMoreHandles(server: HttpServer, handles: number): Promise<{ added: number; close(): void }> {
+export async function acceptOnMoreHandles(server: HttpServer, handles: number): Promise<AddedHandles> {
   const extra = handles - 1;
   // The libuv handle under the listening server: what Node's own cluster sends its workers (a "net.Native" handle).
   const handle = (server as unknown as { _handle?: SendHandle | null })._handle;
@@ -30,17 +36,14 @@ export async function acceptOnMoreHandles(server: HttpServer, handles: number): 
 
   const helper = spawn(process.execPath, ['-e', ECHO], { stdio: ['ignore', 'ignore', 'ignore', 'ipc'], env: {} });
   const exited = new Promise<void>((resolve) => helper.once('exit', () => resolve()));
-  // Whatever the helper does, the start goes on: a failure or an early end rejects the copy waited for.
+  // Whatever the helper does, the start goes on: failing to start, or ending early, rejects the copy waited for.
   const failed = new Promise<never>((_, reject) => {
     helper.once('error', reject);
     void exited.then(() => reject(new Error('the helper ended before sending every descriptor back')));
   });
   failed.catch(() => undefined);
   const listeners: net.Server[] = [];
-  let started = false;
   try {
-    await Promise.race([new Promise((resolve) => helper.once('spawn', resolve)), failed]);
-    started = true;
     for (let i = 0; i < extra; i++) {
       const received = new Promise<SendHandle>((resolve, reject) => {
         helper.once('message', (_message, copy) => (copy ? resolve(copy) : reject(new Error('the helper sent no descriptor back'))));
@@ -58,7 +61,7 @@ export async function acceptOnMoreHandles(server: HttpServer, handles: number): 
     for (const listener of listeners.splice(0)) listener.close();
   } finally {
     // The helper holds a descriptor of each copy it sent: the socket listens until every descriptor is closed.
-    if (started) {
+    if (helper.pid !== undefined) {
       helper.kill();
       await exited;
     }
