@@ -8,11 +8,12 @@ import { parentPort, workerData } from 'node:worker_threads';
 
 const port = /** @type {import('node:worker_threads').MessagePort} */ (parentPort);
 /**
- * The data directory, or a copy of another database's files to start from; PGlite's WebAssembly as the server's
- * thread compiled it, and its installation's files (db/pglite-threaded.ts).
+ * The data directory, or a copy of another database's files to start from; settings given at PostgreSQL's start;
+ * PGlite's WebAssembly as the server's thread compiled it, and its installation's files (db/pglite-threaded.ts).
  * @type {{
  *   dataDir: string | null,
  *   loadDataDir: ArrayBuffer | null,
+ *   settings: Record<string, string>,
  *   pgliteWasmModule: WebAssembly.Module,
  *   initdbWasmModule: WebAssembly.Module,
  *   fsBundle: Uint8Array,
@@ -24,6 +25,7 @@ const { PGlite } = await import('@electric-sql/pglite');
 const client = new PGlite({
   ...(options.dataDir ? { dataDir: options.dataDir } : {}),
   ...(options.loadDataDir ? { loadDataDir: new Blob([options.loadDataDir]) } : {}),
+  startParams: [...PGlite.defaultStartParams, ...Object.entries(options.settings).flatMap(([name, value]) => ['-c', `${name}=${value}`])],
   pgliteWasmModule: options.pgliteWasmModule,
   initdbWasmModule: options.initdbWasmModule,
   fsBundle: new Blob([/** @type {Uint8Array<ArrayBuffer>} */ (options.fsBundle)]),

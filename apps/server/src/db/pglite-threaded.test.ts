@@ -79,4 +79,18 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('the embedded database in it
     const { rows } = await database.jobSql('select count(*)::int as n from thread_probe where n = 3');
     expect(rows).toEqual([{ n: 0 }]);
   });
+
+  it("starts PostgreSQL with the settings it is given after PGlite's own, and with PGlite's defaults otherwise", async () => {
+    const small = await openDatabase({ kind: 'pglite', dataDir: null, settings: { shared_buffers: '16MB', max_connections: '5' } });
+    try {
+      const { rows } = await small.jobSql(
+        "select current_setting('shared_buffers') as buffers, current_setting('max_connections') as connections, current_setting('search_path') as path",
+      );
+      expect(rows).toEqual([{ buffers: '16MB', connections: '5', path: 'public' }]);
+    } finally {
+      await small.close();
+    }
+    const { rows } = await database.jobSql("select current_setting('shared_buffers') as buffers");
+    expect(rows).toEqual([{ buffers: '128MB' }]);
+  });
 });

@@ -23,6 +23,8 @@ export interface ThreadedOptions {
   dataDir: string | null;
   /** Start from a copy of another PGlite's files (dumpDataDir), as the tests do from a seeded one. */
   loadDataDir?: Blob;
+  /** PostgreSQL settings given at its start, after PGlite's own start parameters. */
+  settings?: Readonly<Record<string, string>>;
 }
 
 /** The thread's script: beside this file under the tests and tsx, beside the bundle (dist/) once built. */
@@ -84,7 +86,7 @@ export async function openThreadedPglite(pglite: PgliteModule, options: Threaded
 
   const loadDataDir = options.loadDataDir ? await options.loadDataDir.arrayBuffer() : null;
   const worker = new Worker(script, {
-    workerData: { dataDir: options.dataDir, loadDataDir, ...(await pgliteArtifacts()) },
+    workerData: { dataDir: options.dataDir, loadDataDir, settings: options.settings ?? {}, ...(await pgliteArtifacts()) },
     transferList: loadDataDir ? [loadDataDir] : [],
   });
   const waiting = new Map<number, { resolve: (answer: ThreadAnswer) => void; reject: (error: Error) => void }>();
