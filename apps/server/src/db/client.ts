@@ -35,15 +35,8 @@ export interface ScriptRunner {
 }
 
 export type DatabaseOptions =
-  | {
-      kind: 'pglite';
-      dataDir: string | null;
-      /** Start from a copy of another PGlite's files (dumpDataDir), as the tests do from a seeded one. */
-      loadDataDir?: Blob;
-      /** PostgreSQL settings given at its start (`-c name=value`, after PGlite's own): the tests' small databases. */
-      settings?: Readonly<Record<string, string>>;
-    }
-  | { kind: 'postgres'; url: string; poolMax?: number };
+  /** `loadDataDir`: start from a copy of another PGlite's files (dumpDataDir), as the tests do from a seeded one. */
+  { kind: 'pglite'; dataDir: string | null; loadDataDir?: Blob } | { kind: 'postgres'; url: string; poolMax?: number };
 
 // An arbitrary constant shared by every instance, so two servers starting at once migrate one after the other.
 const MIGRATION_LOCK_KEY = 7_250_031;
@@ -73,7 +66,6 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const client = await openThreadedPglite(pglite, {
       dataDir: options.dataDir,
       ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
-      ...(options.settings ? { settings: options.settings } : {}),
     });
     client.query = preparedQueries(client, pglite, (work) => client.runShared(work));
     answerInTurns(client);

@@ -10,7 +10,6 @@ import { openDatabase, type Database } from '../db/client.ts';
 import { migrate } from '../db/migrate.ts';
 import { seedDemoIfEmpty } from '../db/seed/index.ts';
 import { adminQuery, databaseUrl } from './postgres-admin.ts';
-import { TEST_PGLITE_SETTINGS } from './pglite-settings.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -57,7 +56,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
 
 async function setupPgliteSnapshot(project: TestProject): Promise<() => Promise<void>> {
   const dir = mkdtempSync(path.join(tmpdir(), 'sprout-test-snapshot-'));
-  const database = await openDatabase({ kind: 'pglite', dataDir: null, settings: TEST_PGLITE_SETTINGS });
+  const database = await openDatabase({ kind: 'pglite', dataDir: null });
   await seeded(database, project);
   // The embedded backup (db/backup.ts) is that copy: a tarball of the data directory after a checkpoint.
   const file = await database.backup!(dir);

@@ -10,7 +10,6 @@ import { migrate } from '../db/migrate.ts';
 import { DEMO_PHONES } from '../db/seed/demo-people.ts';
 import { seedDemoIfEmpty } from '../db/seed/index.ts';
 import { adminQuery, databaseUrl } from './postgres-admin.ts';
-import { TEST_PGLITE_SETTINGS } from './pglite-settings.ts';
 
 export type Persona = keyof typeof DEMO_PHONES;
 
@@ -32,12 +31,7 @@ export async function openTestDatabase({ seeded = false }: { seeded?: boolean } 
   if (process.env.TEST_DB !== 'postgres') {
     const snapshot = copy ? inject('pgliteSnapshot') : undefined;
     const loadDataDir = snapshot ? new Blob([readFileSync(snapshot)]) : undefined;
-    const database = await openDatabase({
-      kind: 'pglite',
-      dataDir: null,
-      settings: TEST_PGLITE_SETTINGS,
-      ...(loadDataDir ? { loadDataDir } : {}),
-    });
+    const database = await openDatabase({ kind: 'pglite', dataDir: null, ...(loadDataDir ? { loadDataDir } : {}) });
     if (seeded && !copy) await seedAfresh(database);
     return { database, drop: async () => database.close(), url: null };
   }
