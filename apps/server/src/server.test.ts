@@ -74,7 +74,7 @@ describe('graceful shutdown', () => {
   it.skipIf(process.env.TEST_DB === 'postgres')(
     'exits cleanly on SIGTERM',
     async () => {
-      const server = await startServer({ DATA_DIR: await seededDataDir(tempDir()) });
+      const server = await startServer({ DATA_DIR: seededDataDir(tempDir()) });
       expect((await fetch(`${server.url}/readyz`)).status).toBe(200);
       expect(await server.stop('SIGTERM')).toBe(0);
       const out = server.log.join('\n');

@@ -34,9 +34,7 @@ export interface ScriptRunner {
   query<T>(sqlText: string, params?: unknown[]): Promise<T[]>;
 }
 
-export type DatabaseOptions =
-  /** `loadDataDir`: start from a copy of another PGlite's files (dumpDataDir), as the tests do from a seeded one. */
-  { kind: 'pglite'; dataDir: string | null; loadDataDir?: Blob } | { kind: 'postgres'; url: string; poolMax?: number };
+export type DatabaseOptions = { kind: 'pglite'; dataDir: string | null } | { kind: 'postgres'; url: string; poolMax?: number };
 
 // An arbitrary constant shared by every instance, so two servers starting at once migrate one after the other.
 const MIGRATION_LOCK_KEY = 7_250_031;
@@ -63,10 +61,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     ]);
     // PostgreSQL runs in a thread of its own (decision 4400); its answers reach their callers a few a turn, as
     // PostgreSQL's do (decision 4300): a transaction's own statements are not held back.
-    const client = await openThreadedPglite(pglite, {
-      dataDir: options.dataDir,
-      ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
-    });
+    const client = await openThreadedPglite(pglite, { dataDir: options.dataDir });
     client.query = preparedQueries(client, pglite, (work) => client.runShared(work));
     answerInTurns(client);
     const db = drizzlePglite({ client, schema }) as unknown as AppDb;

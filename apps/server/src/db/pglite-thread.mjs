@@ -8,11 +8,10 @@ import { parentPort, workerData } from 'node:worker_threads';
 
 const port = /** @type {import('node:worker_threads').MessagePort} */ (parentPort);
 /**
- * The data directory, or a copy of another database's files to start from; settings given at PostgreSQL's start;
+ * The data directory (none: in memory); settings given at PostgreSQL's start;
  * PGlite's WebAssembly as the server's thread compiled it, and its installation's files (db/pglite-threaded.ts).
  * @type {{
  *   dataDir: string | null,
- *   loadDataDir: ArrayBuffer | null,
  *   settings: Record<string, string>,
  *   pgliteWasmModule: WebAssembly.Module,
  *   initdbWasmModule: WebAssembly.Module,
@@ -24,7 +23,6 @@ const options = workerData;
 const { PGlite } = await import('@electric-sql/pglite');
 const client = new PGlite({
   ...(options.dataDir ? { dataDir: options.dataDir } : {}),
-  ...(options.loadDataDir ? { loadDataDir: new Blob([options.loadDataDir]) } : {}),
   startParams: [...PGlite.defaultStartParams, ...Object.entries(options.settings).flatMap(([name, value]) => ['-c', `${name}=${value}`])],
   pgliteWasmModule: options.pgliteWasmModule,
   initdbWasmModule: options.initdbWasmModule,

@@ -21,8 +21,6 @@ interface ThreadAnswer {
 
 export interface ThreadedOptions {
   dataDir: string | null;
-  /** Start from a copy of another PGlite's files (dumpDataDir), as the tests do from a seeded one. */
-  loadDataDir?: Blob;
 }
 
 /**
@@ -90,10 +88,8 @@ export async function openThreadedPglite(pglite: PgliteModule, options: Threaded
   const BasePGlite = Object.getPrototypeOf(PGliteWorker) as abstract new () => PGlite;
   const { Parser, messages } = pglite.protocol;
 
-  const loadDataDir = options.loadDataDir ? await options.loadDataDir.arrayBuffer() : null;
   const worker = new Worker(script, {
-    workerData: { dataDir: options.dataDir, loadDataDir, settings: EMBEDDED_POSTGRES_SETTINGS, ...(await pgliteArtifacts()) },
-    transferList: loadDataDir ? [loadDataDir] : [],
+    workerData: { dataDir: options.dataDir, settings: EMBEDDED_POSTGRES_SETTINGS, ...(await pgliteArtifacts()) },
   });
   const waiting = new Map<number, { resolve: (answer: ThreadAnswer) => void; reject: (error: Error) => void }>();
   let lastId = 0;

@@ -46,7 +46,7 @@ const recordDates = async (base: string, token: string, growthId: string) =>
 describe.skipIf(onPostgres)('a backup of the embedded database', () => {
   it('is written by the running server on SIGUSR2 and restores with what was saved before it, not after', async () => {
     // The run's migrated, seeded database: this test is about the backup, not about a first start.
-    const dataDir = await seededDataDir(tempDir('backup'));
+    const dataDir = seededDataDir(tempDir('backup'));
     const backupDir = path.join(path.dirname(dataDir), 'backups');
     const server = await startServer({ DATA_DIR: dataDir, BACKUP_DIR: backupDir });
     cleanup.push(() => server.stop('SIGKILL'));

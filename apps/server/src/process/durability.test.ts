@@ -28,7 +28,7 @@ describe(`a growth save under kill -9 (${process.env.TEST_DB === 'postgres' ? 'P
     const parent = pg ? null : mkdtempSync(path.join(tmpdir(), 'sprout-durability-'));
     if (parent) cleanup.push(async () => rmSync(parent, { recursive: true, force: true }));
     // The run's migrated, seeded database: this test is about a restart after kill -9, not about a first start.
-    const dataDir = parent ? await seededDataDir(parent) : null;
+    const dataDir = parent ? seededDataDir(parent) : null;
     // A claim left by the killed process is taken over after 2 s (60 s by default) so that the retries finish soon.
     const env = { ...(pg ? { DATABASE_URL: pg.url } : { DATA_DIR: dataDir! }), IDEMPOTENCY_TAKEOVER_SECONDS: '2' };
 

@@ -47,7 +47,7 @@ afterAll(async () => {
 describe.skipIf(process.env.TEST_DB === 'postgres' || !existsSync('/proc/net/tcp'))('the listening socket', () => {
   it('is watched through four descriptors by the server alone, every connection is served, and SIGTERM closes them all', async () => {
     // The run's migrated database: this is about the socket, not about a first start.
-    server = await startServer({ DATA_DIR: await seededDataDir(dataDir) });
+    server = await startServer({ DATA_DIR: seededDataDir(dataDir) });
     const port = Number(new URL(server.url).port);
     const inode = listeningInode(port);
     expect(inode).toBeDefined();

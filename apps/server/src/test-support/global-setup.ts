@@ -13,8 +13,8 @@ import { adminQuery, databaseUrl } from './postgres-admin.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** server: a file holding a migrated, seeded PGlite's files (dumpDataDir), copied by each test file. */
-    pgliteSnapshot: string;
+    /** server: the data directory of a migrated, seeded PGlite, closed; each test file starts on a copy of it. */
+    pgliteSeededDir: string;
     /** server-pg: a migrated, seeded PostgreSQL database each test file copies (CREATE DATABASE ... TEMPLATE). */
     postgresTemplate: string;
     /** The server built as production runs it (apps/server/dist), which the tests' server processes start. */
@@ -47,21 +47,21 @@ function buildServerBundle(project: TestProject): () => void {
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const removeBundle = buildServerBundle(project);
-  const teardown = project.name === 'server-pg' ? await setupPostgresTemplate(project) : await setupPgliteSnapshot(project);
+  const teardown = project.name === 'server-pg' ? await setupPostgresTemplate(project) : await setupPgliteSeeded(project);
   return async () => {
     removeBundle();
     await teardown();
   };
 }
 
-async function setupPgliteSnapshot(project: TestProject): Promise<() => Promise<void>> {
-  const dir = mkdtempSync(path.join(tmpdir(), 'sprout-test-snapshot-'));
-  const database = await openDatabase({ kind: 'pglite', dataDir: null });
+async function setupPgliteSeeded(project: TestProject): Promise<() => Promise<void>> {
+  // The test files' copies are made beside it (test-support/test-app.ts), so that this removes any a failed file left.
+  const dir = mkdtempSync(path.join(tmpdir(), 'sprout-test-seeded-'));
+  const seededDir = path.join(dir, 'seeded');
+  const database = await openDatabase({ kind: 'pglite', dataDir: seededDir });
   await seeded(database, project);
-  // The embedded backup (db/backup.ts) is that copy: a tarball of the data directory after a checkpoint.
-  const file = await database.backup!(dir);
   await database.close();
-  project.provide('pgliteSnapshot', file);
+  project.provide('pgliteSeededDir', seededDir);
   return async () => rmSync(dir, { recursive: true, force: true });
 }
 

@@ -1,9 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { cpSync } from 'node:fs';
 import path from 'node:path';
 import { inject } from 'vitest';
 import { REPO_ROOT } from '../config/env.ts';
-import { restoreEmbeddedBackup } from '../db/backup.ts';
 import { adminQuery, databaseUrl } from './postgres-admin.ts';
 
 /** A real server process (the run's build of apps/server, test-support/global-setup.ts), as production runs it, on its own port. */
@@ -95,12 +95,12 @@ export async function ownPostgresDatabase(): Promise<{ url: string; drop: () => 
 }
 
 /**
- * `<parent>/data`, holding a copy of the run's migrated, seeded embedded database (the server project's snapshot,
+ * `<parent>/data`, a copy of the run's migrated, seeded embedded database (the server project's, made once by
  * test-support/global-setup.ts): a server process started on it skips the migrations and the demo seed, most of a
  * first start on PGlite. For tests about something else than that first start (durability, backups).
  */
-export async function seededDataDir(parent: string): Promise<string> {
+export function seededDataDir(parent: string): string {
   const dir = path.join(parent, 'data');
-  await restoreEmbeddedBackup(inject('pgliteSnapshot'), dir);
+  cpSync(inject('pgliteSeededDir'), dir, { recursive: true });
   return dir;
 }
