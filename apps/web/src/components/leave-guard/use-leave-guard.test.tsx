@@ -37,10 +37,13 @@ function setUp(elsewhere: () => ReactNode = () => <p>elsewhere</p>) {
  * every dialog's closing animation to end (faded to nothing), and the newest dialog is the one answered.
  */
 const dialogsClosed = () =>
-  waitFor(() => {
-    const panels = [...document.querySelectorAll<HTMLElement>('.adm-dialog .adm-center-popup-wrap > div')];
-    expect(panels.filter((panel) => panel.style.opacity !== '0')).toEqual([]);
-  });
+  waitFor(
+    () => {
+      const panels = [...document.querySelectorAll<HTMLElement>('.adm-dialog .adm-center-popup-wrap > div')];
+      expect(panels.filter((panel) => panel.style.opacity !== '0')).toEqual([]);
+    },
+    { timeout: 10_000 },
+  );
 const newestDialogButton = async (text: string) => (await screen.findAllByText(text)).at(-1)!;
 
 afterEach(dialogsClosed);
@@ -90,8 +93,9 @@ test('once the user chose to leave, the form still on screen while the next page
   expect(router.state.location.pathname).toBe('/elsewhere');
   expect(screen.getByLabelText('name')).toBeTruthy();
   // The answered question, faded out, leaves the page a moment later: gone before the back press, so that a question
-  // found after it is one the back press raised (CI found the faded one, 1 run in 3).
-  await waitFor(() => expect(screen.queryByText('有未保存的修改，离开后将丢失。')).toBeNull());
+  // found after it is one the back press raised (CI found the faded one, 1 run in 3). Its removal waits on animation
+  // frames, which a loaded CI machine gave it after more than waitFor's default second: the wait is for the removal.
+  await waitFor(() => expect(screen.queryByText('有未保存的修改，离开后将丢失。')).toBeNull(), { timeout: 10_000 });
 
   await act(() => router.navigate(-1));
   expect(router.state.location.pathname).toBe('/form');
