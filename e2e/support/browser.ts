@@ -102,9 +102,6 @@ const expected: RegExp[] = [];
 function watchConsole(page: Page): void {
   const record = (text: string) => {
     const where = page.url();
-    // The share view's hydration error #418 is fixed on the `parent` branch (its own helper's work): this one route
-    // is left out until that branch is on main. Remove this line then.
-    if (/^https?:\/\/[^/]+\/shared\b/.test(where)) return;
     if (expected.some((pattern) => pattern.test(text))) return;
     consoleErrors.push(`${where}: ${text}`);
   };
