@@ -96,8 +96,9 @@ export async function ownPostgresDatabase(): Promise<{ url: string; drop: () => 
 
 /**
  * `<parent>/data`, a copy of the run's migrated, seeded embedded database (the server project's, made once by
- * test-support/global-setup.ts): a server process started on it skips the migrations and the demo seed, most of a
- * first start on PGlite. For tests about something else than that first start (durability, backups).
+ * test-support/global-setup.ts): each seeded test file's database starts on one (test-support/test-app.ts), and so
+ * does a server process of a test about something else than a first start (durability, backups), skipping the
+ * migrations and the demo seed.
  */
 export function seededDataDir(parent: string): string {
   const dir = path.join(parent, 'data');

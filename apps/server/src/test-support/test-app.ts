@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { inject } from 'vitest';
@@ -11,6 +11,7 @@ import { migrate } from '../db/migrate.ts';
 import { DEMO_PHONES } from '../db/seed/demo-people.ts';
 import { seedDemoIfEmpty } from '../db/seed/index.ts';
 import { adminQuery, databaseUrl } from './postgres-admin.ts';
+import { seededDataDir } from './server-process.ts';
 
 export type Persona = keyof typeof DEMO_PHONES;
 
@@ -38,15 +39,13 @@ export async function openTestDatabase({ seeded = false }: { seeded?: boolean } 
     }
     // On disk, as the product keeps its data (DATA_DIR): a copy of the directory costs the kernel tens of
     // milliseconds, where unpacking the same files into an in-memory PGlite cost its thread 0.6 s of JavaScript.
-    const seededDir = inject('pgliteSeededDir');
-    const dataDir = mkdtempSync(path.join(path.dirname(seededDir), 'file-'));
-    cpSync(seededDir, dataDir, { recursive: true });
-    const database = await openDatabase({ kind: 'pglite', dataDir });
+    const parent = mkdtempSync(path.join(path.dirname(inject('pgliteSeededDir')), 'file-'));
+    const database = await openDatabase({ kind: 'pglite', dataDir: seededDataDir(parent) });
     return {
       database,
       drop: async () => {
         await database.close();
-        rmSync(dataDir, { recursive: true, force: true });
+        rmSync(parent, { recursive: true, force: true });
       },
       url: null,
     };
