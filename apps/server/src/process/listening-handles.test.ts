@@ -37,16 +37,18 @@ const connects = (port: number) =>
   });
 
 let server: ServerProcess | undefined;
-const dataDir = mkdtempSync(path.join(tmpdir(), 'sprout-listening-'));
+// Made by the test: where it is skipped (PostgreSQL), so are the hooks that would remove it.
+let dataDir: string | undefined;
 afterAll(async () => {
   await server?.stop('SIGKILL');
-  rmSync(dataDir, { recursive: true, force: true });
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
 // Decision 4500; the descriptors are the process's, whichever database it runs on: the embedded one here.
 describe.skipIf(process.env.TEST_DB === 'postgres' || !existsSync('/proc/net/tcp'))('the listening socket', () => {
   it('is watched through four descriptors by the server alone, every connection is served, and SIGTERM closes them all', async () => {
     // The run's migrated database: this is about the socket, not about a first start.
+    dataDir = mkdtempSync(path.join(tmpdir(), 'sprout-listening-'));
     server = await startServer({ DATA_DIR: seededDataDir(dataDir) });
     const port = Number(new URL(server.url).port);
     const inode = listeningInode(port);
