@@ -12,7 +12,7 @@
 // 2. the unit and integration projects (two files at a time) beside the journeys (one at a time, in a Vitest of
 //    their own; the phone-profile sweep is `npm run bench:web`, for an idle machine), their reports printed once
 //    both end, a failing one last;
-// 3. the server bench, after the journeys (beside the tail of the integration projects);
+// 3. the server bench, once the first of the two ends (beside the other's tail);
 // 4. once both are done, the phone profile's time ceilings on the chart routes and a few others, on an idle machine.
 // Arguments narrow the run (`npm test -- path/to/file`): then one Vitest takes them, and the bench does not run.
 import { spawn } from 'node:child_process';
@@ -119,27 +119,30 @@ if (narrowed) process.exit(await vitest(chromium ? [...projects, 'e2e'] : projec
 
 // The server's speed, a few seconds per call on the embedded database beside a bare Fastify of the same run:
 // fails only far below what the calls reach (scripts/bench/floors.ts, ratios to that Fastify, which a busy
-// machine slows alike), never on noise. It follows the journeys, which end first, beside the rest.
+// machine slows alike), never on noise. It starts when the first of the two suites ends, beside the other's tail
+// (it waited for the journeys before, 35-45 s after the unit tests had ended).
 const bench = (options = { buffered: true }) => run('npx', ['tsx', 'scripts/bench/run.ts', '--quick', '--only', 'pglite'], options);
-const journeysThenBench = async () => {
-  const journeys = await run('npx', ['vitest', 'run', '--project', 'e2e', '--exclude', '**/performance.spec.ts'], {
-    env: { ...testEnv, E2E_SKIP_BUILD: '1' },
-    held: true,
-  });
-  phaseDone('journeys');
-  if (journeys.code !== 0) return journeys;
-  const benched = await bench({ held: true });
-  phaseDone('server bench');
-  return { code: benched.code, output: Buffer.concat([journeys.output, benched.output]) };
-};
+const unitsRun = vitest(projects, {}, { held: true }).then((result) => (phaseDone('unit and integration tests'), result));
+const journeysRun = chromium
+  ? run('npx', ['vitest', 'run', '--project', 'e2e', '--exclude', '**/performance.spec.ts'], {
+      env: { ...testEnv, E2E_SKIP_BUILD: '1' },
+      held: true,
+    }).then((result) => (phaseDone('journeys'), result))
+  : null;
+const benchRun = chromium
+  ? Promise.race([unitsRun, journeysRun])
+      .then(() => bench({ held: true }))
+      .then((result) => (phaseDone('server bench'), result))
+  : null;
 
-// Both reports are printed once both suites end, a failing one last: where only the tail of a long log is read
-// (a CI summary), it is the failure that shows, not the other suite's passing report.
-const [units, journeys] = await Promise.all([
-  vitest(projects, {}, { held: true }).then((result) => (phaseDone('unit and integration tests'), result)),
-  chromium ? journeysThenBench() : null,
-]);
-const suites = [{ name: 'unit and integration tests', ...units }, ...(journeys ? [{ name: 'journeys and bench', ...journeys }] : [])];
+// The reports are printed once every suite ends, a failing one last: where only the tail of a long log is read
+// (a CI summary), it is the failure that shows, not another suite's passing report.
+const [units, journeys, benched] = await Promise.all([unitsRun, journeysRun, benchRun]);
+const suites = [
+  { name: 'unit and integration tests', ...units },
+  ...(journeys ? [{ name: 'journeys', ...journeys }] : []),
+  ...(benched ? [{ name: 'server bench', ...benched }] : []),
+];
 suites.sort((a, b) => Number(a.code !== 0) - Number(b.code !== 0));
 for (const suite of suites) process.stdout.write(suite.output);
 const failed = suites.filter((suite) => suite.code !== 0);
