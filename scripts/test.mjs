@@ -17,6 +17,7 @@
 // Arguments narrow the run (`npm test -- path/to/file`): then one Vitest takes them, and the bench does not run.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, statfsSync } from 'node:fs';
+import { constants, tmpdir } from 'node:os';
 
 /**
  * Runs a command; its output is printed as it comes, or all at once when it ends (`buffered`, for side-by-side runs),
@@ -60,12 +61,15 @@ function memoryScratch() {
     return null;
   }
 }
+/** The disk's temporary directory, which the bench keeps. */
+const diskTmp = tmpdir();
 const scratch = memoryScratch();
-const testEnv = scratch ? { TMPDIR: scratch } : {};
 if (scratch) {
+  // Every run below inherits it.
+  process.env.TMPDIR = scratch;
   process.on('exit', () => rmSync(scratch, { recursive: true, force: true }));
   // Interrupted (Ctrl-C reaches the test runs as well): removed all the same.
-  for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => process.exit(130));
+  for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => process.exit(128 + constants.signals[signal]));
 }
 
 const narrowed = process.argv.length > 2;
@@ -110,10 +114,7 @@ phaseDone('type check, lint, formatting and web build');
 if (checks.some((code) => code !== 0)) process.exit(1);
 
 const vitest = (names, env = {}, options = {}) =>
-  run('npx', ['vitest', 'run', ...names.flatMap((p) => ['--project', p]), ...process.argv.slice(2)], {
-    env: { ...testEnv, ...env },
-    ...options,
-  });
+  run('npx', ['vitest', 'run', ...names.flatMap((p) => ['--project', p]), ...process.argv.slice(2)], { env, ...options });
 
 if (narrowed) process.exit(await vitest(chromium ? [...projects, 'e2e'] : projects));
 
@@ -121,11 +122,12 @@ if (narrowed) process.exit(await vitest(chromium ? [...projects, 'e2e'] : projec
 // fails only far below what the calls reach (scripts/bench/floors.ts, ratios to that Fastify, which a busy
 // machine slows alike), never on noise. It starts when the first of the two suites ends, beside the other's tail
 // (it waited for the journeys before, 35-45 s after the unit tests had ended).
-const bench = (options = { buffered: true }) => run('npx', ['tsx', 'scripts/bench/run.ts', '--quick', '--only', 'pglite'], options);
+const bench = (options = { buffered: true }) =>
+  run('npx', ['tsx', 'scripts/bench/run.ts', '--quick', '--only', 'pglite'], { env: { TMPDIR: diskTmp }, ...options });
 const unitsRun = vitest(projects, {}, { held: true }).then((result) => (phaseDone('unit and integration tests'), result));
 const journeysRun = chromium
   ? run('npx', ['vitest', 'run', '--project', 'e2e', '--exclude', '**/performance.spec.ts'], {
-      env: { ...testEnv, E2E_SKIP_BUILD: '1' },
+      env: { E2E_SKIP_BUILD: '1' },
       held: true,
     }).then((result) => (phaseDone('journeys'), result))
   : null;
@@ -158,7 +160,7 @@ if (!chromium) process.exit(await bench());
 // is `npm run bench:web`.
 const PERF_CHECK_ROUTES = 'Detail,FullScreen,/faq,/article/';
 const perf = await run('npx', ['vitest', 'run', '--project', 'e2e', 'e2e/performance.spec.ts', 'e2e/charts.spec.ts'], {
-  env: { ...testEnv, E2E_SKIP_BUILD: '1', PERF_STRICT: '1', PERF_ROUTES: PERF_CHECK_ROUTES },
+  env: { E2E_SKIP_BUILD: '1', PERF_STRICT: '1', PERF_ROUTES: PERF_CHECK_ROUTES },
 });
 phaseDone("phone profile's ceilings");
 process.exit(perf);

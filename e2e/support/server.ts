@@ -65,7 +65,6 @@ export async function startServer(
       if (match) {
         clearTimeout(timer);
         server.stdout!.off('data', untilServing);
-        out = '';
         resolve(match[1]!);
       }
     };
