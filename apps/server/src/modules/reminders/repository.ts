@@ -85,6 +85,16 @@ export function reminderRepository(db: AppDb) {
       return new Set(rows.map((r) => `${r.member}|${r.kind}|${r.item}`));
     },
 
+    /** Whether the family's message of `day` was claimed already (sent, failed or still going). */
+    async claimed(accountId: string, day: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: reminderSends.id })
+        .from(reminderSends)
+        .where(and(eq(reminderSends.accountId, accountId), eq(reminderSends.day, day)))
+        .limit(1);
+      return row !== undefined;
+    },
+
     /**
      * Claims the family's message of the day with what it announces, in one transaction. Null when the day's
      * message is already claimed (by this or another instance): the unique (account_id, day) decides, not a read.

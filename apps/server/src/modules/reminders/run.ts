@@ -39,8 +39,10 @@ export async function remindersView(deps: AppDeps, channels: ReminderChannels, a
 /**
  * One family's reminder of `day`: the items of the kinds switched on whose message day has come and that no message
  * announced yet, in one message by each channel switched on. The day's message is claimed first (unique on family
- * and day), so a second run of the day, here or on another instance, finds it claimed and sends nothing. A message
- * that reached no channel is `failed`: its items were not announced, and the next day's run tries them again.
+ * and day), so a second run of the day, here or on another instance, finds it claimed and sends nothing: it is
+ * `alreadySent` whichever way the two interleave (a run that reads after the first finished finds its items announced,
+ * and then the day's claim). A message that reached no channel is `failed`: its items were not announced, and the next
+ * day's run tries them again.
  */
 export async function remindFamily(
   deps: AppDeps,
@@ -57,7 +59,7 @@ export async function remindFamily(
     .filter(wanted(settings))
     .filter((i) => notifyOn(i.dueDate, settings.daysBefore, day) <= day)
     .filter((i) => !announced.has(`${i.familyMemberId}|${i.kind}|${i.item}`));
-  if (items.length === 0) return 'nothing';
+  if (items.length === 0) return (await repo.claimed(family.accountId, day)) ? 'alreadySent' : 'nothing';
   const useSms = settings.channels.sms && channels.sms !== null;
   const useWechat = settings.channels.wechat && channels.wechat !== null && settings.wechatOpenId !== null;
   if (!useSms && !useWechat) return 'nothing';
