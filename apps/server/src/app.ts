@@ -94,6 +94,11 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // A request's address (req.ip: the audit trail's `ip`, sign-in's and the leads' rate limits) is its socket's peer,
+  // which Node reads from the kernel when first asked and keeps; asked only after the client has gone (a parent's
+  // phone losing its signal during a save), it is undefined, and the write's audit row failed on its NOT NULL `ip`
+  // (issue 28's bench: a save whose connection closed before its answer left no row). Read once on arrival instead.
+  app.server.on('connection', (socket) => void socket.remoteAddress);
 
   // An empty JSON body (a POST with nothing to say, like sign-out) is no body, not a syntax error.
   app.removeContentTypeParser('application/json');

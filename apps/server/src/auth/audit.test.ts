@@ -1,3 +1,5 @@
+import type { IncomingMessage } from 'node:http';
+import { connect } from 'node:net';
 import { desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents } from '../db/schema/index.ts';
@@ -124,6 +126,58 @@ describe('audit trail', () => {
     expect(retry.headers['idempotent-replayed']).toBe('true');
     expect(retry.json().data).toMatchObject({ growthId, recordDate: '2024-05-06' });
     expect(await saves()).toBe(before + 1);
+  });
+
+  it('records a write whose client went away before its answer, with the address it came from', async () => {
+    // A parent's phone that loses its signal during a save: the save is made, so its row must be too. The save is
+    // held (the records table locked in a transaction; on PGlite, its one connection) until the server has seen the
+    // socket close; only then is the record written, and its audit row. A save names its child in its body, which
+    // the server reads before it asks the database anything (auth/policy.ts).
+    await ctx.app.listen({ host: '127.0.0.1', port: 0 });
+    const port = (ctx.app.server.address() as { port: number }).port;
+    const token = await ctx.tokenFor('parentWang');
+    const growthId = (
+      await ctx.as('parentWang', {
+        method: 'POST',
+        url: '/health-info-service/app/growth/init',
+        payload: { familyMemberId: DEMO_IDS.members.boyHaoran },
+      })
+    ).json().data.growthId;
+    const saves = async () =>
+      (await eventsFor(DEMO_IDS.members.boyHaoran)).filter((e) => e.route === '/health-info-service/app/growth/save');
+    const before = (await saves()).length;
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let locked!: () => void;
+    const isLocked = new Promise<void>((resolve) => (locked = resolve));
+    const holding = ctx.database.db.transaction(async (tx) => {
+      await tx.execute(sql`LOCK TABLE growth_records IN EXCLUSIVE MODE`);
+      locked();
+      await released;
+    });
+    await isLocked;
+    // The server has read the whole request when its body ends; the client then goes at once.
+    const arrived = new Promise<IncomingMessage>((resolve) => ctx.app.server.once('request', resolve));
+    const body = JSON.stringify({ growthId, recordDate: '2024-06-07', weight: 32 });
+    const client = connect(port, '127.0.0.1', () =>
+      client.write(
+        `POST /health-info-service/app/growth/save HTTP/1.1\r\nHost: localhost\r\ntoken: ${token}\r\n` +
+          `Content-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+      ),
+    );
+    const request = await arrived;
+    await new Promise((resolve) => request.once('end', resolve));
+    const serverSideClosed = new Promise((resolve) => request.socket.once('close', resolve));
+    client.destroy();
+    await serverSideClosed;
+    release();
+    await holding;
+    // Nothing tells the test when a request whose client has gone is done: it looks until the row is there.
+    const deadline = Date.now() + 10_000;
+    let after = await saves();
+    while (after.length === before && Date.now() < deadline) after = await saves();
+    expect(after.length).toBe(before + 1);
+    expect(after[0]).toMatchObject({ accountId: DEMO_IDS.accounts.parentWang, action: 'write', ip: '127.0.0.1', status: 200 });
   });
 
   it('cannot be changed or deleted, even with SQL', async () => {
