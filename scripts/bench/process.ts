@@ -7,6 +7,32 @@ export interface Server {
   child: ChildProcess;
   startMs: number;
   rssMb: number;
+  /** The lines of level error and above the server logged (pino's JSON on its stdout): every one a bug under load. */
+  errorsLogged: { count: number; first: string[] };
+}
+
+/** Counts what a server logs at error level and above, and keeps a short line of the first few. */
+function countErrors(child: ChildProcess): Server['errorsLogged'] {
+  const errors: Server['errorsLogged'] = { count: 0, first: [] };
+  let partial = '';
+  child.stdout!.setEncoding('utf8');
+  child.stdout!.on('data', (chunk: string) => {
+    const lines = (partial + chunk).split('\n');
+    partial = lines.pop()!;
+    for (const line of lines) {
+      let entry: { level?: number; msg?: string; err?: { type?: string; message?: string } };
+      try {
+        entry = JSON.parse(line) as typeof entry;
+      } catch {
+        continue;
+      }
+      if ((entry.level ?? 0) < 50) continue;
+      errors.count += 1;
+      if (errors.first.length < 3)
+        errors.first.push(`${entry.msg ?? ''}: ${entry.err?.type ?? ''} ${entry.err?.message ?? ''}`.slice(0, 300));
+    }
+  });
+  return errors;
 }
 
 export async function freePort(): Promise<number> {
@@ -44,8 +70,9 @@ export async function startProcess(
   const child = spawn(process.execPath, nodeArgs, {
     cwd: root,
     env: { ...process.env, ...env, PORT: String(port) },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', 'pipe', 'inherit'],
   });
+  const errorsLogged = countErrors(child);
   let exited: number | null | undefined;
   child.once('exit', (code) => (exited = code));
   const url = `http://127.0.0.1:${port}`;
@@ -59,7 +86,7 @@ export async function startProcess(
     }
     await new Promise((r) => setTimeout(r, 20));
   }
-  return { url, child, startMs: Date.now() - started, rssMb: rssOf(child.pid!) };
+  return { url, child, startMs: Date.now() - started, rssMb: rssOf(child.pid!), errorsLogged };
 }
 
 /**

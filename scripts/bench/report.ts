@@ -19,6 +19,8 @@ export interface Row {
   non2xx: number;
   errors: number;
   timeouts: number;
+  /** Lines the server logged at error level and above during the row (scripts/bench/process.ts). */
+  serverErrors: number;
   /** The bare Fastify's req/s over the slices run between this scenario's. */
   helloReqPerSec: number;
   ratio: number;
@@ -35,12 +37,12 @@ const cpuCell = ({ server, postgres, load }: Row['cpuPerRequest']) =>
 
 export function formatTable(all: Row[], sliceSeconds: number): string {
   const lines = [
-    '| database | scenario | conns | req/s | p50 ms | p99 ms | p99 ms, open connections | first answer ms, p50 / max | non-2xx | errors+timeouts | bytes/req | bare Fastify req/s | vs bare Fastify | CPU µs/req: server, PostgreSQL, load generator |',
-    '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|',
+    '| database | scenario | conns | req/s | p50 ms | p99 ms | p99 ms, open connections | first answer ms, p50 / max | non-2xx | errors+timeouts | server errors logged | bytes/req | bare Fastify req/s | vs bare Fastify | CPU µs/req: server, PostgreSQL, load generator |',
+    '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|',
   ];
   for (const row of all) {
     lines.push(
-      `| ${row.db} | ${row.scenario} | ${row.connections} | ${row.reqPerSec} | ${row.p50} | ${row.p99} | ${row.p99Open} | ${row.firstP50} / ${row.firstMax} | ${row.non2xx} | ${row.errors + row.timeouts} | ${row.bytesPerReq} | ${row.helloReqPerSec} | ${row.ratio.toFixed(3)}x | ${cpuCell(row.cpuPerRequest)} |`,
+      `| ${row.db} | ${row.scenario} | ${row.connections} | ${row.reqPerSec} | ${row.p50} | ${row.p99} | ${row.p99Open} | ${row.firstP50} / ${row.firstMax} | ${row.non2xx} | ${row.errors + row.timeouts} | ${row.serverErrors} | ${row.bytesPerReq} | ${row.helloReqPerSec} | ${row.ratio.toFixed(3)}x | ${cpuCell(row.cpuPerRequest)} |`,
     );
   }
   return (
@@ -48,6 +50,8 @@ export function formatTable(all: Row[], sliceSeconds: number): string {
     "p99 ms, open connections: the worst slice's p99 over every answer but the first on its connection; first answer: the " +
     'first answer on each connection of each slice (every slice opens its connections anew, and a loaded server accepts ' +
     'new connections a few per turn of its event loop: docs/decisions/2870-new-connections-under-load.md, 4500)\n\n' +
+    "server errors logged: lines the server wrote at level error or above during the row's slices, the requests cut off " +
+    'when a slice closes its connections included (none is expected: a quick run fails on any)\n\n' +
     'CPU µs/req: user and system time of the server process (PGlite runs inside it), of every PostgreSQL process and of the ' +
     "load generator, read from /proc around the row's slices and divided by its requests (scripts/bench/cpu.ts); they share the " +
     "machine's cores, so their sum per request bounds the row's req/s"

@@ -97,14 +97,10 @@ async function drain(base: string, scenario: Scenario): Promise<void> {
  * neighbour's burst or a slow minute moves both figures and not their ratio (one baseline for the whole run
  * moved the ratio by 0.2 between runs on the 2-core machine).
  */
-async function measure(
-  target: { url: string; pid: number },
-  helloUrl: string,
-  scenario: Scenario,
-  conns: number,
-  db: string,
-): Promise<Row> {
+async function measure(target: Server, helloUrl: string, scenario: Scenario, conns: number, db: string): Promise<Row> {
   const base = target.url;
+  const pid = target.child.pid!;
+  const errorsBefore = target.errorsLogged.count;
   const cpu = new CpuPerAnswer();
   await drain(base, scenario);
   // Warm-up: JIT, prepared statements.
@@ -124,11 +120,11 @@ async function measure(
         hellos.push(await load(helloUrl, null, conns, seconds));
         continue;
       }
-      const before = sampleCpu(target.pid, db === 'postgres');
+      const before = sampleCpu(pid, db === 'postgres');
       const split: Split = { first: [], later: [] };
       runs.push(await load(base, scenario, conns, seconds, ({ first, ms }) => (first ? split.first : split.later).push(ms)));
       splits.push(split);
-      cpu.add(before, sampleCpu(target.pid, db === 'postgres'));
+      cpu.add(before, sampleCpu(pid, db === 'postgres'));
       await drain(base, scenario);
     }
   }
@@ -155,6 +151,7 @@ async function measure(
     non2xx: sum(runs, (r) => r.non2xx),
     errors: sum(runs, (r) => r.errors),
     timeouts: sum(runs, (r) => r.timeouts),
+    serverErrors: target.errorsLogged.count - errorsBefore,
     helloReqPerSec: Math.round(helloReqPerSec),
     ratio: helloReqPerSec > 0 ? reqPerSec / helloReqPerSec : 0,
     bytesPerReq: total > 0 ? Math.round(sum(runs, (r) => r.throughput.total) / total) : 0,
@@ -210,7 +207,11 @@ async function main(): Promise<void> {
         `[bench] ${kind}: server serving after ${startTimes.join(', ')} ms from spawn (${coldStarts} starts), RSS ${server.rssMb} MB`,
       );
       if (args.overload) {
+        const before = server.errorsLogged.count;
         await overload(server.url, kind, Number(args.duration ?? 60), parentCount);
+        console.error(
+          `[bench] ${kind} overload: server errors logged ${server.errorsLogged.count - before} ${server.errorsLogged.first.join(' | ')}`,
+        );
         continue;
       }
       for (const scenario of scenarios(args.scenarios ?? 'distinct,mix,doctor,hot,floor', parentCount)) {
@@ -223,12 +224,13 @@ async function main(): Promise<void> {
           });
         for (const conns of connectionCounts) {
           const target = scenario.floor ? floor! : server;
-          const row = await measure({ url: target.url, pid: target.child.pid! }, helloServer.url, scenario, conns, kind);
+          const row = await measure(target, helloServer.url, scenario, conns, kind);
           console.error(
             `[bench] ${kind} ${scenario.name} x${conns}: ${row.reqPerSec} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms ` +
               `(open connections ${row.p99Open} ms; first answers p50 ${row.firstP50} ms, max ${row.firstMax} ms), ` +
-              `non-2xx ${row.non2xx}, errors ${row.errors + row.timeouts}, ratio ${row.ratio.toFixed(3)}x`,
+              `non-2xx ${row.non2xx}, errors ${row.errors + row.timeouts}, server errors logged ${row.serverErrors}, ratio ${row.ratio.toFixed(3)}x`,
           );
+          if (row.serverErrors > 0) console.error(`[bench] the server's first errors: ${target.errorsLogged.first.join(' | ')}`);
           results.push(row);
         }
       }
@@ -259,11 +261,13 @@ async function main(): Promise<void> {
     const hellos = results.map((row) => row.helloReqPerSec).sort((a, b) => a - b);
     const steadyHello = hellos.length > 0 ? hellos[Math.floor(hellos.length / 2)]! : 0;
     const ratioOf = (row: Row) => (steadyHello > 0 ? row.reqPerSec / steadyHello : 0);
-    const failures = results.filter((row) => ratioOf(row) < (QUICK_FLOORS[row.scenario] ?? 0) || row.errors + row.timeouts > 0);
+    const failures = results.filter(
+      (row) => ratioOf(row) < (QUICK_FLOORS[row.scenario] ?? 0) || row.errors + row.timeouts > 0 || row.serverErrors > 0,
+    );
     for (const row of failures) {
       console.error(
         `[bench] REGRESSION ${row.db} ${row.scenario}: ${row.reqPerSec} req/s, ${ratioOf(row).toFixed(4)}x of the run's median bare Fastify ` +
-          `(${steadyHello} req/s), floor ${QUICK_FLOORS[row.scenario]}x; non-2xx ${row.non2xx}, errors+timeouts ${row.errors + row.timeouts}`,
+          `(${steadyHello} req/s), floor ${QUICK_FLOORS[row.scenario]}x; non-2xx ${row.non2xx}, errors+timeouts ${row.errors + row.timeouts}, server errors logged ${row.serverErrors}`,
       );
     }
     if (failures.length > 0) process.exit(1);
