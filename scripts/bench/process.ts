@@ -66,7 +66,7 @@ export async function startProcess(
   const started = Date.now();
   // The server runs as `npm start` runs it, from its build; the bare Fastify from its source.
   const profile = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
-  const nodeArgs = script.endsWith('.js') ? ['--enable-source-maps', ...profile, script] : [...profile, '--import', 'tsx', script];
+  const nodeArgs = script.endsWith('.js') ? [...profile, script] : [...profile, '--import', 'tsx', script];
   const child = spawn(process.execPath, nodeArgs, {
     cwd: root,
     env: { ...process.env, ...env, PORT: String(port) },

@@ -39,8 +39,9 @@ const { metafile } = await build({
   format: 'esm',
   target: 'node20',
   // Whitespace and syntax minified, names kept: a third less for V8 to read at every start, stack traces still
-  // name their functions, and `--enable-source-maps` (npm start) maps them to src/. The map holds positions only
-  // (the sources are in the repository): Node reads it whole at start.
+  // name their functions, and `npm run stack` (scripts/map-stack.mjs) tells their positions as src/'s from the map,
+  // which holds positions only (the sources are in the repository). The server does not map its own stacks
+  // (docs/decisions/4700-stacks-mapped-after.md).
   minifyWhitespace: true,
   minifySyntax: true,
   sourcemap: true,

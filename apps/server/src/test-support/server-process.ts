@@ -40,7 +40,7 @@ interface ServerCommand {
 export async function startServer(
   env: Record<string, string>,
   timeoutMs = 60_000,
-  command: ServerCommand = { cwd: REPO_ROOT, args: ['--enable-source-maps', inject('serverBundle')] },
+  command: ServerCommand = { cwd: REPO_ROOT, args: [inject('serverBundle')] },
 ): Promise<ServerProcess> {
   const base = Object.fromEntries(Object.entries(process.env).filter(([k]) => !INHERITED_OUT.includes(k)));
   const child = spawn(process.execPath, command.args, {
