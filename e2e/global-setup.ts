@@ -9,6 +9,8 @@ import { startServer } from './support/server.ts';
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** The journeys' server's log (JSON lines), which support/console-check.ts reads after each test. */
+    serverLog: string;
     screenshotDir: string;
     /**
      * The previous build's server (PERF_BASELINE, a git ref: `npm run bench:web` sets main), for the performance
@@ -36,6 +38,7 @@ export default async function setup(project: TestProject) {
   const baselineRef = process.env.PERF_BASELINE || null;
   const baseline = baselineRef ? await startServer(prepareBaseline(baselineRef), ssr) : null;
   project.provide('baseUrl', current.baseUrl);
+  project.provide('serverLog', current.logFile);
   project.provide('baselineUrl', baseline?.baseUrl ?? null);
   project.provide('baselineRef', baselineRef && baseline ? `${baselineRef} ${gitSha(baselineRef).slice(0, 7)}` : null);
   project.provide('ssr', ssr);

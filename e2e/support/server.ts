@@ -24,7 +24,7 @@ export async function startServer(
   cwd: string,
   ssr: boolean,
   options: { port?: number; env?: Record<string, string>; dataDir?: string } = {},
-): Promise<{ baseUrl: string; stop: () => Promise<void> }> {
+): Promise<{ baseUrl: string; logFile: string; stop: () => Promise<void> }> {
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'sprout-e2e-'));
   const logFile = path.join(dataDir, 'server.log');
   const log = createWriteStream(logFile);
@@ -76,6 +76,7 @@ export async function startServer(
   });
   return {
     baseUrl,
+    logFile,
     stop: async () => {
       const exited = new Promise((resolve) => server.once('exit', resolve));
       server.kill('SIGTERM');
