@@ -15,6 +15,18 @@ afterAll(async () => ctx?.close());
 const patientUrl = `/app-aggregation-service/app/patients/${DEMO_IDS.patients.boyHaoranXuhui}`;
 const eventsFor = (memberId: string) =>
   ctx.database.db.select().from(auditEvents).where(eq(auditEvents.familyMemberId, memberId)).orderBy(desc(auditEvents.id));
+/** The growth profile of Wang Haoran, which his parent's saves name. */
+const haoranGrowthId = async (): Promise<string> =>
+  (
+    await ctx.as('parentWang', {
+      method: 'POST',
+      url: '/health-info-service/app/growth/init',
+      payload: { familyMemberId: DEMO_IDS.members.boyHaoran },
+    })
+  ).json().data.growthId;
+/** The audit rows of growth saves for Wang Haoran, newest first. */
+const haoranSaves = async () =>
+  (await eventsFor(DEMO_IDS.members.boyHaoran)).filter((e) => e.route === '/health-info-service/app/growth/save');
 
 describe('audit trail', () => {
   it('records a doctor’s read of a patient with who, role, what, which member and from where', async () => {
@@ -98,21 +110,14 @@ describe('audit trail', () => {
   });
 
   it('answers 500 to a write whose audit row could not be written, and its retry the write’s answer with a row of its own', async () => {
-    const growthId = (
-      await ctx.as('parentWang', {
-        method: 'POST',
-        url: '/health-info-service/app/growth/init',
-        payload: { familyMemberId: DEMO_IDS.members.boyHaoran },
-      })
-    ).json().data.growthId;
+    const growthId = await haoranGrowthId();
     const save = {
       method: 'POST' as const,
       url: '/health-info-service/app/growth/save',
       payload: { growthId, recordDate: '2024-05-06', weight: 31 },
       headers: { 'idempotency-key': 'audit-fails-once' },
     };
-    const saves = async () =>
-      (await eventsFor(DEMO_IDS.members.boyHaoran)).filter((e) => e.route === '/health-info-service/app/growth/save').length;
+    const saves = async () => (await haoranSaves()).length;
     const before = await saves();
     await ctx.database.db.execute(sql`alter table audit_events rename to audit_events_away`);
     try {
@@ -136,16 +141,8 @@ describe('audit trail', () => {
     await ctx.app.listen({ host: '127.0.0.1', port: 0 });
     const port = (ctx.app.server.address() as { port: number }).port;
     const token = await ctx.tokenFor('parentWang');
-    const growthId = (
-      await ctx.as('parentWang', {
-        method: 'POST',
-        url: '/health-info-service/app/growth/init',
-        payload: { familyMemberId: DEMO_IDS.members.boyHaoran },
-      })
-    ).json().data.growthId;
-    const saves = async () =>
-      (await eventsFor(DEMO_IDS.members.boyHaoran)).filter((e) => e.route === '/health-info-service/app/growth/save');
-    const before = (await saves()).length;
+    const growthId = await haoranGrowthId();
+    const before = (await haoranSaves()).length;
     let release!: () => void;
     const released = new Promise<void>((resolve) => (release = resolve));
     let locked!: () => void;
@@ -174,8 +171,8 @@ describe('audit trail', () => {
     await holding;
     // Nothing tells the test when a request whose client has gone is done: it looks until the row is there.
     const deadline = Date.now() + 10_000;
-    let after = await saves();
-    while (after.length === before && Date.now() < deadline) after = await saves();
+    let after = await haoranSaves();
+    while (after.length === before && Date.now() < deadline) after = await haoranSaves();
     expect(after.length).toBe(before + 1);
     expect(after[0]).toMatchObject({ accountId: DEMO_IDS.accounts.parentWang, action: 'write', ip: '127.0.0.1', status: 200 });
   });
