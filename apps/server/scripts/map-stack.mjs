@@ -35,10 +35,9 @@ export function mapStack(text, distDir, root) {
     /(?:file:\/\/)?(\/[^\s():]*?\.js):(\d+):(\d+)/g,
     (/** @type {string} */ whole, /** @type {string} */ file, line, column) => {
       if (!path.resolve(file).startsWith(path.resolve(distDir) + path.sep)) return whole;
-      const found = mapOf(file)?.findEntry(Number(line) - 1, Number(column) - 1);
+      const entry = mapOf(file)?.findEntry(Number(line) - 1, Number(column) - 1);
       // An empty object where the map has nothing at that position.
-      if (!found || !('originalSource' in found)) return whole;
-      const entry = found;
+      if (!entry || !('originalSource' in entry)) return whole;
       const source = entry.originalSource.startsWith('file://')
         ? fileURLToPath(entry.originalSource)
         : path.resolve(path.dirname(file), entry.originalSource);

@@ -55,10 +55,12 @@ export async function remindFamily(
   if (!settings.enabled) return 'off';
   const members = await repo.members(family.accountId);
   const announced = await repo.announced(members.map((m) => m.id));
-  const items = (await dueItemsOf(deps, members, day, addDays(day, settings.daysBefore)))
+  const due = (await dueItemsOf(deps, members, day, addDays(day, settings.daysBefore)))
     .filter(wanted(settings))
-    .filter((i) => notifyOn(i.dueDate, settings.daysBefore, day) <= day)
-    .filter((i) => !announced.has(`${i.familyMemberId}|${i.kind}|${i.item}`));
+    .filter((i) => notifyOn(i.dueDate, settings.daysBefore, day) <= day);
+  if (due.length === 0) return 'nothing';
+  const items = due.filter((i) => !announced.has(`${i.familyMemberId}|${i.kind}|${i.item}`));
+  // Everything due was announced: by an earlier day's message, or by this day's, sent by another run meanwhile.
   if (items.length === 0) return (await repo.claimed(family.accountId, day)) ? 'alreadySent' : 'nothing';
   const useSms = settings.channels.sms && channels.sms !== null;
   const useWechat = settings.channels.wechat && channels.wechat !== null && settings.wechatOpenId !== null;
