@@ -26,6 +26,9 @@ const fromRow = (row: SettingsRow): StoredSettings => ({
   wechatOpenId: row.wechatOpenId,
 });
 
+/** An announced item as `announced` returns it: its member, kind and item. */
+export const announcedKey = (member: string, kind: string, item: string) => `${member}|${kind}|${item}`;
+
 /** The reminder tables (migration 3400). */
 export function reminderRepository(db: AppDb) {
   return {
@@ -74,7 +77,7 @@ export function reminderRepository(db: AppDb) {
         .orderBy(asc(familyMembers.createdAt));
     },
 
-    /** The items a message that went out already announced, as `member|kind|item`. */
+    /** The items a message that went out already announced, each as `announcedKey` makes it. */
     async announced(memberIds: readonly string[]): Promise<Set<string>> {
       if (memberIds.length === 0) return new Set();
       const rows = await db
@@ -82,7 +85,7 @@ export function reminderRepository(db: AppDb) {
         .from(reminderSendItems)
         .innerJoin(reminderSends, eq(reminderSends.id, reminderSendItems.sendId))
         .where(and(inArray(reminderSendItems.familyMemberId, [...memberIds]), eq(reminderSends.status, 'sent')));
-      return new Set(rows.map((r) => `${r.member}|${r.kind}|${r.item}`));
+      return new Set(rows.map((r) => announcedKey(r.member, r.kind, r.item)));
     },
 
     /** Whether the family's message of `day` was claimed already (sent, failed or still going). */

@@ -3,7 +3,7 @@ import { addDays } from '@sprout/clinical';
 import type { Reminders } from '@sprout/contracts';
 import type { AppDeps } from '../../deps.ts';
 import { dueItemsOf, notifyOn, type DueItem } from './due.ts';
-import { reminderRepository, type StoredSettings } from './repository.ts';
+import { announcedKey, reminderRepository, type StoredSettings } from './repository.ts';
 import type { ChannelOutcome, ReminderChannels } from './senders.ts';
 
 /** How far ahead the reminders screen lists what is coming (at least the days before). */
@@ -30,7 +30,7 @@ export async function remindersView(deps: AppDeps, channels: ReminderChannels, a
     upcoming: items.map(({ item, ...rest }) => ({
       ...rest,
       notifyOn: notifyOn(rest.dueDate, stored.daysBefore, today),
-      announced: announced.has(`${rest.familyMemberId}|${rest.kind}|${item}`),
+      announced: announced.has(announcedKey(rest.familyMemberId, rest.kind, item)),
     })),
     lastSent: await repo.lastSent(accountId),
   };
@@ -54,12 +54,12 @@ export async function remindFamily(
   const settings = await repo.settings(family.accountId);
   if (!settings.enabled) return 'off';
   const members = await repo.members(family.accountId);
-  const announced = await repo.announced(members.map((m) => m.id));
   const due = (await dueItemsOf(deps, members, day, addDays(day, settings.daysBefore)))
     .filter(wanted(settings))
     .filter((i) => notifyOn(i.dueDate, settings.daysBefore, day) <= day);
   if (due.length === 0) return 'nothing';
-  const items = due.filter((i) => !announced.has(`${i.familyMemberId}|${i.kind}|${i.item}`));
+  const announced = await repo.announced(members.map((m) => m.id));
+  const items = due.filter((i) => !announced.has(announcedKey(i.familyMemberId, i.kind, i.item)));
   // Everything due was announced: by an earlier day's message, or by this day's, sent by another run meanwhile.
   if (items.length === 0) return (await repo.claimed(family.accountId, day)) ? 'alreadySent' : 'nothing';
   const useSms = settings.channels.sms && channels.sms !== null;
