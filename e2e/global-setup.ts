@@ -4,13 +4,15 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
-import { startServer } from './support/server.ts';
+import { buildServerBundle, startServer } from './support/server.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     /** The journeys' server's log (JSON lines), which support/console-check.ts reads after each test. */
     serverLog: string;
+    /** This tree's server as one file, which the journeys' servers run (support/server.ts). */
+    serverBundle: string;
     screenshotDir: string;
     /**
      * The previous build's server (PERF_BASELINE, a git ref: `npm run bench:web` sets main), for the performance
@@ -26,19 +28,22 @@ declare module 'vitest' {
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /**
- * Builds the web app as `npm start` does, then starts the real server on a fresh embedded database with
- * the demo seed, on a free port. Tests reach it through inject('baseUrl').
+ * Builds the web app and the server as `npm start` does, then starts the real server on a fresh embedded database
+ * with the demo seed, on a free port. Tests reach it through inject('baseUrl').
  */
 export default async function setup(project: TestProject) {
   if (process.env.E2E_SKIP_BUILD !== '1') buildWeb(root);
   // Named apart from SSR, which Vitest sets in its own processes (import.meta.env.SSR): the journeys run against the
   // server's render, the product's default, unless E2E_SSR=0 asks for the browser's render only.
   const ssr = process.env.E2E_SSR !== '0';
-  const current = await startServer(root, ssr);
+  // Built on every run, E2E_SKIP_BUILD or not (about a second): the journeys never drive a stale server.
+  const server = buildServerBundle(root);
+  const current = await startServer(root, ssr, { bundle: server.bundle });
   const baselineRef = process.env.PERF_BASELINE || null;
   const baseline = baselineRef ? await startServer(prepareBaseline(baselineRef), ssr) : null;
   project.provide('baseUrl', current.baseUrl);
   project.provide('serverLog', current.logFile);
+  project.provide('serverBundle', server.bundle);
   project.provide('baselineUrl', baseline?.baseUrl ?? null);
   project.provide('baselineRef', baselineRef && baseline ? `${baselineRef} ${gitSha(baselineRef).slice(0, 7)}` : null);
   project.provide('ssr', ssr);
@@ -46,6 +51,7 @@ export default async function setup(project: TestProject) {
 
   return async () => {
     await Promise.all([current.stop(), baseline?.stop()]);
+    server.remove();
   };
 }
 

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, newPhone } from './support/browser.ts';
 import { freePort, startServer } from './support/server.ts';
 
@@ -96,7 +96,11 @@ describe('the service worker across builds', () => {
     // One database for both builds' servers, in the file's work directory (removed after).
     const dataDir = path.join(work, 'data');
     mkdirSync(dataDir);
-    let serverA: Awaited<ReturnType<typeof startServer>> | null = await startServer(root, false, { port, dataDir });
+    let serverA: Awaited<ReturnType<typeof startServer>> | null = await startServer(root, false, {
+      port,
+      dataDir,
+      bundle: inject('serverBundle'),
+    });
     const { context, page } = await newPhone(browser, { base: serverA.baseUrl });
     try {
       await page.goto('/landing');
@@ -111,7 +115,7 @@ describe('the service worker across builds', () => {
       const cacheB = cacheNameOf(b.dist);
       expect(cacheB).not.toBe(cacheA);
       // Build B's server on build A's database: what a deploy does, and no second migration and demo seed.
-      const serverB = await startServer(root, false, { port, dataDir, env: { WEB_DIST_DIR: b.dist } });
+      const serverB = await startServer(root, false, { port, dataDir, bundle: inject('serverBundle'), env: { WEB_DIST_DIR: b.dist } });
       try {
         // A navigation makes the browser compare sw.js byte for byte: the new worker installs, takes over, and drops
         // build A's cache (about 2.5 s after the navigation: the update check 1.5 s after the page loads, the takeover

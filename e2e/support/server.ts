@@ -1,4 +1,5 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -18,19 +19,21 @@ export function freePort(): Promise<number> {
 
 /**
  * The real server of the tree at `cwd` on a fresh embedded database with the demo seed, on a free port. `dataDir`: a
- * directory of the caller's (kept when the server stops), which a later server can start on again.
+ * directory of the caller's (kept when the server stops), which a later server can start on again. `bundle`: the
+ * server built as `npm start` runs it (global-setup.ts builds it; started with 11 CPU-seconds instead of the 18 that
+ * compiling src/ with tsx costs on every start); without one, src/main.ts through tsx (a previous commit's tree).
  */
 export async function startServer(
   cwd: string,
   ssr: boolean,
-  options: { port?: number; env?: Record<string, string>; dataDir?: string } = {},
+  options: { port?: number; env?: Record<string, string>; dataDir?: string; bundle?: string } = {},
 ): Promise<{ baseUrl: string; logFile: string; stop: () => Promise<void> }> {
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'sprout-e2e-'));
   const logFile = path.join(dataDir, 'server.log');
   const log = createWriteStream(logFile);
   // A port chosen here, so the links the server makes (share links, QR codes) name the origin the journeys open.
   const port = options.port ?? (await freePort());
-  const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const server: ChildProcess = spawn(process.execPath, options.bundle ? [options.bundle] : ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd,
     env: {
       ...process.env,
@@ -82,6 +85,24 @@ export async function startServer(
       server.kill('SIGTERM');
       await exited;
       if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * The server of the tree at `root` as one file (apps/server/scripts/build.mjs, what `npm start` runs), under a name of
+ * this run's own beside the server tests' copies; `remove` deletes it and its map.
+ */
+export function buildServerBundle(root: string): { bundle: string; remove: () => void } {
+  const serverDir = path.join(root, 'apps/server');
+  const file = `dist/e2e-${randomBytes(4).toString('hex')}.js`;
+  execFileSync(process.execPath, ['scripts/build.mjs', file], { cwd: serverDir, stdio: 'pipe' });
+  const bundle = path.join(serverDir, file);
+  return {
+    bundle,
+    remove: () => {
+      rmSync(bundle, { force: true });
+      rmSync(`${bundle}.map`, { force: true });
     },
   };
 }
