@@ -1,6 +1,10 @@
-import * as pglite from '@electric-sql/pglite';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import * as pglite from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { emptyDataDir } from '../test-support/server-process.ts';
 import { PREPARED_LIMIT, preparedQueries } from './pglite-prepared.ts';
 
 // Two instances on the same kind of data: one answering by PGlite's own path, one by the prepared statements.
@@ -16,16 +20,24 @@ const SETUP = `
 const statementCount = async () =>
   (await prepared.query<{ n: number }>('SELECT count(*)::int AS n FROM pg_prepared_statements')).rows[0]!.n;
 
-// Two in-memory PGlites of its own: nothing here reads the project's database, so server-pg would only run it again.
+// Two PGlites of its own, each on a copy of the run's empty data directory (no initdb of their own): nothing here reads
+// the project's database, so server-pg would only run it again.
 describe.skipIf(process.env.TEST_DB === 'postgres')("PGlite's query with each text prepared once (issue 28)", () => {
+  const dirs: string[] = [];
   beforeAll(async () => {
-    plain = new PGlite();
-    prepared = new PGlite();
+    const emptyCopy = () => {
+      const parent = mkdtempSync(path.join(tmpdir(), 'sprout-prepared-'));
+      dirs.push(parent);
+      return emptyDataDir(parent);
+    };
+    plain = new PGlite(emptyCopy());
+    prepared = new PGlite(emptyCopy());
     await Promise.all([plain.exec(SETUP), prepared.exec(SETUP)]);
     prepared.query = preparedQueries(prepared, pglite);
   });
   afterAll(async () => {
-    await Promise.all([plain.close(), prepared.close()]);
+    await Promise.all([plain?.close(), prepared?.close()]);
+    for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
   });
 
   const cases: Array<[string, string, unknown[], Parameters<PGlite['query']>[2]?]> = [

@@ -1,18 +1,20 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countTurns, mostInOneTurn } from '../test-support/loop-turns.ts';
+import { openTestDatabase } from '../test-support/test-app.ts';
 import { ANSWERS_PER_TURN } from './answer-turns.ts';
-import { openDatabase, type Database } from './client.ts';
+import type { Database } from './client.ts';
 import { EMBEDDED_POSTGRES_SETTINGS } from './pglite-threaded.ts';
 
 // The embedded database only: the server-pg project runs these files on PostgreSQL, which has its own process.
 describe.skipIf(process.env.TEST_DB === 'postgres')('the embedded database in its own thread (decision 4400)', () => {
   let database: Database;
+  let drop: (() => Promise<void>) | undefined;
   beforeAll(async () => {
-    database = await openDatabase({ kind: 'pglite', dataDir: null });
+    ({ database, drop } = await openTestDatabase());
     await database.jobSql('CREATE TABLE thread_probe (n int)');
   });
-  afterAll(async () => database?.close());
+  afterAll(async () => drop?.());
 
   it("keeps the server's event loop turning while PostgreSQL works", async () => {
     const turns = countTurns();

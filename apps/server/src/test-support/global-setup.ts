@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
@@ -15,6 +15,11 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** server: the data directory of a migrated, seeded PGlite, closed; each test file starts on a copy of it. */
     pgliteSeededDir: string;
+    /**
+     * server: the data directory of a PGlite as initdb leaves it (no migration), closed; a test that needs an empty
+     * database starts on a copy of it (0.8 CPU-seconds) instead of an initdb of its own (7).
+     */
+    pgliteEmptyDir: string;
     /** server-pg: a migrated, seeded PostgreSQL database each test file copies (CREATE DATABASE ... TEMPLATE). */
     postgresTemplate: string;
     /** The server built as production runs it (apps/server/dist), which the tests' server processes start. */
@@ -57,11 +62,15 @@ export default async function setup(project: TestProject): Promise<() => Promise
 async function setupPgliteSeeded(project: TestProject): Promise<() => Promise<void>> {
   // The test files' copies are made beside it (test-support/test-app.ts), so that this removes any a failed file left.
   const dir = mkdtempSync(path.join(tmpdir(), 'sprout-test-seeded-'));
+  const emptyDir = path.join(dir, 'empty');
+  await (await openDatabase({ kind: 'pglite', dataDir: emptyDir })).close();
   const seededDir = path.join(dir, 'seeded');
+  cpSync(emptyDir, seededDir, { recursive: true });
   const database = await openDatabase({ kind: 'pglite', dataDir: seededDir });
   await seeded(database, project);
   await database.close();
   project.provide('pgliteSeededDir', seededDir);
+  project.provide('pgliteEmptyDir', emptyDir);
   return async () => rmSync(dir, { recursive: true, force: true });
 }
 

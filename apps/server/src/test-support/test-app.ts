@@ -11,13 +11,13 @@ import { migrate } from '../db/migrate.ts';
 import { DEMO_PHONES } from '../db/seed/demo-people.ts';
 import { seedDemoIfEmpty } from '../db/seed/index.ts';
 import { adminQuery, databaseUrl } from './postgres-admin.ts';
-import { seededDataDir } from './server-process.ts';
+import { emptyDataDir, seededDataDir } from './server-process.ts';
 
 export type Persona = keyof typeof DEMO_PHONES;
 
 /**
- * Opens a fresh database for one test file: a PGlite by default (in memory, or on a copy of the seeded one's data
- * directory), or, in the `server-pg` project (TEST_DB=postgres), a new database in the PostgreSQL at
+ * Opens a fresh database for one test file: a PGlite by default (on a copy of the run's empty or seeded one's data
+ * directory; in memory where a seeded copy is a day old), or, in the `server-pg` project (TEST_DB=postgres), a new database in the PostgreSQL at
  * TEST_DATABASE_URL that is dropped after.
  * `seeded`: a copy of the migrated, seeded demo database the run's global setup made once
  * (test-support/global-setup.ts); where the project has none, or in a run that has crossed midnight UTC since it was
@@ -32,15 +32,16 @@ export async function openTestDatabase({ seeded = false }: { seeded?: boolean } 
 }> {
   const copy = seeded && inject('seededOn') === todayUtc();
   if (process.env.TEST_DB !== 'postgres') {
-    if (!copy) {
+    if (seeded && !copy) {
       const database = await openDatabase({ kind: 'pglite', dataDir: null });
-      if (seeded) await seedAfresh(database);
+      await seedAfresh(database);
       return { database, drop: async () => database.close(), url: null };
     }
     // On disk, as the product keeps its data (DATA_DIR): a copy of the directory costs the kernel tens of
-    // milliseconds, where unpacking the same files into an in-memory PGlite cost its thread 0.6 s of JavaScript.
+    // milliseconds, where unpacking the same files into an in-memory PGlite cost its thread 0.6 s of JavaScript, and
+    // an empty one's initdb seven CPU-seconds.
     const parent = mkdtempSync(path.join(path.dirname(inject('pgliteSeededDir')), 'file-'));
-    const database = await openDatabase({ kind: 'pglite', dataDir: seededDataDir(parent) });
+    const database = await openDatabase({ kind: 'pglite', dataDir: seeded ? seededDataDir(parent) : emptyDataDir(parent) });
     return {
       database,
       drop: async () => {
