@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
-import { buildServerBundle, startServer } from './support/server.ts';
+import { buildServerBundle } from '../apps/server/src/test-support/server-bundle.ts';
+import { startServer } from './support/server.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -37,7 +38,7 @@ export default async function setup(project: TestProject) {
   // server's render, the product's default, unless E2E_SSR=0 asks for the browser's render only.
   const ssr = process.env.E2E_SSR !== '0';
   // Built on every run, E2E_SKIP_BUILD or not (about a second): the journeys never drive a stale server.
-  const server = buildServerBundle(root);
+  const server = buildServerBundle('e2e');
   const current = await startServer(root, ssr, { bundle: server.bundle });
   const baselineRef = process.env.PERF_BASELINE || null;
   const baseline = baselineRef ? await startServer(prepareBaseline(baselineRef), ssr) : null;

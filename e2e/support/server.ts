@@ -1,5 +1,4 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -85,24 +84,6 @@ export async function startServer(
       server.kill('SIGTERM');
       await exited;
       if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
-/**
- * The server of the tree at `root` as one file (apps/server/scripts/build.mjs, what `npm start` runs), under a name of
- * this run's own beside the server tests' copies; `remove` deletes it and its map.
- */
-export function buildServerBundle(root: string): { bundle: string; remove: () => void } {
-  const serverDir = path.join(root, 'apps/server');
-  const file = `dist/e2e-${randomBytes(4).toString('hex')}.js`;
-  execFileSync(process.execPath, ['scripts/build.mjs', file], { cwd: serverDir, stdio: 'pipe' });
-  const bundle = path.join(serverDir, file);
-  return {
-    bundle,
-    remove: () => {
-      rmSync(bundle, { force: true });
-      rmSync(`${bundle}.map`, { force: true });
     },
   };
 }

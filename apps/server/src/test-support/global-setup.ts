@@ -1,15 +1,14 @@
-import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { todayUtc } from '@sprout/clinical';
-import { REPO_ROOT } from '../config/env.ts';
 import { openDatabase, type Database } from '../db/client.ts';
 import { migrate } from '../db/migrate.ts';
 import { seedDemoIfEmpty } from '../db/seed/index.ts';
 import { adminQuery, databaseUrl } from './postgres-admin.ts';
+import { buildServerBundle } from './server-bundle.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -34,15 +33,10 @@ declare module 'vitest' {
  * (test-support/server-process.ts): node on one bundled file starts in about half the time of tsx compiling some
  * 300 files at each of the run's twenty-odd starts.
  */
-function buildServerBundle(project: TestProject): () => void {
-  const serverDir = path.join(REPO_ROOT, 'apps/server');
-  const file = `dist/test-${project.name}-${randomBytes(4).toString('hex')}.js`;
-  execFileSync(process.execPath, ['scripts/build.mjs', file], { cwd: serverDir, stdio: 'pipe' });
-  project.provide('serverBundle', path.join(serverDir, file));
-  return () => {
-    rmSync(path.join(serverDir, file), { force: true });
-    rmSync(path.join(serverDir, `${file}.map`), { force: true });
-  };
+function provideServerBundle(project: TestProject): () => void {
+  const { bundle, remove } = buildServerBundle(`test-${project.name}`);
+  project.provide('serverBundle', bundle);
+  return remove;
 }
 
 /**
@@ -51,7 +45,7 @@ function buildServerBundle(project: TestProject): () => void {
  * still gets a database of its own, as a copy of this one (test-support/test-app.ts).
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  const removeBundle = buildServerBundle(project);
+  const removeBundle = provideServerBundle(project);
   const teardown = project.name === 'server-pg' ? await setupPostgresTemplate(project) : await setupPgliteSeeded(project);
   return async () => {
     removeBundle();

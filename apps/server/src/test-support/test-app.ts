@@ -17,8 +17,8 @@ export type Persona = keyof typeof DEMO_PHONES;
 
 /**
  * Opens a fresh database for one test file: a PGlite by default (on a copy of the run's empty or seeded one's data
- * directory; in memory where a seeded copy is a day old), or, in the `server-pg` project (TEST_DB=postgres), a new database in the PostgreSQL at
- * TEST_DATABASE_URL that is dropped after.
+ * directory; in memory where a seeded copy is a day old), or, in the `server-pg` project (TEST_DB=postgres), a new
+ * database in the PostgreSQL at TEST_DATABASE_URL that is dropped after.
  * `seeded`: a copy of the migrated, seeded demo database the run's global setup made once
  * (test-support/global-setup.ts); where the project has none, or in a run that has crossed midnight UTC since it was
  * made (its demo dates, counted back from the day it was seeded, are then a day behind what the tests count from
