@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -9,12 +9,14 @@ import { addRows } from './scale.ts';
 
 /**
  * A fresh database for one bench run, migrated and seeded with the population (and `rows` more records), closed
- * again: the server under test opens it itself. `env` points the server at it; `cleanup` removes it.
+ * again: the server under test opens it itself. `env` points the server at it, `floorEnv` the floor
+ * (scripts/bench/floor.ts: for the embedded database, a copy, since a directory has one opener); `cleanup` removes
+ * them.
  */
 export async function prepareDatabase(
   kind: 'pglite' | 'postgres',
   { parentCount, rows, pgUrl }: { parentCount: number; rows: number; pgUrl: string | undefined },
-): Promise<{ env: Record<string, string>; cleanup: () => Promise<void> }> {
+): Promise<{ env: Record<string, string>; floorEnv: Record<string, string>; cleanup: () => Promise<void> }> {
   let database: Database;
   let env: Record<string, string>;
   let cleanup: () => Promise<void>;
@@ -22,7 +24,10 @@ export async function prepareDatabase(
     const dir = mkdtempSync(join(tmpdir(), 'sprout-bench-'));
     database = await openDatabase({ kind: 'pglite', dataDir: dir });
     env = { DATA_DIR: dir };
-    cleanup = async () => rmSync(dir, { recursive: true, force: true });
+    cleanup = async () => {
+      rmSync(dir, { recursive: true, force: true });
+      rmSync(`${dir}-floor`, { recursive: true, force: true });
+    };
   } else {
     const name = `sprout_bench_${process.pid}`;
     const admin = new pg.Client({ connectionString: pgUrl });
@@ -58,5 +63,10 @@ export async function prepareDatabase(
   await database.jobSql('VACUUM (ANALYZE)');
   console.error(`[bench] ${kind}: vacuumed in ${Date.now() - vacuumed} ms`);
   await database.close();
-  return { env, cleanup };
+  let floorEnv = env;
+  if (env.DATA_DIR) {
+    cpSync(env.DATA_DIR, `${env.DATA_DIR}-floor`, { recursive: true });
+    floorEnv = { DATA_DIR: `${env.DATA_DIR}-floor` };
+  }
+  return { env, floorEnv, cleanup };
 }

@@ -7,7 +7,7 @@ export interface Scenario {
   name: string;
   /** Only beside the others, for reference (not a criterion). */
   reference?: boolean;
-  /** Served by the floor (scripts/bench/floor.ts, PostgreSQL only) instead of the product. */
+  /** Served by the floor (scripts/bench/floor.ts) instead of the product. */
   floor?: boolean;
   next: () => { method: 'GET' | 'POST'; path: string; headers: Record<string, string>; body?: string };
 }
