@@ -47,6 +47,18 @@ export function childName(i: number): string {
 
 export const DOCTOR_TOKEN = 'bench-doctor-token';
 
+/**
+ * Issue 28's criterion 4: one more parent whose child has a growth record and an eye exam every day for
+ * LONG_HISTORY days (born 2010-01-01, measured from day 30 on), neither a patient of the clinic nor one of the
+ * parents the other scenarios pick: the `long` scenarios read its curves and any of its records pages.
+ */
+export const LONG_HISTORY = 5000;
+export const LONG = {
+  token: 'bench-long-token',
+  growthId: labelId('bench-long-growth'),
+  eyeId: labelId('bench-long-eye'),
+};
+
 const sqlArray = (items: readonly string[]) => `(array[${items.map((s) => `'${s}'`).join(',')}])`;
 
 export async function seedPopulation(database: Database, parents: number): Promise<void> {
@@ -96,6 +108,23 @@ export async function seedPopulation(database: Database, parents: number): Promi
              CASE WHEN i % 3 = 0 THEN 'orthokeratology' ELSE 'none' END,
              22.6 + m * 0.15 + (i % 10) * 0.05, 22.7 + m * 0.14 + (i % 10) * 0.05
       FROM generate_series(0, ${last}) AS i, generate_series(0, ${EYE_EXAMS_PER_CHILD - 1}) AS m;
+
+      -- The long history (LONG): a record and an exam a day, the child growing as children do (roughly).
+      INSERT INTO accounts (id, phone, name, role) VALUES (pg_temp.bench_id('bench-long'), '19930000000', 'long history', 'parent');
+      INSERT INTO sessions (account_id, token_hash, expires_at)
+      VALUES (pg_temp.bench_id('bench-long'), ${sha(`'${LONG.token}'`)}, now() + interval '30 days');
+      INSERT INTO family_members (id, account_id, name, sex, birth_date, relation)
+      VALUES (pg_temp.bench_id('bench-long-member'), pg_temp.bench_id('bench-long'), '长历史', 'female', date '2010-01-01', 'child');
+      INSERT INTO growth_profiles (id, family_member_id) VALUES (pg_temp.bench_id('bench-long-growth'), pg_temp.bench_id('bench-long-member'));
+      INSERT INTO eye_profiles (id, family_member_id) VALUES (pg_temp.bench_id('bench-long-eye'), pg_temp.bench_id('bench-long-member'));
+      INSERT INTO growth_records (growth_id, record_date, height_cm, weight_kg)
+      SELECT pg_temp.bench_id('bench-long-growth'), date '2010-01-01' + 30 + d,
+             round((50 + 26 * power((30 + d) / 365.25, 0.6))::numeric, 1), round((3.5 + 6 * power((30 + d) / 365.25, 0.8))::numeric, 1)
+      FROM generate_series(0, ${LONG_HISTORY - 1}) AS d;
+      INSERT INTO eye_exams (eye_id, exam_date, treatment, od_axial_length_mm, os_axial_length_mm)
+      SELECT pg_temp.bench_id('bench-long-eye'), date '2010-01-01' + 30 + d, 'none',
+             round((21.0 + 0.2 * (30 + d) / 365.25 + (d % 7) * 0.01)::numeric, 2), round((21.1 + 0.2 * (30 + d) / 365.25 + (d % 5) * 0.01)::numeric, 2)
+      FROM generate_series(0, ${LONG_HISTORY - 1}) AS d;
     `);
   });
   await database.runScriptsInTransaction(async (tx) => {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { loadPinyin, namePinyin } from '../../apps/server/src/modules/doctor/summaries.ts';
-import { DOCTOR_TOKEN, parent } from './population.ts';
+import { DOCTOR_TOKEN, LONG, LONG_HISTORY, parent } from './population.ts';
 
 /** One kind of traffic: a request maker autocannon calls for every request it sends. */
 export interface Scenario {
@@ -56,6 +56,15 @@ function growthSave(parentCount: number) {
   };
 }
 
+/** The long history's reads (criterion 4): its two curves, and any page of ten of its records or exams. */
+const anyPage = () => Math.floor(Math.random() * (LONG_HISTORY - 10));
+const LONG_READS: Record<string, () => string> = {
+  growthCurve: () => `${APP}/growth/${LONG.growthId}/curve`,
+  growthRecords: () => `${APP}/growth/${LONG.growthId}/records?start=${anyPage()}&limit=10`,
+  eyeCurve: () => `${APP}/eye/${LONG.eyeId}/curve`,
+  eyeRecords: () => `${APP}/eye/${LONG.eyeId}/records?start=${anyPage()}&limit=10`,
+};
+
 /** What a doctor does with the list: pages in both orders, and the five kinds of search. */
 const DOCTOR_QUERIES: Record<string, (parentCount: number) => string> = {
   first: () => '?start=0&limit=20',
@@ -89,6 +98,11 @@ export function scenarios(wanted: string, parentCount: number): Scenario[] {
     { name: 'doctor', next: doctorRead(Object.keys(DOCTOR_QUERIES), parentCount) },
     // One row per kind of doctor query: `--scenarios doctor:first,doctor:nextDue`.
     ...Object.keys(DOCTOR_QUERIES).map((kind) => ({ name: `doctor:${kind}`, next: doctorRead([kind], parentCount) })),
+    // One row per read of the long history: `--scenarios long:growthCurve,long:growthRecords --connections 1`.
+    ...Object.entries(LONG_READS).map(([kind, path]) => ({
+      name: `long:${kind}`,
+      next: () => ({ method: 'GET' as const, path: path(), headers: { token: LONG.token, ...GZIP } }),
+    })),
     {
       name: 'hot',
       reference: true,

@@ -31,8 +31,10 @@ export function eyeAppRoutes(deps: AppDeps): FastifyPluginAsync {
     const infoRead = joined(reads.memberWithHistory, (req, memberId) =>
       (req.query as { patientId?: unknown }).patientId === undefined ? [memberId] : null,
     );
-    // The curve and the eye screen's cards (axis records, treatment effect, projection) read the whole history.
+    // The eye screen's cards (axis records, treatment effect, projection) read the whole history; the curve what it
+    // draws of it.
     const readWithHistory = access.member('read', memberFromEyePath, joined(reads.withHistory, targetOnly));
+    const readWithCurve = access.member('read', memberFromEyePath, joined(reads.withCurve, targetOnly));
     const pageRead = joined(reads.withPage, pageOf(eyeCalls.appRecords.query));
 
     app.route({
@@ -47,10 +49,10 @@ export function eyeAppRoutes(deps: AppDeps): FastifyPluginAsync {
 
     app.route({
       ...fromCall(instance, eyeCalls.appCurve, { tags }),
-      config: { access: readWithHistory },
+      config: { access: readWithCurve },
       handler: async (req, reply) => {
         const eyeId = resolvedTarget(req);
-        return sendOkPrepared(req, reply, curveAnswer, await service.curve(eyeId, joinedResult(req, reads.withHistory, eyeId)));
+        return sendOkPrepared(req, reply, curveAnswer, await service.curve(eyeId, joinedResult(req, reads.withCurve, eyeId)));
       },
     });
 

@@ -33,7 +33,7 @@ import {
 } from '@sprout/contracts';
 import { localizeOrNull } from '../../http/localized.ts';
 import { referenceLines } from './reference-lines.ts';
-import { EYE_EXAM_SIDE_COLUMNS, type ExamRow, type ProfileWithMember } from './repository.ts';
+import { EYE_EXAM_SIDE_COLUMNS, type CurveExam, type ExamRow, type ProfileWithMember } from './repository.ts';
 
 /** Display precision: ages and rates to 0.01 (years, mm/year), centiles to 0.1, radii and ratios to 0.01. */
 const AGE_DECIMALS = 2;
@@ -194,10 +194,10 @@ export function summaryOf(ctx: EyeContext, history: readonly ExamRow[], growth: 
   return { right: latest('right'), left: latest('left') };
 }
 
-export function presentCurve(ctx: EyeContext, history: readonly ExamRow[]): EyeCurve {
+export function presentCurve(ctx: EyeContext, history: readonly CurveExam[]): EyeCurve {
   const points = (side: EyeSide): EyeCurvePoint[] =>
     history.flatMap((row) => {
-      const axialLength = storedEye(row, side).axialLength;
+      const axialLength = row[EYE_EXAM_SIDE_COLUMNS[side].axialLength] ?? null;
       const age = ageAt(ctx.profile, row.examDate);
       if (axialLength === null || age === null) return [];
       return [
@@ -242,7 +242,7 @@ export function presentCurve(ctx: EyeContext, history: readonly ExamRow[]): EyeC
  * stop. A first exam under no treatment is no event; a first exam already under one is its start as far as the
  * records know.
  */
-function treatmentChanges(ctx: EyeContext, history: readonly ExamRow[]): NonNullable<EyeCurve['treatmentChanges']> {
+function treatmentChanges(ctx: EyeContext, history: readonly CurveExam[]): NonNullable<EyeCurve['treatmentChanges']> {
   const changes: NonNullable<EyeCurve['treatmentChanges']> = [];
   let previous: string = 'none';
   for (const row of history) {

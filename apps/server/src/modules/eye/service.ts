@@ -22,7 +22,14 @@ import {
   summaryOf,
   type EyeContext,
 } from './present.ts';
-import { eyeRepository, type ExamRow, type ProfileHistory, type ProfilePage, type ProfileWithMember } from './repository.ts';
+import {
+  eyeRepository,
+  type ExamRow,
+  type ProfileCurve,
+  type ProfileHistory,
+  type ProfilePage,
+  type ProfileWithMember,
+} from './repository.ts';
 import { examProblems, latestToday } from './rules.ts';
 import { presentProjection, presentTreatmentEffect } from './treatment-effect.ts';
 
@@ -86,8 +93,10 @@ export function eyeService(deps: AppDeps) {
       return info(found.profile, found.history, patientId);
     },
 
-    async curve(eyeId: string, read?: ProfileHistory): Promise<EyeCurve> {
-      const found = read ?? (await withHistory(eyeId));
+    /** The curve, from what it draws of each exam (`read`: the route's read joined to the policy's query). */
+    async curve(eyeId: string, read?: ProfileCurve): Promise<EyeCurve> {
+      const found = read ?? (await repo.withCurve(eyeId));
+      if (!found) throw new AppError('NOT_FOUND');
       return presentCurve(context(found.profile), found.history);
     },
 

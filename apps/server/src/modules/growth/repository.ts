@@ -3,11 +3,16 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import { joinedRead } from '../../auth/joined-read.ts';
 import { doctorPatientFile } from '../../auth/repository.ts';
 import type { AppDb, AppTx } from '../../db/client.ts';
-import { jsonRowDecoder, jsonRows } from '../../db/json-rows.ts';
+import { jsonRows } from '../../db/json-rows.ts';
 import { familyMembers, growthProfiles, growthRecords } from '../../db/schema/index.ts';
 
 export type GrowthProfileRow = typeof growthProfiles.$inferSelect;
-export type GrowthRecordRow = typeof growthRecords.$inferSelect;
+/**
+ * A growth record as scoring and the answers use it: its values, not when it was written (the curve, the records
+ * pages and the base info read it without the two timestamps: a long history's curve spent most of PostgreSQL's time
+ * writing them out). A row read whole is one too.
+ */
+export type GrowthRecordRow = Omit<typeof growthRecords.$inferSelect, 'createdAt' | 'updatedAt'>;
 
 /** A profile with the member facts scoring needs. */
 export interface GrowthSubject {
@@ -42,12 +47,15 @@ export interface RecordValues {
   measure: 'lying' | 'standing' | null;
 }
 
-const decodeRecords = jsonRowDecoder(growthRecords);
+const RECORD_KEYS = ['id', 'growthId', 'recordDate', 'heightCm', 'weightKg', 'headCm', 'measure'] as const satisfies ReadonlyArray<
+  keyof GrowthRecordRow
+>;
+const recordsJson = jsonRows(growthRecords, RECORD_KEYS);
 
 /** A growth record's columns as read from a subquery of the table (a CTE or a derived table): each by its key. */
 function recordFields<T extends { [K in keyof GrowthRecordRow]: PgColumn }>(source: T): { [K in keyof GrowthRecordRow]: T[K] } {
-  const { id, growthId, recordDate, heightCm, weightKg, headCm, measure, createdAt, updatedAt } = source;
-  return { id, growthId, recordDate, heightCm, weightKg, headCm, measure, createdAt, updatedAt };
+  const { id, growthId, recordDate, heightCm, weightKg, headCm, measure } = source;
+  return { id, growthId, recordDate, heightCm, weightKg, headCm, measure };
 }
 
 export function growthRepository(db: AppDb) {
@@ -73,7 +81,7 @@ export function growthRepository(db: AppDb) {
   const noSession = sql<unknown>`null`.as('session');
   const withRecordsSelect = (session: SQL.Aliased<unknown>) =>
     db
-      .select({ ...subjectColumns, records: jsonRows(growthRecords, 'r', ofThisChild, sql`r.record_date`), session })
+      .select({ ...subjectColumns, records: recordsJson.select('r', ofThisChild, sql`r.record_date`), session })
       .from(growthProfiles)
       .innerJoin(familyMembers, eq(familyMembers.id, growthProfiles.familyMemberId))
       .where(and(eq(growthProfiles.id, growthId), isNull(familyMembers.deletedAt)));
@@ -82,7 +90,7 @@ export function growthRepository(db: AppDb) {
       .select({
         ...subjectColumns,
         total: sql<number>`(select count(*)::int from ${growthRecords} where ${growthRecords.growthId} = ${growthProfiles.id})`,
-        records: jsonRows(growthRecords, 'r', ofThisChild, sql`r.record_date desc`, {
+        records: recordsJson.select('r', ofThisChild, sql`r.record_date desc`, {
           limit: sql`${sql.placeholder('limit')}`,
           offset: sql`${sql.placeholder('start')}`,
         }),
@@ -109,10 +117,10 @@ export function growthRepository(db: AppDb) {
 
   const decodeWithRecords = ({ profile, name, sex, birthDate, records }: WithRecordsRow): WithRecords => ({
     subject: { profile, name, sex, birthDate },
-    records: decodeRecords(records),
+    records: recordsJson.decode(records),
   });
   const decodeWithPage = ({ profile, name, sex, birthDate, total, records: json }: WithPageRow, limit: number): WithPage => {
-    const records = decodeRecords(json);
+    const records = recordsJson.decode(json);
     return { subject: { profile, name, sex, birthDate }, total, rows: records.slice(0, limit), beyond: records[limit] ?? null };
   };
   const pageValues = (growthId: string, start: number, limit: number) => ({ growthId, limit: limit + 1, start });
