@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EYE_CURVE_FULL_POINTS, PAGE_MAX_LIMIT } from '@sprout/contracts';
 import { DEMO_IDS } from '../../db/seed/demo-people.ts';
+import { planNodes, planOf, statementsWithValuesDuring } from '../../test-support/statements.ts';
 import { createTestContext, type TestContext } from '../../test-support/test-app.ts';
 
 /**
@@ -70,5 +71,21 @@ describe('a long eye history', () => {
       }
     }
     expect(seen.size).toBe(EXAMS);
+  });
+
+  it('looks up the baselines of a deep page’s own exams alone, not of every exam its offset skips', async () => {
+    const limit = 10;
+    const { result: res, statements } = await statementsWithValuesDuring(ctx.database, () =>
+      ctx.as('parentWang', { url: `${APP}/${eyeId}/records?start=${EXAMS - limit}&limit=${limit}` }),
+    );
+    expect(res.statusCode).toBe(200);
+    expect((res.json().data as { list: unknown[] }).list).toHaveLength(limit);
+    const page = statements.find((s) => /offset/i.test(s.text) && s.text.includes('eye_exams'));
+    expect(page).toBeDefined();
+    // Each baseline is a subplan run once per exam it is looked up for: the page's ten, where an OFFSET under them
+    // ran them for all 5,000 (the page took 21-43 ms instead of 2-4 on the bench's long history).
+    const subplans = planNodes(await planOf(ctx.database, page!)).filter((node) => node['Parent Relationship'] === 'SubPlan');
+    expect(subplans.length).toBeGreaterThanOrEqual(2);
+    expect(Math.max(...subplans.map((node) => node['Actual Loops']))).toBeLessThanOrEqual(limit);
   });
 });
