@@ -1,26 +1,15 @@
 import { and, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { MIN_PROGRESSION_INTERVAL_DAYS } from '@sprout/clinical';
 import type { EyeExamInput, EyeMeasurementsInput, EyeSide } from '@sprout/contracts';
-import { joinedRead } from '../../auth/joined-read.ts';
 import { doctorPatientFile } from '../../auth/repository.ts';
 import type { AppDb, AppTx } from '../../db/client.ts';
-import { jsonRows } from '../../db/json-rows.ts';
 import { EYE_EXAM_SIDE_COLUMNS, eyeExams, eyeProfiles, familyMembers, patientFiles } from '../../db/schema/index.ts';
 import { toLocalized } from '../../http/localized.ts';
+import { eyeHistoryReads, profileColumns, type ExamRow, type ProfileWithMember } from './history-repository.ts';
 
-export type ExamRow = typeof eyeExams.$inferSelect;
+export type { CurveExam, ExamRow, ProfileCurve, ProfileHistory, ProfilePage, ProfileWithMember } from './history-repository.ts';
 /** Which row column holds each measurement of each eye: presenters read rows through it (re-exported so they need no schema import). */
 export { EYE_EXAM_SIDE_COLUMNS };
 type ExamValues = Omit<typeof eyeExams.$inferInsert, 'id' | 'eyeId' | 'createdAt' | 'createdBy'>;
-
-export interface ProfileWithMember {
-  eyeId: string;
-  eyeAxisId: string;
-  familyMemberId: string;
-  name: string;
-  sex: 'male' | 'female';
-  birthDate: string;
-}
 
 const OLDEST_FIRST = [asc(eyeExams.examDate), asc(eyeExams.createdAt), asc(eyeExams.id)] as const;
 
@@ -43,93 +32,11 @@ export function examValues(input: EyeExamInput, accountId: string): ExamValues {
   return values as ExamValues;
 }
 
-type Baseline = { examDate: string; mm: number };
-export interface ProfileHistory {
-  profile: ProfileWithMember;
-  history: ExamRow[];
-  firstPatientId: string | null;
-}
-export interface ProfilePage {
-  profile: ProfileWithMember;
-  total: number;
-  rows: Array<{ row: ExamRow; baselines: Record<EyeSide, Baseline | null> }>;
-}
-/** An exam as the curve draws it: its date, treatment and the two axial lengths (CURVE_KEYS). */
-const CURVE_KEYS = ['id', 'examDate', 'treatment', 'odAxialLength', 'osAxialLength'] as const satisfies ReadonlyArray<keyof ExamRow>;
-export type CurveExam = Pick<ExamRow, (typeof CURVE_KEYS)[number]>;
-export interface ProfileCurve {
-  profile: ProfileWithMember;
-  history: CurveExam[];
-}
-const examsJson = jsonRows(eyeExams);
-// The curve's exams with those columns alone: a history of 5,000 exams was 40 ms of PostgreSQL's time with every
-// column, 11 ms with these (issue 28, criterion 4).
-const curveExamsJson = jsonRows(eyeExams, CURVE_KEYS);
-/** The member's first clinic file (the parent's eye screen shows it), beside the profile. */
-const firstPatientFile = sql<string | null>`(select f.id from ${patientFiles} as f
-  where f.family_member_id = ${eyeProfiles.familyMemberId} order by f.created_at limit 1)`;
-
 export function eyeRepository(db: AppDb | AppTx) {
-  const profileColumns = {
-    eyeId: eyeProfiles.id,
-    eyeAxisId: eyeProfiles.eyeAxisId,
-    familyMemberId: eyeProfiles.familyMemberId,
-    name: familyMembers.name,
-    sex: familyMembers.sex,
-    birthDate: familyMembers.birthDate,
-  };
   const profileWhere = (where: SQL) =>
     db.select(profileColumns).from(eyeProfiles).innerJoin(familyMembers, eq(familyMembers.id, eyeProfiles.familyMemberId)).where(where);
 
-  // The child with its exams as one JSON value: one row, and with the policy's row joined one statement (issue 28).
-  const ofThisProfile = sql`e.eye_id = ${eyeProfiles.id}`;
-  const examOrder = sql`e.exam_date, e.created_at, e.id`;
-  const history = examsJson.select('e', ofThisProfile, examOrder);
-  // Only the parent's eye screen shows a patient file: the other reads (the curve above all) skip its subquery.
-  // Each hot read's query takes one more column, `session`: null here, the policy's row when a route joins the read
-  // to the policy's query (auth/joined-read.ts). One builder, so both are the same SQL.
-  const noSession = sql<unknown>`null`.as('session');
-  const withHistory = (where: SQL, patientFile: boolean, session: SQL.Aliased<unknown> = noSession) =>
-    db
-      .select({ ...profileColumns, history, firstPatientId: patientFile ? firstPatientFile : sql<string | null>`null`, session })
-      .from(eyeProfiles)
-      .innerJoin(familyMembers, eq(familyMembers.id, eyeProfiles.familyMemberId))
-      .where(where);
-  const withCurve = (where: SQL, session: SQL.Aliased<unknown> = noSession) =>
-    db
-      .select({ ...profileColumns, history: curveExamsJson.select('e', ofThisProfile, examOrder), session })
-      .from(eyeProfiles)
-      .innerJoin(familyMembers, eq(familyMembers.id, eyeProfiles.familyMemberId))
-      .where(where);
-  const baseline = (column: 'od_axial_length_mm' | 'os_axial_length_mm') => {
-    const mm = sql.identifier(column);
-    return sql`(select json_build_object('examDate', b.exam_date, 'mm', b.${mm}) from ${eyeExams} as b
-      where b.eye_id = e.eye_id and b.${mm} is not null
-        and b.exam_date <= e.exam_date - ${sql.raw(String(MIN_PROGRESSION_INTERVAL_DAYS))}
-      order by b.exam_date desc, b.created_at asc, b.id asc limit 1)`;
-  };
-  const withPage = (eyeId: SQL | string, session: SQL.Aliased<unknown> = noSession) =>
-    db
-      .select({
-        session,
-        ...profileColumns,
-        total: sql<number>`(select count(*)::int from ${eyeExams} where ${eyeExams.eyeId} = ${eyeProfiles.id})`,
-        // The page's exams first, then the baselines of those alone: an OFFSET still computes the select list of every
-        // row it skips, so with the baselines beside it a page deep in 5,000 exams looked up 10,000 baselines (issue 28,
-        // criterion 4: 21-43 ms a page at one connection instead of a few).
-        // Each exam's array carries its two baselines after its columns (examsJson.width and the one after).
-        page: sql<unknown>`(select coalesce(json_agg(x.exam order by x.exam_date desc, x.created_at desc, x.id desc), '[]'::json) from (
-          select ${examsJson.values('e', [baseline('od_axial_length_mm'), baseline('os_axial_length_mm')])} as exam,
-            e.exam_date, e.created_at, e.id
-          from (select * from ${eyeExams} as e where ${ofThisProfile}
-            order by e.exam_date desc, e.created_at desc, e.id desc
-            limit ${sql.placeholder('limit')} offset ${sql.placeholder('start')}) as e) as x)`,
-      })
-      .from(eyeProfiles)
-      .innerJoin(familyMembers, eq(familyMembers.id, eyeProfiles.familyMemberId))
-      .where(eq(eyeProfiles.id, eyeId));
   const byEyeId = eq(eyeProfiles.id, sql.placeholder('eyeId'));
-  const byMemberId = eq(eyeProfiles.familyMemberId, sql.placeholder('memberId'));
   // The hot reads' queries, prepared once on the database (a transaction runs them unprepared, inside it).
   const hot =
     'rollback' in db
@@ -142,95 +49,15 @@ export function eyeRepository(db: AppDb | AppTx) {
             .where(eq(eyeExams.eyeId, sql.placeholder('eyeId')))
             .orderBy(...OLDEST_FIRST)
             .prepare('eye_history'),
-          withHistory: withHistory(byEyeId, false).prepare('eye_with_history'),
-          withCurve: withCurve(byEyeId).prepare('eye_with_curve'),
-          memberWithHistory: withHistory(byMemberId, true).prepare('eye_member_with_history'),
-          withPage: withPage(sql`${sql.placeholder('eyeId')}`).prepare('eye_with_page'),
         };
-  const split = (row: ProfileWithMember & { history: unknown; firstPatientId: string | null; session: unknown }): ProfileHistory => {
-    const { history: json, firstPatientId, session: _session, ...profile } = row;
-    return { profile, history: examsJson.decode(json), firstPatientId };
-  };
-  const splitCurve = (row: ProfileWithMember & { history: unknown; session: unknown }): ProfileCurve => {
-    const { history: json, session: _session, ...profile } = row;
-    return { profile, history: curveExamsJson.decode(json) };
-  };
-  type PageRow = Awaited<ReturnType<ReturnType<typeof withPage>['execute']>>[number];
-  const decodePage = (row: PageRow): ProfilePage => {
-    const { total, page, session: _session, ...profile } = row;
-    const json = page as unknown[][];
-    const rows = examsJson.decode(json);
-    const at = examsJson.width;
-    return {
-      profile,
-      total,
-      rows: rows.map((exam, i) => ({
-        row: exam,
-        baselines: { right: json[i]![at] as Baseline | null, left: json[i]![at + 1] as Baseline | null },
-      })),
-    };
-  };
-  /** The reads a route may join to the policy's query (the parent's eye screen, its cards, curve and records page). */
-  const reads = {
-    withHistory: joinedRead(
-      'eye_with_history',
-      (session) => withHistory(byEyeId, false, session),
-      (eyeId: string) => ({ eyeId }),
-      split,
-    ),
-    withCurve: joinedRead(
-      'eye_with_curve',
-      (session) => withCurve(byEyeId, session),
-      (eyeId: string) => ({ eyeId }),
-      splitCurve,
-    ),
-    memberWithHistory: joinedRead(
-      'eye_member_with_history',
-      (session) => withHistory(byMemberId, true, session),
-      (memberId: string) => ({ memberId }),
-      split,
-    ),
-    withPage: joinedRead(
-      'eye_with_page',
-      (session) => withPage(sql`${sql.placeholder('eyeId')}`, session),
-      (eyeId: string, start: number, limit: number) => ({ eyeId, start, limit }),
-      decodePage,
-    ),
-  };
+  const exams = eyeHistoryReads(db);
 
   return {
-    reads,
-
-    /** The profile (null when unknown) and every exam, oldest first, in one statement (`firstPatientId` is null here). */
-    async withHistory(eyeId: string): Promise<ProfileHistory | null> {
-      const [row] = hot ? await hot.withHistory.execute({ eyeId }) : await withHistory(eq(eyeProfiles.id, eyeId), false);
-      return row ? split(row) : null;
-    },
-
-    /** The profile (null when unknown) and what the curve draws of every exam, oldest first, in one statement. */
-    async withCurve(eyeId: string): Promise<ProfileCurve | null> {
-      const [row] = hot ? await hot.withCurve.execute({ eyeId }) : await withCurve(eq(eyeProfiles.id, eyeId));
-      return row ? splitCurve(row) : null;
-    },
-
-    /** The same by the member, with the member's first patient file; null when the member has no eye profile yet. */
-    async withHistoryOfMember(familyMemberId: string): Promise<ProfileHistory | null> {
-      const [row] = hot
-        ? await hot.memberWithHistory.execute({ memberId: familyMemberId })
-        : await withHistory(eq(eyeProfiles.familyMemberId, familyMemberId), true);
-      return row ? split(row) : null;
-    },
-
-    /**
-     * The profile and one page of exams, newest first, with the total and, for each exam and eye, the baseline
-     * its change per year is measured from (the nearest earlier measured exam at least
-     * MIN_PROGRESSION_INTERVAL_DAYS before, the first stored of a day): one statement by the (eye_id, exam_date)
-     * index, never the whole history.
-     */
-    async withPage(eyeId: string, start: number, limit: number): Promise<ProfilePage | null> {
-      const [row] = hot ? await hot.withPage.execute({ eyeId, start, limit }) : await withPage(eyeId).execute({ eyeId, start, limit });
-      return row ? decodePage(row) : null;
-    },
+    reads: exams.reads,
+    withHistory: exams.withHistory,
+    withCurve: exams.withCurve,
+    withHistoryOfMember: exams.withHistoryOfMember,
+    withPage: exams.withPage,
 
     async profile(eyeId: string): Promise<ProfileWithMember | null> {
       if (hot) return (await hot.profile.execute({ eyeId }))[0] ?? null;

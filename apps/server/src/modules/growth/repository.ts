@@ -7,11 +7,8 @@ import { jsonRows } from '../../db/json-rows.ts';
 import { familyMembers, growthProfiles, growthRecords } from '../../db/schema/index.ts';
 
 export type GrowthProfileRow = typeof growthProfiles.$inferSelect;
-/**
- * A growth record as scoring and the answers use it: its values, not when it was written (the curve, the records
- * pages and the base info read it without the two timestamps: a long history's curve spent most of PostgreSQL's time
- * writing them out). A row read whole is one too.
- */
+/** A record as scoring and the answers use it, without its two timestamps, which no answer shows (reading them was most
+ * of PostgreSQL's time on a long history's curve). A row read whole is one too. */
 export type GrowthRecordRow = Omit<typeof growthRecords.$inferSelect, 'createdAt' | 'updatedAt'>;
 
 /** A profile with the member facts scoring needs. */
@@ -47,10 +44,7 @@ export interface RecordValues {
   measure: 'lying' | 'standing' | null;
 }
 
-const RECORD_KEYS = ['id', 'growthId', 'recordDate', 'heightCm', 'weightKg', 'headCm', 'measure'] as const satisfies ReadonlyArray<
-  keyof GrowthRecordRow
->;
-const recordsJson = jsonRows(growthRecords, RECORD_KEYS);
+const recordsJson = jsonRows(growthRecords, ['id', 'growthId', 'recordDate', 'heightCm', 'weightKg', 'headCm', 'measure']);
 
 /** A growth record's columns as read from a subquery of the table (a CTE or a derived table): each by its key. */
 function recordFields<T extends { [K in keyof GrowthRecordRow]: PgColumn }>(source: T): { [K in keyof GrowthRecordRow]: T[K] } {
