@@ -60,23 +60,21 @@ export function eyeHistoryReads(db: AppDb | AppTx) {
   // The child with its exams as one JSON value: one row, and with the policy's row joined one statement (issue 28).
   const ofThisProfile = sql`e.eye_id = ${eyeProfiles.id}`;
   const examOrder = sql`e.exam_date, e.created_at, e.id`;
-  const history = examsJson.select('e', ofThisProfile, examOrder);
   // Only the parent's eye screen shows a patient file: the other reads (the curve above all) skip its subquery.
   // Each hot read's query takes one more column, `session`: null here, the policy's row when a route joins the read
   // to the policy's query (auth/joined-read.ts). One builder, so both are the same SQL.
   const noSession = sql<unknown>`null`.as('session');
-  const withHistory = (where: SQL, patientFile: boolean, session: SQL.Aliased<unknown> = noSession) =>
+  // The profile with its exams (`exams`: every column, or the curve's), and its first patient file when asked.
+  const withExams = (exams: SQL, where: SQL, patientFile: boolean, session: SQL.Aliased<unknown> = noSession) =>
     db
-      .select({ ...profileColumns, history, firstPatientId: patientFile ? firstPatientFile : sql<string | null>`null`, session })
+      .select({ ...profileColumns, history: exams, firstPatientId: patientFile ? firstPatientFile : sql<string | null>`null`, session })
       .from(eyeProfiles)
       .innerJoin(familyMembers, eq(familyMembers.id, eyeProfiles.familyMemberId))
       .where(where);
-  const withCurve = (where: SQL, session: SQL.Aliased<unknown> = noSession) =>
-    db
-      .select({ ...profileColumns, history: curveExamsJson.select('e', ofThisProfile, examOrder), session })
-      .from(eyeProfiles)
-      .innerJoin(familyMembers, eq(familyMembers.id, eyeProfiles.familyMemberId))
-      .where(where);
+  const withHistory = (where: SQL, patientFile: boolean, session?: SQL.Aliased<unknown>) =>
+    withExams(examsJson.select('e', ofThisProfile, examOrder), where, patientFile, session);
+  const withCurve = (where: SQL, session?: SQL.Aliased<unknown>) =>
+    withExams(curveExamsJson.select('e', ofThisProfile, examOrder), where, false, session);
   const baseline = (column: 'od_axial_length_mm' | 'os_axial_length_mm') => {
     const mm = sql.identifier(column);
     return sql`(select json_build_object('examDate', b.exam_date, 'mm', b.${mm}) from ${eyeExams} as b
@@ -120,8 +118,8 @@ export function eyeHistoryReads(db: AppDb | AppTx) {
     const { history: json, firstPatientId, session: _session, ...profile } = row;
     return { profile, history: examsJson.decode(json), firstPatientId };
   };
-  const splitCurve = (row: ProfileWithMember & { history: unknown; session: unknown }): ProfileCurve => {
-    const { history: json, session: _session, ...profile } = row;
+  const splitCurve = (row: ProfileWithMember & { history: unknown; firstPatientId: string | null; session: unknown }): ProfileCurve => {
+    const { history: json, firstPatientId: _none, session: _session, ...profile } = row;
     return { profile, history: curveExamsJson.decode(json) };
   };
   type PageRow = Awaited<ReturnType<ReturnType<typeof withPage>['execute']>>[number];
