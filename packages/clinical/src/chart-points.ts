@@ -16,6 +16,14 @@ export function summariseChartPoints<T>(
   // A point is its month's latest when the next one is in another month (or there is none).
   return points.filter((point, i) => {
     const next = points[i + 1];
-    return next === undefined || dateOf(next).slice(0, 7) !== dateOf(point).slice(0, 7) || kept(point);
+    return next === undefined || !sameMonth(dateOf(next), dateOf(point)) || kept(point);
   });
+}
+
+const YEAR_MONTH_LENGTH = 'YYYY-MM'.length;
+
+/** Two ISO dates in the same calendar month, compared in place (a long history's points allocate no slices). */
+function sameMonth(a: string, b: string): boolean {
+  for (let i = 0; i < YEAR_MONTH_LENGTH; i += 1) if (a.charCodeAt(i) !== b.charCodeAt(i)) return false;
+  return true;
 }

@@ -32,7 +32,7 @@ import { zFromLms } from './lms.ts';
 import { adjustedLengthHeightCm, bmiFromWeightHeight } from './measurement.ts';
 import { growthCentileFromZ } from './normal.ts';
 import type { GrowthReferences } from './reference.ts';
-import { chinaTableForAge, fentonTableFor, whoTablePointForAge, type TablePoint } from './table-for-age.ts';
+import { chinaTableForAge, fentonTableFor, whoTableAxis, whoTableForAge } from './table-for-age.ts';
 import {
   growthTableZ,
   isGrowthZFlagged,
@@ -238,20 +238,15 @@ export function scoreGrowth(
     });
   }
 
-  let point: TablePoint | null;
-  if (corrected < 0) {
-    // Only a preterm baby (so GA is known) can have a negative corrected age.
-    const table = fentonTableFor(input.indicator);
-    point = table && pma !== null ? { table, x: pma } : null;
-  } else {
-    point = whoTablePointForAge(input.indicator, corrected);
-  }
+  // Before term (only a preterm baby, whose GA is known, has a negative corrected age): Fenton by postmenstrual age.
+  const tableAtAge = corrected < 0 ? (pma === null ? null : fentonTableFor(input.indicator)) : whoTableForAge(input.indicator, corrected);
+  const x = corrected < 0 ? (pma ?? 0) : whoTableAxis(corrected);
 
-  const measurementUsed = measurementInApiUnits(input, point?.table ?? null, corrected);
-  const y = point?.table === 'fenton2013_weight' ? measurementUsed * GRAMS_PER_KG : measurementUsed;
-  const z = point ? growthTableZ(refs, point.table, input.sex, point.x, y) : null;
+  const measurementUsed = measurementInApiUnits(input, tableAtAge, corrected);
+  const y = tableAtAge === 'fenton2013_weight' ? measurementUsed * GRAMS_PER_KG : measurementUsed;
+  const z = tableAtAge ? growthTableZ(refs, tableAtAge, input.sex, x, y) : null;
   // Below Fenton's first row (22+4 weeks for weight, 23+4 for length/HC) there is no reference either.
-  const table = z !== null && point ? point.table : null;
+  const table = z !== null ? tableAtAge : null;
   return {
     indicator: input.indicator,
     ageDays,

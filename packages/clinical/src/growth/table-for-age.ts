@@ -30,16 +30,27 @@ const FENTON_TABLE: Readonly<Record<GrowthIndicator, GrowthTableId | null>> = {
 };
 
 /**
- * The WHO table and x for an indicator at a (corrected) age of at least 0 days, or null where no WHO
- * reference exists. Shared with the chart lines so a child on a line scores that line's centile.
+ * The WHO table for an indicator at a (corrected) age of at least 0 days, or null where no WHO reference exists;
+ * `whoTableAxis` gives the age on that table's axis. Apart, so that scoring a long history allocates no point per
+ * score (score.ts); together as whoTablePointForAge, shared with the chart lines so a child on a line scores that
+ * line's centile.
  */
-export function whoTablePointForAge(indicator: GrowthIndicator, ageDays: number): TablePoint | null {
+export function whoTableForAge(indicator: GrowthIndicator, ageDays: number): GrowthTableId | null {
   if (ageDays < 0) return null;
-  if (ageDays <= WHO2006_LAST_DAY) return { table: WHO2006_TABLE[indicator], x: ageDays };
-  const months = ageDays / DAYS_PER_MONTH;
-  const table = WHO2007_TABLE[indicator];
+  if (ageDays <= WHO2006_LAST_DAY) return WHO2006_TABLE[indicator];
   const limit = indicator === 'weight' ? WHO2007_WFA_MAX_MONTHS : WHO2007_MAX_MONTHS;
-  return table && months <= limit ? { table, x: months } : null;
+  return ageDays / DAYS_PER_MONTH <= limit ? WHO2007_TABLE[indicator] : null;
+}
+
+/** An age of at least 0 days on the axis of the WHO table for it: days (WHO 2006) or exact months (WHO 2007). */
+export function whoTableAxis(ageDays: number): number {
+  return ageDays <= WHO2006_LAST_DAY ? ageDays : ageDays / DAYS_PER_MONTH;
+}
+
+/** The WHO table and x for an indicator at a (corrected) age (whoTableForAge, whoTableAxis). */
+export function whoTablePointForAge(indicator: GrowthIndicator, ageDays: number): TablePoint | null {
+  const table = whoTableForAge(indicator, ageDays);
+  return table ? { table, x: whoTableAxis(ageDays) } : null;
 }
 
 /** Fenton table for an indicator; null for BMI (Fenton has no BMI chart). */

@@ -15,7 +15,6 @@ import {
   summariseChartPoints,
   WHO2006_LAST_DAY,
   type GrowthReferences,
-  type GrowthScore,
   type IsoDate,
 } from '@sprout/clinical';
 import {
@@ -62,8 +61,7 @@ function valueOf(row: GrowthRecordRow, indicator: Exclude<GrowthIndicatorName, '
   return indicator === 'height' ? row.heightCm : indicator === 'weight' ? row.weightKg : row.headCm;
 }
 
-/** A record's point on one indicator's WHO chart. */
-type ChartedRow = { row: GrowthRecordRow; score: GrowthScore; corrected: number; chronological: number; atEnd: number | null };
+/** A record with its scores and its ages: the curve's points are read from these. */
 type ScoredRow = { row: GrowthRecordRow; scores: ReturnType<typeof scoreRecord>; corrected: number; chronological: number };
 
 /** The scores read on a preterm reference: they go on the preterm chart, every other score on the WHO chart. */
@@ -136,32 +134,39 @@ export function toCurve(
       chronological,
     });
   }
-  const todayCorrected = Math.max(0, correctedAgeDays(subject.birthDate, asOf, ga, until));
-  const oldest = Math.max(todayCorrected, ...scored.map((s) => s.corrected));
+  let oldest = Math.max(0, correctedAgeDays(subject.birthDate, asOf, ga, until));
+  for (const s of scored) oldest = Math.max(oldest, s.corrected);
   const span = chartSpanMonths(oldest / DAYS_PER_MONTH);
 
   const indicators = GROWTH_INDICATORS.map((indicator): GrowthCurveIndicator => {
     // Before term-equivalent age nothing is on the WHO chart; after it, what the rule scores on the preterm
-    // reference (INTERGROWTH-21st reaches 64 weeks) is on the preterm chart, not here.
-    const charted: ChartedRow[] = [];
-    for (const s of scored) {
+    // reference (INTERGROWTH-21st reaches 64 weeks) is on the preterm chart, not here. The chart's rows are indices
+    // into `scored`: a long history's points are summarised, and only the kept ones become objects.
+    const charted: number[] = [];
+    // The first point past the end of correction also carries the age it would have had corrected, so the chart
+    // joins the two there as it does before: the move right at the end is drawn and explained, never a silent jump.
+    let atEndIndex = -1;
+    let atEnd = 0;
+    for (let i = 0; i < scored.length; i += 1) {
+      const s = scored[i]!;
       const score = s.scores[indicator];
       if (s.corrected < 0 || score === null || onPretermChart(score)) continue;
-      // The first point past the end of correction also carries the age it would have had corrected, so the chart
-      // joins the two there as it does before: the move right at the end is drawn and explained, never a silent jump.
-      const previous = charted.at(-1);
-      const previousCorrected = previous !== undefined && previous.corrected !== previous.chronological;
-      const atEnd =
-        ga !== null && previousCorrected && s.corrected === s.chronological ? ageCorrectedForGestationDays(s.chronological, ga) : null;
-      charted.push({ row: s.row, score, corrected: s.corrected, chronological: s.chronological, atEnd });
+      const previous = charted.length > 0 ? scored[charted[charted.length - 1]!]! : undefined;
+      if (ga !== null && previous !== undefined && previous.corrected !== previous.chronological && s.corrected === s.chronological) {
+        atEndIndex = i;
+        atEnd = ageCorrectedForGestationDays(s.chronological, ga);
+      }
+      charted.push(i);
     }
     // A long history is summarised; the flagged points and the one where correction ends are always kept.
     const measurements = summariseChartPoints(
       charted,
       GROWTH_CURVE_FULL_POINTS,
-      (s) => s.row.recordDate,
-      (s) => s.score.flag || s.atEnd !== null,
-    ).map(({ row, score, corrected, chronological, atEnd }) => {
+      (i) => scored[i]!.row.recordDate,
+      (i) => scored[i]!.scores[indicator]!.flag || i === atEndIndex,
+    ).map((i) => {
+      const { row, corrected, chronological } = scored[i]!;
+      const score = scored[i]!.scores[indicator]!;
       return {
         recordId: row.id,
         recordDate: row.recordDate,
@@ -172,7 +177,7 @@ export function toCurve(
         centile: score.centile === null ? null : round(score.centile, CENTILE_DECIMALS),
         reference: score.reference,
         // Only on the point where correction ended: a field on every point would cost every long curve bytes.
-        ...(atEnd === null ? {} : { correctedAgeMonthsAtEnd: round(atEnd / DAYS_PER_MONTH, LINE_DECIMALS) }),
+        ...(i === atEndIndex ? { correctedAgeMonthsAtEnd: round(atEnd / DAYS_PER_MONTH, LINE_DECIMALS) } : {}),
       };
     });
     const china = chinaToMonths(set, indicator);
@@ -197,7 +202,9 @@ export function toCurve(
     };
   });
 
-  const onPreterm = ga !== null && scored.some((s) => Object.values(s.scores).some((score) => score !== null && onPretermChart(score)));
+  const onPreterm =
+    ga !== null &&
+    scored.some(({ scores }) => GROWTH_INDICATORS.some((indicator) => scores[indicator] !== null && onPretermChart(scores[indicator])));
   const [firstDay, lastDay] = preterm === 'intergrowth21' ? [IG21_FIRST_DAY, IG21_LAST_DAY] : [FENTON_FIRST_DAY, FENTON_LAST_DAY];
   return {
     growthId: subject.profile.id,

@@ -69,36 +69,49 @@ export const WHO_SCORING: ScoringSet = { choice: 'who' };
 
 /** Every indicator of one record; null where the value is missing (BMI needs both weight and height). */
 export function scoreRecord(refs: GrowthReferences, subject: GrowthSubject, row: GrowthRecordRow, set: ScoringSet = WHO_SCORING): Scores {
-  const none: Scores = { height: null, weight: null, headSize: null, bmi: null };
   // A birth date changed after the records were entered can put a record before birth: no score, no crash.
-  if (ageInDays(subject.birthDate, row.recordDate) < 0) return none;
-  // Every input of one shape (a literal, no spread, the same keys for BMI): the scoring stays monomorphic, which
-  // made a record's four scores about ten times cheaper than inputs spread from a shared base.
-  const input = (indicator: GrowthIndicatorName, value: number, weightKg: number, heightCm: number) =>
-    ({
-      sex: subject.sex,
-      birthDate: subject.birthDate,
-      measuredOn: row.recordDate,
-      gestationalAgeDays: gestationOf(subject),
-      growthReference: set.choice,
-      pretermReference: set.preterm ?? 'fenton2013',
-      measure: row.measure ?? undefined,
-      indicator,
-      value,
-      weightKg,
-      heightCm,
-    }) as GrowthScoreInput;
-  const one = (indicator: 'height' | 'weight' | 'headSize', value: number | null) =>
-    value === null ? null : scoreGrowth(refs, input(indicator, value, 0, 0), set.china, set.ig21, set.cdc);
-  return {
-    height: one('height', row.heightCm),
-    weight: one('weight', row.weightKg),
-    headSize: one('headSize', row.headCm),
-    bmi:
-      row.heightCm !== null && row.weightKg !== null
-        ? scoreGrowth(refs, input('bmi', 0, row.weightKg, row.heightCm), set.china, set.ig21, set.cdc)
-        : null,
+  if (ageInDays(subject.birthDate, row.recordDate) < 0) return { height: null, weight: null, headSize: null, bmi: null };
+  // One input of one shape (a literal, no spread, the same keys for BMI) for the record's four scores, each changing
+  // only what differs: the scoring stays monomorphic, which made a record's four scores about ten times cheaper than
+  // inputs spread from a shared base, and a long history's curve allocates one input per record, not four and two
+  // closures (issue 28, criterion 4: 5,000 records). scoreGrowth keeps nothing of its input.
+  const input = {
+    sex: subject.sex,
+    birthDate: subject.birthDate,
+    measuredOn: row.recordDate,
+    gestationalAgeDays: gestationOf(subject),
+    growthReference: set.choice,
+    pretermReference: set.preterm ?? 'fenton2013',
+    measure: row.measure ?? undefined,
+    indicator: 'height' as GrowthIndicatorName,
+    value: 0,
+    weightKg: 0,
+    heightCm: 0,
   };
+  const height = scoreOf(refs, set, input, 'height', row.heightCm);
+  const weight = scoreOf(refs, set, input, 'weight', row.weightKg);
+  const headSize = scoreOf(refs, set, input, 'headSize', row.headCm);
+  let bmi: GrowthScore | null = null;
+  if (row.heightCm !== null && row.weightKg !== null) {
+    input.weightKg = row.weightKg;
+    input.heightCm = row.heightCm;
+    bmi = scoreOf(refs, set, input, 'bmi', 0);
+  }
+  return { height, weight, headSize, bmi };
+}
+
+/** One indicator's score with the record's input (scoreRecord); null where the record has no value. */
+function scoreOf(
+  refs: GrowthReferences,
+  set: ScoringSet,
+  input: { indicator: GrowthIndicatorName; value: number },
+  indicator: GrowthIndicatorName,
+  value: number | null,
+): GrowthScore | null {
+  if (value === null) return null;
+  input.indicator = indicator;
+  input.value = value;
+  return scoreGrowth(refs, input as GrowthScoreInput, set.china, set.ig21, set.cdc);
 }
 
 /** WHO weight-for-length/height of a record (WHO's table whatever the set: WS/T 423's is not in the data); null where none. */
