@@ -18,8 +18,14 @@ export function jsonRows<T extends Table, K extends keyof InferSelectModel<T> & 
   width: number;
   /** The rows of `alias` that match `where`, in `orderBy`, a page of them with `page`, as one JSON array. */
   select: (alias: string, where: SQL, orderBy: SQL, page?: { limit: SQL; offset: SQL }) => SQL;
-  /** The JSON back into rows; an array may carry more values after the row's (`values`), which it ignores. */
-  decode: (value: unknown) => Array<Pick<InferSelectModel<T>, K>>;
+  /**
+   * The JSON back into rows; an array may carry more values after the row's (`values`), which it ignores. `fill`: values
+   * every row shares, which the statement need not repeat in each row (the child's id on each of its records).
+   */
+  decode: <F extends Partial<InferSelectModel<T>> = Record<never, never>>(
+    value: unknown,
+    fill?: F,
+  ) => Array<Pick<InferSelectModel<T>, K> & F>;
 } {
   const all = getTableColumns(table);
   const columns = (keys ?? (Object.keys(all) as K[])).map((key) => ({ key, column: all[key]! }));
@@ -39,14 +45,15 @@ export function jsonRows<T extends Table, K extends keyof InferSelectModel<T> & 
       return sql`(select coalesce(json_agg(${values(alias)} order by ${orderBy}), '[]'::json) from (select * from ${table} as ${name}
         where ${where} order by ${orderBy} limit ${page.limit} offset ${page.offset}) as ${name})`;
     },
-    decode: (value) =>
+    decode: <F extends Partial<InferSelectModel<T>>>(value: unknown, fill?: F) =>
       (value as unknown[][]).map((json) => {
         const row: Record<string, unknown> = {};
         for (let i = 0; i < columns.length; i += 1) {
           const raw = json[i];
           row[columns[i]!.key] = raw === null || raw === undefined ? null : columns[i]!.column.mapFromDriverValue(raw);
         }
-        return row as Pick<InferSelectModel<T>, K>;
+        if (fill) Object.assign(row, fill);
+        return row as Pick<InferSelectModel<T>, K> & F;
       }),
   };
 }

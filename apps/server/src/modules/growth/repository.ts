@@ -44,7 +44,8 @@ export interface RecordValues {
   measure: 'lying' | 'standing' | null;
 }
 
-const recordsJson = jsonRows(growthRecords, ['id', 'growthId', 'recordDate', 'heightCm', 'weightKg', 'headCm', 'measure']);
+// The child's id is the profile's: each record gets it from there (decode's fill), not 36 characters more per row.
+const recordsJson = jsonRows(growthRecords, ['id', 'recordDate', 'heightCm', 'weightKg', 'headCm', 'measure']);
 
 /** A growth record's columns as read from a subquery of the table (a CTE or a derived table): each by its key. */
 function recordFields<T extends { [K in keyof GrowthRecordRow]: PgColumn }>(source: T): { [K in keyof GrowthRecordRow]: T[K] } {
@@ -111,10 +112,10 @@ export function growthRepository(db: AppDb) {
 
   const decodeWithRecords = ({ profile, name, sex, birthDate, records }: WithRecordsRow): WithRecords => ({
     subject: { profile, name, sex, birthDate },
-    records: recordsJson.decode(records),
+    records: recordsJson.decode(records, { growthId: profile.id }),
   });
   const decodeWithPage = ({ profile, name, sex, birthDate, total, records: json }: WithPageRow, limit: number): WithPage => {
-    const records = recordsJson.decode(json);
+    const records = recordsJson.decode(json, { growthId: profile.id });
     return { subject: { profile, name, sex, birthDate }, total, rows: records.slice(0, limit), beyond: records[limit] ?? null };
   };
   const pageValues = (growthId: string, start: number, limit: number) => ({ growthId, limit: limit + 1, start });
