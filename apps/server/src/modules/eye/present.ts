@@ -17,6 +17,7 @@ import {
   summariseChartPoints,
   toDayNumber,
   type AxialGrowth,
+  type AxialLengthCentileResult,
   type AxialLengthReference,
 } from '@sprout/clinical';
 import {
@@ -74,7 +75,11 @@ function ageAt(profile: ProfileWithMember, examDate: string): number | null {
 
 function centileOf(ctx: EyeContext, age: number | null, axialLength: number | null) {
   if (axialLength === null || age === null) return { centile: null, band: null, centileLabel: null };
-  const result = axialLengthCentile(ctx.reference, ctx.profile.sex, age, axialLength);
+  return centileFields(axialLengthCentile(ctx.reference, ctx.profile.sex, age, axialLength));
+}
+
+/** A centile as the API shows it: rounded, its band and its label. */
+function centileFields(result: AxialLengthCentileResult) {
   return {
     centile: result.centile === null ? null : eyeRoundTo(result.centile, CENTILE_DECIMALS),
     band: result.band,
@@ -195,23 +200,8 @@ export function summaryOf(ctx: EyeContext, history: readonly ExamRow[], growth: 
 }
 
 export function presentCurve(ctx: EyeContext, history: readonly CurveExam[]): EyeCurve {
-  const points = (side: EyeSide): EyeCurvePoint[] =>
-    history.flatMap((row) => {
-      const axialLength = row[EYE_EXAM_SIDE_COLUMNS[side].axialLength] ?? null;
-      const age = ageAt(ctx.profile, row.examDate);
-      if (axialLength === null || age === null) return [];
-      return [
-        {
-          recordId: row.id,
-          examDate: row.examDate,
-          ageYears: eyeRoundTo(age, AGE_DECIMALS),
-          axialLength,
-          ...centileOf(ctx, age, axialLength),
-        },
-      ];
-    });
-  const right = points('right');
-  const left = points('left');
+  const right = curveSide(ctx, history, 'right');
+  const left = curveSide(ctx, history, 'left');
   return {
     eyeId: ctx.profile.eyeId,
     sex: ctx.profile.sex,
@@ -220,21 +210,48 @@ export function presentCurve(ctx: EyeContext, history: readonly CurveExam[]): Ey
     referenceCitation: AXIAL_LENGTH_REFERENCE_SOURCE.citation,
     unit: 'mm',
     centiles: referenceLines(ctx.reference, ctx.profile.sex),
-    right: summariseChartPoints(
-      right,
-      EYE_CURVE_FULL_POINTS,
-      (p) => p.examDate,
-      (p) => p.band === 'above95',
-    ),
-    left: summariseChartPoints(
-      left,
-      EYE_CURVE_FULL_POINTS,
-      (p) => p.examDate,
-      (p) => p.band === 'above95',
-    ),
-    recordCount: { right: right.length, left: left.length },
+    right: right.points,
+    left: left.points,
+    recordCount: { right: right.count, left: left.count },
     treatmentChanges: treatmentChanges(ctx, history),
   };
+}
+
+/**
+ * One eye's points: every exam with its axial length and an age, summarised for a long history (the exams above the
+ * 95th centile always kept). Each exam's centile is read to know that; only the kept exams become points, with
+ * their label (issue 28, criterion 4: 5,000 exams an eye, a few hundred points).
+ */
+function curveSide(ctx: EyeContext, history: readonly CurveExam[], side: EyeSide): { points: EyeCurvePoint[]; count: number } {
+  const column = EYE_EXAM_SIDE_COLUMNS[side].axialLength;
+  const exams: number[] = [];
+  const ages: number[] = [];
+  const centiles: AxialLengthCentileResult[] = [];
+  for (let i = 0; i < history.length; i += 1) {
+    const axialLength = history[i]![column] ?? null;
+    const age = ageAt(ctx.profile, history[i]!.examDate);
+    if (axialLength === null || age === null) continue;
+    exams.push(i);
+    ages.push(age);
+    centiles.push(axialLengthCentile(ctx.reference, ctx.profile.sex, age, axialLength));
+  }
+  const kept = summariseChartPoints(
+    exams.map((_, k) => k),
+    EYE_CURVE_FULL_POINTS,
+    (k) => history[exams[k]!]!.examDate,
+    (k) => centiles[k]!.band === 'above95',
+  );
+  const points = kept.map((k): EyeCurvePoint => {
+    const row = history[exams[k]!]!;
+    return {
+      recordId: row.id,
+      examDate: row.examDate,
+      ageYears: eyeRoundTo(ages[k]!, AGE_DECIMALS),
+      axialLength: row[column]!,
+      ...centileFields(centiles[k]!),
+    };
+  });
+  return { points, count: exams.length };
 }
 
 /**
@@ -246,8 +263,8 @@ function treatmentChanges(ctx: EyeContext, history: readonly CurveExam[]): NonNu
   const changes: NonNullable<EyeCurve['treatmentChanges']> = [];
   let previous: string = 'none';
   for (const row of history) {
-    const age = ageAt(ctx.profile, row.examDate);
-    if (row.treatment !== previous && age !== null) {
+    const age = row.treatment === previous ? null : ageAt(ctx.profile, row.examDate);
+    if (age !== null) {
       changes.push({
         recordId: row.id,
         examDate: row.examDate,
