@@ -36,6 +36,17 @@ describe('toDayNumber', () => {
     expect(() => toDayNumber('0099-12-31')).toThrow('Not a calendar date');
   });
 
+  test('the dates it remembers answer only for themselves: a third date, a refused one and an empty one are read anew', () => {
+    const birth = toDayNumber('2020-02-29');
+    const visit = toDayNumber('2024-03-01');
+    expect([toDayNumber('2020-02-29'), toDayNumber('2024-03-01')]).toEqual([birth, visit]);
+    expect(toDayNumber('2024-03-02')).toBe(visit + 1);
+    expect(toDayNumber('2020-02-29')).toBe(birth);
+    expect(() => toDayNumber('2024-02-30')).toThrow('Not a calendar date');
+    expect(() => toDayNumber('')).toThrow('Not an ISO date');
+    expect(toDayNumber(['2024', '03', '01'].join('-'))).toBe(visit);
+  });
+
   test('the day numbers round-trip through fromDayNumber and addDays', () => {
     expect(toDayNumber('1970-01-01')).toBe(0);
     expect(fromDayNumber(toDayNumber('2026-11-24'))).toBe('2026-11-24');

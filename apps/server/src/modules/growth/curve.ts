@@ -9,6 +9,7 @@ import {
   ageCorrectedForGestationDays,
   correctionEndDays,
   correctedAgeDays,
+  correctedFromChronologicalDays,
   PRETERM_BELOW_DAYS,
   DAYS_PER_MONTH,
   roundGrowthZ,
@@ -130,7 +131,7 @@ export function toCurve(
     scored.push({
       row,
       scores: scoreRecord(refs, subject, row, set),
-      corrected: correctedAgeDays(subject.birthDate, row.recordDate, ga, until),
+      corrected: correctedFromChronologicalDays(chronological, ga, until),
       chronological,
     });
   }
