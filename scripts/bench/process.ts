@@ -60,13 +60,13 @@ export async function startProcess(
   script: string,
   env: Record<string, string>,
   probe: string,
-  { root, profileDir }: { root: string; profileDir?: string | undefined },
+  { root, profileDir, nodeFlags = [] }: { root: string; profileDir?: string | undefined; nodeFlags?: readonly string[] },
 ): Promise<Server> {
   const port = await freePort();
   const started = Date.now();
   // The server runs as `npm start` runs it, from its build; the bare Fastify from its source.
   const profile = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
-  const nodeArgs = script.endsWith('.js') ? [...profile, script] : [...profile, '--import', 'tsx', script];
+  const nodeArgs = script.endsWith('.js') ? [...nodeFlags, ...profile, script] : [...nodeFlags, ...profile, '--import', 'tsx', script];
   const child = spawn(process.execPath, nodeArgs, {
     cwd: root,
     env: { ...process.env, ...env, PORT: String(port) },
@@ -106,7 +106,13 @@ export function startProductServer(
     SEED_DEMO: 'false',
     ...databaseEnv,
   };
-  return startProcess('apps/server/dist/main.js', env, '/healthz', { root, profileDir });
+  return startProcess('apps/server/dist/main.js', env, '/healthz', { root, profileDir, nodeFlags: serverNodeFlags(root) });
+}
+
+/** The flags `npm start` gives Node for the server (apps/server/package.json, config.node_flags): the bench's are the same. */
+export function serverNodeFlags(root: string): string[] {
+  const { config } = JSON.parse(readFileSync(`${root}/apps/server/package.json`, 'utf8')) as { config?: { node_flags?: string } };
+  return (config?.node_flags ?? '').split(' ').filter((flag) => flag !== '');
 }
 
 export function rssOf(pid: number): number {
