@@ -71,23 +71,7 @@ export const WHO_SCORING: ScoringSet = { choice: 'who' };
 export function scoreRecord(refs: GrowthReferences, subject: GrowthSubject, row: GrowthRecordRow, set: ScoringSet = WHO_SCORING): Scores {
   // A birth date changed after the records were entered can put a record before birth: no score, no crash.
   if (ageInDays(subject.birthDate, row.recordDate) < 0) return { height: null, weight: null, headSize: null, bmi: null };
-  // One input of one shape (a literal, no spread, the same keys for BMI) for the record's four scores, each changing
-  // only what differs: the scoring stays monomorphic, which made a record's four scores about ten times cheaper than
-  // inputs spread from a shared base, and a long history's curve allocates one input per record, not four and two
-  // closures (issue 28, criterion 4: 5,000 records). scoreGrowth keeps nothing of its input.
-  const input = {
-    sex: subject.sex,
-    birthDate: subject.birthDate,
-    measuredOn: row.recordDate,
-    gestationalAgeDays: gestationOf(subject),
-    growthReference: set.choice,
-    pretermReference: set.preterm ?? 'fenton2013',
-    measure: row.measure ?? undefined,
-    indicator: 'height' as GrowthIndicatorName,
-    value: 0,
-    weightKg: 0,
-    heightCm: 0,
-  };
+  const input = recordInput(subject, row, set);
   const height = scoreOf(refs, set, input, 'height', row.heightCm);
   const weight = scoreOf(refs, set, input, 'weight', row.weightKg);
   const headSize = scoreOf(refs, set, input, 'headSize', row.headCm);
@@ -100,11 +84,33 @@ export function scoreRecord(refs: GrowthReferences, subject: GrowthSubject, row:
   return { height, weight, headSize, bmi };
 }
 
+/**
+ * One input of one shape (a literal, no spread, the same keys for BMI) for a record's four scores, each changing only
+ * what differs (scoreOf): the scoring stays monomorphic, which made a record's four scores about ten times cheaper than
+ * inputs spread from a shared base, and a long history's curve allocates one input per record, not four and two
+ * closures (issue 28, criterion 4: 5,000 records). scoreGrowth keeps nothing of its input.
+ */
+function recordInput(subject: GrowthSubject, row: GrowthRecordRow, set: ScoringSet) {
+  return {
+    sex: subject.sex,
+    birthDate: subject.birthDate,
+    measuredOn: row.recordDate,
+    gestationalAgeDays: gestationOf(subject),
+    growthReference: set.choice,
+    pretermReference: set.preterm ?? 'fenton2013',
+    measure: row.measure ?? undefined,
+    indicator: 'height' as GrowthIndicatorName,
+    value: 0,
+    weightKg: 0,
+    heightCm: 0,
+  };
+}
+
 /** One indicator's score with the record's input (scoreRecord); null where the record has no value. */
 function scoreOf(
   refs: GrowthReferences,
   set: ScoringSet,
-  input: { indicator: GrowthIndicatorName; value: number },
+  input: ReturnType<typeof recordInput>,
   indicator: GrowthIndicatorName,
   value: number | null,
 ): GrowthScore | null {
