@@ -32,6 +32,17 @@ describe('growth reference loading', () => {
     expect(growthLmsAt(table, 59.99)).toBeNull();
   });
 
+  it('writes what it reads between rows into the object it is given, and never writes into a row', () => {
+    const table = growthReferences().who2007_hfa.male;
+    const r60 = { ...table.rows[0]! };
+    const into = { L: 0, M: 0, S: 0 };
+    expect(growthLmsAt(table, 60.25, into)).toBe(into);
+    expect(into).toEqual(growthLmsAt(table, 60.25));
+    expect(growthLmsAt(table, 60, into)).toBe(table.rows[0]);
+    expect(table.rows[0]).toEqual(r60);
+    expect(into).toEqual(growthLmsAt(table, 60.25));
+  });
+
   it('refuses a table with a gap or a bad number', () => {
     expect(() => parseGrowthLmsTable('age_days,L,M,S\n0,1,50,0.04\n1,1,51,0.04\n3,1,52,0.04\n', 'gap')).toThrow(/evenly spaced/);
     expect(() => parseGrowthLmsTable('age_days,L,M,S\n0,1,x,0.04\n1,1,51,0.04\n', 'bad')).toThrow('bad row 2 M: not a number: "x"');

@@ -87,9 +87,11 @@ const ON_ROW_TOLERANCE = 1e-9;
 /**
  * L, M, S at x, linearly interpolated between the two neighbouring rows (WHO 2007 months, WHO
  * weight-for-length/height off the 0.1 cm grid: README §1 rule 3 and §2). On a row it returns the row
- * itself, so integer-day WHO 2006 lookups use the table unchanged. Null outside the table.
+ * itself, so integer-day WHO 2006 lookups use the table unchanged. Null outside the table. Between rows it writes the
+ * values into `into` when given (a caller that reads them at once and keeps nothing: growthTableZ, so that scoring a
+ * long history allocates no LMS object per score), else into a new object.
  */
-export function growthLmsAt(table: GrowthLmsTable, x: number): GrowthLmsParams | null {
+export function growthLmsAt(table: GrowthLmsTable, x: number, into?: { L: number; M: number; S: number }): GrowthLmsParams | null {
   if (!Number.isFinite(x)) return null;
   const position = (x - table.first) / table.step;
   const lastIndex = table.rows.length - 1;
@@ -101,9 +103,12 @@ export function growthLmsAt(table: GrowthLmsTable, x: number): GrowthLmsParams |
   const above = table.rows[lo + 1];
   if (!below || !above) return null;
   const t = position - lo;
-  return {
-    L: below.L + t * (above.L - below.L),
-    M: below.M + t * (above.M - below.M),
-    S: below.S + t * (above.S - below.S),
-  };
+  const L = below.L + t * (above.L - below.L);
+  const M = below.M + t * (above.M - below.M);
+  const S = below.S + t * (above.S - below.S);
+  if (!into) return { L, M, S };
+  into.L = L;
+  into.M = M;
+  into.S = S;
+  return into;
 }

@@ -82,10 +82,13 @@ export function growthZFromTable(refs: GrowthReferences, id: GrowthTableId, sex:
   return z === null ? null : { z, flag: isGrowthZFlagged(id, z) };
 }
 
-/** growthZFromTable's z alone, allocating nothing on a table row: scoreGrowth's hot path. */
+/** Where growthTableZ has the L, M and S read between two rows: read at once, never kept. */
+const between = { L: 0, M: 0, S: 0 };
+
+/** growthZFromTable's z alone, allocating nothing on a table row or between two: scoreGrowth's hot path. */
 export function growthTableZ(refs: GrowthReferences, id: GrowthTableId, sex: Sex, x: number, y: number): number | null {
   if (!(y > 0) || !Number.isFinite(y)) throw new RangeError(`Measurement must be a positive number: ${y}`);
-  const lms = growthLmsAt(refs[id][sex], x);
+  const lms = growthLmsAt(refs[id][sex], x, between);
   if (!lms) return null;
   return GROWTH_TABLE_RULES[id].restricted ? zFromLmsRestricted(y, lms) : zFromLms(y, lms.L, lms.M, lms.S);
 }
