@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Language } from '@sprout/contracts';
 import type { AppDb } from '../../db/client.ts';
 import { rowsOf } from '../../db/migrate.ts';
-import { executeNamed } from '../../db/named-query.ts';
+import { builtOnce } from '../../db/named-query.ts';
 import { accounts, clinics, doctorClinics, doctors, familyMembers, memberConsents, patientFiles, visits } from '../../db/schema/index.ts';
 import { doctorClinicsOf, patientPage, staleAt, type PatientFileFields, type PatientPageQuery } from './patient-page-repository.ts';
 
@@ -34,6 +34,21 @@ export interface ComputedSummary {
   name_pinyin: string;
   name_initials: string;
 }
+
+/** The doctor's clinics and their stale summaries (`staleSummaries` below): named, its text built once (db/named-query.ts). */
+const staleSummariesStatement = builtOnce(
+  'stale_summaries',
+  () => sql`
+    WITH clinics AS MATERIALIZED (${doctorClinicsOf(sql`${sql.placeholder('account')}::uuid`)})
+    SELECT ARRAY(SELECT clinic_id::text FROM clinics ORDER BY 1) AS "clinicIds",
+      coalesce((SELECT json_agg(t) FROM (
+        SELECT s.family_member_id AS id, s.version::text AS version, m.name, m.sex, m.birth_date::text AS birth_date,
+          (SELECT max(v.visit_date)::text FROM visits v WHERE v.family_member_id = m.id AND v.withdrawn_at IS NULL) AS last_visit_date
+        FROM patient_summaries s
+        JOIN family_members m ON m.id = s.family_member_id
+        WHERE ${staleAt(sql`SELECT clinic_id FROM clinics`)}
+        LIMIT ${sql.placeholder('limit')}) t), '[]'::json) AS stale`,
+);
 
 /** SQL of the doctor workspace. Every query is scoped by the doctor's account through doctor_clinics. */
 export function doctorRepository(db: AppDb) {
@@ -128,21 +143,7 @@ export function doctorRepository(db: AppDb) {
      */
     async staleSummaries(accountId: string, limit: number): Promise<{ clinicIds: string[]; stale: StaleSummary[] }> {
       const [row] = rowsOf<{ clinicIds: string[]; stale: StaleSummary[] }>(
-        // Named: planned once per connection, not at every page (db/named-query.ts).
-        await executeNamed(
-          db,
-          'stale_summaries',
-          sql`
-          WITH clinics AS MATERIALIZED (${doctorClinicsOf(accountId)})
-          SELECT ARRAY(SELECT clinic_id::text FROM clinics ORDER BY 1) AS "clinicIds",
-            coalesce((SELECT json_agg(t) FROM (
-              SELECT s.family_member_id AS id, s.version::text AS version, m.name, m.sex, m.birth_date::text AS birth_date,
-                (SELECT max(v.visit_date)::text FROM visits v WHERE v.family_member_id = m.id AND v.withdrawn_at IS NULL) AS last_visit_date
-              FROM patient_summaries s
-              JOIN family_members m ON m.id = s.family_member_id
-              WHERE ${staleAt(sql`SELECT clinic_id FROM clinics`)}
-              LIMIT ${limit}) t), '[]'::json) AS stale`,
-        ),
+        await staleSummariesStatement(db, { account: accountId, limit }),
       );
       return { clinicIds: row?.clinicIds ?? [], stale: row?.stale ?? [] };
     },
