@@ -11,6 +11,7 @@ import {
   AXIAL_LENGTH_REFERENCE_MIN_AGE_YEARS,
   type AxialLengthCentileLine,
   type AxialLengthReference,
+  type AxialLengthReferenceRow,
   type EyeSex,
 } from './reference.ts';
 
@@ -39,6 +40,37 @@ function isWithinReferenceAge(ageYears: number): boolean {
 }
 
 /**
+ * The two tabulated rows around `ageYears` and the weight of the upper one (`t`), or null outside 4–18 years. On a
+ * tabulated age (and at the table's first age) both rows are that age's and `t` is 1, so every line is the
+ * published value exactly (lineAt). Found by a loop over the sex's table, without a callback or an object per line:
+ * a long eye history asks this at every exam, for both eyes (issue 28, criterion 4).
+ */
+function rowsAround(
+  ref: AxialLengthReference,
+  sex: EyeSex,
+  ageYears: number,
+): { lower: AxialLengthReferenceRow; upper: AxialLengthReferenceRow; t: number } | null {
+  if (!Number.isFinite(ageYears)) throw new RangeError(`Age must be a finite number of years: ${ageYears}`);
+  if (!isWithinReferenceAge(ageYears)) return null;
+  const rows = ref.tables[sex];
+  let upperIndex = 0;
+  while (upperIndex < rows.length && rows[upperIndex]!.ageYears < ageYears) upperIndex++;
+  const upper = rows[upperIndex];
+  if (!upper) return null; // unreachable: the loader checks that the table covers the reference range
+  const lower = rows[upperIndex - 1];
+  if (upper.ageYears === ageYears || !lower) return { lower: upper, upper, t: 1 };
+  return { lower, upper, t: (ageYears - lower.ageYears) / (upper.ageYears - lower.ageYears) };
+}
+
+/**
+ * One line's axial length between two rows: a·(1−t) + b·t rather than a + t·(b−a), exact at both ends, so a
+ * tabulated age gives the published value (with both rows the same and t = 1: 0 + b).
+ */
+function lineAt(lower: AxialLengthReferenceRow, upper: AxialLengthReferenceRow, t: number, line: AxialLengthCentileLine): number {
+  return lower.values[line] * (1 - t) + upper.values[line] * t;
+}
+
+/**
  * The axial length (mm) on every percentile line at `ageYears`, linear in age between tabulated ages;
  * null outside 4–18 years.
  */
@@ -47,21 +79,15 @@ export function axialLengthLinesAtAge(
   sex: EyeSex,
   ageYears: number,
 ): Record<AxialLengthCentileLine, number> | null {
-  if (!Number.isFinite(ageYears)) throw new RangeError(`Age must be a finite number of years: ${ageYears}`);
-  if (!isWithinReferenceAge(ageYears)) return null;
-  const rows = ref.tables[sex];
-  const upperIndex = rows.findIndex((row) => row.ageYears >= ageYears);
-  const upper = rows[upperIndex];
-  if (!upper) return null; // unreachable: the loader checks that the table covers the reference range
-  const lower = rows[upperIndex - 1];
-  if (upper.ageYears === ageYears || !lower) return { ...upper.values };
-  const t = (ageYears - lower.ageYears) / (upper.ageYears - lower.ageYears);
-  // a·(1−t) + b·t rather than a + t·(b−a): exact at both ends, so a tabulated age gives the published value.
-  // Set line by line (no entries array): an eye read calls this a few dozen times.
+  const around = rowsAround(ref, sex, ageYears);
+  if (!around) return null;
   const lines = {} as Record<AxialLengthCentileLine, number>;
-  for (const c of AXIAL_LENGTH_CENTILES) lines[c] = lower.values[c] * (1 - t) + upper.values[c] * t;
+  for (const c of AXIAL_LENGTH_CENTILES) lines[c] = lineAt(around.lower, around.upper, around.t, c);
   return lines;
 }
+
+/** Each line's z (Φ⁻¹ of its percentile), in AXIAL_LENGTH_CENTILES' order: the same values, computed once. */
+const LINE_Z = AXIAL_LENGTH_CENTILES.map((c) => normalQuantile(c / 100));
 
 /** The age- and sex-specific centile of an axial length, per the module comment. */
 export function axialLengthCentile(
@@ -72,27 +98,29 @@ export function axialLengthCentile(
 ): AxialLengthCentileResult {
   if (!(Number.isFinite(axialLengthMm) && axialLengthMm > 0))
     throw new RangeError(`Axial length must be a positive number of mm: ${axialLengthMm}`);
-  const lines = axialLengthLinesAtAge(ref, sex, ageYears);
-  if (!lines) return { centile: null, band: null };
-  if (axialLengthMm < lines[LOWEST_LINE]) return { centile: null, band: 'below3' };
-  if (axialLengthMm > lines[HIGHEST_LINE]) return { centile: null, band: 'above95' };
+  const around = rowsAround(ref, sex, ageYears);
+  if (!around) return { centile: null, band: null };
+  const { lower, upper, t } = around;
+  if (axialLengthMm < lineAt(lower, upper, t, LOWEST_LINE)) return { centile: null, band: 'below3' };
+  if (axialLengthMm > lineAt(lower, upper, t, HIGHEST_LINE)) return { centile: null, band: 'above95' };
 
+  let low = lineAt(lower, upper, t, LOWEST_LINE);
   for (let i = 0; i < AXIAL_LENGTH_CENTILES.length - 1; i++) {
     const lowC = AXIAL_LENGTH_CENTILES[i]!;
     const highC = AXIAL_LENGTH_CENTILES[i + 1]!;
-    const low = lines[lowC];
-    const high = lines[highC];
+    const high = lineAt(lower, upper, t, highC);
     // Exactly on a line: give that line's centile, free of the Φ(Φ⁻¹(p)) round trip.
     if (axialLengthMm === low) return { centile: lowC, band: 'within' };
     if (axialLengthMm === high) return { centile: highC, band: 'within' };
     if (axialLengthMm < high) {
       // The lines are unevenly spaced percentiles of a near-normal distribution; interpolating the centile
       // itself would overstate it near the median, so interpolate z and map back.
-      const zLow = normalQuantile(lowC / 100);
-      const zHigh = normalQuantile(highC / 100);
+      const zLow = LINE_Z[i]!;
+      const zHigh = LINE_Z[i + 1]!;
       const fraction = (axialLengthMm - low) / (high - low);
       return { centile: normalCdf(zLow + fraction * (zHigh - zLow)) * 100, band: 'within' };
     }
+    low = high;
   }
   return { centile: null, band: 'above95' }; // unreachable: the value is at most the P95 line here
 }
