@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { eyeTestReference } from '../test-support/eye-reference.ts';
-import { axialLengthCentile, axialLengthCentileLines, axialLengthLinesAtAge, formatAxialLengthCentile } from './centile.ts';
+import {
+  axialLengthCentile,
+  axialLengthCentileLines,
+  axialLengthLinesAtAge,
+  formatAxialLengthCentile,
+  isAxialLengthAboveHighestLine,
+} from './centile.ts';
 import { examAgeYears } from './exam.ts';
 import { AXIAL_LENGTH_CENTILES } from './reference.ts';
 
@@ -149,5 +155,28 @@ describe('axialLengthCentileLines', () => {
 
   it('refuses a step that is not positive', () => {
     expect(() => axialLengthCentileLines(ref, 'male', 4, 18, 0)).toThrow(RangeError);
+  });
+});
+
+describe('isAxialLengthAboveHighestLine', () => {
+  it("answers as axialLengthCentile's band 'above95', on and around the P95 line, between and on tabulated ages and outside them", () => {
+    let above = 0;
+    for (const sex of ['male', 'female'] as const) {
+      for (let age = 3.5; age <= 18.5; age += 0.25) {
+        const p95 = axialLengthLinesAtAge(ref, sex, age)?.[95] ?? 25;
+        for (const mm of [p95 - 0.01, p95, p95 + 1e-9, p95 + 0.01, 30]) {
+          const expected = axialLengthCentile(ref, sex, age, mm).band === 'above95';
+          expect(isAxialLengthAboveHighestLine(ref, sex, age, mm), `${sex} ${age} ${mm}`).toBe(expected);
+          if (expected) above += 1;
+        }
+      }
+    }
+    // Both answers occur: the loop is no run of falses.
+    expect(above).toBeGreaterThan(100);
+  });
+
+  it('refuses a length that is not a positive number, as axialLengthCentile does', () => {
+    expect(() => isAxialLengthAboveHighestLine(ref, 'male', 10, 0)).toThrow(RangeError);
+    expect(() => isAxialLengthAboveHighestLine(ref, 'male', 10, Number.NaN)).toThrow(RangeError);
   });
 });

@@ -126,6 +126,18 @@ export function axialLengthCentile(
 }
 
 /**
+ * Whether an axial length lies above the highest published line (P95) at this age: `axialLengthCentile`'s band
+ * 'above95', without its centile. A long history's chart keeps every such exam and reads the centile of the few it
+ * draws (issue 28, criterion 4). False outside 4–18 years, where the reference says nothing.
+ */
+export function isAxialLengthAboveHighestLine(ref: AxialLengthReference, sex: EyeSex, ageYears: number, axialLengthMm: number): boolean {
+  if (!(Number.isFinite(axialLengthMm) && axialLengthMm > 0))
+    throw new RangeError(`Axial length must be a positive number of mm: ${axialLengthMm}`);
+  const around = rowsAround(ref, sex, ageYears);
+  return around !== null && axialLengthMm > lineAt(around.lower, around.upper, around.t, HIGHEST_LINE);
+}
+
+/**
  * Text for a centile: '<3' and '>95' for the bands, the whole-number centile within them, null when the age
  * is outside the reference. Language-neutral, so the client shows it as is.
  */

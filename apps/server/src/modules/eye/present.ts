@@ -6,7 +6,6 @@ import {
   alCrRatio,
   axialGrowthPerYear,
   axialLengthCentile,
-  AXIAL_LENGTH_REFERENCE_SOURCE,
   eyeRoundTo,
   examAgeYears,
   formatAxialLengthCentile,
@@ -14,17 +13,13 @@ import {
   gradeAxialProgression,
   roundDioptres,
   sphericalEquivalent,
-  summariseChartPoints,
   toDayNumber,
   type AxialGrowth,
   type AxialLengthCentileResult,
   type AxialLengthReference,
 } from '@sprout/clinical';
 import {
-  EYE_CURVE_FULL_POINTS,
   type EyeAxisRecord,
-  type EyeCurve,
-  type EyeCurvePoint,
   type EyeExamRecord,
   type EyeMeasurements,
   type EyeSide,
@@ -33,11 +28,10 @@ import {
   type Language,
 } from '@sprout/contracts';
 import { localizeOrNull } from '../../http/localized.ts';
-import { referenceLines } from './reference-lines.ts';
-import { EYE_EXAM_SIDE_COLUMNS, type CurveExam, type ExamRow, type ProfileWithMember } from './repository.ts';
+import { EYE_EXAM_SIDE_COLUMNS, type ExamRow, type ProfileWithMember } from './repository.ts';
 
 /** Display precision: ages and rates to 0.01 (years, mm/year), centiles to 0.1, radii and ratios to 0.01. */
-const AGE_DECIMALS = 2;
+export const AGE_DECIMALS = 2;
 const CENTILE_DECIMALS = 1;
 const RATE_DECIMALS = 2;
 const RADIUS_DECIMALS = 2;
@@ -68,7 +62,7 @@ function storedEye(row: ExamRow, side: EyeSide): StoredEye {
 }
 
 /** Age in years at the exam; an exam dated before birth (a birth date corrected later) gets no age-based values. */
-function ageAt(profile: ProfileWithMember, examDate: string): number | null {
+export function ageAt(profile: ProfileWithMember, examDate: string): number | null {
   if (toDayNumber(examDate) < toDayNumber(profile.birthDate)) return null;
   return examAgeYears(profile.birthDate, examDate);
 }
@@ -79,7 +73,7 @@ function centileOf(ctx: EyeContext, age: number | null, axialLength: number | nu
 }
 
 /** A centile as the API shows it: rounded, its band and its label. */
-function centileFields(result: AxialLengthCentileResult) {
+export function centileFields(result: AxialLengthCentileResult) {
   return {
     centile: result.centile === null ? null : eyeRoundTo(result.centile, CENTILE_DECIMALS),
     band: result.band,
@@ -197,84 +191,6 @@ export function summaryOf(ctx: EyeContext, history: readonly ExamRow[], growth: 
     return null;
   };
   return { right: latest('right'), left: latest('left') };
-}
-
-export function presentCurve(ctx: EyeContext, history: readonly CurveExam[]): EyeCurve {
-  const right = curveSide(ctx, history, 'right');
-  const left = curveSide(ctx, history, 'left');
-  return {
-    eyeId: ctx.profile.eyeId,
-    sex: ctx.profile.sex,
-    birthDate: ctx.profile.birthDate,
-    reference: AXIAL_LENGTH_REFERENCE_SOURCE.id,
-    referenceCitation: AXIAL_LENGTH_REFERENCE_SOURCE.citation,
-    unit: 'mm',
-    centiles: referenceLines(ctx.reference, ctx.profile.sex),
-    right: right.points,
-    left: left.points,
-    recordCount: { right: right.count, left: left.count },
-    treatmentChanges: treatmentChanges(ctx, history),
-  };
-}
-
-/**
- * One eye's points: every exam with its axial length and an age, summarised for a long history (the exams above the
- * 95th centile always kept). Each exam's centile is read to know that; only the kept exams become points, with
- * their label (issue 28, criterion 4: 5,000 exams an eye, a few hundred points).
- */
-function curveSide(ctx: EyeContext, history: readonly CurveExam[], side: EyeSide): { points: EyeCurvePoint[]; count: number } {
-  const column = EYE_EXAM_SIDE_COLUMNS[side].axialLength;
-  const exams: number[] = [];
-  const ages: number[] = [];
-  const centiles: AxialLengthCentileResult[] = [];
-  for (let i = 0; i < history.length; i += 1) {
-    const axialLength = history[i]![column] ?? null;
-    const age = ageAt(ctx.profile, history[i]!.examDate);
-    if (axialLength === null || age === null) continue;
-    exams.push(i);
-    ages.push(age);
-    centiles.push(axialLengthCentile(ctx.reference, ctx.profile.sex, age, axialLength));
-  }
-  const kept = summariseChartPoints(
-    exams.map((_, k) => k),
-    EYE_CURVE_FULL_POINTS,
-    (k) => history[exams[k]!]!.examDate,
-    (k) => centiles[k]!.band === 'above95',
-  );
-  const points = kept.map((k): EyeCurvePoint => {
-    const row = history[exams[k]!]!;
-    return {
-      recordId: row.id,
-      examDate: row.examDate,
-      ageYears: eyeRoundTo(ages[k]!, AGE_DECIMALS),
-      axialLength: row[column]!,
-      ...centileFields(centiles[k]!),
-    };
-  });
-  return { points, count: exams.length };
-}
-
-/**
- * The exams where the treatment differs from the exam before (history is oldest first): a start, a switch or a
- * stop. A first exam under no treatment is no event; a first exam already under one is its start as far as the
- * records know.
- */
-function treatmentChanges(ctx: EyeContext, history: readonly CurveExam[]): NonNullable<EyeCurve['treatmentChanges']> {
-  const changes: NonNullable<EyeCurve['treatmentChanges']> = [];
-  let previous: string = 'none';
-  for (const row of history) {
-    const age = row.treatment === previous ? null : ageAt(ctx.profile, row.examDate);
-    if (age !== null) {
-      changes.push({
-        recordId: row.id,
-        examDate: row.examDate,
-        ageYears: eyeRoundTo(age, AGE_DECIMALS),
-        treatment: row.treatment as EyeTreatmentKey,
-      });
-    }
-    previous = row.treatment;
-  }
-  return changes;
 }
 
 export function presentAxisRecords(ctx: EyeContext, history: readonly ExamRow[], growth: GrowthByRecord): EyeAxisRecord[] {

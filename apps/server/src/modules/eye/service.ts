@@ -13,15 +13,8 @@ import type {
 import { referencesOf } from '../../deps.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError, validation } from '../../http/errors.ts';
-import {
-  growthByRecord,
-  growthFromBaselines,
-  presentAxisRecords,
-  presentCurve,
-  presentRecord,
-  summaryOf,
-  type EyeContext,
-} from './present.ts';
+import { presentCurve } from './curve-present.ts';
+import { growthByRecord, growthFromBaselines, presentAxisRecords, presentRecord, summaryOf, type EyeContext } from './present.ts';
 import {
   eyeRepository,
   type ExamRow,
