@@ -86,6 +86,11 @@ export function axialLengthLinesAtAge(
   return lines;
 }
 
+function requirePositiveLength(axialLengthMm: number): void {
+  if (!(Number.isFinite(axialLengthMm) && axialLengthMm > 0))
+    throw new RangeError(`Axial length must be a positive number of mm: ${axialLengthMm}`);
+}
+
 /** Each line's z (Φ⁻¹ of its percentile), in AXIAL_LENGTH_CENTILES' order: the same values, computed once. */
 const LINE_Z = AXIAL_LENGTH_CENTILES.map((c) => normalQuantile(c / 100));
 
@@ -96,15 +101,14 @@ export function axialLengthCentile(
   ageYears: number,
   axialLengthMm: number,
 ): AxialLengthCentileResult {
-  if (!(Number.isFinite(axialLengthMm) && axialLengthMm > 0))
-    throw new RangeError(`Axial length must be a positive number of mm: ${axialLengthMm}`);
+  requirePositiveLength(axialLengthMm);
   const around = rowsAround(ref, sex, ageYears);
   if (!around) return { centile: null, band: null };
   const { lower, upper, t } = around;
-  if (axialLengthMm < lineAt(lower, upper, t, LOWEST_LINE)) return { centile: null, band: 'below3' };
+  let low = lineAt(lower, upper, t, LOWEST_LINE);
+  if (axialLengthMm < low) return { centile: null, band: 'below3' };
   if (axialLengthMm > lineAt(lower, upper, t, HIGHEST_LINE)) return { centile: null, band: 'above95' };
 
-  let low = lineAt(lower, upper, t, LOWEST_LINE);
   for (let i = 0; i < AXIAL_LENGTH_CENTILES.length - 1; i++) {
     const lowC = AXIAL_LENGTH_CENTILES[i]!;
     const highC = AXIAL_LENGTH_CENTILES[i + 1]!;
@@ -131,8 +135,7 @@ export function axialLengthCentile(
  * draws (issue 28, criterion 4). False outside 4–18 years, where the reference says nothing.
  */
 export function isAxialLengthAboveHighestLine(ref: AxialLengthReference, sex: EyeSex, ageYears: number, axialLengthMm: number): boolean {
-  if (!(Number.isFinite(axialLengthMm) && axialLengthMm > 0))
-    throw new RangeError(`Axial length must be a positive number of mm: ${axialLengthMm}`);
+  requirePositiveLength(axialLengthMm);
   const around = rowsAround(ref, sex, ageYears);
   return around !== null && axialLengthMm > lineAt(around.lower, around.upper, around.t, HIGHEST_LINE);
 }
