@@ -110,6 +110,32 @@ describe('audit trail', () => {
   });
 
   it('answers 500 to a write whose audit row could not be written, and its retry the write’s answer with a row of its own', async () => {
+    // A write whose audit row is its own statement after it (here a doctor's advice): the write is made first.
+    const url = `/app-web2/family_members/${DEMO_IDS.members.boyHaoran}/doctor_advices`;
+    const advise = () =>
+      ctx.as('doctorChen', {
+        method: 'POST',
+        url,
+        payload: { text: 'Audit fails once.' },
+        headers: { 'idempotency-key': 'advice-audit-fails' },
+      });
+    const adviceRows = async () => (await eventsFor(DEMO_IDS.members.boyHaoran)).filter((e) => e.route.endsWith('/doctor_advices')).length;
+    const rowsBefore = await adviceRows();
+    await ctx.database.db.execute(sql`alter table audit_events rename to audit_events_away`);
+    try {
+      expect((await advise()).statusCode).toBe(500);
+    } finally {
+      await ctx.database.db.execute(sql`alter table audit_events_away rename to audit_events`);
+    }
+    // The write was made and its answer kept (http/idempotency.ts): the retry is told it, and leaves the row.
+    const retry = await advise();
+    expect(retry.statusCode).toBe(200);
+    expect(retry.headers['idempotent-replayed']).toBe('true');
+    expect(await adviceRows()).toBe(rowsBefore + 1);
+  });
+
+  it('writes a growth save and its audit row together: neither when the row cannot be written, both on the retry', async () => {
+    // The save's statement inserts the record, its audit row and its key's claim (db/write-alongside.ts).
     const growthId = await haoranGrowthId();
     const save = {
       method: 'POST' as const,
@@ -117,6 +143,12 @@ describe('audit trail', () => {
       payload: { growthId, recordDate: '2024-05-06', weight: 31 },
       headers: { 'idempotency-key': 'audit-fails-once' },
     };
+    const recordsOn = async () =>
+      (
+        (await ctx.database.db.execute(
+          sql`SELECT count(*)::int AS n FROM growth_records WHERE growth_id = ${growthId} AND record_date = '2024-05-06'`,
+        )) as unknown as { rows: { n: number }[] }
+      ).rows[0]!.n;
     const saves = async () => (await haoranSaves()).length;
     const before = await saves();
     await ctx.database.db.execute(sql`alter table audit_events rename to audit_events_away`);
@@ -125,12 +157,30 @@ describe('audit trail', () => {
     } finally {
       await ctx.database.db.execute(sql`alter table audit_events_away rename to audit_events`);
     }
-    // The write was made and its answer kept (http/idempotency.ts): the retry is told it, and leaves the row.
-    const retry = await ctx.as('parentWang', save);
+    expect(await recordsOn()).toBe(0);
+    // Nothing was kept for the key either: the retry runs the save, once, with its row.
+    const retry = await ctx.as('parentWang', { ...save, remoteAddress: '10.9.8.7' });
     expect(retry.statusCode).toBe(200);
-    expect(retry.headers['idempotent-replayed']).toBe('true');
+    expect(retry.headers['idempotent-replayed']).toBeUndefined();
     expect(retry.json().data).toMatchObject({ growthId, recordDate: '2024-05-06' });
+    expect(await recordsOn()).toBe(1);
     expect(await saves()).toBe(before + 1);
+    // The row the save's statement wrote says what the hook's rows say.
+    expect((await haoranSaves()).find((e) => e.ip === '10.9.8.7')).toMatchObject({
+      accountId: DEMO_IDS.accounts.parentWang,
+      role: 'parent',
+      action: 'write',
+      method: 'POST',
+      route: '/health-info-service/app/growth/save',
+      familyMemberId: DEMO_IDS.members.boyHaoran,
+      status: 200,
+      screenViewId: null,
+      target: null,
+    });
+    // A second retry is a replay: no second record (its call is in the trail as every replay is).
+    const again = await ctx.as('parentWang', save);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(await recordsOn()).toBe(1);
   });
 
   it('records a write whose client went away before its answer, with the address it came from', async () => {

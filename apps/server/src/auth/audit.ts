@@ -3,6 +3,7 @@ import { isUuid, SCREEN_VIEW_HEADER } from '@sprout/contracts';
 import type { AppDb } from '../db/client.ts';
 import type { Access } from './access.ts';
 import { writeAuditRow } from './audit-batch.ts';
+import type { AuditRow } from './repository.ts';
 
 export type AuditAction = 'read' | 'write';
 
@@ -51,8 +52,16 @@ export async function writeAudit(
   req: FastifyRequest,
   row: { action: AuditAction; familyMemberId: string | null; status: number; target?: string | null; role?: string },
 ): Promise<void> {
+  await writeAuditRow(db, auditEventOf(req, row));
+}
+
+/** The row as stored (auth/repository.ts AuditRow): who, with what standing, which route, whose data, from where. */
+function auditEventOf(
+  req: FastifyRequest,
+  row: { action: AuditAction; familyMemberId: string | null; status: number; target?: string | null; role?: string },
+): AuditRow {
   const screenViewId = row.action === 'read' ? screenViewOf(req) : null;
-  await writeAuditRow(db, {
+  return {
     accountId: req.account!.id,
     // A guardian's or caregiver's call carries that standing (issue 34), so the family's access log can name it.
     role: row.role ?? req.account!.role,
@@ -64,7 +73,7 @@ export async function writeAudit(
     status: row.status,
     screenViewId,
     target: row.target ?? null,
-  });
+  };
 }
 
 /**
@@ -84,8 +93,8 @@ export function registerAudit(app: FastifyInstance, db: AppDb): void {
     const config = route.config;
     if (!config?.access) return;
     const hook: onSendHookHandler = (req, reply, payload, done) => {
-      const row = auditRowOf(req, reply.statusCode, config.access!, Boolean(config.auditEditorRead), isPreview(req, config.previewQuery));
-      if (row && config.auditTarget && row.action === 'write') row.target = targetOf(req);
+      if (writtenWithWrite.has(req)) return done(null, payload);
+      const row = routeAuditRow(req, reply.statusCode);
       if (row) {
         const written = writeAudit(db, req, row);
         // Its failure is answered by the last hook; until then it is held, not unhandled.
@@ -96,6 +105,30 @@ export function registerAudit(app: FastifyInstance, db: AppDb): void {
     };
     route.onSend = [hook, ...[route.onSend ?? []].flat()];
   });
+}
+
+/** The row an answer with `status` leaves by its route's policy (null: none), the hook's choice. */
+function routeAuditRow(req: FastifyRequest, status: number): Parameters<typeof writeAudit>[2] | null {
+  const config = req.routeOptions.config;
+  if (!config?.access) return null;
+  const row = auditRowOf(req, status, config.access, Boolean(config.auditEditorRead), isPreview(req, config.previewQuery));
+  if (row && config.auditTarget && row.action === 'write') row.target = targetOf(req);
+  return row;
+}
+
+/** The requests whose write wrote their audit row in its own statement (auditRowOfWrite): the hook leaves them. */
+const writtenWithWrite = new WeakSet<FastifyRequest>();
+
+/**
+ * The audit row a write answered with `status` leaves, for a write that inserts it in its own statement, so the write
+ * and its row commit together (issue 28: one round trip and one commit fewer a save, and no moment where the write is
+ * stored and its row not yet); null when it leaves none. `written()` once the statement has inserted it: the audit hook
+ * then writes no second row, even should the answer end up another (the row records the write that was committed).
+ */
+export function auditRowOfWrite(req: FastifyRequest, status: number): { row: AuditRow; written: () => void } | null {
+  const row = routeAuditRow(req, status);
+  if (!row || row.action !== 'write') return null;
+  return { row: auditEventOf(req, row), written: () => writtenWithWrite.add(req) };
 }
 
 /** The audit row each answer is waiting for, from the first of its onSend hooks to the last. */

@@ -6,6 +6,7 @@ import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Account } from '@sprout/contracts';
 import type { AppDb, AppTx } from '../db/client.ts';
 import { shapedStatement } from '../db/named-query.ts';
+import type { AuditRow } from '../db/schema/audit.ts';
 import { accounts, auditEvents, patientFiles, sessions } from '../db/schema/index.ts';
 import {
   doctorFiles,
@@ -180,5 +181,4 @@ export async function insertAuditEvents(db: AppDb | AppTx, rows: AuditRow[]): Pr
   await auditInsert(db, String(rows.length), build, values);
 }
 
-/** An audit row as a request writes it: its id and time are the database's. */
-export type AuditRow = Omit<typeof auditEvents.$inferInsert, 'id' | 'occurredAt'>;
+export type { AuditRow };

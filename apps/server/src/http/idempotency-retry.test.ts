@@ -121,6 +121,33 @@ describe('a growth save retried while the first is still running', () => {
     expect(ctx.app.overload.serving()).toEqual({ serving: 0, waiting: 0 });
   });
 
+  it('runs the save again when its first died holding the key, and writes it once', async () => {
+    // A claim without an answer, older than IDEMPOTENCY_TAKEOVER_SECONDS: its process died between the claim and the
+    // answer. The save's own statement finds the key taken; the stale claim is dropped and the save runs holding it.
+    const body = { growthId, recordDate: '2024-05-08', weight: 31.6 };
+    await ctx.database.db.execute(
+      sql`INSERT INTO idempotency_keys (actor, key, request_hash, created_at)
+        VALUES (${DEMO_IDS.accounts.parentWang}, 'died-first', ${hashOf(body)}, now() - interval '2 hours')`,
+    );
+    const retry = await save('died-first', body);
+    expect(retry.statusCode, retry.body).toBe(200);
+    expect(retry.headers['idempotent-replayed']).toBeUndefined();
+    expect(await records('2024-05-08')).toBe(1);
+    const again = await save('died-first', body);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.json().data.recordId).toBe(retry.json().data.recordId);
+  });
+
+  it('keeps the answer of a save that its statement claimed but could not store (409 date taken) for the retry', async () => {
+    await save('first-of-date', { growthId, recordDate: '2024-05-09', weight: 31.7 });
+    const taken = await save('date-taken', { growthId, recordDate: '2024-05-09', weight: 40 });
+    expect(taken.statusCode).toBe(409);
+    const retry = await save('date-taken', { growthId, recordDate: '2024-05-09', weight: 40 });
+    expect(retry.statusCode).toBe(409);
+    expect(retry.headers['idempotent-replayed']).toBe('true');
+    expect(await records('2024-05-09')).toBe(1);
+  });
+
   it('still refuses the same key with another body with 409, as before', async () => {
     await save('reused-key', { growthId, recordDate: '2024-05-07', weight: 31.4 });
     const other = await save('reused-key', { growthId, recordDate: '2024-05-07', weight: 31.5 });

@@ -1,6 +1,7 @@
 import { createHash, createHmac } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDb } from '../db/client.ts';
+import { KEY_TAKEN, REPLAYED, type HeldKey, type KeyClaim } from '../db/write-alongside.ts';
 import { AppError } from './errors.ts';
 import { idempotencyRepository } from './idempotency/repository.ts';
 
@@ -48,7 +49,30 @@ export const KEEP_KEYS_HOURS = 24;
 
 declare module 'fastify' {
   interface FastifyRequest {
-    idempotency: { actor: string; key: string } | null;
+    /** The key this request holds a claim on (its answer is kept for the retries), or, before its write, means to. */
+    idempotency: HeldKey | null;
+  }
+  interface FastifyInstance {
+    /**
+     * Runs a keyed route's write (a route with `claimsKeyInWrite`) with the claim its statement makes: `write` gets the
+     * claim to make with its own statement (null: none is needed, no key or it is held already), sets its `claimed`
+     * when the statement made it, and returns KEY_TAKEN when the key was taken, having written nothing. A taken key's
+     * first answer is then replayed (REPLAYED: the reply is sent), or, when its first died, it is claimed alone and the
+     * write runs holding it. Such a claim was committed with its write, so a first that died left its write made and
+     * its answer lost: the write runs again only where running it twice stores it once (the growth save, by date).
+     */
+    claimInWrite<T>(
+      req: FastifyRequest,
+      reply: FastifyReply,
+      write: (claim: HeldKey | null) => Promise<T | typeof KEY_TAKEN>,
+    ): Promise<T | typeof REPLAYED>;
+  }
+  interface FastifyContextConfig {
+    /**
+     * The route's write claims the key in its own statement (`claimInWrite`), so the claim, the write and its audit
+     * row commit together: no statement of its own before the handler (issue 28: a keyed save's round trips).
+     */
+    claimsKeyInWrite?: boolean;
   }
 }
 
@@ -103,6 +127,49 @@ export function registerIdempotency(app: FastifyInstance, db: AppDb, secret: str
     return null;
   }
 
+  const replay = (reply: FastifyReply, answer: { status: number; response: string }) =>
+    reply
+      .header('idempotent-replayed', 'true')
+      .code(answer.status)
+      .type('application/json; charset=utf-8')
+      .serializer((p: unknown) => p as string)
+      .send(answer.response);
+
+  /**
+   * The key is taken: the same request's first answer is replayed (true: the reply is sent), waited for while the first
+   * still runs, or, when the first died with its process, its claim is dropped (false: claim it again).
+   */
+  async function answerTaken(req: FastifyRequest, reply: FastifyReply, claim: KeyClaim): Promise<boolean> {
+    const row = await repo.find(claim.actor, claim.key, takeoverSeconds);
+    if (!row) return false; // dropped in between: try to insert again
+    if (row.requestHash !== claim.requestHash) throw new AppError('IDEMPOTENCY_KEY_REUSED', 'error.idempotencyKeyReused');
+    if (row.status !== null && row.response !== null) {
+      replay(reply, { status: row.status, response: row.response });
+      return true;
+    }
+    if (!row.stale) {
+      const answered = await waitForAnswer(req, reply, claim.actor, claim.key);
+      if (!answered) throw inProgress();
+      replay(reply, answered);
+      return true;
+    }
+    // The first request died with its process: whoever deletes the stale row runs the write again.
+    await repo.dropStale(claim.actor, claim.key, takeoverSeconds);
+    return false;
+  }
+
+  /** Claims the key in a statement of its own (true), or answers the request as its key's first (false). */
+  async function claimAlone(req: FastifyRequest, reply: FastifyReply, claim: KeyClaim): Promise<boolean> {
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      if (await repo.claim(claim.actor, claim.key, claim.requestHash)) {
+        req.idempotency = { ...claim, claimed: true };
+        return true;
+      }
+      if (await answerTaken(req, reply, claim)) return false;
+    }
+    throw inProgress();
+  }
+
   // After the policy's hooks (global, so they run first): the caller is known and allowed; the body is valid.
   const claim = async (req: FastifyRequest, reply: FastifyReply) => {
     const header = req.headers[IDEMPOTENCY_HEADER];
@@ -110,50 +177,45 @@ export function registerIdempotency(app: FastifyInstance, db: AppDb, secret: str
     if (typeof header !== 'string' || !KEY_PATTERN.test(header)) {
       throw new AppError('VALIDATION', 'error.VALIDATION', [{ field: 'Idempotency-Key', messageKey: 'validation.idempotencyKey' }]);
     }
-    const actor = actorOf(req);
-    const hash = createHash('sha256')
+    const requestHash = createHash('sha256')
       .update(`${req.method} ${req.url}\n${canonical(req.body ?? null)}`)
       .digest('hex');
-    for (let attempt = 0; attempt < 2; attempt += 1) {
-      if (await repo.claim(actor, header, hash)) {
-        req.idempotency = { actor, key: header };
-        return;
-      }
-      const row = await repo.find(actor, header, takeoverSeconds);
-      if (!row) continue; // dropped in between: try to insert again
-      if (row.requestHash !== hash) throw new AppError('IDEMPOTENCY_KEY_REUSED', 'error.idempotencyKeyReused');
-      if (row.status !== null && row.response !== null) {
-        reply
-          .header('idempotent-replayed', 'true')
-          .code(row.status)
-          .type('application/json; charset=utf-8')
-          .serializer((p: unknown) => p as string);
-        return reply.send(row.response);
-      }
-      if (!row.stale) {
-        const answered = await waitForAnswer(req, reply, actor, header);
-        if (answered) {
-          reply
-            .header('idempotent-replayed', 'true')
-            .code(answered.status)
-            .type('application/json; charset=utf-8')
-            .serializer((p: unknown) => p as string);
-          return reply.send(answered.response);
-        }
-        throw inProgress();
-      }
-      // The first request died with its process: whoever deletes the stale row runs the write again.
-      await repo.dropStale(actor, header, takeoverSeconds);
+    const wanted: KeyClaim = { actor: actorOf(req), key: header, requestHash };
+    // The route's write claims it (claimInWrite); until then nothing is held.
+    if (req.routeOptions.config.claimsKeyInWrite) {
+      req.idempotency = { ...wanted, claimed: false };
+      return;
     }
-    throw inProgress();
+    if (!(await claimAlone(req, reply, wanted))) return reply;
   };
+
+  const written = <T>(result: T | typeof KEY_TAKEN): T => {
+    if (result === KEY_TAKEN) throw new Error('a write with no key to claim answered that its key was taken');
+    return result;
+  };
+  app.decorate('claimInWrite', async function claimInWrite<
+    T,
+  >(req: FastifyRequest, reply: FastifyReply, write: (claim: HeldKey | null) => Promise<T | typeof KEY_TAKEN>): Promise<
+    T | typeof REPLAYED
+  > {
+    const held = req.idempotency;
+    if (!held || held.claimed) return written(await write(null));
+    // The write's statement marks the claim made (held.claimed), whatever the handler answers after it.
+    const first = await write(held);
+    if (first !== KEY_TAKEN) return first;
+    // Taken: replayed, or claimed alone after its first died; then the write runs holding it.
+    if (await answerTaken(req, reply, held)) return REPLAYED;
+    if (!(await claimAlone(req, reply, held))) return REPLAYED;
+    return written(await write(null));
+  });
 
   // The answer is kept for the retries; a failure on our side (5xx) is forgotten so that a retry runs again. The
   // write's audit row is being written meanwhile (auth/audit.ts): should it fail, this answer is kept all the same,
   // the client is told 500, and its retry gets the write's answer (the write was made) with an audit row of its own.
+  // A write that claims its key in its own statement wrote its audit row there too: no write is kept without its row.
   const keep = async (req: FastifyRequest, reply: FastifyReply, payload: unknown) => {
     const held = req.idempotency;
-    if (!held) return payload;
+    if (!held?.claimed) return payload;
     req.idempotency = null;
     if (reply.statusCode >= 500 || typeof payload !== 'string') {
       await repo.forget(held.actor, held.key);

@@ -25,3 +25,6 @@ export const auditEvents = pgTable(
     index('audit_events_account_idx').on(t.accountId, t.occurredAt),
   ],
 );
+
+/** An audit row as a request writes it: its id and time are the database's. */
+export type AuditRow = Omit<typeof auditEvents.$inferInsert, 'id' | 'occurredAt'>;

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.ts';
 import { rowsOf } from '../../db/migrate.ts';
 import { builtOnce } from '../../db/named-query.ts';
+import { claimInsert, claimValues } from '../../db/write-alongside.ts';
 
 export interface StoredKey {
   requestHash: string;
@@ -17,11 +18,7 @@ const v = (name: string) => sql.placeholder(name);
  * The claim and the answer run at every keyed write: named statements (db/named-query.ts), so PostgreSQL parses each
  * once per connection (35-47 µs of a growth save's ~1.2 ms there, issue 28), their text built once.
  */
-const claimStatement = builtOnce(
-  'idempotency_claim',
-  () => sql`INSERT INTO idempotency_keys (actor, key, request_hash) VALUES (${v('actor')}, ${v('key')}, ${v('requestHash')})
-    ON CONFLICT DO NOTHING RETURNING key`,
-);
+const claimStatement = builtOnce('idempotency_claim', claimInsert);
 const answerStatement = builtOnce(
   'idempotency_answer',
   () =>
@@ -33,7 +30,7 @@ export function idempotencyRepository(db: AppDb) {
   return {
     /** Claims the key for a new request; false when the caller already used it. */
     async claim(actor: string, key: string, requestHash: string): Promise<boolean> {
-      return rowsOf<{ key: string }>(await claimStatement(db, { actor, key, requestHash })).length > 0;
+      return rowsOf<{ key: string }>(await claimStatement(db, claimValues({ actor, key, requestHash }))).length > 0;
     },
 
     async find(actor: string, key: string, staleSeconds: number): Promise<StoredKey | null> {

@@ -1,8 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { doctorGrowthCalls, envelope, growthCalls, growthReferenceCalls } from '@sprout/contracts';
+import { auditRowOfWrite } from '../../auth/audit.ts';
 import { joined, joinedResult, pageOf, targetOnly } from '../../auth/joined-read.ts';
 import { access } from '../../auth/policy.ts';
+import { REPLAYED } from '../../db/write-alongside.ts';
 import type { AppDeps } from '../../deps.ts';
 import { fromCall } from '../../http/call-route.ts';
 import { requestLanguage } from '../../http/lang.ts';
@@ -85,10 +87,17 @@ export function growthRoutes(deps: AppDeps): FastifyPluginAsync {
     // A save and a check read the child with the session, in the policy's one query (one round trip fewer a save).
     const subjectRead = joined(growth.reads.subject, targetOnly);
 
+    // The save's statement also claims its Idempotency-Key and inserts its audit row (db/write-alongside.ts): the
+    // claim, the record and the row commit together, in one round trip.
     app.route({
       ...fromCall(instance, growthCalls.save, { tags }),
-      config: { access: access.member('measure', memberFromGrowthId, subjectRead) },
-      handler: async (req) => ok(req, await growth.save(req.body, joinedResult(req, growth.reads.subject, req.body.growthId))),
+      config: { access: access.member('measure', memberFromGrowthId, subjectRead), claimsKeyInWrite: true },
+      handler: async (req, reply) => {
+        const subject = joinedResult(req, growth.reads.subject, req.body.growthId);
+        const audit = auditRowOfWrite(req, 200);
+        const saved = await app.claimInWrite(req, reply, (claim) => growth.save(req.body, subject, { claim, audit }));
+        return saved === REPLAYED ? reply : ok(req, saved);
+      },
     });
 
     app.route({

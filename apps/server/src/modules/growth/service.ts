@@ -16,6 +16,7 @@ import {
   type GrowthSaveBody,
   type Language,
 } from '@sprout/contracts';
+import { KEY_TAKEN, type WriteAlongside } from '../../db/write-alongside.ts';
 import { referencesOf, type AppDeps } from '../../deps.ts';
 import { AppError, fieldError } from '../../http/errors.ts';
 import { findPatient } from '../patients/repository.ts';
@@ -167,17 +168,22 @@ export function growthService(deps: AppDeps) {
       return { zScores, references, flags, recheck, weightForLength };
     },
 
-    /** POST /save: a second record on a date is 409 unless replaceFlag is true, which replaces it. `read`: as check's. */
-    async save(body: GrowthSaveBody, read?: GrowthSubject): Promise<GrowthRecord> {
+    /**
+     * POST /save: a second record on a date is 409 unless replaceFlag is true, which replaces it. `read`: as check's.
+     * `along`: the key's claim and the audit row the insert's statement makes with it; KEY_TAKEN when the key was taken.
+     */
+    async save(body: GrowthSaveBody, read?: GrowthSubject, along?: WriteAlongside): Promise<GrowthRecord | typeof KEY_TAKEN> {
       const subject = read ?? (await subjectOf(body.growthId));
       checkDate(subject, body.recordDate);
-      let saved;
+      let inserted;
       try {
-        saved = await repo.insert(body.growthId, valuesOf(body), isReplaceRequested(body.replaceFlag));
+        inserted = await repo.insert(body.growthId, valuesOf(body), isReplaceRequested(body.replaceFlag), along);
       } catch (error) {
         if (isUniqueViolation(error)) throw recordExists();
         throw error;
       }
+      if (!inserted.claimed) return KEY_TAKEN;
+      const saved = inserted.saved;
       if (!saved) {
         // A save retried after its reply was lost finds its own record: the same values on the same date are
         // the same write, answered as the first one was, not 409.
