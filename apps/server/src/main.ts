@@ -37,6 +37,8 @@ async function main(): Promise<void> {
   let reminderQueue: ReminderQueue | null = null;
   app.addHook('onClose', async () => {
     await reminderQueue?.stop().catch(() => undefined);
+    // Hooks added here run before buildApp's: the answers recorded as their replies left are waited for here.
+    await app.keptAnswersRecorded();
     await database.close();
   });
 

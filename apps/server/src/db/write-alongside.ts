@@ -13,6 +13,8 @@ export interface KeyClaim {
   actor: string;
   key: string;
   requestHash: string;
+  /** The member whose data the write touches (its claim goes with the member's erasure), or null. */
+  memberId: string | null;
 }
 /** A key as a request holds it: `claimed` once its claim is made (then its answer is kept for the retries). */
 export type HeldKey = KeyClaim & { claimed: boolean };
@@ -33,9 +35,15 @@ const v = (name: string) => sql.placeholder(name);
 
 /** The claim of a key (the idempotency_keys table, migration 0710): a row back when it was made; claimValues' placeholders. */
 export const claimInsert = () =>
-  sql`INSERT INTO idempotency_keys (actor, key, request_hash) VALUES (${v('claimActor')}, ${v('claimKey')}, ${v('claimRequestHash')})
+  sql`INSERT INTO idempotency_keys (actor, key, request_hash, family_member_id)
+    VALUES (${v('claimActor')}, ${v('claimKey')}, ${v('claimRequestHash')}, ${v('claimMemberId')}::uuid)
     ON CONFLICT DO NOTHING RETURNING key`;
-export const claimValues = (claim: KeyClaim) => ({ claimActor: claim.actor, claimKey: claim.key, claimRequestHash: claim.requestHash });
+export const claimValues = (claim: KeyClaim) => ({
+  claimActor: claim.actor,
+  claimKey: claim.key,
+  claimRequestHash: claim.requestHash,
+  claimMemberId: claim.memberId,
+});
 
 /** An audit row's columns: every one but the two the database gives (its id and time). */
 const AUDIT_COLUMNS = Object.entries(getTableColumns(auditEvents)).filter(([key]) => key !== 'id' && key !== 'occurredAt') as Array<

@@ -121,6 +121,44 @@ describe('a growth save retried while the first is still running', () => {
     expect(ctx.app.overload.serving()).toEqual({ serving: 0, waiting: 0 });
   });
 
+  it('answers a save before its key’s answer is recorded, and a retry meanwhile waits for that answer', async () => {
+    // The answer's statement is held back (the client's query delayed, then run as sent) to show what waits for it.
+    const client = (ctx.database.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
+    const original = client.query;
+    const textOf = (arg: unknown) => (typeof arg === 'string' ? arg : String((arg as { text?: unknown } | null)?.text ?? ''));
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let answersHeld = 0;
+    let looks = 0;
+    client.query = (...args: unknown[]) => {
+      const text = textOf(args[0]);
+      if (text.startsWith('UPDATE idempotency_keys SET status')) {
+        answersHeld += 1;
+        return released.then(() => original.apply(client, args));
+      }
+      if (text.includes('FROM idempotency_keys WHERE actor')) looks += 1;
+      return original.apply(client, args);
+    };
+    try {
+      const body = { growthId, recordDate: '2024-05-10', weight: 31.8 };
+      const first = await save('answer-as-it-leaves', body);
+      expect(first.statusCode).toBe(200);
+      expect(answersHeld).toBe(1);
+      const retry = save('answer-as-it-leaves', body);
+      // The retry has found the claim without its answer and is waiting for it.
+      await until(() => looks > 0, "the retry's look at the claim");
+      release();
+      const replayed = await retry;
+      expect(replayed.statusCode).toBe(200);
+      expect(replayed.headers['idempotent-replayed']).toBe('true');
+      expect(replayed.json().data.recordId).toBe(first.json().data.recordId);
+      expect(await records('2024-05-10')).toBe(1);
+    } finally {
+      client.query = original;
+      release();
+    }
+  });
+
   it('runs the save again when its first died holding the key, and writes it once', async () => {
     // A claim without an answer, older than IDEMPOTENCY_TAKEOVER_SECONDS: its process died between the claim and the
     // answer. The save's own statement finds the key taken; the stale claim is dropped and the save runs holding it.

@@ -67,6 +67,10 @@ declare module 'fastify' {
       write: (claim: HeldKey | null) => Promise<T | typeof KEY_TAKEN>,
     ): Promise<T | typeof REPLAYED>;
   }
+  interface FastifyInstance {
+    /** Resolves once every key's answer on its way (recorded as its reply left) is recorded: before the database closes. */
+    keptAnswersRecorded(): Promise<void>;
+  }
   interface FastifyContextConfig {
     /**
      * The route's write claims the key in its own statement (`claimInWrite`), so the claim, the write and its audit
@@ -161,7 +165,7 @@ export function registerIdempotency(app: FastifyInstance, db: AppDb, secret: str
   /** Claims the key in a statement of its own (true), or answers the request as its key's first (false). */
   async function claimAlone(req: FastifyRequest, reply: FastifyReply, claim: KeyClaim): Promise<boolean> {
     for (let attempt = 0; attempt < 2; attempt += 1) {
-      if (await repo.claim(claim.actor, claim.key, claim.requestHash)) {
+      if (await repo.claim(claim)) {
         req.idempotency = { ...claim, claimed: true };
         return true;
       }
@@ -180,7 +184,7 @@ export function registerIdempotency(app: FastifyInstance, db: AppDb, secret: str
     const requestHash = createHash('sha256')
       .update(`${req.method} ${req.url}\n${canonical(req.body ?? null)}`)
       .digest('hex');
-    const wanted: KeyClaim = { actor: actorOf(req), key: header, requestHash };
+    const wanted: KeyClaim = { actor: actorOf(req), key: header, requestHash, memberId: req.memberId };
     // The route's write claims it (claimInWrite); until then nothing is held.
     if (req.routeOptions.config.claimsKeyInWrite) {
       req.idempotency = { ...wanted, claimed: false };
@@ -213,17 +217,36 @@ export function registerIdempotency(app: FastifyInstance, db: AppDb, secret: str
   // write's audit row is being written meanwhile (auth/audit.ts): should it fail, this answer is kept all the same,
   // the client is told 500, and its retry gets the write's answer (the write was made) with an audit row of its own.
   // A write that claims its key in its own statement wrote its audit row there too: no write is kept without its row.
+  //
+  // Where the claim was committed with the write (claimsKeyInWrite), the answer is recorded as the reply leaves rather
+  // than before it: a retry arriving first finds the claim without its answer and waits for it, as it waits for a first
+  // still running; should the answer never be recorded, the claim is taken over after `takeoverSeconds` and the write,
+  // which may run twice (db/write-alongside.ts), runs again. A claim goes with its member's erasure (migration 4200), so
+  // an answer arriving after it has no claim to complete. Its round trip no longer adds to the save's (issue 28).
+  const answersUnderWay = new Set<Promise<void>>();
   const keep = async (req: FastifyRequest, reply: FastifyReply, payload: unknown) => {
     const held = req.idempotency;
     if (!held?.claimed) return payload;
     req.idempotency = null;
-    if (reply.statusCode >= 500 || typeof payload !== 'string') {
-      await repo.forget(held.actor, held.key);
-    } else {
-      await repo.complete(held.actor, held.key, reply.statusCode, payload);
+    const recorded =
+      reply.statusCode >= 500 || typeof payload !== 'string'
+        ? repo.forget(held.actor, held.key)
+        : repo.complete(held.actor, held.key, reply.statusCode, payload);
+    if (!req.routeOptions.config.claimsKeyInWrite) {
+      await recorded;
+      return payload;
     }
+    const underWay: Promise<void> = recorded
+      .catch((error: unknown) => {
+        req.log.warn({ code: (error as { code?: unknown }).code }, 'the answer of an Idempotency-Key was not recorded');
+      })
+      .finally(() => answersUnderWay.delete(underWay));
+    answersUnderWay.add(underWay);
     return payload;
   };
+  app.decorate('keptAnswersRecorded', async () => {
+    while (answersUnderWay.size > 0) await Promise.all(answersUnderWay);
+  });
 
   // Only the routes listed carry the two hooks: every other request, every read above all, skips them.
   app.addHook('onRoute', (route) => {

@@ -119,6 +119,7 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
     },
     async close() {
       await app.close();
+      await app.keptAnswersRecorded();
       await drop();
     },
   };

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.ts';
 import { rowsOf } from '../../db/migrate.ts';
 import { builtOnce } from '../../db/named-query.ts';
-import { claimInsert, claimValues } from '../../db/write-alongside.ts';
+import { claimInsert, claimValues, type KeyClaim } from '../../db/write-alongside.ts';
 
 export interface StoredKey {
   requestHash: string;
@@ -29,8 +29,8 @@ const answerStatement = builtOnce(
 export function idempotencyRepository(db: AppDb) {
   return {
     /** Claims the key for a new request; false when the caller already used it. */
-    async claim(actor: string, key: string, requestHash: string): Promise<boolean> {
-      return rowsOf<{ key: string }>(await claimStatement(db, claimValues({ actor, key, requestHash }))).length > 0;
+    async claim(claim: KeyClaim): Promise<boolean> {
+      return rowsOf<{ key: string }>(await claimStatement(db, claimValues(claim))).length > 0;
     },
 
     async find(actor: string, key: string, staleSeconds: number): Promise<StoredKey | null> {

@@ -148,9 +148,17 @@ describe('removing a family member', () => {
       sql`SELECT coalesce(sum(delta), 0)::int AS n FROM points_ledger WHERE account_id = ${DEMO_IDS.accounts.parentWang}`,
     );
 
+    // A save about him whose answer is still on its way (recorded as its reply left: http/idempotency.ts).
+    await ctx.database.db.execute(sql`INSERT INTO idempotency_keys (actor, key, request_hash, family_member_id)
+      VALUES (${DEMO_IDS.accounts.parentWang}, 'answer-on-its-way', 'hash', ${boy})`);
+
     const res = await remove('parentWang', boy);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ code: '1', data: null });
+    // Its claim went with him: the answer, arriving now, has nothing to complete and names him nowhere.
+    await ctx.database.db.execute(sql`UPDATE idempotency_keys SET status = 200, response = ${`{"growthId":"${growthId}"}`}
+      WHERE actor = ${DEMO_IDS.accounts.parentWang} AND key = 'answer-on-its-way'`);
+    expect(await one(sql`SELECT count(*)::int AS n FROM idempotency_keys WHERE key = 'answer-on-its-way'`)).toBe(0);
 
     expect(await rowsAbout(boy)).toEqual(Object.fromEntries(Object.keys(MEMBER_TABLES).map((table) => [table, 0])));
     expect(await rowsAbout(baby)).toEqual(sister);

@@ -69,6 +69,9 @@ export const MEMBER_TABLES: Record<string, MemberTable> = {
   record_shares: { where: byMember, exportAs: 'record_shares', omit: ['token_hash', 'idempotency_key_hash', 'request_hash'] },
   // The current consent answer; every answer, this one included, is in consent_history.
   member_consents: { where: byMember, exportAs: null },
+  // The answers kept a day for the retries of writes about the member (migration 4200): each repeats what the export
+  // gives from the rows themselves.
+  idempotency_keys: { where: byMember, exportAs: null },
   consent_history: { where: byMember, exportAs: 'consents', orderBy: 'answered_at' },
   // The adults the family invited (issue 34): who may reach the child and as what, and the invitations sent.
   member_carers: { where: byMember, exportAs: 'carers', orderBy: 'created_at' },
