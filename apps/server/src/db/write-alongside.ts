@@ -5,7 +5,8 @@ import { auditEvents, type AuditRow } from './schema/audit.ts';
  * What a write's own statement does along with it (issue 28, docs/decisions/2860): claim the request's Idempotency-Key
  * (`claimInWrite`, http/idempotency.ts) and insert its audit row (`auditRowOfWrite`, auth/audit.ts), so the claim, the
  * write and its row commit together, in the write's one round trip. A keyed save was four round trips and four commits
- * in a row (the policy's, the claim's, the write's, then the audit row's with the key's answer); it is three and two.
+ * in a row (the policy's, the claim's, the write's, then the audit row's with the key's answer); it is two before its
+ * reply, the key's answer being recorded as the reply leaves (http/idempotency.ts), and two commits.
  */
 
 /** A request's Idempotency-Key: who sent it, the key, and the hash of the request it stands for. */
