@@ -66,8 +66,6 @@ declare module 'fastify' {
       reply: FastifyReply,
       write: (claim: HeldKey | null) => Promise<T | typeof KEY_TAKEN>,
     ): Promise<T | typeof REPLAYED>;
-  }
-  interface FastifyInstance {
     /** Resolves once every key's answer on its way (recorded as its reply left) is recorded: before the database closes. */
     keptAnswersRecorded(): Promise<void>;
   }
