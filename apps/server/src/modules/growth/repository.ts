@@ -2,11 +2,9 @@ import { and, asc, desc, eq, isNull, lt, ne, sql, type SQL } from 'drizzle-orm';
 import { joinedRead } from '../../auth/joined-read.ts';
 import { doctorPatientFile } from '../../auth/repository.ts';
 import type { AppDb, AppTx } from '../../db/client.ts';
-import { jsonRows } from '../../db/json-rows.ts';
-import { rowsOf } from '../../db/migrate.ts';
-import { shapedStatement } from '../../db/named-query.ts';
 import { familyMembers, growthProfiles, growthRecords } from '../../db/schema/index.ts';
-import { alongside, type WriteAlongside } from '../../db/write-alongside.ts';
+import type { WriteAlongside } from '../../db/write-alongside.ts';
+import { insertRecord, recordsJson } from './save-repository.ts';
 
 export type GrowthProfileRow = typeof growthProfiles.$inferSelect;
 /** A record as scoring and the answers use it, without its two timestamps, which no answer shows (reading them was most
@@ -35,9 +33,6 @@ export interface WithPage {
   beyond: GrowthRecordRow | null;
 }
 
-/** A record's values (RecordValues' keys): the placeholders of a save's statement. */
-const RECORD_VALUES = ['recordDate', 'heightCm', 'weightKg', 'headCm', 'measure'] as const;
-
 export interface RecordValues {
   recordDate: string;
   heightCm: number | null;
@@ -45,9 +40,6 @@ export interface RecordValues {
   headCm: number | null;
   measure: 'lying' | 'standing' | null;
 }
-
-// The child's id is the profile's: each record gets it from there (decode's fill), not 36 characters more per row.
-const recordsJson = jsonRows(growthRecords, ['id', 'recordDate', 'heightCm', 'weightKg', 'headCm', 'measure']);
 
 export function growthRepository(db: AppDb) {
   // The hot reads' queries, prepared once: built once by Drizzle, parsed and planned once per connection.
@@ -115,36 +107,6 @@ export function growthRepository(db: AppDb) {
     return { subject: { profile, name, sex, birthDate }, total, rows: records.slice(0, limit), beyond: records[limit] ?? null };
   };
   const pageValues = (growthId: string, start: number, limit: number) => ({ growthId, limit: limit + 1, start });
-
-  // A save's statement, built once per shape (one per answer to a record already on that date, with or without the
-  // key's claim and the audit row it carries: db/write-alongside.ts): Drizzle built its SQL anew at every save, about
-  // a tenth of a save's time in the server (issue 28). A replaced record takes the new values.
-  const insertStatement = shapedStatement('growth_insert');
-  const placeholder = (key: (typeof RECORD_VALUES)[number] | 'growthId') =>
-    sql`${sql.placeholder(key)}::${sql.raw((key === 'growthId' ? growthRecords.growthId : growthRecords[key]).getSQLType())}`;
-  const insertSql = (replace: boolean, parts: ReturnType<typeof alongside>) => {
-    const columns = (['growthId', ...RECORD_VALUES] as const).map((key) => sql.identifier(growthRecords[key].name));
-    const conflict = replace
-      ? sql`UPDATE SET ${sql.join(
-          [
-            ...RECORD_VALUES.map(
-              (key) => sql`${sql.identifier(growthRecords[key].name)} = excluded.${sql.identifier(growthRecords[key].name)}`,
-            ),
-            sql`${sql.identifier(growthRecords.updatedAt.name)} = now()`,
-          ],
-          sql`, `,
-        )}`
-      : sql`NOTHING`;
-    const saved = sql`saved AS (INSERT INTO ${growthRecords} (${sql.join(columns, sql`, `)})
-      SELECT ${sql.join([placeholder('growthId'), ...RECORD_VALUES.map(placeholder)], sql`, `)} ${parts.onlyIfClaimed}
-      ON CONFLICT (growth_id, record_date) DO ${conflict} RETURNING *)`;
-    // The statement's snapshot is the one before the insert: the new record is not its own "before".
-    const previous = sql`previous AS (SELECT * FROM ${growthRecords} AS r WHERE r.growth_id = ${placeholder('growthId')}
-      AND r.record_date < ${placeholder('recordDate')} ORDER BY r.record_date DESC LIMIT 1)`;
-    return sql`WITH ${sql.join([...parts.before, saved, ...parts.after, previous], sql`, `)}
-      SELECT ${parts.claimed} AS claimed, (SELECT ${recordsJson.values('saved')} FROM saved) AS row,
-        (SELECT ${recordsJson.values('previous')} FROM previous) AS before`;
-  };
 
   /** The reads a route may join to the policy's query: the parent's growth curve and records page, and the child a save scores against. */
   const reads = {
@@ -249,34 +211,11 @@ export function growthRepository(db: AppDb) {
     },
 
     /**
-     * Inserts; on a date that already has a record, replaces it when `replace`, else writes nothing (`saved` null). The
-     * latest record dated before it (the re-measure check's) comes in the same statement, and what goes `along` with the
-     * write (its key's claim, its audit row): one round trip for all of it. `claimed` false: the key was taken, nothing
-     * was written.
+     * Inserts; on a date that already has a record, replaces it when `replace`, else writes nothing. With the record
+     * before it and what goes `along` with it, in one statement (save-repository.ts).
      */
-    async insert(
-      growthId: string,
-      values: RecordValues,
-      replace: boolean,
-      along?: WriteAlongside,
-    ): Promise<{ claimed: boolean; saved: { row: GrowthRecordRow; before: GrowthRecordRow | null } | null }> {
-      const parts = alongside(along, 'saved');
-      const [found] = rowsOf<{ claimed: boolean; row: unknown; before: unknown }>(
-        await insertStatement(db, `${replace ? 'replace' : 'keep'}:${parts.shape}`, () => insertSql(replace, parts), {
-          growthId,
-          ...values,
-          ...parts.values,
-        }),
-      );
-      const fill = { growthId };
-      const row = found?.row ? recordsJson.decode([found.row], fill)[0]! : null;
-      const claimed = found?.claimed === true;
-      parts.settle(claimed, row !== null);
-      return {
-        claimed,
-        saved: row ? { row, before: found?.before ? recordsJson.decode([found.before], fill)[0]! : null } : null,
-      };
-    },
+    insert: (growthId: string, values: RecordValues, replace: boolean, along?: WriteAlongside) =>
+      insertRecord(db, growthId, values, replace, along),
 
     /**
      * Moves a record onto its new values. Another record on the new date blocks the move (returns
