@@ -4,12 +4,11 @@ import { doctorPatientFile } from '../../auth/repository.ts';
 import type { AppDb, AppTx } from '../../db/client.ts';
 import { familyMembers, growthProfiles, growthRecords } from '../../db/schema/index.ts';
 import type { WriteAlongside } from '../../db/write-alongside.ts';
-import { insertRecord, recordsJson } from './save-repository.ts';
+import { insertRecord, recordsJson, type GrowthRecordRow, type RecordValues } from './save-repository.ts';
+
+export type { GrowthRecordRow, RecordValues };
 
 export type GrowthProfileRow = typeof growthProfiles.$inferSelect;
-/** A record as scoring and the answers use it, without its two timestamps, which no answer shows (reading them was most
- * of PostgreSQL's time on a long history's curve). A row read whole is one too. */
-export type GrowthRecordRow = Omit<typeof growthRecords.$inferSelect, 'createdAt' | 'updatedAt'>;
 
 /** A profile with the member facts scoring needs. */
 export interface GrowthSubject {
@@ -31,14 +30,6 @@ export interface WithPage {
   total: number;
   rows: GrowthRecordRow[];
   beyond: GrowthRecordRow | null;
-}
-
-export interface RecordValues {
-  recordDate: string;
-  heightCm: number | null;
-  weightKg: number | null;
-  headCm: number | null;
-  measure: 'lying' | 'standing' | null;
 }
 
 export function growthRepository(db: AppDb) {

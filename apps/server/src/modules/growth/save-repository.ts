@@ -5,7 +5,18 @@ import { rowsOf } from '../../db/migrate.ts';
 import { shapedStatement } from '../../db/named-query.ts';
 import { growthRecords } from '../../db/schema/index.ts';
 import { alongside, type WriteAlongside } from '../../db/write-alongside.ts';
-import type { GrowthRecordRow, RecordValues } from './repository.ts';
+
+/** A record as scoring and the answers use it, without its two timestamps, which no answer shows (reading them was most
+ * of PostgreSQL's time on a long history's curve). A row read whole is one too. */
+export type GrowthRecordRow = Omit<typeof growthRecords.$inferSelect, 'createdAt' | 'updatedAt'>;
+
+export interface RecordValues {
+  recordDate: string;
+  heightCm: number | null;
+  weightKg: number | null;
+  headCm: number | null;
+  measure: 'lying' | 'standing' | null;
+}
 
 // A record as its reads (repository.ts) and the save's statement carry it inside one JSON value. The child's id is the
 // profile's: each record gets it from there (decode's fill), not 36 characters more per row.
