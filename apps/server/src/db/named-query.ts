@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { SQL } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
+import { sql, type SQL } from 'drizzle-orm';
+import { PgDialect, type PgColumn } from 'drizzle-orm/pg-core';
 import type { AppDb, AppTx } from './client.ts';
 
 const dialect = new PgDialect();
@@ -40,3 +40,6 @@ export function builtOnce(label: string, build: () => SQL): (db: AppDb | AppTx, 
   const run = shapedStatement(label);
   return (db, values) => run(db, '', build, values);
 }
+
+/** A placeholder cast to `column`'s type, for where PostgreSQL cannot infer it (an INSERT's SELECT list). */
+export const typedPlaceholder = (name: string, column: PgColumn): SQL => sql`${sql.placeholder(name)}::${sql.raw(column.getSQLType())}`;

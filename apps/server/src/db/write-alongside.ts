@@ -1,4 +1,5 @@
 import { getTableColumns, sql, type SQL } from 'drizzle-orm';
+import { typedPlaceholder } from './named-query.ts';
 import { auditEvents, type AuditRow } from './schema/audit.ts';
 
 /**
@@ -57,31 +58,34 @@ function auditInsertFrom(source: string): SQL {
     AUDIT_COLUMNS.map(([, column]) => sql.identifier(column.name)),
     sql`, `,
   )}) SELECT ${sql.join(
-    AUDIT_COLUMNS.map(([key, column]) => sql`${v(`audit_${key}`)}::${sql.raw(column.getSQLType())}`),
+    AUDIT_COLUMNS.map(([key, column]) => typedPlaceholder(`audit_${key}`, column)),
     sql`, `,
   )} FROM ${sql.identifier(source)} ON CONFLICT DO NOTHING`;
 }
 
 /**
- * The parts a write's statement (`WITH ... written AS (INSERT ... RETURNING ...) ... SELECT ...`) takes for `what`:
- * `before`, the CTEs ahead of the write's (the claim); `onlyIfClaimed`, the condition of the write's SELECT (it writes
- * nothing when the key was taken); `after`, the CTEs after it (an audit row for each row `written` returns);
- * `claimed`, a column saying whether the claim was made; `values` for their placeholders; `shape` for the text's name.
- * `settle` reads the statement's outcome back: marks the claim made and the audit row written.
+ * What a write's statement (`WITH ... written AS (INSERT ... RETURNING ...) ... SELECT ...`) takes for `what`: `shape`
+ * for its text's name, `values` for the placeholders, and `sql()`, called only when the text of that shape is built
+ * (once: db/named-query.ts), for its parts: `before`, the CTEs ahead of the write's (the claim); `onlyIfClaimed`, the
+ * condition of the write's SELECT (it writes nothing when the key was taken); `after`, the CTEs after it (an audit row
+ * for each row `written` returns); `claimed`, a column saying whether the claim was made. `settle` reads the
+ * statement's outcome back: marks the claim made and the audit row written.
  */
 export function alongside(what: WriteAlongside | undefined, written: string) {
   const claim = what?.claim ?? null;
   const audit = what?.audit ?? null;
   return {
     shape: `${claim ? 'claim' : ''}:${audit ? 'audit' : ''}`,
-    before: claim ? [sql`claim AS (${claimInsert()})`] : [],
-    onlyIfClaimed: claim ? sql`WHERE EXISTS (SELECT 1 FROM claim)` : sql``,
-    after: audit ? [sql`audit AS (${auditInsertFrom(written)})`] : [],
-    claimed: claim ? sql`EXISTS (SELECT 1 FROM claim)` : sql`true`,
     values: {
       ...(claim ? claimValues(claim) : {}),
       ...(audit ? Object.fromEntries(AUDIT_COLUMNS.map(([key]) => [`audit_${key}`, audit.row[key] ?? null])) : {}),
     },
+    sql: () => ({
+      before: claim ? [sql`claim AS (${claimInsert()})`] : [],
+      onlyIfClaimed: claim ? sql`WHERE EXISTS (SELECT 1 FROM claim)` : sql``,
+      after: audit ? [sql`audit AS (${auditInsertFrom(written)})`] : [],
+      claimed: claim ? sql`EXISTS (SELECT 1 FROM claim)` : sql`true`,
+    }),
     settle(claimed: boolean, wrote: boolean): void {
       if (claim && claimed) claim.claimed = true;
       if (audit && wrote) audit.written();

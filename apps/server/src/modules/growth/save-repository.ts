@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.ts';
 import { jsonRows } from '../../db/json-rows.ts';
 import { rowsOf } from '../../db/migrate.ts';
-import { shapedStatement } from '../../db/named-query.ts';
+import { shapedStatement, typedPlaceholder } from '../../db/named-query.ts';
 import { growthRecords } from '../../db/schema/index.ts';
 import { alongside, type WriteAlongside } from '../../db/write-alongside.ts';
 
@@ -30,8 +30,9 @@ const RECORD_VALUES = ['recordDate', 'heightCm', 'weightKg', 'headCm', 'measure'
 // a tenth of a save's time in the server (issue 28). A replaced record takes the new values.
 const insertStatement = shapedStatement('growth_insert');
 const placeholder = (key: (typeof RECORD_VALUES)[number] | 'growthId') =>
-  sql`${sql.placeholder(key)}::${sql.raw((key === 'growthId' ? growthRecords.growthId : growthRecords[key]).getSQLType())}`;
-const insertSql = (replace: boolean, parts: ReturnType<typeof alongside>) => {
+  typedPlaceholder(key, key === 'growthId' ? growthRecords.growthId : growthRecords[key]);
+const insertSql = (replace: boolean, along: ReturnType<typeof alongside>) => {
+  const parts = along.sql();
   const columns = (['growthId', ...RECORD_VALUES] as const).map((key) => sql.identifier(growthRecords[key].name));
   const conflict = replace
     ? sql`UPDATE SET ${sql.join(
