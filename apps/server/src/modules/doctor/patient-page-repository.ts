@@ -27,6 +27,50 @@ export interface PatientFileFields {
 /** A row of the list as the statement reads it (its clinic's name in the request's language). */
 export type PatientPageRow = PatientFileFields & { nextDueDate: string | null; flags: DoctorPatient['flags']; clinicName: string };
 
+/** A row of the page as the statement writes it in its JSON array (pageSql), in this order. */
+type PageRowFields = [
+  patientId: string,
+  familyMemberId: string,
+  name: string,
+  sex: PatientPageRow['sex'],
+  birthDate: string,
+  clinicId: string,
+  clinicName: string,
+  fileNumber: string,
+  outpatientNumber: string,
+  lastVisitDate: string | null,
+  nextDueDate: string | null,
+  flags: DoctorPatient['flags'],
+];
+
+const pageRowOf = ([
+  patientId,
+  familyMemberId,
+  name,
+  sex,
+  birthDate,
+  clinicId,
+  clinicName,
+  fileNumber,
+  outpatientNumber,
+  lastVisitDate,
+  nextDueDate,
+  flags,
+]: PageRowFields): PatientPageRow => ({
+  patientId,
+  familyMemberId,
+  name,
+  sex,
+  birthDate,
+  clinicId,
+  clinicName,
+  fileNumber,
+  outpatientNumber,
+  lastVisitDate,
+  nextDueDate,
+  flags,
+});
+
 export interface PatientPage {
   total: number;
   list: PatientPageRow[];
@@ -84,13 +128,12 @@ interface PageShape {
 }
 
 /**
- * The page's statement and the count past the end, each built and named once per shape (db/named-query.ts):
+ * The page's statement, built and named once per shape (db/named-query.ts):
  * building this text from its fragments at every call was about 8% of the server's CPU on the doctor's list.
  */
 const pageStatement = shapedStatement('patient_page');
-const countStatement = shapedStatement('patient_count');
 
-/** The parts both statements share: the matches of the shape, and how they are counted. */
+/** The matches of the shape, and how they are counted. */
 function parts(shape: PageShape) {
   const conditions: SQL[] = [];
   if (shape.flag === 'eyeRecheckOverdue') conditions.push(sql`l.eye_recheck_due < ${v('today')}::date`);
@@ -128,11 +171,6 @@ function parts(shape: PageShape) {
       ? sql`SELECT count(*)::int AS n FROM patient_list l WHERE ${inClinics}${filter}`
       : sql`SELECT coalesce(sum(c.n), 0)::int AS n FROM patient_list_counts c WHERE c.clinic_id IN (${clinicList})`;
   return { filter, clinic, clinicList, matched, counted };
-}
-
-function countSql(shape: PageShape): SQL {
-  const { matched, counted } = parts(shape);
-  return sql`WITH ${matched}counted AS (${counted}) SELECT n AS total FROM counted`;
 }
 
 function pageSql(shape: PageShape): SQL {
@@ -177,22 +215,24 @@ function pageSql(shape: PageShape): SQL {
         AND NOT EXISTS (SELECT 1 FROM patient_summaries s JOIN family_members m ON m.id = s.family_member_id
           WHERE ${staleAt(clinicList)}) AS ok)`
     : sql``;
+  // One row whatever the page holds: the count, the check, and the page's rows as one JSON array of arrays in
+  // PageRowFields' order (json_agg: the server parses one JSON value, not thirteen columns a row, and a page past
+  // the end still says how many there are).
   return sql`
       WITH ${matched}counted AS MATERIALIZED (${counted})${checked}
-      SELECT l.file_id AS "patientId", l.family_member_id AS "familyMemberId", l.name, m.sex, m.birth_date::text AS "birthDate",
-        l.clinic_id AS "clinicId", c.name AS "clinicName", l.file_number AS "fileNumber",
-        l.outpatient_number AS "outpatientNumber", l.last_visit_date::text AS "lastVisitDate",
-        l.next_due_date::text AS "nextDueDate",
-        CASE WHEN l.eye_recheck_due < ${v('today')}::date THEN l.flags || '{eyeRecheckOverdue}'::text[] ELSE l.flags END
-          || CASE WHEN l.milestone_concern_days @> ${v('today')}::date THEN '{milestoneConcern}'::text[] ELSE '{}' END AS flags,
-        (SELECT n FROM counted) AS total${shape.checked ? sql`, (SELECT ok FROM checked) AS current` : sql``}
-      FROM patient_list l
-      -- By key for each of the page's rows (OFFSET 0 keeps the planner from hashing the whole members table instead).
-      CROSS JOIN LATERAL (SELECT m.sex, m.birth_date FROM family_members m WHERE m.id = l.family_member_id OFFSET 0) m
-      JOIN clinics c ON c.id = l.clinic_id
-      -- The page's files as an array: their rows are then read by key, never joined to the whole clinic.
-      WHERE l.file_id = ANY(${page})
-      ORDER BY ${order('l')}`;
+      SELECT (SELECT n FROM counted) AS total${shape.checked ? sql`, (SELECT ok FROM checked) AS current` : sql``},
+        coalesce((SELECT json_agg(json_build_array(l.file_id, l.family_member_id, l.name, m.sex, m.birth_date::text,
+          l.clinic_id, c.name ->> ${v('lang')}::text, l.file_number, l.outpatient_number, l.last_visit_date::text,
+          l.next_due_date::text,
+          CASE WHEN l.eye_recheck_due < ${v('today')}::date THEN l.flags || '{eyeRecheckOverdue}'::text[] ELSE l.flags END
+            || CASE WHEN l.milestone_concern_days @> ${v('today')}::date THEN '{milestoneConcern}'::text[] ELSE '{}' END)
+          ORDER BY ${order('l')})
+        FROM patient_list l
+        -- By key for each of the page's rows (OFFSET 0 keeps the planner from hashing the whole members table instead).
+        CROSS JOIN LATERAL (SELECT m.sex, m.birth_date FROM family_members m WHERE m.id = l.family_member_id OFFSET 0) m
+        JOIN clinics c ON c.id = l.clinic_id
+        -- The page's files as an array: their rows are then read by key, never joined to the whole clinic.
+        WHERE l.file_id = ANY(${page})), '[]'::json) AS list`;
 }
 
 /**
@@ -203,8 +243,7 @@ function pageSql(shape: PageShape): SQL {
  *
  * With `checkedFor` (the doctor's account), `doctorClinicIds` are what an earlier call found, and the same statement
  * checks, in the snapshot it reads the page in, that they are still the doctor's clinics and that no summary at them
- * is stale: null when either is not so (or the page is empty, which carries no check), and the caller refreshes and
- * asks again (service.ts). Otherwise the check is a statement of its own before every page (summaries.ts).
+ * is stale: null when either is not so, and the caller refreshes and asks again (service.ts). Otherwise the check is a statement of its own before every page (summaries.ts).
  */
 type PageArgs = [db: AppDb, doctorClinicIds: readonly string[], lang: Language, today: string, query: PatientPageQuery];
 export async function patientPage(...args: PageArgs): Promise<PatientPage>;
@@ -231,6 +270,7 @@ export async function patientPage(
   const { start, limit } = query;
   const values: Record<string, unknown> = {
     today,
+    lang,
     flag: query.flag ?? null,
     keyword,
     digits,
@@ -242,17 +282,9 @@ export async function patientPage(
     known: `{${doctorClinicIds.join(',')}}`,
     ...Object.fromEntries(clinicIds.map((id, i) => [`clinic${i}`, id])),
   };
-  const rows = rowsOf<Omit<PatientPageRow, 'clinicName'> & { clinicName: Record<Language, string>; total: number; current: boolean }>(
+  const [row] = rowsOf<{ total: number; current?: boolean; list: PageRowFields[] }>(
     await pageStatement(db, JSON.stringify(shape), () => pageSql(shape), values),
   );
-  if (checkedFor && rows[0]?.current !== true) return null;
-  if (rows.length === 0 && query.start > 0) {
-    // Past the end: the count alone.
-    const [past] = rowsOf<{ total: number }>(await countStatement(db, JSON.stringify(shape), () => countSql(shape), values));
-    return { total: Number(past?.total ?? 0), list: [] };
-  }
-  return {
-    total: Number(rows[0]?.total ?? 0),
-    list: rows.map(({ total: _total, current: _current, clinicName, ...row }) => ({ ...row, clinicName: clinicName[lang] })),
-  };
+  if (!row || (checkedFor && row.current !== true)) return null;
+  return { total: Number(row.total), list: row.list.map(pageRowOf) };
 }
