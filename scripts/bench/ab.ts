@@ -10,8 +10,9 @@
  *   npm run bench:ab -- --base /tmp/wt [--scenario distinct] [--connections 100] [--rounds 12]
  *
  * Prints each round and, per build, the medians of req/s, p99, the worst first answer on a connection (decision
- * 2870) and the server's CPU per answer, and in how many rounds this checkout answered more. Two builds of one
- * commit measured so answered more in 5 of 10 rounds with medians 7% apart: the rounds won say more than the medians.
+ * 2870), the server's and PostgreSQL's CPU per answer (one database for both, each build's slices run alone on it),
+ * and in how many rounds this checkout answered more. Two builds of one commit measured so answered more in 5 of 10
+ * rounds with medians 7% apart: the rounds won say more than the medians.
  */
 import { parseArgs } from 'node:util';
 import { CpuPerAnswer, sampleCpu } from './cpu.ts';
@@ -45,7 +46,13 @@ for (const build of builds) buildServer(build.root);
 const { env, cleanup } = await prepareDatabase('postgres', { parentCount: PARENTS, rows: 0, pgUrl });
 const servers = [];
 for (const build of builds) servers.push(await startProductServer(build.root, env));
-const seen = builds.map(() => ({ reqPerSec: [] as number[], p99: [] as number[], firstMax: [] as number[], cpu: [] as number[] }));
+const seen = builds.map(() => ({
+  reqPerSec: [] as number[],
+  p99: [] as number[],
+  firstMax: [] as number[],
+  cpu: [] as number[],
+  postgresCpu: [] as number[],
+}));
 try {
   // Warm-up: JIT, prepared statements.
   for (const server of servers) await load(server.url, scenario, 10, SLICE_SECONDS);
@@ -61,7 +68,9 @@ try {
       row.reqPerSec.push(Math.round((result.requests.total - result.non2xx) / SLICE_SECONDS));
       row.p99.push(result.latency.p99);
       row.firstMax.push(percentile(firsts, 1));
-      row.cpu.push(cpu.perAnswer(result.requests.total).server ?? 0);
+      const perAnswer = cpu.perAnswer(result.requests.total);
+      row.cpu.push(perAnswer.server ?? 0);
+      row.postgresCpu.push(perAnswer.postgres ?? 0);
     }
     const last = (i: number) => `${seen[i]!.reqPerSec.at(-1)} req/s, p99 ${seen[i]!.p99.at(-1)} ms, first ${seen[i]!.firstMax.at(-1)} ms`;
     console.log(`round ${round + 1}: base ${last(0)} | this ${last(1)}`);
@@ -76,7 +85,7 @@ builds.forEach((build, i) => {
   const row = seen[i]!;
   console.log(
     `${build.name}: req/s ${median(row.reqPerSec)}, p99 ${median(row.p99)} ms (worst ${Math.max(...row.p99)}), ` +
-      `first answer's worst ${median(row.firstMax)} ms, server CPU ${median(row.cpu)} µs per answer (medians of the rounds)`,
+      `first answer's worst ${median(row.firstMax)} ms, server CPU ${median(row.cpu)} µs and PostgreSQL's ${median(row.postgresCpu)} µs per answer (medians of the rounds)`,
   );
 });
 const wins = seen[1]!.reqPerSec.filter((value, k) => value > seen[0]!.reqPerSec[k]!).length;
