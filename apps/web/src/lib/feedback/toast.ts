@@ -23,6 +23,20 @@ export function showToast(options: ToastOptions): Promise<void> {
   );
 }
 
+/**
+ * Closes the message on screen, if any: one that belongs to a screen being left (the login's "code sent") is not
+ * left over the next one for the rest of its 2 s.
+ */
+export function clearToast(): void {
+  if (typeof document === 'undefined') return;
+  void loadToast().then(
+    (Toast) => Toast.clear(),
+    () => {
+      // Nothing loaded, so nothing shown.
+    },
+  );
+}
+
 export function warmUpToast(): void {
   void loadToast().catch(() => {
     // Tried again on first use.

@@ -2,7 +2,7 @@ import { Button } from 'antd-mobile';
 import { useId, useState, type FormEvent } from 'react';
 import type { Account } from '@sprout/contracts';
 import { OTP_LENGTH } from '@sprout/contracts/light';
-import { showToast } from '../../../lib/feedback/toast.ts';
+import { clearToast, showToast } from '../../../lib/feedback/toast.ts';
 import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { isApiError } from '../../../lib/request/index.ts';
 import { useLogin } from '../api/login.ts';
@@ -65,7 +65,16 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (account: Account) => vo
     setCheckPhone(true);
     setCheckCode(true);
     if (phoneProblem(phone) || codeProblem(code)) return;
-    login.mutate({ phone: phone.trim(), code: code.trim() }, { onSuccess: ({ account }) => onSignedIn(account) });
+    login.mutate(
+      { phone: phone.trim(), code: code.trim() },
+      {
+        onSuccess: ({ account }) => {
+          // "Code sent" is about this form: it does not follow the user onto the screen they go to.
+          clearToast();
+          onSignedIn(account);
+        },
+      },
+    );
   };
 
   const sendLabel = sendCode.isPending

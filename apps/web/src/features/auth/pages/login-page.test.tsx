@@ -58,6 +58,22 @@ describe('login page', () => {
     expect(getToken()).toBe('fresh-token');
   });
 
+  test('the "code sent" message does not stay over the screen the user signs in to', async () => {
+    mockApi({
+      'POST /app-web2/auth/sms_code': () => ({ body: envelope({ sent: true, devCode: '123456' }) }),
+      'POST /app-web2/auth/login': () => ({ body: envelope({ token: 'fresh-token', account }) }),
+    });
+    const { router } = renderApp('/login?redirect=/faq');
+    fireEvent.change(await screen.findByLabelText('手机号'), { target: { value: '13800000001' } });
+    fireEvent.click(screen.getByRole('button', { name: '获取验证码' }));
+    expect(await screen.findByText('验证码已发送')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: '登录' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/faq'));
+    // Shown for 2 s otherwise (TOAST_DURATION_MS): gone well before.
+    await waitFor(() => expect(screen.queryByText('验证码已发送')).toBeNull(), { timeout: 1000 });
+  });
+
   test('a redirect to another site is ignored', async () => {
     mockApi({
       'POST /app-web2/auth/login': () => ({ body: envelope({ token: 't', account }) }),
