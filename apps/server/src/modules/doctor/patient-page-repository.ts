@@ -27,50 +27,6 @@ export interface PatientFileFields {
 /** A row of the list as the statement reads it (its clinic's name in the request's language). */
 export type PatientPageRow = PatientFileFields & { nextDueDate: string | null; flags: DoctorPatient['flags']; clinicName: string };
 
-/** A row of the page as the statement writes it in its JSON array (pageSql), in this order. */
-type PageRowFields = [
-  patientId: string,
-  familyMemberId: string,
-  name: string,
-  sex: PatientPageRow['sex'],
-  birthDate: string,
-  clinicId: string,
-  clinicName: string,
-  fileNumber: string,
-  outpatientNumber: string,
-  lastVisitDate: string | null,
-  nextDueDate: string | null,
-  flags: DoctorPatient['flags'],
-];
-
-const pageRowOf = ([
-  patientId,
-  familyMemberId,
-  name,
-  sex,
-  birthDate,
-  clinicId,
-  clinicName,
-  fileNumber,
-  outpatientNumber,
-  lastVisitDate,
-  nextDueDate,
-  flags,
-]: PageRowFields): PatientPageRow => ({
-  patientId,
-  familyMemberId,
-  name,
-  sex,
-  birthDate,
-  clinicId,
-  clinicName,
-  fileNumber,
-  outpatientNumber,
-  lastVisitDate,
-  nextDueDate,
-  flags,
-});
-
 export interface PatientPage {
   total: number;
   list: PatientPageRow[];
@@ -101,6 +57,38 @@ const onceAtRun = (value: SQL) => sql`(SELECT ${value})`;
 /** A value of the call (patientPage's `values`): the statement's text is the same for every call of its shape. */
 const v = (name: string) => sql.placeholder(name);
 const intAtRun = (name: string) => onceAtRun(sql`${v(name)}::int`);
+
+/**
+ * A row of the page as the statement writes it: one JSON array (pageSql), these values in this order, read back
+ * into the row's fields by the same list (pageRowOf).
+ */
+const PAGE_FIELDS: ReadonlyArray<readonly [keyof PatientPageRow, SQL]> = [
+  ['patientId', sql`l.file_id`],
+  ['familyMemberId', sql`l.family_member_id`],
+  ['name', sql`l.name`],
+  ['sex', sql`m.sex`],
+  ['birthDate', sql`m.birth_date::text`],
+  ['clinicId', sql`l.clinic_id`],
+  // The clinic's name in the request's language.
+  ['clinicName', sql`c.name ->> ${v('lang')}::text`],
+  ['fileNumber', sql`l.file_number`],
+  ['outpatientNumber', sql`l.outpatient_number`],
+  ['lastVisitDate', sql`l.last_visit_date::text`],
+  ['nextDueDate', sql`l.next_due_date::text`],
+  [
+    'flags',
+    sql`CASE WHEN l.eye_recheck_due < ${v('today')}::date THEN l.flags || '{eyeRecheckOverdue}'::text[] ELSE l.flags END
+      || CASE WHEN l.milestone_concern_days @> ${v('today')}::date THEN '{milestoneConcern}'::text[] ELSE '{}' END`,
+  ],
+];
+
+function pageRowOf(values: readonly unknown[]): PatientPageRow {
+  const row: Partial<Record<keyof PatientPageRow, unknown>> = {};
+  PAGE_FIELDS.forEach(([key], i) => {
+    row[key] = values[i];
+  });
+  return row as PatientPageRow;
+}
 
 /** The doctor's clinics, by their account: what staleSummaries (repository.ts) and a checked page both read. */
 export const doctorClinicsOf = (accountId: SQL | string) =>
@@ -216,17 +204,15 @@ function pageSql(shape: PageShape): SQL {
           WHERE ${staleAt(clinicList)}) AS ok)`
     : sql``;
   // One row whatever the page holds: the count, the check, and the page's rows as one JSON array of arrays in
-  // PageRowFields' order (json_agg: the server parses one JSON value, not thirteen columns a row, and a page past
+  // PAGE_FIELDS' order (json_agg: the server parses one JSON value, not thirteen columns a row, and a page past
   // the end still says how many there are).
   return sql`
       WITH ${matched}counted AS MATERIALIZED (${counted})${checked}
       SELECT (SELECT n FROM counted) AS total${shape.checked ? sql`, (SELECT ok FROM checked) AS current` : sql``},
-        coalesce((SELECT json_agg(json_build_array(l.file_id, l.family_member_id, l.name, m.sex, m.birth_date::text,
-          l.clinic_id, c.name ->> ${v('lang')}::text, l.file_number, l.outpatient_number, l.last_visit_date::text,
-          l.next_due_date::text,
-          CASE WHEN l.eye_recheck_due < ${v('today')}::date THEN l.flags || '{eyeRecheckOverdue}'::text[] ELSE l.flags END
-            || CASE WHEN l.milestone_concern_days @> ${v('today')}::date THEN '{milestoneConcern}'::text[] ELSE '{}' END)
-          ORDER BY ${order('l')})
+        coalesce((SELECT json_agg(json_build_array(${sql.join(
+          PAGE_FIELDS.map(([, value]) => value),
+          sql`, `,
+        )}) ORDER BY ${order('l')})
         FROM patient_list l
         -- By key for each of the page's rows (OFFSET 0 keeps the planner from hashing the whole members table instead).
         CROSS JOIN LATERAL (SELECT m.sex, m.birth_date FROM family_members m WHERE m.id = l.family_member_id OFFSET 0) m
@@ -236,14 +222,16 @@ function pageSql(shape: PageShape): SQL {
 }
 
 /**
- * One page of the list at the doctor's clinics (`doctorClinicIds`, ordered, as summaries.ts read them), paged, sorted, filtered and searched in SQL over patient_list (migrations 3750 and 3751: one
- * row per file the list may show, kept current by triggers; its summary columns brought up to date by
- * summaries.ts before this runs), with the number of matches. The same scope as `patients`: the doctor's
+ * One page of the list at the doctor's clinics (`doctorClinicIds`, ordered, as summaries.ts read them), paged,
+ * sorted, filtered and searched in SQL over patient_list (migrations 3750 and 3751: one row per file the list may
+ * show, kept current by triggers; its summary columns brought up to date by summaries.ts before this runs), with the
+ * number of matches. The same scope as `patients`: the doctor's
  * clinics, members not deleted, consent not refused or withdrawn (a file has a row only then).
  *
  * With `checkedFor` (the doctor's account), `doctorClinicIds` are what an earlier call found, and the same statement
  * checks, in the snapshot it reads the page in, that they are still the doctor's clinics and that no summary at them
- * is stale: null when either is not so, and the caller refreshes and asks again (service.ts). Otherwise the check is a statement of its own before every page (summaries.ts).
+ * is stale: null when either is not so, and the caller refreshes and asks again (service.ts). Otherwise the check
+ * is a statement of its own before every page (summaries.ts).
  */
 type PageArgs = [db: AppDb, doctorClinicIds: readonly string[], lang: Language, today: string, query: PatientPageQuery];
 export async function patientPage(...args: PageArgs): Promise<PatientPage>;
@@ -282,7 +270,7 @@ export async function patientPage(
     known: `{${doctorClinicIds.join(',')}}`,
     ...Object.fromEntries(clinicIds.map((id, i) => [`clinic${i}`, id])),
   };
-  const [row] = rowsOf<{ total: number; current?: boolean; list: PageRowFields[] }>(
+  const [row] = rowsOf<{ total: number; current?: boolean; list: unknown[][] }>(
     await pageStatement(db, JSON.stringify(shape), () => pageSql(shape), values),
   );
   if (!row || (checkedFor && row.current !== true)) return null;
