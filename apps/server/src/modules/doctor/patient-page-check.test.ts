@@ -39,6 +39,44 @@ describe("a page of the doctor's list", () => {
     expect(await listStatements('&keyword=x')).toHaveLength(1);
   });
 
+  it("answers every field of a row, the clinic's name in the request's language", async () => {
+    const names = (await ctx.database.db.execute(sql`SELECT id, name FROM clinics`)) as unknown as {
+      rows: { id: string; name: Record<string, string> }[];
+    };
+    const clinicName = new Map(names.rows.map((row) => [row.id, row.name]));
+    for (const lang of ['zh-CN', 'en-US'] as const) {
+      const res = await ctx.as('doctorChen', { url: `${LIST}?start=0&limit=100`, headers: { 'accept-language': lang } });
+      const rows = res.json().data.list as Array<Record<string, unknown>>;
+      expect(rows.length).toBeGreaterThan(0);
+      for (const row of rows) expect(row.clinicName).toBe(clinicName.get(row.clinicId as string)![lang]);
+    }
+    const [haoran] = (await page()).list.filter((p) => p.familyMemberId === boy);
+    expect(haoran).toMatchObject({
+      patientId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      name: expect.any(String),
+      sex: 'male',
+      birthDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      clinicId: xuhui,
+      fileNumber: expect.any(String),
+      outpatientNumber: expect.any(String),
+      flags: expect.any(Array),
+    });
+    expect(Object.keys(haoran!).sort()).toEqual([
+      'birthDate',
+      'clinicId',
+      'clinicName',
+      'familyMemberId',
+      'fileNumber',
+      'flags',
+      'lastVisitDate',
+      'name',
+      'nextDueDate',
+      'outpatientNumber',
+      'patientId',
+      'sex',
+    ]);
+  });
+
   it('follows a change to the data at once: the stale summary is refreshed before the page', async () => {
     await page();
     await ctx.database.db.execute(sql`UPDATE family_members SET name = 'Haoran Renamed' WHERE id = ${boy}`);
