@@ -204,7 +204,7 @@ function pageSql(shape: PageShape): SQL {
           WHERE ${staleAt(clinicList)}) AS ok)`
     : sql``;
   // One row whatever the page holds: the count, the check, and the page's rows as one JSON array of arrays in
-  // PAGE_FIELDS' order (json_agg: the server parses one JSON value, not thirteen columns a row, and a page past
+  // PAGE_FIELDS' order (json_agg: the server parses one JSON value, not a dozen columns a row, and a page past
   // the end still says how many there are).
   return sql`
       WITH ${matched}counted AS MATERIALIZED (${counted})${checked}
@@ -225,8 +225,8 @@ function pageSql(shape: PageShape): SQL {
  * One page of the list at the doctor's clinics (`doctorClinicIds`, ordered, as summaries.ts read them), paged,
  * sorted, filtered and searched in SQL over patient_list (migrations 3750 and 3751: one row per file the list may
  * show, kept current by triggers; its summary columns brought up to date by summaries.ts before this runs), with the
- * number of matches. The same scope as `patients`: the doctor's
- * clinics, members not deleted, consent not refused or withdrawn (a file has a row only then).
+ * number of matches. The same scope as `patients`: the doctor's clinics, members not deleted, consent not refused or
+ * withdrawn (a file has a row only then).
  *
  * With `checkedFor` (the doctor's account), `doctorClinicIds` are what an earlier call found, and the same statement
  * checks, in the snapshot it reads the page in, that they are still the doctor's clinics and that no summary at them
@@ -270,9 +270,10 @@ export async function patientPage(
     known: `{${doctorClinicIds.join(',')}}`,
     ...Object.fromEntries(clinicIds.map((id, i) => [`clinic${i}`, id])),
   };
-  const [row] = rowsOf<{ total: number; current?: boolean; list: unknown[][] }>(
+  // One row, always (its values are scalar subqueries: no FROM that could leave it empty).
+  const row = rowsOf<{ total: number; current?: boolean; list: unknown[][] }>(
     await pageStatement(db, JSON.stringify(shape), () => pageSql(shape), values),
-  );
-  if (!row || (checkedFor && row.current !== true)) return null;
+  )[0]!;
+  if (checkedFor && row.current !== true) return null;
   return { total: Number(row.total), list: row.list.map(pageRowOf) };
 }
