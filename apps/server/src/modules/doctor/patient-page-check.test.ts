@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../db/migrate.ts';
 import { DEMO_IDS } from '../../db/seed/demo-people.ts';
 import { statementsDuring } from '../../test-support/statements.ts';
 import { createTestContext, type TestContext } from '../../test-support/test-app.ts';
@@ -40,10 +41,8 @@ describe("a page of the doctor's list", () => {
   });
 
   it("answers every field of a row, the clinic's name in the request's language", async () => {
-    const names = (await ctx.database.db.execute(sql`SELECT id, name FROM clinics`)) as unknown as {
-      rows: { id: string; name: Record<string, string> }[];
-    };
-    const clinicName = new Map(names.rows.map((row) => [row.id, row.name]));
+    const names = rowsOf<{ id: string; name: Record<string, string> }>(await ctx.database.db.execute(sql`SELECT id, name FROM clinics`));
+    const clinicName = new Map(names.map((row) => [row.id, row.name]));
     for (const lang of ['zh-CN', 'en-US'] as const) {
       const res = await ctx.as('doctorChen', { url: `${LIST}?start=0&limit=100`, headers: { 'accept-language': lang } });
       const rows = res.json().data.list as Array<Record<string, unknown>>;
