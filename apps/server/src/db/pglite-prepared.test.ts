@@ -56,6 +56,14 @@ describe.skipIf(process.env.TEST_DB === 'postgres')("PGlite's query with each te
       { parsers: { 23: (v: string) => `n=${v}` } },
     ],
     ['a write with its count', 'UPDATE t SET n = n WHERE id = $1', ['00000000-0000-4000-8000-000000000001']],
+    [
+      // As Drizzle asks for every row: arrays, its dates and times kept as text, every other type by the client's parsers.
+      'rows as arrays with parsers of the call for some types',
+      'SELECT id, n, d, j, at, tags FROM t ORDER BY id',
+      [],
+      { rowMode: 'array', parsers: { 1082: (v: string) => v, 1184: (v: string) => `at ${v}` } },
+    ],
+    ['a write returning its row', 'UPDATE t SET n = n WHERE n = $1 RETURNING id, n, j', [1], { rowMode: 'array' }],
   ];
   for (const [name, text, params, options] of cases) {
     it(`${name}: the answer PGlite's own path gives, the first time and again`, async () => {
