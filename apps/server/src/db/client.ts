@@ -62,7 +62,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // PostgreSQL runs in a thread of its own (decision 4400); its answers reach their callers a few a turn, as
     // PostgreSQL's do (decision 4300): a transaction's own statements are not held back.
     const client = await openThreadedPglite(pglite, { dataDir: options.dataDir });
-    client.query = preparedQueries(client, pglite, (work) => client.runShared(work));
+    Object.assign(
+      client,
+      preparedQueries(client, pglite, (work) => client.runShared(work)),
+    );
     answerInTurns(client);
     const db = drizzlePglite({ client, schema }) as unknown as AppDb;
     return {

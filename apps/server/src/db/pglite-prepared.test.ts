@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type Transaction } from '@electric-sql/pglite';
 import * as pglite from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emptyDataDir } from '../test-support/server-process.ts';
@@ -33,7 +33,7 @@ describe.skipIf(process.env.TEST_DB === 'postgres')("PGlite's query with each te
     plain = new PGlite(emptyCopy());
     prepared = new PGlite(emptyCopy());
     await Promise.all([plain.exec(SETUP), prepared.exec(SETUP)]);
-    prepared.query = preparedQueries(prepared, pglite);
+    Object.assign(prepared, preparedQueries(prepared, pglite));
   });
   afterAll(async () => {
     await Promise.all([plain?.close(), prepared?.close()]);
@@ -90,6 +90,48 @@ describe.skipIf(process.env.TEST_DB === 'postgres')("PGlite's query with each te
     await expect(prepared.query('SELECT count(*)::int AS n FROM t')).resolves.toMatchObject({ rows: [{ n: 3 }] });
     const syntax = await prepared.query('SELEKT 1').catch((e: unknown) => e);
     expect(syntax).toMatchObject({ code: '42601' });
+  });
+
+  const namedCount = async (text: string) =>
+    (await prepared.query<{ n: number }>('SELECT count(*)::int AS n FROM pg_prepared_statements WHERE statement = $1', [text])).rows[0]!.n;
+
+  it("answers a transaction's queries as PGlite's own path does, through the named statements", async () => {
+    const read = 'SELECT id, n, d, j, at FROM t WHERE n IS NOT DISTINCT FROM $1 ORDER BY id';
+    const options = { rowMode: 'array' as const, parsers: { 1082: (v: string) => v } };
+    const inTransaction = (db: PGlite) =>
+      db.transaction(async (tx) => [
+        await tx.query(read, [1], options),
+        await tx.query('UPDATE t SET n = n WHERE n = $1 RETURNING id, n', [1]),
+        await tx.query(read, [null]),
+      ]);
+    expect(await inTransaction(prepared)).toEqual(await inTransaction(plain));
+    expect(await namedCount(read)).toBe(1);
+    // The same statement outside the transaction: no second one.
+    await prepared.query(read, [1]);
+    expect(await namedCount(read)).toBe(1);
+  });
+
+  it('rolls a transaction back on a failed statement; what it prepared lives on', async () => {
+    const insert = 'INSERT INTO t (id, n) VALUES ($1, $2) RETURNING n';
+    const id = '00000000-0000-4000-8000-000000000009';
+    const failed = await prepared
+      .transaction(async (tx) => {
+        await tx.query(insert, [id, 9]);
+        await tx.query(insert, [id, 9]);
+      })
+      .catch((e: unknown) => e);
+    expect(failed).toMatchObject({ code: '23505' });
+    expect((await prepared.query('SELECT id FROM t WHERE id = $1', [id])).rows).toEqual([]);
+    expect(await namedCount(insert)).toBe(1);
+    expect((await prepared.query<{ n: number }>(insert, [id, 9])).rows).toEqual([{ n: 9 }]);
+  });
+
+  it('refuses a query on a transaction that has ended', async () => {
+    let kept!: Transaction;
+    await prepared.transaction(async (tx) => {
+      kept = tx;
+    });
+    await expect(kept.query('SELECT 1')).rejects.toThrow('Transaction is closed');
   });
 
   it('keeps its transactions apart: a query from outside waits for the transaction to end', async () => {

@@ -104,12 +104,17 @@ const concat = (parts: Uint8Array[]): Uint8Array => {
  * `place` gives each call its place among the others: by default as PGlite's own query does (after any transaction
  * under way, then alone on the backend). Each call is one message whole, a prepared statement and an unnamed portal
  * used and done with inside it, so the threaded client lets calls overlap, sent in order (decision 4400).
+ *
+ * A transaction's own queries take the same statements (`transaction`), in their place inside it as PGlite's do (alone
+ * on the backend, the transaction holding off every other). Named statements outlive the transaction that prepared
+ * them, rolled back or not (PostgreSQL's protocol-level statements are not transactional); a statement whose table
+ * changed shape is not prepared again inside a transaction, whose error has already aborted it.
  */
 export function preparedQueries(
   client: PGlite,
   { parse, protocol, types }: PgliteProtocol,
   place: <T>(call: () => Promise<T>) => Promise<T> = (call) => client._runExclusiveTransaction(() => client.runExclusive(call)),
-): PGlite['query'] {
+): { query: PGlite['query']; transaction: PGlite['transaction'] } {
   const original = client.query.bind(client);
   const statements = new Map<string, Prepared>();
   let next = 0;
@@ -140,7 +145,7 @@ export function preparedQueries(
     return prepared;
   }
 
-  async function run<T>(text: string, params: unknown[], options: QueryOptions | undefined, retried: boolean): Promise<Results<T>> {
+  async function run<T>(text: string, params: unknown[], options: QueryOptions | undefined, mayRetry: boolean): Promise<Results<T>> {
     let prepared = statements.get(text);
     if (prepared) {
       // Most recently used last: the first in the map is the one to close.
@@ -169,17 +174,30 @@ export function preparedQueries(
       );
       return resultOf<T>(messages, client.parsers as Parsers, options, types.parseType);
     } catch (error) {
-      if (!retried && error instanceof Error && SHAPE_CHANGED.test(error.message)) {
+      if (error instanceof Error && SHAPE_CHANGED.test(error.message)) {
         statements.delete(text);
         pendingCloses.push(protocol.serialize.close({ type: 'S', name: prepared.name }));
-        return run<T>(text, params, options, true);
+        if (mayRetry) return run<T>(text, params, options, false);
       }
       throw error;
     }
   }
 
-  return (<T>(text: string, params: unknown[] = [], options?: QueryOptions): Promise<Results<T>> => {
+  const query = (<T>(text: string, params: unknown[] = [], options?: QueryOptions): Promise<Results<T>> => {
     if (options?.blob || options?.paramTypes) return original<T>(text, params, options);
-    return place(() => run<T>(text, params, options, false));
+    return place(() => run<T>(text, params, options, true));
   }) as PGlite['query'];
+
+  const originalTransaction = client.transaction.bind(client);
+  const transaction: PGlite['transaction'] = (work) =>
+    originalTransaction((tx) => {
+      const own = tx.query;
+      tx.query = (<T>(text: string, params: unknown[] = [], options?: QueryOptions): Promise<Results<T>> => {
+        if (tx.closed) return Promise.reject(new Error('Transaction is closed'));
+        if (options?.blob || options?.paramTypes) return own<T>(text, params, options);
+        return client.runExclusive(() => run<T>(text, params, options, false));
+      }) as typeof tx.query;
+      return work(tx);
+    });
+  return { query, transaction };
 }
