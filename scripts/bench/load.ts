@@ -50,3 +50,29 @@ export function percentile(values: number[], fraction: number): number {
   values.sort((a, b) => a - b);
   return Math.round(values[Math.min(values.length - 1, Math.floor(fraction * values.length))]!);
 }
+
+/**
+ * Waits until the server has worked off what the previous run left queued (autocannon hangs up, the server
+ * still answers every request it accepted): one request goes through only after the queue ahead of it.
+ */
+export async function drain(base: string, scenario: Scenario): Promise<void> {
+  for (let i = 0; i < 3; i++) {
+    const started = Date.now();
+    const { method, path, headers, body } = scenario.next();
+    // A queue longer than the timeout is not worth waiting out: the next slice measures it anyway.
+    await fetch(base + path, { method, headers, body, signal: AbortSignal.timeout(60_000) })
+      .then((r) => r.arrayBuffer())
+      .catch(() => undefined);
+    if (Date.now() - started < 1000) return;
+  }
+}
+
+/** A freshly started server loaded for `total` seconds over `list` (null: the bare Fastify) at `conns`. */
+export async function warmUp(base: string, list: Array<Scenario | null>, conns: number, total: number): Promise<void> {
+  if (total === 0) return;
+  const seconds = Math.max(1, Math.round(total / list.length));
+  for (const scenario of list) {
+    await load(base, scenario, conns, seconds);
+    if (scenario) await drain(base, scenario);
+  }
+}

@@ -35,7 +35,7 @@ import { parseArgs } from 'node:util';
 import { CpuPerAnswer, sampleCpu } from './cpu.ts';
 import { prepareDatabase } from './database.ts';
 import { QUICK_FLOORS } from './floors.ts';
-import { load, percentile, type Result } from './load.ts';
+import { drain, load, percentile, warmUp, type Result } from './load.ts';
 import { overload } from './overload.ts';
 import { buildServer, rssOf, startProcess, startProductServer, stop, type Server } from './process.ts';
 import { formatTable, gitCommit, writeDoc, type Row } from './report.ts';
@@ -84,32 +84,6 @@ const SLICE_SECONDS = 2;
  * hours; the table measures that one, and the cold start has its own figure. The quick CI run keeps the second.
  */
 const WARM_UP_SECONDS = args.quick ? 0 : 6;
-
-/**
- * Waits until the server has worked off what the previous run left queued (autocannon hangs up, the server
- * still answers every request it accepted): one request goes through only after the queue ahead of it.
- */
-async function drain(base: string, scenario: Scenario): Promise<void> {
-  for (let i = 0; i < 3; i++) {
-    const started = Date.now();
-    const { method, path, headers, body } = scenario.next();
-    // A queue longer than the timeout is not worth waiting out: the next slice measures it anyway.
-    await fetch(base + path, { method, headers, body, signal: AbortSignal.timeout(60_000) })
-      .then((r) => r.arrayBuffer())
-      .catch(() => undefined);
-    if (Date.now() - started < 1000) return;
-  }
-}
-
-/** A freshly started server loaded for WARM_UP_SECONDS over `list` (null: the bare Fastify) at `conns`. */
-async function warmUp(base: string, list: Array<Scenario | null>, conns: number): Promise<void> {
-  if (WARM_UP_SECONDS === 0) return;
-  const seconds = Math.max(1, Math.round(WARM_UP_SECONDS / list.length));
-  for (const scenario of list) {
-    await load(base, scenario, conns, seconds);
-    if (scenario) await drain(base, scenario);
-  }
-}
 
 /**
  * The scenario and the bare Fastify in alternating slices of the same length: both see the same machine, so a
@@ -237,9 +211,9 @@ async function main(): Promise<void> {
       const wanted = args.scenarios ?? (args.quick ? 'distinct,mix,doctor,hot' : 'distinct,mix,doctor,hot,floor');
       const list = scenarios(wanted, parentCount);
       const mostConns = Math.max(...connectionCounts);
-      await warmUp(helloServer.url, [null], mostConns);
+      await warmUp(helloServer.url, [null], mostConns, WARM_UP_SECONDS);
       const productScenarios = list.filter((s, i) => !s.floor && list.findIndex((t) => t.name === s.name) === i);
-      await warmUp(server.url, productScenarios, mostConns);
+      await warmUp(server.url, productScenarios, mostConns, WARM_UP_SECONDS);
       for (const scenario of list) {
         // The floor reads the bench's database from a second process (the embedded one's copy).
         if (scenario.floor && !floor) {
@@ -247,7 +221,7 @@ async function main(): Promise<void> {
             root: ROOT,
             profileDir: args.profile,
           });
-          await warmUp(floor.url, [scenario], mostConns);
+          await warmUp(floor.url, [scenario], mostConns, WARM_UP_SECONDS);
         }
         for (const conns of connectionCounts) {
           const target = scenario.floor ? floor! : server;
