@@ -47,6 +47,23 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('the embedded database in it
     expect((await database.jobSql('select 1 as n')).rows).toEqual([{ n: 1 }]);
   });
 
+  it("reads PostgreSQL's errors into PGlite's own, every field kept", async () => {
+    const { protocol } = await import('@electric-sql/pglite');
+    await database.jobSql('CREATE TABLE thread_unique (k int CONSTRAINT thread_unique_k UNIQUE)');
+    await database.jobSql('INSERT INTO thread_unique VALUES (1)');
+    const error = await database.jobSql('INSERT INTO thread_unique VALUES ($1)', [1]).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(protocol.messages.DatabaseError);
+    expect(error).toMatchObject({
+      name: 'error',
+      severity: 'ERROR',
+      code: '23505',
+      constraint: 'thread_unique_k',
+      table: 'thread_unique',
+      detail: 'Key (k)=(1) already exists.',
+    });
+    expect((error as Error).message).toMatch(/duplicate key value violates unique constraint "thread_unique_k"/);
+  });
+
   it('gives a transaction the database alone: a statement asked meanwhile waits for its end and sees what it committed', async () => {
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
