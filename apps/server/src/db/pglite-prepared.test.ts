@@ -20,6 +20,10 @@ const SETUP = `
 const statementCount = async () =>
   (await prepared.query<{ n: number }>('SELECT count(*)::int AS n FROM pg_prepared_statements')).rows[0]!.n;
 
+/** How many named statements hold `text`. */
+const namedCount = async (text: string) =>
+  (await prepared.query<{ n: number }>('SELECT count(*)::int AS n FROM pg_prepared_statements WHERE statement = $1', [text])).rows[0]!.n;
+
 // Two PGlites of its own, each on a copy of the run's empty data directory (no initdb of their own): nothing here reads
 // the project's database, so server-pg would only run it again.
 describe.skipIf(process.env.TEST_DB === 'postgres')("PGlite's query with each text prepared once (issue 28)", () => {
@@ -77,8 +81,7 @@ describe.skipIf(process.env.TEST_DB === 'postgres')("PGlite's query with each te
     const text = 'SELECT n FROM t WHERE id = $1 AND n > $2';
     await prepared.query(text, ['00000000-0000-4000-8000-000000000001', 0]);
     await prepared.query(text, ['00000000-0000-4000-8000-000000000002', 0]);
-    const named = await prepared.query<{ n: number }>('SELECT count(*)::int AS n FROM pg_prepared_statements WHERE statement = $1', [text]);
-    expect(named.rows[0]!.n).toBe(1);
+    expect(await namedCount(text)).toBe(1);
   });
 
   it("fails as PGlite does, with PostgreSQL's code, and the next query is answered", async () => {
@@ -91,9 +94,6 @@ describe.skipIf(process.env.TEST_DB === 'postgres')("PGlite's query with each te
     const syntax = await prepared.query('SELEKT 1').catch((e: unknown) => e);
     expect(syntax).toMatchObject({ code: '42601' });
   });
-
-  const namedCount = async (text: string) =>
-    (await prepared.query<{ n: number }>('SELECT count(*)::int AS n FROM pg_prepared_statements WHERE statement = $1', [text])).rows[0]!.n;
 
   it("answers a transaction's queries as PGlite's own path does, through the named statements", async () => {
     const read = 'SELECT id, n, d, j, at FROM t WHERE n IS NOT DISTINCT FROM $1 ORDER BY id';
