@@ -15,6 +15,8 @@ import type { Database } from '../../apps/server/src/db/client.ts';
 
 export const GROWTH_RECORDS_PER_CHILD = 20;
 export const EYE_EXAMS_PER_CHILD = 6;
+/** Saves a parent made in the last day, whose keys the database holds (a day's keys: http/idempotency.ts). */
+export const KEYS_PER_PARENT = 3;
 const PHONE_PREFIX = '1991';
 
 /** md5 of a label as a version-4 uuid: `pg_temp.bench_id(label)` in the seed's SQL. */
@@ -108,6 +110,13 @@ export async function seedPopulation(database: Database, parents: number): Promi
              CASE WHEN i % 3 = 0 THEN 'orthokeratology' ELSE 'none' END,
              22.6 + m * 0.15 + (i % 10) * 0.05, 22.7 + m * 0.14 + (i % 10) * 0.05
       FROM generate_series(0, ${last}) AS i, generate_series(0, ${EYE_EXAMS_PER_CHILD - 1}) AS m;
+
+      -- A day's Idempotency-Keys (kept a day, http/idempotency.ts): each parent's saves of the last 24 hours, answered.
+      INSERT INTO idempotency_keys (actor, key, request_hash, status, response, family_member_id, created_at)
+      SELECT pg_temp.bench_id('bench-parent-' || i)::text, md5('bench-key-' || i || '-' || k), md5('bench-request-' || i || '-' || k), 200,
+             '{"code":0,"message":"ok","data":{"id":"' || pg_temp.bench_id('bench-saved-' || i || '-' || k) || '"}}',
+             pg_temp.bench_id('bench-member-' || i), now() - (i % 1440 + k * 7) * interval '1 minute'
+      FROM generate_series(0, ${last}) AS i, generate_series(0, ${KEYS_PER_PARENT - 1}) AS k;
 
       -- The long history (LONG): a record and an exam a day, the child growing as children do (roughly).
       INSERT INTO accounts (id, phone, name, role) VALUES (pg_temp.bench_id('bench-long'), '19930000000', 'long history', 'parent');

@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { EYE_EXAMS_PER_CHILD, GROWTH_RECORDS_PER_CHILD } from './population.ts';
+import { EYE_EXAMS_PER_CHILD, GROWTH_RECORDS_PER_CHILD, KEYS_PER_PARENT } from './population.ts';
 
 /** One row of the bench's table: a scenario at a connection count on one database, beside the bare Fastify. */
 export interface Row {
@@ -92,7 +92,7 @@ export function writeDoc(path: string, table: string, meta: Record<string, unkno
 Written by \`npm run bench\` (scripts/bench/run.ts); do not edit by hand, run the bench again. Issue 28 sets the goals.
 
 - Commit ${String(meta.commit)}, ${String(meta.at)}, Node ${String(meta.node)}; load average before the run ${String(meta.loadBefore)}, after ${String(meta.loadAfter)}.
-- Population: ${c.parentCount} parents, each with one child (${GROWTH_RECORDS_PER_CHILD} growth records, ${EYE_EXAMS_PER_CHILD} eye exams), all patients of one clinic${c.rows > 0 ? `, plus ${c.rows} growth records and eye exams of other children` : ''}.
+- Population: ${c.parentCount} parents, each with one child (${GROWTH_RECORDS_PER_CHILD} growth records, ${EYE_EXAMS_PER_CHILD} eye exams) and ${KEYS_PER_PARENT} saves' Idempotency-Keys of the last day, all patients of one clinic${c.rows > 0 ? `, plus ${c.rows} growth records and eye exams of other children` : ''}.
 - ${c.duration} s per row in ${c.sliceSeconds} s slices alternating with a bare Fastify "hello" on the same machine; the ratio is the row's req/s over the hello's. Each server is first loaded for ${c.warmUpSeconds} s (the product over the run's scenarios, the floor and the hello alone) at the run's largest connection count, then 1 s before each row: the table measures a server that has been running.
 - p50 is the median slice's, p99 the worst slice's. Cold start (spawn to first /healthz on the seeded database, the median of ${coldStartsOf(meta)}): ${meta.pgliteColdStartMs ?? '-'} ms PGlite${startRange(meta.pgliteColdStarts)}, ${meta.postgresColdStartMs ?? '-'} ms PostgreSQL${startRange(meta.postgresColdStarts)}${meta.postgresVia ? `, reached over ${String(meta.postgresVia)}` : ''}.
 - distinct: every request another parent and child over the five growth and eye reads; mix: 90% of those, 10% growth saves with an Idempotency-Key; doctor: the patient list's first, middle (offset 1,000) and last pages, sort=nextDue, sort=lastVisit at the middle, searches by name, pinyin, file number, full phone and its last four digits; hot: one token, one URL (reference only); floor (reference): scripts/bench/floor.ts, a minimal Fastify answering a distinct parent's growth records with the session and ownership in one query and the records in a second, nothing else: through pg on PostgreSQL, the most a real read could reach on this machine; through PGlite's own query() (nothing prepared) on a copy of the embedded database, the least code.
