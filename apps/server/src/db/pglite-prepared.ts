@@ -1,10 +1,11 @@
 import type { ExecProtocolResult, PGlite, QueryOptions, Results } from '@electric-sql/pglite';
+import { bindAndExecute, type BindValue } from './pglite-bind.ts';
 
 /** What this module uses of PGlite's own (its caller imports PGlite on first use: the server on PostgreSQL never loads it). */
 export interface PgliteProtocol {
   parse: Pick<typeof import('@electric-sql/pglite').parse, 'parseDescribeStatementResults'>;
   protocol: {
-    serialize: Pick<typeof import('@electric-sql/pglite').protocol.serialize, 'parse' | 'bind' | 'describe' | 'execute' | 'close' | 'sync'>;
+    serialize: Pick<typeof import('@electric-sql/pglite').protocol.serialize, 'parse' | 'describe' | 'close' | 'sync'>;
   };
   types: Pick<typeof import('@electric-sql/pglite').types, 'parseType'>;
 }
@@ -158,20 +159,13 @@ export function preparedQueries(
       if (value === null || value === undefined) return null;
       const type = prepared.paramTypes[i]!;
       const serialize = options?.serializers?.[type] ?? client.serializers[type];
-      return serialize ? serialize(value) : String(value as string);
+      return (serialize ? serialize(value) : String(value as string)) as BindValue;
     });
     const closes = pendingCloses;
     pendingCloses = [];
     try {
-      const messages = await call(
-        concat([
-          ...closes,
-          protocol.serialize.bind({ statement: prepared.name, values }),
-          protocol.serialize.describe({ type: 'P' }),
-          protocol.serialize.execute({}),
-          protocol.serialize.sync(),
-        ]),
-      );
+      const message = bindAndExecute(prepared.name, values);
+      const messages = await call(closes.length > 0 ? concat([...closes, message]) : message);
       return resultOf<T>(messages, client.parsers as Parsers, options, types.parseType);
     } catch (error) {
       if (error instanceof Error && SHAPE_CHANGED.test(error.message)) {
