@@ -35,4 +35,14 @@ describe('Accept-Encoding negotiation (RFC 9110 §12.5.3)', () => {
     expect(negotiateContentCoding('br', ['gzip'])).toBeNull();
     expect(negotiateContentCoding(['gzip;q=0', 'br;q=0.2'])).toBe('br');
   });
+
+  it('answers a header met before as the first time, whatever came between or what the caller has', () => {
+    expect(negotiateContentCoding('gzip, br;q=0.9')).toBe('gzip');
+    expect(negotiateContentCoding('gzip, br;q=0.9', ['br'])).toBe('br');
+    // More distinct headers than are remembered, a long one among them.
+    for (let i = 0; i < 200; i += 1) expect(negotiateContentCoding(`br;q=0.${i % 9}, gzip;q=0.5, x-${i}`)).toBe(i % 9 >= 5 ? 'br' : 'gzip');
+    expect(negotiateContentCoding(`${'x'.repeat(300)}, gzip`)).toBe('gzip');
+    expect(negotiateContentCoding('gzip, br;q=0.9')).toBe('gzip');
+    expect(negotiateContentCoding('gzip;q=0, br;q=0.9')).toBe('br');
+  });
 });
