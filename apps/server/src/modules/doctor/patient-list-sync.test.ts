@@ -175,4 +175,29 @@ describe('the rows of the doctor’s patient list', () => {
     expect((await listed('doctorChen', '&sort=lastVisit')).list[0]?.lastVisitDate).not.toBe('2099-02-03');
     await expectInSync();
   });
+
+  it('are not written when a record only marks the summary stale (migration 3751), and stay so once it is computed again alike', async () => {
+    await listed('doctorChen'); // every summary at the clinic computed
+    const rowVersion = async () =>
+      rowsOf<{ v: string; summary: string }>(
+        await ctx.database.db.execute(sql`SELECT l.xmin::text AS v, s.version::text AS summary FROM patient_list l
+          JOIN patient_summaries s USING (family_member_id) WHERE l.family_member_id = ${baby} AND l.clinic_id = ${xuhui}`),
+      )[0]!;
+    const before = await rowVersion();
+    // A visit on a day the summary already has as its last: the summary goes stale, its list columns stay as they are.
+    const lastVisit = (await listed('doctorChen', '&sort=lastVisit')).list.find((p) => p.familyMemberId === baby)?.lastVisitDate;
+    await ctx.database.db
+      .execute(sql`INSERT INTO visits (family_member_id, clinic_id, visit_date, department, chief_complaint, diagnosis, created_by)
+      VALUES (${baby}, ${xuhui}, date '2001-01-01', ${JSON.stringify({ 'zh-CN': '体检', 'en-US': 'Check-up' })}, '{"zh-CN":"a","en-US":"a"}',
+        '{"zh-CN":"a","en-US":"a"}', ${DEMO_IDS.accounts.doctorChen})`);
+    const marked = await rowVersion();
+    expect(Number(marked.summary)).toBeGreaterThan(Number(before.summary));
+    expect(marked.v).toBe(before.v);
+    // Computed again: nothing of the list changed (an older visit), so the row is still the one written before.
+    expect((await listed('doctorChen', '&sort=lastVisit')).list.find((p) => p.familyMemberId === baby)?.lastVisitDate).toBe(lastVisit);
+    expect((await rowVersion()).v).toBe(before.v);
+    await expectInSync();
+    await ctx.database.db.execute(sql`DELETE FROM visits WHERE family_member_id = ${baby} AND visit_date = date '2001-01-01'`);
+    await expectInSync();
+  });
 });
