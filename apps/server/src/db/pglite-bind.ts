@@ -6,7 +6,7 @@
  * at every flush and allocates the next, and measures each value's UTF-8 length character by character; the four
  * messages were then joined by one more copy. Under the "distinct" reads that was 3.8% of the server's thread
  * (2026-12-03, issue 28), for bytes this writes with one allocation and Node's own encoder. The bytes are the same:
- * pglite-bind.test.ts holds them to PGlite's.
+ * pglite-bind.unit.test.ts holds them to PGlite's.
  */
 export type BindValue = string | null | ArrayBufferView;
 

@@ -184,7 +184,7 @@ describe('the rows of the doctor’s patient list', () => {
           JOIN patient_summaries s USING (family_member_id) WHERE l.family_member_id = ${baby} AND l.clinic_id = ${xuhui}`),
       )[0]!;
     const before = await rowVersion();
-    // A visit on a day the summary already has as its last: the summary goes stale, its list columns stay as they are.
+    // A visit older than the child's last: the summary goes stale, its list columns stay as they are.
     const lastVisit = (await listed('doctorChen', '&sort=lastVisit')).list.find((p) => p.familyMemberId === baby)?.lastVisitDate;
     await ctx.database.db
       .execute(sql`INSERT INTO visits (family_member_id, clinic_id, visit_date, department, chief_complaint, diagnosis, created_by)
