@@ -198,6 +198,7 @@ describe('the summer myopia-check campaign', () => {
       locale: 'en-US',
       baseURL: baseUrl(),
       userAgent: WECHAT_UA,
+      serviceWorkers: 'block',
     });
     const page = liveNavigation(await context.newPage());
     await openPage(page, `${MYOPIA_EN}&lang=en-US`);

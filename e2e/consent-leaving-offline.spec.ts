@@ -129,7 +129,7 @@ describe.each(['zh-CN', 'en-US'] as const)('in %s', (lang: Lang) => {
 
   it('keeps a growth record saved offline on the phone, shows it waiting, and sends it once when the network is back', async () => {
     const family = await newFamily();
-    const { context, page } = await newPhone(browser, { token: family.token, locale: lang });
+    const { context, page } = await newPhone(browser, { token: family.token, locale: lang, serviceWorkers: 'allow' });
     // The growth screen fetches the add-record screen's code once it is live, so that "add" opens without a
     // network: the phone goes offline only after that code (and what it imports) has arrived.
     const addRecordCode = page.waitForResponse((response) => /\/assets\/add-record-page-[\w-]+\.js$/.test(response.url()));
@@ -167,7 +167,7 @@ describe.each(['zh-CN', 'en-US'] as const)('in %s', (lang: Lang) => {
 
   it('saves a record offline from an add-record page opened on its own, says it is waiting, then that it was sent once', async () => {
     const family = await newFamily();
-    const { context, page } = await newPhone(browser, { token: family.token, locale: lang });
+    const { context, page } = await newPhone(browser, { token: family.token, locale: lang, serviceWorkers: 'allow' });
     // Cold: the add page is the first page of the visit; the growth screen's code and data were never loaded.
     await page.goto(`/growth/patient/addGrowthRecord/addGrowthRecord?familyMemberId=${family.childId}&lang=${lang}`);
     const form = page.getByTestId('record-form');
@@ -209,7 +209,7 @@ describe.each(['zh-CN', 'en-US'] as const)('in %s', (lang: Lang) => {
 describe('the app shell offline', () => {
   it('opens the app from the service worker when the network is gone', async () => {
     const family = await newFamily();
-    const { context, page } = await newPhone(browser, { token: family.token });
+    const { context, page } = await newPhone(browser, { token: family.token, serviceWorkers: 'allow' });
     await page.goto('/');
     await page.getByTestId('home-page').waitFor();
     // Registered after the first screen: wait until it controls the page.

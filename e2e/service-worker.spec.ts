@@ -101,7 +101,7 @@ describe('the service worker across builds', () => {
       dataDir,
       bundle: inject('serverBundle'),
     });
-    const { context, page } = await newPhone(browser, { base: serverA.baseUrl });
+    const { context, page } = await newPhone(browser, { base: serverA.baseUrl, serviceWorkers: 'allow' });
     try {
       await page.goto('/landing');
       await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker?.controller)), { timeout: 30_000 }).toBe(true);

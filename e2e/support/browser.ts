@@ -40,7 +40,11 @@ export interface PhoneOptions {
   token?: string;
   /** Another server than the one under test (the performance spec's previous build). */
   base?: string;
-  /** 'block': a first visit, no service worker can answer or cache anything. */
+  /**
+   * 'allow' for the journeys whose subject is the service worker (the app offline, a new build taking over);
+   * otherwise blocked, as on a first visit. Installing it and keeping every built file it fetched, in each of the
+   * journeys' few hundred new contexts, was about a quarter of Chromium's CPU (decision 3800, "Later").
+   */
   serviceWorkers?: 'allow' | 'block';
 }
 
@@ -52,7 +56,7 @@ export async function newPhone(browser: Browser, options: PhoneOptions = {}): Pr
     hasTouch: true,
     locale: options.locale ?? 'zh-CN',
     baseURL: options.base ?? baseUrl(),
-    serviceWorkers: options.serviceWorkers ?? 'allow',
+    serviceWorkers: options.serviceWorkers ?? 'block',
   });
   if (options.token) {
     // As the sign-in leaves it: the token stored for the calls, and the HttpOnly cookie for the server's render.
@@ -122,12 +126,16 @@ export function takeConsoleErrors(): string[] {
   return consoleErrors.splice(0);
 }
 
-/** Saves a screenshot under screenshots/ for a person to look at. */
+/**
+ * Saves a screenshot under screenshots/ for a person to look at, one image pixel per CSS pixel (a phone's 390x844):
+ * at the phone's two device pixels per CSS pixel, capturing and encoding four times the pixels cost the journeys
+ * about a fifth of Chromium's CPU (decision 3800, "Later"), on the machine the unit tests share.
+ */
 export async function screenshot(page: Page, name: string): Promise<string> {
   const dir = inject('screenshotDir');
   mkdirSync(dir, { recursive: true });
   const file = path.join(dir, `${name}.png`);
-  await page.screenshot({ path: file, fullPage: false });
+  await page.screenshot({ path: file, fullPage: false, scale: 'css' });
   return file;
 }
 
@@ -165,6 +173,8 @@ export async function openStaffPage(
   const context = await browser.newContext({
     viewport: STAFF_VIEWPORTS[viewport],
     deviceScaleFactor: phone ? 2 : 1,
+    // As newPhone's: no staff journey is about the service worker.
+    serviceWorkers: 'block',
     isMobile: phone,
     hasTouch: phone,
     locale: lang,

@@ -23,6 +23,8 @@ export async function newLayoutPhone(
     hasTouch: true,
     locale,
     baseURL: baseUrl(),
+    // As newPhone's (support/browser.ts): the layout is the subject, not the service worker.
+    serviceWorkers: 'block',
   });
   await context.addInitScript(
     ({ token, locale }: { token?: string; locale: string }) => {
