@@ -4,17 +4,20 @@
 // - server-pg: the same integration suite on PostgreSQL, when TEST_DATABASE_URL is set;
 // - e2e: Chromium journeys against the built app, when a Chromium is found (one line says so otherwise).
 //
-// On CI's 2 cores the run is arranged so that waits overlap: Vitest alone would run one file at a time (its default
+// On CI's 2 cores the run is arranged so that no core waits: Vitest alone would run one file at a time (its default
 // is a worker per core less one) and the journeys after everything else, while most of a server-pg file is spent
-// waiting on PostgreSQL and most of a journey waiting on Chromium or the throttled network. So:
-// 1. the type check, the lint, the formatting check (Prettier over the whole tree) and the web build the journeys use (with every route's JavaScript against its
-//    ceiling), side by side;
-// 2. the unit and integration projects (two files at a time) beside the journeys (one at a time, in a Vitest of
-//    their own; the phone-profile sweep is `npm run bench:web`, for an idle machine), their reports printed once
-//    both end, a failing one last;
-// 3. the server bench, once the first of the two ends (beside the other's tail);
-// 4. once both are done, the phone profile's time ceilings on the chart routes and a few others, on an idle machine.
-// Arguments narrow the run (`npm test -- path/to/file`): then one Vitest takes them, and the bench does not run.
+// waiting on PostgreSQL and most of a journey waiting on Chromium or the throttled network. So, from the start:
+// 1. the type check, the lint and the formatting check (Prettier over the whole tree), side by side, their output
+//    printed as each ends; the first that fails stops the whole run (its output, then exit 1);
+// 2. beside them, the unit and integration projects (two files at a time), which need nothing built;
+// 3. the web build the journeys use (with every route's JavaScript against its ceiling), then the journeys (one at
+//    a time, in a Vitest of their own; the phone-profile sweep is `npm run bench:web`, for an idle machine): they are
+//    the run's longest part, so they start as soon as their app is built, not after the checks (decision 3800,
+//    "Later"). The suites' reports are printed once both end, a failing one last;
+// 4. the server bench, once the first of the two ends (beside the other's tail);
+// 5. once both are done, the phone profile's time ceilings on the chart routes and a few others, on an idle machine.
+// Arguments narrow the run (`npm test -- path/to/file`): the checks first, then one Vitest takes them, and the bench
+// does not run.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, statfsSync } from 'node:fs';
 import { constants, tmpdir } from 'node:os';
@@ -26,7 +29,14 @@ import { constants, tmpdir } from 'node:os';
 function run(cmd, args, { env = {}, buffered = false, held = false } = {}) {
   buffered ||= held;
   return new Promise((resolve) => {
-    const child = spawn(cmd, args, { stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit', env: { ...process.env, ...env } });
+    // Each in a process group of its own, so that a failed check can stop it with everything it started (stopAll).
+    const child = spawn(cmd, args, {
+      stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      env: { ...process.env, ...env },
+      detached: true,
+    });
+    running.add(child);
+    child.on('exit', () => running.delete(child));
     const chunks = [];
     if (buffered) {
       child.stdout.on('data', (chunk) => chunks.push(chunk));
@@ -39,6 +49,22 @@ function run(cmd, args, { env = {}, buffered = false, held = false } = {}) {
     });
   });
 }
+
+/** The commands under way, each the leader of its process group. */
+const running = new Set();
+/** Stops every command under way and what it started (Vitest's workers, Chromium, the servers). */
+function stopAll() {
+  for (const child of running) {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // Already gone.
+    }
+  }
+}
+// Interrupted (Ctrl-C reaches this process only: the commands are in groups of their own), or ended: theirs end too.
+for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => process.exit(128 + constants.signals[signal]));
+process.on('exit', stopAll);
 
 /**
  * The tests' scratch files in memory, where the machine has a tmpfs at /dev/shm with room: each server test file
@@ -67,9 +93,11 @@ const scratch = memoryScratch();
 if (scratch) {
   // Every run below inherits it.
   process.env.TMPDIR = scratch;
-  process.on('exit', () => rmSync(scratch, { recursive: true, force: true }));
-  // Interrupted (Ctrl-C reaches the test runs as well): removed all the same.
-  for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => process.exit(128 + constants.signals[signal]));
+  // Interrupted or not (the signals above end this process through exit): removed, once what uses it is stopped.
+  process.on('exit', () => {
+    stopAll();
+    rmSync(scratch, { recursive: true, force: true });
+  });
 }
 
 const narrowed = process.argv.length > 2;
@@ -89,34 +117,46 @@ if (!chromium) console.log("e2e: no Chromium found (install Debian's chromium or
 // The build is followed by every route's first-screen JavaScript against a ceiling a real regression crosses
 // (apps/web/scripts/bundle-report.mjs): exact, and cheap, where the phone-profile sweep of e2e/performance.spec.ts
 // needs an idle machine and minutes (`npm run bench:web`).
+/** The build and the bundle report: { code, output }, the output kept for the journeys' report. */
 const webBuild = async () => {
   const built = await run('npm', ['run', 'build', '-w', '@sprout/web', '--silent'], {
     env: { NODE_ENV: 'production', VITE_MONITORING_SESSION_SAMPLE_RATE: '1' },
-    buffered: true,
+    held: true,
   });
-  return built !== 0
-    ? built
-    : run('node', ['apps/web/scripts/bundle-report.mjs'], {
-        // The editors' record pages reach 261 KB since the UI kit's page-state and editor shell (session 31, +1.7 KB);
-        // the ceiling stays a guard against a real regression (a chart library or an editor pulled into every page).
-        env: { BUNDLE_CEILING_KB: '205', BUNDLE_STAFF_CEILING_KB: '270' },
-        buffered: true,
-      });
+  if (built.code !== 0) return built;
+  const report = await run('node', ['apps/web/scripts/bundle-report.mjs'], {
+    // The editors' record pages reach 261 KB since the UI kit's page-state and editor shell (session 31, +1.7 KB);
+    // the ceiling stays a guard against a real regression (a chart library or an editor pulled into every page).
+    env: { BUNDLE_CEILING_KB: '205', BUNDLE_STAFF_CEILING_KB: '270' },
+    held: true,
+  });
+  return { code: report.code, output: Buffer.concat([built.output, report.output]) };
 };
 
-const checks = await Promise.all([
-  run('npm', ['run', 'typecheck', '--silent'], { buffered: true }),
-  run('npm', ['run', 'lint', '--silent'], { buffered: true }),
-  run('npx', ['prettier', '--check', '.', '--log-level', 'warn'], { buffered: true }),
-  ...(chromium && !narrowed ? [webBuild()] : []),
-]);
-phaseDone('type check, lint, formatting and web build');
-if (checks.some((code) => code !== 0)) process.exit(1);
+/** The type check, the lint and the formatting check: each one's output as it ends; the first failure ends the run. */
+const checksRun = Promise.all(
+  [
+    ['npm', ['run', 'typecheck', '--silent']],
+    ['npm', ['run', 'lint', '--silent']],
+    ['npx', ['prettier', '--check', '.', '--log-level', 'warn']],
+  ].map(([cmd, args]) =>
+    run(cmd, args, { held: true }).then(({ code, output }) => {
+      process.stdout.write(output);
+      if (code !== 0) {
+        console.log(`\nFailed: ${[cmd, ...args].join(' ')} (exit ${code}); the other suites were stopped.`);
+        process.exit(1);
+      }
+    }),
+  ),
+).then(() => phaseDone('type check, lint and formatting'));
 
 const vitest = (names, env = {}, options = {}) =>
   run('npx', ['vitest', 'run', ...names.flatMap((p) => ['--project', p]), ...process.argv.slice(2)], { env, ...options });
 
-if (narrowed) process.exit(await vitest(chromium ? [...projects, 'e2e'] : projects));
+if (narrowed) {
+  await checksRun;
+  process.exit(await vitest(chromium ? [...projects, 'e2e'] : projects));
+}
 
 // The server's speed, a few seconds per call on the embedded database beside a bare Fastify of the same run:
 // fails only far below what the calls reach (scripts/bench/floors.ts, ratios to that Fastify, which a busy
@@ -127,10 +167,16 @@ const bench = (options = { buffered: true }) =>
 const unitsRun = vitest(projects, {}, { held: true }).then((result) => (phaseDone('unit and integration tests'), result));
 // charts.spec.ts runs last, with the ceilings (the same taps, zoom and pan, strict on an idle machine): not twice.
 const journeysRun = chromium
-  ? run('npx', ['vitest', 'run', '--project', 'e2e', '--exclude', '**/performance.spec.ts', '--exclude', '**/charts.spec.ts'], {
-      env: { E2E_SKIP_BUILD: '1' },
-      held: true,
-    }).then((result) => (phaseDone('journeys'), result))
+  ? webBuild()
+      .then((built) => (phaseDone('web build'), built))
+      .then((built) =>
+        built.code !== 0
+          ? { ...built, output: Buffer.concat([built.output, Buffer.from('\nThe web build failed (above): no journey ran.\n')]) }
+          : run('npx', ['vitest', 'run', '--project', 'e2e', '--exclude', '**/performance.spec.ts', '--exclude', '**/charts.spec.ts'], {
+              env: { E2E_SKIP_BUILD: '1' },
+              held: true,
+            }).then((result) => (phaseDone('journeys'), { ...result, output: Buffer.concat([built.output, result.output]) })),
+      )
   : null;
 const benchRun = chromium
   ? Promise.race([unitsRun, journeysRun])
@@ -140,7 +186,7 @@ const benchRun = chromium
 
 // The reports are printed once every suite ends, a failing one last: where only the tail of a long log is read
 // (a CI summary), it is the failure that shows, not another suite's passing report.
-const [units, journeys, benched] = await Promise.all([unitsRun, journeysRun, benchRun]);
+const [units, journeys, benched] = await Promise.all([unitsRun, journeysRun, benchRun, checksRun]);
 const suites = [
   { name: 'unit and integration tests', ...units },
   ...(journeys ? [{ name: 'journeys', ...journeys }] : []),
