@@ -29,9 +29,10 @@ import { constants, tmpdir } from 'node:os';
 function run(cmd, args, { env = {}, buffered = false, held = false } = {}) {
   buffered ||= held;
   return new Promise((resolve) => {
-    // Each in a process group of its own, so that a failed check can stop it with everything it started (stopAll).
+    // Each in a process group of its own, so that a failed check can stop it with everything it started (stopAll);
+    // never reading the terminal, which a process outside the terminal's foreground group may not.
     const child = spawn(cmd, args, {
-      stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      stdio: buffered ? ['ignore', 'pipe', 'pipe'] : ['ignore', 'inherit', 'inherit'],
       env: { ...process.env, ...env },
       detached: true,
     });
@@ -93,11 +94,9 @@ const scratch = memoryScratch();
 if (scratch) {
   // Every run below inherits it.
   process.env.TMPDIR = scratch;
-  // Interrupted or not (the signals above end this process through exit): removed, once what uses it is stopped.
-  process.on('exit', () => {
-    stopAll();
-    rmSync(scratch, { recursive: true, force: true });
-  });
+  // Interrupted or not (the signals above end this process through exit): removed, after stopAll (registered
+  // first) has stopped what uses it.
+  process.on('exit', () => rmSync(scratch, { recursive: true, force: true }));
 }
 
 const narrowed = process.argv.length > 2;
