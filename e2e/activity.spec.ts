@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, signIn } from './support/api.ts';
-import { baseUrl, launchBrowser, liveNavigation, newPhone, PHONE_VIEWPORT, screenshot } from './support/browser.ts';
+import { baseUrl, launchBrowser, newPhone, PHONE_VIEWPORT, screenshot } from './support/browser.ts';
 
 /** The demo's campaign pages and clinic (apps/server/src/db/seed/activity.ts, demo-people.ts). */
 const GROWTH_ZH = 'growth-check-zh';
@@ -190,17 +190,7 @@ describe('the summer myopia-check campaign', () => {
   });
 
   it('in English, inside WeChat: the share button shows the share mask pointing at the menu', async () => {
-    const context = await browser.newContext({
-      viewport: PHONE_VIEWPORT,
-      deviceScaleFactor: 2,
-      isMobile: true,
-      hasTouch: true,
-      locale: 'en-US',
-      baseURL: baseUrl(),
-      userAgent: WECHAT_UA,
-      serviceWorkers: 'block',
-    });
-    const page = liveNavigation(await context.newPage());
+    const { context, page } = await newPhone(browser, { locale: 'en-US', userAgent: WECHAT_UA });
     await openPage(page, `${MYOPIA_EN}&lang=en-US`);
     await expect.poll(() => page.title()).toBe('Summer myopia check for children');
     await expect.poll(() => page.getByTestId('doctor-item').first().textContent()).toContain('Dr Zhao Ming');

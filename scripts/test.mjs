@@ -164,19 +164,27 @@ if (narrowed) {
 const bench = (options = { buffered: true }) =>
   run('npx', ['tsx', 'scripts/bench/run.ts', '--quick', '--only', 'pglite'], { env: { TMPDIR: diskTmp }, ...options });
 const unitsRun = vitest(projects, {}, { held: true }).then((result) => (phaseDone('unit and integration tests'), result));
-// charts.spec.ts runs last, with the ceilings (the same taps, zoom and pan, strict on an idle machine): not twice.
-const journeysRun = chromium
-  ? webBuild()
-      .then((built) => (phaseDone('web build'), built))
-      .then((built) =>
-        built.code !== 0
-          ? { ...built, output: Buffer.concat([built.output, Buffer.from('\nThe web build failed (above): no journey ran.\n')]) }
-          : run('npx', ['vitest', 'run', '--project', 'e2e', '--exclude', '**/performance.spec.ts', '--exclude', '**/charts.spec.ts'], {
-              env: { E2E_SKIP_BUILD: '1' },
-              held: true,
-            }).then((result) => (phaseDone('journeys'), { ...result, output: Buffer.concat([built.output, result.output]) })),
-      )
-  : null;
+/**
+ * The web build, then the journeys on it: { code, output }, the build's output first. charts.spec.ts runs last, with
+ * the ceilings (the same taps, zoom and pan, strict on an idle machine): not twice.
+ */
+async function buildThenJourneys() {
+  const built = await webBuild();
+  phaseDone('web build');
+  if (built.code !== 0)
+    return { ...built, output: Buffer.concat([built.output, Buffer.from('\nThe web build failed (above): no journey ran.\n')]) };
+  const result = await run(
+    'npx',
+    ['vitest', 'run', '--project', 'e2e', '--exclude', '**/performance.spec.ts', '--exclude', '**/charts.spec.ts'],
+    {
+      env: { E2E_SKIP_BUILD: '1' },
+      held: true,
+    },
+  );
+  phaseDone('journeys');
+  return { ...result, output: Buffer.concat([built.output, result.output]) };
+}
+const journeysRun = chromium ? buildThenJourneys() : null;
 const benchRun = chromium
   ? Promise.race([unitsRun, journeysRun])
       .then(() => bench({ held: true }))

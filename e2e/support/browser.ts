@@ -40,6 +40,8 @@ export interface PhoneOptions {
   token?: string;
   /** Another server than the one under test (the performance spec's previous build). */
   base?: string;
+  /** Another browser's user agent (WeChat's in-app browser). */
+  userAgent?: string;
   /**
    * 'allow' for the journeys whose subject is the service worker (the app offline, a new build taking over);
    * otherwise blocked, as on a first visit. Installing it and keeping every built file it fetched, in each of the
@@ -57,6 +59,7 @@ export async function newPhone(browser: Browser, options: PhoneOptions = {}): Pr
     locale: options.locale ?? 'zh-CN',
     baseURL: options.base ?? baseUrl(),
     serviceWorkers: options.serviceWorkers ?? 'block',
+    ...(options.userAgent ? { userAgent: options.userAgent } : {}),
   });
   if (options.token) {
     // As the sign-in leaves it: the token stored for the calls, and the HttpOnly cookie for the server's render.
