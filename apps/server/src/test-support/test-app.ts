@@ -10,6 +10,7 @@ import { openDatabase, type Database } from '../db/client.ts';
 import { migrate } from '../db/migrate.ts';
 import { DEMO_PHONES } from '../db/seed/demo-people.ts';
 import { seedDemoIfEmpty } from '../db/seed/index.ts';
+import { keep, rememberSeeded, takeKept } from './kept-database.ts';
 import { adminQuery, databaseUrl } from './postgres-admin.ts';
 import { emptyDataDir, seededDataDir } from './server-process.ts';
 
@@ -37,17 +38,25 @@ export async function openTestDatabase({ seeded = false }: { seeded?: boolean } 
       await seedAfresh(database);
       return { database, drop: async () => database.close(), url: null };
     }
+    // The seeded database the worker's previous file put back (kept-database.ts), as the copy is.
+    const kept = seeded ? takeKept() : null;
+    if (kept) return { database: kept, drop: () => keep(kept, () => undefined), url: null };
     // On disk, as the product keeps its data (DATA_DIR): a copy of the directory costs the kernel tens of
     // milliseconds, where unpacking the same files into an in-memory PGlite cost its thread 0.6 s of JavaScript, and
-    // an empty one's initdb seven CPU-seconds.
+    // an empty one's initdb seven CPU-seconds. Its files stay until the worker ends when it is kept; the run's
+    // global setup removes the directory they are in.
     const parent = mkdtempSync(path.join(path.dirname(inject('pgliteSeededDir')), 'file-'));
     const database = await openDatabase({ kind: 'pglite', dataDir: seeded ? seededDataDir(parent) : emptyDataDir(parent) });
+    const remove = () => rmSync(parent, { recursive: true, force: true });
+    if (seeded) await rememberSeeded(database);
     return {
       database,
-      drop: async () => {
-        await database.close();
-        rmSync(parent, { recursive: true, force: true });
-      },
+      drop: seeded
+        ? () => keep(database, remove)
+        : async () => {
+            await database.close();
+            remove();
+          },
       url: null,
     };
   }

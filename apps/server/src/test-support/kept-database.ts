@@ -1,0 +1,204 @@
+import type { Database } from '../db/client.ts';
+
+/**
+ * The server project's seeded embedded databases, kept by a Vitest worker from one test file to the next
+ * (docs/decisions/3800-journeys-on-headless-shell.md, "Later, session 78"). Opening one costs about 0.7 CPU-seconds
+ * (its PostgreSQL's module instantiated, its installation's files unpacked into memory), which the project's hundred
+ * or so files each paid; putting one back costs a tenth of that.
+ *
+ * A file still starts on the database exactly as the seeded copy is. When a file is done with it (`keep`), each table
+ * whose rows differ from the copy's (a checksum of its rows in their stored order) is emptied and written back as the
+ * copy had it, with the tables that refer to it; the sequences are set back; then every table's checksum, every
+ * sequence and the catalog (relations, columns, indexes, constraints, triggers, functions, types, and the session's
+ * settings, listeners, locks, cursors) are compared with the copy's. A database that differs in any of these, or
+ * that cannot be put back, is closed, and the next file opens a copy as before.
+ */
+
+/** What a file must find: read from a fresh copy, before any test has used it, once per worker. */
+interface SeededState {
+  catalog: string;
+  tables: Map<string, TableState>;
+  sequences: string;
+}
+
+interface TableState {
+  /** The columns an INSERT may write (generated ones are not), quoted, in order. */
+  columns: string;
+  /** The rows, as JSON, in their stored order. */
+  rows: string;
+  checksum: string;
+  /** The tables with a foreign key to this one: a TRUNCATE of it must name them too. */
+  referencedBy: string[];
+}
+
+let seeded: SeededState | null = null;
+/** The worker's database between two files, as the copy was. */
+let idle: Database | null = null;
+
+/** The kept database, if the worker has one; the caller owns it until it gives it to `keep`. */
+export function takeKept(): Database | null {
+  const database = idle;
+  idle = null;
+  return database;
+}
+
+/** Reads the seeded state from a database opened on a fresh copy, the first time a worker opens one. */
+export async function rememberSeeded(database: Database): Promise<void> {
+  if (seeded) return;
+  const tables = new Map<string, TableState>();
+  for (const table of await rows<{ name: string; columns: string; referenced_by: string[] }>(database, TABLES)) {
+    const [read] = await rows<{ json: string }>(database, `SELECT coalesce(json_agg(t), '[]')::text AS json FROM ${table.name} t`);
+    tables.set(table.name, { columns: table.columns, rows: read!.json, checksum: '', referencedBy: table.referenced_by });
+  }
+  for (const [name, sum] of await checksums(database, [...tables.keys()])) tables.get(name)!.checksum = sum;
+  seeded = { catalog: await catalog(database), tables, sequences: await sequences(database) };
+}
+
+/**
+ * Puts `database` back as the seeded copy was and keeps it for the worker's next file; closes it instead where that
+ * cannot be done or checked (then `afterClose` removes its files). The database is never kept twice.
+ */
+export async function keep(database: Database, afterClose: () => void): Promise<void> {
+  const kept = seeded !== null && idle === null && (await putBack(database, seeded).catch(() => false));
+  if (kept) {
+    idle = database;
+    return;
+  }
+  await database.close().catch(() => undefined);
+  afterClose();
+}
+
+async function putBack(database: Database, state: SeededState): Promise<boolean> {
+  const changed = (await checksums(database, [...state.tables.keys()]))
+    .filter(([name, sum]) => state.tables.get(name)!.checksum !== sum)
+    .map(([name]) => name);
+  const sequencesChanged = (await sequences(database)) !== state.sequences;
+  if (changed.length > 0 || sequencesChanged) {
+    // TRUNCATE where every table that refers to it is truncated too (a new, empty file: no dead rows left behind);
+    // DELETE where another table still refers to it (TRUNCATE would refuse; the foreign keys' checks are off here).
+    const truncated = new Set(changed);
+    for (let settled = false; !settled;) {
+      settled = true;
+      for (const name of truncated) {
+        if (state.tables.get(name)!.referencedBy.every((referrer) => truncated.has(referrer))) continue;
+        truncated.delete(name);
+        settled = false;
+      }
+    }
+    const deleted = changed.filter((name) => !truncated.has(name));
+    await database.runScriptsInTransaction(async (tx) => {
+      // The rows as they were, triggers and foreign-key checks off (session_replication_role): the derived tables the
+      // triggers keep are written back from the copy like any other.
+      await tx.exec('SET LOCAL session_replication_role = replica');
+      if (truncated.size > 0) await tx.exec(`TRUNCATE ${[...truncated].join(', ')}`);
+      for (const name of deleted) await tx.exec(`DELETE FROM ${name}`);
+      for (const name of changed) {
+        const { columns, rows: json } = state.tables.get(name)!;
+        if (json === '[]') continue;
+        await tx.query(
+          `INSERT INTO ${name} (${columns}) OVERRIDING SYSTEM VALUE SELECT ${columns} FROM json_populate_recordset(null::${name}, $1::json)`,
+          [json],
+        );
+      }
+      if (sequencesChanged) await tx.exec(setSequences(state.sequences));
+    });
+  }
+  // Checked as a file will find it. A table emptied with DELETE may take its rows back in another order (into
+  // space a vacuum freed): its checksum then differs, and the database is not kept.
+  const after = changed.length > 0 ? await checksums(database, changed) : [];
+  return (
+    after.every(([name, sum]) => state.tables.get(name)!.checksum === sum) &&
+    (!sequencesChanged || (await sequences(database)) === state.sequences) &&
+    (await catalog(database)) === state.catalog
+  );
+}
+
+async function rows<T>(database: Database, text: string, values: unknown[] = []): Promise<T[]> {
+  return (await database.jobSql(text, values)).rows as T[];
+}
+
+/** The user's schemas: not PostgreSQL's own, nor its TOAST and temporary ones. */
+const USER_SCHEMA = `n.nspname NOT IN ('pg_catalog', 'information_schema') AND n.nspname NOT LIKE 'pg\\_%'`;
+
+/** Every table, its writable columns and the tables that refer to it. */
+const TABLES = `
+  SELECT format('%I.%I', n.nspname, c.relname) AS name,
+    (SELECT string_agg(quote_ident(a.attname), ', ' ORDER BY a.attnum) FROM pg_attribute a
+      WHERE a.attrelid = c.oid AND a.attnum > 0 AND NOT a.attisdropped AND a.attgenerated = '') AS columns,
+    coalesce((SELECT array_agg(DISTINCT format('%I.%I', rn.nspname, r.relname)) FROM pg_constraint k
+      JOIN pg_class r ON r.oid = k.conrelid JOIN pg_namespace rn ON rn.oid = r.relnamespace
+      WHERE k.contype = 'f' AND k.confrelid = c.oid AND k.conrelid <> c.oid), '{}') AS referenced_by
+  FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+  WHERE c.relkind = 'r' AND ${USER_SCHEMA}
+  ORDER BY 1`;
+
+/** Each table's checksum: its rows' text in their stored order (an updated row moves, and counts as a change). */
+async function checksums(database: Database, names: readonly string[]): Promise<Array<[string, string]>> {
+  const text = names
+    .map((name, i) => `SELECT ${i} AS i, md5(coalesce(string_agg(t::text, E'\\n'), '')) AS sum FROM ${name} t`)
+    .join(' UNION ALL ');
+  const found = await rows<{ i: number; sum: string }>(database, text);
+  return found.map(({ i, sum }) => [names[i]!, sum]);
+}
+
+/** Every sequence's position, as one string. */
+async function sequences(database: Database): Promise<string> {
+  const names = await rows<{ name: string }>(
+    database,
+    `SELECT format('%I.%I', n.nspname, c.relname) AS name FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+     WHERE c.relkind = 'S' AND ${USER_SCHEMA} ORDER BY 1`,
+  );
+  if (names.length === 0) return '[]';
+  const found = await rows<{ name: string; last_value: string; is_called: boolean }>(
+    database,
+    names.map(({ name }) => `SELECT ${quote(name)} AS name, last_value::text AS last_value, is_called FROM ${name}`).join(' UNION ALL '),
+  );
+  return JSON.stringify(found.map((s) => [s.name, s.last_value, s.is_called]).sort());
+}
+
+/** The statement that sets every sequence back to `state` (sequences()'s string). */
+function setSequences(state: string): string {
+  const list = JSON.parse(state) as Array<[string, string, boolean]>;
+  if (list.length === 0) return 'SELECT 1';
+  return `SELECT ${list.map(([name, value, called]) => `setval(${quote(name)}, ${BigInt(value)}, ${called})`).join(', ')}`;
+}
+
+const quote = (text: string) => `'${text.replaceAll("'", "''")}'`;
+
+/** What a file could change besides rows and sequences, as one checksum. */
+async function catalog(database: Database): Promise<string> {
+  const [found] = await rows<{ sum: string }>(
+    database,
+    `SELECT md5(string_agg(x, E'\\n' ORDER BY x)) AS sum FROM (
+      SELECT format('rel %s.%s %s %s', n.nspname, c.relname, c.relkind, c.relpersistence) FROM pg_class c
+        JOIN pg_namespace n ON n.oid = c.relnamespace WHERE n.nspname NOT IN ('pg_catalog', 'information_schema')
+          AND n.nspname NOT LIKE 'pg\\_toast%'
+      UNION ALL SELECT format('col %s %s %s %s %s %s', c.oid::regclass, a.attname, format_type(a.atttypid, a.atttypmod),
+          a.attnotnull, a.attidentity::text || a.attgenerated::text, pg_get_expr(d.adbin, d.adrelid))
+        FROM pg_attribute a JOIN pg_class c ON c.oid = a.attrelid JOIN pg_namespace n ON n.oid = c.relnamespace
+        LEFT JOIN pg_attrdef d ON d.adrelid = a.attrelid AND d.adnum = a.attnum
+        WHERE a.attnum > 0 AND NOT a.attisdropped AND ${USER_SCHEMA}
+      UNION ALL SELECT format('index %s', pg_get_indexdef(i.indexrelid)) FROM pg_index i
+        JOIN pg_class c ON c.oid = i.indexrelid JOIN pg_namespace n ON n.oid = c.relnamespace WHERE ${USER_SCHEMA}
+      UNION ALL SELECT format('constraint %s %s %s', k.conrelid::regclass, k.conname, pg_get_constraintdef(k.oid))
+        FROM pg_constraint k JOIN pg_namespace n ON n.oid = k.connamespace WHERE ${USER_SCHEMA}
+      UNION ALL SELECT format('trigger %s %s', pg_get_triggerdef(t.oid), t.tgenabled) FROM pg_trigger t WHERE NOT t.tgisinternal
+      UNION ALL SELECT format('function %s %s %s', p.oid::regprocedure, p.prorettype::regtype, md5(p.prosrc)) FROM pg_proc p
+        JOIN pg_namespace n ON n.oid = p.pronamespace WHERE ${USER_SCHEMA} AND p.prokind IN ('f', 'p')
+      UNION ALL SELECT format('type %s %s', t.oid::regtype, t.typtype) FROM pg_type t
+        JOIN pg_namespace n ON n.oid = t.typnamespace WHERE ${USER_SCHEMA}
+      UNION ALL SELECT format('enum %s %s %s', e.enumtypid::regtype, e.enumsortorder, e.enumlabel) FROM pg_enum e
+      UNION ALL SELECT format('view %s %s', c.oid::regclass, md5(pg_get_viewdef(c.oid))) FROM pg_class c
+        JOIN pg_namespace n ON n.oid = c.relnamespace WHERE c.relkind IN ('v', 'm') AND ${USER_SCHEMA}
+      UNION ALL SELECT format('extension %s %s', extname, extversion) FROM pg_extension
+      UNION ALL SELECT format('role %s %s', rolname, rolsuper) FROM pg_roles
+      UNION ALL SELECT format('setting %s %s', name, setting) FROM pg_settings WHERE source NOT IN ('default', 'override')
+      UNION ALL SELECT format('listening %s', l) FROM pg_listening_channels() l
+      UNION ALL SELECT format('lock %s %s %s', locktype, classid, objid) FROM pg_locks WHERE locktype = 'advisory'
+      UNION ALL SELECT format('cursor %s', name) FROM pg_cursors
+      UNION ALL SELECT format('prepared transaction %s', gid) FROM pg_prepared_xacts
+      UNION ALL SELECT format('large object %s', oid) FROM pg_largeobject_metadata
+    ) s(x)`,
+  );
+  return found!.sum;
+}
