@@ -7,11 +7,11 @@ import type { Database } from '../db/client.ts';
  * or so files each paid; putting one back costs a tenth of that.
  *
  * A file still starts on the database exactly as the seeded copy is. When a file is done with it (`keep`), each table
- * whose rows differ from the copy's (a checksum of its rows in their stored order) is emptied and written back as the
- * copy had it, with the tables that refer to it; the sequences are set back; then every table's checksum, every
- * sequence and the catalog (relations, columns, indexes, constraints, triggers, functions, types, and the session's
- * settings, listeners, locks, cursors) are compared with the copy's. A database that differs in any of these, or
- * that cannot be put back, is closed, and the next file opens a copy as before.
+ * whose rows differ from the copy's (a checksum of its rows in their stored order) is emptied (TRUNCATE, or DELETE
+ * where a table left as it is refers to it) and written back as the copy had it; the sequences are set back; then
+ * those tables' checksums, the sequences and the catalog (relations, columns, indexes, constraints, triggers,
+ * functions, types, and the session's settings, listeners, locks, cursors) are compared with the copy's. A database
+ * that differs in any of these, or that cannot be put back, is closed, and the next file opens a copy as before.
  */
 
 /** What a file must find: read from a fresh copy, before any test has used it, once per worker. */
@@ -27,7 +27,7 @@ interface TableState {
   /** The rows, as JSON, in their stored order. */
   rows: string;
   checksum: string;
-  /** The tables with a foreign key to this one: a TRUNCATE of it must name them too. */
+  /** The tables with a foreign key to this one: a TRUNCATE of it must truncate them too, or it is emptied with DELETE. */
   referencedBy: string[];
 }
 
