@@ -32,14 +32,20 @@ interface TableState {
 }
 
 let seeded: SeededState | null = null;
-/** The worker's database between two files, as the copy was. */
-let idle: Database | null = null;
 
-/** The kept database, if the worker has one; the caller owns it until it gives it to `keep`. */
-export function takeKept(): Database | null {
-  const database = idle;
+/** A database a file may be given, with what removes its files once it is closed. */
+export interface KeptDatabase {
+  database: Database;
+  remove: () => void;
+}
+/** The worker's database between two files, as the copy was. */
+let idle: KeptDatabase | null = null;
+
+/** The kept database, if the worker has one; the caller owns it until it gives it back to `keep`. */
+export function takeKept(): KeptDatabase | null {
+  const kept = idle;
   idle = null;
-  return database;
+  return kept;
 }
 
 /** Reads the seeded state from a database opened on a fresh copy, the first time a worker opens one. */
@@ -55,17 +61,16 @@ export async function rememberSeeded(database: Database): Promise<void> {
 }
 
 /**
- * Puts `database` back as the seeded copy was and keeps it for the worker's next file; closes it instead where that
- * cannot be done or checked (then `afterClose` removes its files). The database is never kept twice.
+ * Puts the database back as the seeded copy was and keeps it for the worker's next file; closes it and removes its
+ * files instead where that cannot be done or checked, or the worker already keeps one.
  */
-export async function keep(database: Database, afterClose: () => void): Promise<void> {
-  const kept = seeded !== null && idle === null && (await putBack(database, seeded).catch(() => false));
-  if (kept) {
-    idle = database;
+export async function keep(kept: KeptDatabase): Promise<void> {
+  if (seeded !== null && idle === null && (await putBack(kept.database, seeded).catch(() => false))) {
+    idle = kept;
     return;
   }
-  await database.close().catch(() => undefined);
-  afterClose();
+  await kept.database.close().catch(() => undefined);
+  kept.remove();
 }
 
 async function putBack(database: Database, state: SeededState): Promise<boolean> {

@@ -40,11 +40,11 @@ export async function openTestDatabase({ seeded = false }: { seeded?: boolean } 
     }
     // The seeded database the worker's previous file put back (kept-database.ts), as the copy is.
     const kept = seeded ? takeKept() : null;
-    if (kept) return { database: kept, drop: () => keep(kept, () => undefined), url: null };
+    if (kept) return { database: kept.database, drop: () => keep(kept), url: null };
     // On disk, as the product keeps its data (DATA_DIR): a copy of the directory costs the kernel tens of
     // milliseconds, where unpacking the same files into an in-memory PGlite cost its thread 0.6 s of JavaScript, and
-    // an empty one's initdb seven CPU-seconds. Its files stay until the worker ends when it is kept; the run's
-    // global setup removes the directory they are in.
+    // an empty one's initdb seven CPU-seconds. A seeded one is kept for the worker's next file where it can be put
+    // back; one still kept when the run ends is removed with the directory of the run's global setup.
     const parent = mkdtempSync(path.join(path.dirname(inject('pgliteSeededDir')), 'file-'));
     const database = await openDatabase({ kind: 'pglite', dataDir: seeded ? seededDataDir(parent) : emptyDataDir(parent) });
     const remove = () => rmSync(parent, { recursive: true, force: true });
@@ -52,7 +52,7 @@ export async function openTestDatabase({ seeded = false }: { seeded?: boolean } 
     return {
       database,
       drop: seeded
-        ? () => keep(database, remove)
+        ? () => keep({ database, remove })
         : async () => {
             await database.close();
             remove();
