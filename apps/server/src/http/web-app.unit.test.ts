@@ -103,6 +103,19 @@ describe('the built web app', () => {
     expect(app.hasRoute({ method: 'GET', url: '/favicon.svg' })).toBe(true);
   });
 
+  it('serves the assets the build wrote, named as it wrote them, and nothing written after the start', async () => {
+    // Each answered as a path with no route is (the not-found handler), not with a file.
+    const none = await app.inject({ url: '/assets/never-written.js' });
+    writeFileSync(path.join(dist, 'assets/later.js'), 'console.log("written later")');
+    for (const url of ['/assets/later.js', '/assets/FAQ-page-1.js', '/assets/..%2Findex.html']) {
+      const res = await app.inject({ url });
+      expect([res.statusCode, res.headers['content-type']], url).toEqual([none.statusCode, none.headers['content-type']]);
+      expect(res.body, url).not.toMatch(/written later|console\.log/);
+    }
+    const head = await app.inject({ method: 'HEAD', url: '/assets/faq-page-1.js' });
+    expect([head.statusCode, head.headers['cache-control']]).toEqual([200, 'public, max-age=31536000, immutable']);
+  });
+
   it('lets a browser revalidate what is not a hashed asset, by its ETag', async () => {
     const first = await app.inject({ url: '/favicon.svg' });
     expect(first.statusCode).toBe(200);
