@@ -18,8 +18,11 @@ import type { Database } from '../db/client.ts';
 interface SeededState {
   catalog: string;
   tables: Map<string, TableState>;
-  sequences: string;
+  sequences: SequencePosition[];
 }
+
+/** A sequence and where it stands: its name, last value and whether that value was handed out. */
+type SequencePosition = [name: string, lastValue: string, isCalled: boolean];
 
 interface TableState {
   /** The columns an INSERT may write (generated ones are not), quoted, in order. */
@@ -51,13 +54,25 @@ export function takeKept(): KeptDatabase | null {
 /** Reads the seeded state from a database opened on a fresh copy, the first time a worker opens one. */
 export async function rememberSeeded(database: Database): Promise<void> {
   if (seeded) return;
+  const listed = await rows<{ name: string; columns: string; referenced_by: string[] }>(database, TABLES);
+  const sums = new Map(
+    await checksums(
+      database,
+      listed.map((table) => table.name),
+    ),
+  );
   const tables = new Map<string, TableState>();
-  for (const table of await rows<{ name: string; columns: string; referenced_by: string[] }>(database, TABLES)) {
+  for (const table of listed) {
     const [read] = await rows<{ json: string }>(database, `SELECT coalesce(json_agg(t), '[]')::text AS json FROM ${table.name} t`);
-    tables.set(table.name, { columns: table.columns, rows: read!.json, checksum: '', referencedBy: table.referenced_by });
+    tables.set(table.name, {
+      columns: table.columns,
+      rows: read!.json,
+      checksum: sums.get(table.name)!,
+      referencedBy: table.referenced_by,
+    });
   }
-  for (const [name, sum] of await checksums(database, [...tables.keys()])) tables.get(name)!.checksum = sum;
-  seeded = { catalog: await catalog(database), tables, sequences: await sequences(database) };
+  const sequenceNames = (await rows<{ name: string }>(database, SEQUENCES)).map((sequence) => sequence.name);
+  seeded = { catalog: await catalog(database), tables, sequences: await sequencePositions(database, sequenceNames) };
 }
 
 /**
@@ -77,7 +92,8 @@ async function putBack(database: Database, state: SeededState): Promise<boolean>
   const changed = (await checksums(database, [...state.tables.keys()]))
     .filter(([name, sum]) => state.tables.get(name)!.checksum !== sum)
     .map(([name]) => name);
-  const sequencesChanged = (await sequences(database)) !== state.sequences;
+  const sequenceNames = state.sequences.map(([name]) => name);
+  const sequencesChanged = !samePositions(await sequencePositions(database, sequenceNames), state.sequences);
   if (changed.length > 0 || sequencesChanged) {
     // TRUNCATE where every table that refers to it is truncated too (a new, empty file: no dead rows left behind);
     // DELETE where another table still refers to it (TRUNCATE would refuse; the foreign keys' checks are off here).
@@ -113,7 +129,7 @@ async function putBack(database: Database, state: SeededState): Promise<boolean>
   const after = changed.length > 0 ? await checksums(database, changed) : [];
   return (
     after.every(([name, sum]) => state.tables.get(name)!.checksum === sum) &&
-    (!sequencesChanged || (await sequences(database)) === state.sequences) &&
+    (!sequencesChanged || samePositions(await sequencePositions(database, sequenceNames), state.sequences)) &&
     (await catalog(database)) === state.catalog
   );
 }
@@ -146,26 +162,26 @@ async function checksums(database: Database, names: readonly string[]): Promise<
   return found.map(({ i, sum }) => [names[i]!, sum]);
 }
 
-/** Every sequence's position, as one string. */
-async function sequences(database: Database): Promise<string> {
-  const names = await rows<{ name: string }>(
+/** Every sequence, by name: they are read once, with the seeded state (a file that adds one changes the catalog). */
+const SEQUENCES = `SELECT format('%I.%I', n.nspname, c.relname) AS name FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+  WHERE c.relkind = 'S' AND ${USER_SCHEMA} ORDER BY 1`;
+
+/** Where each of the sequences `names` stands, in that order, in one statement. */
+async function sequencePositions(database: Database, names: readonly string[]): Promise<SequencePosition[]> {
+  if (names.length === 0) return [];
+  const found = await rows<{ last_value: string; is_called: boolean }>(
     database,
-    `SELECT format('%I.%I', n.nspname, c.relname) AS name FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
-     WHERE c.relkind = 'S' AND ${USER_SCHEMA} ORDER BY 1`,
+    names.map((name, i) => `SELECT ${i} AS i, last_value::text AS last_value, is_called FROM ${name}`).join(' UNION ALL ') + ' ORDER BY i',
   );
-  if (names.length === 0) return '[]';
-  const found = await rows<{ name: string; last_value: string; is_called: boolean }>(
-    database,
-    names.map(({ name }) => `SELECT ${quote(name)} AS name, last_value::text AS last_value, is_called FROM ${name}`).join(' UNION ALL '),
-  );
-  return JSON.stringify(found.map((s) => [s.name, s.last_value, s.is_called]).sort());
+  return found.map((position, i) => [names[i]!, position.last_value, position.is_called]);
 }
 
-/** The statement that sets every sequence back to `state` (sequences()'s string). */
-function setSequences(state: string): string {
-  const list = JSON.parse(state) as Array<[string, string, boolean]>;
-  if (list.length === 0) return 'SELECT 1';
-  return `SELECT ${list.map(([name, value, called]) => `setval(${quote(name)}, ${BigInt(value)}, ${called})`).join(', ')}`;
+const samePositions = (a: readonly SequencePosition[], b: readonly SequencePosition[]) => JSON.stringify(a) === JSON.stringify(b);
+
+/** The statement that sets every sequence back to where `positions` say it stood. */
+function setSequences(positions: readonly SequencePosition[]): string {
+  if (positions.length === 0) return 'SELECT 1';
+  return `SELECT ${positions.map(([name, value, called]) => `setval(${quote(name)}, ${BigInt(value)}, ${called})`).join(', ')}`;
 }
 
 const quote = (text: string) => `'${text.replaceAll("'", "''")}'`;
