@@ -5,6 +5,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { answerInTurns } from './answer-turns.ts';
 import { writeEmbeddedBackup } from './backup.ts';
+import { pipelineReads } from './pipelined-reads.ts';
 import * as schema from './schema/index.ts';
 
 /** Drizzle over either driver: both speak PostgreSQL, so the rest of the server sees one type. */
@@ -107,6 +108,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   });
   // An idle client that errors (server restart) must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
+  // The server's plain reads outside a transaction over a few pipelined connections (decision 4900), their answers
+  // in turns as every other statement's.
+  const reads = pipelineReads(pool, options.url);
   answerInTurns(pool);
   const db = drizzleNodePg({ client: pool, schema }) as unknown as AppDb;
   return {
@@ -142,6 +146,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       return pool.query(text, values);
     },
     async close() {
+      await reads.close();
       await pool.end();
     },
   };
