@@ -141,9 +141,9 @@ describe.skipIf(!onPostgres)("the server's database on PostgreSQL", () => {
       );
       const written = (await write(database.db, {})) as { rows: Array<{ application_name: string }> };
       expect(written.rows[0]!.application_name).not.toBe(PIPELINED_APPLICATION_NAME);
-      const lanes = await database.db.execute<{ n: number }>(
+      const lanes = (await database.db.execute(
         sql`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND application_name = ${PIPELINED_APPLICATION_NAME}`,
-      );
+      )) as unknown as { rows: Array<{ n: number }> };
       expect(lanes.rows[0]!.n).toBe(PIPELINED_CONNECTIONS);
     } finally {
       await drop();
