@@ -20,6 +20,14 @@ describe('isPlainRead', () => {
     expect(isPlainRead('SELECT id FROM t FOR NO KEY UPDATE')).toBe(false);
     expect(isPlainRead('SELECT id FROM t FOR KEY SHARE')).toBe(false);
     expect(isPlainRead('SELECT pg_advisory_xact_lock($1)')).toBe(false);
+    expect(isPlainRead('SELECT pg_try_advisory_lock($1)')).toBe(false);
+    expect(isPlainRead('SELECT pg_advisory_unlock_all()')).toBe(false);
+    expect(isPlainRead("SELECT currval('s'), lastval()")).toBe(false);
+    expect(isPlainRead('SELECT pg_sleep(1)')).toBe(false);
+    expect(isPlainRead('SELECT pg_terminate_backend($1)')).toBe(false);
+    expect(isPlainRead('SELECT lo_import($1)')).toBe(false);
+    // A column or alias that merely contains such a word is not a call.
+    expect(isPlainRead('select "notify_parent", "sleep_minutes", "do_not_disturb" from "t"')).toBe(true);
     expect(isPlainRead("SELECT set_config('a.b', '1', false)")).toBe(false);
     expect(isPlainRead("SELECT nextval('s')")).toBe(false);
     expect(isPlainRead("SELECT pg_notify('c', 'x')")).toBe(false);

@@ -12,12 +12,13 @@ export const PIPELINED_CONNECTIONS = 2;
 export const PIPELINED_APPLICATION_NAME = 'sprout-reads';
 
 /**
- * A word that makes a statement more than a read, or a read that can wait on a lock: such a statement keeps the
- * pool, where it holds one connection of its own while it waits. Conservative by design: a read that merely names
+ * A word that makes a statement more than a read, a read that can wait on a lock, or a function whose effect or answer
+ * belongs to the connection's session (an advisory lock, a sequence's currval, a setting): such a statement keeps
+ * the pool, where it holds one connection of its own while it waits. Conservative by design: a read that merely names
  * one of these words (in a literal, say) takes the pool too, which is only the path every statement took before.
  */
 const NOT_A_PLAIN_READ =
-  /\b(?:insert|update|delete|merge|truncate|copy|call|do|lock|listen|unlisten|notify|pg_notify|nextval|setval|set_config|pg_advisory_\w+|pg_sleep\w*|dblink\w*)\b|\bfor\s+(?:no\s+key\s+)?update\b|\bfor\s+(?:key\s+)?share\b/i;
+  /\b(?:insert|update|delete|merge|truncate|copy|call|do|lock|listen|unlisten|notify|nextval|currval|lastval|setval|set_config|txid_current|pg_current_xact_id)\b|\b\w*(?:advisory|notify|sleep|terminate|cancel|reload|dblink|lo_)\w*\s*\(|\bfor\s+(?:no\s+key\s+)?update\b|\bfor\s+(?:key\s+)?share\b/i;
 const READ = /^\s*(?:select|with)\b/i;
 
 const plainRead = new Map<string, boolean>();
