@@ -47,12 +47,12 @@ function pipelinable(config: unknown, values: unknown, callback: unknown): confi
   return typeof query.name === 'string' && typeof query.text === 'string' && query.submit === undefined && isPlainRead(query.text);
 }
 
-/** pg's Client with its socket's ref and unref (pg has them; its types do not say so). */
-type PipelineClient = pg.Client & { ref(): void; unref(): void };
+/** pg's Client with its socket's ref and unref and its backend's process id (pg has them; its types do not say so). */
+type PipelineClient = pg.Client & { ref(): void; unref(): void; processID: number | null };
 
 interface Lane {
   client: PipelineClient;
-  ready: Promise<pg.Client>;
+  ready: Promise<PipelineClient>;
   inFlight: number;
   broken: boolean;
 }
@@ -84,7 +84,7 @@ export function pipelineReads(pool: pg.Pool, connectionString: string, lanes: nu
       pipeline: true,
       application_name: PIPELINED_APPLICATION_NAME,
     } as pg.ClientConfig) as PipelineClient;
-    const lane: Lane = { client, inFlight: 0, broken: false, ready: undefined as unknown as Promise<pg.Client> };
+    const lane = { client, inFlight: 0, broken: false } as Lane;
     // A connection that fails (PostgreSQL restarted, the backend ended) fails the reads on it, as a pooled one
     // would, and the next read opens another in its place; the error is not thrown at the process.
     const lose = () => {
@@ -142,7 +142,7 @@ export function pipelineReads(pool: pg.Pool, connectionString: string, lanes: nu
         open.map(async (lane) => {
           if (lane === undefined || lane.broken) return null;
           const client = await lane.ready.catch(() => null);
-          return client ? ((client as unknown as { processID: number | null }).processID ?? null) : null;
+          return client?.processID ?? null;
         }),
       );
     },
