@@ -96,6 +96,29 @@ describe.skipIf(!onPostgres)('pipelined reads on PostgreSQL', () => {
     }
   });
 
+  it("hands each read to pg's callback form, as the pool does, and answers it", async () => {
+    // The promise form carried a long read's rows into the old generation at every scavenge (decision 4900).
+    const forms: string[] = [];
+    const query = pg.Client.prototype.query;
+    pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+      const named = (this as unknown as { connectionParameters: { application_name?: string } }).connectionParameters;
+      if (named.application_name === PIPELINED_APPLICATION_NAME) forms.push(typeof args[2] === 'function' ? 'callback' : 'promise');
+      return (query as (...a: unknown[]) => unknown).apply(this, args);
+    } as typeof query;
+    try {
+      const big = await pool.query<{ n: number[] }>({
+        name: 'probe_big',
+        text: 'SELECT (SELECT json_agg(json_build_array(i, md5(i::text))) FROM generate_series(1, 5000) AS i) AS n',
+      });
+      expect(big.rows[0]!.n).toHaveLength(5000);
+      await Promise.all([pidRead(), pidRead(), pidRead()]);
+    } finally {
+      pg.Client.prototype.query = query;
+    }
+    expect(forms).toHaveLength(4);
+    expect(new Set(forms)).toEqual(new Set(['callback']));
+  });
+
   it('fails only the read that failed: the reads queued around it on the same connection are answered', async () => {
     const divide = (by: number) => pool.query<{ q: number }>({ name: 'probe_divide', text: 'SELECT 10 / $1::int AS q', values: [by] });
     const answers = await Promise.allSettled([divide(2), divide(0), divide(5), divide(0), divide(1), divide(10)]);

@@ -47,8 +47,19 @@ function pipelinable(config: unknown, values: unknown, callback: unknown): confi
   return typeof query.name === 'string' && typeof query.text === 'string' && query.submit === undefined && isPlainRead(query.text);
 }
 
-/** pg's Client with its socket's ref and unref and its backend's process id (pg has them; its types do not say so). */
-type PipelineClient = pg.Client & { ref(): void; unref(): void; processID: number | null };
+/** A statement's answer, pg's callback form. */
+type Answered = (error: Error | null, result: pg.QueryResult) => void;
+
+/**
+ * pg's Client with its socket's ref and unref, its backend's process id, and its query's callback form with separate
+ * values (pg has them all; its types do not say so).
+ */
+type PipelineClient = Omit<pg.Client, 'query'> & {
+  query(config: pg.QueryConfig, values: unknown, callback: Answered): void;
+  ref(): void;
+  unref(): void;
+  processID: number | null;
+};
 
 interface Lane {
   client: PipelineClient;
@@ -83,7 +94,7 @@ export function pipelineReads(pool: pg.Pool, connectionString: string, lanes: nu
       connectionString,
       pipeline: true,
       application_name: PIPELINED_APPLICATION_NAME,
-    } as pg.ClientConfig) as PipelineClient;
+    } as pg.ClientConfig) as unknown as PipelineClient;
     const lane = { client, inFlight: 0, broken: false } as Lane;
     // A connection that fails (PostgreSQL restarted, the backend ended) fails the reads on it, as a pooled one
     // would, and the next read opens another in its place; the error is not thrown at the process.
@@ -127,12 +138,27 @@ export function pipelineReads(pool: pg.Pool, connectionString: string, lanes: nu
     const lane = laneForRead();
     lane.inFlight += 1;
     if (lane.inFlight === 1) lane.client.ref();
-    return lane.ready
-      .then((client) => client.query(config, values as unknown[] | undefined))
-      .finally(() => {
-        lane.inFlight -= 1;
-        if (lane.inFlight === 0 && !lane.broken) lane.client.unref();
-      });
+    const settled = () => {
+      lane.inFlight -= 1;
+      if (lane.inFlight === 0 && !lane.broken) lane.client.unref();
+    };
+    // pg's callback form, as the pool calls it, not its promise form: with the promise form every scavenge during a
+    // long read carried the answer's rows into the old generation (a 5,000-record curve: 6.6 MB a scavenge, 7-16 ms
+    // each, against 0.1 MB and 1 ms), measured the same outside the server with pg alone (decision 4900).
+    return new Promise((resolve, reject) => {
+      lane.ready.then(
+        (client) =>
+          client.query(config, values, (error, result) => {
+            settled();
+            if (error) reject(error);
+            else resolve(result);
+          }),
+        (error: unknown) => {
+          settled();
+          reject(error);
+        },
+      );
+    });
   };
   pool.query = query as typeof pool.query;
 
