@@ -123,7 +123,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     }
   });
   // First of all hooks: beyond the bound a request is refused before it costs a query.
-  registerOverloadGuard(app, deps.config.maxInFlight, deps.config.maxServing);
+  registerOverloadGuard(app, deps.config.overload);
   // Every answer's coding is chosen by one rule (http/content-coding.ts, RFC 9110 weights): the header is narrowed
   // to that choice before @fastify/static picks a precompressed asset by it.
   app.addHook('onRequest', (req, _reply, done) => {

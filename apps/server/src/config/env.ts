@@ -46,9 +46,9 @@ const envSchema = z.object({
   OTP_WRONG_WINDOW_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
   SEED_DEMO: bool.optional(),
   TRUST_PROXY: bool.default(false),
-  MAX_IN_FLIGHT: z.coerce.number().int().min(1).max(100_000).default(128),
+  MAX_IN_FLIGHT: z.coerce.number().int().min(1).max(100_000).default(1024),
+  MAX_IN_FLIGHT_WITH_BODY: z.coerce.number().int().min(1).max(100_000).default(128),
   LISTENING_HANDLES: z.coerce.number().int().min(1).max(16).default(LISTENING_HANDLES),
-  /** Admitted API requests served at once, the others in turn (http/overload.ts); default from the database. */
   MAX_SERVING: z.coerce.number().int().min(1).max(100_000).optional(),
   IDEMPOTENCY_TAKEOVER_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   CUSTOMER_SERVICE_COMPANY_ID: z.string().default(''),
@@ -114,14 +114,12 @@ export interface Config {
   otpLimits: OtpLimits;
   seedDemo: boolean;
   trustProxy: boolean;
-  /** API requests admitted at once; beyond, an immediate 503 with Retry-After (http/overload.ts). */
-  maxInFlight: number;
   /**
-   * Of the admitted, how many are served at once, the others in arrival order (http/overload.ts, decision 2890): by
-   * default twice the pool on PostgreSQL (a statement waiting for each connection while requests run their
-   * JavaScript), 16 on the embedded database (one statement at a time; 4, 8 and 16 measured alike).
+   * http/overload.ts: API requests admitted at once (beyond, 503 with Retry-After), how many of them carry a body,
+   * each read whole before it is served (decision 5000), and how many are served at once, the others in arrival order
+   * (decision 2890): twice the pool on PostgreSQL, 16 on the embedded database (one statement at a time; 4-16 alike).
    */
-  maxServing: number;
+  overload: { maxInFlight: number; maxInFlightWithBody: number; maxServing: number };
   /** An Idempotency-Key claimed this long ago without an answer died with its process: a retry runs it again. */
   idempotencyTakeoverSeconds: number;
   /** Descriptors of the listening socket the loop watches, each accepting one connection a turn (decision 4500). */
@@ -246,6 +244,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
           backupDir: env.BACKUP_DIR ? path.resolve(REPO_ROOT, env.BACKUP_DIR) : `${dataDir}-backups`,
         } as const;
       })();
+  const webDistDir = path.resolve(REPO_ROOT, env.WEB_DIST_DIR ?? 'apps/web/dist');
   return {
     env: env.NODE_ENV,
     demo: !production,
@@ -254,11 +253,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     database,
     referenceDataDir: path.resolve(REPO_ROOT, env.REFERENCE_DATA_DIR ?? DEFAULT_REFERENCE_DATA_DIR),
     publicOrigin: env.PUBLIC_ORIGIN ? new URL(env.PUBLIC_ORIGIN).origin : `http://localhost:${env.PORT}`,
-    webDistDir: path.resolve(REPO_ROOT, env.WEB_DIST_DIR ?? 'apps/web/dist'),
-    ssr: {
-      entry: env.SSR ? `${path.resolve(REPO_ROOT, env.WEB_DIST_DIR ?? 'apps/web/dist')}-ssr/entry-server.js` : null,
-      renderBudgetMs: env.SSR_RENDER_BUDGET_MS,
-    },
+    webDistDir,
+    ssr: { entry: env.SSR ? `${webDistDir}-ssr/entry-server.js` : null, renderBudgetMs: env.SSR_RENDER_BUDGET_MS },
     logLevel: env.LOG_LEVEL,
     // Outside production a fixed development secret is acceptable: demo codes are shown on screen anyway.
     authSecret: env.AUTH_SECRET ?? 'development-only-secret-not-for-production-use',
@@ -273,8 +269,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     },
     seedDemo: env.SEED_DEMO ?? !production,
     trustProxy: env.TRUST_PROXY,
-    maxInFlight: env.MAX_IN_FLIGHT,
-    maxServing: env.MAX_SERVING ?? (database.kind === 'postgres' ? 2 * database.poolMax : 16),
+    overload: {
+      maxInFlight: env.MAX_IN_FLIGHT,
+      maxInFlightWithBody: env.MAX_IN_FLIGHT_WITH_BODY,
+      maxServing: env.MAX_SERVING ?? (database.kind === 'postgres' ? 2 * database.poolMax : 16),
+    },
     idempotencyTakeoverSeconds: env.IDEMPOTENCY_TAKEOVER_SECONDS,
     listeningHandles: env.LISTENING_HANDLES,
     customerService: {

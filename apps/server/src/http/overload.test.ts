@@ -87,6 +87,38 @@ describe('a connection refused at once', () => {
     return { socket, received };
   }
 
+  it('holds requests carrying a body to their own bound, and still admits reads beside them', async () => {
+    const guarded = await createTestContext({ MAX_IN_FLIGHT_WITH_BODY: '2' });
+    try {
+      const port = Number(new URL(await guarded.app.listen({ port: 0, host: '127.0.0.1' })).port);
+      const token = await guarded.tokenFor('parentWang');
+      const save = '/health-info-service/app/growth/save';
+      const post = `POST ${save} HTTP/1.1\r\nHost: x\r\ntoken: ${token}\r\ncontent-type: application/json\r\ncontent-length: 10\r\n\r\n`;
+      // Two writes whose bodies never come hold the two places for bodies.
+      const holders = await Promise.all([rawConnection(port), rawConnection(port)]);
+      for (const { socket } of holders) socket.write(post);
+      await expect.poll(() => guarded.app.overload.inFlight(), POLL).toBe(2);
+      const third = await rawConnection(port);
+      third.socket.write(post);
+      await expect.poll(() => answersIn(third.received.text).length, POLL).toBe(1);
+      expect(third.received.text).toMatch(/^HTTP\/1\.1 503 [^]*retry-after: 1/i);
+      // A read is under the instance's own bound, far from reached: served.
+      expect((await fetch(`http://127.0.0.1:${port}${records}`, { headers: { token } })).status).toBe(200);
+      // A body's place given back, the next write is admitted (and answered: its body is no growth record).
+      holders[0]!.socket.destroy();
+      await expect.poll(() => guarded.app.overload.inFlight(), POLL).toBe(1);
+      const fourth = await fetch(`http://127.0.0.1:${port}${save}`, {
+        method: 'POST',
+        headers: { token, 'content-type': 'application/json' },
+        body: '{"x":1}',
+      });
+      expect(fourth.status).toBe(400);
+    } finally {
+      for (const socket of opened.splice(0)) socket.destroy();
+      await guarded.close();
+    }
+  });
+
   it('is not read again for a moment, so a client that sends again at once does not keep the loop refusing', async () => {
     const guarded = await createTestContext({ MAX_IN_FLIGHT: '2' });
     try {

@@ -1,6 +1,7 @@
 import { Socket } from 'node:net';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onSendHookHandler } from 'fastify';
 import { API_ROOTS } from '@sprout/contracts';
+import type { Config } from '../config/env.ts';
 import { sendError } from './error-handler.ts';
 import { AppError } from './errors.ts';
 
@@ -143,11 +144,11 @@ export interface OverloadGuard {
 }
 
 /**
- * A bounded queue: at most `AdmissionLimit.limit()` API requests are admitted at once (each holds its place until
- * its answer is sent or its connection closes); one more is refused at once with 503 UNAVAILABLE, `Retry-After`
- * and `data.retryAfterSeconds`, before any database work, instead of waiting without bound. /healthz, /readyz and
- * the web app are not counted, so the balancer's checks keep answering under overload. Per process: each
- * instance protects its own event loop and pool.
+ * A bounded queue: at most `AdmissionLimit.limit()` API requests are admitted at once, `maxInFlightWithBody` of
+ * them with a body (each holds its place until its answer is sent or its connection closes); one more is refused at
+ * once with 503 UNAVAILABLE, `Retry-After` and `data.retryAfterSeconds`, before any database work, instead of
+ * waiting without bound. /healthz, /readyz and the web app are not counted, so the balancer's checks keep answering
+ * under overload. Per process: each instance protects its own event loop and pool.
  *
  * Of the admitted, at most `maxServing` are served at once, in the order they came (`ServingGate`): a request
  * without a body takes its turn at once, one with a body once the body is in (a phone's slow upload holds no
@@ -158,8 +159,9 @@ export interface OverloadGuard {
  * connection gets the same 503 envelope with Retry-After, so the client retries on another instance; Fastify's
  * own closing answer (`return503OnClosing`, off in app.ts) is not the envelope.
  */
-export function registerOverloadGuard(app: FastifyInstance, maxInFlight: number, maxServing: number): void {
+export function registerOverloadGuard(app: FastifyInstance, { maxInFlight, maxInFlightWithBody, maxServing }: Config['overload']): void {
   let inFlight = 0;
+  let withBody = 0;
   let closing = false;
   const admission = new AdmissionLimit(maxInFlight);
   const gate = new ServingGate(maxServing);
@@ -180,19 +182,22 @@ export function registerOverloadGuard(app: FastifyInstance, maxInFlight: number,
       return;
     }
     if (!isApi(req.url)) return done();
-    if (inFlight >= admission.limit()) {
+    const body = carriesBody(req);
+    if (inFlight >= admission.limit() || (body && withBody >= maxInFlightWithBody)) {
       refuse(req, reply);
       pauseAfterRefusal(req, reply);
       return;
     }
     inFlight++;
+    if (body) withBody++;
     // 'close' comes once per response, whether it was sent or its connection dropped first.
     reply.raw.once('close', () => {
       inFlight--;
+      if (body) withBody--;
       admission.answered();
       leaveServing(req);
     });
-    if (!carriesBody(req)) return takeTurn(req, done);
+    if (!body) return takeTurn(req, done);
     req.servingPlace = 'afterBody';
     done();
   });
