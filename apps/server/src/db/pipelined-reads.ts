@@ -143,16 +143,23 @@ export function pipelineReads(pool: pg.Pool, connectionString: string, lanes: nu
       if (lane.inFlight === 0 && !lane.broken) lane.client.unref();
     };
     // pg's callback form, as the pool calls it, not its promise form: with the promise form every scavenge during a
-    // long read carried the answer's rows into the old generation (a 5,000-record curve: 6.6 MB a scavenge, 7-16 ms
+    // long read carried the answer's rows into the old generation (a 5,000-record curve: 6.6 MB a scavenge, 7-17 ms
     // each, against 0.1 MB and 1 ms), measured the same outside the server with pg alone (decision 4900).
     return new Promise((resolve, reject) => {
       lane.ready.then(
-        (client) =>
-          client.query(config, values, (error, result) => {
+        (client) => {
+          try {
+            client.query(config, values, (error, result) => {
+              settled();
+              if (error) reject(error);
+              else resolve(result);
+            });
+          } catch (error) {
+            // What pg throws rather than answers (a config it cannot send): this read's error, as with the pool.
             settled();
-            if (error) reject(error);
-            else resolve(result);
-          }),
+            reject(error);
+          }
+        },
         (error: unknown) => {
           settled();
           reject(error);
