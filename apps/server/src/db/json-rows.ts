@@ -6,7 +6,8 @@ import { getTableColumns, sql, type InferSelectModel, type SQL, type Table } fro
  * row is an array of the chosen columns' values in a fixed order, not an object: PostgreSQL writes no column name
  * per value and the server parses none (issue 28, criterion 4: a child's 5,000 eye exams were 3.3 MB of JSON and 68 ms
  * of PostgreSQL's time as objects of every column). `decode` turns it into the rows Drizzle itself would return,
- * each value through its column's own decoder (dates, timestamps, JSON columns).
+ * each value through its column's own decoder (dates, timestamps, JSON columns). The two curves, which read every row
+ * of a child, use the text form of db/text-rows.ts instead, for columns that allow it.
  */
 export function jsonRows<T extends Table, K extends keyof InferSelectModel<T> & string = keyof InferSelectModel<T> & string>(
   table: T,

@@ -1,4 +1,5 @@
 import { date, index, jsonb, numeric, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { EYE_TREATMENTS } from '@sprout/clinical';
 import { accounts, familyMembers, type LocalizedText } from './core.ts';
 
 const timestamps = {
@@ -74,7 +75,7 @@ export const eyeExams = pgTable(
       .notNull()
       .references(() => eyeProfiles.id, { onDelete: 'cascade' }),
     examDate: date('exam_date', { mode: 'string' }).notNull(),
-    treatment: text('treatment').notNull().default('none'),
+    treatment: text('treatment', { enum: EYE_TREATMENTS }).notNull().default('none'),
     device: text('device'),
     /** One text per interface language (migration 1711), like the health record's texts. */
     notes: jsonb('notes').$type<LocalizedText>(),

@@ -9,7 +9,7 @@ import {
   isAxialLengthAboveHighestLine,
   summariseChartPoints,
 } from '@sprout/clinical';
-import { EYE_CURVE_FULL_POINTS, type EyeCurve, type EyeCurvePoint, type EyeSide, type EyeTreatmentKey } from '@sprout/contracts';
+import { EYE_CURVE_FULL_POINTS, type EyeCurve, type EyeCurvePoint, type EyeSide } from '@sprout/contracts';
 import { AGE_DECIMALS, ageAt, centileFields, type EyeContext } from './present.ts';
 import { referenceLines } from './reference-lines.ts';
 import { EYE_EXAM_SIDE_COLUMNS, type CurveExam } from './repository.ts';
@@ -93,7 +93,7 @@ function treatmentChanges(history: readonly CurveExam[], ages: readonly (number 
         recordId: row.id,
         examDate: row.examDate,
         ageYears: eyeRoundTo(age, AGE_DECIMALS),
-        treatment: row.treatment as EyeTreatmentKey,
+        treatment: row.treatment,
       });
     }
     previous = row.treatment;

@@ -5,6 +5,7 @@ import { joinedRead } from '../../auth/joined-read.ts';
 import type { AppDb, AppTx } from '../../db/client.ts';
 import { jsonRows } from '../../db/json-rows.ts';
 import { eyeExams, eyeProfiles, familyMembers, patientFiles } from '../../db/schema/index.ts';
+import { textRows } from '../../db/text-rows.ts';
 
 // A child's exams read with the child, one statement each (repository.ts's part for them: the parent's eye screen and
 // cards, the curve, the records pages), each a read a route may join to the policy's query (auth/joined-read.ts).
@@ -50,8 +51,8 @@ export interface ProfileCurve {
 }
 const examsJson = jsonRows(eyeExams);
 // The curve's exams with those columns alone: a history of 5,000 exams was 40 ms of PostgreSQL's time with every
-// column, 11 ms with these (issue 28, criterion 4).
-const curveExamsJson = jsonRows(eyeExams, CURVE_KEYS);
+// column, 11 ms with these (issue 28, criterion 4); as text rather than JSON arrays, less again (db/text-rows.ts).
+const curveExamsText = textRows(eyeExams, CURVE_KEYS);
 /** The member's first clinic file (the parent's eye screen shows it), beside the profile. */
 const firstPatientFile = sql<string | null>`(select f.id from ${patientFiles} as f
   where f.family_member_id = ${eyeProfiles.familyMemberId} order by f.created_at limit 1)`;
@@ -74,7 +75,7 @@ export function eyeHistoryReads(db: AppDb | AppTx) {
   const withHistory = (where: SQL, patientFile: boolean, session?: SQL.Aliased<unknown>) =>
     withExams(examsJson.select('e', ofThisProfile, examOrder), where, patientFile, session);
   const withCurve = (where: SQL, session?: SQL.Aliased<unknown>) =>
-    withExams(curveExamsJson.select('e', ofThisProfile, examOrder), where, false, session);
+    withExams(curveExamsText.select('e', ofThisProfile, examOrder), where, false, session);
   const baseline = (column: 'od_axial_length_mm' | 'os_axial_length_mm') => {
     const mm = sql.identifier(column);
     return sql`(select json_build_object('examDate', b.exam_date, 'mm', b.${mm}) from ${eyeExams} as b
@@ -120,7 +121,7 @@ export function eyeHistoryReads(db: AppDb | AppTx) {
   };
   const splitCurve = (row: ProfileWithMember & { history: unknown; firstPatientId: string | null; session: unknown }): ProfileCurve => {
     const { history: json, firstPatientId: _none, session: _session, ...profile } = row;
-    return { profile, history: curveExamsJson.decode(json) };
+    return { profile, history: curveExamsText.decode(json) };
   };
   type PageRow = Awaited<ReturnType<ReturnType<typeof withPage>['execute']>>[number];
   const decodePage = (row: PageRow): ProfilePage => {

@@ -24,7 +24,6 @@ import {
   type EyeMeasurements,
   type EyeSide,
   type EyeSummary,
-  type EyeTreatmentKey,
   type Language,
 } from '@sprout/contracts';
 import { localizeOrNull } from '../../http/localized.ts';
@@ -157,7 +156,7 @@ export function presentRecord(ctx: EyeContext, row: ExamRow, growth: GrowthByRec
     eyeId: row.eyeId,
     examDate: row.examDate,
     ageYears: eyeRoundTo(age ?? 0, AGE_DECIMALS),
-    treatment: row.treatment as EyeTreatmentKey,
+    treatment: row.treatment,
     device: row.device,
     notes: lang ? localizeOrNull(row.notes, lang) : null,
     right: presentEye(ctx, storedEye(row, 'right'), age, rates?.right),

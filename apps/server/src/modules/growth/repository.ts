@@ -4,7 +4,7 @@ import { doctorPatientFile } from '../../auth/repository.ts';
 import type { AppDb, AppTx } from '../../db/client.ts';
 import { familyMembers, growthProfiles, growthRecords } from '../../db/schema/index.ts';
 import type { WriteAlongside } from '../../db/write-alongside.ts';
-import { insertRecord, recordsJson, type GrowthRecordRow, type RecordValues } from './save-repository.ts';
+import { insertRecord, recordsJson, recordsText, type GrowthRecordRow, type RecordValues } from './save-repository.ts';
 
 export type { GrowthRecordRow, RecordValues };
 
@@ -55,7 +55,7 @@ export function growthRepository(db: AppDb) {
   const noSession = sql<unknown>`null`.as('session');
   const withRecordsSelect = (session: SQL.Aliased<unknown>) =>
     db
-      .select({ ...subjectColumns, records: recordsJson.select('r', ofThisChild, sql`r.record_date`), session })
+      .select({ ...subjectColumns, records: recordsText.select('r', ofThisChild, sql`r.record_date`), session })
       .from(growthProfiles)
       .innerJoin(familyMembers, eq(familyMembers.id, growthProfiles.familyMemberId))
       .where(and(eq(growthProfiles.id, growthId), isNull(familyMembers.deletedAt)));
@@ -91,7 +91,7 @@ export function growthRepository(db: AppDb) {
 
   const decodeWithRecords = ({ profile, name, sex, birthDate, records }: WithRecordsRow): WithRecords => ({
     subject: { profile, name, sex, birthDate },
-    records: recordsJson.decode(records, { growthId: profile.id }),
+    records: recordsText.decode(records, { growthId: profile.id }),
   });
   const decodeWithPage = ({ profile, name, sex, birthDate, total, records: json }: WithPageRow, limit: number): WithPage => {
     const records = recordsJson.decode(json, { growthId: profile.id });

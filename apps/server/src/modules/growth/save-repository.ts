@@ -4,6 +4,7 @@ import { jsonRows } from '../../db/json-rows.ts';
 import { rowsOf } from '../../db/migrate.ts';
 import { shapedStatement, typedPlaceholder } from '../../db/named-query.ts';
 import { growthRecords } from '../../db/schema/index.ts';
+import { textRows } from '../../db/text-rows.ts';
 import { alongside, type WriteAlongside } from '../../db/write-alongside.ts';
 
 /** A record as scoring and the answers use it, without its two timestamps, which no answer shows (reading them was most
@@ -20,7 +21,10 @@ export interface RecordValues {
 
 // A record as its reads (repository.ts) and the save's statement carry it inside one JSON value. The child's id is the
 // profile's: each record gets it from there (decode's fill), not 36 characters more per row.
-export const recordsJson = jsonRows(growthRecords, ['id', 'recordDate', 'heightCm', 'weightKg', 'headCm', 'measure']);
+const RECORD_KEYS = ['id', 'recordDate', 'heightCm', 'weightKg', 'headCm', 'measure'] as const;
+export const recordsJson = jsonRows(growthRecords, RECORD_KEYS);
+/** Every record of a child, for the curve: as text, which a long history builds and reads in less time (db/text-rows.ts). */
+export const recordsText = textRows(growthRecords, RECORD_KEYS);
 
 /** A record's values (RecordValues' keys): the placeholders of a save's statement. */
 const RECORD_VALUES = ['recordDate', 'heightCm', 'weightKg', 'headCm', 'measure'] as const satisfies ReadonlyArray<keyof RecordValues>;
