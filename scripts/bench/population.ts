@@ -59,6 +59,7 @@ export const LONG = {
   token: 'bench-long-token',
   growthId: labelId('bench-long-growth'),
   eyeId: labelId('bench-long-eye'),
+  memberId: labelId('bench-long-member'),
 };
 
 const sqlArray = (items: readonly string[]) => `(array[${items.map((s) => `'${s}'`).join(',')}])`;

@@ -56,13 +56,14 @@ function growthSave(parentCount: number) {
   };
 }
 
-/** The long history's reads (criterion 4): its two curves, and any page of ten of its records or exams. */
+/** The long history's reads (criterion 4): its two curves, any page of ten of its records or exams, and the eye screen's summary. */
 const anyPage = () => Math.floor(Math.random() * (LONG_HISTORY - 10));
 const LONG_READS: Record<string, () => string> = {
   growthCurve: () => `${APP}/growth/${LONG.growthId}/curve`,
   growthRecords: () => `${APP}/growth/${LONG.growthId}/records?start=${anyPage()}&limit=10`,
   eyeCurve: () => `${APP}/eye/${LONG.eyeId}/curve`,
   eyeRecords: () => `${APP}/eye/${LONG.eyeId}/records?start=${anyPage()}&limit=10`,
+  eyeGet: () => `${APP}/eye/get?familyMemberId=${LONG.memberId}`,
 };
 
 /** What a doctor does with the list: pages in both orders, and the five kinds of search. */

@@ -28,7 +28,7 @@ export function eyeAppRoutes(deps: AppDeps): FastifyPluginAsync {
     // By the member named in the query (not a patient file), by the eyeId in the path (an eyeAxisId finds no row
     // there and takes the two-statement path).
     const { reads } = service;
-    const infoRead = joined(reads.memberWithHistory, (req, memberId) =>
+    const infoRead = joined(reads.memberWithSummary, (req, memberId) =>
       (req.query as { patientId?: unknown }).patientId === undefined ? [memberId] : null,
     );
     // The eye screen's cards (axis records, treatment effect, projection) read the whole history; the curve what it
@@ -42,7 +42,7 @@ export function eyeAppRoutes(deps: AppDeps): FastifyPluginAsync {
       config: { access: access.member('read', memberFromEyeGetQuery, infoRead) },
       handler: async (req, reply) => {
         const memberId = req.memberId!;
-        const found = joinedResult(req, reads.memberWithHistory, memberId);
+        const found = joinedResult(req, reads.memberWithSummary, memberId);
         return sendOkPrepared(req, reply, infoAnswer, await service.infoForMember(memberId, req.query.patientId, found));
       },
     });

@@ -14,6 +14,7 @@ import { createTestContext, type TestContext } from '../../test-support/test-app
  */
 let ctx: TestContext;
 const eyeId = randomUUID();
+const memberId = randomUUID();
 const EXAMS = 5000;
 const APP = '/health-info-service/app/eye';
 /** One right-eye reading far above the 95th centile, in a month with others: the chart keeps it. */
@@ -21,7 +22,6 @@ const HIGH_DATE = '2017-03-10';
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  const memberId = randomUUID();
   await ctx.database.db.execute(sql`INSERT INTO family_members (id, account_id, name, sex, birth_date, relation)
     VALUES (${memberId}, ${DEMO_IDS.accounts.parentWang}, 'Long eye history', 'male', '2012-01-01', 'child')`);
   await ctx.database.db.execute(sql`INSERT INTO eye_profiles (id, family_member_id) VALUES (${eyeId}, ${memberId})`);
@@ -54,6 +54,53 @@ describe('a long eye history', () => {
       expect(dates.at(-1)).toBe('2029-09-08');
     }
     expect(gzipSync(res.rawPayload).length).toBeLessThan(300 * 1024);
+  });
+
+  it('shows the eye screen each eye’s latest exam as the whole history does, reading those two exams, not the history', async () => {
+    const { result: res, statements } = await statementsWithValuesDuring(ctx.database, () =>
+      ctx.as('parentWang', { url: `${APP}/get?familyMemberId=${memberId}` }),
+    );
+    expect(res.statusCode).toBe(200);
+    const info = res.json().data as {
+      examCount: number;
+      latestExamDate: string;
+      summary: Record<
+        'right' | 'left',
+        {
+          recordId: string;
+          examDate: string;
+          axialLength: number;
+          growthPerYear: number | null;
+          progression: string | null;
+          centile: number | null;
+        }
+      >;
+    };
+    expect(info.examCount).toBe(EXAMS);
+    expect(info.latestExamDate).toBe('2029-09-08');
+    // The axis records work each exam's change per year out over the whole history: their last is the cards'.
+    const axis = await ctx.as('parentWang', { url: `${APP}/${eyeId}/eye_axis_records` });
+    const last = (axis.json().data as Array<{ recordId: string; examDate: string; right: object; left: object }>).at(-1)!;
+    for (const side of ['right', 'left'] as const) {
+      const card = info.summary[side];
+      expect(card.recordId).toBe(last.recordId);
+      expect(card.examDate).toBe('2029-09-08');
+      expect(card.growthPerYear).not.toBeNull();
+      expect({
+        axialLength: card.axialLength,
+        growthPerYear: card.growthPerYear,
+        progression: card.progression,
+        centile: card.centile,
+      }).toEqual(
+        (({ axialLength, growthPerYear, progression, centile }) => ({ axialLength, growthPerYear, progression, centile }))(
+          last[side] as { axialLength: number; growthPerYear: number | null; progression: string | null; centile: number | null },
+        ),
+      );
+    }
+    // No statement of the eye screen's read aggregates the exams (the whole history was read for two cards).
+    const exams = statements.filter((s) => s.text.includes('eye_exams'));
+    expect(exams.length).toBeGreaterThan(0);
+    for (const statement of exams) expect(statement.text).not.toMatch(/json_agg|string_agg/i);
   });
 
   it('reaches every exam through the records pages, newest first', async () => {

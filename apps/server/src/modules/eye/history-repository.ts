@@ -35,12 +35,29 @@ type Baseline = { examDate: string; mm: number };
 export interface ProfileHistory {
   profile: ProfileWithMember;
   history: ExamRow[];
-  firstPatientId: string | null;
+}
+/** An exam with, for each eye, the baseline its change per year is measured from (present.ts growthFromBaselines). */
+export interface ExamWithBaselines {
+  row: ExamRow;
+  baselines: Record<EyeSide, Baseline | null>;
 }
 export interface ProfilePage {
   profile: ProfileWithMember;
   total: number;
-  rows: Array<{ row: ExamRow; baselines: Record<EyeSide, Baseline | null> }>;
+  rows: ExamWithBaselines[];
+}
+/** An exam with the baseline of one eye's change per year: that eye's summary card. */
+export interface ExamWithBaseline {
+  row: ExamRow;
+  baseline: Baseline | null;
+}
+/** What the eye screen shows of a history: how many exams, the last one's date, and each eye's latest measured exam. */
+export interface ProfileSummary {
+  profile: ProfileWithMember;
+  examCount: number;
+  latestExamDate: string | null;
+  latest: Record<EyeSide, ExamWithBaseline | null>;
+  firstPatientId: string | null;
 }
 /** An exam as the curve draws it: its date, treatment and the two axial lengths (CURVE_KEYS). */
 const CURVE_KEYS = ['id', 'examDate', 'treatment', 'odAxialLength', 'osAxialLength'] as const satisfies ReadonlyArray<keyof ExamRow>;
@@ -61,21 +78,21 @@ export function eyeHistoryReads(db: AppDb | AppTx) {
   // The child with its exams as one JSON value: one row, and with the policy's row joined one statement (issue 28).
   const ofThisProfile = sql`e.eye_id = ${eyeProfiles.id}`;
   const examOrder = sql`e.exam_date, e.created_at, e.id`;
-  // Only the parent's eye screen shows a patient file: the other reads (the curve above all) skip its subquery.
+  // Only the parent's eye screen (withSummary below) shows a patient file: the other reads skip its subquery.
   // Each hot read's query takes one more column, `session`: null here, the policy's row when a route joins the read
   // to the policy's query (auth/joined-read.ts). One builder, so both are the same SQL.
   const noSession = sql<unknown>`null`.as('session');
-  // The profile with its exams (`exams`: every column, or the curve's), and its first patient file when asked.
-  const withExams = (exams: SQL, where: SQL, patientFile: boolean, session: SQL.Aliased<unknown> = noSession) =>
+  // The profile with its exams (`exams`: every column, or the curve's).
+  const withExams = (exams: SQL, where: SQL, session: SQL.Aliased<unknown> = noSession) =>
     db
-      .select({ ...profileColumns, history: exams, firstPatientId: patientFile ? firstPatientFile : sql<string | null>`null`, session })
+      .select({ ...profileColumns, history: exams, session })
       .from(eyeProfiles)
       .innerJoin(familyMembers, eq(familyMembers.id, eyeProfiles.familyMemberId))
       .where(where);
-  const withHistory = (where: SQL, patientFile: boolean, session?: SQL.Aliased<unknown>) =>
-    withExams(examsJson.select('e', ofThisProfile, examOrder), where, patientFile, session);
+  const withHistory = (where: SQL, session?: SQL.Aliased<unknown>) =>
+    withExams(examsJson.select('e', ofThisProfile, examOrder), where, session);
   const withCurve = (where: SQL, session?: SQL.Aliased<unknown>) =>
-    withExams(curveExamsText.select('e', ofThisProfile, examOrder), where, false, session);
+    withExams(curveExamsText.select('e', ofThisProfile, examOrder), where, session);
   const baseline = (column: 'od_axial_length_mm' | 'os_axial_length_mm') => {
     const mm = sql.identifier(column);
     return sql`(select json_build_object('examDate', b.exam_date, 'mm', b.${mm}) from ${eyeExams} as b
@@ -103,6 +120,28 @@ export function eyeHistoryReads(db: AppDb | AppTx) {
       .from(eyeProfiles)
       .innerJoin(familyMembers, eq(familyMembers.id, eyeProfiles.familyMemberId))
       .where(eq(eyeProfiles.id, eyeId));
+  // Each eye's latest exam with an axial length (the last in the history's order to have one), every column, with
+  // that eye's baseline as the records pages find it (the card shows that eye alone): the eye screen's cards need
+  // these two exams, not the history (issue 28: a child's 5,000 exams were read whole, and each one's change per year
+  // worked out, for two cards).
+  const latestMeasured = (mm: 'od_axial_length_mm' | 'os_axial_length_mm') =>
+    sql<unknown>`(select ${examsJson.values('e', [baseline(mm)])}
+      from ${eyeExams} as e where ${ofThisProfile} and e.${sql.identifier(mm)} is not null
+      order by e.exam_date desc, e.created_at desc, e.id desc limit 1)`;
+  const withSummary = (where: SQL, patientFile: boolean, session: SQL.Aliased<unknown> = noSession) =>
+    db
+      .select({
+        ...profileColumns,
+        // As JSON, so the date is ISO whatever the session's DateStyle.
+        counted: sql<unknown>`(select json_build_array(count(*), max(e.exam_date)) from ${eyeExams} as e where ${ofThisProfile})`,
+        right: latestMeasured('od_axial_length_mm'),
+        left: latestMeasured('os_axial_length_mm'),
+        firstPatientId: patientFile ? firstPatientFile : sql<string | null>`null`,
+        session,
+      })
+      .from(eyeProfiles)
+      .innerJoin(familyMembers, eq(familyMembers.id, eyeProfiles.familyMemberId))
+      .where(where);
   const byEyeId = eq(eyeProfiles.id, sql.placeholder('eyeId'));
   const byMemberId = eq(eyeProfiles.familyMemberId, sql.placeholder('memberId'));
   // These reads' queries, prepared once on the database (a transaction runs them unprepared, inside it).
@@ -110,18 +149,30 @@ export function eyeHistoryReads(db: AppDb | AppTx) {
     'rollback' in db
       ? null
       : {
-          withHistory: withHistory(byEyeId, false).prepare('eye_with_history'),
+          withHistory: withHistory(byEyeId).prepare('eye_with_history'),
           withCurve: withCurve(byEyeId).prepare('eye_with_curve'),
-          memberWithHistory: withHistory(byMemberId, true).prepare('eye_member_with_history'),
+          withSummary: withSummary(byEyeId, false).prepare('eye_with_summary'),
+          memberWithSummary: withSummary(byMemberId, true).prepare('eye_member_with_summary'),
           withPage: withPage(sql`${sql.placeholder('eyeId')}`).prepare('eye_with_page'),
         };
-  const split = (row: ProfileWithMember & { history: unknown; firstPatientId: string | null; session: unknown }): ProfileHistory => {
-    const { history: json, firstPatientId, session: _session, ...profile } = row;
-    return { profile, history: examsJson.decode(json), firstPatientId };
+  const split = (row: ProfileWithMember & { history: unknown; session: unknown }): ProfileHistory => {
+    const { history: json, session: _session, ...profile } = row;
+    return { profile, history: examsJson.decode(json) };
   };
-  const splitCurve = (row: ProfileWithMember & { history: unknown; firstPatientId: string | null; session: unknown }): ProfileCurve => {
-    const { history: json, firstPatientId: _none, session: _session, ...profile } = row;
+  const splitCurve = (row: ProfileWithMember & { history: unknown; session: unknown }): ProfileCurve => {
+    const { history: json, session: _session, ...profile } = row;
     return { profile, history: curveExamsText.decode(json) };
+  };
+  const withBaseline = (json: unknown): ExamWithBaseline | null => {
+    if (json === null) return null;
+    const array = json as unknown[];
+    return { row: examsJson.decode([array])[0]!, baseline: array[examsJson.width] as Baseline | null };
+  };
+  type SummaryRow = Awaited<ReturnType<ReturnType<typeof withSummary>['execute']>>[number];
+  const splitSummary = (row: SummaryRow): ProfileSummary => {
+    const { counted, right, left, firstPatientId, session: _session, ...profile } = row;
+    const [examCount, latestExamDate] = counted as [number, string | null];
+    return { profile, examCount, latestExamDate, latest: { right: withBaseline(right), left: withBaseline(left) }, firstPatientId };
   };
   type PageRow = Awaited<ReturnType<ReturnType<typeof withPage>['execute']>>[number];
   const decodePage = (row: PageRow): ProfilePage => {
@@ -142,7 +193,7 @@ export function eyeHistoryReads(db: AppDb | AppTx) {
   const reads = {
     withHistory: joinedRead(
       'eye_with_history',
-      (session) => withHistory(byEyeId, false, session),
+      (session) => withHistory(byEyeId, session),
       (eyeId: string) => ({ eyeId }),
       split,
     ),
@@ -152,11 +203,11 @@ export function eyeHistoryReads(db: AppDb | AppTx) {
       (eyeId: string) => ({ eyeId }),
       splitCurve,
     ),
-    memberWithHistory: joinedRead(
-      'eye_member_with_history',
-      (session) => withHistory(byMemberId, true, session),
+    memberWithSummary: joinedRead(
+      'eye_member_with_summary',
+      (session) => withSummary(byMemberId, true, session),
       (memberId: string) => ({ memberId }),
-      split,
+      splitSummary,
     ),
     withPage: joinedRead(
       'eye_with_page',
@@ -169,9 +220,9 @@ export function eyeHistoryReads(db: AppDb | AppTx) {
   return {
     reads,
 
-    /** The profile (null when unknown) and every exam, oldest first, in one statement (`firstPatientId` is null here). */
+    /** The profile (null when unknown) and every exam, oldest first, in one statement. */
     async withHistory(eyeId: string): Promise<ProfileHistory | null> {
-      const [row] = hot ? await hot.withHistory.execute({ eyeId }) : await withHistory(eq(eyeProfiles.id, eyeId), false);
+      const [row] = hot ? await hot.withHistory.execute({ eyeId }) : await withHistory(eq(eyeProfiles.id, eyeId));
       return row ? split(row) : null;
     },
 
@@ -181,12 +232,18 @@ export function eyeHistoryReads(db: AppDb | AppTx) {
       return row ? splitCurve(row) : null;
     },
 
+    /** The profile (null when unknown) and what the eye screen shows of its history, in one statement. */
+    async withSummary(eyeId: string): Promise<ProfileSummary | null> {
+      const [row] = hot ? await hot.withSummary.execute({ eyeId }) : await withSummary(eq(eyeProfiles.id, eyeId), false);
+      return row ? splitSummary(row) : null;
+    },
+
     /** The same by the member, with the member's first patient file; null when the member has no eye profile yet. */
-    async withHistoryOfMember(familyMemberId: string): Promise<ProfileHistory | null> {
+    async withSummaryOfMember(familyMemberId: string): Promise<ProfileSummary | null> {
       const [row] = hot
-        ? await hot.memberWithHistory.execute({ memberId: familyMemberId })
-        : await withHistory(eq(eyeProfiles.familyMemberId, familyMemberId), true);
-      return row ? split(row) : null;
+        ? await hot.memberWithSummary.execute({ memberId: familyMemberId })
+        : await withSummary(eq(eyeProfiles.familyMemberId, familyMemberId), true);
+      return row ? splitSummary(row) : null;
     },
 
     /**

@@ -170,26 +170,49 @@ export function summaryOf(ctx: EyeContext, history: readonly ExamRow[], growth: 
     for (let i = history.length - 1; i >= 0; i--) {
       const row = history[i]!;
       if (storedEye(row, side).axialLength === null) continue;
-      const record = presentRecord(ctx, row, growth, null);
-      const eye = record[side];
-      return {
-        recordId: record.recordId,
-        examDate: record.examDate,
-        ageYears: record.ageYears,
-        treatment: record.treatment,
-        axialLength: eye.axialLength!,
-        centile: eye.centile,
-        band: eye.band,
-        centileLabel: eye.centileLabel,
-        growthPerYear: eye.growthPerYear,
-        progression: eye.progression,
-        sphericalEquivalent: eye.sphericalEquivalent,
-        alCrRatio: eye.alCrRatio,
-      };
+      return summaryCard(ctx, row, growth, side);
     }
     return null;
   };
   return { right: latest('right'), left: latest('left') };
+}
+
+/**
+ * The same cards from each eye's latest measured exam and that eye's baseline alone (the eye screen's read, which
+ * never reads the whole history): growthFromBaselines gives that eye of the exam the change per year the whole
+ * history gives it. The exam's other eye, not on this card, is given no baseline.
+ */
+export function summaryOfLatest(
+  ctx: EyeContext,
+  latest: Record<EyeSide, { row: ExamRow; baseline: { examDate: string; mm: number } | null } | null>,
+): Record<EyeSide, EyeSummary | null> {
+  const card = (side: EyeSide) => {
+    const exam = latest[side];
+    if (!exam) return null;
+    const baselines = { right: null, left: null, [side]: exam.baseline };
+    return summaryCard(ctx, exam.row, growthFromBaselines(exam.row, baselines), side);
+  };
+  return { right: card('right'), left: card('left') };
+}
+
+/** One eye's summary card: its exam presented, that eye's values. */
+function summaryCard(ctx: EyeContext, row: ExamRow, growth: GrowthByRecord, side: EyeSide): EyeSummary {
+  const record = presentRecord(ctx, row, growth, null);
+  const eye = record[side];
+  return {
+    recordId: record.recordId,
+    examDate: record.examDate,
+    ageYears: record.ageYears,
+    treatment: record.treatment,
+    axialLength: eye.axialLength!,
+    centile: eye.centile,
+    band: eye.band,
+    centileLabel: eye.centileLabel,
+    growthPerYear: eye.growthPerYear,
+    progression: eye.progression,
+    sphericalEquivalent: eye.sphericalEquivalent,
+    alCrRatio: eye.alCrRatio,
+  };
 }
 
 export function presentAxisRecords(ctx: EyeContext, history: readonly ExamRow[], growth: GrowthByRecord): EyeAxisRecord[] {

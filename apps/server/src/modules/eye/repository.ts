@@ -6,7 +6,16 @@ import { EYE_EXAM_SIDE_COLUMNS, eyeExams, eyeProfiles, familyMembers, patientFil
 import { toLocalized } from '../../http/localized.ts';
 import { eyeHistoryReads, profileColumns, type ExamRow, type ProfileWithMember } from './history-repository.ts';
 
-export type { CurveExam, ExamRow, ProfileCurve, ProfileHistory, ProfilePage, ProfileWithMember } from './history-repository.ts';
+export type {
+  CurveExam,
+  ExamRow,
+  ExamWithBaseline,
+  ProfileCurve,
+  ProfileHistory,
+  ProfilePage,
+  ProfileSummary,
+  ProfileWithMember,
+} from './history-repository.ts';
 /** Which row column holds each measurement of each eye: presenters read rows through it (re-exported so they need no schema import). */
 export { EYE_EXAM_SIDE_COLUMNS };
 type ExamValues = Omit<typeof eyeExams.$inferInsert, 'id' | 'eyeId' | 'createdAt' | 'createdBy'>;
@@ -56,7 +65,8 @@ export function eyeRepository(db: AppDb | AppTx) {
     reads: exams.reads,
     withHistory: exams.withHistory,
     withCurve: exams.withCurve,
-    withHistoryOfMember: exams.withHistoryOfMember,
+    withSummary: exams.withSummary,
+    withSummaryOfMember: exams.withSummaryOfMember,
     withPage: exams.withPage,
 
     async profile(eyeId: string): Promise<ProfileWithMember | null> {

@@ -14,13 +14,13 @@ import { referencesOf } from '../../deps.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError, validation } from '../../http/errors.ts';
 import { presentCurve } from './curve-present.ts';
-import { growthByRecord, growthFromBaselines, presentAxisRecords, presentRecord, summaryOf, type EyeContext } from './present.ts';
+import { growthByRecord, growthFromBaselines, presentAxisRecords, presentRecord, summaryOfLatest, type EyeContext } from './present.ts';
 import {
   eyeRepository,
-  type ExamRow,
   type ProfileCurve,
   type ProfileHistory,
   type ProfilePage,
+  type ProfileSummary,
   type ProfileWithMember,
 } from './repository.ts';
 import { examProblems, latestToday } from './rules.ts';
@@ -43,8 +43,7 @@ export function eyeService(deps: AppDeps) {
     return found;
   }
 
-  function info(profile: ProfileWithMember, history: ExamRow[], patientId: string | null): EyeInfo {
-    const latest = history[history.length - 1];
+  function info({ profile, examCount, latestExamDate, latest }: ProfileSummary, patientId: string | null): EyeInfo {
     return {
       eyeId: profile.eyeId,
       eyeAxisId: profile.eyeAxisId,
@@ -53,9 +52,9 @@ export function eyeService(deps: AppDeps) {
       name: profile.name,
       sex: profile.sex,
       birthDate: profile.birthDate,
-      examCount: history.length,
-      latestExamDate: latest?.examDate ?? null,
-      summary: summaryOf(context(profile), history, growthByRecord(history)),
+      examCount,
+      latestExamDate,
+      summary: summaryOfLatest(context(profile), latest),
     };
   }
 
@@ -71,19 +70,20 @@ export function eyeService(deps: AppDeps) {
     reads: repo.reads,
 
     /** Parent entry: the member's profile, created on first access. */
-    async infoForMember(familyMemberId: string, patientId: string | undefined, read?: ProfileHistory): Promise<EyeInfo> {
-      let found = read ?? (await repo.withHistoryOfMember(familyMemberId));
+    async infoForMember(familyMemberId: string, patientId: string | undefined, read?: ProfileSummary): Promise<EyeInfo> {
+      let found = read ?? (await repo.withSummaryOfMember(familyMemberId));
       if (!found) {
         await repo.ensureProfile(familyMemberId);
-        found = (await repo.withHistoryOfMember(familyMemberId))!;
+        found = (await repo.withSummaryOfMember(familyMemberId))!;
       }
-      return info(found.profile, found.history, patientId ?? found.firstPatientId);
+      return info(found, patientId ?? found.firstPatientId);
     },
 
     async infoForDoctor(eyeId: string, doctorAccountId: string): Promise<EyeInfo> {
-      const found = await withHistory(eyeId);
+      const found = await repo.withSummary(eyeId);
+      if (!found) throw new AppError('NOT_FOUND');
       const patientId = await repo.patientIdFor(found.profile.familyMemberId, { doctorAccountId });
-      return info(found.profile, found.history, patientId);
+      return info(found, patientId);
     },
 
     /** The curve, from what it draws of each exam (`read`: the route's read joined to the policy's query). */
