@@ -9,7 +9,6 @@ import { eyeHistoryReads, profileColumns, type ExamRow, type ProfileWithMember }
 export type {
   CurveExam,
   ExamRow,
-  ExamWithBaseline,
   ProfileCurve,
   ProfileHistory,
   ProfilePage,
