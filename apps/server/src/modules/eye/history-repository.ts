@@ -78,6 +78,7 @@ export function eyeHistoryReads(db: AppDb | AppTx) {
   // The child with its exams as one JSON value: one row, and with the policy's row joined one statement (issue 28).
   const ofThisProfile = sql`e.eye_id = ${eyeProfiles.id}`;
   const examOrder = sql`e.exam_date, e.created_at, e.id`;
+  const newestFirst = sql`e.exam_date desc, e.created_at desc, e.id desc`;
   // Only the parent's eye screen (withSummary below) shows a patient file: the other reads skip its subquery.
   // Each hot read's query takes one more column, `session`: null here, the policy's row when a route joins the read
   // to the policy's query (auth/joined-read.ts). One builder, so both are the same SQL.
@@ -114,7 +115,7 @@ export function eyeHistoryReads(db: AppDb | AppTx) {
           select ${examsJson.values('e', [baseline('od_axial_length_mm'), baseline('os_axial_length_mm')])} as exam,
             e.exam_date, e.created_at, e.id
           from (select * from ${eyeExams} as e where ${ofThisProfile}
-            order by e.exam_date desc, e.created_at desc, e.id desc
+            order by ${newestFirst}
             limit ${sql.placeholder('limit')} offset ${sql.placeholder('start')}) as e) as x)`,
       })
       .from(eyeProfiles)
@@ -127,7 +128,7 @@ export function eyeHistoryReads(db: AppDb | AppTx) {
   const latestMeasured = (mm: 'od_axial_length_mm' | 'os_axial_length_mm') =>
     sql<unknown>`(select ${examsJson.values('e', [baseline(mm)])}
       from ${eyeExams} as e where ${ofThisProfile} and e.${sql.identifier(mm)} is not null
-      order by e.exam_date desc, e.created_at desc, e.id desc limit 1)`;
+      order by ${newestFirst} limit 1)`;
   const withSummary = (where: SQL, patientFile: boolean, session: SQL.Aliased<unknown> = noSession) =>
     db
       .select({
