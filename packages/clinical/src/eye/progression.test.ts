@@ -68,4 +68,42 @@ describe('axialGrowthPerYear', () => {
     expect(result[1]!.mmPerYear).toBeNull();
     expect(result[2]!.sinceExamDate).toBe('2024-01-01');
   });
+
+  it('picks, of two exams on the baseline day, the one given first', () => {
+    const result = axialGrowthPerYear([
+      { examDate: '2024-06-01', axialLengthMm: 24.3 },
+      { examDate: '2024-01-01', axialLengthMm: 24 },
+      { examDate: '2024-01-01', axialLengthMm: 24.1 },
+    ]);
+    expect(result[0]!.sinceAxialLengthMm).toBe(24);
+  });
+
+  it('finds the baseline every earlier exam compared would find, on unsorted histories with same-day and unmeasured exams', () => {
+    // The definition, every exam against every other: what the bisection must agree with.
+    const byDefinition = (exams: { examDate: string; axialLengthMm: number | null }[]) =>
+      exams.map((exam) => {
+        let baseline: { examDate: string; axialLengthMm: number } | undefined;
+        const day = Date.parse(exam.examDate) / 86_400_000;
+        for (const c of exams) {
+          if (exam.axialLengthMm === null || c.axialLengthMm === null) continue;
+          const cDay = Date.parse(c.examDate) / 86_400_000;
+          if (day - cDay >= MIN_PROGRESSION_INTERVAL_DAYS && (!baseline || cDay > Date.parse(baseline.examDate) / 86_400_000))
+            baseline = { examDate: c.examDate, axialLengthMm: c.axialLengthMm };
+        }
+        return baseline ?? null;
+      });
+    let seed = 7;
+    const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
+    for (let round = 0; round < 200; round++) {
+      const exams = Array.from({ length: 1 + Math.floor(random() * 40) }, () => ({
+        // A few hundred days, so that days repeat and many exams fall within 91 days of each other.
+        examDate: addDays(START, Math.floor(random() * 400)),
+        axialLengthMm: random() < 0.2 ? null : 23 + Math.round(random() * 200) / 100,
+      }));
+      const found = axialGrowthPerYear(exams).map((g) =>
+        g.sinceExamDate === null ? null : { examDate: g.sinceExamDate, axialLengthMm: g.sinceAxialLengthMm },
+      );
+      expect(found).toEqual(byDefinition(exams));
+    }
+  });
 });

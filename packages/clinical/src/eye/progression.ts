@@ -39,17 +39,19 @@ export interface AxialGrowth {
  * not the first, so the rate reflects the current period rather than an average over years of treatment.
  */
 export function axialGrowthPerYear(exams: readonly AxialLengthExam[]): AxialGrowth[] {
-  const measured = exams.flatMap((exam) =>
-    exam.axialLengthMm === null ? [] : [{ day: toDayNumber(exam.examDate), examDate: exam.examDate, mm: exam.axialLengthMm }],
-  );
+  // The measured exams by day; the sort is stable, so of exams on one day the first given stays first and is the
+  // baseline, as when every exam was compared with every other. Each exam then finds its baseline by a binary
+  // search: a history of 5,000 exams took 25 million comparisons an eye.
+  const measured = exams
+    .flatMap((exam) =>
+      exam.axialLengthMm === null ? [] : [{ day: toDayNumber(exam.examDate), examDate: exam.examDate, mm: exam.axialLengthMm }],
+    )
+    .sort((a, b) => a.day - b.day);
   return exams.map((exam): AxialGrowth => {
     const none: AxialGrowth = { examDate: exam.examDate, mmPerYear: null, sinceExamDate: null, sinceAxialLengthMm: null };
     if (exam.axialLengthMm === null) return none;
     const day = toDayNumber(exam.examDate);
-    let baseline: (typeof measured)[number] | undefined;
-    for (const candidate of measured) {
-      if (day - candidate.day >= MIN_PROGRESSION_INTERVAL_DAYS && (!baseline || candidate.day > baseline.day)) baseline = candidate;
-    }
+    const baseline = measured[firstOfLatestDay(measured, day - MIN_PROGRESSION_INTERVAL_DAYS)];
     if (!baseline) return none;
     const years = (day - baseline.day) / DAYS_PER_YEAR;
     return {
@@ -59,4 +61,27 @@ export function axialGrowthPerYear(exams: readonly AxialLengthExam[]): AxialGrow
       sinceAxialLengthMm: baseline.mm,
     };
   });
+}
+
+/** In exams sorted by day, the index of the first exam of the latest day at most `lastDay`; -1 when none is. */
+function firstOfLatestDay(sorted: readonly { day: number }[], lastDay: number): number {
+  // The count of exams on or before lastDay, by bisection.
+  let low = 0;
+  let high = sorted.length;
+  while (low < high) {
+    const mid = (low + high) >>> 1;
+    if (sorted[mid]!.day <= lastDay) low = mid + 1;
+    else high = mid;
+  }
+  if (low === 0) return -1;
+  const latest = sorted[low - 1]!.day;
+  // Back to that day's first exam, again by bisection: the first index whose day is `latest`.
+  let first = 0;
+  high = low - 1;
+  while (first < high) {
+    const mid = (first + high) >>> 1;
+    if (sorted[mid]!.day < latest) first = mid + 1;
+    else high = mid;
+  }
+  return first;
 }
