@@ -64,6 +64,9 @@ const LONG_READS: Record<string, () => string> = {
   eyeCurve: () => `${APP}/eye/${LONG.eyeId}/curve`,
   eyeRecords: () => `${APP}/eye/${LONG.eyeId}/records?start=${anyPage()}&limit=10`,
   eyeGet: () => `${APP}/eye/get?familyMemberId=${LONG.memberId}`,
+  eyeAxisRecords: () => `${APP}/eye/${LONG.eyeId}/eye_axis_records`,
+  treatmentEffect: () => `${APP}/eye/${LONG.eyeId}/treatment_effect`,
+  projection: () => `${APP}/eye/${LONG.eyeId}/projection`,
 };
 
 /** What a doctor does with the list: pages in both orders, and the five kinds of search. */

@@ -31,9 +31,8 @@ export function eyeAppRoutes(deps: AppDeps): FastifyPluginAsync {
     const infoRead = joined(reads.memberWithSummary, (req, memberId) =>
       (req.query as { patientId?: unknown }).patientId === undefined ? [memberId] : null,
     );
-    // The eye screen's cards (axis records, treatment effect, projection) read the whole history; the curve what it
-    // draws of it.
-    const readWithHistory = access.member('read', memberFromEyePath, joined(reads.withHistory, targetOnly));
+    // The curve and the eye screen's cards (axis records, treatment effect, projection) read each exam's date,
+    // treatment and axial lengths, not its every column.
     const readWithCurve = access.member('read', memberFromEyePath, joined(reads.withCurve, targetOnly));
     const pageRead = joined(reads.withPage, pageOf(eyeCalls.appRecords.query));
 
@@ -70,28 +69,28 @@ export function eyeAppRoutes(deps: AppDeps): FastifyPluginAsync {
 
     app.route({
       ...fromCall(instance, eyeCalls.appAxisRecords, { tags }),
-      config: { access: readWithHistory },
+      config: { access: readWithCurve },
       handler: async (req) => {
         const eyeId = resolvedTarget(req);
-        return ok(req, await service.axisRecords(eyeId, joinedResult(req, reads.withHistory, eyeId)));
+        return ok(req, await service.axisRecords(eyeId, joinedResult(req, reads.withCurve, eyeId)));
       },
     });
 
     app.route({
       ...fromCall(instance, eyeCalls.appTreatmentEffect, { tags }),
-      config: { access: readWithHistory },
+      config: { access: readWithCurve },
       handler: async (req) => {
         const eyeId = resolvedTarget(req);
-        return ok(req, await service.treatmentEffect(eyeId, joinedResult(req, reads.withHistory, eyeId)));
+        return ok(req, await service.treatmentEffect(eyeId, joinedResult(req, reads.withCurve, eyeId)));
       },
     });
 
     app.route({
       ...fromCall(instance, eyeCalls.appProjection, { tags }),
-      config: { access: readWithHistory },
+      config: { access: readWithCurve },
       handler: async (req) => {
         const eyeId = resolvedTarget(req);
-        return ok(req, await service.projection(eyeId, joinedResult(req, reads.withHistory, eyeId)));
+        return ok(req, await service.projection(eyeId, joinedResult(req, reads.withCurve, eyeId)));
       },
     });
   };

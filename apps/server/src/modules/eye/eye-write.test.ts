@@ -91,6 +91,11 @@ describe('adding, changing and deleting an exam', () => {
 
     const parentRecords = (await ctx.as('parentWang', { url: `${APP}/${boy.eyeId}/records?limit=1` })).json().data;
     expect(parentRecords.list[0].recordId).toBe(record.recordId);
+    // The answer is the exam as its records page shows it, its change per year since the exams before it included
+    // (the answer reads that exam and its baselines, not the history).
+    expect(record.right.growthPerYear).not.toBeNull();
+    expect(record.right.progression).not.toBeNull();
+    expect(record).toEqual(parentRecords.list[0]);
     const curve = (await ctx.as('parentWang', { url: `${APP}/${boy.eyeId}/curve` })).json().data;
     expect(curve.right.some((p: { recordId: string }) => p.recordId === record.recordId)).toBe(true);
   });

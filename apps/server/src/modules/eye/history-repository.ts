@@ -8,7 +8,7 @@ import { eyeExams, eyeProfiles, familyMembers, patientFiles } from '../../db/sch
 import { textRows } from '../../db/text-rows.ts';
 
 // A child's exams read with the child, one statement each (repository.ts's part for them: the parent's eye screen and
-// cards, the curve, the records pages), each a read a route may join to the policy's query (auth/joined-read.ts).
+// cards, the curve, the records pages, one exam), each a read a route may join to the policy's query (auth/joined-read.ts).
 
 export type ExamRow = typeof eyeExams.$inferSelect;
 
@@ -32,10 +32,6 @@ export const profileColumns = {
 };
 
 type Baseline = { examDate: string; mm: number };
-export interface ProfileHistory {
-  profile: ProfileWithMember;
-  history: ExamRow[];
-}
 /** An exam with, for each eye, the baseline its change per year is measured from (present.ts growthFromBaselines). */
 export interface ExamWithBaselines {
   row: ExamRow;
@@ -90,8 +86,6 @@ export function eyeHistoryReads(db: AppDb | AppTx) {
       .from(eyeProfiles)
       .innerJoin(familyMembers, eq(familyMembers.id, eyeProfiles.familyMemberId))
       .where(where);
-  const withHistory = (where: SQL, session?: SQL.Aliased<unknown>) =>
-    withExams(examsJson.select('e', ofThisProfile, examOrder), where, session);
   const withCurve = (where: SQL, session?: SQL.Aliased<unknown>) =>
     withExams(curveExamsText.select('e', ofThisProfile, examOrder), where, session);
   const baseline = (column: 'od_axial_length_mm' | 'os_axial_length_mm') => {
@@ -121,6 +115,17 @@ export function eyeHistoryReads(db: AppDb | AppTx) {
       .from(eyeProfiles)
       .innerJoin(familyMembers, eq(familyMembers.id, eyeProfiles.familyMemberId))
       .where(eq(eyeProfiles.id, eyeId));
+  // One exam, every column, with both eyes' baselines as the records pages find them (a written exam's answer).
+  const withExam = () =>
+    db
+      .select({
+        ...profileColumns,
+        exam: sql<unknown>`(select ${examsJson.values('e', [baseline('od_axial_length_mm'), baseline('os_axial_length_mm')])}
+          from ${eyeExams} as e where ${ofThisProfile} and e.id = ${sql.placeholder('recordId')})`,
+      })
+      .from(eyeProfiles)
+      .innerJoin(familyMembers, eq(familyMembers.id, eyeProfiles.familyMemberId))
+      .where(eq(eyeProfiles.id, sql.placeholder('eyeId')));
   // Each eye's latest exam with an axial length (the last in the history's order to have one), every column, with
   // that eye's baseline as the records pages find it (the card shows that eye alone): the eye screen's cards need
   // these two exams, not the history (issue 28: a child's 5,000 exams were read whole, and each one's change per year
@@ -150,16 +155,17 @@ export function eyeHistoryReads(db: AppDb | AppTx) {
     'rollback' in db
       ? null
       : {
-          withHistory: withHistory(byEyeId).prepare('eye_with_history'),
+          withExam: withExam().prepare('eye_with_exam'),
           withCurve: withCurve(byEyeId).prepare('eye_with_curve'),
           withSummary: withSummary(byEyeId, false).prepare('eye_with_summary'),
           memberWithSummary: withSummary(byMemberId, true).prepare('eye_member_with_summary'),
           withPage: withPage(sql`${sql.placeholder('eyeId')}`).prepare('eye_with_page'),
         };
-  const split = (row: ProfileWithMember & { history: unknown; session: unknown }): ProfileHistory => {
-    const { history: json, session: _session, ...profile } = row;
-    return { profile, history: examsJson.decode(json) };
-  };
+  /** An exam's array with its baselines after its columns (examsJson.width and the one after). */
+  const withBaselines = (json: unknown[]): ExamWithBaselines => ({
+    row: examsJson.decode([json])[0]!,
+    baselines: { right: json[examsJson.width] as Baseline | null, left: json[examsJson.width + 1] as Baseline | null },
+  });
   const splitCurve = (row: ProfileWithMember & { history: unknown; session: unknown }): ProfileCurve => {
     const { history: json, session: _session, ...profile } = row;
     return { profile, history: curveExamsText.decode(json) };
@@ -178,26 +184,10 @@ export function eyeHistoryReads(db: AppDb | AppTx) {
   type PageRow = Awaited<ReturnType<ReturnType<typeof withPage>['execute']>>[number];
   const decodePage = (row: PageRow): ProfilePage => {
     const { total, page, session: _session, ...profile } = row;
-    const json = page as unknown[][];
-    const rows = examsJson.decode(json);
-    const at = examsJson.width;
-    return {
-      profile,
-      total,
-      rows: rows.map((exam, i) => ({
-        row: exam,
-        baselines: { right: json[i]![at] as Baseline | null, left: json[i]![at + 1] as Baseline | null },
-      })),
-    };
+    return { profile, total, rows: (page as unknown[][]).map(withBaselines) };
   };
   /** The reads a route may join to the policy's query (the parent's eye screen, its cards, curve and records page). */
   const reads = {
-    withHistory: joinedRead(
-      'eye_with_history',
-      (session) => withHistory(byEyeId, session),
-      (eyeId: string) => ({ eyeId }),
-      split,
-    ),
     withCurve: joinedRead(
       'eye_with_curve',
       (session) => withCurve(byEyeId, session),
@@ -221,10 +211,12 @@ export function eyeHistoryReads(db: AppDb | AppTx) {
   return {
     reads,
 
-    /** The profile (null when unknown) and every exam, oldest first, in one statement. */
-    async withHistory(eyeId: string): Promise<ProfileHistory | null> {
-      const [row] = hot ? await hot.withHistory.execute({ eyeId }) : await withHistory(eq(eyeProfiles.id, eyeId));
-      return row ? split(row) : null;
+    /** The profile and one of its exams with that exam's baselines; null when either is unknown. */
+    async withExam(eyeId: string, recordId: string): Promise<({ profile: ProfileWithMember } & ExamWithBaselines) | null> {
+      const [row] = hot ? await hot.withExam.execute({ eyeId, recordId }) : await withExam().execute({ eyeId, recordId });
+      if (!row || row.exam === null) return null;
+      const { exam, ...profile } = row;
+      return { profile, ...withBaselines(exam as unknown[]) };
     },
 
     /** The profile (null when unknown) and what the curve draws of every exam, oldest first, in one statement. */

@@ -27,7 +27,7 @@ import {
   type Language,
 } from '@sprout/contracts';
 import { localizeOrNull } from '../../http/localized.ts';
-import { EYE_EXAM_SIDE_COLUMNS, type ExamRow, type ProfileWithMember } from './repository.ts';
+import { EYE_EXAM_SIDE_COLUMNS, type CurveExam, type ExamRow, type ProfileWithMember } from './repository.ts';
 
 /** Display precision: ages and rates to 0.01 (years, mm/year), centiles to 0.1, radii and ratios to 0.01. */
 export const AGE_DECIMALS = 2;
@@ -83,9 +83,11 @@ export function centileFields(result: AxialLengthCentileResult) {
 export type GrowthByRecord = Map<string, Record<EyeSide, AxialGrowth>>;
 
 /** Change per year of each exam's axial length, per eye, over the profile's whole history. */
-export function growthByRecord(history: readonly ExamRow[]): GrowthByRecord {
-  const perSide = (side: EyeSide) =>
-    axialGrowthPerYear(history.map((row) => ({ examDate: row.examDate, axialLengthMm: storedEye(row, side).axialLength })));
+export function growthByRecord(history: readonly CurveExam[]): GrowthByRecord {
+  const perSide = (side: EyeSide) => {
+    const column = EYE_EXAM_SIDE_COLUMNS[side].axialLength;
+    return axialGrowthPerYear(history.map((row) => ({ examDate: row.examDate, axialLengthMm: row[column] ?? null })));
+  };
   const right = perSide('right');
   const left = perSide('left');
   return new Map(history.map((row, i) => [row.id, { right: right[i]!, left: left[i]! }]));
@@ -215,23 +217,23 @@ function summaryCard(ctx: EyeContext, row: ExamRow, growth: GrowthByRecord, side
   };
 }
 
-export function presentAxisRecords(ctx: EyeContext, history: readonly ExamRow[], growth: GrowthByRecord): EyeAxisRecord[] {
+export function presentAxisRecords(ctx: EyeContext, history: readonly CurveExam[], growth: GrowthByRecord): EyeAxisRecord[] {
+  // From the curve's columns alone (date, treatment, axial lengths): what the list shows of each exam.
   return history.map((row) => {
-    const record = presentRecord(ctx, row, growth, null);
-    const pick = (eye: EyeMeasurements) => ({
-      axialLength: eye.axialLength,
-      centile: eye.centile,
-      band: eye.band,
-      growthPerYear: eye.growthPerYear,
-      progression: eye.progression,
-    });
+    const age = ageAt(ctx.profile, row.examDate);
+    const rates = growth.get(row.id);
+    const side = (eye: EyeSide, growthOfEye: AxialGrowth | undefined) => {
+      const axialLength = row[EYE_EXAM_SIDE_COLUMNS[eye].axialLength] ?? null;
+      const { centile, band } = centileOf(ctx, age, axialLength);
+      return { axialLength, centile, band, ...rate(ctx, axialLength, growthOfEye) };
+    };
     return {
-      recordId: record.recordId,
-      examDate: record.examDate,
-      ageYears: record.ageYears,
-      treatment: record.treatment,
-      right: pick(record.right),
-      left: pick(record.left),
+      recordId: row.id,
+      examDate: row.examDate,
+      ageYears: eyeRoundTo(age ?? 0, AGE_DECIMALS),
+      treatment: row.treatment,
+      right: side('right', rates?.right),
+      left: side('left', rates?.left),
     };
   });
 }

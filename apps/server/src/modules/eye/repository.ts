@@ -6,15 +6,7 @@ import { EYE_EXAM_SIDE_COLUMNS, eyeExams, eyeProfiles, familyMembers, patientFil
 import { toLocalized } from '../../http/localized.ts';
 import { eyeHistoryReads, profileColumns, type ExamRow, type ProfileWithMember } from './history-repository.ts';
 
-export type {
-  CurveExam,
-  ExamRow,
-  ProfileCurve,
-  ProfileHistory,
-  ProfilePage,
-  ProfileSummary,
-  ProfileWithMember,
-} from './history-repository.ts';
+export type { CurveExam, ExamRow, ProfileCurve, ProfilePage, ProfileSummary, ProfileWithMember } from './history-repository.ts';
 /** Which row column holds each measurement of each eye: presenters read rows through it (re-exported so they need no schema import). */
 export { EYE_EXAM_SIDE_COLUMNS };
 type ExamValues = Omit<typeof eyeExams.$inferInsert, 'id' | 'eyeId' | 'createdAt' | 'createdBy'>;
@@ -62,7 +54,7 @@ export function eyeRepository(db: AppDb | AppTx) {
 
   return {
     reads: exams.reads,
-    withHistory: exams.withHistory,
+    withExam: exams.withExam,
     withCurve: exams.withCurve,
     withSummary: exams.withSummary,
     withSummaryOfMember: exams.withSummaryOfMember,

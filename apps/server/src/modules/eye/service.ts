@@ -15,14 +15,7 @@ import type { AppDeps } from '../../deps.ts';
 import { AppError, validation } from '../../http/errors.ts';
 import { presentCurve } from './curve-present.ts';
 import { growthByRecord, growthFromBaselines, presentAxisRecords, presentRecord, summaryOfLatest, type EyeContext } from './present.ts';
-import {
-  eyeRepository,
-  type ProfileCurve,
-  type ProfileHistory,
-  type ProfilePage,
-  type ProfileSummary,
-  type ProfileWithMember,
-} from './repository.ts';
+import { eyeRepository, type ProfileCurve, type ProfilePage, type ProfileSummary, type ProfileWithMember } from './repository.ts';
 import { examProblems, latestToday } from './rules.ts';
 import { presentProjection, presentTreatmentEffect } from './treatment-effect.ts';
 
@@ -36,9 +29,9 @@ export function eyeService(deps: AppDeps) {
     return profile;
   }
 
-  /** The profile and every exam, oldest first, read together. */
-  async function withHistory(eyeId: string) {
-    const found = await repo.withHistory(eyeId);
+  /** The profile and what the curve reads of every exam, oldest first. */
+  async function withCurve(eyeId: string) {
+    const found = await repo.withCurve(eyeId);
     if (!found) throw new AppError('NOT_FOUND');
     return found;
   }
@@ -88,9 +81,8 @@ export function eyeService(deps: AppDeps) {
 
     /** The curve, from what it draws of each exam (`read`: the route's read joined to the policy's query). */
     async curve(eyeId: string, read?: ProfileCurve): Promise<EyeCurve> {
-      const found = read ?? (await repo.withCurve(eyeId));
-      if (!found) throw new AppError('NOT_FOUND');
-      return presentCurve(context(found.profile), found.history);
+      const { profile, history } = read ?? (await withCurve(eyeId));
+      return presentCurve(context(profile), history);
     },
 
     /** One page: each exam with its own baselines, never the whole history. */
@@ -106,28 +98,29 @@ export function eyeService(deps: AppDeps) {
 
     eyeIdOfRef: (ref: string) => repo.eyeIdOfRef(ref),
 
-    async axisRecords(eyeId: string, read?: ProfileHistory): Promise<EyeAxisRecord[]> {
-      const { profile, history } = read ?? (await withHistory(eyeId));
+    // The axis records, treatment episodes and projection need only what the curve reads of each exam.
+    async axisRecords(eyeId: string, read?: ProfileCurve): Promise<EyeAxisRecord[]> {
+      const { profile, history } = read ?? (await withCurve(eyeId));
       return presentAxisRecords(context(profile), history, growthByRecord(history));
     },
 
     /** Treatment episodes per eye. */
-    async treatmentEffect(eyeId: string, read?: ProfileHistory): Promise<EyeTreatmentEffect> {
-      const { profile, history } = read ?? (await withHistory(eyeId));
+    async treatmentEffect(eyeId: string, read?: ProfileCurve): Promise<EyeTreatmentEffect> {
+      const { profile, history } = read ?? (await withCurve(eyeId));
       return presentTreatmentEffect(referencesOf(deps).axialLength, profile, history);
     },
 
     /** Axial length to 18 years per eye, a band along the centile. */
-    async projection(eyeId: string, read?: ProfileHistory): Promise<EyeProjection> {
-      const { profile, history } = read ?? (await withHistory(eyeId));
+    async projection(eyeId: string, read?: ProfileCurve): Promise<EyeProjection> {
+      const { profile, history } = read ?? (await withCurve(eyeId));
       return presentProjection(referencesOf(deps).axialLength, profile, history);
     },
 
+    /** One exam as the records pages show it, from that exam and its baselines alone. */
     async presentOne(eyeId: string, recordId: string, lang: Language): Promise<EyeExamRecord> {
-      const { profile, history } = await withHistory(eyeId);
-      const row = history.find((r) => r.id === recordId);
-      if (!row) throw new AppError('NOT_FOUND');
-      return presentRecord(context(profile), row, growthByRecord(history), lang);
+      const found = await repo.withExam(eyeId, recordId);
+      if (!found) throw new AppError('NOT_FOUND');
+      return presentRecord(context(found.profile), found.row, growthFromBaselines(found.row, found.baselines), lang);
     },
 
     async create(eyeId: string, input: EyeExamInput, accountId: string, lang: Language): Promise<EyeExamRecord> {

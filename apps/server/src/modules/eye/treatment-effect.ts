@@ -12,7 +12,7 @@ import {
   type AxialLengthReference,
 } from '@sprout/clinical';
 import type { EyeProjection, EyeSide, EyeTreatmentEffect } from '@sprout/contracts';
-import { EYE_EXAM_SIDE_COLUMNS, type ExamRow, type ProfileWithMember } from './repository.ts';
+import { EYE_EXAM_SIDE_COLUMNS, type CurveExam, type ProfileWithMember } from './repository.ts';
 
 export const REPEATABILITY_SOURCE =
   'Kimura S, Hasebe S, Ohtsuki H. Jpn J Ophthalmol 2007;51:105–110 (IOLMaster in myopic children: repeatability ±0.05 mm, SD 0.018 mm, rounded up to 0.02)';
@@ -20,7 +20,7 @@ export const REPEATABILITY_SOURCE =
 export function presentTreatmentEffect(
   reference: AxialLengthReference,
   profile: ProfileWithMember,
-  history: readonly ExamRow[],
+  history: readonly CurveExam[],
 ): EyeTreatmentEffect {
   const side = (eye: EyeSide) =>
     treatmentEpisodes(reference, {
@@ -45,7 +45,11 @@ export function presentTreatmentEffect(
 
 const r3 = (value: number) => Math.round(value * 1000) / 1000;
 
-export function presentProjection(reference: AxialLengthReference, profile: ProfileWithMember, history: readonly ExamRow[]): EyeProjection {
+export function presentProjection(
+  reference: AxialLengthReference,
+  profile: ProfileWithMember,
+  history: readonly CurveExam[],
+): EyeProjection {
   const side = (eye: EyeSide) => {
     const exams = history.flatMap((row) => {
       const mm = row[EYE_EXAM_SIDE_COLUMNS[eye].axialLength] ?? null;
