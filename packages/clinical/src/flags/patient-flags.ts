@@ -139,12 +139,18 @@ export interface DueChecks {
   readonly next: IsoDate | null;
 }
 
+/** What the due checks read of each record and exam: their dates, the age at the record, the exam's treatment. */
+export interface DueCheckInput {
+  readonly growth: readonly Pick<FlagGrowthRecord, 'recordDate' | 'ageDays'>[];
+  readonly eye: readonly Pick<FlagEyeExam, 'examDate' | 'treatment'>[];
+}
+
 /**
  * The checks a doctor should next see the child for: the growth check (after the last measurement, by age) and
  * the eye recheck (6 months after the last exam while in myopia control), and the earlier of them. The one rule:
  * the doctor's patient list (nextDueCheck) and the parent's next-check screens both read it.
  */
-export function dueChecks(input: Pick<PatientFlagInput, 'growth' | 'eye'>): DueChecks {
+export function dueChecks(input: DueCheckInput): DueChecks {
   const lastGrowth = latestBy(input.growth, (r) => r.recordDate);
   const growth = lastGrowth
     ? {
@@ -162,6 +168,6 @@ export function dueChecks(input: Pick<PatientFlagInput, 'growth' | 'eye'>): DueC
 }
 
 /** The earlier of the next growth check and eye recheck (dueChecks), null without data: the patient list's column. */
-export function nextDueCheck(input: Pick<PatientFlagInput, 'growth' | 'eye'>): IsoDate | null {
+export function nextDueCheck(input: DueCheckInput): IsoDate | null {
   return dueChecks(input).next;
 }

@@ -5,8 +5,10 @@
  * parent's (next-check module) are one computation.
  */
 import {
+  addDays,
   ageInDays,
   axialLengthCentile,
+  CENTILE_CROSSING_WINDOW_DAYS,
   examAgeYears,
   gradeAxialProgression,
   dueChecks,
@@ -36,13 +38,26 @@ export interface MemberClinicalData {
   eyeExams: readonly ExamRow[];
 }
 
+/** The records since birth (one a day at most: the table's key), oldest first as read. */
+function recordsSinceBirth(subject: FlagSubject, data: MemberClinicalData): readonly GrowthRecordRow[] {
+  return data.growthProfile ? data.growthRecords.filter((row) => row.recordDate >= subject.birthDate) : [];
+}
+
+/**
+ * The records the flags read, scored: the latest and those within CENTILE_CROSSING_WINDOW_DAYS before it
+ * (@sprout/clinical patientFlags compares the latest with those alone). An older record changes no flag, so it is not
+ * scored: a history of 5,000 records scored every one for each summary (issue 28, cost with the work).
+ */
 export function growthInputs(refs: References, subject: FlagSubject, data: MemberClinicalData): FlagGrowthRecord[] {
   const profile = data.growthProfile;
-  if (!profile) return [];
+  const records = recordsSinceBirth(subject, data);
+  if (!profile || records.length === 0) return [];
+  const latest = records.reduce((date, row) => (row.recordDate > date ? row.recordDate : date), records[0]!.recordDate);
+  const from = addDays(latest, -CENTILE_CROSSING_WINDOW_DAYS);
   const growthSubject = { profile, name: '', sex: subject.sex, birthDate: subject.birthDate };
-  return data.growthRecords.flatMap((row) => {
+  return records.flatMap((row) => {
+    if (row.recordDate < from) return [];
     const ageDays = ageInDays(subject.birthDate, row.recordDate);
-    if (ageDays < 0) return [];
     const scores = scoreRecord(refs.growth, growthSubject, row);
     return [
       {
@@ -79,18 +94,28 @@ function fastForAge(refs: References, subject: FlagSubject, row: ExamRow, growth
   });
 }
 
+/**
+ * The exams of the latest exam date, graded, in the order read: the flags, the due checks and the list's recheck all
+ * look at the latest exam alone (the first of that date, @sprout/clinical patientFlags), so the others are not graded.
+ * Every exam still counts as the baseline of that exam's change per year.
+ */
 export function eyeInputs(refs: References, subject: FlagSubject, exams: readonly ExamRow[]): FlagEyeExam[] {
+  if (exams.length === 0) return [];
+  const latest = exams.reduce((date, row) => (row.examDate > date ? row.examDate : date), exams[0]!.examDate);
   const growth = growthByRecord(exams);
-  return exams.map((row) => {
+  return exams.flatMap((row) => {
+    if (row.examDate !== latest) return [];
     const age = toDayNumber(row.examDate) < toDayNumber(subject.birthDate) ? null : examAgeYears(subject.birthDate, row.examDate);
     const above = (al: number | null) =>
       al !== null && age !== null && axialLengthCentile(refs.axialLength, subject.sex, age, al).band === 'above95';
-    return {
-      examDate: row.examDate,
-      treatment: row.treatment,
-      axialAboveP95: above(row.odAxialLength) || above(row.osAxialLength),
-      fastForAge: age !== null && fastForAge(refs, subject, row, growth),
-    };
+    return [
+      {
+        examDate: row.examDate,
+        treatment: row.treatment,
+        axialAboveP95: above(row.odAxialLength) || above(row.osAxialLength),
+        fastForAge: age !== null && fastForAge(refs, subject, row, growth),
+      },
+    ];
   });
 }
 
@@ -112,8 +137,15 @@ export async function clinicalDataOf(
 }
 
 /** The member's next growth check and eye recheck (@sprout/clinical dueChecks): the doctor's list column is `next`. */
-export function memberDueChecks(refs: References, subject: FlagSubject, data: MemberClinicalData): DueChecks {
-  return dueChecks({ growth: growthInputs(refs, subject, data), eye: eyeInputs(refs, subject, data.eyeExams) });
+export function memberDueChecks(subject: FlagSubject, data: MemberClinicalData): DueChecks {
+  // Dates, the age and the treatment: nothing scored or graded.
+  return dueChecks({
+    growth: recordsSinceBirth(subject, data).map((row) => ({
+      recordDate: row.recordDate,
+      ageDays: ageInDays(subject.birthDate, row.recordDate),
+    })),
+    eye: data.eyeExams,
+  });
 }
 
 export function clinicalSummary(

@@ -1,7 +1,7 @@
 import { callPath, nextCheckRoutes, type Language, type NextCheck, type NextCheckCalendarQuery } from '@sprout/contracts';
 import { memberOwnership } from '../../auth/policy.ts';
 import { checkLinkSignature, linkSignature } from '../../auth/signed-link.ts';
-import { referencesOf, type AppDeps } from '../../deps.ts';
+import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../http/errors.ts';
 import { clinicalDataOf, memberDueChecks } from '../clinical-summary/inputs.ts';
 import { clinicalSummaryRepository } from '../clinical-summary/repository.ts';
@@ -24,7 +24,7 @@ export function nextCheckService(deps: AppDeps) {
     const subject = await repo.subject(memberId);
     if (!subject) throw new AppError('NOT_FOUND');
     const data = (await clinicalDataOf(repo, [memberId])).get(memberId)!;
-    return { subject, due: memberDueChecks(referencesOf(deps), subject, data) };
+    return { subject, due: memberDueChecks(subject, data) };
   }
 
   function calendarUrl(memberId: string, accountId: string, lang: Language, now: Date) {

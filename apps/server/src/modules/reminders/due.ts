@@ -1,6 +1,6 @@
 import { addDays } from '@sprout/clinical';
 import type { ReminderKind } from '@sprout/contracts';
-import { referencesOf, type AppDeps } from '../../deps.ts';
+import type { AppDeps } from '../../deps.ts';
 import { clinicalDataOf, memberDueChecks } from '../clinical-summary/inputs.ts';
 import { clinicalSummaryRepository } from '../clinical-summary/repository.ts';
 import { vaccinationRepository } from '../vaccinations/repository.ts';
@@ -34,7 +34,6 @@ export interface FamilyMember {
  */
 export async function dueItemsOf(deps: AppDeps, members: readonly FamilyMember[], today: string, until: string): Promise<DueItem[]> {
   if (members.length === 0) return [];
-  const refs = referencesOf(deps);
   const data = await clinicalDataOf(
     clinicalSummaryRepository(deps.db),
     members.map((m) => m.id),
@@ -43,7 +42,7 @@ export async function dueItemsOf(deps: AppDeps, members: readonly FamilyMember[]
   const items: DueItem[] = [];
   for (const member of members) {
     const subject = { familyMemberId: member.id, sex: member.sex, birthDate: member.birthDate };
-    const due = memberDueChecks(refs, subject, data.get(member.id)!);
+    const due = memberDueChecks(subject, data.get(member.id)!);
     for (const kind of ['growth', 'eye'] as const) {
       const check = due[kind];
       if (check && check.dueDate >= today && check.dueDate <= until)
