@@ -7,6 +7,7 @@ import { answerInTurns } from './answer-turns.ts';
 import { writeEmbeddedBackup } from './backup.ts';
 import { pipelineReads } from './pipelined-reads.ts';
 import * as schema from './schema/index.ts';
+import { SESSION_OPTIONS } from './session-options.ts';
 
 /** Drizzle over either driver: both speak PostgreSQL, so the rest of the server sees one type. */
 export type AppDb = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -101,6 +102,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 
   const pool = new pg.Pool({
     connectionString: options.url,
+    options: SESSION_OPTIONS,
     max: options.poolMax ?? 10,
     idleTimeoutMillis: POOL_IDLE_MS,
     // Idle connections do not hold a process open (a script that ends without closing the pool still exits).

@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { SESSION_OPTIONS } from './session-options.ts';
 
 /**
  * How many connections carry the pipelined reads (docs/decisions/4900-pipelined-reads.md): one per core of the
@@ -92,6 +93,7 @@ export function pipelineReads(pool: pg.Pool, connectionString: string, lanes: nu
   const connect = (): Lane => {
     const client = new pg.Client({
       connectionString,
+      options: SESSION_OPTIONS,
       pipeline: true,
       application_name: PIPELINED_APPLICATION_NAME,
     } as pg.ClientConfig) as unknown as PipelineClient;
