@@ -56,7 +56,7 @@ function growthSave(parentCount: number) {
   };
 }
 
-/** The long history's reads (criterion 4): its two curves, any page of ten of its records or exams, and the eye screen's summary. */
+/** The long history's reads (criterion 4): its two curves, any page of ten of its records or exams, the eye screen's summary and cards, its next check. */
 const anyPage = () => Math.floor(Math.random() * (LONG_HISTORY - 10));
 const LONG_READS: Record<string, () => string> = {
   growthCurve: () => `${APP}/growth/${LONG.growthId}/curve`,
@@ -67,6 +67,7 @@ const LONG_READS: Record<string, () => string> = {
   eyeAxisRecords: () => `${APP}/eye/${LONG.eyeId}/eye_axis_records`,
   treatmentEffect: () => `${APP}/eye/${LONG.eyeId}/treatment_effect`,
   projection: () => `${APP}/eye/${LONG.eyeId}/projection`,
+  nextCheck: () => `/app-web2/family_members/${LONG.memberId}/next_check`,
 };
 
 /** What a doctor does with the list: pages in both orders, and the five kinds of search. */

@@ -24,7 +24,7 @@ import { growthByRecord } from '../eye/present.ts';
 import type { ExamRow } from '../eye/repository.ts';
 import type { GrowthProfileRow, GrowthRecordRow } from '../growth/repository.ts';
 import { scoreRecord, weightForLengthOf } from '../growth/scoring.ts';
-import type { clinicalSummaryRepository } from './repository.ts';
+import type { clinicalSummaryRepository, MemberDueInputs } from './repository.ts';
 
 export interface FlagSubject {
   familyMemberId: string;
@@ -137,14 +137,12 @@ export async function clinicalDataOf(
 }
 
 /** The member's next growth check and eye recheck (@sprout/clinical dueChecks): the doctor's list column is `next`. */
-export function memberDueChecks(subject: FlagSubject, data: MemberClinicalData): DueChecks {
-  // Dates, the age and the treatment: nothing scored or graded.
+export function memberDueChecks(subject: FlagSubject, due: MemberDueInputs): DueChecks {
+  // Dates, the age and the treatment: nothing scored or graded, and only the latest record and exam read.
   return dueChecks({
-    growth: recordsSinceBirth(subject, data).map((row) => ({
-      recordDate: row.recordDate,
-      ageDays: ageInDays(subject.birthDate, row.recordDate),
-    })),
-    eye: data.eyeExams,
+    growth:
+      due.lastRecordDate === null ? [] : [{ recordDate: due.lastRecordDate, ageDays: ageInDays(subject.birthDate, due.lastRecordDate) }],
+    eye: due.lastExam ? [due.lastExam] : [],
   });
 }
 

@@ -3,7 +3,7 @@ import { memberOwnership } from '../../auth/policy.ts';
 import { checkLinkSignature, linkSignature } from '../../auth/signed-link.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../http/errors.ts';
-import { clinicalDataOf, memberDueChecks } from '../clinical-summary/inputs.ts';
+import { memberDueChecks } from '../clinical-summary/inputs.ts';
 import { clinicalSummaryRepository } from '../clinical-summary/repository.ts';
 import { nextCheckCalendar } from './calendar.ts';
 
@@ -23,8 +23,8 @@ export function nextCheckService(deps: AppDeps) {
   async function dueOf(memberId: string) {
     const subject = await repo.subject(memberId);
     if (!subject) throw new AppError('NOT_FOUND');
-    const data = (await clinicalDataOf(repo, [memberId])).get(memberId)!;
-    return { subject, due: memberDueChecks(subject, data) };
+    const due = (await repo.dueInputs([memberId])).get(memberId)!;
+    return { subject, due: memberDueChecks(subject, due) };
   }
 
   function calendarUrl(memberId: string, accountId: string, lang: Language, now: Date) {

@@ -1,7 +1,7 @@
 import { addDays } from '@sprout/clinical';
 import type { ReminderKind } from '@sprout/contracts';
 import type { AppDeps } from '../../deps.ts';
-import { clinicalDataOf, memberDueChecks } from '../clinical-summary/inputs.ts';
+import { memberDueChecks } from '../clinical-summary/inputs.ts';
 import { clinicalSummaryRepository } from '../clinical-summary/repository.ts';
 import { vaccinationRepository } from '../vaccinations/repository.ts';
 import { scheduleOf } from '../vaccinations/service.ts';
@@ -34,15 +34,12 @@ export interface FamilyMember {
  */
 export async function dueItemsOf(deps: AppDeps, members: readonly FamilyMember[], today: string, until: string): Promise<DueItem[]> {
   if (members.length === 0) return [];
-  const data = await clinicalDataOf(
-    clinicalSummaryRepository(deps.db),
-    members.map((m) => m.id),
-  );
+  const dueInputs = await clinicalSummaryRepository(deps.db).dueInputs(members.map((m) => m.id));
   const doses = vaccinationRepository(deps.db);
   const items: DueItem[] = [];
   for (const member of members) {
     const subject = { familyMemberId: member.id, sex: member.sex, birthDate: member.birthDate };
-    const due = memberDueChecks(subject, data.get(member.id)!);
+    const due = memberDueChecks(subject, dueInputs.get(member.id)!);
     for (const kind of ['growth', 'eye'] as const) {
       const check = due[kind];
       if (check && check.dueDate >= today && check.dueDate <= until)
