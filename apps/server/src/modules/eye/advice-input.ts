@@ -1,7 +1,7 @@
 import { gradeAxialProgression, PROGRESSION_LABELS, type ProgressionLabel } from '@sprout/clinical';
 import { referencesOf, type AppDeps } from '../../deps.ts';
 import type { AdviceInputProvider } from '../advice/providers.ts';
-import { growthByRecord } from './present.ts';
+import { growthFromBaselines } from './present.ts';
 import { eyeRepository } from './repository.ts';
 
 /**
@@ -9,13 +9,11 @@ import { eyeRepository } from './repository.ts';
  * the stronger of the two eyes' progression labels, graded for the child's age and sex.
  */
 export const eyeAdviceInput: AdviceInputProvider = async (deps: AppDeps, memberId: string) => {
-  const repo = eyeRepository(deps.db);
-  const profile = await repo.profileOfMember(memberId);
-  if (!profile) return {};
-  const history = await repo.history(profile.eyeId);
-  const latest = history.at(-1);
-  if (!latest) return {};
-  const growth = growthByRecord(history).get(latest.id);
+  // The latest exam and its baselines, not the history (a long one took tens of milliseconds an advice list).
+  const found = await eyeRepository(deps.db).withLatestExam(memberId);
+  if (!found) return {};
+  const { profile, row: latest } = found;
+  const growth = growthFromBaselines(latest, found.baselines).get(latest.id);
   const rates = [growth?.right.mmPerYear, growth?.left.mmPerYear].filter((rate): rate is number => typeof rate === 'number');
   const reference = referencesOf(deps).axialLength;
   const labels = (['right', 'left'] as const).flatMap((side): ProgressionLabel[] => {

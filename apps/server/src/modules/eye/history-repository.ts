@@ -42,6 +42,8 @@ export interface ProfilePage {
   total: number;
   rows: ExamWithBaselines[];
 }
+/** The profile with one of its exams and that exam's baselines. */
+export type ProfileExam = { profile: ProfileWithMember } & ExamWithBaselines;
 /** An exam with the baseline of one eye's change per year: that eye's summary card. */
 export interface ExamWithBaseline {
   row: ExamRow;
@@ -115,17 +117,21 @@ export function eyeHistoryReads(db: AppDb | AppTx) {
       .from(eyeProfiles)
       .innerJoin(familyMembers, eq(familyMembers.id, eyeProfiles.familyMemberId))
       .where(eq(eyeProfiles.id, eyeId));
-  // One exam, every column, with both eyes' baselines as the records pages find them (a written exam's answer).
-  const withExam = () =>
+  // One exam, every column, with both eyes' baselines as the records pages find them: the one named (a written
+  // exam's answer) or the latest (the health advice's).
+  const withExam = (which: 'named' | 'latest') =>
     db
       .select({
         ...profileColumns,
         exam: sql<unknown>`(select ${examsJson.values('e', [baseline('od_axial_length_mm'), baseline('os_axial_length_mm')])}
-          from ${eyeExams} as e where ${ofThisProfile} and e.id = ${sql.placeholder('recordId')})`,
+          from ${eyeExams} as e where ${ofThisProfile}
+          ${which === 'named' ? sql`and e.id = ${sql.placeholder('recordId')}` : sql`order by ${newestFirst} limit 1`})`,
       })
       .from(eyeProfiles)
       .innerJoin(familyMembers, eq(familyMembers.id, eyeProfiles.familyMemberId))
-      .where(eq(eyeProfiles.id, sql.placeholder('eyeId')));
+      .where(
+        which === 'named' ? eq(eyeProfiles.id, sql.placeholder('eyeId')) : eq(eyeProfiles.familyMemberId, sql.placeholder('memberId')),
+      );
   // Each eye's latest exam with an axial length (the last in the history's order to have one), every column, with
   // that eye's baseline as the records pages find it (the card shows that eye alone): the eye screen's cards need
   // these two exams, not the history (issue 28: a child's 5,000 exams were read whole, and each one's change per year
@@ -155,7 +161,8 @@ export function eyeHistoryReads(db: AppDb | AppTx) {
     'rollback' in db
       ? null
       : {
-          withExam: withExam().prepare('eye_with_exam'),
+          withExam: withExam('named').prepare('eye_with_exam'),
+          withLatestExam: withExam('latest').prepare('eye_with_latest_exam'),
           withCurve: withCurve(byEyeId).prepare('eye_with_curve'),
           withSummary: withSummary(byEyeId, false).prepare('eye_with_summary'),
           memberWithSummary: withSummary(byMemberId, true).prepare('eye_member_with_summary'),
@@ -181,6 +188,8 @@ export function eyeHistoryReads(db: AppDb | AppTx) {
     const [examCount, latestExamDate] = counted as [number, string | null];
     return { profile, examCount, latestExamDate, latest: { right: withBaseline(right), left: withBaseline(left) }, firstPatientId };
   };
+  const profileExam = ({ exam, ...profile }: ProfileWithMember & { exam: unknown }): ProfileExam | null =>
+    exam === null ? null : { profile, ...withBaselines(exam as unknown[]) };
   type PageRow = Awaited<ReturnType<ReturnType<typeof withPage>['execute']>>[number];
   const decodePage = (row: PageRow): ProfilePage => {
     const { total, page, session: _session, ...profile } = row;
@@ -212,11 +221,15 @@ export function eyeHistoryReads(db: AppDb | AppTx) {
     reads,
 
     /** The profile and one of its exams with that exam's baselines; null when either is unknown. */
-    async withExam(eyeId: string, recordId: string): Promise<({ profile: ProfileWithMember } & ExamWithBaselines) | null> {
-      const [row] = hot ? await hot.withExam.execute({ eyeId, recordId }) : await withExam().execute({ eyeId, recordId });
-      if (!row || row.exam === null) return null;
-      const { exam, ...profile } = row;
-      return { profile, ...withBaselines(exam as unknown[]) };
+    async withExam(eyeId: string, recordId: string): Promise<ProfileExam | null> {
+      const [row] = hot ? await hot.withExam.execute({ eyeId, recordId }) : await withExam('named').execute({ eyeId, recordId });
+      return row ? profileExam(row) : null;
+    },
+
+    /** The member's profile and latest exam (the last in the history's order) with its baselines; null without one. */
+    async withLatestExam(memberId: string): Promise<ProfileExam | null> {
+      const [row] = hot ? await hot.withLatestExam.execute({ memberId }) : await withExam('latest').execute({ memberId });
+      return row ? profileExam(row) : null;
     },
 
     /** The profile (null when unknown) and what the curve draws of every exam, oldest first, in one statement. */

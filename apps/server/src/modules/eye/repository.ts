@@ -11,8 +11,6 @@ export type { CurveExam, ExamRow, ProfileCurve, ProfilePage, ProfileSummary, Pro
 export { EYE_EXAM_SIDE_COLUMNS };
 type ExamValues = Omit<typeof eyeExams.$inferInsert, 'id' | 'eyeId' | 'createdAt' | 'createdBy'>;
 
-const OLDEST_FIRST = [asc(eyeExams.examDate), asc(eyeExams.createdAt), asc(eyeExams.id)] as const;
-
 /** Input eye → its od_/os_ columns. Absent and null both store NULL ("not measured"). */
 export function examValues(input: EyeExamInput, accountId: string): ExamValues {
   const values: Record<string, unknown> = {
@@ -43,18 +41,13 @@ export function eyeRepository(db: AppDb | AppTx) {
       ? null
       : {
           profile: profileWhere(byEyeId).prepare('eye_profile'),
-          history: db
-            .select()
-            .from(eyeExams)
-            .where(eq(eyeExams.eyeId, sql.placeholder('eyeId')))
-            .orderBy(...OLDEST_FIRST)
-            .prepare('eye_history'),
         };
   const exams = eyeHistoryReads(db);
 
   return {
     reads: exams.reads,
     withExam: exams.withExam,
+    withLatestExam: exams.withLatestExam,
     withCurve: exams.withCurve,
     withSummary: exams.withSummary,
     withSummaryOfMember: exams.withSummaryOfMember,
@@ -98,16 +91,6 @@ export function eyeRepository(db: AppDb | AppTx) {
         .orderBy(asc(patientFiles.createdAt))
         .limit(1);
       return first?.id ?? null;
-    },
-
-    /** All exams of a profile, oldest first: the curve, the summary and the rates need the whole history. */
-    history(eyeId: string): Promise<ExamRow[]> {
-      if (hot) return hot.history.execute({ eyeId });
-      return db
-        .select()
-        .from(eyeExams)
-        .where(eq(eyeExams.eyeId, eyeId))
-        .orderBy(...OLDEST_FIRST);
     },
 
     /** The eyeId an eyeId or eyeAxisId names (the eyeId wins should one value be both, spec §3). */
