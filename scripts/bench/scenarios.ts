@@ -108,6 +108,16 @@ export function scenarios(wanted: string, parentCount: number): Scenario[] {
       name: `long:${kind}`,
       next: () => ({ method: 'GET' as const, path: path(), headers: { token: LONG.token, ...GZIP } }),
     })),
+    // The growth screen's home (its base info: the latest record and height velocity), which a save answers too.
+    {
+      name: 'long:growthInit',
+      next: () => ({
+        method: 'POST' as const,
+        path: `${APP}/growth/init`,
+        headers: { token: LONG.token, 'content-type': 'application/json', ...GZIP },
+        body: JSON.stringify({ familyMemberId: LONG.memberId }),
+      }),
+    },
     {
       name: 'hot',
       reference: true,

@@ -43,4 +43,38 @@ describe('height velocity', () => {
     expect(heightVelocity([])).toEqual([]);
     expect(heightVelocity([{ date: '2024-01-01', heightCm: 100 }])).toEqual([]);
   });
+
+  it('measures from the record a walk back from each record meets first, on unsorted histories with same-day records', () => {
+    // The definition: sorted by date (same-day records in input order), each record walks back to the first record
+    // at least 91 days earlier.
+    const byDefinition = (records: { date: string; heightCm: number }[]) => {
+      const sorted = records.map((r, i) => ({ r, i })).sort((a, b) => a.r.date.localeCompare(b.r.date) || a.i - b.i);
+      const out: { from: number; to: number }[] = [];
+      sorted.forEach((later, i) => {
+        for (let j = i - 1; j >= 0; j--) {
+          const days = (Date.parse(later.r.date) - Date.parse(sorted[j]!.r.date)) / 86_400_000;
+          if (days >= 91) {
+            out.push({ from: sorted[j]!.i, to: later.i });
+            return;
+          }
+        }
+      });
+      return out;
+    };
+    let seed = 3;
+    const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
+    const day = (n: number) => new Date(Date.UTC(2020, 0, 1) + n * 86_400_000).toISOString().slice(0, 10);
+    for (let round = 0; round < 200; round++) {
+      const records = Array.from({ length: 1 + Math.floor(random() * 40) }, () => ({
+        date: day(Math.floor(random() * 500)),
+        heightCm: 80 + Math.round(random() * 400) / 10,
+      }));
+      const expected = byDefinition(records).map(({ from, to }) => {
+        const [a, b] = [records[from]!, records[to]!];
+        const intervalDays = (Date.parse(b.date) - Date.parse(a.date)) / 86_400_000;
+        return { fromDate: a.date, toDate: b.date, intervalDays, cmPerYear: ((b.heightCm - a.heightCm) / intervalDays) * 365.25 };
+      });
+      expect(heightVelocity(records)).toEqual(expected);
+    }
+  });
 });

@@ -1,5 +1,5 @@
 /** Height velocity (cm/year) between measurements far enough apart to mean something. */
-import { DAYS_PER_YEAR, daysBetween, type IsoDate } from '../dates.ts';
+import { DAYS_PER_YEAR, toDayNumber, type IsoDate } from '../dates.ts';
 
 /**
  * Product rule: a velocity needs at least 13 weeks (91 days, ≈ 3 months) between the two heights.
@@ -30,21 +30,32 @@ export function heightVelocity(records: readonly HeightRecord[]): HeightVelocity
   for (const r of records) {
     if (!(r.heightCm > 0) || !Number.isFinite(r.heightCm)) throw new RangeError(`Height must be a positive number: ${r.heightCm}`);
   }
+  // Each record's day worked out once, then each record's baseline found by bisection: the last record (in this
+  // order) of the latest day at least MIN_VELOCITY_INTERVAL_DAYS earlier, the one a walk back from it met first. A
+  // history of daily records walked back 91 records each, parsing two dates at every step.
   const sorted = records
-    .map((record, index) => ({ record, index }))
-    .sort((a, b) => daysBetween(b.record.date, a.record.date) || a.index - b.index)
-    .map(({ record }) => record);
+    .map((record, index) => ({ record, index, day: toDayNumber(record.date) }))
+    .sort((a, b) => a.day - b.day || a.index - b.index);
   const out: HeightVelocity[] = [];
-  sorted.forEach((later, i) => {
-    for (let j = i - 1; j >= 0; j--) {
-      const earlier = sorted[j] as HeightRecord;
-      const intervalDays = daysBetween(earlier.date, later.date);
-      if (intervalDays >= MIN_VELOCITY_INTERVAL_DAYS) {
-        const cmPerYear = ((later.heightCm - earlier.heightCm) / intervalDays) * DAYS_PER_YEAR;
-        out.push({ fromDate: earlier.date, toDate: later.date, intervalDays, cmPerYear });
-        return;
-      }
-    }
-  });
+  for (const later of sorted) {
+    const baseline = lastOnOrBefore(sorted, later.day - MIN_VELOCITY_INTERVAL_DAYS);
+    if (baseline < 0) continue;
+    const earlier = sorted[baseline]!;
+    const intervalDays = later.day - earlier.day;
+    const cmPerYear = ((later.record.heightCm - earlier.record.heightCm) / intervalDays) * DAYS_PER_YEAR;
+    out.push({ fromDate: earlier.record.date, toDate: later.record.date, intervalDays, cmPerYear });
+  }
   return out;
+}
+
+/** In records sorted by day, the index of the last one on or before `lastDay`; -1 when none is. */
+function lastOnOrBefore(sorted: readonly { day: number }[], lastDay: number): number {
+  let low = 0;
+  let high = sorted.length;
+  while (low < high) {
+    const mid = (low + high) >>> 1;
+    if (sorted[mid]!.day <= lastDay) low = mid + 1;
+    else high = mid;
+  }
+  return low - 1;
 }
