@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNull, lt, ne, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, ne, sql, type SQL } from 'drizzle-orm';
 import { joinedRead } from '../../auth/joined-read.ts';
 import { doctorPatientFile } from '../../auth/repository.ts';
 import type { AppDb, AppTx } from '../../db/client.ts';
@@ -35,12 +35,6 @@ export interface WithPage {
 export function growthRepository(db: AppDb) {
   // The hot reads' queries, prepared once: built once by Drizzle, parsed and planned once per connection.
   const growthId = sql.placeholder('growthId');
-  const allQuery = db
-    .select()
-    .from(growthRecords)
-    .where(eq(growthRecords.growthId, growthId))
-    .orderBy(asc(growthRecords.recordDate))
-    .prepare('growth_all');
   // The child with its records as one JSON value: one row (rows one by one cost a protocol message and a Drizzle
   // mapping each), and with the policy's row joined, one statement per read (issue 28).
   const subjectColumns = {
@@ -175,9 +169,13 @@ export function growthRepository(db: AppDb) {
       return row ?? null;
     },
 
-    /** Every record of a child, oldest first: a child has at most a few hundred. */
-    async all(growthId: string): Promise<GrowthRecordRow[]> {
-      return allQuery.execute({ growthId });
+    /** The record of one day (a child has at most one a day), by the (growth_id, record_date) index. */
+    async onDate(growthId: string, date: string): Promise<GrowthRecordRow | null> {
+      const [row] = await db
+        .select()
+        .from(growthRecords)
+        .where(and(eq(growthRecords.growthId, growthId), eq(growthRecords.recordDate, date)));
+      return row ?? null;
     },
 
     /** The latest record dated before `date` (the re-measure check compares a record with it), by the same index. */

@@ -35,6 +35,7 @@ import {
   type GrowthReferenceChoice,
   type PretermReferenceChoice,
 } from '@sprout/contracts';
+import type { BaseInfoRecords } from './base-info-repository.ts';
 import type { GrowthRecordRow, GrowthSubject } from './repository.ts';
 
 /** Centiles are shown to one decimal: finer than that is noise for a parent or a doctor. */
@@ -246,17 +247,16 @@ function targetHeight(refs: GrowthReferences, sex: GrowthSubject['sex'], fatherH
 export function toBaseInfo(
   refs: GrowthReferences,
   subject: GrowthSubject,
-  records: readonly GrowthRecordRow[],
+  records: BaseInfoRecords,
   asOf: IsoDate,
   set: ScoringSet = WHO_SCORING,
 ): GrowthBaseInfo {
   const { profile } = subject;
   const ga = gestationOf(subject);
   const ageDays = ageInDays(subject.birthDate, asOf);
-  const latest = records.length > 0 ? records[records.length - 1]! : null;
-  const heights = records.filter((r) => r.heightCm !== null).map((r) => ({ date: r.recordDate, heightCm: r.heightCm! }));
-  const velocities = heightVelocity(heights);
-  const velocity = velocities.length > 0 ? velocities[velocities.length - 1]! : null;
+  const [latest = null, previous = null] = records.latest;
+  // The latest height and its baseline: the last velocity of the whole history, which is the latest height's.
+  const velocity = heightVelocity(records.heights).at(-1) ?? null;
   const { fatherHeightCm, motherHeightCm } = profile;
   return {
     growthId: profile.id,
@@ -276,9 +276,9 @@ export function toBaseInfo(
         : null,
     midParentalHeight:
       fatherHeightCm !== null && motherHeightCm !== null ? targetHeight(refs, subject.sex, fatherHeightCm, motherHeightCm) : null,
-    latestRecord: latest ? toRecord(refs, subject, latest, records.at(-2) ?? null, set) : null,
+    latestRecord: latest ? toRecord(refs, subject, latest, previous, set) : null,
     heightVelocity: velocity ? { ...velocity, cmPerYear: round(velocity.cmPerYear, 1) } : null,
-    recordCount: records.length,
+    recordCount: records.count,
     growthReference: profile.reference,
     pretermReference: profile.pretermReference,
   };

@@ -21,6 +21,7 @@ import { referencesOf, type AppDeps } from '../../deps.ts';
 import { AppError, fieldError } from '../../http/errors.ts';
 import { findPatient } from '../patients/repository.ts';
 import { isUniqueViolation } from '../questions/db-errors.ts';
+import { baseInfoRepository } from './base-info-repository.ts';
 import { toCurve } from './curve.ts';
 import './messages.ts';
 import { growthRepository, type GrowthSubject, type RecordValues, type WithPage, type WithRecords } from './repository.ts';
@@ -47,6 +48,7 @@ const recordExists = () => new AppError('RECORD_EXISTS', 'growth.recordExists');
 /** The rules of the growth calls; access was decided by the route's policy before any of this runs. */
 export function growthService(deps: AppDeps) {
   const repo = growthRepository(deps.db);
+  const baseInfoRecords = baseInfoRepository(deps.db);
   const refs = () => referencesOf(deps).growth;
   /** The child's stored reference set, unless the call asks for another (`?reference=`). */
   const setOf = (subject: GrowthSubject, asked?: GrowthReferenceChoice): Required<ScoringSet> => {
@@ -61,7 +63,9 @@ export function growthService(deps: AppDeps) {
   }
 
   async function baseInfo(subject: GrowthSubject): Promise<GrowthBaseInfo> {
-    return toBaseInfo(refs(), subject, await repo.all(subject.profile.id), todayUtc(), setOf(subject));
+    const records = await baseInfoRecords.read(subject.profile.id);
+    if (!records) throw new AppError('NOT_FOUND');
+    return toBaseInfo(refs(), subject, records, todayUtc(), setOf(subject));
   }
 
   /** The child and all its records, read together (one statement). */
@@ -94,8 +98,7 @@ export function growthService(deps: AppDeps) {
     },
 
     async baseInfo(growthId: string): Promise<GrowthBaseInfo> {
-      const { subject, records } = await withRecords(growthId);
-      return toBaseInfo(refs(), subject, records, todayUtc(), setOf(subject));
+      return baseInfo(await subjectOf(growthId));
     },
 
     /** The reads a route may join to the policy's query; a joined read's result comes back as `read` below. */
@@ -187,8 +190,8 @@ export function growthService(deps: AppDeps) {
       if (!saved) {
         // A save retried after its reply was lost finds its own record: the same values on the same date are
         // the same write, answered as the first one was, not 409.
-        const same = (await repo.all(body.growthId)).find((r) => r.recordDate === body.recordDate && sameValues(r, valuesOf(body)));
-        if (!same) throw recordExists();
+        const same = await repo.onDate(body.growthId, body.recordDate);
+        if (!same || !sameValues(same, valuesOf(body))) throw recordExists();
         return toRecord(refs(), subject, same, await repo.before(same.growthId, same.recordDate), setOf(subject));
       }
       return toRecord(refs(), subject, saved.row, saved.before, setOf(subject));
