@@ -35,6 +35,7 @@ export interface FlagSubject {
 export interface MemberClinicalData {
   growthProfile: GrowthProfileRow | undefined;
   growthRecords: readonly GrowthRecordRow[];
+  eyeProfile: { id: string; eyeAxisId: string } | undefined;
   eyeExams: readonly ExamRow[];
 }
 
@@ -126,11 +127,12 @@ export async function clinicalDataOf(
 ): Promise<Map<string, MemberClinicalData>> {
   const [growth, eye] = await Promise.all([repo.growth(memberIds), repo.eye(memberIds)]);
   const byMember = new Map<string, MemberClinicalData>(
-    memberIds.map((id) => [id, { growthProfile: undefined, growthRecords: [], eyeExams: [] }]),
+    memberIds.map((id) => [id, { growthProfile: undefined, growthRecords: [], eyeProfile: undefined, eyeExams: [] }]),
   );
   const growthOwner = new Map(growth.profiles.map((p) => [p.id, p.familyMemberId]));
   for (const p of growth.profiles) byMember.get(p.familyMemberId)!.growthProfile = p;
   for (const r of growth.records) (byMember.get(growthOwner.get(r.growthId)!)!.growthRecords as unknown[]).push(r);
+  for (const p of eye.profiles) byMember.get(p.familyMemberId)!.eyeProfile = p;
   const eyeOwner = new Map(eye.profiles.map((p) => [p.id, p.familyMemberId]));
   for (const e of eye.exams) (byMember.get(eyeOwner.get(e.eyeId)!)!.eyeExams as unknown[]).push(e);
   return byMember;

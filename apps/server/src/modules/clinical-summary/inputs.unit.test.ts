@@ -61,7 +61,8 @@ function history(birthDate: string, ageDays: number): { data: MemberClinicalData
   }
   // A re-measure on the latest exam's day, now and then.
   if (eyeExams.length > 0 && random() < 0.3) eyeExams.push({ ...eyeExams.at(-1)!, id: 'again', treatment: pick(EYE_TREATMENTS) });
-  return { data: { growthProfile: profile, growthRecords: growthRecords.sort(() => random() - 0.5), eyeExams }, offLine };
+  const eyeProfile = { id: 'y', eyeAxisId: 'ya' };
+  return { data: { growthProfile: profile, growthRecords: growthRecords.sort(() => random() - 0.5), eyeProfile, eyeExams }, offLine };
 }
 
 describe('the clinical summary of a long history', () => {

@@ -82,7 +82,7 @@ export function doctorService(deps: AppDeps) {
       const entries = await overviewEntries(deps.db, accountId, memberId, lang);
       const profile = data.growthProfile;
       const latestRecord = data.growthRecords.at(-1);
-      const eyeProfile = (await clinical.eye([memberId])).profiles[0];
+      const eyeProfile = data.eyeProfile;
       const subject = { familyMemberId: memberId, name: row.name, sex: row.sex, birthDate: row.birthDate };
       const eyeSummary = eyeProfile
         ? summaryOf(
