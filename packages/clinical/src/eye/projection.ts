@@ -72,21 +72,20 @@ function crossing(points: readonly ProjectionPoint[], pick: (p: ProjectionPoint)
 
 /** The band from the latest exam to 18 years, at the latest age and every whole year after; null outside 4–18 years. */
 export function projectAxialLength(ref: AxialLengthReference, input: ProjectionInput): AxialProjection | null {
-  // Each exam's day worked out once, not at every comparison of the sort (a long history: 5,000 exams).
-  const exams = input.exams.map((e) => ({ ...e, day: toDayNumber(e.examDate) })).sort((a, b) => a.day - b.day);
+  const exams = [...input.exams].sort((a, b) => toDayNumber(a.examDate) - toDayNumber(b.examDate));
   const latest = exams[exams.length - 1];
-  if (!latest || exams[0]!.day < toDayNumber(input.birthDate)) return null;
+  if (!latest || toDayNumber(exams[0]!.examDate) < toDayNumber(input.birthDate)) return null;
   const fromAge = calendarAgeYears(input.birthDate, latest.examDate);
   if (expectedAxialLength(ref, input.sex, fromAge, latest.axialLengthMm, fromAge) === null) return null;
 
-  const lastDay = latest.day;
-  const recent = exams.filter((e) => lastDay - e.day <= PROJECTION_RATE_WINDOW_DAYS);
-  const fit = fitAxialRate(recent.map((e) => ({ day: e.day, mm: e.axialLengthMm })));
+  const lastDay = toDayNumber(latest.examDate);
+  const recent = exams.filter((e) => lastDay - toDayNumber(e.examDate) <= PROJECTION_RATE_WINDOW_DAYS);
+  const fit = fitAxialRate(recent.map((e) => ({ day: toDayNumber(e.examDate), mm: e.axialLengthMm })));
   let ratios: { low: number; high: number } = PROJECTION_DEFAULT_RATIOS;
   let measuredRate = false;
   if (fit) {
     const first = recent[0]!;
-    const years = (lastDay - first.day) / DAYS_PER_YEAR;
+    const years = (lastDay - toDayNumber(first.examDate)) / DAYS_PER_YEAR;
     const end = expectedAxialLength(ref, input.sex, calendarAgeYears(input.birthDate, first.examDate), fit.startMm, fromAge);
     const expected = end === null ? null : (end - fit.startMm) / years;
     if (expected !== null && expected > 0) {
