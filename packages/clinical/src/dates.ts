@@ -149,3 +149,15 @@ export function todayUtc(now?: Date): IsoDate {
   }
   return today.date;
 }
+
+/** In items sorted by day number, how many fall on or before `lastDay` (a bisection: the index just past them). */
+export function countOnOrBefore(sorted: readonly { readonly day: number }[], lastDay: number): number {
+  let low = 0;
+  let high = sorted.length;
+  while (low < high) {
+    const mid = (low + high) >>> 1;
+    if (sorted[mid]!.day <= lastDay) low = mid + 1;
+    else high = mid;
+  }
+  return low;
+}

@@ -1,7 +1,7 @@
 /**
  * Axial elongation per year between exams. Its grading for the child's age lives in progression-for-age.ts.
  */
-import { DAYS_PER_YEAR, toDayNumber, type IsoDate } from '../dates.ts';
+import { countOnOrBefore, DAYS_PER_YEAR, toDayNumber, type IsoDate } from '../dates.ts';
 
 /**
  * Shortest interval (days) over which a change per year is computed: three months (91 days = 13 weeks).
@@ -51,7 +51,9 @@ export function axialGrowthPerYear(exams: readonly AxialLengthExam[]): AxialGrow
     const none: AxialGrowth = { examDate: exam.examDate, mmPerYear: null, sinceExamDate: null, sinceAxialLengthMm: null };
     if (exam.axialLengthMm === null) return none;
     const day = toDayNumber(exam.examDate);
-    const baseline = measured[firstOfLatestDay(measured, day - MIN_PROGRESSION_INTERVAL_DAYS)];
+    // The latest day at least MIN_PROGRESSION_INTERVAL_DAYS back, then its first exam (the count before that day).
+    const count = countOnOrBefore(measured, day - MIN_PROGRESSION_INTERVAL_DAYS);
+    const baseline = count === 0 ? undefined : measured[countOnOrBefore(measured, measured[count - 1]!.day - 1)];
     if (!baseline) return none;
     const years = (day - baseline.day) / DAYS_PER_YEAR;
     return {
@@ -61,27 +63,4 @@ export function axialGrowthPerYear(exams: readonly AxialLengthExam[]): AxialGrow
       sinceAxialLengthMm: baseline.mm,
     };
   });
-}
-
-/** In exams sorted by day, the index of the first exam of the latest day at most `lastDay`; -1 when none is. */
-function firstOfLatestDay(sorted: readonly { day: number }[], lastDay: number): number {
-  // The count of exams on or before lastDay, by bisection.
-  let low = 0;
-  let high = sorted.length;
-  while (low < high) {
-    const mid = (low + high) >>> 1;
-    if (sorted[mid]!.day <= lastDay) low = mid + 1;
-    else high = mid;
-  }
-  if (low === 0) return -1;
-  const latest = sorted[low - 1]!.day;
-  // Back to that day's first exam, again by bisection: the first index whose day is `latest`.
-  let first = 0;
-  high = low - 1;
-  while (first < high) {
-    const mid = (first + high) >>> 1;
-    if (sorted[mid]!.day < latest) first = mid + 1;
-    else high = mid;
-  }
-  return first;
 }

@@ -1,5 +1,5 @@
 /** Height velocity (cm/year) between measurements far enough apart to mean something. */
-import { DAYS_PER_YEAR, toDayNumber, type IsoDate } from '../dates.ts';
+import { countOnOrBefore, DAYS_PER_YEAR, toDayNumber, type IsoDate } from '../dates.ts';
 
 /**
  * Product rule: a velocity needs at least 13 weeks (91 days, ≈ 3 months) between the two heights.
@@ -38,24 +38,12 @@ export function heightVelocity(records: readonly HeightRecord[]): HeightVelocity
     .sort((a, b) => a.day - b.day || a.index - b.index);
   const out: HeightVelocity[] = [];
   for (const later of sorted) {
-    const baseline = lastOnOrBefore(sorted, later.day - MIN_VELOCITY_INTERVAL_DAYS);
-    if (baseline < 0) continue;
-    const earlier = sorted[baseline]!;
+    const count = countOnOrBefore(sorted, later.day - MIN_VELOCITY_INTERVAL_DAYS);
+    if (count === 0) continue;
+    const earlier = sorted[count - 1]!;
     const intervalDays = later.day - earlier.day;
     const cmPerYear = ((later.record.heightCm - earlier.record.heightCm) / intervalDays) * DAYS_PER_YEAR;
     out.push({ fromDate: earlier.record.date, toDate: later.record.date, intervalDays, cmPerYear });
   }
   return out;
-}
-
-/** In records sorted by day, the index of the last one on or before `lastDay`; -1 when none is. */
-function lastOnOrBefore(sorted: readonly { day: number }[], lastDay: number): number {
-  let low = 0;
-  let high = sorted.length;
-  while (low < high) {
-    const mid = (low + high) >>> 1;
-    if (sorted[mid]!.day <= lastDay) low = mid + 1;
-    else high = mid;
-  }
-  return low - 1;
 }
