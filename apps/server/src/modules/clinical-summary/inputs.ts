@@ -20,11 +20,13 @@ import {
   type PatientFlagCode,
 } from '@sprout/clinical';
 import type { References } from '../../reference/index.ts';
-import { growthByRecord } from '../eye/present.ts';
-import type { ExamRow } from '../eye/repository.ts';
-import type { GrowthProfileRow, GrowthRecordRow } from '../growth/repository.ts';
+import type { ExamRow, ExamWithBaselines } from '../eye/exam-baselines-repository.ts';
+import { growthFromBaselines, type GrowthByRecord } from '../eye/present.ts';
+import type { GrowthRecordRow } from '../growth/repository.ts';
 import { scoreRecord, weightForLengthOf } from '../growth/scoring.ts';
-import type { clinicalSummaryRepository, MemberDueInputs } from './repository.ts';
+import type { MemberClinicalData, MemberDueInputs } from './repository.ts';
+
+export type { MemberClinicalData };
 
 export interface FlagSubject {
   familyMemberId: string;
@@ -32,15 +34,10 @@ export interface FlagSubject {
   birthDate: string;
 }
 
-export interface MemberClinicalData {
-  growthProfile: GrowthProfileRow | undefined;
-  growthRecords: readonly GrowthRecordRow[];
-  eyeProfile: { id: string; eyeAxisId: string } | undefined;
-  eyeExams: readonly ExamRow[];
-}
+type GrowthData = Pick<MemberClinicalData, 'growthProfile' | 'growthRecords'>;
 
 /** The records since birth (one a day at most: the table's key), oldest first as read. */
-function recordsSinceBirth(subject: FlagSubject, data: MemberClinicalData): readonly GrowthRecordRow[] {
+function recordsSinceBirth(subject: FlagSubject, data: GrowthData): readonly GrowthRecordRow[] {
   return data.growthProfile ? data.growthRecords.filter((row) => row.recordDate >= subject.birthDate) : [];
 }
 
@@ -49,7 +46,7 @@ function recordsSinceBirth(subject: FlagSubject, data: MemberClinicalData): read
  * (@sprout/clinical patientFlags compares the latest with those alone). An older record changes no flag, so it is not
  * scored: a history of 5,000 records scored every one for each summary (issue 28, cost with the work).
  */
-export function growthInputs(refs: References, subject: FlagSubject, data: MemberClinicalData): FlagGrowthRecord[] {
+export function growthInputs(refs: References, subject: FlagSubject, data: GrowthData): FlagGrowthRecord[] {
   const profile = data.growthProfile;
   const records = recordsSinceBirth(subject, data);
   if (!profile || records.length === 0) return [];
@@ -78,7 +75,7 @@ export function growthInputs(refs: References, subject: FlagSubject, data: Membe
  * Fast for age: the eye's change per year graded against the child's own He 2023 centile line for age and sex
  * (@sprout/clinical gradeAxialProgression, issue 19 item 13), the same grade the eye screens show.
  */
-function fastForAge(refs: References, subject: FlagSubject, row: ExamRow, growth: ReturnType<typeof growthByRecord>): boolean {
+function fastForAge(refs: References, subject: FlagSubject, row: ExamRow, growth: GrowthByRecord): boolean {
   const rates = growth.get(row.id);
   if (!rates) return false;
   return (['right', 'left'] as const).some((side) => {
@@ -96,46 +93,23 @@ function fastForAge(refs: References, subject: FlagSubject, row: ExamRow, growth
 }
 
 /**
- * The exams of the latest exam date, graded, in the order read: the flags, the due checks and the list's recheck all
- * look at the latest exam alone (the first of that date, @sprout/clinical patientFlags), so the others are not graded.
- * Every exam still counts as the baseline of that exam's change per year.
+ * The latest exam, graded: the flags, the due checks and the list's recheck all look at it alone (of the latest day
+ * the first stored, @sprout/clinical patientFlags), its change per year measured from the baselines read with it.
  */
-export function eyeInputs(refs: References, subject: FlagSubject, exams: readonly ExamRow[]): FlagEyeExam[] {
-  if (exams.length === 0) return [];
-  const latest = exams.reduce((date, row) => (row.examDate > date ? row.examDate : date), exams[0]!.examDate);
-  const growth = growthByRecord(exams);
-  return exams.flatMap((row) => {
-    if (row.examDate !== latest) return [];
-    const age = toDayNumber(row.examDate) < toDayNumber(subject.birthDate) ? null : examAgeYears(subject.birthDate, row.examDate);
-    const above = (al: number | null) =>
-      al !== null && age !== null && axialLengthCentile(refs.axialLength, subject.sex, age, al).band === 'above95';
-    return [
-      {
-        examDate: row.examDate,
-        treatment: row.treatment,
-        axialAboveP95: above(row.odAxialLength) || above(row.osAxialLength),
-        fastForAge: age !== null && fastForAge(refs, subject, row, growth),
-      },
-    ];
-  });
-}
-
-/** Growth and eye data of the members, grouped by member (each member present, with empty lists when it has none). */
-export async function clinicalDataOf(
-  repo: Pick<ReturnType<typeof clinicalSummaryRepository>, 'growth' | 'eye'>,
-  memberIds: string[],
-): Promise<Map<string, MemberClinicalData>> {
-  const [growth, eye] = await Promise.all([repo.growth(memberIds), repo.eye(memberIds)]);
-  const byMember = new Map<string, MemberClinicalData>(
-    memberIds.map((id) => [id, { growthProfile: undefined, growthRecords: [], eyeProfile: undefined, eyeExams: [] }]),
-  );
-  const growthOwner = new Map(growth.profiles.map((p) => [p.id, p.familyMemberId]));
-  for (const p of growth.profiles) byMember.get(p.familyMemberId)!.growthProfile = p;
-  for (const r of growth.records) (byMember.get(growthOwner.get(r.growthId)!)!.growthRecords as unknown[]).push(r);
-  for (const p of eye.profiles) byMember.get(p.familyMemberId)!.eyeProfile = p;
-  const eyeOwner = new Map(eye.profiles.map((p) => [p.id, p.familyMemberId]));
-  for (const e of eye.exams) (byMember.get(eyeOwner.get(e.eyeId)!)!.eyeExams as unknown[]).push(e);
-  return byMember;
+export function eyeInputs(refs: References, subject: FlagSubject, latest: ExamWithBaselines | null): FlagEyeExam[] {
+  if (!latest) return [];
+  const { row } = latest;
+  const age = toDayNumber(row.examDate) < toDayNumber(subject.birthDate) ? null : examAgeYears(subject.birthDate, row.examDate);
+  const above = (al: number | null) =>
+    al !== null && age !== null && axialLengthCentile(refs.axialLength, subject.sex, age, al).band === 'above95';
+  return [
+    {
+      examDate: row.examDate,
+      treatment: row.treatment,
+      axialAboveP95: above(row.odAxialLength) || above(row.osAxialLength),
+      fastForAge: age !== null && fastForAge(refs, subject, row, growthFromBaselines(row, latest.baselines)),
+    },
+  ];
 }
 
 /** The member's next growth check and eye recheck (@sprout/clinical dueChecks): the doctor's list column is `next`. */
@@ -155,6 +129,6 @@ export function clinicalSummary(
   asOf: string,
 ): { flags: PatientFlagCode[]; nextDueDate: string | null } {
   const growth = growthInputs(refs, subject, data);
-  const eye = eyeInputs(refs, subject, data.eyeExams);
+  const eye = eyeInputs(refs, subject, data.flagExam);
   return { flags: patientFlags({ growth, eye, asOf }), nextDueDate: dueChecks({ growth, eye }).next };
 }

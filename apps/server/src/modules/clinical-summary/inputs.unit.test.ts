@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, dueChecks, EYE_TREATMENTS, patientFlags } from '@sprout/clinical';
+import { addDays, dueChecks, EYE_TREATMENTS, patientFlags, type AxialGrowth } from '@sprout/clinical';
 import { loadConfig } from '../../config/env.ts';
 import { loadReferences } from '../../reference/index.ts';
-import type { ExamRow } from '../eye/repository.ts';
+import type { ExamRow, ExamWithBaselines } from '../eye/exam-baselines-repository.ts';
+import { growthByRecord } from '../eye/present.ts';
 import type { GrowthProfileRow, GrowthRecordRow } from '../growth/repository.ts';
 import { clinicalSummary, eyeInputs, growthInputs, memberDueChecks, type MemberClinicalData } from './inputs.ts';
 
@@ -26,7 +27,7 @@ const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.lengt
  * few months along a rate between stable and fast. Whether the flags are raised then turns on the window's edge and on
  * each exam's baseline.
  */
-function history(birthDate: string, ageDays: number): { data: MemberClinicalData; offLine: number | null } {
+function history(birthDate: string, ageDays: number): { growthRecords: GrowthRecordRow[]; eyeExams: ExamRow[]; offLine: number | null } {
   const days = new Set<number>([ageDays, -1 - Math.floor(random() * 20)]);
   const count = Math.floor(random() * 80);
   for (let i = 0; i < count; i++) days.add(ageDays - Math.floor(random() * 1500));
@@ -61,8 +62,31 @@ function history(birthDate: string, ageDays: number): { data: MemberClinicalData
   }
   // A re-measure on the latest exam's day, now and then.
   if (eyeExams.length > 0 && random() < 0.3) eyeExams.push({ ...eyeExams.at(-1)!, id: 'again', treatment: pick(EYE_TREATMENTS) });
-  const eyeProfile = { id: 'y', eyeAxisId: 'ya' };
-  return { data: { growthProfile: profile, growthRecords: growthRecords.sort(() => random() - 0.5), eyeProfile, eyeExams }, offLine };
+  return { growthRecords: growthRecords.sort(() => random() - 0.5), eyeExams, offLine };
+}
+
+/** Each exam with its baselines as the whole history gives them (the eye module's every-exam rates). */
+function withBaselines(exams: readonly ExamRow[]): ExamWithBaselines[] {
+  const growth = growthByRecord(exams);
+  const baseline = (g: AxialGrowth) => (g.sinceExamDate === null ? null : { examDate: g.sinceExamDate, mm: g.sinceAxialLengthMm! });
+  return exams.map((row) => ({ row, baselines: { right: baseline(growth.get(row.id)!.right), left: baseline(growth.get(row.id)!.left) } }));
+}
+
+/** What the repository's summaryData gives of these histories (its SQL is held to them in summary-data.test.ts). */
+function summaryDataOf(growthRecords: GrowthRecordRow[], eyeExams: ExamRow[]): MemberClinicalData {
+  const graded = withBaselines(eyeExams);
+  const latestDate = eyeExams.reduce<string | null>((d, e) => (d === null || e.examDate > d ? e.examDate : d), null);
+  const ofLatestDay = graded.filter((e) => e.row.examDate === latestDate);
+  return {
+    growthProfile: profile,
+    growthRecords,
+    growthRecordCount: growthRecords.length,
+    eyeProfile: { id: 'y', eyeAxisId: 'ya' },
+    eyeExamCount: eyeExams.length,
+    flagExam: ofLatestDay[0] ?? null,
+    lastExam: ofLatestDay.at(-1)?.row ?? null,
+    latestMeasured: { right: null, left: null },
+  };
 }
 
 describe('the clinical summary of a long history', () => {
@@ -73,14 +97,12 @@ describe('the clinical summary of a long history', () => {
       const birthDate = addDays('2012-01-01', Math.floor(random() * 3000));
       const ageDays = 1826 + Math.floor(random() * 2557);
       const subject = { familyMemberId: 'm', sex: pick(['male', 'female'] as const), birthDate };
-      const { data, offLine } = history(birthDate, ageDays);
+      const { growthRecords, eyeExams, offLine } = history(birthDate, ageDays);
+      const data = summaryDataOf(growthRecords, eyeExams);
       const asOf = addDays(birthDate, ageDays + Math.floor(random() * 400));
-      // Every record scored on its own, every exam graded with the exams up to its date: what the summary read before.
-      const everyRecord = data.growthRecords.flatMap((row) => growthInputs(refs, subject, { ...data, growthRecords: [row] }));
-      const everyExam = data.eyeExams.map((exam) => {
-        const upTo = data.eyeExams.filter((e) => e.examDate <= exam.examDate);
-        return eyeInputs(refs, subject, upTo)[upTo.filter((e) => e.examDate === exam.examDate).indexOf(exam)]!;
-      });
+      // Every record scored on its own, every exam graded with its baselines: what the summary read before.
+      const everyRecord = growthRecords.flatMap((row) => growthInputs(refs, subject, { ...data, growthRecords: [row] }));
+      const everyExam = withBaselines(eyeExams).flatMap((exam) => eyeInputs(refs, subject, exam));
       const expected = patientFlags({ growth: everyRecord, eye: everyExam, asOf });
       expect(clinicalSummary(refs, subject, data, asOf)).toEqual({
         flags: expected,
@@ -88,9 +110,9 @@ describe('the clinical summary of a long history', () => {
       });
       // The due checks from what the repository's dueInputs reads: the latest record since birth and the latest exam,
       // of one day's exams the first stored (this history's order).
-      const sinceBirth = data.growthRecords.map((r) => r.recordDate).filter((d) => d >= birthDate);
-      const latestExamDate = data.eyeExams.reduce<string | null>((d, e) => (d === null || e.examDate > d ? e.examDate : d), null);
-      const lastExam = data.eyeExams.find((e) => e.examDate === latestExamDate);
+      const sinceBirth = growthRecords.map((r) => r.recordDate).filter((d) => d >= birthDate);
+      const latestExamDate = eyeExams.reduce<string | null>((d, e) => (d === null || e.examDate > d ? e.examDate : d), null);
+      const lastExam = eyeExams.find((e) => e.examDate === latestExamDate);
       const dueInputs = {
         lastRecordDate: sinceBirth.length ? sinceBirth.reduce((a, b) => (a > b ? a : b)) : null,
         lastExam: lastExam ? { examDate: lastExam.examDate, treatment: lastExam.treatment } : null,

@@ -2,9 +2,9 @@ import { MILESTONE_FLAG, planMilestones, todayUtc } from '@sprout/clinical';
 import type { DoctorPatient, Language, PatientOverview } from '@sprout/contracts';
 import { referencesOf, type AppDeps } from '../../deps.ts';
 import { AppError } from '../../http/errors.ts';
-import { clinicalDataOf, clinicalSummary, type MemberClinicalData } from '../clinical-summary/inputs.ts';
+import { clinicalSummary, type MemberClinicalData } from '../clinical-summary/inputs.ts';
 import { clinicalSummaryRepository } from '../clinical-summary/repository.ts';
-import { growthByRecord, summaryOf } from '../eye/present.ts';
+import { summaryOfLatest } from '../eye/present.ts';
 import { toRecord } from '../growth/scoring.ts';
 import { maskPhone } from '../health-record/service.ts';
 import { milestoneRepository } from '../milestones/repository.ts';
@@ -22,7 +22,7 @@ export function doctorService(deps: AppDeps) {
 
   const clinical = clinicalSummaryRepository(deps.db);
   /** Growth and eye data of the members, grouped by member. */
-  const clinicalData = (memberIds: string[]) => clinicalDataOf(clinical, memberIds);
+  const clinicalData = (memberIds: string[]) => clinical.summaryData(memberIds);
   const milestones = milestoneRepository(deps.db);
   const summaries = patientSummaries(repo, refs, clinicalData, (ids) => milestones.ticksOf(ids));
 
@@ -85,13 +85,12 @@ export function doctorService(deps: AppDeps) {
       const eyeProfile = data.eyeProfile;
       const subject = { familyMemberId: memberId, name: row.name, sex: row.sex, birthDate: row.birthDate };
       const eyeSummary = eyeProfile
-        ? summaryOf(
+        ? summaryOfLatest(
             { profile: { ...subject, eyeId: eyeProfile.id, eyeAxisId: eyeProfile.eyeAxisId }, reference: refs().axialLength },
-            data.eyeExams,
-            growthByRecord(data.eyeExams),
+            data.latestMeasured,
           )
         : null;
-      const latestExam = data.eyeExams.at(-1);
+      const latestExam = data.lastExam;
       const side = (s: 'right' | 'left') => {
         const summary = eyeSummary?.[s];
         return {
@@ -123,7 +122,7 @@ export function doctorService(deps: AppDeps) {
                     weightForLength: scored.weightForLength ?? null,
                   }
                 : null,
-              recordCount: data.growthRecords.length,
+              recordCount: data.growthRecordCount,
             }
           : null,
         eye: eyeProfile
@@ -133,7 +132,7 @@ export function doctorService(deps: AppDeps) {
               latest: latestExam
                 ? { examDate: latestExam.examDate, treatment: latestExam.treatment, right: side('right'), left: side('left') }
                 : null,
-              examCount: data.eyeExams.length,
+              examCount: data.eyeExamCount,
             }
           : null,
         ...entries,

@@ -58,7 +58,7 @@ export function derivedOf(
 ) {
   const { flags, nextDueDate } = clinicalSummary(refs, subject, data, todayUtc());
   // The last exam (as patientFlags picks it: the first of the latest date): in myopia control, rechecked within 183 days.
-  const exams = eyeInputs(refs, subject, data.eyeExams);
+  const exams = eyeInputs(refs, subject, data.flagExam);
   const latest = exams.reduce<(typeof exams)[number] | undefined>((best, e) => (!best || e.examDate > best.examDate ? e : best), undefined);
   return {
     flags: flags.filter((f) => f !== 'eyeRecheckOverdue'),

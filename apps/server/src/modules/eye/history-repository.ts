@@ -1,16 +1,23 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
-import { MIN_PROGRESSION_INTERVAL_DAYS } from '@sprout/clinical';
 import type { EyeSide } from '@sprout/contracts';
 import { joinedRead } from '../../auth/joined-read.ts';
 import type { AppDb, AppTx } from '../../db/client.ts';
-import { jsonRows } from '../../db/json-rows.ts';
 import { eyeExams, eyeProfiles, familyMembers, patientFiles } from '../../db/schema/index.ts';
 import { textRows } from '../../db/text-rows.ts';
+import {
+  examWithBaselinesValues,
+  latestMeasuredExam,
+  withBaseline,
+  withBaselines,
+  type ExamRow,
+  type ExamWithBaseline,
+  type ExamWithBaselines,
+} from './exam-baselines-repository.ts';
+
+export type { ExamRow, ExamWithBaseline, ExamWithBaselines };
 
 // A child's exams read with the child, one statement each (repository.ts's part for them: the parent's eye screen and
 // cards, the curve, the records pages, one exam), each a read a route may join to the policy's query (auth/joined-read.ts).
-
-export type ExamRow = typeof eyeExams.$inferSelect;
 
 export interface ProfileWithMember {
   eyeId: string;
@@ -31,12 +38,6 @@ export const profileColumns = {
   birthDate: familyMembers.birthDate,
 };
 
-type Baseline = { examDate: string; mm: number };
-/** An exam with, for each eye, the baseline its change per year is measured from (present.ts growthFromBaselines). */
-export interface ExamWithBaselines {
-  row: ExamRow;
-  baselines: Record<EyeSide, Baseline | null>;
-}
 export interface ProfilePage {
   profile: ProfileWithMember;
   total: number;
@@ -44,11 +45,6 @@ export interface ProfilePage {
 }
 /** The profile with one of its exams and that exam's baselines. */
 export type ProfileExam = { profile: ProfileWithMember } & ExamWithBaselines;
-/** An exam with the baseline of one eye's change per year: that eye's summary card. */
-export interface ExamWithBaseline {
-  row: ExamRow;
-  baseline: Baseline | null;
-}
 /** What the eye screen shows of a history: how many exams, the last one's date, and each eye's latest measured exam. */
 export interface ProfileSummary {
   profile: ProfileWithMember;
@@ -64,7 +60,6 @@ export interface ProfileCurve {
   profile: ProfileWithMember;
   history: CurveExam[];
 }
-const examsJson = jsonRows(eyeExams);
 // The curve's exams with those columns alone: a history of 5,000 exams was 40 ms of PostgreSQL's time with every
 // column, 11 ms with these (issue 28, criterion 4); as text rather than JSON arrays, less again (db/text-rows.ts).
 const curveExamsText = textRows(eyeExams, CURVE_KEYS);
@@ -90,13 +85,6 @@ export function eyeHistoryReads(db: AppDb | AppTx) {
       .where(where);
   const withCurve = (where: SQL, session?: SQL.Aliased<unknown>) =>
     withExams(curveExamsText.select('e', ofThisProfile, examOrder), where, session);
-  const baseline = (column: 'od_axial_length_mm' | 'os_axial_length_mm') => {
-    const mm = sql.identifier(column);
-    return sql`(select json_build_object('examDate', b.exam_date, 'mm', b.${mm}) from ${eyeExams} as b
-      where b.eye_id = e.eye_id and b.${mm} is not null
-        and b.exam_date <= e.exam_date - ${sql.raw(String(MIN_PROGRESSION_INTERVAL_DAYS))}
-      order by b.exam_date desc, b.created_at asc, b.id asc limit 1)`;
-  };
   const withPage = (eyeId: SQL | string, session: SQL.Aliased<unknown> = noSession) =>
     db
       .select({
@@ -108,7 +96,7 @@ export function eyeHistoryReads(db: AppDb | AppTx) {
         // criterion 4: 21-43 ms a page at one connection instead of a few).
         // Each exam's array carries its two baselines after its columns (examsJson.width and the one after).
         page: sql<unknown>`(select coalesce(json_agg(x.exam order by x.exam_date desc, x.created_at desc, x.id desc), '[]'::json) from (
-          select ${examsJson.values('e', [baseline('od_axial_length_mm'), baseline('os_axial_length_mm')])} as exam,
+          select ${examWithBaselinesValues()} as exam,
             e.exam_date, e.created_at, e.id
           from (select * from ${eyeExams} as e where ${ofThisProfile}
             order by ${newestFirst}
@@ -123,7 +111,7 @@ export function eyeHistoryReads(db: AppDb | AppTx) {
     db
       .select({
         ...profileColumns,
-        exam: sql<unknown>`(select ${examsJson.values('e', [baseline('od_axial_length_mm'), baseline('os_axial_length_mm')])}
+        exam: sql<unknown>`(select ${examWithBaselinesValues()}
           from ${eyeExams} as e where ${ofThisProfile}
           ${which === 'named' ? sql`and e.id = ${sql.placeholder('recordId')}` : sql`order by ${newestFirst} limit 1`})`,
       })
@@ -136,10 +124,7 @@ export function eyeHistoryReads(db: AppDb | AppTx) {
   // that eye's baseline as the records pages find it (the card shows that eye alone): the eye screen's cards need
   // these two exams, not the history (issue 28: a child's 5,000 exams were read whole, and each one's change per year
   // worked out, for two cards).
-  const latestMeasured = (mm: 'od_axial_length_mm' | 'os_axial_length_mm') =>
-    sql<unknown>`(select ${examsJson.values('e', [baseline(mm)])}
-      from ${eyeExams} as e where ${ofThisProfile} and e.${sql.identifier(mm)} is not null
-      order by ${newestFirst} limit 1)`;
+  const latestMeasured = (mm: 'od_axial_length_mm' | 'os_axial_length_mm') => latestMeasuredExam(sql`${eyeProfiles.id}`, mm);
   const withSummary = (where: SQL, patientFile: boolean, session: SQL.Aliased<unknown> = noSession) =>
     db
       .select({
@@ -168,19 +153,9 @@ export function eyeHistoryReads(db: AppDb | AppTx) {
           memberWithSummary: withSummary(byMemberId, true).prepare('eye_member_with_summary'),
           withPage: withPage(sql`${sql.placeholder('eyeId')}`).prepare('eye_with_page'),
         };
-  /** An exam's array with its baselines after its columns (examsJson.width and the one after). */
-  const withBaselines = (json: unknown[]): ExamWithBaselines => ({
-    row: examsJson.decode([json])[0]!,
-    baselines: { right: json[examsJson.width] as Baseline | null, left: json[examsJson.width + 1] as Baseline | null },
-  });
   const splitCurve = (row: ProfileWithMember & { history: unknown; session: unknown }): ProfileCurve => {
     const { history: json, session: _session, ...profile } = row;
     return { profile, history: curveExamsText.decode(json) };
-  };
-  const withBaseline = (json: unknown): ExamWithBaseline | null => {
-    if (json === null) return null;
-    const array = json as unknown[];
-    return { row: examsJson.decode([array])[0]!, baseline: array[examsJson.width] as Baseline | null };
   };
   type SummaryRow = Awaited<ReturnType<ReturnType<typeof withSummary>['execute']>>[number];
   const splitSummary = (row: SummaryRow): ProfileSummary => {

@@ -166,23 +166,10 @@ export function presentRecord(ctx: EyeContext, row: ExamRow, growth: GrowthByRec
   };
 }
 
-/** The latest exam of each eye that has an axial length, for the summary cards. */
-export function summaryOf(ctx: EyeContext, history: readonly ExamRow[], growth: GrowthByRecord): Record<EyeSide, EyeSummary | null> {
-  const latest = (side: EyeSide): EyeSummary | null => {
-    for (let i = history.length - 1; i >= 0; i--) {
-      const row = history[i]!;
-      if (storedEye(row, side).axialLength === null) continue;
-      return summaryCard(ctx, row, growth, side);
-    }
-    return null;
-  };
-  return { right: latest('right'), left: latest('left') };
-}
-
 /**
- * The same cards from each eye's latest measured exam and that eye's baseline alone (the eye screen's read, which
- * never reads the whole history): growthFromBaselines gives that eye of the exam the change per year the whole
- * history gives it. The exam's other eye, not on this card, is given no baseline.
+ * The summary cards from each eye's latest measured exam and that eye's baseline alone (the eye screen's and the
+ * doctor's overview's reads, which never read the whole history): growthFromBaselines gives that eye of the exam the
+ * change per year the whole history gives it. The exam's other eye, not on this card, is given no baseline.
  */
 export function summaryOfLatest(
   ctx: EyeContext,
