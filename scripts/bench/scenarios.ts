@@ -93,6 +93,7 @@ const doctorRead = (kinds: string[], parentCount: number) => () => ({
 export function scenarios(wanted: string, parentCount: number): Scenario[] {
   const hot = parent(0);
   const anyRead = distinctRead(Object.keys(READS), parentCount);
+  const doctorList = doctorRead(Object.keys(DOCTOR_QUERIES), parentCount);
   const all: Scenario[] = [
     { name: 'distinct', next: anyRead },
     // One row per read: `--scenarios distinct:growthCurve,distinct:eyeGet`.
@@ -100,7 +101,9 @@ export function scenarios(wanted: string, parentCount: number): Scenario[] {
     { name: 'mix', next: () => (Math.random() < 0.1 ? growthSave(parentCount) : anyRead()) },
     // The saves of "mix" alone: `--scenarios mix:save`.
     { name: 'mix:save', next: () => growthSave(parentCount) },
-    { name: 'doctor', next: doctorRead(Object.keys(DOCTOR_QUERIES), parentCount) },
+    { name: 'doctor', next: doctorList },
+    // The doctor's list while the clinic's parents save: each save leaves that child's summary to be computed again.
+    { name: 'doctor:withSaves', next: () => (Math.random() < 0.1 ? growthSave(parentCount) : doctorList()) },
     // One row per kind of doctor query: `--scenarios doctor:first,doctor:nextDue`.
     ...Object.keys(DOCTOR_QUERIES).map((kind) => ({ name: `doctor:${kind}`, next: doctorRead([kind], parentCount) })),
     // One row per read of the long history: `--scenarios long:growthCurve,long:growthRecords --connections 1`.

@@ -221,6 +221,48 @@ describe.skipIf(!onPostgres)('no stale answer after an acknowledged change, two 
     expect(stale).toEqual([]);
   }, 120_000);
 
+  it(`growth record saved on A while other children's saves land: the doctor's list on B and on A shows its next check at once, ${ROUNDS} times`, async () => {
+    // Ten children of one clinic, a lane each: a summary there is stale nearly all the time, yet each page must show its save.
+    const [parent] = await makeParents(1, 1, LANES);
+    const token = parent!.tokens[0]!;
+    const children = parent!.children;
+    for (const [ord, child] of children.entries()) {
+      await registerTestPatient(desk.db, DEMO_IDS.accounts.doctorChen, {
+        familyMemberId: child.memberId,
+        clinicId: DEMO_IDS.clinics.xuhui,
+        fileNumber: `NEXTDUE-${ord}`,
+        outpatientNumber: `OP-NEXTDUE-${ord}`,
+      });
+    }
+    const doctor = generateToken();
+    await client.query(`INSERT INTO sessions (account_id, token_hash, expires_at) VALUES ($1, $2, now() + interval '1 day')`, [
+      DEMO_IDS.accounts.doctorChen,
+      hashToken(doctor),
+    ]);
+    type Listed = { familyMemberId: string; nextDueDate: string | null };
+    const listed = (base: string, lane: number) =>
+      call(base, 'GET', `/health-info-service/doctor/patients?start=0&limit=20&keyword=NEXTDUE-${lane}`, { token: doctor });
+    const stale: string[] = [];
+    await inLanes(async (i, lane) => {
+      const { memberId, growthId } = children[lane]!;
+      // Read before the change, so anything keeping the page would hold what the change makes stale.
+      await listed(b.url, lane);
+      const recordDate = new Date(Date.UTC(2020, 5, 1 + i)).toISOString().slice(0, 10);
+      const saved = await call(a.url, 'POST', '/health-info-service/app/growth/save', {
+        token,
+        body: { growthId, recordDate, weight: 8 + i / 100, replaceFlag: true },
+      });
+      expect(saved.status).toBe(200);
+      const check = await call(a.url, 'GET', `/app-web2/family_members/${memberId}/next_check`, { token });
+      const due = (check.body.data as { nextDueDate: string | null }).nextDueDate;
+      expect(due).not.toBeNull();
+      const pages = await onBoth((base) => listed(base, lane));
+      const shown = pages.map((res) => (res.body.data as { list: Listed[] }).list.find((p) => p.familyMemberId === memberId)?.nextDueDate);
+      if (shown.some((d) => d !== due)) stale.push(`saved ${i} (${recordDate}, due ${due}): B, A listed ${shown.join(', ')}`);
+    });
+    expect(stale).toEqual([]);
+  }, 180_000);
+
   it(`growth record saved, edited and deleted on A: B and A answer each change at once, ${ROUNDS} times`, async () => {
     const [parent] = await makeParents(1, 1, LANES);
     const token = parent!.tokens[0]!;

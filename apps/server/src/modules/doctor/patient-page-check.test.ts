@@ -4,6 +4,7 @@ import { rowsOf } from '../../db/migrate.ts';
 import { DEMO_IDS } from '../../db/seed/demo-people.ts';
 import { statementsDuring } from '../../test-support/statements.ts';
 import { createTestContext, type TestContext } from '../../test-support/test-app.ts';
+import { doctorRepository } from './repository.ts';
 
 /**
  * Issue 28: a page of the doctor's list is one statement once the doctor's clinics are known (service.ts): the
@@ -101,5 +102,45 @@ describe("a page of the doctor's list", () => {
     expect((await page(`&clinicId=${xuhui}`)).total).toBeGreaterThan(0);
     // And again one statement a page.
     expect(await listStatements()).toHaveLength(1);
+  });
+
+  it("counts the summaries stale since before the request's first check, not those of writes landing after it", async () => {
+    await page();
+    const repo = doctorRepository(ctx.database.db);
+    const clinics = rowsOf<{ id: string }>(
+      await ctx.database.db.execute(
+        sql`SELECT DISTINCT dc.clinic_id::text AS id FROM doctor_clinics dc WHERE dc.doctor_id = ${doctorRow} ORDER BY 1`,
+      ),
+    ).map((r) => r.id);
+    const query = { sort: 'nextDue' as const, start: 0, limit: 20 };
+    const check = (asOf: string | null) =>
+      repo.checkedPatientPage(DEMO_IDS.accounts.doctorChen, clinics, 'en-US', '2026-01-01', query, asOf);
+    const staleSince = async () =>
+      rowsOf<{ fresh: boolean; since: string | null }>(
+        await ctx.database.db.execute(sql`SELECT fresh, stale_since::text AS since FROM patient_summaries WHERE family_member_id = ${boy}`),
+      )[0]!;
+    expect(await staleSince()).toEqual({ fresh: true, since: null });
+    const first = await check(null);
+    expect(first.page).not.toBeNull();
+    expect(first.asOf).not.toBeNull();
+
+    // A write after that first check: stale since its own transaction began, after the check.
+    await ctx.database.db.execute(sql`UPDATE family_members SET name = 'Haoran Later' WHERE id = ${boy}`);
+    const later = await staleSince();
+    expect(later.fresh).toBe(false);
+    expect(later.since! > first.asOf!).toBe(true);
+    // The request that began before it is answered; a request asked now is not until the summary is computed.
+    expect((await check(first.asOf)).page).not.toBeNull();
+    const now = await check(null);
+    expect(now.page).toBeNull();
+    // A second write keeps the row stale since the first: the oldest write it does not hold.
+    await ctx.database.db.execute(sql`UPDATE family_members SET name = 'Haoran Later Still' WHERE id = ${boy}`);
+    expect(await staleSince()).toEqual(later);
+    expect((await check(now.asOf)).page).toBeNull();
+
+    // The list computes it: fresh again, stale since never.
+    expect((await page()).list.find((p) => p.familyMemberId === boy)?.name).toBe('Haoran Later Still');
+    expect(await staleSince()).toEqual({ fresh: true, since: null });
+    expect((await check(now.asOf)).page).not.toBeNull();
   });
 });

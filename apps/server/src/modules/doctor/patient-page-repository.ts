@@ -111,7 +111,7 @@ interface PageShape {
   sort: PatientSort;
   /** How many of the doctor's clinics the page reads. */
   clinics: number;
-  /** With the check of the doctor's clinics and of stale summaries (`checkedFor`). */
+  /** With the check of the doctor's clinics and of the summaries stale since before the request (`checkedFor`). */
   checked: boolean;
 }
 
@@ -195,54 +195,73 @@ function pageSql(shape: PageShape): SQL {
           ),
           sql` UNION ALL `,
         )}) u ORDER BY ${order('u')} LIMIT ${intAtRun('limit')} OFFSET ${intAtRun('start')})`;
-  // The check of `checkedFor`: the doctor's clinics as the call found them, and no stale summary at them (the
-  // partial index of stale rows, as summaries.ts reads them).
+  // The check of `checkedFor`: the doctor's clinics as the call found them, and no summary at them stale since
+  // before the request (the partial index of stale rows, as summaries.ts reads them; `asOf`: the timestamp of the
+  // request's first check, which this statement gives when it is that check). Its page is read only when it passes.
   const checked = shape.checked
     ? sql`, checked AS MATERIALIZED (SELECT ARRAY(SELECT c.clinic_id::text FROM (${doctorClinicsOf(sql`${v('account')}::uuid`)}) c
           ORDER BY 1) = ${v('known')}::text[]
         AND NOT EXISTS (SELECT 1 FROM patient_summaries s JOIN family_members m ON m.id = s.family_member_id
-          WHERE ${staleAt(clinicList)}) AS ok)`
+          WHERE ${staleAt(clinicList)} AND s.stale_since < coalesce(${v('asOf')}::timestamptz, statement_timestamp())) AS ok)`
     : sql``;
-  // One row whatever the page holds: the count, the check, and the page's rows as one JSON array of arrays in
-  // PAGE_FIELDS' order (json_agg: the server parses one JSON value, not a dozen columns a row, and a page past
-  // the end still says how many there are).
-  return sql`
-      WITH ${matched}counted AS MATERIALIZED (${counted})${checked}
-      SELECT (SELECT n FROM counted) AS total${shape.checked ? sql`, (SELECT ok FROM checked) AS current` : sql``},
-        coalesce((SELECT json_agg(json_build_array(${sql.join(
-          PAGE_FIELDS.map(([, value]) => value),
-          sql`, `,
-        )}) ORDER BY ${order('l')})
+  const list = sql`coalesce((SELECT json_agg(json_build_array(${sql.join(
+    PAGE_FIELDS.map(([, value]) => value),
+    sql`, `,
+  )}) ORDER BY ${order('l')})
         FROM patient_list l
         -- By key for each of the page's rows (OFFSET 0 keeps the planner from hashing the whole members table instead).
         CROSS JOIN LATERAL (SELECT m.sex, m.birth_date FROM family_members m WHERE m.id = l.family_member_id OFFSET 0) m
         JOIN clinics c ON c.id = l.clinic_id
         -- The page's files as an array: their rows are then read by key, never joined to the whole clinic.
-        WHERE l.file_id = ANY(${page})), '[]'::json) AS list`;
+        WHERE l.file_id = ANY(${page})), '[]'::json)`;
+  // One row whatever the page holds: the count, the check, and the page's rows as one JSON array of arrays in
+  // PAGE_FIELDS' order (json_agg: the server parses one JSON value, not a dozen columns a row, and a page past
+  // the end still says how many there are).
+  if (!shape.checked)
+    return sql`WITH ${matched}counted AS MATERIALIZED (${counted}) SELECT (SELECT n FROM counted) AS total, ${list} AS list`;
+  // A CASE evaluates its branch only when taken: a failed check reads no page.
+  return sql`
+      WITH ${matched}counted AS MATERIALIZED (${counted})${checked}
+      SELECT (SELECT ok FROM checked) AS current, statement_timestamp()::text AS "asOf",
+        CASE WHEN (SELECT ok FROM checked) THEN (SELECT n FROM counted) END AS total,
+        CASE WHEN (SELECT ok FROM checked) THEN ${list} END AS list`;
 }
 
 /**
  * One page of the list at the doctor's clinics (`doctorClinicIds`, ordered, as summaries.ts read them), paged,
  * sorted, filtered and searched in SQL over patient_list (migrations 3750 and 3751: one row per file the list may
- * show, kept current by triggers; its summary columns brought up to date by summaries.ts before this runs), with the
- * number of matches. The same scope as `patients`: the doctor's clinics, members not deleted, consent not refused or
+ * show, kept current by triggers; its summary columns brought up to date by summaries.ts), with the number of
+ * matches. The same scope as `patients`: the doctor's clinics, members not deleted, consent not refused or
  * withdrawn (a file has a row only then).
- *
- * With `checkedFor` (the doctor's account), `doctorClinicIds` are what an earlier call found, and the same statement
- * checks, in the snapshot it reads the page in, that they are still the doctor's clinics and that no summary at them
- * is stale: null when either is not so, and the caller refreshes and asks again (service.ts). Otherwise the check
- * is a statement of its own before every page (summaries.ts).
  */
 type PageArgs = [db: AppDb, doctorClinicIds: readonly string[], lang: Language, today: string, query: PatientPageQuery];
-export async function patientPage(...args: PageArgs): Promise<PatientPage>;
-export async function patientPage(...args: [...PageArgs, checkedFor: string]): Promise<PatientPage | null>;
-export async function patientPage(
-  ...[db, doctorClinicIds, lang, today, query, checkedFor]: [...PageArgs, checkedFor?: string]
-): Promise<PatientPage | null> {
+export async function patientPage(...args: PageArgs): Promise<PatientPage> {
+  return (await readPage(...args, null)).page ?? { total: 0, list: [] };
+}
+
+/** A checked page: the page when its check passed, and PostgreSQL's timestamp of its statement (null: none ran). */
+export interface CheckedPage {
+  page: PatientPage | null;
+  asOf: string | null;
+}
+
+/**
+ * The page over the clinics an earlier call found the doctor at, checked in the snapshot it is read in: they are still
+ * the doctor's, and no summary at them has been stale since before `asOf` (null: this statement), the time of the
+ * request's first check. No page when the check fails: the caller refreshes and asks again (service.ts) with the
+ * `asOf` the first check gave. A write acknowledged before the request began before it, so its stale summary
+ * counts; the writes that began after (during the refresh) do not send the request round again.
+ */
+export function checkedPatientPage(...[db, doctorClinicIds, lang, today, query, check]: [...PageArgs, check: Check]): Promise<CheckedPage> {
+  return readPage(db, doctorClinicIds, lang, today, query, check);
+}
+
+type Check = { accountId: string; asOf: string | null };
+async function readPage(...[db, doctorClinicIds, lang, today, query, check]: [...PageArgs, check: Check | null]): Promise<CheckedPage> {
   const wanted = query.clinicId?.toLowerCase();
   const clinicIds = wanted ? doctorClinicIds.filter((id) => id === wanted) : doctorClinicIds;
   // None of the doctor's (a clinic asked for that is not theirs): nothing, once the clinics are known to be current.
-  if (clinicIds.length === 0) return checkedFor ? null : { total: 0, list: [] };
+  if (clinicIds.length === 0) return { page: check ? null : { total: 0, list: [] }, asOf: null };
   const keyword = query.keyword?.trim() ?? '';
   const digits = phoneDigits(keyword);
   const letters = keyword.toLowerCase().replace(/[\s']/g, '');
@@ -253,7 +272,7 @@ export async function patientPage(
       : null,
     sort: query.sort,
     clinics: clinicIds.length,
-    checked: Boolean(checkedFor),
+    checked: check !== null,
   };
   const { start, limit } = query;
   const values: Record<string, unknown> = {
@@ -266,14 +285,16 @@ export async function patientPage(
     start,
     limit,
     startPlusLimit: start + limit,
-    account: checkedFor ?? null,
+    account: check?.accountId ?? null,
+    asOf: check?.asOf ?? null,
     known: `{${doctorClinicIds.join(',')}}`,
     ...Object.fromEntries(clinicIds.map((id, i) => [`clinic${i}`, id])),
   };
   // One row, always (its values are scalar subqueries: no FROM that could leave it empty).
-  const row = rowsOf<{ total: number; current?: boolean; list: unknown[][] }>(
+  const row = rowsOf<{ total: number | null; current?: boolean; asOf?: string; list: unknown[][] | null }>(
     await pageStatement(db, JSON.stringify(shape), () => pageSql(shape), values),
   )[0]!;
-  if (checkedFor && row.current !== true) return null;
-  return { total: Number(row.total), list: row.list.map(pageRowOf) };
+  const asOf = row.asOf ?? null;
+  if (check && row.current !== true) return { page: null, asOf };
+  return { page: { total: Number(row.total), list: (row.list ?? []).map(pageRowOf) }, asOf };
 }

@@ -4,7 +4,14 @@ import type { AppDb } from '../../db/client.ts';
 import { rowsOf } from '../../db/migrate.ts';
 import { builtOnce } from '../../db/named-query.ts';
 import { accounts, clinics, doctorClinics, doctors, familyMembers, memberConsents, patientFiles, visits } from '../../db/schema/index.ts';
-import { doctorClinicsOf, patientPage, staleAt, type PatientFileFields, type PatientPageQuery } from './patient-page-repository.ts';
+import {
+  checkedPatientPage,
+  doctorClinicsOf,
+  patientPage,
+  staleAt,
+  type PatientFileFields,
+  type PatientPageQuery,
+} from './patient-page-repository.ts';
 
 export interface PatientRow extends PatientFileFields {
   clinicName: string;
@@ -131,11 +138,18 @@ export function doctorRepository(db: AppDb) {
       patientPage(db, clinicIds, lang, today, query),
 
     /**
-     * One page of the list at the clinics an earlier call found the doctor at, checked in the same statement: null
-     * when they are no longer the doctor's or a summary at them is stale (patient-page-repository.ts).
+     * One page of the list at the clinics an earlier call found the doctor at, checked in the same statement: no page
+     * when they are no longer the doctor's or a summary at them has been stale since before `asOf`
+     * (patient-page-repository.ts).
      */
-    checkedPatientPage: (accountId: string, clinicIds: readonly string[], lang: Language, today: string, query: PatientPageQuery) =>
-      patientPage(db, clinicIds, lang, today, query, accountId),
+    checkedPatientPage: (
+      accountId: string,
+      clinicIds: readonly string[],
+      lang: Language,
+      today: string,
+      query: PatientPageQuery,
+      asOf: string | null,
+    ) => checkedPatientPage(db, clinicIds, lang, today, query, { accountId, asOf }),
 
     /**
      * The doctor's clinics (ordered), and up to `limit` stale summaries of patients at them (the partial index of
@@ -164,7 +178,7 @@ export function doctorRepository(db: AppDb) {
         summaries AS MATERIALIZED (
           SELECT family_member_id FROM patient_summaries WHERE family_member_id IN (SELECT id FROM members)
           FOR UPDATE SKIP LOCKED)
-        UPDATE patient_summaries s SET fresh = true, algorithm = ${algorithm}, flags = t.flags,
+        UPDATE patient_summaries s SET fresh = true, stale_since = NULL, algorithm = ${algorithm}, flags = t.flags,
           next_due_date = t.next_due_date, eye_recheck_due = t.eye_recheck_due, milestone_concern_days = t.milestone_concern_days,
           last_visit_date = t.last_visit_date,
           name_pinyin = t.name_pinyin, name_initials = t.name_initials
@@ -184,7 +198,8 @@ export function doctorRepository(db: AppDb) {
 
     /** Marks stale every fresh summary written by another computation than `algorithm`. */
     async invalidateSummaries(algorithm: number): Promise<void> {
-      await db.execute(sql`UPDATE patient_summaries SET fresh = false, version = version + 1 WHERE fresh AND algorithm <> ${algorithm}`);
+      await db.execute(sql`UPDATE patient_summaries SET fresh = false, stale_since = now(), version = version + 1
+        WHERE fresh AND algorithm <> ${algorithm}`);
     },
   };
 }

@@ -10,8 +10,8 @@ import type { pinyin as Pinyin } from 'pinyin-pro';
 import { addDays, EYE_RECHECK_INTERVAL_DAYS, milestoneConcernPeriods, todayUtc, type ConcernPeriod } from '@sprout/clinical';
 import type { References } from '../../reference/index.ts';
 import { clinicalSummary, eyeInputs, type MemberClinicalData } from '../clinical-summary/inputs.ts';
-import { refreshQueue } from './refresh-queue.ts';
 import type { doctorRepository, StaleSummary } from './repository.ts';
+import { sharedRun } from './shared-run.ts';
 
 /**
  * Bumped whenever what a summary holds or how it is computed changes: rows of another value are recomputed.
@@ -21,8 +21,8 @@ export const SUMMARY_ALGORITHM = 2;
 
 /** Members computed per round trip (their records are read in one query). */
 const BATCH = 500;
-/** Rounds before answering with what is there: each round follows a write landing during the previous one. */
-const MAX_ROUNDS = 4;
+/** Batches a refresh reads at most (a full batch may have more behind it). */
+const MAX_BATCHES = 100;
 /**
  * After a refresh of at least this many rows (a first start, a new computation), the summaries and the list rows
  * their triggers rewrote are vacuumed and analyzed (repository.ts, vacuumSummaries), as autovacuum would a minute
@@ -118,31 +118,35 @@ export function patientSummaries(
     await repo.storeSummaries(SUMMARY_ALGORITHM, computed);
   }
 
-  /** Returns the doctor's clinics, as the last check for stale rows read them. */
-  async function refresh(accountId: string): Promise<string[]> {
+  /**
+   * Computes the summaries stale at the doctor's clinics when it reads them, and returns those clinics (ordered)
+   * with when it began (performance.now()). A write landing meanwhile leaves its row stale (storeSummaries keeps a
+   * row only while its version is the one read): the page's check (service.ts) tells whether that matters to the
+   * request.
+   */
+  async function refresh(accountId: string): Promise<{ clinicIds: string[]; startedAt: number }> {
+    const startedAt = performance.now();
     await checkAlgorithm();
     let clinicIds: string[] = [];
-    // A full batch may have more behind it: only a short one that still leaves stale rows counts as a round lost
-    // to a write; the total is bounded all the same.
     let stored = 0;
-    for (let lost = 0, i = 0; lost < MAX_ROUNDS && i < 100; i++) {
+    for (let i = 0; i < MAX_BATCHES; i++) {
       const { clinicIds: clinics, stale: rows } = await repo.staleSummaries(accountId, BATCH);
       clinicIds = clinics;
-      if (rows.length === 0) break;
-      await store(rows);
+      if (rows.length > 0) await store(rows);
       stored += rows.length;
-      if (rows.length < BATCH) lost++;
+      if (rows.length < BATCH) break;
     }
     if (stored >= VACUUM_AFTER_ROWS) await repo.vacuumSummaries();
-    return clinicIds;
+    return { clinicIds, startedAt };
   }
 
   return {
     /**
-     * Brings the summaries of every patient at the doctor's clinics up to date with the data, and returns those
-     * clinics (ordered): the list's page is read over them. One refresh at a time per doctor account, begun after
-     * the call, shared by the calls that came while another ran (refresh-queue.ts).
+     * Brings the summaries of the patients at the doctor's clinics up to date with the data as a refresh reads it,
+     * and returns those clinics (ordered; the list's page is read over them) with when that refresh began. One
+     * refresh at a time per doctor account, shared by the calls that come while it runs (shared-run.ts): it may
+     * have begun before its caller asked.
      */
-    ensureFresh: refreshQueue(refresh),
+    ensureFresh: sharedRun(refresh),
   };
 }

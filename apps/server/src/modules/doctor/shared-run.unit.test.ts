@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { refreshQueue } from './refresh-queue.ts';
+import { sharedRun } from './shared-run.ts';
 
 /** A task whose runs end when the test says, recording when each started. */
 function controlled() {
@@ -13,50 +13,41 @@ function controlled() {
 
 const settled = () => new Promise((resolve) => setImmediate(resolve));
 
-describe('refreshQueue', () => {
-  it('gives callers that come during a run one shared run that starts after it ends', async () => {
+describe('sharedRun', () => {
+  it('gives the callers that come during a run that run, and starts another for the first caller after it', async () => {
     const { runs, task } = controlled();
-    const call = refreshQueue(task);
+    const call = sharedRun(task);
     const first = call('doctor');
-    const during = [call('doctor'), call('doctor'), call('doctor')];
+    const during = [call('doctor'), call('doctor')];
     await settled();
     expect(runs).toHaveLength(1);
     runs[0]!.end(1);
     expect(await first).toBe(1);
+    expect(await Promise.all(during)).toEqual([1, 1]);
     await settled();
-    // The callers that came during the first run: one run for all, begun after the first ended.
-    expect(runs).toHaveLength(2);
-    const late = call('doctor');
-    runs[1]!.end(2);
-    expect(await Promise.all(during)).toEqual([2, 2, 2]);
-    await settled();
-    // A caller that came during the second run gets a third, never the second's answer.
-    expect(runs).toHaveLength(3);
-    runs[2]!.end(3);
-    expect(await late).toBe(3);
-    await settled();
-    // Idle again: the next caller starts a run at once.
+    // Idle again: the next caller starts a run at once, and never gets the last one's answer.
     const next = call('doctor');
-    expect(runs).toHaveLength(4);
-    runs[3]!.end(4);
-    expect(await next).toBe(4);
+    expect(runs).toHaveLength(2);
+    runs[1]!.end(2);
+    expect(await next).toBe(2);
   });
 
   it('runs keys apart, and a failed run fails its callers only', async () => {
     const { runs, task } = controlled();
-    const call = refreshQueue(task);
+    const call = sharedRun(task);
     const a = call('a');
     const b = call('b');
-    const aLater = call('a');
+    const aDuring = call('a');
     expect(runs.map((r) => r.key)).toEqual(['a', 'b']);
     runs[0]!.fail(new Error('lost connection'));
     await expect(a).rejects.toThrow('lost connection');
-    await settled();
-    // The queued run starts all the same, and answers those who waited for it.
+    await expect(aDuring).rejects.toThrow('lost connection');
+    // The failed run is gone: the next caller of its key starts another.
+    const aAfter = call('a');
     expect(runs.map((r) => r.key)).toEqual(['a', 'b', 'a']);
     runs[2]!.end(7);
     runs[1]!.end(8);
-    expect(await aLater).toBe(7);
+    expect(await aAfter).toBe(7);
     expect(await b).toBe(8);
   });
 });
