@@ -9,6 +9,9 @@ export const QUICK_FLOORS: Record<string, number> = {
   // PGlite sorts the clinic's 2,000 files for every page: 66 req/s beside a bare Fastify of 59,000 in CI (0.0011x),
   // so the floor sits well below it; a whole-clinic computation per page would fall tenfold.
   doctor: 0.0004,
+  // The same pages with a save in ten requests between them: each page may wait for a refresh of the summaries the
+  // saves left stale (modules/doctor/summaries.ts); a page that computed the whole clinic would fall far below.
+  'doctor:withSaves': 0.0004,
   // With no read cache and no fast lane, a repeated read takes the same path as a distinct one (0.005x in CI beside the unit suites).
   hot: 0.001,
 };

@@ -208,7 +208,8 @@ async function main(): Promise<void> {
         continue;
       }
       // The quick CI run guards the product's rows; the floor is a reference for a measuring run.
-      const wanted = args.scenarios ?? (args.quick ? 'distinct,mix,doctor,hot' : 'distinct,mix,doctor,hot,floor');
+      const wanted =
+        args.scenarios ?? (args.quick ? 'distinct,mix,doctor,doctor:withSaves,hot' : 'distinct,mix,doctor,doctor:withSaves,hot,floor');
       const list = scenarios(wanted, parentCount);
       const mostConns = Math.max(...connectionCounts);
       await warmUp(helloServer.url, [null], mostConns, WARM_UP_SECONDS);
