@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/migrate.ts';
 import { DEMO_IDS } from '../../db/seed/demo-people.ts';
+import { GROWTH_DEMO_IDS } from '../../db/seed/growth.ts';
 import { statementsDuring } from '../../test-support/statements.ts';
 import { createTestContext, type TestContext } from '../../test-support/test-app.ts';
 import { doctorRepository } from './repository.ts';
@@ -142,5 +143,45 @@ describe("a page of the doctor's list", () => {
     expect((await page()).list.find((p) => p.familyMemberId === boy)?.name).toBe('Haoran Later Still');
     expect(await staleSince()).toEqual({ fresh: true, since: null });
     expect((await check(now.asOf)).page).not.toBeNull();
+  });
+
+  it('waits for a growth save only when the page shows that child, or its order or filter reads the due dates or flags', async () => {
+    const firstOf = async (query: string) => {
+      const res = await ctx.as('doctorChen', { url: `${LIST}?start=0&limit=1${query}` });
+      return (res.json().data.list as Listed[])[0]?.familyMemberId;
+    };
+    const statementsOf = async (query: string) => {
+      const { statements } = await statementsDuring(ctx.database, () => firstOf(query));
+      return statements.filter((s) => !/\bsessions\b|audit_events/.test(s));
+    };
+    const growthOf: Record<string, string> = {
+      [boy]: GROWTH_DEMO_IDS.boyHaoran,
+      [DEMO_IDS.members.babyXiaoyu]: GROWTH_DEMO_IDS.babyXiaoyu,
+    };
+    /** A weight on a day of the last week, plausible for either child (a baby and a school boy). */
+    const save = async (memberId: string, daysAgo: number) => {
+      const recordDate = new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
+      const weight = memberId === boy ? 22 : 6;
+      const payload = { growthId: growthOf[memberId], recordDate, weight, replaceFlag: true };
+      const res = await ctx.as('parentWang', { method: 'POST', url: '/health-info-service/app/growth/save', payload });
+      expect(res.statusCode, res.body).toBe(200);
+    };
+    const first = (await firstOf(''))!;
+    const other = first === boy ? DEMO_IDS.members.babyXiaoyu : boy;
+    // By last visit, the first page of one row: a save to another child leaves it as it is, one statement.
+    await save(other, 3);
+    expect(await statementsOf('')).toHaveLength(1);
+    // The order by due date reads that child's: its summary is computed first.
+    expect((await statementsOf('&sort=nextDue')).length).toBeGreaterThan(1);
+    expect(await statementsOf('&sort=nextDue')).toHaveLength(1);
+    // A save to the child the page shows: computed first.
+    await save(first, 2);
+    expect((await statementsOf('')).length).toBeGreaterThan(1);
+    // A flag filter reads every child's flags.
+    await save(other, 1);
+    expect((await statementsOf('&flag=eyeRecheckOverdue')).length).toBeGreaterThan(1);
+    // A new name may move the other child in the order by name or in a search: computed first.
+    await ctx.database.db.execute(sql`UPDATE family_members SET name = name || ' ' WHERE id = ${other}`);
+    expect((await statementsOf('')).length).toBeGreaterThan(1);
   });
 });

@@ -111,7 +111,7 @@ interface PageShape {
   sort: PatientSort;
   /** How many of the doctor's clinics the page reads. */
   clinics: number;
-  /** With the check of the doctor's clinics and of the summaries stale since before the request (`checkedFor`). */
+  /** With the check of the doctor's clinics and of the summaries stale since before the request it depends on. */
   checked: boolean;
 }
 
@@ -195,15 +195,19 @@ function pageSql(shape: PageShape): SQL {
           ),
           sql` UNION ALL `,
         )}) u ORDER BY ${order('u')} LIMIT ${intAtRun('limit')} OFFSET ${intAtRun('start')})`;
-  // The check of `checkedFor`: the doctor's clinics as the call found them, and no summary at them stale since
-  // before the request (the partial index of stale rows, as summaries.ts reads them; `asOf`: the timestamp of the
-  // request's first check, which this statement gives when it is that check). Its page is read only when it passes.
-  const checked = shape.checked
-    ? sql`, checked AS MATERIALIZED (SELECT ARRAY(SELECT c.clinic_id::text FROM (${doctorClinicsOf(sql`${v('account')}::uuid`)}) c
+  // The check: the doctor's clinics as the call found them, and none of the summaries the page depends on stale since
+  // before `asOf` (the request's first check): when the order or a filter reads the due dates or flags, every one at
+  // the clinics; else the page's rows', and at the clinics those a write to a member, visit or file left stale (what
+  // the visit order, the names and the searches read). The page is read only when the check passes.
+  const before = sql`coalesce(${v('asOf')}::timestamptz, statement_timestamp())`;
+  const clinical = shape.sort === 'nextDue' || shape.flag !== null;
+  const checked = sql`, paged AS MATERIALIZED (SELECT ${page} AS ids),
+      checked AS MATERIALIZED (SELECT ARRAY(SELECT c.clinic_id::text FROM (${doctorClinicsOf(sql`${v('account')}::uuid`)}) c
           ORDER BY 1) = ${v('known')}::text[]
         AND NOT EXISTS (SELECT 1 FROM patient_summaries s JOIN family_members m ON m.id = s.family_member_id
-          WHERE ${staleAt(clinicList)} AND s.stale_since < coalesce(${v('asOf')}::timestamptz, statement_timestamp())) AS ok)`
-    : sql``;
+          WHERE ${staleAt(clinicList)} AND ${clinical ? sql`s.stale_since` : sql`s.member_stale_since`} < ${before})
+        AND NOT EXISTS (SELECT 1 FROM patient_list pl JOIN patient_summaries s ON s.family_member_id = pl.family_member_id
+          WHERE pl.file_id = ANY((SELECT ids FROM paged)::uuid[]) AND NOT s.fresh AND s.stale_since < ${before}) AS ok)`;
   const list = sql`coalesce((SELECT json_agg(json_build_array(${sql.join(
     PAGE_FIELDS.map(([, value]) => value),
     sql`, `,
@@ -213,10 +217,9 @@ function pageSql(shape: PageShape): SQL {
         CROSS JOIN LATERAL (SELECT m.sex, m.birth_date FROM family_members m WHERE m.id = l.family_member_id OFFSET 0) m
         JOIN clinics c ON c.id = l.clinic_id
         -- The page's files as an array: their rows are then read by key, never joined to the whole clinic.
-        WHERE l.file_id = ANY(${page})), '[]'::json)`;
+        WHERE l.file_id = ANY(${shape.checked ? sql`(SELECT ids FROM paged)::uuid[]` : page})), '[]'::json)`;
   // One row whatever the page holds: the count, the check, and the page's rows as one JSON array of arrays in
-  // PAGE_FIELDS' order (json_agg: the server parses one JSON value, not a dozen columns a row, and a page past
-  // the end still says how many there are).
+  // PAGE_FIELDS' order (json_agg: one JSON value to parse; a page past the end still says how many there are).
   if (!shape.checked)
     return sql`WITH ${matched}counted AS MATERIALIZED (${counted}) SELECT (SELECT n FROM counted) AS total, ${list} AS list`;
   // A CASE evaluates its branch only when taken: a failed check reads no page.
@@ -246,16 +249,13 @@ export interface CheckedPage {
 }
 
 /**
- * The page over the clinics an earlier call found the doctor at, checked in the snapshot it is read in: they are still
- * the doctor's, and no summary at them has been stale since before `asOf` (null: this statement), the time of the
- * request's first check. No page when the check fails: the caller refreshes and asks again (service.ts) with the
- * `asOf` the first check gave. A write acknowledged before the request began before it, so its stale summary
- * counts; the writes that began after (during the refresh) do not send the request round again.
+ * The page over the clinics an earlier call found the doctor at, checked in the snapshot it is read in (pageSql): no
+ * page when the check fails, and the caller refreshes and asks again (service.ts) with the `asOf` its first check
+ * gave. A write acknowledged before the request began before it: its stale summary counts, not the later ones'.
  */
 export function checkedPatientPage(...[db, doctorClinicIds, lang, today, query, check]: [...PageArgs, check: Check]): Promise<CheckedPage> {
   return readPage(db, doctorClinicIds, lang, today, query, check);
 }
-
 type Check = { accountId: string; asOf: string | null };
 async function readPage(...[db, doctorClinicIds, lang, today, query, check]: [...PageArgs, check: Check | null]): Promise<CheckedPage> {
   const wanted = query.clinicId?.toLowerCase();

@@ -178,7 +178,7 @@ export function doctorRepository(db: AppDb) {
         summaries AS MATERIALIZED (
           SELECT family_member_id FROM patient_summaries WHERE family_member_id IN (SELECT id FROM members)
           FOR UPDATE SKIP LOCKED)
-        UPDATE patient_summaries s SET fresh = true, stale_since = NULL, algorithm = ${algorithm}, flags = t.flags,
+        UPDATE patient_summaries s SET fresh = true, stale_since = NULL, member_stale_since = NULL, algorithm = ${algorithm}, flags = t.flags,
           next_due_date = t.next_due_date, eye_recheck_due = t.eye_recheck_due, milestone_concern_days = t.milestone_concern_days,
           last_visit_date = t.last_visit_date,
           name_pinyin = t.name_pinyin, name_initials = t.name_initials
@@ -198,7 +198,7 @@ export function doctorRepository(db: AppDb) {
 
     /** Marks stale every fresh summary written by another computation than `algorithm`. */
     async invalidateSummaries(algorithm: number): Promise<void> {
-      await db.execute(sql`UPDATE patient_summaries SET fresh = false, stale_since = now(), version = version + 1
+      await db.execute(sql`UPDATE patient_summaries SET fresh = false, stale_since = now(), member_stale_since = now(), version = version + 1
         WHERE fresh AND algorithm <> ${algorithm}`);
     },
   };
