@@ -195,19 +195,21 @@ function pageSql(shape: PageShape): SQL {
           ),
           sql` UNION ALL `,
         )}) u ORDER BY ${order('u')} LIMIT ${intAtRun('limit')} OFFSET ${intAtRun('start')})`;
-  // The check: the doctor's clinics as the call found them, and none of the summaries the page depends on stale since
-  // before `asOf` (the request's first check): when the order or a filter reads the due dates or flags, every one at
-  // the clinics; else the page's rows', and at the clinics those a write to a member, visit or file left stale (what
-  // the visit order, the names and the searches read). The page is read only when the check passes.
+  // The check (checkedPatientPage): the clinics as the call found them, and no summary the page depends on stale since
+  // before `asOf`: all at the clinics when the order or a filter reads due dates or flags, else its own rows' and
+  // those a write to a member, visit or file left stale (visit order, names, searches). Its page only if it passes.
   const before = sql`coalesce(${v('asOf')}::timestamptz, statement_timestamp())`;
   const clinical = shape.sort === 'nextDue' || shape.flag !== null;
+  const ownRows = clinical
+    ? sql``
+    : sql`AND NOT EXISTS (SELECT 1 FROM patient_list pl JOIN patient_summaries s ON s.family_member_id = pl.family_member_id
+          WHERE pl.file_id = ANY((SELECT ids FROM paged)::uuid[]) AND NOT s.fresh AND s.stale_since < ${before})`;
   const checked = sql`, paged AS MATERIALIZED (SELECT ${page} AS ids),
       checked AS MATERIALIZED (SELECT ARRAY(SELECT c.clinic_id::text FROM (${doctorClinicsOf(sql`${v('account')}::uuid`)}) c
           ORDER BY 1) = ${v('known')}::text[]
         AND NOT EXISTS (SELECT 1 FROM patient_summaries s JOIN family_members m ON m.id = s.family_member_id
           WHERE ${staleAt(clinicList)} AND ${clinical ? sql`s.stale_since` : sql`s.member_stale_since`} < ${before})
-        AND NOT EXISTS (SELECT 1 FROM patient_list pl JOIN patient_summaries s ON s.family_member_id = pl.family_member_id
-          WHERE pl.file_id = ANY((SELECT ids FROM paged)::uuid[]) AND NOT s.fresh AND s.stale_since < ${before}) AS ok)`;
+        ${ownRows} AS ok)`;
   const list = sql`coalesce((SELECT json_agg(json_build_array(${sql.join(
     PAGE_FIELDS.map(([, value]) => value),
     sql`, `,
@@ -243,10 +245,7 @@ export async function patientPage(...args: PageArgs): Promise<PatientPage> {
 }
 
 /** A checked page: the page when its check passed, and PostgreSQL's timestamp of its statement (null: none ran). */
-export interface CheckedPage {
-  page: PatientPage | null;
-  asOf: string | null;
-}
+export type CheckedPage = { page: PatientPage | null; asOf: string | null };
 
 /**
  * The page over the clinics an earlier call found the doctor at, checked in the snapshot it is read in (pageSql): no
