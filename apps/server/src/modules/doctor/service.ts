@@ -48,10 +48,10 @@ export function doctorService(deps: AppDeps) {
 
     /**
      * The doctor's patients, flagged, filtered, sorted and paged in SQL (issue 28: computing every child's flags
-     * per request took seconds a page for a clinic of 2,000). The page is answered once its statement finds no
-     * summary at the doctor's clinics left stale by a write from before the request (patient-page-repository.ts),
-     * so a filter or the due-date order sees every write acknowledged before it was asked for; else the stale
-     * summaries are computed (summaries.ts, a refresh shared with the pages asking meanwhile) and it asks again.
+     * per request took seconds a page for a clinic of 2,000). The page is answered once its statement finds none of
+     * the summaries it depends on left stale by a write from before the request (patient-page-repository.ts), so a
+     * filter or the due-date order sees every write acknowledged before it was asked for; else the stale summaries
+     * are computed (summaries.ts, a refresh shared with the pages asking meanwhile) and it asks again.
      */
     async patients(accountId: string, lang: Language, query: PatientPageQuery) {
       const today = todayUtc();
