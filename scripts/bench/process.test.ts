@@ -8,9 +8,9 @@ import { serverNodeFlags } from './process.ts';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 describe('the server the bench starts', () => {
-  it('runs with the Node flags `npm start` gives it (decision 4800)', () => {
+  it('runs with the Node flags `npm start` gives it (decisions 4800 and 5200)', () => {
     const flags = serverNodeFlags(ROOT);
-    expect(flags).toEqual(['--max-semi-space-size=64']);
+    expect(flags).toEqual(['--max-semi-space-size=64', '--heap-growing-percent=200']);
     // npm puts config.node_flags in the start script's environment: the script must pass it to the node it runs.
     const { scripts } = JSON.parse(readFileSync(path.join(ROOT, 'apps/server/package.json'), 'utf8')) as { scripts: { start: string } };
     expect(scripts.start).toMatch(/ node \$npm_package_config_node_flags dist\/main\.js$/);
