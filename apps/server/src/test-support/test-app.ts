@@ -87,6 +87,8 @@ async function seedAfresh(database: Database): Promise<void> {
 export interface TestContext {
   app: FastifyInstance;
   database: Database;
+  /** PostgreSQL: the database's address, for a second connection to it (openTestDatabase); null on PGlite. */
+  url: string | null;
   config: Config;
   /** A token for a demo account, signed in once per file through the real sign-in calls. */
   tokenFor(persona: Persona): Promise<string>;
@@ -98,7 +100,7 @@ export interface TestContext {
 export async function createTestContext(env: Record<string, string> = {}): Promise<TestContext> {
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent', ...env });
   // The run's seeded copy, or one seeded here where the project has none or it is from another day.
-  const { database, drop } = await openTestDatabase({ seeded: true });
+  const { database, drop, url } = await openTestDatabase({ seeded: true });
   const app = await buildApp({ config, database, db: database.db }, { logger: false });
   await app.ready();
   const tokens = new Map<Persona, string>();
@@ -119,6 +121,7 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
   return {
     app,
     database,
+    url,
     config,
     tokenFor,
     async as(persona, options) {

@@ -4,14 +4,7 @@ import type { AppDb } from '../../db/client.ts';
 import { rowsOf } from '../../db/migrate.ts';
 import { builtOnce } from '../../db/named-query.ts';
 import { accounts, clinics, doctorClinics, doctors, familyMembers, memberConsents, patientFiles, visits } from '../../db/schema/index.ts';
-import {
-  checkedPatientPage,
-  doctorClinicsOf,
-  patientPage,
-  staleAt,
-  type PatientFileFields,
-  type PatientPageQuery,
-} from './patient-page-repository.ts';
+import { checkedPatientPage, doctorClinicsOf, staleAt, type PatientFileFields, type PatientPageQuery } from './patient-page-repository.ts';
 
 export interface PatientRow extends PatientFileFields {
   clinicName: string;
@@ -132,10 +125,6 @@ export function doctorRepository(db: AppDb) {
         .orderBy(asc(patientFiles.id));
       return rows.map((r) => ({ ...r, clinicName: r.clinicName[lang] }));
     },
-
-    /** One page of the list at these clinics, their summaries just brought up to date: patient-page-repository.ts. */
-    patientPage: (clinicIds: readonly string[], lang: Language, today: string, query: PatientPageQuery) =>
-      patientPage(db, clinicIds, lang, today, query),
 
     /**
      * One page of the list at the clinics an earlier call found the doctor at, checked in the same statement: no page
