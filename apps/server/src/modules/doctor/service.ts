@@ -71,8 +71,8 @@ export function doctorService(deps: AppDeps) {
           const checked = await repo.checkedPatientPage(accountId, known, lang, today, query, asOf);
           if (checked.page) return checked.page;
           asOf ??= checked.asOf;
-          // Writes kept the summaries the page needs stale longer than it waits (issue 28, criterion 3: the page
-          // as the summaries stand after the last refresh showed, under load, a save acknowledged before it as undone).
+          // Past the wait, 503: the rows as they stood after the last refresh showed, under load, a save acknowledged
+          // before the request as undone (issue 28, criterion 3).
           if (performance.now() - asked >= PAGE_WAIT_MS) throw listBusy();
         }
         const refreshed = await summaries.ensureFresh(accountId);
