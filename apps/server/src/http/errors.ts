@@ -25,6 +25,9 @@ export class AppError extends Error {
   }
 }
 
+/** 503 "try again in `retryAfterSeconds`": the Retry-After header and the envelope's `data.retryAfterSeconds`. */
+export const tryAgainIn = (retryAfterSeconds: number, messageKey?: string) =>
+  new AppError('UNAVAILABLE', messageKey, [], {}, { retryAfterSeconds }, retryAfterSeconds);
 export const notFound = (messageKey?: string) => new AppError('NOT_FOUND', messageKey);
 export const validation = (fields: FieldProblem[], messageKey?: string) => new AppError('VALIDATION', messageKey, fields);
 export const fieldError = (field: string, messageKey: string, params?: Record<string, string | number>) =>

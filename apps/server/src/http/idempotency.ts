@@ -2,7 +2,7 @@ import { createHash, createHmac } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDb } from '../db/client.ts';
 import { KEY_TAKEN, REPLAYED, type HeldKey, type KeyClaim } from '../db/write-alongside.ts';
-import { AppError } from './errors.ts';
+import { AppError, tryAgainIn } from './errors.ts';
 import { idempotencyRepository } from './idempotency/repository.ts';
 
 /**
@@ -41,7 +41,7 @@ export const IN_PROGRESS_WAIT_MS = 5000;
 const IN_PROGRESS_POLL_MS = 50;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** Still running after the wait: "try again in a second", not a conflict. */
-const inProgress = () => new AppError('UNAVAILABLE', 'error.idempotencyInProgress', [], {}, { retryAfterSeconds: 1 }, 1);
+const inProgress = () => tryAgainIn(1, 'error.idempotencyInProgress');
 /** Printable ASCII, as UUIDs and most client libraries make them. */
 const KEY_PATTERN = /^[\x21-\x7e]{1,100}$/;
 /** How long a key is remembered (the maintenance job drops older ones). */

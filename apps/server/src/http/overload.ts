@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, onSendHookHandler }
 import { API_ROOTS } from '@sprout/contracts';
 import type { Config } from '../config/env.ts';
 import { sendError } from './error-handler.ts';
-import { AppError } from './errors.ts';
+import { tryAgainIn } from './errors.ts';
 
 /** How long a refused client is asked to wait, seconds (header and envelope). */
 export const RETRY_AFTER_SECONDS = 1;
@@ -286,6 +286,5 @@ export function carriesBody(req: FastifyRequest): boolean {
 }
 
 function refuse(req: FastifyRequest, reply: FastifyReply): FastifyReply {
-  const retry = { retryAfterSeconds: RETRY_AFTER_SECONDS };
-  return sendError(req, reply, new AppError('UNAVAILABLE', 'error.UNAVAILABLE', [], {}, retry, RETRY_AFTER_SECONDS));
+  return sendError(req, reply, tryAgainIn(RETRY_AFTER_SECONDS));
 }

@@ -1,7 +1,7 @@
 import { MILESTONE_FLAG, planMilestones, todayUtc } from '@sprout/clinical';
 import type { DoctorPatient, Language, PatientOverview } from '@sprout/contracts';
 import { referencesOf, type AppDeps } from '../../deps.ts';
-import { AppError } from '../../http/errors.ts';
+import { AppError, tryAgainIn } from '../../http/errors.ts';
 import { clinicalSummary, type MemberClinicalData } from '../clinical-summary/inputs.ts';
 import { clinicalSummaryRepository } from '../clinical-summary/repository.ts';
 import { summaryOfLatest } from '../eye/present.ts';
@@ -22,7 +22,7 @@ const KNOWN_CLINICS_MAX = 10_000;
  */
 const PAGE_WAIT_MS = 2_000;
 /** The list could not be brought up to date in time: "try again in a second", not an answer that may be stale. */
-const listBusy = () => new AppError('UNAVAILABLE', 'error.UNAVAILABLE', [], {}, { retryAfterSeconds: 1 }, 1);
+const listBusy = () => tryAgainIn(1);
 
 export function doctorService(deps: AppDeps) {
   const repo = doctorRepository(deps.db);
